@@ -1,1 +1,14 @@
-export {};
+export * from './account.js';
+export * from './ai.js';
+export * from './analytics.js';
+export * from './auth.js';
+export * from './common.js';
+export * from './events.js';
+export * from './mind-dumps.js';
+export * from './org-chart.js';
+export * from './people.js';
+export * from './profile.js';
+export * from './speech.js';
+export * from './summaries.js';
+export * from './tags.js';
+export * from './tasks.js';

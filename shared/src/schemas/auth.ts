@@ -1,0 +1,84 @@
+/**
+ * @module schemas/auth — sign-up and sign-in by emailed code, passwords, the session user.
+ */
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+export const EmailSchema = z
+  .string({ error: 'Email required' })
+  .trim()
+  .min(1, 'Email required')
+  .max(254, 'Email is too long')
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const PasswordSchema = z
+  .string({ error: 'Password required' })
+  .min(6, 'Password must be at least 6 characters long')
+  .max(200, 'Password is too long');
+
+export const SendCodeRequestSchema = z.object({ email: EmailSchema });
+export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
+
+export const SendCodeResponseSchema = z.object({
+  sent: z.literal(true),
+  /** Seconds before the same email may ask again. */
+  retryAfter: z.number().int(),
+});
+
+export const VerifyCodeRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string({ error: 'Enter 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter 6-digit code'),
+});
+export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequestSchema>;
+
+export const SignInRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please fill in all fields' })
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .pipe(EmailSchema),
+  password: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').max(200),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  /** Required once the account has a password (checked by the server). */
+  currentPassword: z.string().max(200).optional(),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Returned by verify and sign-in: the user, and the session token (also set as an HttpOnly cookie). */
+export const SessionResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string(),
+  expiresAt: z.string(),
+  /** True when the account was created by this verification (the client continues the sign-up flow). */
+  isNewUser: z.boolean().optional(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema, expiresAt: z.string() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const OutboxEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  sentAt: z.string(),
+});
+export const OutboxResponseSchema = z.object({ messages: z.array(OutboxEntrySchema) });
+export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;

@@ -1,0 +1,40 @@
+/**
+ * @module schemas/profile — the professional profile that personalises AI analyses, and preferences.
+ */
+import { z } from 'zod';
+import { CurrencySchema } from './common.js';
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
+
+export const ProfileSchema = z.object({
+  hasSeenIntro: z.boolean(),
+  themePreference: z.enum(['light', 'dark', 'system']),
+  userPosition: z.string().nullable(),
+  userDepartment: z.string().nullable(),
+  reportsTo: z.string().nullable(),
+  isManager: z.boolean(),
+  industry: z.string().nullable(),
+  role: z.string().nullable(),
+  company: z.string().nullable(),
+  currencyPreference: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
+
+export const UpdateProfileRequestSchema = z
+  .object({
+    hasSeenIntro: z.boolean(),
+    themePreference: z.enum(['light', 'dark', 'system'], { error: 'Theme must be light, dark or system' }),
+    userPosition: optionalText(100, 'Position'),
+    userDepartment: optionalText(100, 'Department'),
+    reportsTo: optionalText(100, 'Reports to'),
+    isManager: z.boolean(),
+    industry: optionalText(100, 'Industry'),
+    role: optionalText(100, 'Role'),
+    company: optionalText(100, 'Company'),
+    currencyPreference: CurrencySchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;

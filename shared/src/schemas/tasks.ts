@@ -1,0 +1,196 @@
+/**
+ * @module schemas/tasks — tasks, benchmarks, progress notes, completion records, assignees, suggestions.
+ */
+import { z } from 'zod';
+import {
+  CurrencySchema,
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  MinutesSchema,
+  MoneySchema,
+} from './common.js';
+import { TagNameSchema } from './tags.js';
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const NOTE_MAX = 2000;
+
+export const TaskTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+
+export const TaskDescriptionSchema = z
+  .string({ error: 'Description must be text' })
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+
+export const ProgressSchema = z
+  .number({ error: 'Progress must be a number' })
+  .int('Progress must be a whole number')
+  .min(0, 'Progress must be between 0 and 100')
+  .max(100, 'Progress must be between 0 and 100');
+
+export const BenchmarkSchema = z.object({
+  percentage: z
+    .number({ error: 'Benchmark percentage must be a number' })
+    .int('Benchmark percentage must be a whole number')
+    .min(1, 'Benchmark percentage must be between 1 and 100')
+    .max(100, 'Benchmark percentage must be between 1 and 100'),
+  description: z.string().trim().max(500, 'Benchmark description is too long'),
+  dueDate: IsoDateSchema.nullable().optional(),
+});
+export type BenchmarkDto = z.infer<typeof BenchmarkSchema>;
+export const BenchmarksSchema = z.array(BenchmarkSchema).max(20, 'At most 20 benchmarks');
+
+export const AssigneeSchema = z.object({ id: IdSchema, name: z.string() });
+export type Assignee = z.infer<typeof AssigneeSchema>;
+
+export const TaskSchema = z.object({
+  id: IdSchema,
+  /** Display id: YYMMDD of creation + two-digit sequence of that day. */
+  formattedId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tag: z.string(),
+  progress: z.number().int(),
+  /** The latest progress note (the full history is at /api/tasks/:id/notes). */
+  notes: z.string().nullable(),
+  benchmarks: z.array(BenchmarkSchema),
+  dependsOn: IdSchema.nullable(),
+  parentId: IdSchema.nullable(),
+  dueDate: IsoDateSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  assignees: z.array(AssigneeSchema),
+  /** The sentence(s) of the mind dump the task was taken from, when it came from one. */
+  sourceText: z.string().nullable(),
+  /** The date phrase of the mind dump that gave the due date ("by Friday"). */
+  dueText: z.string().nullable(),
+  mindDumpId: IdSchema.nullable(),
+  summaryId: IdSchema.nullable(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+export const TaskStatusSchema = z.enum(['open', 'completed', 'all']);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+
+export const ListTasksQuerySchema = z.object({
+  status: TaskStatusSchema.default('open'),
+  tag: z.string().max(40).optional(),
+  personId: IdSchema.optional(),
+  /** Only tasks completed (status=completed) or created (otherwise) on or after this instant or date. */
+  since: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
+  /** Case-insensitive search in title and description. */
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+export type ListTasksQuery = z.infer<typeof ListTasksQuerySchema>;
+
+export const TaskListResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
+export const TaskResponseSchema = z.object({ task: TaskSchema });
+export type TaskResponse = z.infer<typeof TaskResponseSchema>;
+
+export const CreateTaskRequestSchema = z.object({
+  title: TaskTitleSchema,
+  description: TaskDescriptionSchema.default(''),
+  tag: TagNameSchema.default('Unsorted'),
+  progress: ProgressSchema.default(0),
+  /** Defaults to creation + 14 days. */
+  dueDate: IsoDateSchema.nullable().optional(),
+  benchmarks: BenchmarksSchema.default([]),
+  parentId: IdSchema.nullable().optional(),
+  dependsOn: IdSchema.nullable().optional(),
+});
+export type CreateTaskRequest = z.input<typeof CreateTaskRequestSchema>;
+
+export const UpdateTaskRequestSchema = z
+  .object({
+    title: TaskTitleSchema,
+    description: TaskDescriptionSchema,
+    tag: TagNameSchema,
+    progress: ProgressSchema,
+    notes: z.string().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`).nullable(),
+    benchmarks: BenchmarksSchema,
+    dependsOn: IdSchema.nullable(),
+    dueDate: IsoDateSchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateTaskRequest = z.input<typeof UpdateTaskRequestSchema>;
+
+export const CompleteTaskRequestSchema = z.object({
+  timeSavedMinutes: MinutesSchema.default(0),
+  moneySaved: MoneySchema.default(0),
+  /** Defaults to the user's currency preference. */
+  currency: CurrencySchema.optional(),
+  /** Defaults to now. */
+  completedAt: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
+});
+export type CompleteTaskRequest = z.input<typeof CompleteTaskRequestSchema>;
+
+export const TaskNoteSchema = z.object({
+  id: IdSchema,
+  taskId: IdSchema,
+  text: z.string(),
+  timeSavedMinutes: z.number().int(),
+  moneySaved: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type TaskNote = z.infer<typeof TaskNoteSchema>;
+
+/** The spec's progress note: text, or minutes > 0, or money > 0. */
+export const CreateNoteRequestSchema = z
+  .object({
+    text: z.string().trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`).default(''),
+    timeSavedMinutes: MinutesSchema.default(0),
+    moneySaved: MoneySchema.default(0),
+    currency: CurrencySchema.optional(),
+  })
+  .refine((n) => n.text.length > 0 || n.timeSavedMinutes > 0 || n.moneySaved > 0, {
+    error: 'Write a note or enter time or cost saved',
+  });
+export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
+
+export const NoteListResponseSchema = z.object({ notes: z.array(TaskNoteSchema) });
+export const NoteResponseSchema = z.object({ note: TaskNoteSchema, task: TaskSchema });
+
+export const AssignRequestSchema = z.object({ personId: IdSchema });
+export const AssigneesResponseSchema = z.object({ taskId: IdSchema, assignees: z.array(AssigneeSchema) });
+export type AssigneesResponse = z.infer<typeof AssigneesResponseSchema>;
+
+export const SuggestionSchema = z.object({
+  taskId: IdSchema,
+  suggestedPersonId: IdSchema,
+  suggestedPersonName: z.string(),
+  reasoning: z.string(),
+  similarTaskTitle: z.string(),
+  /** 0 to 1; shown as a rounded percentage. */
+  confidence: z.number().min(0).max(1),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionsResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+
+export const BenchmarksResponseSchema = z.object({ benchmarks: z.array(BenchmarkSchema), task: TaskSchema });
+
+/** The setup wizard's "Setup Task" action. */
+export const SetupTaskRequestSchema = z.object({
+  dueDate: IsoDateSchema.optional(),
+  personIds: z.array(IdSchema).max(50).default([]),
+  newPeople: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  generateBenchmarks: z.boolean().default(false),
+  split: z.boolean().default(false),
+  /** The client's IANA zone, so "dates before now" is judged in the user's day. */
+  timeZone: z.string().max(64).optional(),
+});
+export type SetupTaskRequest = z.input<typeof SetupTaskRequestSchema>;
+export const SetupTaskResponseSchema = z.object({ task: TaskSchema, splitTask: TaskSchema.nullable() });
+
+export const SplitTaskResponseSchema = z.object({ task: TaskSchema, original: TaskSchema });
+
+/** Dashboard "Upcoming Due Tasks": open tasks with a due date, soonest first (query limit 10). */
+export const DueTasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
