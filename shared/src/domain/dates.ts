@@ -1,0 +1,99 @@
+/**
+ * @module Calendar dates as `'YYYY-MM-DD'` strings: "today" in a time zone, day arithmetic and day counts.
+ * Dates are compared as whole calendar days, so DST changes and UTC offsets never shift a due date.
+ */
+import { format } from 'date-fns';
+
+/** A calendar date, `'YYYY-MM-DD'`. */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Display formats of the spec (section 9). */
+export const DATE_FORMAT_SHORT = 'MMM dd';
+export const DATE_FORMAT_BENCHMARK = 'MMM dd, yyyy';
+export const DATE_FORMAT_DUE_CARD = 'MMM d, yyyy';
+
+// One formatter per zone: building an Intl.DateTimeFormat is far slower than using one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True for an IANA time zone name this runtime knows (case-insensitive, as Intl accepts it). */
+export function isValidTimeZone(tz: string): boolean {
+  if (typeof tz !== 'string' || tz.trim() === '') return false;
+  try {
+    formatterFor(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for a real calendar date written `'YYYY-MM-DD'` (e.g. `'2026-02-30'` is false). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function isoToUtcMs(d: IsoDate): number {
+  if (!isIsoDate(d)) throw new RangeError(`Not a YYYY-MM-DD date: ${String(d)}`);
+  return Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+}
+
+/**
+ * The calendar date of an instant in a time zone. With no zone (or one this runtime does not know) the
+ * date is taken in UTC, so server and tests agree whatever the host's zone is.
+ */
+export function toIsoDate(date: Date, timeZone?: string): IsoDate {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const parts = formatterFor(zone).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}
+
+/** Today's date for a user in `timeZone` at the instant `now` (callers pass the clock in). */
+export function todayIn(timeZone: string | undefined, now: Date): IsoDate {
+  return toIsoDate(now, timeZone);
+}
+
+/** `d` plus `n` calendar days (n may be negative). */
+export function addDaysIso(d: IsoDate, n: number): IsoDate {
+  return new Date(isoToUtcMs(d) + Math.trunc(n) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `a - b` in whole calendar days: positive when `a` is later. */
+export function diffDaysIso(a: IsoDate, b: IsoDate): number {
+  return Math.round((isoToUtcMs(a) - isoToUtcMs(b)) / DAY_MS);
+}
+
+/** "1 day" / "N days" — the spec writes "day(s)"; we pluralise properly (0 → "0 days"). */
+export function formatDayCount(n: number): string {
+  return `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
+}
+
+/** Formats a calendar date with a date-fns pattern, e.g. `formatIsoDate('2026-11-05', DATE_FORMAT_SHORT)` → "Nov 05". */
+export function formatIsoDate(d: IsoDate, pattern: string = DATE_FORMAT_SHORT): string {
+  const ms = isoToUtcMs(d);
+  const utc = new Date(ms);
+  // A local-midnight Date with the same fields, so date-fns formats the calendar date whatever the host zone.
+  return format(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()), pattern);
+}
