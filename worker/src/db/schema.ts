@@ -1,0 +1,277 @@
+/**
+ * @module db/schema — every table of Mynd. Each row belongs to a user; every per-user query has an index that
+ * starts with user_id. Instants are ISO-8601 UTC text (sortable), calendar dates are YYYY-MM-DD text, JSON is text.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+});
+
+/** Lucia sessions. `id` is the SHA-256 (hex) of the token the client holds: the token itself is never stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Unix seconds, as the Lucia drizzle adapter expects. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in codes, stored as SHA-256 hashes. */
+export const emailCodes = sqliteTable(
+  'email_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: text('expires_at').notNull(),
+    consumedAt: text('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits (per IP, per email); shared by every instance through the database. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Short-lived per-user locks (e.g. one mind dump at a time), safe across processes and Worker isolates. */
+export const userLocks = sqliteTable(
+  'user_locks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    acquiredAt: text('acquired_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const profiles = sqliteTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hasSeenIntro: integer('has_seen_intro', { mode: 'boolean' }).notNull().default(false),
+  themePreference: text('theme_preference', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
+  userPosition: text('user_position'),
+  userDepartment: text('user_department'),
+  reportsTo: text('reports_to'),
+  isManager: integer('is_manager', { mode: 'boolean' }).notNull().default(false),
+  industry: text('industry'),
+  role: text('role'),
+  company: text('company'),
+  currencyPreference: text('currency_preference').notNull().default('USD'),
+  updatedAt: createdAt(),
+});
+
+export interface BenchmarkJson {
+  percentage: number;
+  description: string;
+  dueDate?: string | null;
+}
+
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tag: text('tag').notNull().default('Unsorted'),
+    progress: integer('progress').notNull().default(0),
+    /** The latest progress note; the full history is task_notes. */
+    notes: text('notes'),
+    benchmarks: text('benchmarks', { mode: 'json' }).$type<BenchmarkJson[]>().notNull().default(sql`'[]'`),
+    dependsOn: text('depends_on'),
+    parentId: text('parent_id'),
+    dueDate: text('due_date').notNull(),
+    completedAt: text('completed_at'),
+    sourceText: text('source_text'),
+    dueText: text('due_text'),
+    mindDumpId: text('mind_dump_id'),
+    summaryId: text('summary_id'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('tasks_user_created_idx').on(t.userId, t.createdAt),
+    index('tasks_user_progress_due_idx').on(t.userId, t.progress, t.dueDate),
+    index('tasks_user_tag_idx').on(t.userId, t.tag),
+    index('tasks_user_parent_idx').on(t.userId, t.parentId),
+    index('tasks_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+export const taskNotes = sqliteTable(
+  'task_notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    timeSavedMinutes: integer('time_saved_minutes').notNull().default(0),
+    moneySaved: real('money_saved').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_notes_user_task_idx').on(t.userId, t.taskId, t.createdAt)],
+);
+
+export const people = sqliteTable(
+  'people',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('people_user_name_idx').on(t.userId, t.name)],
+);
+
+export const taskAssignees = sqliteTable(
+  'task_assignees',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    personId: text('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.personId] }),
+    index('task_assignees_user_idx').on(t.userId, t.personId),
+  ],
+);
+
+export const summaryCards = sqliteTable(
+  'summary_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicTitle: text('topic_title').notNull(),
+    summaryContent: text('summary_content').notNull(),
+    archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    hasAnalysis: integer('has_analysis', { mode: 'boolean' }).notNull().default(false),
+    analysisContent: text('analysis_content'),
+    mindDumpId: text('mind_dump_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('summary_cards_user_archived_idx').on(t.userId, t.archived, t.createdAt)],
+);
+
+export const financialImpacts = sqliteTable(
+  'financial_impacts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    sourceType: text('source_type', { enum: ['task_progress', 'task_completion'] }).notNull(),
+    description: text('description').notNull().default(''),
+    estimatedValue: real('estimated_value').notNull().default(0),
+    realizedValue: real('realized_value').notNull().default(0),
+    timeSavedMinutes: integer('time_saved_minutes').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('financial_impacts_user_source_idx').on(t.userId, t.sourceId),
+    index('financial_impacts_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const userTags = sqliteTable(
+  'user_tags',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagName: text('tag_name').notNull(),
+    tagColor: text('tag_color').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagName] })],
+);
+
+export const orgCharts = sqliteTable('org_charts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chartName: text('chart_name').notNull().default('Organization Chart'),
+  chartData: text('chart_data', { mode: 'json' }).notNull(),
+  people: text('people', { mode: 'json' }).notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+export interface HistoryTaskJson {
+  title: string;
+  description: string;
+  tag: string;
+}
+
+export const mindDumpHistory = sqliteTable(
+  'mind_dump_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    summary: text('summary'),
+    status: text('status', { enum: ['processing', 'done', 'failed'] })
+      .notNull()
+      .default('processing'),
+    error: text('error'),
+    source: text('source', { mode: 'json' }),
+    /** Idempotency key sent by the extension's queue. */
+    clientId: text('client_id'),
+    tasksCreated: text('tasks_created', { mode: 'json' }).$type<HistoryTaskJson[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    index('mind_dump_history_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('mind_dump_history_user_client_idx').on(t.userId, t.clientId),
+  ],
+);
