@@ -1,0 +1,82 @@
+/** @module Organisation charts: accepted files, parsing into people, finding the user and syncing names. */
+import { parseJsonOrgChart } from './org-chart-json.js';
+import { parseTextOrgChart } from './org-chart-text.js';
+
+export const ORG_CHART_EXTENSIONS = ['.json', '.md', '.txt'] as const;
+export const UNSUPPORTED_ORG_CHART_MESSAGE = 'Unsupported file format. Please use JSON, MD, or TXT files.';
+export const DEFAULT_ORG_CHART_NAME = 'Organization Chart';
+export const EMPTY_ORG_CHART_MESSAGE = 'The org chart file is empty.';
+export const INVALID_JSON_ORG_CHART_MESSAGE = 'The org chart file is not valid JSON.';
+export const USER_NOT_IN_CHART_MESSAGE =
+  'Could not find your position in the org chart. Please update manually.';
+
+/** A person read from a chart; fields the chart does not give are left out. */
+export type OrgPerson = {
+  name: string;
+  role?: string;
+  department?: string;
+  reportsTo?: string;
+  directReports?: string[];
+  email?: string;
+  level?: number;
+};
+
+export type OrgChartParseResult =
+  | { ok: true; chartData: unknown; people: OrgPerson[] }
+  | { ok: false; error: string };
+
+export type OrgChartFormat = 'json' | 'md' | 'txt';
+
+/** The format of a file by its extension (case-insensitive), or null when it is not accepted. */
+export function orgChartFormat(fileName: string): OrgChartFormat | null {
+  const lower = fileName.trim().toLowerCase();
+  const ext = ORG_CHART_EXTENSIONS.find((e) => lower.endsWith(e));
+  return ext ? (ext.slice(1) as OrgChartFormat) : null;
+}
+
+/**
+ * Reads an uploaded chart. JSON keeps the parsed document as `chartData`; MD and TXT keep
+ * `{ format: 'text', content, departments }`. A chart with no recognisable people is still accepted
+ * (`people: []`) — the sync step reports "No People Found".
+ */
+export function parseOrgChart(fileName: string, content: string): OrgChartParseResult {
+  const format = orgChartFormat(fileName);
+  if (!format) return { ok: false, error: UNSUPPORTED_ORG_CHART_MESSAGE };
+  if (content.trim() === '') return { ok: false, error: EMPTY_ORG_CHART_MESSAGE };
+  if (format === 'json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(content);
+    } catch {
+      return { ok: false, error: INVALID_JSON_ORG_CHART_MESSAGE };
+    }
+    return { ok: true, chartData: data, people: parseJsonOrgChart(data) };
+  }
+  const { departments, people } = parseTextOrgChart(content);
+  return { ok: true, chartData: { format: 'text', content, departments }, people };
+}
+
+/** The first person whose name (or email) contains `query`, case-insensitively; null when none or blank. */
+export function findPersonInChart(people: readonly OrgPerson[], query: string): OrgPerson | null {
+  const q = query.trim().toLowerCase();
+  if (!q) return null;
+  return (
+    people.find((p) => p.name.toLowerCase().includes(q)) ??
+    people.find((p) => p.email?.toLowerCase().includes(q)) ??
+    null
+  );
+}
+
+/** Chart names not already among `existing` (case-insensitive, trimmed), each once, in chart order. */
+export function namesToAdd(existing: readonly string[], chartPeople: readonly OrgPerson[]): string[] {
+  const seen = new Set(existing.map((n) => n.trim().toLowerCase()));
+  const added: string[] = [];
+  for (const person of chartPeople) {
+    const name = person.name.trim();
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    added.push(name);
+  }
+  return added;
+}
