@@ -32,7 +32,7 @@ export const NO_KEYWORDS_MESSAGE = 'No topics analyzed yet. Create some summarie
 const STOP = new Set<string>(KEYWORD_STOP_WORDS);
 
 /** Lowercase words with punctuation removed (letters and digits of any script are kept). */
-export function words(text: string): string[] {
+export function splitWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, '')
@@ -46,7 +46,7 @@ export type KeywordCount = { word: string; count: number };
 export function extractKeywords(texts: readonly string[], limit = KEYWORDS_EXTRACTED): KeywordCount[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of words(text)) {
+    for (const word of splitWords(text)) {
       if (word.length < KEYWORD_MIN_LENGTH || STOP.has(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

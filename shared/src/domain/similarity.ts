@@ -3,7 +3,7 @@
  * used to find the most similar past task (assignee suggestions).
  */
 import { toIsoDate } from './dates.js';
-import { KEYWORD_STOP_WORDS, words } from './keywords.js';
+import { KEYWORD_STOP_WORDS, splitWords } from './keywords.js';
 
 /** Summaries scoring above this are grouped as duplicates. */
 export const DUPLICATE_THRESHOLD = 0.75;
@@ -34,7 +34,7 @@ const NOT_NAMES = new Set<string>([
 
 /** Words longer than 3 letters that are not stop words, lowercased, punctuation removed. */
 export function contentWords(text: string): Set<string> {
-  return new Set(words(text).filter((w) => w.length > 3 && !STOP_WORDS.has(w)));
+  return new Set(splitWords(text).filter((w) => w.length > 3 && !STOP_WORDS.has(w)));
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

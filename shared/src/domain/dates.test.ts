@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysIso,
+  diffDaysIso,
+  formatDayCount,
+  formatIsoDate,
+  isIsoDate,
+  isValidTimeZone,
+  todayIn,
+  toIsoDate,
+} from './dates.js';
+
+describe('todayIn / toIsoDate', () => {
+  it.each([
+    ['UTC', '2026-11-21T23:30:00Z', '2026-11-21'],
+    [undefined, '2026-11-21T23:30:00Z', '2026-11-21'],
+    ['Asia/Kolkata', '2026-11-21T18:29:59Z', '2026-11-21'],
+    ['Asia/Kolkata', '2026-11-21T18:30:00Z', '2026-11-22'],
+    ['Pacific/Auckland', '2026-12-31T11:00:00Z', '2027-01-01'],
+    ['Pacific/Auckland', '2026-12-31T10:59:59Z', '2026-12-31'],
+    ['America/New_York', '2027-01-01T04:59:59Z', '2026-12-31'],
+    ['America/New_York', '2027-01-01T05:00:00Z', '2027-01-01'],
+    // DST starts 2026-03-08 in New York (UTC-5 → UTC-4); ends 2026-11-01 (UTC-4 → UTC-5).
+    ['America/New_York', '2026-03-08T04:59:59Z', '2026-03-07'],
+    ['America/New_York', '2026-03-09T03:59:59Z', '2026-03-08'],
+    ['America/New_York', '2026-03-09T04:00:00Z', '2026-03-09'],
+    ['America/New_York', '2026-11-02T04:59:59Z', '2026-11-01'],
+    ['America/New_York', '2026-11-02T05:00:00Z', '2026-11-02'],
+    ['Not/AZone', '2026-11-21T23:30:00Z', '2026-11-21'],
+  ])('in %s at %s it is %s', (tz, instant, expected) => {
+    expect(todayIn(tz, new Date(instant))).toBe(expected);
+    expect(toIsoDate(new Date(instant), tz)).toBe(expected);
+  });
+
+  it('rejects an invalid Date', () => {
+    expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('addDaysIso', () => {
+  it.each([
+    ['2026-11-21', 14, '2026-12-05'],
+    ['2026-12-25', 14, '2027-01-08'],
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-03-07', 2, '2026-03-09'],
+    ['2026-11-21', 0, '2026-11-21'],
+  ])('%s + %i = %s', (d, n, expected) => {
+    expect(addDaysIso(d, n)).toBe(expected);
+  });
+
+  it('rejects a malformed date', () => {
+    expect(() => addDaysIso('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDaysIso('21/11/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('diffDaysIso', () => {
+  it.each([
+    ['2026-11-22', '2026-11-21', 1],
+    ['2026-11-21', '2026-11-22', -1],
+    ['2027-01-01', '2026-12-31', 1],
+    ['2026-03-09', '2026-03-07', 2],
+    ['2026-11-02', '2026-10-31', 2],
+    ['2029-01-01', '2028-01-01', 366],
+    ['2026-11-21', '2026-11-21', 0],
+  ])('%s - %s = %i', (a, b, expected) => {
+    expect(diffDaysIso(a, b)).toBe(expected);
+  });
+});
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-11-21', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['', false],
+    [20261121, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it.each([
+    ['America/New_York', true],
+    ['Asia/Kolkata', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+    ['  ', false],
+  ])('%s → %s', (tz, expected) => {
+    expect(isValidTimeZone(tz)).toBe(expected);
+  });
+});
+
+describe('formatDayCount and formatIsoDate', () => {
+  it.each([
+    [0, '0 days'],
+    [1, '1 day'],
+    [2, '2 days'],
+    [-1, '-1 day'],
+  ])('%i → %s', (n, expected) => {
+    expect(formatDayCount(n)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-05', 'MMM dd', 'Nov 05'],
+    ['2026-11-05', 'MMM d, yyyy', 'Nov 5, 2026'],
+    ['2027-01-01', 'MMM dd, yyyy', 'Jan 01, 2027'],
+  ])('%s as %s → %s', (d, pattern, expected) => {
+    expect(formatIsoDate(d, pattern)).toBe(expected);
+  });
+});
