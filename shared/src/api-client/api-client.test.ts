@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './index.js';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+let server: Server;
+let baseUrl = '';
+let handler: Handler = (_req, _body, res) => res.end();
+const seen: { method?: string; url?: string; auth?: string; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json = (
+  res: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(payload));
+};
+
+describe('createApiClient', () => {
+  it('sends the Bearer token and JSON body, and parses the response with its schema', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 200, { person: { id: 'p1', name: 'Sarah', createdAt: '2026-11-21T08:00:00Z' } });
+    const api = createApiClient({ baseUrl, getToken: () => 'tok123' });
+    const { person } = await api.people.create('Sarah');
+    expect(person.name).toBe('Sarah');
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ method: 'POST', url: '/api/people', auth: 'Bearer tok123' });
+    expect(JSON.parse(last.body!)).toEqual({ name: 'Sarah' });
+  });
+
+  it('drops empty query values and encodes the rest', async () => {
+    handler = (_req, _body, res) => json(res, 200, { tasks: [] });
+    await createApiClient({ baseUrl }).tasks.list({
+      status: 'open',
+      tag: 'Work & Life',
+      personId: undefined,
+    });
+    expect(seen.at(-1)!.url).toBe('/api/tasks?status=open&tag=Work+%26+Life');
+  });
+
+  it.each([
+    [
+      409,
+      { error: { code: 'conflict', message: 'Already processing mind dump' } },
+      {},
+      'conflict',
+      'Already processing mind dump',
+      undefined,
+    ],
+    [
+      429,
+      { error: { code: 'rate_limited', message: 'Please wait', retryAfter: 27 } },
+      {},
+      'rate_limited',
+      'Please wait',
+      27,
+    ],
+    [
+      429,
+      { error: { code: 'rate_limited', message: 'Too many requests' } },
+      { 'Retry-After': '60' },
+      'rate_limited',
+      'Too many requests',
+      60,
+    ],
+  ])(
+    'turns a %i error envelope into an ApiError',
+    async (status, payload, headers, code, message, retryAfter) => {
+      handler = (_req, _body, res) => json(res, status, payload, headers);
+      const error = await createApiClient({ baseUrl })
+        .mindDumps.submit({ text: 'x' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, code, message, retryAfter });
+    },
+  );
+
+  it('reports a non-JSON failure with a readable message and calls onUnauthorized on 401', async () => {
+    let unauthorized = 0;
+    handler = (_req, _body, res) => {
+      res.writeHead(401, { 'Content-Type': 'text/html' });
+      res.end('<html>nope</html>');
+    };
+    const api = createApiClient({ baseUrl, onUnauthorized: () => unauthorized++ });
+    await expect(api.auth.me()).rejects.toMatchObject({
+      status: 401,
+      message: 'User not authenticated or session expired',
+    });
+    expect(unauthorized).toBe(1);
+  });
+
+  it('rejects a response that does not match the contract', async () => {
+    handler = (_req, _body, res) => json(res, 200, { tasks: [{ id: 1 }] });
+    await expect(createApiClient({ baseUrl }).tasks.list()).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    await expect(api.health()).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Failed to connect to the server',
+    });
+  });
+});

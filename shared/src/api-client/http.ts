@@ -1,0 +1,121 @@
+/**
+ * @module api-client/http — one fetch wrapper: JSON in and out, Bearer or cookie auth, the error envelope turned
+ * into a typed `ApiError`, and every response checked against its shared schema (a server that drifts from the
+ * contract fails loudly in the client instead of rendering half-shaped data).
+ */
+import type { z } from 'zod';
+import { type ErrorCode, ErrorResponseSchema } from '../schemas/common.js';
+
+export type ClientErrorCode = ErrorCode | 'network' | 'invalid_response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  /** '' (same origin, the web app) or the server's origin (the extension). */
+  baseUrl?: string;
+  /** Bearer token source (the extension). The web app relies on the HttpOnly session cookie instead. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Called on every 401, e.g. to show the sign-in view. */
+  onUnauthorized?: () => void;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  401: 'User not authenticated or session expired',
+  404: 'Not found',
+  413: 'The request is too large',
+  429: 'Too many requests',
+  502: 'The AI service failed. Please try again.',
+  503: 'The service is unavailable. Please try again.',
+};
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await res.json();
+  } catch {
+    // Not JSON (a proxy page, an HTML 502): fall back to a message for the status.
+  }
+  const parsed = ErrorResponseSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields, retryAfter } = parsed.data.error;
+    const headerRetry = Number(res.headers.get('Retry-After'));
+    return new ApiError(res.status, code, message, fields, retryAfter ?? (headerRetry || undefined));
+  }
+  const message = FALLBACK_MESSAGES[res.status] ?? `Request failed (${res.status})`;
+  return new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', message);
+}
+
+export type HttpCall = <S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+) => Promise<z.infer<S>>;
+
+export function createHttp(options: ApiClientOptions): HttpCall {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+
+  return async (method, path, schema, { body, query, signal } = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = await options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // Cookies only for the same-origin web app; the extension authenticates with the Bearer token.
+        credentials: token ? 'omit' : 'include',
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'network', 'Failed to connect to the server');
+    }
+
+    if (!res.ok) {
+      const error = await readError(res);
+      if (res.status === 401) options.onUnauthorized?.();
+      throw error;
+    }
+    const payload: unknown = res.status === 204 ? {} : await res.json().catch(() => undefined);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError(res.status, 'invalid_response', `Unexpected response from ${method} ${path}`);
+    }
+    return parsed.data;
+  };
+}
