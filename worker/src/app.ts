@@ -1,0 +1,94 @@
+/**
+ * @module app — `createApp(deps)`: the whole Mynd API under /api, built from injected dependencies so the Node
+ * host, the Workers host and the tests run the same code. No static files here (hosts add those).
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AiProvider } from './ai/provider.js';
+import type { AppEnv } from './app-env.js';
+import { requireUser } from './auth/middleware.js';
+import type { Db } from './db/client.js';
+import type { AppConfig } from './env.js';
+import type { EventBus } from './events/types.js';
+import { newId } from './lib/ids.js';
+import type { Mailer } from './mail/types.js';
+import { hasOutbox } from './mail/types.js';
+import { corsPolicy } from './middleware/cors.js';
+import { csrfProtection } from './middleware/csrf.js';
+import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { accountRoutes } from './routes/account.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { authRoutes } from './routes/auth.js';
+import { devRoutes } from './routes/dev.js';
+import { eventsRoutes } from './routes/events.js';
+import { healthRoutes } from './routes/health.js';
+import { mindDumpsRoutes } from './routes/mind-dumps.js';
+import { orgChartRoutes } from './routes/org-chart.js';
+import { peopleRoutes } from './routes/people.js';
+import { profileRoutes } from './routes/profile.js';
+import { speechRoutes } from './routes/speech.js';
+import { summariesRoutes } from './routes/summaries.js';
+import { tagsRoutes } from './routes/tags.js';
+import { tasksRoutes } from './routes/tasks.js';
+
+export interface AppDeps {
+  db: Db;
+  ai: AiProvider;
+  mailer: Mailer;
+  events: EventBus;
+  clock?: { now(): Date };
+  config: AppConfig;
+}
+
+const MB = 1024 * 1024;
+/** JSON bodies are small; recorded audio (base64) for speech-to-text is the one large body. */
+const BODY_LIMIT = 1 * MB;
+const SPEECH_BODY_LIMIT = 15 * MB;
+
+function limitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({ maxSize });
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const requestId = newId();
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+  });
+  app.use('/api/*', corsPolicy);
+  app.use('/api/*', async (c, next) =>
+    limitBody(c.req.path.startsWith('/api/speech-to-text') ? SPEECH_BODY_LIMIT : BODY_LIMIT)(c, next),
+  );
+  app.use('/api/*', csrfProtection);
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/auth', authRoutes);
+  if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/api/dev', devRoutes);
+
+  const protectedRoutes: [string, Hono<AppEnv>][] = [
+    ['/api/account', accountRoutes],
+    ['/api/events', eventsRoutes],
+    ['/api/tags', tagsRoutes],
+    ['/api/profile', profileRoutes],
+    ['/api/people', peopleRoutes],
+    ['/api/tasks', tasksRoutes],
+    ['/api/summaries', summariesRoutes],
+    ['/api/mind-dumps', mindDumpsRoutes],
+    ['/api/analytics', analyticsRoutes],
+    ['/api/org-chart', orgChartRoutes],
+    ['/api/speech-to-text', speechRoutes],
+  ];
+  for (const [path, routes] of protectedRoutes) {
+    app.use(path, requireUser);
+    app.use(`${path}/*`, requireUser);
+    app.route(path, routes);
+  }
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

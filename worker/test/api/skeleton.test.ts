@@ -1,0 +1,32 @@
+import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.js';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe('app skeleton', () => {
+  it('answers health without auth', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, db: true, ai: 'local', mail: 'console' });
+  });
+
+  it('refuses protected routes without a session', async () => {
+    for (const path of ['/api/tasks', '/api/tags', '/api/people', '/api/events', '/api/speech-to-text']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(401);
+      expect(await res.json()).toEqual({
+        error: { code: 'unauthorized', message: NOT_AUTHENTICATED_MESSAGE },
+      });
+    }
+  });
+
+  it('lets a signed-in user reach the stubs and answers unknown paths with a JSON 404', async () => {
+    const user = await t.signUp();
+    expect((await user.request('/api/tasks')).status).toBe(501);
+    const res = await user.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+});
