@@ -1,6 +1,110 @@
-/** @module TaskListTab: placeholder until the real tab lands (keeps web-shell's lazy import building). */
+/** @module The task list: person filter banner, tag filter header, open parent tasks with their subtasks. */
+import { tagColor } from '@mynd/shared/domain';
+import type { Task } from '@mynd/shared/schemas';
+import { useAtom, useAtomValue } from 'jotai';
+import { ListTodo, X } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { personFilterAtom, tagFilterAtom, taskSearchAtom } from './atoms';
+import { browserToday } from './clock';
+import { TagFilterBar } from './tag-filter-bar';
+import { TaskCard } from './task-card';
+import { useOpenTasks, useTags } from './task-queries';
+import { selectTaskList } from './task-tree';
+import { toastError } from './toast';
+import { useIncremental } from './use-incremental';
+
 export function TaskListTab() {
-  return <section aria-label="Task list" className="p-4" />;
+  const tasks = useOpenTasks();
+  const { data: tags = [] } = useTags();
+  const [person, setPerson] = useAtom(personFilterAtom);
+  const [tag, setTag] = useAtom(tagFilterAtom);
+  const search = useAtomValue(taskSearchAtom);
+  const today = browserToday();
+  const tagOrder = useMemo(() => tags.map((t) => t.name), [tags]);
+  const selection = useMemo(
+    () => selectTaskList(tasks.data ?? [], { personId: person?.id, tag, search }, tagOrder),
+    [tasks.data, person?.id, tag, search, tagOrder],
+  );
+  const { count, sentinel, showMore } = useIncremental(
+    selection.nodes.length,
+    `${person?.id}|${tag}|${search}`,
+  );
+
+  useEffect(() => {
+    if (tasks.error)
+      toastError('Error loading tasks', errorMessage(tasks.error, 'Failed to connect to database'));
+  }, [tasks.error]);
+
+  return (
+    <section aria-label="Task list" className="space-y-5">
+      {person && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3">
+          <p className="text-sm">
+            <span className="font-medium">Showing tasks for: {person.name}</span>{' '}
+            <span className="text-muted-foreground">
+              ({selection.total} {selection.total === 1 ? 'task' : 'tasks'})
+            </span>
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => setPerson(null)}>
+            <X aria-hidden="true" />
+            Clear filter
+          </Button>
+        </div>
+      )}
+      <TagFilterBar
+        total={selection.total}
+        counts={selection.counts}
+        tags={tags}
+        selected={tag}
+        onSelect={setTag}
+      />
+      {tasks.isLoading ? (
+        <div className="space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : selection.nodes.length === 0 ? (
+        <EmptyState icon={ListTodo} title="No tasks found" />
+      ) : (
+        <TaskNodes nodes={selection.nodes.slice(0, count)} tags={tags} today={today} />
+      )}
+      {count < selection.nodes.length && (
+        <div ref={sentinel} className="flex justify-center">
+          <Button variant="outline" size="sm" onClick={showMore}>
+            Show more ({selection.nodes.length - count} left)
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TaskNodes({
+  nodes,
+  tags,
+  today,
+}: {
+  nodes: { task: Task; subtasks: Task[] }[];
+  tags: readonly { name: string; color: string }[];
+  today: string;
+}) {
+  return (
+    <ul className="space-y-3">
+      {nodes.map(({ task, subtasks }) => (
+        <li key={task.id} className="space-y-2">
+          <TaskCard task={task} tagColor={tagColor(tags, task.tag)} today={today} />
+          {subtasks.map((s) => (
+            <TaskCard key={s.id} task={s} tagColor={tagColor(tags, s.tag)} today={today} nested />
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default TaskListTab;

@@ -1,0 +1,112 @@
+/** @module Edit Task dialog: Title, Description, Tag, Due Date; the payload omits an empty description or due date. */
+import type { Task, UpdateTaskRequest } from '@mynd/shared/schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input, Textarea } from '../../components/ui/input';
+import { Field } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { updateTask } from './task-mutations';
+import { useTags } from './task-queries';
+import { toastFailure } from './toast';
+
+export type EditTaskValues = { title: string; description: string; tag: string; dueDate: string };
+
+/** The spec: no required-field checks; description and dueDate are left out when empty. */
+export function editPayload(values: EditTaskValues): UpdateTaskRequest {
+  const payload: UpdateTaskRequest = { title: values.title, tag: values.tag };
+  if (values.description.trim()) payload.description = values.description;
+  if (values.dueDate) payload.dueDate = values.dueDate;
+  return payload;
+}
+
+export function EditTaskDialog({
+  task,
+  open,
+  onOpenChange,
+}: {
+  task: Task;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const { data: tags } = useTags();
+  const [values, setValues] = useState<EditTaskValues>({
+    title: task.title,
+    description: task.description,
+    tag: task.tag,
+    dueDate: task.dueDate ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<EditTaskValues>) => setValues((v) => ({ ...v, ...patch }));
+  const tagOptions = (tags ?? []).map((t) => ({ value: t.name, label: t.name }));
+  if (!tagOptions.some((o) => o.value === values.tag))
+    tagOptions.push({ value: values.tag, label: values.tag });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await updateTask(task.id, editPayload(values));
+      onOpenChange(false);
+    } catch (error) {
+      toastFailure('Error updating task', error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Task</DialogTitle>
+          <DialogDescription>Change the title, description, tag or due date.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} className="grid gap-4">
+          <Field label="Title" htmlFor={`${id}-title`}>
+            <Input id={`${id}-title`} value={values.title} onChange={(e) => set({ title: e.target.value })} />
+          </Field>
+          <Field label="Description" htmlFor={`${id}-description`}>
+            <Textarea
+              id={`${id}-description`}
+              value={values.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </Field>
+          <Field label="Tag" htmlFor={`${id}-tag`}>
+            <Select
+              id={`${id}-tag`}
+              value={values.tag}
+              onValueChange={(tag) => set({ tag })}
+              options={tagOptions}
+            />
+          </Field>
+          <Field label="Due Date" htmlFor={`${id}-due`} hint="Default: 2 weeks after task creation">
+            <Input
+              id={`${id}-due`}
+              type="date"
+              value={values.dueDate}
+              onChange={(e) => set({ dueDate: e.target.value })}
+            />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * @module "Where this came from": the mind-dump sentence a task was taken from, with the date phrase that
+ * set its due date highlighted — so the user can see why the task says what it says.
+ */
+import { Quote } from 'lucide-react';
+
+/** Splits `text` around the first case-insensitive occurrence of `phrase` (no match → one part). */
+export function splitOnPhrase(text: string, phrase: string | null | undefined): [string, string, string] {
+  if (!phrase) return [text, '', ''];
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at < 0) return [text, '', ''];
+  return [text.slice(0, at), text.slice(at, at + phrase.length), text.slice(at + phrase.length)];
+}
+
+export function SourceText({ sourceText, dueText }: { sourceText: string | null; dueText: string | null }) {
+  if (!sourceText) return null;
+  const [before, match, after] = splitOnPhrase(sourceText, dueText);
+  return (
+    <figure className="rounded-lg border border-border bg-muted/40 px-3 py-2">
+      <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Quote className="size-3.5" aria-hidden="true" />
+        Where this came from
+      </figcaption>
+      <blockquote className="text-sm italic leading-relaxed text-foreground">
+        {before}
+        {match && (
+          <mark className="rounded bg-yellow-200/80 px-0.5 not-italic font-medium text-foreground dark:bg-yellow-500/30">
+            {match}
+          </mark>
+        )}
+        {after}
+      </blockquote>
+    </figure>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * @module A task card: the collapsed row (id, due date, title, description, assignees, progress with
+ * benchmark markers) and, once expanded, every control of the spec. Memoised: with 2,000 tasks only the
+ * cards whose task changed re-render.
+ */
+import { assigneeBadges, DATE_FORMAT_SHORT, formatIsoDate, type IsoDate } from '@mynd/shared/domain';
+import type { Task } from '@mynd/shared/schemas';
+import { ChevronDown } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import { ProgressBar } from './progress-bar';
+import { TaskCardDetails } from './task-card-details';
+
+export type TaskCardProps = {
+  task: Task;
+  tagColor: string;
+  today: IsoDate;
+  /** Subtasks are drawn indented beneath their parent. */
+  nested?: boolean;
+  defaultExpanded?: boolean;
+};
+
+export const TaskCard = memo(function TaskCard({
+  task,
+  tagColor,
+  today,
+  nested,
+  defaultExpanded = false,
+}: TaskCardProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const detailsId = useId();
+  const { shown, overflowLabel } = assigneeBadges(task.assignees);
+  return (
+    <article
+      aria-label={task.title}
+      data-task-id={task.id}
+      className={cn(
+        'rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md',
+        nested && 'ml-6 border-dashed sm:ml-10',
+      )}
+    >
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((v) => !v)}
+        className="flex w-full flex-col gap-2 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <div className="flex w-full items-start gap-3">
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex flex-wrap items-center gap-1.5 text-xs">
+              <Badge variant="outline" className="font-mono">
+                #{task.formattedId || task.id}
+              </Badge>
+              <Badge color={tagColor}>{task.tag}</Badge>
+              <span className="text-muted-foreground">{formatIsoDate(task.dueDate, DATE_FORMAT_SHORT)}</span>
+            </div>
+            <h3 className="truncate text-sm font-semibold text-foreground sm:text-base">{task.title}</h3>
+            {task.description && !expanded && (
+              <p className="line-clamp-1 text-sm text-muted-foreground">{task.description}</p>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center gap-1">
+            {shown.map((a) => (
+              <Badge key={a.id} variant="secondary" className="hidden sm:inline-flex">
+                {a.name}
+              </Badge>
+            ))}
+            {overflowLabel && (
+              <Badge variant="secondary" className="hidden sm:inline-flex">
+                {overflowLabel}
+              </Badge>
+            )}
+            <ChevronDown
+              className={cn('size-4 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </div>
+        </div>
+        <div className="flex w-full items-center gap-3">
+          <ProgressBar
+            progress={task.progress}
+            benchmarks={task.benchmarks}
+            today={today}
+            label={`Progress of ${task.title}`}
+          />
+          <span className="w-10 shrink-0 text-right text-xs font-medium tabular-nums text-muted-foreground">
+            {task.progress}%
+          </span>
+        </div>
+      </button>
+      {expanded && (
+        <div id={detailsId} className="border-t border-border p-4">
+          <TaskCardDetails task={task} today={today} />
+        </div>
+      )}
+    </article>
+  );
+});
