@@ -1,0 +1,35 @@
+/**
+ * @module app/main-dialogs — dialogs the whole main screen shares. Each is a lazy chunk mounted only once it
+ * has been opened, so none of them weighs on the first screen.
+ */
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ShortcutsHelpDialog } from './shortcuts-help-dialog';
+import { mindDumpDialogOpenAtom } from './tabs';
+
+const MindDumpDialog = lazy(() => import('../features/mind-dump/mind-dump-dialog'));
+
+/** Becomes true the first time `open` does and stays true, so closing animations and state survive. */
+function useMountedOnce(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  return mounted || open;
+}
+
+export function MainDialogs() {
+  const [mindDumpOpen, setMindDumpOpen] = useAtom(mindDumpDialogOpenAtom);
+  const mindDumpMounted = useMountedOnce(mindDumpOpen);
+
+  return (
+    <>
+      {mindDumpMounted ? (
+        <Suspense fallback={null}>
+          <MindDumpDialog open={mindDumpOpen} onOpenChange={setMindDumpOpen} />
+        </Suspense>
+      ) : null}
+      <ShortcutsHelpDialog />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * @module app/providers — the app-wide providers: jotai store, the error boundary, tooltips, toasts
+ * (bottom-right, Alt+T, "Close toast" / "Notifications" as the spec says), theme, session and live updates.
+ */
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { sessionAtom, useSessionLoader } from '../features/auth/session';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { useLiveUpdates } from './live-updates';
+import { resolvedThemeAtom, useApplyTheme } from './theme';
+
+function AppEffects() {
+  useApplyTheme();
+  useSessionLoader();
+  const session = useAtomValue(sessionAtom);
+  useLiveUpdates(session.status === 'signed-in');
+  return null;
+}
+
+function ThemedToaster() {
+  const theme = useAtomValue(resolvedThemeAtom);
+  return (
+    <Toaster
+      position="bottom-right"
+      hotkey={['altKey', 'KeyT']}
+      closeButton
+      richColors
+      theme={theme}
+      containerAriaLabel="Notifications"
+      toastOptions={{ closeButtonAriaLabel: 'Close toast' }}
+    />
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <JotaiProvider>
+      <ErrorBoundary>
+        <TooltipProvider delayDuration={300}>
+          <AppEffects />
+          {children}
+          <ThemedToaster />
+        </TooltipProvider>
+      </ErrorBoundary>
+    </JotaiProvider>
+  );
+}

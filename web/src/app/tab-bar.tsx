@@ -1,0 +1,64 @@
+/** @module app/tab-bar — the main screen's tab bar (internal tabs, not routes), scrollable on narrow screens. */
+import { useAtom } from 'jotai';
+import {
+  BarChart3,
+  Brain,
+  CopyCheck,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareText,
+  SquareCheckBig,
+  Users,
+} from 'lucide-react';
+import { cn } from '../lib/cn';
+import { activeTabAtom, type TabKey } from './tabs';
+
+export const TAB_BAR_ITEMS: readonly { key: TabKey; label: string; icon: LucideIcon }[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { key: 'mind-dump', label: 'Mind Dump', icon: MessageSquareText },
+  { key: 'mind-dump-history', label: 'Topics', icon: Brain },
+  { key: 'task-list', label: 'Tasks', icon: SquareCheckBig },
+  { key: 'people-tasks', label: 'People', icon: Users },
+  { key: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { key: 'duplicate-management', label: 'Duplicates', icon: CopyCheck },
+];
+
+export function TabBar() {
+  const [active, setActive] = useAtom(activeTabAtom);
+  return (
+    <nav aria-label="Sections" className="border-b border-border bg-background/80">
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 sm:px-6 [scrollbar-width:none]"
+      >
+        {TAB_BAR_ITEMS.map(({ key, label, icon: Icon }) => {
+          const selected = active === key;
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={selected}
+              aria-controls="main-tabpanel"
+              data-tab={key}
+              onClick={() => setActive(key)}
+              className={cn(
+                'relative inline-flex shrink-0 items-center gap-2 px-3 py-3 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                selected ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              <span>{label}</span>
+              {selected ? (
+                <span className="absolute inset-x-2 -bottom-px h-0.5 rounded-full bg-primary" aria-hidden />
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

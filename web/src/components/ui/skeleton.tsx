@@ -1,0 +1,7 @@
+/** @module ui/skeleton — loading placeholders. */
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
+}

@@ -1,0 +1,62 @@
+/**
+ * @module features/auth/session — the signed-in user as jotai state: loaded from `GET /api/auth/me`, set by
+ * sign-in/verify, dropped on sign-out or on any 401. Sign-out also clears every cached query so the next
+ * person at this browser sees nothing of the previous one.
+ */
+import type { User } from '@mynd/shared/schemas';
+import { atom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { api, isApiError, onUnauthorized } from '../../lib/api';
+import { clearQueryCache } from '../../lib/query';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: User }
+  | { status: 'signed-out'; reason?: string }
+  | { status: 'error'; message: string };
+
+export const sessionAtom = atom<SessionState>({ status: 'loading' });
+
+export const userAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session.status === 'signed-in' ? session.user : null;
+});
+
+/** True while the sign-up flow runs past verification: /auth must not bounce the new user to / yet. */
+export const signUpInProgressAtom = atom(false);
+
+export const setSignedInAtom = atom(null, (_get, set, user: User) => {
+  set(sessionAtom, { status: 'signed-in', user });
+});
+
+/** Local part of signing out: forget the user and all cached data. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  clearQueryCache();
+  set(signUpInProgressAtom, false);
+  set(sessionAtom, { status: 'signed-out' });
+});
+
+/** Loads the session once at start, and listens for 401s from any call. */
+export function useSessionLoader(): void {
+  const setSession = useSetAtom(sessionAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.auth
+      .me()
+      .then(({ user }) => {
+        if (!cancelled) setSession({ status: 'signed-in', user });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (isApiError(error, 401)) setSession({ status: 'signed-out' });
+        else setSession({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [setSession]);
+
+  useEffect(() => onUnauthorized(() => clearSession()), [clearSession]);
+}

@@ -1,0 +1,12 @@
+/** @module Vitest config: component and atom tests in happy-dom (jsdom does not run on Node 20 here). */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
