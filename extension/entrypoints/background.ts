@@ -1,0 +1,41 @@
+/**
+ * @module entrypoints/background — wires browser events to the named handlers; no logic lives here.
+ */
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import {
+  createBackgroundHandlers,
+  FLUSH_ALARM,
+  FLUSH_PERIOD_MINUTES,
+  updateBadge,
+} from '../src/background/handlers';
+import { registerSendSelectionMenu } from '../src/context-menus/send-selection';
+import { queueItem, sessionItem } from '../src/storage/items';
+
+export default defineBackground({
+  type: 'module',
+  main() {
+    const handlers = createBackgroundHandlers();
+
+    browser.runtime.onInstalled.addListener(() => {
+      browser.contextMenus.removeAll().then(registerSendSelectionMenu);
+    });
+    browser.contextMenus.onClicked.addListener((info, tab) => void handlers.onMenuClicked(info, tab));
+    browser.runtime.onMessage.addListener((message) => handlers.onMessage(message));
+    browser.alarms.onAlarm.addListener((alarm) => void handlers.onAlarm(alarm));
+    browser.runtime.onStartup.addListener(() => void handlers.onStartup());
+
+    void browser.alarms.create(FLUSH_ALARM, { periodInMinutes: FLUSH_PERIOD_MINUTES });
+    queueItem.watch((items) => void updateBadge(items.length));
+    // A new session (signed in from the popup) sends whatever waited for it.
+    sessionItem.watch((session, previous) => {
+      if (session && session.token !== previous?.token) void handlers.flush();
+    });
+    void queueItem.getValue().then((items) => updateBadge(items.length));
+    // The worker also starts on an alarm or a message, not only at browser start: flush then too.
+    void handlers.onStartup();
+
+    // For the end-to-end test, which cannot click a context menu: the same handlers, reachable from the worker.
+    Object.assign(globalThis, { myndBackground: handlers });
+  },
+});

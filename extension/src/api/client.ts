@@ -1,0 +1,32 @@
+/**
+ * @module api/client — the shared typed API client, pointed at the configured server with the stored Bearer
+ * token. Built per use so a changed server URL or session applies at once.
+ */
+import { type ApiClient, createApiClient } from '@mynd/shared/api-client';
+import { serverUrlItem, sessionItem } from '../storage/items';
+
+export async function getApiClient(fetchImpl?: typeof fetch): Promise<ApiClient> {
+  const baseUrl = await serverUrlItem.getValue();
+  return createApiClient({
+    baseUrl,
+    getToken: async () => (await sessionItem.getValue())?.token,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+/** An origin the user typed, normalised to `scheme://host[:port]`, or null when it is not http(s). */
+export function normaliseServerUrl(input: string): string | null {
+  try {
+    const url = new URL(input.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The host permission pattern for a server origin, e.g. `http://localhost:8787/*`. */
+export function originPattern(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.host}/*`;
+}

@@ -1,0 +1,42 @@
+/**
+ * @module background/capture — one capture, from any entry point: queued first (so nothing is lost if the
+ * worker stops mid-request), then the queue is flushed and this capture's fate reported.
+ */
+import type { MindDumpSource } from '@mynd/shared/schemas';
+import type { CaptureOutcome } from '../messaging/protocol';
+import type { Flush } from '../queue/flush';
+import { enqueue, takeFailed } from '../queue/store';
+
+export interface CaptureOptions {
+  /** The popup keeps the text in its input on refusal, so the failed list need not keep a copy. */
+  keepRejected: boolean;
+}
+
+export async function captureAndSend(
+  flush: Flush,
+  text: string,
+  source: MindDumpSource,
+  { keepRejected }: CaptureOptions,
+): Promise<CaptureOutcome> {
+  const item = await enqueue({ text, source });
+  const report = await flush();
+  const { clientId } = item;
+  if (report.sent.has(clientId))
+    return { status: 'sent', clientId, result: report.sent.get(clientId) ?? null };
+  const rejected = report.rejected.get(clientId);
+  if (rejected !== undefined) {
+    if (!keepRejected) await takeFailed(clientId);
+    return { status: 'rejected', clientId, message: rejected };
+  }
+  const stopped = report.stopped ?? {
+    reason: 'transient' as const,
+    message: 'Failed to connect to the server',
+  };
+  return {
+    status: 'queued',
+    clientId,
+    reason: stopped.reason,
+    message: stopped.message,
+    queued: report.remaining,
+  };
+}

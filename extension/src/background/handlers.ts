@@ -1,0 +1,73 @@
+/**
+ * @module background/handlers — the background's named handlers (messages, alarm, start-up, badge), built
+ * around one flusher. `entrypoints/background.ts` only wires them to browser events.
+ */
+import { browser } from 'wxt/browser';
+import { getApiClient } from '../api/client';
+import { handleSendSelection } from '../context-menus/send-selection';
+import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
+import { createFlusher, type Flush, type SubmitFn } from '../queue/flush';
+import { discardFailed, removeQueued, retryFailed } from '../queue/store';
+import { captureAndSend } from './capture';
+
+export const FLUSH_ALARM = 'mynd-flush-queue';
+export const FLUSH_PERIOD_MINUTES = 1;
+
+async function defaultSubmit(): Promise<SubmitFn> {
+  const api = await getApiClient();
+  return (body) => api.mindDumps.submit(body);
+}
+
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 999 ? '999+' : String(count);
+}
+
+export async function updateBadge(count: number): Promise<void> {
+  await browser.action.setBadgeText({ text: badgeText(count) });
+  if (count > 0) await browser.action.setBadgeBackgroundColor({ color: '#4f46e5' });
+}
+
+export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = defaultSubmit) {
+  const flush: Flush = createFlusher(getSubmit);
+
+  async function handleMessage(message: Message): Promise<MessageMap[Message['type']]['response']> {
+    switch (message.type) {
+      case 'capture':
+        return captureAndSend(flush, message.text, message.source, { keepRejected: false });
+      case 'flush': {
+        const report = await flush();
+        return { remaining: report.remaining, stopped: report.stopped };
+      }
+      case 'queue:retry-failed': {
+        const ok = await retryFailed(message.clientId);
+        if (ok) void flush();
+        return { ok };
+      }
+      case 'queue:discard-failed':
+        return { ok: await discardFailed(message.clientId) };
+      case 'queue:discard':
+        return { ok: (await removeQueued(message.clientId)) !== undefined };
+    }
+  }
+
+  return {
+    flush,
+    /** runtime.onMessage listener: answers our own messages with a promise, ignores anything else. */
+    onMessage(message: unknown): Promise<unknown> | undefined {
+      return isMessage(message) ? handleMessage(message) : undefined;
+    },
+    onAlarm(alarm: { name: string }): Promise<unknown> | undefined {
+      return alarm.name === FLUSH_ALARM ? flush() : undefined;
+    },
+    onStartup(): Promise<unknown> {
+      return flush();
+    },
+    onMenuClicked: (
+      info: Parameters<typeof handleSendSelection>[1],
+      tab: Parameters<typeof handleSendSelection>[2],
+    ) => handleSendSelection(flush, info, tab),
+  };
+}
+
+export type BackgroundHandlers = ReturnType<typeof createBackgroundHandlers>;

@@ -1,0 +1,169 @@
+/**
+ * @module popup/sign-in-view — sign in with email + password, or with a code sent by email; the session token
+ * goes to `storage.local` (the background then sends whatever was queued).
+ */
+import { CODE_LENGTH } from '@mynd/shared/domain';
+import type { SessionResponse } from '@mynd/shared/schemas';
+import { type FormEvent, useState } from 'react';
+import { getApiClient } from '../api/client';
+import { plural } from '../background/describe-outcome';
+import { type StoredSession, sessionItem } from '../storage/items';
+import type { PushToast } from '../ui/toasts';
+import { sendCodeError, signInError, type UiError, verifyError } from './auth-messages';
+
+interface Props {
+  serverUrl: string;
+  queued: number;
+  onSignedIn: (session: StoredSession) => void;
+  toast: PushToast;
+}
+
+async function keepSession(res: SessionResponse): Promise<StoredSession> {
+  const session = { token: res.token, expiresAt: res.expiresAt, email: res.user.email };
+  await sessionItem.setValue(session);
+  return session;
+}
+
+export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<UiError | null>(null);
+
+  async function run(step: () => Promise<void>, toError: (e: unknown) => UiError) {
+    setBusy(true);
+    setError(null);
+    try {
+      await step();
+    } catch (e) {
+      setError(toError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError({ title: 'Sign in failed', description: 'Please fill in all fields' });
+      return;
+    }
+    void run(async () => {
+      const api = await getApiClient();
+      onSignedIn(await keepSession(await api.auth.signIn({ email, password })));
+    }, signInError);
+  }
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!codeSent) {
+      if (!email.trim()) {
+        setError({ title: 'Failed to send code', description: 'Email required' });
+        return;
+      }
+      void run(async () => {
+        const api = await getApiClient();
+        await api.auth.sendCode(email);
+        setCodeSent(true);
+        toast({ title: 'Code sent', description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.` });
+      }, sendCodeError);
+      return;
+    }
+    void run(async () => {
+      const api = await getApiClient();
+      const session = await keepSession(await api.auth.verifyCode({ email, code }));
+      toast({ title: 'Verified' });
+      onSignedIn(session);
+    }, verifyError);
+  }
+
+  return (
+    <section aria-label="Sign in">
+      {queued > 0 ? (
+        <p className="notice notice-warning">
+          {plural(queued, 'capture')} saved on this device. Sign in to send {queued === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
+      <div className="tabs" role="tablist">
+        <button
+          type="button"
+          role="tab"
+          className="btn"
+          aria-selected={mode === 'password'}
+          onClick={() => setMode('password')}
+        >
+          Password
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className="btn"
+          aria-selected={mode === 'code'}
+          onClick={() => setMode('code')}
+        >
+          Email code
+        </button>
+      </div>
+      <form onSubmit={mode === 'password' ? submitPassword : submitCode} noValidate>
+        <label className="field">
+          <span>Email</span>
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy || (mode === 'code' && codeSent)}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        {mode === 'password' ? (
+          <label className="field">
+            <span>Password</span>
+            <input
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={busy}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+        ) : codeSent ? (
+          <label className="field">
+            <span>{CODE_LENGTH}-digit code</span>
+            <input
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              value={code}
+              disabled={busy}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+        ) : null}
+        {error ? (
+          <p className="error" role="alert">
+            <strong>{error.title}</strong> — {error.description}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || (mode === 'code' && codeSent && code.length !== CODE_LENGTH)}
+        >
+          {mode === 'password' ? 'Sign in' : codeSent ? 'Verify' : 'Send code'}
+        </button>
+      </form>
+      <p className="muted hint">
+        No account yet?{' '}
+        <a className="link" href={`${serverUrl}/auth`} target="_blank" rel="noreferrer">
+          Sign up in Mynd
+        </a>
+      </p>
+    </section>
+  );
+}

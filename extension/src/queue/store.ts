@@ -1,0 +1,80 @@
+/**
+ * @module queue/store — the capture queue (FIFO) and the failed list in `storage.local`. Only the background
+ * writes them (pages ask it by message), so read-modify-write here never races another context.
+ */
+import type { MindDumpSource } from '@mynd/shared/schemas';
+import { type FailedItem, failedItem, type QueueItem, queueItem } from '../storage/items';
+
+export interface NewCapture {
+  text: string;
+  source: MindDumpSource;
+  timeZone?: string;
+}
+
+export function currentTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function enqueue(capture: NewCapture, now = new Date()): Promise<QueueItem> {
+  const item: QueueItem = {
+    clientId: crypto.randomUUID(),
+    text: capture.text,
+    source: capture.source,
+    timeZone: capture.timeZone ?? currentTimeZone(),
+    createdAt: now.toISOString(),
+    attempts: 0,
+    lastError: null,
+  };
+  await queueItem.setValue([...(await queueItem.getValue()), item]);
+  return item;
+}
+
+export async function removeQueued(clientId: string): Promise<QueueItem | undefined> {
+  const items = await queueItem.getValue();
+  const found = items.find((i) => i.clientId === clientId);
+  if (found) await queueItem.setValue(items.filter((i) => i.clientId !== clientId));
+  return found;
+}
+
+export async function recordAttempt(clientId: string, lastError: string): Promise<void> {
+  const items = await queueItem.getValue();
+  await queueItem.setValue(
+    items.map((i) => (i.clientId === clientId ? { ...i, attempts: i.attempts + 1, lastError } : i)),
+  );
+}
+
+export async function moveToFailed(clientId: string, lastError: string, now = new Date()): Promise<void> {
+  const item = await removeQueued(clientId);
+  if (!item) return;
+  const failed: FailedItem = { ...item, attempts: item.attempts + 1, lastError, failedAt: now.toISOString() };
+  await failedItem.setValue([...(await failedItem.getValue()), failed]);
+}
+
+/** Puts a failed capture back at the end of the queue, keeping its clientId (it was never processed). */
+export async function retryFailed(clientId: string): Promise<boolean> {
+  const failed = await failedItem.getValue();
+  const item = failed.find((i) => i.clientId === clientId);
+  if (!item) return false;
+  await failedItem.setValue(failed.filter((i) => i.clientId !== clientId));
+  const { failedAt: _failedAt, ...queued } = item;
+  await queueItem.setValue([...(await queueItem.getValue()), queued]);
+  return true;
+}
+
+export async function discardFailed(clientId: string): Promise<boolean> {
+  const failed = await failedItem.getValue();
+  if (!failed.some((i) => i.clientId === clientId)) return false;
+  await failedItem.setValue(failed.filter((i) => i.clientId !== clientId));
+  return true;
+}
+
+export async function takeFailed(clientId: string): Promise<FailedItem | undefined> {
+  const failed = await failedItem.getValue();
+  const item = failed.find((i) => i.clientId === clientId);
+  if (item) await failedItem.setValue(failed.filter((i) => i.clientId !== clientId));
+  return item;
+}

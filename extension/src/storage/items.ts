@@ -1,0 +1,37 @@
+/**
+ * @module storage/items — every value the extension keeps, as typed WXT storage items in `storage.local`
+ * (extension-only storage: content scripts and web pages never see the session token).
+ */
+import type { MindDumpSource } from '@mynd/shared/schemas';
+import { storage } from 'wxt/utils/storage';
+
+export const DEFAULT_SERVER_URL = 'http://localhost:8787';
+
+export interface StoredSession {
+  token: string;
+  expiresAt: string;
+  email: string;
+}
+
+/** A capture waiting to be sent. `clientId` makes the server process it once however often it is sent. */
+export interface QueueItem {
+  clientId: string;
+  text: string;
+  source: MindDumpSource;
+  timeZone?: string;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** A capture the server refused as invalid (400): kept for the user to retry or discard in the options page. */
+export interface FailedItem extends QueueItem {
+  failedAt: string;
+}
+
+export const serverUrlItem = storage.defineItem<string>('local:serverUrl', { fallback: DEFAULT_SERVER_URL });
+export const sessionItem = storage.defineItem<StoredSession | null>('local:session', { fallback: null });
+export const queueItem = storage.defineItem<QueueItem[]>('local:queue', { fallback: [] });
+export const failedItem = storage.defineItem<FailedItem[]>('local:failedCaptures', { fallback: [] });
+/** The popup's unsent text, so closing the popup never loses it. */
+export const draftItem = storage.defineItem<string>('local:draft', { fallback: '' });
