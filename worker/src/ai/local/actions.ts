@@ -1,0 +1,125 @@
+/**
+ * @module ai/local/actions — decides what a clause is: a to-do ("need to fix the tests", "Ask Sarah to…",
+ * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
+ */
+import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
+import { isNameWord } from './people.js';
+
+export type ClauseKind =
+  /** `start`: where the verb phrase begins in the clause; `delegate`: "Lukas will…" names who does it. */
+  | { kind: 'action'; start: number; delegate: string | null }
+  /** A to-do written as a noun phrase ("8D report must be sent"); `weak` for "X is due" statements. */
+  | { kind: 'nominal'; title: string; weak: boolean }
+  | { kind: 'noise' }
+  | { kind: 'context' };
+
+const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
+const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
+const MODAL_START = new RegExp(
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|(?:(?:i|we|you)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  'i',
+);
+const ANYWHERE_MARKER =
+  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|keep meaning to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
+const DELEGATE_START =
+  /^([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:will|'ll|’ll|is going to|needs to|has to|should|must|to)\s+/;
+const NOMINAL_MODAL =
+  /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
+const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
+const PRONOUN_SUBJECT =
+  /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
+
+/** Words to skip at the front of a clause ("and also", "okay so"). */
+export function leadLength(text: string): number {
+  return LEAD_FILLER.exec(text)?.[0].length ?? 0;
+}
+
+function firstWords(text: string): [string, string] {
+  const words = text.toLowerCase().split(/\s+/);
+  return [words[0]?.replace(/[^a-z'-]/g, '') ?? '', words[1]?.replace(/[,.;:!?]+$/, '') ?? ''];
+}
+
+function isImperative(rest: string): boolean {
+  const [first, second] = firstWords(rest);
+  if (!ACTION_VERBS.has(first)) return false;
+  if (/^\S+['’]s\b/.test(rest)) return false;
+  if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
+  return !STATEMENT_SECOND_WORDS.has(second);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function nominal(rest: string): ClauseKind | null {
+  const modal = NOMINAL_MODAL.exec(rest);
+  if (modal && !PRONOUN_SUBJECT.test(modal[1]!)) {
+    const subject = modal[1]!.trim();
+    const word = modal[2]!.toLowerCase();
+    const verb = PASSIVE_TO_VERB[word] ?? (ACTION_VERBS.has(word) ? capitalise(word) : null);
+    if (verb === '') return { kind: 'nominal', title: capitalise(subject), weak: false };
+    if (verb)
+      return {
+        kind: 'nominal',
+        title: `${verb} ${/^[A-Z]{2}|^[A-Z]\w*\d/.test(subject) ? subject : subject.charAt(0).toLowerCase() + subject.slice(1)}`,
+        weak: false,
+      };
+  }
+  const due = NOMINAL_DUE.exec(rest);
+  if (due) {
+    const subject = (due[1] ?? due[2] ?? '').trim();
+    if (subject && !PRONOUN_SUBJECT.test(subject))
+      return { kind: 'nominal', title: capitalise(subject), weak: true };
+  }
+  return null;
+}
+
+export function classifyClause(text: string): ClauseKind {
+  if (NOT_A_TASK.test(text)) return { kind: 'noise' };
+  const lead = leadLength(text);
+  const rest = text.slice(lead);
+  const marker = ANYWHERE_MARKER.exec(rest);
+  if (marker) {
+    const promised = /promised (\S+) /i.exec(marker[0]);
+    const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
+    return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
+  }
+  const modal = MODAL_START.exec(rest);
+  if (modal && isImperativeOrVerb(rest.slice(modal[0].length))) {
+    return { kind: 'action', start: lead + modal[0].length, delegate: null };
+  }
+  const delegate = DELEGATE_START.exec(rest);
+  if (delegate && isPersonStart(delegate[1]!)) {
+    return { kind: 'action', start: lead + delegate[0].length, delegate: delegate[1]! };
+  }
+  if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };
+  return nominal(rest) ?? { kind: 'context' };
+}
+
+/** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
+function isPersonStart(name: string): boolean {
+  const first = name.split(' ')[0]!;
+  return isNameWord(first) && !ACTION_VERBS.has(first.toLowerCase()) && !NOT_SUBJECT.test(first);
+}
+
+const NOT_SUBJECT =
+  /^(?:remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still)$/i;
+
+/** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
+function isImperativeOrVerb(rest: string): boolean {
+  const [first] = firstWords(rest);
+  if (!first || /^(?:be|say|admit|think|feel|wonder|know|see|hope)$/.test(first)) return false;
+  return true;
+}
+
+/** A clause that stands on its own (has its own subject or verb), so a comma before it ends the previous one. */
+export function isIndependent(text: string): boolean {
+  const rest = text.slice(leadLength(text));
+  return (
+    PRONOUN_SUBJECT.test(rest) ||
+    /^\S+(?:\s+\S+){0,4}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't)\b/i.test(
+      rest,
+    ) ||
+    /^\S+['’](?:s|re)\s/.test(rest)
+  );
+}

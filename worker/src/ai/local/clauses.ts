@@ -1,0 +1,77 @@
+/**
+ * @module ai/local/clauses — splits a sentence into clauses at semicolons, dashes, colons, commas and
+ * conjunctions, but only where a new clause really starts: "buy milk and eggs" stays one, "revise the logo
+ * and send the mockups" becomes two.
+ */
+import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
+import { NOT_A_TASK } from './lexicon.js';
+
+export interface Clause {
+  text: string;
+  /** Offset in the sentence. */
+  index: number;
+  kind: ClauseKind;
+  /** The delimiter before it was weak (comma, "and") — it continues the previous clause's thought. */
+  continues: boolean;
+}
+
+const DELIMITER =
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|,\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
+
+interface Piece {
+  index: number;
+  end: number;
+  delimiter: string;
+}
+
+function pieces(sentence: string): Piece[] {
+  const out: Piece[] = [];
+  let last = 0;
+  let delimiter = '';
+  DELIMITER.lastIndex = 0;
+  for (let match = DELIMITER.exec(sentence); match; match = DELIMITER.exec(sentence)) {
+    if (match.index > last) out.push({ index: last, end: match.index, delimiter });
+    delimiter = match[0].trim().toLowerCase();
+    last = match.index + match[0].length;
+  }
+  if (last < sentence.length) out.push({ index: last, end: sentence.length, delimiter });
+  return out;
+}
+
+function isStrong(delimiter: string): boolean {
+  return delimiter === ';' || delimiter === ':' || /^[—–-]+$/.test(delimiter);
+}
+
+function startsTask(kind: ClauseKind): boolean {
+  return kind.kind === 'action' || (kind.kind === 'nominal' && !kind.weak);
+}
+
+export function splitClauses(sentence: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const piece of pieces(sentence)) {
+    const text = sentence.slice(piece.index, piece.end);
+    const kind = classifyClause(text);
+    const previous = clauses.at(-1);
+    const comma = piece.delimiter === ',' || piece.delimiter === 'but' || piece.delimiter === 'so';
+    const splits =
+      !previous ||
+      isStrong(piece.delimiter) ||
+      startsTask(kind) ||
+      (comma && (isIndependent(text) || NOT_A_TASK.test(text)));
+    if (splits) {
+      clauses.push({
+        text,
+        index: piece.index,
+        kind,
+        continues: !isStrong(piece.delimiter) && piece.delimiter !== '',
+      });
+      continue;
+    }
+    // Not a clause of its own ("…milk and eggs", "…, ideally today"): it extends the previous one.
+    const merged = sentence.slice(previous.index, piece.end);
+    previous.text = merged;
+    if (previous.kind.kind !== 'action' && previous.kind.kind !== 'nominal')
+      previous.kind = classifyClause(merged);
+  }
+  return clauses;
+}

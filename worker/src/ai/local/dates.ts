@@ -1,0 +1,238 @@
+/**
+ * @module ai/local/dates — finds the due-date phrase of a clause ("by Friday", "end of month", "in 2 weeks",
+ * "on Dec 3", "12-20", "the 14th") and resolves it to a calendar day in the user's time zone.
+ * Relative phrases follow house rules (below); absolute dates go through chrono-node.
+ */
+import * as chrono from 'chrono-node';
+import {
+  addDays,
+  type CalendarDay,
+  daysBetween,
+  formatDay,
+  lastDayOfMonth,
+  nextMonthDay,
+  nextWeekday,
+  parseDay,
+  type ZonedNow,
+} from './calendar.js';
+
+export interface DueMatch {
+  day: CalendarDay;
+  /** The phrase as written, with its preposition ("by Friday"). */
+  text: string;
+  index: number;
+}
+
+interface Candidate extends DueMatch {
+  rank: number;
+}
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  tues: 2,
+  wednesday: 3,
+  thursday: 4,
+  thurs: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  'a couple of': 2,
+  'couple of': 2,
+  'a few': 3,
+};
+
+const FRIDAY = 5;
+/** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
+const DEADLINE_BEFORE =
+  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|on|for)\s+(?:the\s+)?)$/i;
+const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\d{1,2}[/.]\d{1,2}/i;
+const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
+
+type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | null];
+
+function endOfWorkWeek(today: ZonedNow): CalendarDay {
+  // On a weekend "this week" means the coming work week.
+  if (today.weekday >= 1 && today.weekday <= FRIDAY) return addDays(today, FRIDAY - today.weekday);
+  return nextWeekday(today, FRIDAY);
+}
+
+function fridayOfNextWeek(today: ZonedNow): CalendarDay {
+  const nextMonday = addDays(today, (8 - today.weekday) % 7 || 7);
+  return addDays(nextMonday, 4);
+}
+
+function amount(word: string): number {
+  return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+}
+
+const RULES: Rule[] = [
+  [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
+  [/\b(?:tomorrow|tmrw|tmr)\b/gi, (_m, today) => addDays(today, 1)],
+  [
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod)\b/gi,
+    (_m, today) => today,
+  ],
+  [
+    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b/gi,
+    (_m, t) => lastDayOfMonth(t.year, t.month),
+  ],
+  [
+    /\b(?:the )?end of (?:the )?(?:this )?week\b|\bthis week\b|\bwithin the week\b/gi,
+    (_m, t) => endOfWorkWeek(t),
+  ],
+  [
+    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b/gi,
+    (_m, t) => ({ year: t.year, month: 12, day: 31 }),
+  ],
+  [/\bnext week\b/gi, (_m, t) => fridayOfNextWeek(t)],
+  [
+    /\bnext month\b/gi,
+    (_m, t) => (t.month === 12 ? lastDayOfMonth(t.year + 1, 1) : lastDayOfMonth(t.year, t.month + 1)),
+  ],
+  [
+    /\b(this|next)? ?weekend\b/gi,
+    (m, t) => {
+      if (m[1]?.toLowerCase() === 'next') return addDays(nextWeekday(t, 1), 5);
+      return t.weekday === 6 || t.weekday === 0 ? t : nextWeekday(t, 6);
+    },
+  ],
+  [
+    /\b(?:in|within)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few) (day|week|month)s?\b/gi,
+    (m, t) => {
+      const n = amount(m[1]!);
+      const unit = m[2]!.toLowerCase();
+      if (unit === 'day') return addDays(t, n);
+      if (unit === 'week') return addDays(t, 7 * n);
+      return addDays(t, 30 * n);
+    },
+  ],
+  [
+    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday)\b/gi,
+    (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
+  ],
+  [
+    /(?<![\d.:/-])(\d{1,2})[-/](\d{1,2})(?![\d:/-])(?!\s*(?:days?|weeks?|hours?|h\b|mins?|minutes|months?|years?|%|x\b|people|times|pm|am))/gi,
+    (m, t) => {
+      const month = Number(m[1]);
+      const day = Number(m[2]);
+      return month >= 1 && month <= 12 && day >= 1 ? nextMonthDay(t, month, day) : null;
+    },
+  ],
+  [
+    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi,
+    (m, t) => {
+      const day = Number(m[1]);
+      if (day < 1 || day > 31) return null;
+      // The coming "14th": this month's unless it has passed, then next month's.
+      for (let ahead = 0; ahead < 3; ahead++) {
+        const month = ((t.month - 1 + ahead) % 12) + 1;
+        const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
+        const candidate = parseDay(formatDay({ year, month, day }));
+        if (candidate && daysBetween(t, candidate) >= 0) return candidate;
+      }
+      return null;
+    },
+  ],
+];
+
+function overlaps(a: { index: number; text: string }, b: { index: number; text: string }): boolean {
+  return a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+}
+
+/** Widens a match to include its deadline word ("by", "before", "due on") so `dueText` reads naturally. */
+function withPreposition(
+  text: string,
+  index: number,
+  phrase: string,
+): { index: number; text: string; strong: boolean } {
+  const before = text.slice(0, index);
+  const prep = DEADLINE_BEFORE.exec(before);
+  if (!prep) return { index, text: phrase, strong: false };
+  const start = index - prep[0].length;
+  return { index: start, text: text.slice(start, index + phrase.length), strong: true };
+}
+
+function rankOf(text: string, index: number, length: number, strong: boolean): number | null {
+  if (PAST_BEFORE.test(text.slice(0, index))) return null;
+  const after = text.slice(index + length, index + length + 2);
+  if (/^['’]s/.test(after)) return 0; // "Tuesday's outage" names an event, it is a weak due date.
+  return strong ? 2 : 1;
+}
+
+function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
+  const found: Candidate[] = [];
+  for (const [pattern, resolve] of RULES) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const phrase = match[0].trim();
+      const index = match.index + match[0].indexOf(phrase);
+      if (found.some((c) => overlaps(c, { index, text: phrase }))) continue;
+      const day = resolve(match, today);
+      if (!day) continue;
+      const wide = withPreposition(text, index, phrase);
+      const rank = rankOf(text, index, phrase.length, wide.strong);
+      if (rank === null) continue;
+      found.push({ day, text: wide.text, index: wide.index, rank });
+    }
+  }
+  return found;
+}
+
+function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Candidate[] {
+  // chrono reads the reference in the process's local time: give it the user's wall clock as local time.
+  const reference = new Date(today.year, today.month - 1, today.day, today.hour, today.minute);
+  const found: Candidate[] = [];
+  for (const result of chrono.parse(text, reference, { forwardDate: true })) {
+    if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
+    // Relative phrases are the rules' job; chrono is trusted with calendar dates only ("Dec 3", "8 March").
+    if (!CALENDAR_DATE.test(result.text)) continue;
+    if (taken.some((c) => overlaps(c, { index: result.index, text: result.text }))) continue;
+    const day = {
+      year: result.start.get('year')!,
+      month: result.start.get('month')!,
+      day: result.start.get('day')!,
+    };
+    if (daysBetween(today, day) < 0) continue;
+    const wide = withPreposition(text, result.index, result.text);
+    const rank = rankOf(text, result.index, result.text.length, wide.strong);
+    if (rank === null) continue;
+    found.push({ day, text: wide.text, index: wide.index, rank });
+  }
+  return found;
+}
+
+/** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
+export function findDates(text: string, today: ZonedNow): DueMatch[] {
+  if (
+    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(
+      text,
+    )
+  ) {
+    return [];
+  }
+  const rules = ruleCandidates(text, today);
+  const all = [...rules, ...chronoCandidates(text, today, rules)];
+  all.sort((a, b) => b.rank - a.rank || a.index - b.index);
+  return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
+}
+
+/** The due date a clause gives, or null. */
+export function findDue(text: string, today: ZonedNow): DueMatch | null {
+  return findDates(text, today)[0] ?? null;
+}

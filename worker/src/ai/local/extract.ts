@@ -1,0 +1,142 @@
+/**
+ * @module ai/local/extract — the offline task extractor: sentences → clauses → to-dos with a title, the
+ * sentence they came from, a due date resolved in the user's zone, the people named and a tag.
+ */
+import type { AiContext, ExtractedTask } from '../provider.js';
+import { formatDay, zonedNow } from './calendar.js';
+import { type Clause, splitClauses } from './clauses.js';
+import { findDue } from './dates.js';
+import { INJECTION } from './lexicon.js';
+import { findPeople } from './people.js';
+import { type Segment, splitSegments } from './sentences.js';
+import { pickTag, scoreTags, words } from './tags.js';
+import { makeTitle, subjectOf } from './titles.js';
+
+const MAX_TASKS = 100;
+const MAX_DESCRIPTION = 2000;
+const FINITE_VERB =
+  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
+const PRONOUN_FOLLOW_UP =
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i;
+
+export interface LocatedTask extends ExtractedTask {
+  /** Index of the segment (sentence / list item) it came from. */
+  segment: number;
+}
+
+export interface Extraction {
+  segments: Segment[];
+  tasks: LocatedTask[];
+}
+
+interface Candidate {
+  clause: Clause;
+  verbPhrase: string;
+  delegate: string | null;
+  /** Extra clause text that was merged in ("…, do that first thing tomorrow"). */
+  extra: string;
+}
+
+function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
+  const found: Candidate[] = [];
+  const hasStrongAction = clauses.some(
+    (c) => c.kind.kind === 'action' || (c.kind.kind === 'nominal' && !c.kind.weak),
+  );
+  for (const clause of clauses) {
+    const { kind } = clause;
+    if (kind.kind === 'action') {
+      const verbPhrase = clause.text.slice(kind.start);
+      const previous = found.at(-1);
+      if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
+        // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
+        previous.extra += ` ${clause.text}`;
+        continue;
+      }
+      found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '' });
+    } else if (kind.kind === 'nominal' && (!kind.weak || !hasStrongAction)) {
+      found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '' });
+    }
+  }
+  if (
+    found.length === 0 &&
+    segment.bullet &&
+    !FINITE_VERB.test(segment.text) &&
+    clauses.every((c) => c.kind.kind !== 'noise')
+  ) {
+    // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do.
+    const clause = clauses[0]!;
+    found.push({
+      clause: { ...clause, text: segment.text },
+      verbPhrase: segment.text,
+      delegate: null,
+      extra: '',
+    });
+  }
+  return found;
+}
+
+function normalisedWords(title: string): Set<string> {
+  return new Set(
+    words(title).filter((w) => w.length > 2 && !/^(?:the|and|for|with|to|of|on|in|a|an)$/.test(w)),
+  );
+}
+
+function similar(a: string, b: string): boolean {
+  const x = normalisedWords(a);
+  const y = normalisedWords(b);
+  if (x.size === 0 || y.size === 0) return a.toLowerCase() === b.toLowerCase();
+  let shared = 0;
+  for (const word of x) if (y.has(word)) shared++;
+  return shared / (x.size + y.size - shared) >= 0.75;
+}
+
+export function extractTasks(text: string, ctx: AiContext): Extraction {
+  const today = zonedNow(ctx.now, ctx.timeZone);
+  const segments = splitSegments(text);
+  const dumpScores = scoreTags(text, ctx.tags);
+  const tasks: LocatedTask[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text)) return;
+    const clauses = splitClauses(segment.text);
+    const candidates = candidatesOf(segment, clauses);
+    const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
+    const contextText = contexts.map((c) => c.text).join(' | ');
+    const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
+    for (const candidate of candidates) {
+      const own = `${candidate.clause.text} ${candidate.extra}`;
+      const due = findDue(own, today) ?? findDue(contextText, today);
+      const people = findPeople(candidate.clause.text);
+      if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
+      const title = makeTitle({
+        verbPhrase: candidate.verbPhrase,
+        dueText: due?.text ?? null,
+        people,
+        subject,
+      });
+      if (!/[\p{L}]{2}/u.test(title)) continue;
+      const description =
+        candidates.length === 1
+          ? segment.text
+          : [candidate.clause.text, ...contexts.map((c) => c.text)].join(' — ');
+      const task: LocatedTask = {
+        title,
+        description: description.slice(0, MAX_DESCRIPTION),
+        tag: pickTag(own, contextText, dumpScores, ctx.tags),
+        dueDate: due ? formatDay(due.day) : null,
+        dueText: due?.text ?? null,
+        sourceText: segment.text,
+        people,
+        topicIndex: null,
+        segment: segmentIndex,
+      };
+      const duplicate = tasks.find((known) => similar(known.title, task.title));
+      if (duplicate) {
+        duplicate.dueDate ??= task.dueDate;
+        duplicate.dueText ??= task.dueText;
+        continue;
+      }
+      tasks.push(task);
+    }
+  });
+  return { segments, tasks: tasks.slice(0, MAX_TASKS) };
+}

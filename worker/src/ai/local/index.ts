@@ -1,0 +1,88 @@
+/**
+ * @module ai/local — the default AI provider: deterministic, offline and fast. Extraction by sentence and
+ * clause rules, dates by chrono-node in the user's zone, tags by keyword, extractive topic summaries.
+ */
+import { AI_ERROR_MESSAGES, AiError } from '../errors.js';
+import type { AiContext, AiProvider, ExtractedTask, Topic } from '../provider.js';
+import { actionLines, analyzeTopicLocally } from './analysis.js';
+import { benchmarksFor } from './benchmarks.js';
+import { extractTasks, type LocatedTask } from './extract.js';
+import { keywordsOf } from './keywords.js';
+import { analyzeKeywordsLocally } from './keywords-analysis.js';
+import { splitSegments } from './sentences.js';
+import { pickTag, scoreTags } from './tags.js';
+import { extractiveSummary, groupTopics } from './topics.js';
+
+function publicTask({ segment: _segment, ...task }: LocatedTask): ExtractedTask {
+  return task;
+}
+
+function tasksFromTopicLocally(topic: Topic & { analysis: string | null }, ctx: AiContext): ExtractedTask[] {
+  const text = [topic.summary, ...actionLines(topic.analysis).map((line) => `${line}.`)].join('\n');
+  const tasks = extractTasks(text, ctx).tasks.map((task) => ({ ...publicTask(task), topicIndex: null }));
+  if (tasks.length > 0) return tasks;
+  // "Create tasks" on a topic with no explicit action still gives the user one thing to do.
+  const title = `Follow up on ${topic.title}`.slice(0, 200);
+  return [
+    {
+      title,
+      description: topic.summary.slice(0, 2000),
+      tag: pickTag(`${topic.title} ${topic.summary}`, '', scoreTags(topic.summary, ctx.tags), ctx.tags),
+      dueDate: null,
+      dueText: null,
+      sourceText: topic.summary.slice(0, 2000),
+      people: [],
+      topicIndex: null,
+    },
+  ];
+}
+
+function mergeLocally(items: Topic[]): Topic {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const item of items) {
+    for (const segment of splitSegments(item.summary)) {
+      const key = segment.text.toLowerCase().replace(/\W+/g, ' ').trim();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      sentences.push(segment.text);
+    }
+  }
+  const keywords = keywordsOf(items.map((i) => `${i.title} ${i.summary}`).join(' '), 3).map((k) => k.word);
+  const longest = [...items].sort((a, b) => b.summary.length - a.summary.length)[0];
+  const title =
+    keywords.length > 0
+      ? `${longest?.title.split(':')[0] ?? 'Merged topic'}: ${keywords.join(', ')}`
+      : 'Merged topic';
+  return { title: title.slice(0, 120), summary: extractiveSummary(sentences) };
+}
+
+export function createLocalProvider(): AiProvider {
+  return {
+    name: 'local',
+    canTranscribe: false,
+    async processMindDump(text, ctx) {
+      const { segments, tasks } = extractTasks(text, ctx);
+      const topics = groupTopics(segments, tasks, ctx.tags);
+      return { topics, tasks: tasks.map(publicTask) };
+    },
+    async analyzeTopic(topic, ctx) {
+      return analyzeTopicLocally(topic, ctx);
+    },
+    async tasksFromTopic(topic, ctx) {
+      return tasksFromTopicLocally(topic, ctx);
+    },
+    async generateBenchmarks(task, ctx) {
+      return benchmarksFor(task, ctx);
+    },
+    async analyzeKeywords(keywords, ctx) {
+      return analyzeKeywordsLocally(keywords, ctx);
+    },
+    async mergeSummaries(items) {
+      return mergeLocally(items);
+    },
+    async transcribe() {
+      throw new AiError(AI_ERROR_MESSAGES.transcriptionNotConfigured, 503);
+    },
+  };
+}

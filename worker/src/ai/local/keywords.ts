@@ -1,0 +1,38 @@
+/**
+ * @module ai/local/keywords — the salient words of a text (no stop words, frequency-ranked), used for topic
+ * titles, analyses and merged summaries.
+ */
+import { words } from './tags.js';
+
+const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being below
+  between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each
+  few for from further get got had hadn't has hasn't have haven't having he her here hers herself him himself his
+  how i i'd i'll i'm i've if in into is isn't it it's its itself just let's like make me more most much must my
+  myself need needs no nor not now of off on once only or other ought our ours ourselves out over own really
+  same she should shouldn't so some such than that that's the their theirs them themselves then there there's
+  these they this those through to too under until up very was wasn't we we'll we're were weren't what when
+  where which while who whom why will with won't would wouldn't you your yours yourself also okay ok thing things
+  stuff lot lots maybe still going want next last week weeks today tomorrow tonight monday tuesday wednesday
+  thursday friday saturday sunday month months day days time remember ask tell call email send check sure think
+  know new good great bit kind sort way able back first well even every again around since yet already behind brain dump nuts honestly feeling thought thoughts mind random quick`.split(
+    /\s+/,
+  ),
+);
+
+export interface Keyword {
+  word: string;
+  count: number;
+}
+
+export function keywordsOf(text: string, limit = 10): Keyword[] {
+  const counts = new Map<string, number>();
+  for (const word of words(text)) {
+    if (word.length <= 3 || STOP_WORDS.has(word) || /\d/.test(word) || word.includes("'")) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([word, count]) => ({ word, count }))
+    .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))
+    .slice(0, limit);
+}

@@ -1,0 +1,83 @@
+/**
+ * @module ai/local/lexicon — the word lists the offline extractor reasons with: verbs that start a to-do,
+ * fillers that precede one, and phrases that mark a thought as a feeling or an idea rather than a task.
+ */
+
+/** Base-form verbs a person writes a to-do with. Kept broad: a missed task costs more than a noisy one. */
+export const ACTION_VERBS = new Set(
+  `add approve arrange ask assign audit automate back book bring buy call cancel change chase check clean clear
+  close coordinate collect compare complete configure confirm contact create debug decide delegate deliver deploy
+  design discuss document double draft drop email e-mail enable enter escalate estimate file fill finalize finalise
+  find finish fix follow get give grade hand have help hire image implement inform install interview introduce
+  invite invoice investigate learn look mail make meet merge message migrate move mow notify order organize
+  organise outline pack pay pick ping plan post practice practise prep prepare present print prioritize prioritise
+  proofread publish purchase put reach read rebook reconcile record refactor register reimburse release remind
+  remove renew reorder repair replace reply request reschedule research reset resolve restart return review revise
+  rewrite rotate run schedule sell send set share ship sign sort speak start stop study submit sync take talk test
+  text thank tidy tell train transfer try turn unblock update upgrade upload verify visit walk wash water wrap
+  write`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that, right after a leading verb-like word, show it is a noun opening a statement ("Test results came"). */
+export const STATEMENT_SECOND_WORDS = new Set(
+  `is are was were has had have went came looks seems looked seemed got gets 's results result went: went
+  arrived shipped needs`.split(/\s+/),
+);
+
+/** Words to peel off the front of a clause before deciding what it is ("and also", "okay so", "then"). */
+export const LEAD_FILLER =
+  /^(?:(?:and|also|then|so|but|plus|ok|okay|oh|anyway|anyways|first|firstly|second|secondly|next|finally|lastly|after that|please|pls|just|still|really|or|ah|um|uh|well|btw|hey|oh and|todo|to-?do|action items?|real list|actual notes|my actual notes|besides|additionally|oh yeah|right|now)\b[,:]?\s+)+/i;
+
+/** A thought, feeling or idea — never a task, even with a verb in it. */
+export const NOT_A_TASK =
+  /\b(?:maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
+
+/** Text trying to instruct a model. It is data: summarised, never turned into tasks or obeyed. */
+export const INJECTION =
+  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|prompts?|rules|system message|guidelines)\b|\byou are now\b|\bdeveloper mode\b|\bjailbreak\b|^\s*system\s*:|\bact as\b[^.!?\n]{0,30}\b(?:ai|assistant|model)\b/i;
+
+/** Passive or "has to happen" endings: "the 8D report must be sent" → "Send the 8D report". */
+export const PASSIVE_TO_VERB: Record<string, string> = {
+  done: '',
+  happen: '',
+  happened: '',
+  finished: 'Finish',
+  sent: 'Send',
+  signed: 'Sign',
+  fixed: 'Fix',
+  paid: 'Pay',
+  submitted: 'Submit',
+  renewed: 'Renew',
+  updated: 'Update',
+  reviewed: 'Review',
+  approved: 'Approve',
+  booked: 'Book',
+  filed: 'File',
+  ordered: 'Order',
+  scheduled: 'Schedule',
+  written: 'Write',
+  completed: 'Complete',
+  delivered: 'Deliver',
+  shipped: 'Ship',
+  replaced: 'Replace',
+  repaired: 'Repair',
+  cleaned: 'Clean',
+  checked: 'Check',
+  tested: 'Test',
+  deployed: 'Deploy',
+  upgraded: 'Upgrade',
+  migrated: 'Migrate',
+  prepared: 'Prepare',
+  set: 'Set up',
+  sorted: 'Sort out',
+  organized: 'Organize',
+  organised: 'Organise',
+  returned: 'Return',
+  cancelled: 'Cancel',
+  canceled: 'Cancel',
+  released: 'Release',
+  published: 'Publish',
+  posted: 'Post',
+};

@@ -1,0 +1,79 @@
+/**
+ * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
+ * position in the original text so a task can quote its source verbatim.
+ */
+
+export interface Segment {
+  /** The sentence or list item, verbatim (without its bullet marker). */
+  text: string;
+  /** Offset of `text` in the dump. */
+  start: number;
+  /** True for a bulleted or numbered list item. */
+  bullet: boolean;
+  /** Index of the source line, so list items of one list can be told apart from prose. */
+  line: number;
+}
+
+const BULLET = /^\s*(?:[-*•·▪◦–—>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\])\s+/;
+const ABBREVIATIONS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'approx',
+  'no',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+]);
+
+/** Sentence ends: terminal punctuation followed by space, unless the word before is an abbreviation. */
+function sentenceBreaks(line: string): number[] {
+  const breaks: number[] = [];
+  const pattern = /[.!?…]+["')\]]*(?=\s+\S)/g;
+  for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
+    const before = /([\w.]+)$/.exec(line.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
+    if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
+    // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
+    if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;
+    breaks.push(match.index + match[0].length);
+  }
+  return breaks;
+}
+
+export function splitSegments(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let offset = 0;
+  const lines = text.split('\n');
+  lines.forEach((rawLine, line) => {
+    const lineStart = offset;
+    offset += rawLine.length + 1;
+    const marker = BULLET.exec(rawLine);
+    const bodyStart = marker ? marker[0].length : 0;
+    const body = rawLine.slice(bodyStart);
+    let last = 0;
+    for (const end of [...sentenceBreaks(body), body.length]) {
+      const piece = body.slice(last, end);
+      const lead = piece.length - piece.trimStart().length;
+      const trimmed = piece.trim();
+      if (/[\p{L}\p{N}]/u.test(trimmed)) {
+        segments.push({
+          text: trimmed,
+          start: lineStart + bodyStart + last + lead,
+          bullet: marker !== null,
+          line,
+        });
+      }
+      last = end;
+    }
+  });
+  return segments;
+}

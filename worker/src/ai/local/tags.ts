@@ -1,0 +1,142 @@
+/**
+ * @module ai/local/tags — picks a task's tag from the user's own tags by keyword: lexicons for the default
+ * tags, common synonyms for popular custom tags, and each custom tag's own name words. A tag the user does
+ * not have is never returned; no evidence gives 'Unsorted'.
+ */
+
+export const UNSORTED = 'Unsorted';
+
+const DEFAULT_LEXICONS: Record<string, string> = {
+  'work-devops': `deploy deployment deploys pipeline pipelines server servers certificate certificates cert certs tls
+    ssl terraform ci cd incident incidents sre kubernetes k8s cluster clusters staging ingress on-call oncall outage
+    outages postmortem post-mortem alert alerts alerting monitoring database databases db credentials api apis
+    gateway vpn docker helm backup backups cron dns load-balancer runbook runbooks latency infra infrastructure
+    devops rollback build builds integration flaky vm vms linux ubuntu nginx redis postgres mysql grafana
+    prometheus pagerduty bastion ssh firewall iam secrets vault disk cpu memory endpoint endpoints repo git
+    github gitlab merge refactor migration schema aws gcp azure cloud uptime sla observability logging logs
+    release hotfix patch patches upgrade kernel container microservice microservices nas domain hosting
+    standup sprint jira ticket tickets bug bugs code deployments`,
+  'work-manufacturing': `line lines changeover changeovers supplier suppliers plant plants smed shift shifts oee
+    scrap molding moulding mold mould molds press presses resin quality production kaizen lean 5s cnc fixture
+    fixtures machining tooling casting castings porosity ppap 8d fmea spc capability cpk maintenance conveyor
+    gearbox forklift forklifts warehouse inventory bom assembly downtime throughput yield defect defects
+    inspection injection heater operators shop-floor gemba material materials procurement factory machine
+    machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
+    mrp erp kanban takt bottleneck rework`,
+  family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
+    wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
+    parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
+    daycare sam's mom's dad's kids' in-laws cousin`,
+  life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
+    plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
+    electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
+    holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
+    membership dry license licence rego registration checkup therapist yoga run running diet`,
+};
+
+/** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
+const CUSTOM_SYNONYMS: Record<string, string> = {
+  hiring: `hire hiring hires recruit recruiting recruiter candidate candidates interview interviews job_description
+    job_post offer headcount resume cv applicant applicants sourcing take-home new_hire`,
+  recruiting: 'hire hiring candidate candidates interview interviews job_offer recruiter applicant',
+  sales:
+    'deal deals proposal crm prospect prospects lead leads quote quotes demo customer customers quota pipeline client',
+  marketing: 'campaign campaigns seo newsletter social post posts ads brand launch content blog webinar',
+  finance:
+    'budget invoice invoices expense expenses payment payments reconcile forecast audit tax accounting payroll',
+  legal: 'contract contracts nda lawyer counsel compliance gdpr clause agreement litigation filing court',
+  security:
+    'security vulnerability vulnerabilities pentest pen-test pen_test cve mfa 2fa phishing encryption breach access',
+  health: 'doctor dentist gym workout run physical therapy sleep diet medication appointment',
+  travel: 'flight flights hotel trip visa passport booking airport train',
+  home: 'house plumber garden repair cleaning rent mortgage furniture',
+  school:
+    'school class students student teacher homework grades grading quiz quizzes exam exams lesson lessons',
+  research: 'paper papers study analysis experiment dataset journal lab reviewer thesis grant',
+  product: 'roadmap feature features customer users user pricing launch spec requirements backlog',
+  fundraising: 'investor investors fundraise fundraising round pitch deck angels vc term_sheet',
+  learning: 'course courses learn study book read certification training',
+  finances: 'budget bills bank savings invest taxes',
+};
+
+interface Scored {
+  tag: string;
+  score: number;
+}
+
+function stem(word: string): string {
+  return word.replace(/(?:ing|ers|er|es|s|ed)$/, '');
+}
+
+/** Lowercase words of a text, with hyphenated words kept whole and split. */
+export function words(text: string): string[] {
+  const raw = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const out: string[] = [];
+  for (const word of raw) {
+    const clean = word.replace(/['’]$/, '');
+    out.push(clean);
+    if (clean.includes('-')) out.push(...clean.split('-').filter(Boolean));
+  }
+  return out;
+}
+
+function lexiconFor(tag: string): { single: Set<string>; phrases: string[]; stems: string[] } {
+  const key = tag.toLowerCase();
+  const source = DEFAULT_LEXICONS[key] ?? CUSTOM_SYNONYMS[key] ?? '';
+  const entries = source.split(/\s+/).filter(Boolean);
+  const single = new Set(entries.filter((entry) => !entry.includes('_')));
+  // Multi-word entries are written with '_' ("job_description").
+  const phrases = entries.filter((entry) => entry.includes('_')).map((entry) => entry.replace(/_/g, ' '));
+  // A custom tag also matches its own name words ("Client Work" ↔ "client"), by stem.
+  const stems = DEFAULT_LEXICONS[key]
+    ? []
+    : tag
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((part) => part.length >= 3)
+        .map(stem)
+        .filter((part) => part.length >= 3);
+  return { single, phrases, stems };
+}
+
+const cache = new Map<string, ReturnType<typeof lexiconFor>>();
+
+function hits(tag: string, textWords: string[], text: string): number {
+  let lexicon = cache.get(tag);
+  if (!lexicon) {
+    lexicon = lexiconFor(tag);
+    cache.set(tag, lexicon);
+  }
+  let count = 0;
+  for (const word of textWords) {
+    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s))) count++;
+  }
+  for (const phrase of lexicon.phrases) if (text.includes(phrase)) count++;
+  return count;
+}
+
+/** Keyword evidence for each of the user's tags (never 'Unsorted'). */
+export function scoreTags(text: string, tags: string[]): Scored[] {
+  const lower = text.toLowerCase();
+  const textWords = words(text);
+  return tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: hits(tag, textWords, lower) }));
+}
+
+/**
+ * The best tag for a task: its own clause weighs most, then the sentence around it, then the dump as a whole.
+ * Ties go to the user's custom tags — someone who made a "Security" tag wants it used over Work-DevOps.
+ */
+export function pickTag(clause: string, context: string, dump: Scored[], tags: string[]): string {
+  const own = scoreTags(clause, tags);
+  const near = scoreTags(context, tags);
+  let best: Scored = { tag: UNSORTED, score: 0 };
+  own.forEach((entry, i) => {
+    const score =
+      entry.score * 3 +
+      (near[i]?.score ?? 0) * 1.5 +
+      (dump.find((d) => d.tag === entry.tag)?.score ?? 0) * 0.1;
+    const custom = !DEFAULT_LEXICONS[entry.tag.toLowerCase()];
+    if (score > best.score || (score === best.score && score > 0 && custom)) best = { tag: entry.tag, score };
+  });
+  return best.score > 0 ? best.tag : UNSORTED;
+}

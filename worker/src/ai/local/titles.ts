@@ -1,0 +1,70 @@
+/**
+ * @module ai/local/titles — turns a clause's verb phrase into a task title a person would write:
+ * "I need to fix the flaky tests before Friday" → "Fix the flaky tests"; "pay it online" after
+ * "Car rego is due" → "Pay car rego online".
+ */
+import { LEAD_FILLER } from './lexicon.js';
+
+const MAX_TITLE = 200;
+const TRAILING_FILLER =
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely))+\s*$/i;
+const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
+/** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
+const REMOVABLE_DUE =
+  /^(?:by|before|due|until|till|on|no later than|deadline)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b/i;
+const SUBJECT =
+  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still)\b/i;
+
+/** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
+export function subjectOf(context: string): string | null {
+  const text = context.replace(LEAD_FILLER, '');
+  const match = SUBJECT.exec(text);
+  if (!match) return null;
+  const subject = match[1]!.trim();
+  if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
+  return subject;
+}
+
+function lowerFirst(text: string): string {
+  // Keep proper nouns and acronyms ("TLS", "Grandma") as written.
+  return /^[A-Z][a-z]+\b/.test(text) && !/^(?:The|A|An|My|Our|Your|This|That)\b/.test(text)
+    ? text
+    : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export interface TitleInput {
+  verbPhrase: string;
+  dueText: string | null;
+  people: string[];
+  /** What the sentence around is about, for a pronoun object. */
+  subject: string | null;
+}
+
+export function makeTitle({ verbPhrase, dueText, people, subject }: TitleInput): string {
+  let title = verbPhrase.replace(LEAD_FILLER, '').trim();
+  if (dueText && REMOVABLE_DUE.test(dueText) && !title.toLowerCase().includes(`${dueText.toLowerCase()}'s`)) {
+    const at = title.toLowerCase().indexOf(dueText.toLowerCase());
+    if (at >= 0) title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
+  }
+  title = title.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1');
+  for (let i = 0; i < 3; i++) {
+    title = title
+      .replace(/[\s,.;:!?—–-]+$/, '')
+      .replace(TRAILING_FILLER, '')
+      .replace(DANGLING, '');
+  }
+  if (subject) {
+    title = title.replace(
+      /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/i,
+      (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
+    );
+    if (/^[A-Z][a-z]+$/.test(subject)) title = title.replace(/\b(?:him|her)\b/, subject);
+  }
+  if (people.length === 1) title = title.replace(/\b(?:him|her)\b/, people[0]!);
+  title = title.trim();
+  if (title.length > MAX_TITLE) {
+    const cut = title.slice(0, MAX_TITLE);
+    title = cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_TITLE - 20)).trim();
+  }
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}

@@ -1,0 +1,88 @@
+/**
+ * @module ai/local/topics — groups the sentences of a mind dump into topics (one per area of the user's
+ * tags, in order of appearance) with an extractive summary, and points each task at its topic.
+ */
+import type { Topic } from '../provider.js';
+import type { LocatedTask } from './extract.js';
+import { keywordsOf } from './keywords.js';
+import { INJECTION, NOT_A_TASK } from './lexicon.js';
+import type { Segment } from './sentences.js';
+import { pickTag, UNSORTED } from './tags.js';
+
+const MAX_TITLE = 120;
+const MAX_SUMMARY = 4000;
+
+const AREA_LABELS: Record<string, string> = {
+  'work-devops': 'Engineering & operations',
+  'work-manufacturing': 'Plant & production',
+  family: 'Family',
+  life: 'Personal errands',
+};
+
+function titleFor(tag: string, text: string): string {
+  const label = AREA_LABELS[tag.toLowerCase()] ?? (tag === UNSORTED ? 'Notes' : tag);
+  const keywords = keywordsOf(text, 3).map((k) => k.word);
+  const title = keywords.length > 0 ? `${label}: ${keywords.join(', ')}` : label;
+  return title.slice(0, MAX_TITLE);
+}
+
+/** An extractive summary: the group's sentences, most telling first when they do not all fit. */
+export function extractiveSummary(sentences: string[]): string {
+  const full = sentences.join(' ');
+  if (full.length <= MAX_SUMMARY) return full;
+  const keywords = new Set(keywordsOf(full, 15).map((k) => k.word));
+  const scored = sentences.map((sentence, index) => ({
+    sentence,
+    index,
+    score: sentence
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => keywords.has(w)).length,
+  }));
+  const chosen: typeof scored = [];
+  let length = 0;
+  for (const entry of [...scored].sort((a, b) => b.score - a.score || a.index - b.index)) {
+    if (length + entry.sentence.length + 1 > MAX_SUMMARY) continue;
+    chosen.push(entry);
+    length += entry.sentence.length + 1;
+  }
+  return chosen
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.sentence)
+    .join(' ');
+}
+
+/** Groups segments into topics and sets `topicIndex` on the tasks. */
+export function groupTopics(segments: Segment[], tasks: LocatedTask[], tags: string[]): Topic[] {
+  const areaOf: string[] = segments.map((segment, index) => {
+    const task = tasks.find((t) => t.segment === index);
+    if (task) return task.tag;
+    if (NOT_A_TASK.test(segment.text) || INJECTION.test(segment.text)) return UNSORTED;
+    return pickTag(segment.text, '', [], tags);
+  });
+  // A sentence with no area of its own belongs with its neighbour ("It expires next week.").
+  for (let i = 0; i < areaOf.length; i++) {
+    if (areaOf[i] !== UNSORTED) continue;
+    const previous = areaOf
+      .slice(0, i)
+      .reverse()
+      .find((a) => a !== UNSORTED);
+    const next = areaOf.slice(i + 1).find((a) => a !== UNSORTED);
+    areaOf[i] = previous ?? next ?? UNSORTED;
+  }
+  const order: string[] = [];
+  const groups = new Map<string, number[]>();
+  areaOf.forEach((area, index) => {
+    if (!groups.has(area)) {
+      groups.set(area, []);
+      order.push(area);
+    }
+    groups.get(area)!.push(index);
+  });
+  const topics = order.map((area) => {
+    const sentences = groups.get(area)!.map((i) => segments[i]!.text);
+    return { title: titleFor(area, sentences.join(' ')), summary: extractiveSummary(sentences) };
+  });
+  for (const task of tasks) task.topicIndex = order.indexOf(areaOf[task.segment] ?? UNSORTED);
+  return topics;
+}

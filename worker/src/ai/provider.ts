@@ -1,0 +1,122 @@
+/**
+ * @module ai/provider — the one interface every AI use of Mynd goes through, and the error it reports.
+ * Two implementations: `local` (deterministic, offline, the default) and `openai` (any OpenAI-compatible API).
+ */
+
+import { createLocalProvider } from './local/index.js';
+import { createOpenAiProvider } from './openai/index.js';
+
+export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
+
+/** A task taken from a mind dump or a topic. Mirrors the `extractedTask` zod schema of @mynd/shared. */
+export interface ExtractedTask {
+  /** Imperative, at most 200 characters. */
+  title: string;
+  /** At most 2000 characters of context from the dump. */
+  description: string;
+  /** One of `ctx.tags` (exact spelling), else 'Unsorted'. */
+  tag: string;
+  /** 'YYYY-MM-DD' in the user's time zone, null when the text gives no date. */
+  dueDate: string | null;
+  /** The exact phrase of the dump that gave the date ("by Friday"). */
+  dueText: string | null;
+  /** The sentence(s) of the dump the task came from, verbatim. */
+  sourceText: string;
+  /** Names the text says should do or be involved in the task. */
+  people: string[];
+  /** Index into the topics of the same answer, or null. */
+  topicIndex: number | null;
+}
+
+export interface Topic {
+  /** At most 120 characters. */
+  title: string;
+  /** At most 4000 characters. */
+  summary: string;
+}
+
+export interface Profile {
+  industry?: string | null;
+  role?: string | null;
+  company?: string | null;
+  userPosition?: string | null;
+  userDepartment?: string | null;
+  isManager?: boolean | null;
+}
+
+export interface AiContext {
+  now: Date;
+  /** IANA time zone of the user ("Europe/Berlin"); due dates are resolved in it. */
+  timeZone: string;
+  /** The user's tag names; a task's tag is always one of them or 'Unsorted'. */
+  tags: string[];
+  profile?: Profile | null;
+}
+
+export interface Benchmark {
+  percentage: number;
+  description: string;
+  dueDate: string | null;
+}
+
+export interface BenchmarkTaskInput {
+  title: string;
+  description: string;
+  dueDate: string | null;
+  createdAt: string;
+}
+
+export interface KeywordCount {
+  word: string;
+  count: number;
+}
+
+export interface MindDumpResult {
+  topics: Topic[];
+  tasks: ExtractedTask[];
+}
+
+export interface AiProvider {
+  readonly name: 'local' | 'openai';
+  readonly canTranscribe: boolean;
+  processMindDump(text: string, ctx: AiContext): Promise<MindDumpResult>;
+  /** A markdown analysis of the topic; store it as text, render it sanitised. */
+  analyzeTopic(topic: Topic, ctx: AiContext): Promise<string>;
+  tasksFromTopic(topic: Topic & { analysis: string | null }, ctx: AiContext): Promise<ExtractedTask[]>;
+  generateBenchmarks(task: BenchmarkTaskInput, ctx: AiContext): Promise<Benchmark[]>;
+  /** Three paragraphs of plain text about what the user's topic keywords say. */
+  analyzeKeywords(keywords: KeywordCount[], ctx: AiContext): Promise<string>;
+  mergeSummaries(items: Topic[], ctx: AiContext): Promise<Topic>;
+  /** Throws AiError 503 "Transcription is not configured" when the provider cannot transcribe. */
+  transcribe(audio: Uint8Array, mimeType: string): Promise<string>;
+}
+
+export interface AiProviderConfig {
+  provider: 'local' | 'openai';
+  openaiApiKey?: string | undefined;
+  openaiBaseUrl?: string | undefined;
+  openaiModel?: string | undefined;
+  openaiTranscribeModel?: string | undefined;
+  /** Per model call; default 30 s. */
+  timeoutMs?: number | undefined;
+  /** For tests and hosts with their own fetch. */
+  fetch?: typeof fetch | undefined;
+}
+
+/**
+ * Builds the configured provider. 'openai' needs a key or a base URL (a local server may need no key);
+ * without either it falls back to 'local' so the app always starts.
+ */
+export function createAiProvider(config: AiProviderConfig): AiProvider {
+  if (config.provider === 'openai' && (config.openaiApiKey || config.openaiBaseUrl)) {
+    return createOpenAiProvider({
+      apiKey: config.openaiApiKey,
+      baseUrl: config.openaiBaseUrl,
+      model: config.openaiModel,
+      transcribeModel: config.openaiTranscribeModel,
+      timeoutMs: config.timeoutMs,
+      fetch: config.fetch,
+    });
+  }
+  return createLocalProvider();
+}
