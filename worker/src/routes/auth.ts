@@ -1,10 +1,110 @@
 /**
- * @module routes/auth — placeholder (api-core fills it in next): every call answers 501.
+ * @module routes/auth — sign-up/sign-in by emailed code, passwords, the session user, sign-out.
+ * Successful sign-ins answer the token (extension, Bearer) and set it as the HttpOnly cookie (web app).
  */
-import { Hono } from 'hono';
+import {
+  ChangePasswordRequestSchema,
+  type MeResponse,
+  type SendCodeRequest,
+  SendCodeRequestSchema,
+  type SessionResponse,
+  SignInRequestSchema,
+  VerifyCodeRequestSchema,
+} from '@mynd/shared';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../lib/errors.js';
+import { consumeCode, sendCode } from '../auth/codes.js';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookie.js';
+import { requireUser } from '../auth/middleware.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.js';
+import { hitRateLimit } from '../auth/rate-limit.js';
+import { createSession, invalidateAllSessionsForUser, invalidateSession } from '../auth/session.js';
+import { findUserByEmail, findUserById, insertUser, setPasswordHash, toUser } from '../auth/users.js';
+import { clientIp } from '../lib/client-ip.js';
+import { now } from '../lib/clock.js';
+import { ApiError, badRequest } from '../lib/errors.js';
+import { validate } from '../lib/validate.js';
+import { ensureProfile } from '../services/profile.js';
+import { ensureDefaultTags } from '../services/tags.js';
 
-export const authRoutes = new Hono<AppEnv>().all('*', () => {
-  throw new ApiError(501, 'not_implemented', 'Not implemented yet');
-});
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
+export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect';
+const SIGN_IN_ATTEMPTS_PER_15_MIN = 10;
+
+async function startSession(c: Context<AppEnv>, userId: string, isNewUser?: boolean) {
+  const { db, config } = c.get('deps');
+  const row = await findUserById(db, userId);
+  if (!row) throw new Error('Signed-in user vanished');
+  const { token, expiresAt } = await createSession(db, userId);
+  setSessionCookie(c, config.appOrigin, token, expiresAt);
+  const body: SessionResponse = { user: toUser(row), token, expiresAt: expiresAt.toISOString() };
+  if (isNewUser !== undefined) body.isNewUser = isNewUser;
+  return c.json(body);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/code', validate('json', SendCodeRequestSchema), async (c) => {
+    const { email } = c.req.valid('json') as SendCodeRequest;
+    const { db, mailer } = c.get('deps');
+    const { retryAfter } = await sendCode(db, mailer, { email, ip: clientIp(c), now: now(c) });
+    return c.json({ sent: true as const, retryAfter });
+  })
+  .post('/code/verify', validate('json', VerifyCodeRequestSchema), async (c) => {
+    const { email, code } = c.req.valid('json');
+    const { db } = c.get('deps');
+    const at = now(c);
+    await consumeCode(db, { email, code, now: at });
+    const existing = await findUserByEmail(db, email);
+    const user = existing ?? (await insertUser(db, email, at));
+    if (!existing) {
+      await ensureProfile(db, user.id, at);
+      await ensureDefaultTags(db, user.id, at);
+    }
+    return startSession(c, user.id, !existing);
+  })
+  .post('/sign-in', validate('json', SignInRequestSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { db } = c.get('deps');
+    const limit = await hitRateLimit(db, `sign-in:${email}`, SIGN_IN_ATTEMPTS_PER_15_MIN, 900, now(c));
+    if (!limit.allowed) {
+      throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: limit.retryAfter });
+    }
+    const user = await findUserByEmail(db, email);
+    // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', INVALID_CREDENTIALS_MESSAGE);
+    return startSession(c, user.id);
+  })
+  .post('/sign-out', requireUser, async (c) => {
+    const { db, config } = c.get('deps');
+    await invalidateSession(db, c.get('session').token);
+    clearSessionCookie(c, config.appOrigin);
+    return c.json({ ok: true as const });
+  })
+  .get('/me', requireUser, async (c) => {
+    const body: MeResponse = { user: c.get('user'), expiresAt: c.get('session').expiresAt.toISOString() };
+    return c.json(body);
+  })
+  .post('/password', requireUser, validate('json', ChangePasswordRequestSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const { db } = c.get('deps');
+    const row = await findUserById(db, c.get('userId'));
+    if (!row) throw new Error('Signed-in user vanished');
+    if (row.passwordHash) {
+      if (!currentPassword) {
+        throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
+          currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+        });
+      }
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+        throw badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE, {
+          currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE,
+        });
+      }
+    }
+    await setPasswordHash(db, row.id, await hashPassword(newPassword));
+    // A changed password signs out every other device; this one stays signed in.
+    await invalidateAllSessionsForUser(db, row.id, c.get('session').token);
+    return c.json({ ok: true as const, user: toUser({ ...row, passwordHash: 'set' }) });
+  });

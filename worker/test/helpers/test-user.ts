@@ -6,6 +6,7 @@ import type { AppDeps } from '../../src/app.js';
 import type { AppEnv } from '../../src/app-env.js';
 import { createSession } from '../../src/auth/session.js';
 import { insertUser } from '../../src/auth/users.js';
+import { hasOutbox } from '../../src/mail/types.js';
 
 export type TestRequestInit = Omit<RequestInit, 'body'> & {
   /** Sent as JSON with `content-type: application/json`. */
@@ -33,19 +34,48 @@ export function buildRequest(token: string | null, init: TestRequestInit = {}): 
   return request;
 }
 
+/** Gives each signed-up test user its own client IP, so per-IP code limits never trip in setup. */
+export function ipEnv(n: number) {
+  return { incoming: { socket: { remoteAddress: `10.0.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } } };
+}
+
 export async function createTestUser(
   app: Hono<AppEnv>,
   deps: AppDeps,
   email: string,
-  _n: number,
+  n: number,
 ): Promise<TestUser> {
-  const now = deps.clock?.now() ?? new Date();
-  const user = await insertUser(deps.db, email, now);
-  const { token } = await createSession(deps.db, user.id);
+  let token: string;
+  let userId: string;
+  if (hasOutbox(deps.mailer)) {
+    const sent = await app.request(
+      '/api/auth/code',
+      buildRequest(null, { method: 'POST', json: { email } }),
+      ipEnv(n),
+    );
+    if (sent.status !== 200)
+      throw new Error(`signUp: sending the code failed (${sent.status} ${await sent.text()})`);
+    const code = deps.mailer.outbox(email)[0]?.code;
+    const verified = await app.request(
+      '/api/auth/code/verify',
+      buildRequest(null, { method: 'POST', json: { email, code } }),
+      ipEnv(n),
+    );
+    if (verified.status !== 200)
+      throw new Error(`signUp: verify failed (${verified.status} ${await verified.text()})`);
+    const body = (await verified.json()) as { token: string; user: { id: string } };
+    token = body.token;
+    userId = body.user.id;
+  } else {
+    // A test replaced the mailer (e.g. one that fails): create the account directly.
+    const user = await insertUser(deps.db, email, deps.clock?.now() ?? new Date());
+    token = (await createSession(deps.db, user.id)).token;
+    userId = user.id;
+  }
   return {
-    userId: user.id,
+    userId,
     email,
     token,
-    request: (path, init) => Promise.resolve(app.request(path, buildRequest(token, init))),
+    request: (path, init) => Promise.resolve(app.request(path, buildRequest(token, init), ipEnv(n))),
   };
 }

@@ -1,0 +1,122 @@
+/**
+ * @module auth/codes — one-time sign-in codes: 6 digits, stored as SHA-256 salted with the email, valid for
+ * 10 minutes, locked after 5 wrong tries. Sending is limited: the same email once per 30 s ("Please wait"),
+ * and per IP and per email per hour ("Too many requests"), counted in the database.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { emailCodes } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import type { Mailer } from '../mail/types.js';
+import { hitRateLimit } from './rate-limit.js';
+import { sha256Hex } from './tokens.js';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_BLOCK_SECONDS = 30;
+export const CODES_PER_IP_PER_HOUR = 20;
+export const CODES_PER_EMAIL_PER_HOUR = 5;
+
+export const PLEASE_WAIT_MESSAGE = 'Please wait';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests';
+export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
+export const SEND_FAILED_MESSAGE = 'Failed to send code';
+
+function hashCode(email: string, code: string): string {
+  return sha256Hex(`${email}:${code}`);
+}
+
+/** Uniform over 000000–999999 (rejection sampling avoids the modulo bias). */
+export function generateCode(): string {
+  const limit = 4_294_000_000; // the largest multiple of 1,000,000 below 2^32
+  for (;;) {
+    const [n] = crypto.getRandomValues(new Uint32Array(1));
+    if (n !== undefined && n < limit) return String(n % 1_000_000).padStart(6, '0');
+  }
+}
+
+async function latestCode(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function sendCode(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; ip: string; now: Date },
+): Promise<{ retryAfter: number }> {
+  const { email, ip, now } = input;
+  const previous = await latestCode(db, email);
+  if (previous) {
+    const elapsed = (now.getTime() - Date.parse(previous.createdAt)) / 1000;
+    if (elapsed < RESEND_BLOCK_SECONDS) {
+      const retryAfter = Math.max(1, Math.ceil(RESEND_BLOCK_SECONDS - elapsed));
+      throw new ApiError(429, 'rate_limited', PLEASE_WAIT_MESSAGE, { retryAfter });
+    }
+  }
+  for (const [key, limit] of [
+    [`code-ip:${ip}`, CODES_PER_IP_PER_HOUR],
+    [`code-email:${email}`, CODES_PER_EMAIL_PER_HOUR],
+  ] as const) {
+    const result = await hitRateLimit(db, key, limit, 3600, now);
+    if (!result.allowed) {
+      throw new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE, { retryAfter: result.retryAfter });
+    }
+  }
+
+  const code = generateCode();
+  const id = newId();
+  // A new code replaces any earlier one: only the latest is ever accepted.
+  await db.batch([
+    db.delete(emailCodes).where(eq(emailCodes.email, email)),
+    db.insert(emailCodes).values({
+      id,
+      email,
+      codeHash: hashCode(email, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    }),
+  ]);
+  try {
+    await mailer.send({
+      to: email,
+      subject: `Your Mynd sign-in code: ${code}`,
+      text: `Your Mynd sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.`,
+    });
+  } catch (err) {
+    // Not sent, so not usable: remove it so the user may ask again at once.
+    await db.delete(emailCodes).where(eq(emailCodes.id, id));
+    console.error(`mail: sending the code to ${email} failed:`, (err as Error).message);
+    throw new ApiError(503, 'unavailable', SEND_FAILED_MESSAGE);
+  }
+  return { retryAfter: RESEND_BLOCK_SECONDS };
+}
+
+/** Consumes the code when it matches; otherwise counts a wrong try. Throws "Invalid or expired code". */
+export async function consumeCode(db: Db, input: { email: string; code: string; now: Date }): Promise<void> {
+  const { email, code, now } = input;
+  const row = await latestCode(db, email);
+  const invalid = () => new ApiError(400, 'bad_request', INVALID_CODE_MESSAGE);
+  if (!row || Date.parse(row.expiresAt) <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS)
+    throw invalid();
+  if (row.codeHash !== hashCode(email, code)) {
+    await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
+    throw invalid();
+  }
+  // Conditional update: of two concurrent verifications with the right code only one wins.
+  const consumed = await db
+    .update(emailCodes)
+    .set({ consumedAt: now.toISOString() })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  if (consumed.length === 0) throw invalid();
+}

@@ -1,0 +1,105 @@
+/**
+ * @module services/people — the people tasks are delegated to, and the overview of their open tasks.
+ * Every query is filtered by the owner's id; another user's person is simply "not found".
+ */
+import { hasOverdueBenchmark, type Person, type PersonOverview } from '@mynd/shared';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { people, taskAssignees, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+
+export const PERSON_NOT_FOUND_MESSAGE = 'Person not found';
+
+type PersonRow = typeof people.$inferSelect;
+const toPerson = (row: PersonRow): Person => ({ id: row.id, name: row.name, createdAt: row.createdAt });
+const personNotFound = () => new ApiError(404, 'not_found', PERSON_NOT_FOUND_MESSAGE);
+
+export async function listPeople(db: Db, userId: string): Promise<Person[]> {
+  const rows = await db.select().from(people).where(eq(people.userId, userId)).orderBy(asc(people.name));
+  return rows.map(toPerson);
+}
+
+export async function getPerson(db: Db, userId: string, id: string): Promise<Person> {
+  const [row] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.userId, userId), eq(people.id, id)));
+  if (!row) throw personNotFound();
+  return toPerson(row);
+}
+
+export async function createPerson(db: Db, userId: string, name: string, now: Date): Promise<Person> {
+  const [row] = await db
+    .insert(people)
+    .values({ id: newId(), userId, name: name.trim(), createdAt: now.toISOString() })
+    .returning();
+  if (!row) throw new Error('Person could not be created');
+  return toPerson(row);
+}
+
+export async function renamePerson(db: Db, userId: string, id: string, name: string): Promise<Person> {
+  const [row] = await db
+    .update(people)
+    .set({ name: name.trim() })
+    .where(and(eq(people.userId, userId), eq(people.id, id)))
+    .returning();
+  if (!row) throw personNotFound();
+  return toPerson(row);
+}
+
+/** Deletes the person and their assignments (explicitly, so it holds even where foreign keys are off). */
+export async function deletePerson(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ removedAssignments: number }> {
+  await getPerson(db, userId, id);
+  const [removed] = await db.batch([
+    db
+      .delete(taskAssignees)
+      .where(and(eq(taskAssignees.userId, userId), eq(taskAssignees.personId, id)))
+      .returning({ taskId: taskAssignees.taskId }),
+    db.delete(people).where(and(eq(people.userId, userId), eq(people.id, id))),
+  ]);
+  return { removedAssignments: removed.length };
+}
+
+/** Each person with their open tasks (progress below 100) and whether any of them has an overdue benchmark. */
+export async function peopleOverview(db: Db, userId: string, today: string): Promise<PersonOverview[]> {
+  const [persons, assigned] = await Promise.all([
+    listPeople(db, userId),
+    db
+      .select({
+        personId: taskAssignees.personId,
+        id: tasks.id,
+        title: tasks.title,
+        tag: tasks.tag,
+        progress: tasks.progress,
+        dueDate: tasks.dueDate,
+        benchmarks: tasks.benchmarks,
+      })
+      .from(taskAssignees)
+      .innerJoin(tasks, and(eq(tasks.id, taskAssignees.taskId), eq(tasks.userId, userId)))
+      .where(and(eq(taskAssignees.userId, userId), lt(tasks.progress, 100)))
+      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt)),
+  ]);
+  return persons.map((person) => {
+    const openTasks = assigned
+      .filter((t) => t.personId === person.id)
+      .map((t) => ({
+        id: t.id,
+        title: t.title,
+        tag: t.tag,
+        progress: t.progress,
+        dueDate: t.dueDate,
+        hasOverdueBenchmark: hasOverdueBenchmark(t, today),
+      }));
+    return {
+      id: person.id,
+      name: person.name,
+      openTasks,
+      hasOverdueBenchmark: openTasks.some((t) => t.hasOverdueBenchmark),
+    };
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * @module services/tags — the user's tags. The defaults are created on first load, and "Unsorted" is always
+ * present: a list without it gets it back, and it cannot be removed. Removing a tag moves its tasks to "Life"
+ * (to "Unsorted" when Life itself is removed, or when the user no longer has a Life tag) in the same batch.
+ */
+import {
+  DEFAULT_TAGS,
+  FALLBACK_TAG,
+  FALLBACK_TAG_COLOR,
+  NEW_TAG_COLOR,
+  normaliseTagName,
+  reassignmentTag,
+  TAG_EXISTS_MESSAGE,
+  TAG_PALETTE,
+  type Tag,
+  UNSORTED_TAG,
+} from '@mynd/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { tasks, userTags } from '../db/schema.js';
+import { ApiError, badRequest, conflict } from '../lib/errors.js';
+
+export const TAG_NOT_FOUND_MESSAGE = 'Tag not found';
+export const UNSORTED_NOT_REMOVABLE_MESSAGE = 'Unsorted is always present and cannot be removed';
+
+/** The palette's own spelling of a colour the schema accepted ("hsl(180, 100%, 25%)" → "hsl(180,100%,25%)"). */
+function canonicalColor(color: string): string {
+  const c = color.replace(/\s+/g, '').toLowerCase();
+  return TAG_PALETTE.find((p) => p.value === c)?.value ?? c;
+}
+
+async function rows(db: Db, userId: string) {
+  return db
+    .select()
+    .from(userTags)
+    .where(eq(userTags.userId, userId))
+    .orderBy(asc(userTags.position), asc(userTags.createdAt));
+}
+
+async function findTag(db: Db, userId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(userTags)
+    .where(and(eq(userTags.userId, userId), sql`lower(${userTags.tagName}) = lower(${name.trim()})`))
+    .limit(1);
+  return row;
+}
+
+/** Creates the default tags when the user has none, and puts Unsorted back when it is missing. */
+export async function ensureDefaultTags(db: Db, userId: string, now: Date): Promise<void> {
+  const existing = await rows(db, userId);
+  const hasUnsorted = existing.some((t) => t.tagName === UNSORTED_TAG);
+  const toInsert =
+    existing.length === 0
+      ? DEFAULT_TAGS
+      : hasUnsorted
+        ? []
+        : [{ name: UNSORTED_TAG, color: FALLBACK_TAG_COLOR }];
+  if (toInsert.length === 0) return;
+  const base = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
+  await db
+    .insert(userTags)
+    .values(
+      toInsert.map((t, i) => ({
+        userId,
+        tagName: t.name,
+        tagColor: t.color,
+        position: base + i,
+        createdAt: now.toISOString(),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function listTags(db: Db, userId: string, now: Date): Promise<Tag[]> {
+  await ensureDefaultTags(db, userId, now);
+  return (await rows(db, userId)).map((t) => ({ name: t.tagName, color: t.tagColor }));
+}
+
+export async function createTag(db: Db, userId: string, name: string, color: string | undefined, now: Date) {
+  const tagName = normaliseTagName(name);
+  if (!tagName) throw badRequest('Tag name is required', { name: 'Tag name is required' });
+  await ensureDefaultTags(db, userId, now);
+  if (await findTag(db, userId, tagName)) throw conflict(TAG_EXISTS_MESSAGE);
+  const existing = await rows(db, userId);
+  const position = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
+  const tagColor = color ? canonicalColor(color) : NEW_TAG_COLOR;
+  const inserted = await db
+    .insert(userTags)
+    .values({ userId, tagName, tagColor, position, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  // Two concurrent creations of the same name: the primary key lets only one in.
+  if (inserted.length === 0) throw conflict(TAG_EXISTS_MESSAGE);
+  return { name: tagName, color: tagColor };
+}
+
+export async function updateTagColor(db: Db, userId: string, name: string, color: string): Promise<Tag> {
+  const tag = await findTag(db, userId, name);
+  if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
+  const tagColor = canonicalColor(color);
+  await db
+    .update(userTags)
+    .set({ tagColor })
+    .where(and(eq(userTags.userId, userId), eq(userTags.tagName, tag.tagName)));
+  return { name: tag.tagName, color: tagColor };
+}
+
+/** Removes the tag and moves its tasks, atomically. Returns how many tasks moved. */
+export async function deleteTag(
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<{ movedTasks: number; to: string }> {
+  const tag = await findTag(db, userId, name);
+  if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
+  if (tag.tagName === UNSORTED_TAG) throw badRequest(UNSORTED_NOT_REMOVABLE_MESSAGE);
+  let to = reassignmentTag(tag.tagName);
+  if (to === FALLBACK_TAG && !(await findTag(db, userId, FALLBACK_TAG))) to = UNSORTED_TAG;
+  const [moved] = await db.batch([
+    db
+      .update(tasks)
+      .set({ tag: to })
+      .where(and(eq(tasks.userId, userId), eq(tasks.tag, tag.tagName)))
+      .returning({ id: tasks.id }),
+    db.delete(userTags).where(and(eq(userTags.userId, userId), eq(userTags.tagName, tag.tagName))),
+  ]);
+  return { movedTasks: moved.length, to };
+}

@@ -1,0 +1,219 @@
+import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sessionIdFromToken } from '../../src/auth/tokens.js';
+import { sessions, users } from '../../src/db/schema.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { buildRequest } from '../helpers/test-user.js';
+
+const t = await createTestApp({ config: { extensionOrigins: ['chrome-extension://abcdef'] } });
+afterAll(() => t.close());
+
+const signIn = (json: unknown) =>
+  t.app.request('/api/auth/sign-in', buildRequest(null, { method: 'POST', json }));
+const notAuthenticated = { error: { code: 'unauthorized', message: NOT_AUTHENTICATED_MESSAGE } };
+
+describe('sessions', () => {
+  it('stores only the SHA-256 of the token as the session id', async () => {
+    const user = await t.signUp();
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(rows.map((r) => r.id)).toEqual([sessionIdFromToken(user.token)]);
+    expect(JSON.stringify(rows)).not.toContain(user.token);
+  });
+
+  it('GET /api/auth/me answers the user for a Bearer token and for the cookie', async () => {
+    const user = await t.signUp();
+    const bearer = await user.request('/api/auth/me');
+    expect(bearer.status).toBe(200);
+    const body = await bearer.json();
+    expect(body.user).toMatchObject({ id: user.userId, email: user.email, hasPassword: false });
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(29 * 86400_000);
+    const cookie = await t.app.request('/api/auth/me', { headers: { cookie: `mynd_session=${user.token}` } });
+    expect((await cookie.json()).user.id).toBe(user.userId);
+  });
+
+  it('answers 401 for a missing, unknown or malformed token', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+      { cookie: 'mynd_session=x' },
+    ]) {
+      const res = await t.app.request('/api/auth/me', { headers });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual(notAuthenticated);
+    }
+  });
+
+  it('sign-out invalidates the token and clears the cookie', async () => {
+    const user = await t.signUp();
+    const res = await user.request('/api/auth/sign-out', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/mynd_session=;.*Max-Age=0/);
+    expect((await user.request('/api/auth/me')).status).toBe(401);
+  });
+
+  it('expires sessions after 30 days', async () => {
+    const user = await t.signUp();
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(sessions.userId, user.userId));
+    const res = await user.request('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(notAuthenticated);
+  });
+
+  it('extends a session that is past half its life and re-sends the cookie', async () => {
+    const user = await t.signUp();
+    const tenDays = Math.floor(Date.now() / 1000) + 10 * 86400;
+    await t.db.update(sessions).set({ expiresAt: tenDays }).where(eq(sessions.userId, user.userId));
+    const res = await t.app.request('/api/auth/me', { headers: { cookie: `mynd_session=${user.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain(`mynd_session=${user.token}`);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(row!.expiresAt).toBeGreaterThan(tenDays + 19 * 86400);
+  });
+});
+
+describe('passwords', () => {
+  it('sets a first password without a current one, then signs in with it', async () => {
+    const user = await t.signUp('pw@example.com');
+    const set = await user.request('/api/auth/password', {
+      method: 'POST',
+      json: { newPassword: 'secret1' },
+    });
+    expect(set.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.passwordHash).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    const res = await signIn({ email: 'PW@example.com', password: 'secret1' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ id: user.userId, hasPassword: true });
+    expect(body.isNewUser).toBeUndefined();
+    expect(res.headers.get('set-cookie')).toContain(`mynd_session=${body.token}`);
+  });
+
+  it('answers "Invalid credentials" for a wrong password, an unknown email and an account without password', async () => {
+    await t.signUp('nopw@example.com');
+    for (const json of [
+      { email: 'pw@example.com', password: 'wrong!!' },
+      { email: 'ghost@example.com', password: 'secret1' },
+      { email: 'nopw@example.com', password: 'secret1' },
+    ]) {
+      const res = await signIn(json);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid credentials' } });
+    }
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Please fill in all fields'],
+    [{ email: 'a@example.com', password: '' }, 'Please fill in all fields'],
+    [{}, 'Please fill in all fields'],
+  ])('sign-in refuses %j with 400 "%s"', async (json, message) => {
+    const res = await signIn(json);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(message);
+  });
+
+  it('changing the password checks the current one and signs out other sessions', async () => {
+    const user = await t.signUp('change@example.com');
+    await user.request('/api/auth/password', { method: 'POST', json: { newPassword: 'first-pass' } });
+    const other = (await (await signIn({ email: 'change@example.com', password: 'first-pass' })).json())
+      .token;
+
+    const missing = await user.request('/api/auth/password', {
+      method: 'POST',
+      json: { newPassword: 'second-pass' },
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe('Please enter your current password');
+    const wrong = await user.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: 'nope', newPassword: 'second-pass' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toBe('Current password is incorrect');
+    const short = await user.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: 'first-pass', newPassword: '123' },
+    });
+    expect((await short.json()).error.message).toBe('Password must be at least 6 characters long');
+
+    const ok = await user.request('/api/auth/password', {
+      method: 'POST',
+      json: { currentPassword: 'first-pass', newPassword: 'second-pass' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await user.request('/api/auth/me')).status).toBe(200);
+    expect(
+      (await t.app.request('/api/auth/me', { headers: { authorization: `Bearer ${other}` } })).status,
+    ).toBe(401);
+    expect((await signIn({ email: 'change@example.com', password: 'first-pass' })).status).toBe(401);
+    expect((await signIn({ email: 'change@example.com', password: 'second-pass' })).status).toBe(200);
+  });
+
+  it('limits password attempts per email', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) last = await signIn({ email: 'target@example.com', password: `guess-${i}` });
+    expect(last!.status).toBe(429);
+    expect((await last!.json()).error.message).toBe('Too many requests');
+  });
+});
+
+describe('CSRF and CORS', () => {
+  it('refuses cookie-authenticated mutations without our Origin', async () => {
+    const user = await t.signUp();
+    const cookie = `mynd_session=${user.token}`;
+    for (const headers of [
+      { cookie },
+      { cookie, origin: 'https://evil.example' },
+      { cookie, referer: 'https://evil.example/x' },
+    ]) {
+      const res = await t.app.request('/api/auth/sign-out', { method: 'POST', headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'forbidden', message: 'Cross-site request refused' },
+      });
+    }
+    expect((await user.request('/api/auth/me')).status).toBe(200);
+    const ok = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('accepts a same-origin Referer and exempts Bearer requests', async () => {
+    const user = await t.signUp();
+    const res = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: `mynd_session=${user.token}`, referer: 'http://localhost/settings' },
+    });
+    expect(res.status).toBe(200);
+    const other = await t.signUp();
+    const bearer = await other.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('sends CORS headers only to the configured extension and the app origin', async () => {
+    const preflight = await t.app.request('/api/tags', {
+      method: 'OPTIONS',
+      headers: { origin: 'chrome-extension://abcdef', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdef');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const evil = await t.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const other = await t.app.request('/api/health', { headers: { origin: 'chrome-extension://other' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const app = await t.app.request('/api/health', { headers: { origin: 'http://localhost' } });
+    expect(app.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
