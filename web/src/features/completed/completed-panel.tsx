@@ -1,0 +1,104 @@
+/** @module Completed Tasks: a period selector, three totals and the list (first 3, then Show All (n)). */
+import { COMPLETED_SHOWN, formatMoney, PERIODS, type Period, tagColor } from '@mynd/shared/domain';
+import type { CompletedResponse } from '@mynd/shared/schemas';
+import { format } from 'date-fns';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
+import { useApiQuery } from '../../lib/query';
+import { useTags } from '../tasks/task-queries';
+
+export function CompletedPanel() {
+  const [period, setPeriod] = useState<Period>('week');
+  const [showAll, setShowAll] = useState(false);
+  const completed = useApiQuery<CompletedResponse>(
+    ['main', 'completed', period],
+    () => api.analytics.completed(period),
+    {
+      topics: ['tasks'],
+    },
+  );
+  const { data: tags = [] } = useTags();
+  const data = completed.data;
+  const items = data?.items ?? [];
+  const shown = showAll ? items : items.slice(0, COMPLETED_SHOWN);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <CheckCircle2 className="size-4 text-muted-foreground" aria-hidden="true" />
+          Completed Tasks
+        </CardTitle>
+        <Select
+          aria-label="Period"
+          className="w-40"
+          value={period}
+          onValueChange={(v) => {
+            setPeriod(v as Period);
+            setShowAll(false);
+          }}
+          options={PERIODS.map((p) => ({ value: p.key, label: p.label }))}
+        />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!data ? (
+          <Skeleton className="h-32" />
+        ) : (
+          <>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <Total label="Tasks" value={String(data.totals.tasks)} />
+              <Total
+                label="$ Saved"
+                value={formatMoney(data.totals.moneySaved, data.currency, { decimals: 0 })}
+              />
+              <Total label="Time (hours)" value={data.totals.timeSavedHours.toFixed(1)} />
+            </dl>
+            {items.length === 0 ? (
+              <p className="py-4 text-center text-sm text-muted-foreground">
+                No completed tasks in this period
+              </p>
+            ) : (
+              <ul className="space-y-2">
+                {shown.map((item) => (
+                  <li key={item.id} className="rounded-lg border border-border px-3 py-2">
+                    <div className="flex items-start justify-between gap-2">
+                      <span className="text-sm font-medium">{item.title}</span>
+                      <Badge color={tagColor(tags, item.tag)}>{item.tag}</Badge>
+                    </div>
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      <span>{format(new Date(item.completedAt), 'MMM dd, yyyy')}</span>
+                      {item.moneySaved > 0 && (
+                        <span className="text-success">{formatMoney(item.moneySaved, item.currency)}</span>
+                      )}
+                      {item.timeSavedMinutes > 0 && <span>{item.timeSavedMinutes} min</span>}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {items.length > COMPLETED_SHOWN && (
+              <Button variant="ghost" size="sm" className="w-full" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? 'Show Less' : `Show All (${items.length})`}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-muted/50 px-2 py-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** @module Summary card actions with the spec's toasts; the lists refresh through the query cache. */
+import type { Summary } from '@mynd/shared/schemas';
+import { api } from '../../lib/api';
+import { invalidateQueries, setQueryData } from '../../lib/query';
+import { toastFailure, toastSuccess } from '../tasks/toast';
+
+export const summariesKey = (archived: boolean) => ['main', 'summaries', archived] as const;
+
+function replaceSummary(summary: Summary) {
+  setQueryData<Summary[]>(summariesKey(summary.archived), (list) =>
+    (list ?? []).map((s) => (s.id === summary.id ? summary : s)),
+  );
+}
+
+function dropSummary(id: string, archived: boolean) {
+  setQueryData<Summary[]>(summariesKey(archived), (list) => (list ?? []).filter((s) => s.id !== id));
+}
+
+export async function analyzeSummary(summary: Summary): Promise<void> {
+  try {
+    const result = await api.summaries.analyze(summary.id);
+    replaceSummary(result.summary);
+    if (result.analysisContent.trim()) toastSuccess('Analysis Complete', 'CEO-grade analysis generated');
+    else toastFailure('Error', null, 'Analysis could not be generated at this time.');
+  } catch (error) {
+    toastFailure('Error', error, 'Failed to generate analysis');
+  }
+}
+
+/** Resolves true when tasks were created (the caller switches to the task list). */
+export async function createTasksFromSummary(summary: Summary): Promise<boolean> {
+  try {
+    const { tasks } = await api.summaries.createTasks(summary.id);
+    toastSuccess(
+      'CEO Tasks Created',
+      `Added ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} to your list`,
+    );
+    void invalidateQueries(['main', 'tasks']);
+    return true;
+  } catch (error) {
+    toastFailure('Error', error, 'Failed to create tasks from summary');
+    return false;
+  }
+}
+
+export async function setSummaryArchived(summary: Summary, archived: boolean): Promise<void> {
+  try {
+    await api.summaries.setArchived(summary.id, archived);
+    dropSummary(summary.id, summary.archived);
+    void invalidateQueries(summariesKey(archived));
+    if (archived) toastSuccess('Archived', 'Summary moved to archive');
+    else toastSuccess('Unarchived', 'Summary restored to active topics');
+  } catch (error) {
+    toastFailure('Error', error, archived ? 'Failed to archive summary' : 'Failed to unarchive summary');
+  }
+}
+
+export async function deleteSummary(summary: Summary): Promise<void> {
+  try {
+    await api.summaries.remove(summary.id);
+    dropSummary(summary.id, summary.archived);
+    toastSuccess('Deleted', 'Summary card removed');
+  } catch (error) {
+    toastFailure('Error', error, 'Failed to delete summary');
+  }
+}
