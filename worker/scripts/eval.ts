@@ -1,0 +1,100 @@
+/**
+ * @module scripts/eval — the extraction benchmark: `npm run eval -- FILE.jsonl [--direct] [--verbose]
+ * [--now ISO]`. Sends every mind dump of a data set through the API of a freshly started app (or straight
+ * to the provider with --direct) and prints precision, recall, F1, due-date and tag accuracy and the time
+ * per mind dump. The AI provider comes from the environment (AI_PROVIDER, OPENAI_*), local by default.
+ */
+import { readFileSync } from 'node:fs';
+import { zonedNow } from '../src/ai/local/calendar.js';
+import { apiRunner, directRunner, type Runner } from './eval/runners.js';
+import { type CaseScore, type EvalCase, percentile, scoreCase, totals } from './eval/score.js';
+
+function parseArgs(argv: string[]) {
+  const files: string[] = [];
+  let direct = false;
+  let verbose = false;
+  let now: Date | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--direct') direct = true;
+    else if (arg === '--verbose' || arg === '-v') verbose = true;
+    else if (arg === '--now') now = new Date(argv[++i] ?? '');
+    else files.push(arg);
+  }
+  if (files.length === 0)
+    throw new Error('Usage: npm run eval -- FILE.jsonl [--direct] [--verbose] [--now ISO-8601]');
+  if (now && Number.isNaN(now.getTime())) throw new Error('--now needs an ISO-8601 date and time');
+  return { files, direct, verbose, now };
+}
+
+function readCases(file: string): EvalCase[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      try {
+        return JSON.parse(line) as EvalCase;
+      } catch {
+        throw new Error(`${file}:${i + 1} is not valid JSON`);
+      }
+    });
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+async function main() {
+  const { files, direct, verbose, now } = parseArgs(process.argv.slice(2));
+  const clock = () => (now ? new Date(now) : new Date());
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const provider =
+    env.AI_PROVIDER === 'openai' || (!env.AI_PROVIDER && env.OPENAI_API_KEY) ? 'openai' : 'local';
+  const runner: Runner = direct
+    ? directRunner(
+        {
+          provider,
+          openaiApiKey: env.OPENAI_API_KEY,
+          openaiBaseUrl: env.OPENAI_BASE_URL,
+          openaiModel: env.OPENAI_MODEL,
+        },
+        clock,
+      )
+    : await apiRunner(env, clock);
+  try {
+    for (const file of files) {
+      const cases = readCases(file);
+      const scores: CaseScore[] = [];
+      const times: number[] = [];
+      for (const testCase of cases) {
+        const started = performance.now();
+        const produced = await runner.run(testCase);
+        times.push(performance.now() - started);
+        const score = scoreCase(testCase, produced, zonedNow(clock(), testCase.timeZone));
+        scores.push(score);
+        if (verbose && score.misses.length > 0) {
+          console.log(`${score.id}:`);
+          for (const miss of score.misses) console.log(`  ${miss}`);
+        }
+      }
+      const t = totals(scores);
+      const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
+      console.log(
+        [
+          `${file} — ${cases.length} mind dumps via ${direct ? `the ${provider} provider directly` : `the API (${provider} provider)`}`,
+          `  tasks: ${t.matched} matched / ${t.produced} produced / ${t.expected} expected`,
+          `  precision ${pct(t.precision)}  recall ${pct(t.recall)}  F1 ${pct(t.f1)}`,
+          `  due-date accuracy ${pct(t.dueAccuracy)} (${t.dueTotal} with a date)  tag accuracy ${pct(t.tagAccuracy)} (${t.tagTotal} with a tag)`,
+          `  ms per mind dump: mean ${mean.toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}`,
+        ].join('\n'),
+      );
+    }
+  } finally {
+    await runner.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+/**
+ * @module scripts/eval/score — the scoring rules of ../shared/eval/README.md: a produced task matches an
+ * expected one when every `must` word appears (as a word prefix) in its title or description; matching is
+ * one-to-one (maximum bipartite matching); due dates are judged against the day the run happens in the
+ * case's time zone.
+ */
+import {
+  addDays,
+  type CalendarDay,
+  formatDay,
+  lastDayOfMonth,
+  nextMonthDay,
+  nextWeekday,
+  parseDay,
+  weekdayOf,
+} from '../../src/ai/local/calendar.js';
+
+export interface ExpectedTask {
+  title: string;
+  must: string[];
+  due?: string;
+  tag?: string;
+  people?: string[];
+}
+
+export interface EvalCase {
+  id: string;
+  timeZone: string;
+  extraTags?: string[];
+  text: string;
+  expected: { tasks: ExpectedTask[] };
+}
+
+export interface ProducedTask {
+  title: string;
+  description: string;
+  tag: string;
+  dueDate: string | null;
+}
+
+export interface CaseScore {
+  id: string;
+  produced: number;
+  expected: number;
+  matched: number;
+  dueTotal: number;
+  dueOk: number;
+  tagTotal: number;
+  tagOk: number;
+  /** Human-readable problems, for --verbose. */
+  misses: string[];
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function matches(produced: ProducedTask, expected: ExpectedTask): boolean {
+  const haystack = `${produced.title} ${produced.description}`;
+  return expected.must.every((word) =>
+    new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(word)}`, 'iu').test(haystack),
+  );
+}
+
+/** Maximum one-to-one matching (Kuhn's algorithm): index of the produced task for each expected one, or -1. */
+export function matchTasks(produced: ProducedTask[], expected: ExpectedTask[]): number[] {
+  const owner = new Array<number>(produced.length).fill(-1);
+  const edges = expected.map((e) => produced.map((p, i) => (matches(p, e) ? i : -1)).filter((i) => i >= 0));
+  const assign = (e: number, seen: Set<number>): boolean => {
+    for (const p of edges[e]!) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      if (owner[p] === -1 || assign(owner[p]!, seen)) {
+        owner[p] = e;
+        return true;
+      }
+    }
+    return false;
+  };
+  expected.forEach((_e, e) => assign(e, new Set()));
+  const result = new Array<number>(expected.length).fill(-1);
+  owner.forEach((e, p) => {
+    if (e >= 0) result[e] = p;
+  });
+  return result;
+}
+
+/** The dates a `due` spec accepts, given today in the case's zone. */
+export function acceptedDates(spec: string, today: CalendarDay): string[] {
+  const rel = /^\+(\d+)([dw])$/.exec(spec);
+  if (rel) return [formatDay(addDays(today, Number(rel[1]) * (rel[2] === 'w' ? 7 : 1)))];
+  if (spec === 'today') return [formatDay(today)];
+  if (spec === 'tomorrow') return [formatDay(addDays(today, 1))];
+  if (spec.startsWith('weekday:')) {
+    const next = nextWeekday(today, WEEKDAYS.indexOf(spec.slice(8, 11)));
+    return [formatDay(next), formatDay(addDays(next, 7))];
+  }
+  if (spec === 'nextweek') {
+    const monday = nextWeekday(today, 1);
+    return Array.from({ length: 7 }, (_, i) => formatDay(addDays(monday, i)));
+  }
+  if (spec === 'eom') {
+    const last = lastDayOfMonth(today.year, today.month);
+    const weekday = weekdayOf(last);
+    const working = weekday === 6 ? addDays(last, -1) : weekday === 0 ? addDays(last, -2) : last;
+    return [...new Set([formatDay(last), formatDay(working)])];
+  }
+  const monthDay = /^(\d{2})-(\d{2})$/.exec(spec);
+  if (monthDay) {
+    const day = nextMonthDay(today, Number(monthDay[1]), Number(monthDay[2]));
+    return day ? [formatDay(day)] : [];
+  }
+  return parseDay(spec) ? [spec] : [];
+}
+
+export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: CalendarDay): CaseScore {
+  const expected = testCase.expected.tasks;
+  const pairing = matchTasks(produced, expected);
+  const score: CaseScore = {
+    id: testCase.id,
+    produced: produced.length,
+    expected: expected.length,
+    matched: pairing.filter((p) => p >= 0).length,
+    dueTotal: 0,
+    dueOk: 0,
+    tagTotal: 0,
+    tagOk: 0,
+    misses: [],
+  };
+  expected.forEach((exp, e) => {
+    const p = pairing[e]!;
+    if (p < 0) {
+      score.misses.push(`missed: "${exp.title}" (must: ${exp.must.join(', ')})`);
+      return;
+    }
+    const task = produced[p]!;
+    if (exp.due) {
+      score.dueTotal++;
+      const accepted = acceptedDates(exp.due, today);
+      if (task.dueDate && accepted.includes(task.dueDate)) score.dueOk++;
+      else
+        score.misses.push(
+          `due: "${task.title}" got ${task.dueDate ?? 'none'}, wanted ${exp.due} (${accepted.join('|')})`,
+        );
+    }
+    if (exp.tag) {
+      score.tagTotal++;
+      if (task.tag === exp.tag) score.tagOk++;
+      else score.misses.push(`tag: "${task.title}" got ${task.tag}, wanted ${exp.tag}`);
+    }
+  });
+  produced.forEach((task, p) => {
+    if (!pairing.includes(p)) score.misses.push(`extra: "${task.title}"`);
+  });
+  return score;
+}
+
+export interface Totals {
+  precision: number;
+  recall: number;
+  f1: number;
+  dueAccuracy: number;
+  tagAccuracy: number;
+  produced: number;
+  expected: number;
+  matched: number;
+  dueTotal: number;
+  tagTotal: number;
+}
+
+export function totals(scores: CaseScore[]): Totals {
+  const sum = (key: keyof CaseScore) => scores.reduce((n, s) => n + (s[key] as number), 0);
+  const produced = sum('produced');
+  const expected = sum('expected');
+  const matched = sum('matched');
+  const precision = produced === 0 ? (expected === 0 ? 1 : 0) : matched / produced;
+  const recall = expected === 0 ? 1 : matched / expected;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const dueTotal = sum('dueTotal');
+  const tagTotal = sum('tagTotal');
+  return {
+    precision,
+    recall,
+    f1,
+    dueAccuracy: dueTotal === 0 ? 1 : sum('dueOk') / dueTotal,
+    tagAccuracy: tagTotal === 0 ? 1 : sum('tagOk') / tagTotal,
+    produced,
+    expected,
+    matched,
+    dueTotal,
+    tagTotal,
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
