@@ -36,6 +36,7 @@ export function directRunner(ai: AiProviderConfig, now: () => Date): Runner {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of the API's JSON as they come.
 async function json(response: Response, what: string): Promise<any> {
   const body = await response.text();
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${body.slice(0, 300)}`);

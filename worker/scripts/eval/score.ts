@@ -53,14 +53,14 @@ export interface CaseScore {
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function matches(produced: ProducedTask, expected: ExpectedTask): boolean {
   const haystack = `${produced.title} ${produced.description}`;
   return expected.must.every((word) =>
-    new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(word)}`, 'iu').test(haystack),
+    new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(word)}`, 'iu').test(haystack),
   );
 }
 
@@ -79,7 +79,7 @@ export function matchTasks(produced: ProducedTask[], expected: ExpectedTask[]): 
     }
     return false;
   };
-  expected.forEach((_e, e) => assign(e, new Set()));
+  for (let e = 0; e < expected.length; e++) assign(e, new Set());
   const result = new Array<number>(expected.length).fill(-1);
   owner.forEach((e, p) => {
     if (e >= 0) result[e] = p;
