@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../scripts/migrate';
-import { type HranaServer, startHranaServer } from '../fixtures/hrana-server';
+import { migrateDatabase } from '../../scripts/migrate.js';
+import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.js';
 
 const TOKEN = 'migrate-token';
 

@@ -22,7 +22,7 @@ export function readSse(response: Response): SseReader {
   const decoder = new TextDecoder();
   let raw = '';
   let consumed = 0;
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  let pending: ReturnType<typeof reader.read> | undefined;
 
   const takeFrame = (): ChangeFrame | undefined => {
     for (;;) {

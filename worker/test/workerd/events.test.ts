@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DurableObjectEventBus } from '../../src/events/durable-object';
-import { readSse, type SseReader } from '../smoke/sse-reader';
+import { DurableObjectEventBus } from '../../src/events/durable-object.js';
+import { readSse, type SseReader } from '../smoke/sse-reader.js';
 
 const AT = '2026-11-21T08:00:00.000Z';
 const bus = new DurableObjectEventBus(env.USER_EVENTS, { now: () => new Date(AT) });

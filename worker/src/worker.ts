@@ -1,0 +1,105 @@
+/**
+ * @module worker — the Cloudflare Workers host: the same `createApp` as on Node, with Turso (libSQL over HTTP
+ * through `@libsql/client/web`) for storage, a `UserEvents` Durable Object per user for live updates, and the
+ * web app (web/dist) served from the `ASSETS` binding with a single-page-app fallback.
+ *
+ * Nothing here may need Node: the Worker bundle is built from this file (see wrangler.toml).
+ */
+import { createClient } from '@libsql/client/web';
+import type { ExecutionContext } from 'hono';
+import { createAiProvider } from './ai/provider.js';
+import { createApp } from './app.js';
+import { createDb } from './db/client.js';
+import { type AppConfig, ConfigError, parseEnv } from './env.js';
+import { DurableObjectEventBus, type UserEventsNamespace } from './events/durable-object.js';
+import { createMailer } from './mail/index.js';
+
+export { UserEvents } from './events/durable-object.js';
+
+/** The bindings of wrangler.toml; vars and secrets arrive as strings beside them. */
+export interface WorkerEnv {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  USER_EVENTS: UserEventsNamespace;
+  [name: string]: unknown;
+}
+
+type App = ReturnType<typeof createApp>;
+
+/**
+ * One app per isolate and configuration: a deployment's env never changes, and keeping the app keeps the
+ * console mailer's dev outbox and spares re-parsing config on every request. Keyed by the string vars (not the
+ * env object, whose identity the runtime does not promise). Holding the libSQL web client is safe: it opens a
+ * fresh fetch per query, never an I/O object bound to an earlier request.
+ */
+let cached: { key: string; app: App } | undefined;
+
+function appFor(env: WorkerEnv): App {
+  const strings: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) if (typeof value === 'string') strings[name] = value;
+  const key = JSON.stringify(Object.entries(strings).sort(([a], [b]) => a.localeCompare(b)));
+  if (cached?.key === key) return cached.app;
+
+  const config = parseEnv(strings);
+  requireRemoteDatabase(config);
+  const client = createClient({ url: config.databaseUrl, authToken: config.libsqlAuthToken });
+  const app = createApp({
+    db: createDb(client),
+    ai: createAiProvider({
+      provider: config.aiProvider,
+      openaiApiKey: config.openaiApiKey,
+      openaiBaseUrl: config.openaiBaseUrl,
+      openaiModel: config.openaiModel,
+      openaiTranscribeModel: config.openaiTranscribeModel,
+    }),
+    mailer: createMailer(config),
+    events: new DurableObjectEventBus(env.USER_EVENTS),
+    config,
+  });
+  cached = { key, app };
+  return app;
+}
+
+function requireRemoteDatabase(config: AppConfig): void {
+  // ws(s):// is refused too: a WebSocket opened by one request cannot serve the next one on Workers.
+  if (!/^(libsql|https?):\/\//.test(config.databaseUrl)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: on Workers it must be a Turso libsql:// (or https://) URL; ' +
+        'set it with `wrangler secret put DATABASE_URL`',
+    );
+  }
+}
+
+/** A broken deployment answers with a clear 503 (details in the logs), never the platform's error page. */
+function misconfigured(error: ConfigError): Response {
+  console.error(error.message);
+  return Response.json(
+    {
+      error: {
+        code: 'misconfigured',
+        message: 'The server is not configured correctly. See the Worker logs.',
+      },
+    },
+    { status: 503 },
+  );
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    if (isApiPath(new URL(request.url).pathname)) {
+      let app: App;
+      try {
+        app = appFor(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return misconfigured(error);
+        throw error;
+      }
+      return app.fetch(request, env, ctx);
+    }
+    // Only reached for paths wrangler routes to the Worker first; assets answer the rest (SPA fallback included).
+    return env.ASSETS.fetch(request);
+  },
+};
