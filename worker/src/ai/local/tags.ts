@@ -129,14 +129,20 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
 export function pickTag(clause: string, context: string, dump: Scored[], tags: string[]): string {
   const own = scoreTags(clause, tags);
   const near = scoreTags(context, tags);
-  let best: Scored = { tag: UNSORTED, score: 0 };
-  own.forEach((entry, i) => {
-    const score =
-      entry.score * 3 +
-      (near[i]?.score ?? 0) * 1.5 +
-      (dump.find((d) => d.tag === entry.tag)?.score ?? 0) * 0.1;
-    const custom = !DEFAULT_LEXICONS[entry.tag.toLowerCase()];
-    if (score > best.score || (score === best.score && score > 0 && custom)) best = { tag: entry.tag, score };
-  });
-  return best.score > 0 ? best.tag : UNSORTED;
+  const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
+  const isCustom = (tag: string) => !DEFAULT_LEXICONS[tag.toLowerCase()];
+  const ranked = own
+    .map((entry, i) => ({ tag: entry.tag, score: entry.score * 2 + (near[i]?.score ?? 0) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        // Equal evidence: the user's own custom tag, then the one the whole dump leans to.
+        (b.score > 0 ? Number(isCustom(b.tag)) - Number(isCustom(a.tag)) : 0) ||
+        prior(b.tag) - prior(a.tag),
+    );
+  const best = ranked[0];
+  if (best && best.score > 0) return best.tag;
+  // No word of the task itself points anywhere: the dump's dominant area, if it has one.
+  const dominant = [...dump].filter((d) => d.score >= 2).sort((a, b) => b.score - a.score);
+  return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
 }
