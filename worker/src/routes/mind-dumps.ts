@@ -1,10 +1,40 @@
 /**
- * @module routes/mind-dumps — placeholder until api-content lands the real routes: every call answers 501.
+ * @module routes/mind-dumps — /api/mind-dumps: process a mind dump (one at a time per user, idempotent by
+ * clientId) and its temporary history.
  */
+import { IdSchema, MindDumpRequestSchema } from '@mynd/shared';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../lib/errors.js';
+import { now } from '../lib/clock.js';
+import { validate } from '../lib/validate.js';
+import { deleteHistoryEntry, listHistory } from '../services/mind-dump-history.js';
+import { processMindDump } from '../services/mind-dumps.js';
 
-export const mindDumpsRoutes = new Hono<AppEnv>().all('*', () => {
-  throw new ApiError(501, 'not_implemented', 'Not implemented yet');
-});
+const EntryParam = z.object({ id: IdSchema });
+
+export const mindDumpsRoutes = new Hono<AppEnv>()
+  .post('/', validate('json', MindDumpRequestSchema), async (c) => {
+    const { db, ai, events } = c.get('deps');
+    const userId = c.get('userId');
+    try {
+      const result = await processMindDump(db, ai, userId, c.req.valid('json'), now(c));
+      if (!result.duplicate) {
+        for (const topic of ['summaries', 'tasks', 'assignees', 'people'] as const) {
+          await events.publish(userId, topic);
+        }
+      }
+      return c.json(result, result.duplicate ? 200 : 201);
+    } finally {
+      // The history changed whatever happened (saved, done or failed).
+      await events.publish(userId, 'mind-dumps');
+    }
+  })
+  .get('/', async (c) => {
+    return c.json({ entries: await listHistory(c.get('deps').db, c.get('userId'), now(c)) });
+  })
+  .delete('/:id', validate('param', EntryParam), async (c) => {
+    await deleteHistoryEntry(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
+    await c.get('deps').events.publish(c.get('userId'), 'mind-dumps');
+    return c.json({ ok: true as const });
+  });

@@ -1,10 +1,96 @@
 /**
- * @module routes/summaries — placeholder until api-content lands the real routes: every call answers 501.
+ * @module routes/summaries — /api/summaries: topic cards (list, archive, delete), AI analysis, tasks from a
+ * topic, duplicate groups, merging and the keyword cloud.
  */
-import { Hono } from 'hono';
+import {
+  IdSchema,
+  ListSummariesQuerySchema,
+  MergeSummariesRequestSchema,
+  TimeZoneSchema,
+  UpdateSummaryRequestSchema,
+} from '@mynd/shared';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../lib/errors.js';
+import type { ChangeTopic } from '../events/types.js';
+import { now } from '../lib/clock.js';
+import { validate } from '../lib/validate.js';
+import {
+  analyzeSummary,
+  deleteSummary,
+  listSummaries,
+  setArchived,
+  tasksFromSummary,
+} from '../services/summaries.js';
+import {
+  analyzeKeywords,
+  findDuplicates,
+  mergeSummaries,
+  summaryKeywords,
+} from '../services/summary-insights.js';
+import { aiContext, getUserContext } from '../services/user-context.js';
 
-export const summariesRoutes = new Hono<AppEnv>().all('*', () => {
-  throw new ApiError(501, 'not_implemented', 'Not implemented yet');
-});
+const SummaryParam = z.object({ id: IdSchema });
+/** The client's zone, for due dates of tasks made from a topic; UTC when absent. */
+const ZoneQuery = z.object({ timeZone: TimeZoneSchema.optional() });
+
+async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<void> {
+  for (const topic of topics) await c.get('deps').events.publish(c.get('userId'), topic);
+}
+
+async function aiContextFor(c: Context<AppEnv>, timeZone?: string) {
+  return aiContext(await getUserContext(c.get('deps').db, c.get('userId')), now(c), timeZone ?? 'UTC');
+}
+
+export const summariesRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ListSummariesQuerySchema), async (c) => {
+    const { archived } = c.req.valid('query');
+    return c.json({ summaries: await listSummaries(c.get('deps').db, c.get('userId'), archived) });
+  })
+  .get('/duplicates', async (c) => {
+    return c.json({ groups: await findDuplicates(c.get('deps').db, c.get('userId')) });
+  })
+  .post('/merge', validate('json', MergeSummariesRequestSchema), async (c) => {
+    const { db, ai } = c.get('deps');
+    const ctx = await aiContextFor(c);
+    const result = await mergeSummaries(db, ai, c.get('userId'), c.req.valid('json').summaryIds, ctx);
+    await publish(c, 'summaries', 'tasks');
+    return c.json(result, 201);
+  })
+  .get('/keywords', async (c) => {
+    return c.json({ keywords: await summaryKeywords(c.get('deps').db, c.get('userId')) });
+  })
+  .post('/keywords/analyze', async (c) => {
+    const { db, ai } = c.get('deps');
+    return c.json(await analyzeKeywords(db, ai, c.get('userId'), await aiContextFor(c)));
+  })
+  .patch('/:id', validate('param', SummaryParam), validate('json', UpdateSummaryRequestSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const summary = await setArchived(c.get('deps').db, c.get('userId'), id, c.req.valid('json').archived);
+    await publish(c, 'summaries');
+    return c.json({ summary });
+  })
+  .delete('/:id', validate('param', SummaryParam), async (c) => {
+    await deleteSummary(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
+    await publish(c, 'summaries');
+    return c.json({ ok: true as const });
+  })
+  .post('/:id/analyze', validate('param', SummaryParam), async (c) => {
+    const { db, ai } = c.get('deps');
+    const summary = await analyzeSummary(
+      db,
+      ai,
+      c.get('userId'),
+      c.req.valid('param').id,
+      await aiContextFor(c),
+    );
+    await publish(c, 'summaries');
+    return c.json({ analysisContent: summary.analysisContent ?? '', summary });
+  })
+  .post('/:id/tasks', validate('param', SummaryParam), validate('query', ZoneQuery), async (c) => {
+    const { db, ai } = c.get('deps');
+    const ctx = await aiContextFor(c, c.req.valid('query').timeZone);
+    const tasks = await tasksFromSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
+    await publish(c, 'tasks', 'assignees', 'people');
+    return c.json({ tasks }, 201);
+  });

@@ -1,0 +1,177 @@
+/**
+ * @module services/analytics — the dashboard's six stats, completed tasks by period and weekly trends, each
+ * read in one round trip. The formulas are the domain's (estTimeGainsHours, avgTaskDurationDays, …).
+ */
+import {
+  addDaysIso,
+  avgTaskDurationDays,
+  type CompletedResponse,
+  completedTotals,
+  type DashboardResponse,
+  DEFAULT_CURRENCY,
+  estTimeGainsHours,
+  type Period,
+  periodStart,
+  type TrendsResponse,
+} from '@mynd/shared';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { financialImpacts, profiles, summaryCards, tasks } from '../db/schema.js';
+
+const currencyQuery = (db: Db, userId: string) =>
+  db
+    .select({ currency: profiles.currencyPreference })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export async function dashboard(db: Db, userId: string, now: Date): Promise<DashboardResponse> {
+  const [counts, openTasks, currency] = await db.batch([
+    db.all<{ topics: number; open: number; completed: number; realized: number; minutes: number }>(sql`
+      select
+        (select count(*) from ${summaryCards} where ${summaryCards.userId} = ${userId}
+          and ${summaryCards.archived} = 0) as topics,
+        (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} < 100) as open,
+        (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} = 100) as completed,
+        (select coalesce(sum(${financialImpacts.realizedValue}), 0) from ${financialImpacts}
+          where ${financialImpacts.userId} = ${userId}) as realized,
+        (select coalesce(sum(${financialImpacts.timeSavedMinutes}), 0) from ${financialImpacts}
+          where ${financialImpacts.userId} = ${userId}) as minutes`),
+    db
+      .select({ createdAt: tasks.createdAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100))),
+    currencyQuery(db, userId),
+  ]);
+  const c = counts[0];
+  return {
+    activeTopics: Number(c?.topics ?? 0),
+    openTasks: Number(c?.open ?? 0),
+    completedTasks: Number(c?.completed ?? 0),
+    realizedGains: round2(Number(c?.realized ?? 0)),
+    currency: currency[0]?.currency ?? DEFAULT_CURRENCY,
+    estTimeGainsHours: estTimeGainsHours(Number(c?.minutes ?? 0)),
+    avgTaskDurationDays: avgTaskDurationDays(openTasks, now),
+  };
+}
+
+/** Tasks completed since the period's start (newest first) with the money and time of their impacts. */
+export async function completedInPeriod(
+  db: Db,
+  userId: string,
+  period: Period,
+  now: Date,
+): Promise<CompletedResponse> {
+  const start = periodStart(period, now)?.toISOString();
+  const completed = and(
+    eq(tasks.userId, userId),
+    eq(tasks.progress, 100),
+    start ? gte(tasks.completedAt, start) : undefined,
+  );
+  const [taskRows, impactRows, currency] = await db.batch([
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        tag: tasks.tag,
+        completedAt: tasks.completedAt,
+      })
+      .from(tasks)
+      .where(completed)
+      .orderBy(desc(tasks.completedAt), desc(tasks.id)),
+    db
+      .select({
+        taskId: financialImpacts.sourceId,
+        money: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
+        minutes: sql<number>`coalesce(sum(${financialImpacts.timeSavedMinutes}), 0)`,
+        currency: sql<string>`max(${financialImpacts.currency})`,
+      })
+      .from(financialImpacts)
+      .innerJoin(tasks, eq(tasks.id, financialImpacts.sourceId))
+      .where(and(eq(financialImpacts.userId, userId), completed))
+      .groupBy(financialImpacts.sourceId),
+    currencyQuery(db, userId),
+  ]);
+  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
+  const byTask = new Map(impactRows.map((r) => [r.taskId, r]));
+  const items = taskRows.map((t) => {
+    const impact = byTask.get(t.id);
+    return {
+      id: t.id,
+      title: t.title,
+      tag: t.tag,
+      completedAt: t.completedAt ?? '',
+      moneySaved: round2(Number(impact?.money ?? 0)),
+      timeSavedMinutes: Number(impact?.minutes ?? 0),
+      currency: impact?.currency ?? userCurrency,
+    };
+  });
+  const totals = completedTotals(items);
+  return {
+    period,
+    totals: { tasks: totals.count, moneySaved: totals.moneySaved, timeSavedHours: totals.hours },
+    currency: userCurrency,
+    items,
+  };
+}
+
+/** The Monday (UTC) of the ISO week containing `date`, as YYYY-MM-DD. */
+export function isoWeekStart(date: Date): string {
+  const day = date.toISOString().slice(0, 10);
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday = 0
+  return addDaysIso(day, -weekday);
+}
+
+/** Per ISO week (oldest first, the current week last): tasks completed, money and hours saved. */
+export async function trends(db: Db, userId: string, weeks: number, now: Date): Promise<TrendsResponse> {
+  const first = addDaysIso(isoWeekStart(now), -7 * (weeks - 1));
+  const from = `${first}T00:00:00.000Z`;
+  const [done, impacts, currency] = await db.batch([
+    db
+      .select({ completedAt: tasks.completedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.progress, 100), gte(tasks.completedAt, from))),
+    db
+      .select({
+        createdAt: financialImpacts.createdAt,
+        money: financialImpacts.realizedValue,
+        minutes: financialImpacts.timeSavedMinutes,
+      })
+      .from(financialImpacts)
+      .where(and(eq(financialImpacts.userId, userId), gte(financialImpacts.createdAt, from))),
+    currencyQuery(db, userId),
+  ]);
+  const points = Array.from({ length: weeks }, (_, i) => ({
+    weekStart: addDaysIso(first, 7 * i),
+    tasksCompleted: 0,
+    money: 0,
+    minutes: 0,
+  }));
+  const index = new Map(points.map((p, i) => [p.weekStart, i]));
+  const pointAt = (instant: string | null) => {
+    const date = instant ? new Date(instant) : null;
+    return date && !Number.isNaN(date.getTime()) ? points[index.get(isoWeekStart(date)) ?? -1] : undefined;
+  };
+  for (const t of done) {
+    const p = pointAt(t.completedAt);
+    if (p) p.tasksCompleted++;
+  }
+  for (const f of impacts) {
+    const p = pointAt(f.createdAt);
+    if (p) {
+      p.money += f.money;
+      p.minutes += f.minutes;
+    }
+  }
+  return {
+    currency: currency[0]?.currency ?? DEFAULT_CURRENCY,
+    points: points.map((p) => ({
+      weekStart: p.weekStart,
+      tasksCompleted: p.tasksCompleted,
+      moneySaved: round2(p.money),
+      timeSavedHours: estTimeGainsHours(p.minutes),
+    })),
+  };
+}

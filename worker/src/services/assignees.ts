@@ -1,0 +1,113 @@
+/**
+ * @module services/assignees — delegating tasks to people, and linking names (from a mind dump or the setup
+ * wizard) to the user's people: an existing person by case-insensitive name, else a new one.
+ */
+import type { Assignee } from '@mynd/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { people, taskAssignees } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import { assigneesQuery, findTaskRow } from './task-rows.js';
+
+export const ALREADY_ASSIGNED_MESSAGE = 'Already assigned: This person is already assigned to this task.';
+export const PERSON_NOT_FOUND = 'Person not found';
+export const NOT_ASSIGNED_MESSAGE = 'This person is not assigned to this task';
+
+export type PersonRow = typeof people.$inferSelect;
+
+/** The user's person, or 404 (also for another user's person). */
+export async function findPerson(db: Db, userId: string, personId: string): Promise<PersonRow> {
+  const [row] = await db
+    .select()
+    .from(people)
+    .where(and(eq(people.userId, userId), eq(people.id, personId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  return row;
+}
+
+export async function listAssignees(db: Db, userId: string, taskId: string): Promise<Assignee[]> {
+  const rows = await assigneesQuery(db, userId, [taskId]);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+export async function assignPerson(
+  db: Db,
+  userId: string,
+  taskId: string,
+  personId: string,
+  now: Date,
+): Promise<Assignee[]> {
+  await findTaskRow(db, userId, taskId);
+  await findPerson(db, userId, personId);
+  const inserted = await db
+    .insert(taskAssignees)
+    .values({ taskId, personId, userId, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ taskId: taskAssignees.taskId });
+  if (inserted.length === 0) throw new ApiError(409, 'conflict', ALREADY_ASSIGNED_MESSAGE);
+  return listAssignees(db, userId, taskId);
+}
+
+export async function unassignPerson(
+  db: Db,
+  userId: string,
+  taskId: string,
+  personId: string,
+): Promise<Assignee[]> {
+  await findTaskRow(db, userId, taskId);
+  const deleted = await db
+    .delete(taskAssignees)
+    .where(
+      and(
+        eq(taskAssignees.userId, userId),
+        eq(taskAssignees.taskId, taskId),
+        eq(taskAssignees.personId, personId),
+      ),
+    )
+    .returning({ taskId: taskAssignees.taskId });
+  if (deleted.length === 0) throw new ApiError(404, 'not_found', NOT_ASSIGNED_MESSAGE);
+  return listAssignees(db, userId, taskId);
+}
+
+/**
+ * Resolves names to person ids against the user's people (case-insensitive, trimmed). Unknown names get a
+ * new id and an insert row, to be written by the caller in its own batch. Each distinct name once.
+ */
+export class PeopleLinker {
+  private readonly byName = new Map<string, string>();
+  readonly inserts: (typeof people.$inferInsert)[] = [];
+
+  private constructor(
+    private readonly userId: string,
+    private readonly now: Date,
+    existing: readonly { id: string; name: string }[],
+  ) {
+    for (const p of existing) {
+      const key = p.name.trim().toLowerCase();
+      if (!this.byName.has(key)) this.byName.set(key, p.id);
+    }
+  }
+
+  static async load(db: Db, userId: string, now: Date): Promise<PeopleLinker> {
+    const rows = await db
+      .select({ id: people.id, name: people.name })
+      .from(people)
+      .where(eq(people.userId, userId));
+    return new PeopleLinker(userId, now, rows);
+  }
+
+  /** The id of the person called `name`, creating one when the user has nobody by that name. */
+  idFor(name: string): string | null {
+    const clean = name.trim().replace(/\s+/g, ' ').slice(0, 100);
+    if (!clean) return null;
+    const key = clean.toLowerCase();
+    const known = this.byName.get(key);
+    if (known) return known;
+    const id = newId();
+    this.byName.set(key, id);
+    this.inserts.push({ id, userId: this.userId, name: clean, createdAt: this.now.toISOString() });
+    return id;
+  }
+}

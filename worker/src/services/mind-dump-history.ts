@@ -1,0 +1,112 @@
+/**
+ * @module services/mind-dump-history — the temporary history of mind dumps: saved before any AI call so a
+ * failure loses nothing, kept HISTORY_RETENTION_DAYS, expired entries deleted when the history is read.
+ */
+import { historyExpiresAt, type MindDumpHistoryEntry, MindDumpSourceSchema } from '@mynd/shared';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { mindDumpHistory } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+
+export type HistoryRow = typeof mindDumpHistory.$inferSelect;
+
+export const HISTORY_ENTRY_NOT_FOUND = 'Mind dump entry not found';
+
+function toEntry(row: HistoryRow): MindDumpHistoryEntry {
+  const source = MindDumpSourceSchema.safeParse(row.source);
+  return {
+    id: row.id,
+    content: row.content,
+    summary: row.summary,
+    status: row.status,
+    error: row.error,
+    source: row.source && source.success ? source.data : null,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    tasksCreated: row.tasksCreated ?? [],
+  };
+}
+
+/** The spec's delete_expired_mind_dumps for one user: entries whose expiry has passed. */
+export async function deleteExpiredEntries(db: Db, userId: string, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(mindDumpHistory)
+    .where(and(eq(mindDumpHistory.userId, userId), lte(mindDumpHistory.expiresAt, now.toISOString())))
+    .returning({ id: mindDumpHistory.id });
+  return deleted.length;
+}
+
+/** The history, newest first, after deleting expired entries (a failed cleanup only logs a warning). */
+export async function listHistory(db: Db, userId: string, now: Date): Promise<MindDumpHistoryEntry[]> {
+  try {
+    await deleteExpiredEntries(db, userId, now);
+  } catch (error) {
+    console.warn('delete_expired_mind_dumps failed', error);
+  }
+  const rows = await db
+    .select()
+    .from(mindDumpHistory)
+    .where(eq(mindDumpHistory.userId, userId))
+    .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id));
+  return rows.map(toEntry);
+}
+
+export async function deleteHistoryEntry(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(mindDumpHistory)
+    .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id)))
+    .returning({ id: mindDumpHistory.id });
+  if (deleted.length === 0) throw new ApiError(404, 'not_found', HISTORY_ENTRY_NOT_FOUND);
+}
+
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<HistoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(mindDumpHistory)
+    .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves the text as a "processing" entry before any AI call. A retry of a capture (same clientId) that
+ * failed or was abandoned reuses its entry, since clientId is unique per user.
+ */
+export async function startEntry(
+  db: Db,
+  userId: string,
+  input: { text: string; source?: unknown; clientId?: string | undefined },
+  now: Date,
+  reuseId?: string,
+): Promise<string> {
+  const fields = {
+    content: input.text,
+    status: 'processing' as const,
+    error: null,
+    summary: null,
+    source: input.source ?? null,
+    createdAt: now.toISOString(),
+    expiresAt: historyExpiresAt(now).toISOString(),
+  };
+  if (reuseId) {
+    await db
+      .update(mindDumpHistory)
+      .set(fields)
+      .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, reuseId)));
+    return reuseId;
+  }
+  const id = newId();
+  await db
+    .insert(mindDumpHistory)
+    .values({ id, userId, clientId: input.clientId ?? null, tasksCreated: [], ...fields });
+  return id;
+}
+
+/** Marks the entry failed with the message the user was shown. */
+export async function failEntry(db: Db, userId: string, id: string, message: string): Promise<void> {
+  await db
+    .update(mindDumpHistory)
+    .set({ status: 'failed', error: message })
+    .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id)));
+}

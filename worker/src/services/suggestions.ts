@@ -1,0 +1,110 @@
+/**
+ * @module services/suggestions — who should do a task: the person whose assigned tasks are most like it by
+ * `textSimilarity`. No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
+ */
+import { type Suggestion, textSimilarity } from '@mynd/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { people, taskAssignees, tasks } from '../db/schema.js';
+import { findTaskRow } from './task-rows.js';
+
+/** Below this a past task does not count as similar (word-stem Jaccard, 0..1). */
+export const MIN_SIMILARITY = 0.2;
+/** Each further similar task adds a little confidence. */
+const EXTRA_TASK_BONUS = 0.05;
+export const MAX_SUGGESTIONS = 3;
+
+export type PastAssignment = {
+  personId: string;
+  personName: string;
+  taskId: string;
+  title: string;
+  description: string;
+};
+
+export type SuggestTarget = { id: string; title: string; description: string; assigneeIds?: string[] };
+
+const taskText = (t: { title: string; description: string }) => `${t.title} ${t.description}`;
+
+function reasoning(name: string, count: number, title: string): string {
+  return count === 1
+    ? `${name} handled a similar task: "${title}".`
+    : `${name} handled ${count} similar tasks, e.g. "${title}".`;
+}
+
+/** Suggestions for one task from the user's past assignments, best first; [] when nothing is similar. */
+export function suggestFor(
+  target: SuggestTarget,
+  past: readonly PastAssignment[],
+  limit = MAX_SUGGESTIONS,
+): Suggestion[] {
+  const text = taskText(target);
+  const excluded = new Set(target.assigneeIds ?? []);
+  const similarity = new Map<string, number>();
+  const byPerson = new Map<string, { name: string; count: number; best: number; title: string }>();
+  for (const p of past) {
+    if (p.taskId === target.id || excluded.has(p.personId)) continue;
+    let score = similarity.get(p.taskId);
+    if (score === undefined) {
+      score = textSimilarity(text, taskText(p));
+      similarity.set(p.taskId, score);
+    }
+    if (score < MIN_SIMILARITY) continue;
+    const entry = byPerson.get(p.personId);
+    if (!entry) byPerson.set(p.personId, { name: p.personName, count: 1, best: score, title: p.title });
+    else {
+      entry.count++;
+      if (score > entry.best) Object.assign(entry, { best: score, title: p.title });
+    }
+  }
+  return [...byPerson]
+    .map(([personId, e]) => ({
+      taskId: target.id,
+      suggestedPersonId: personId,
+      suggestedPersonName: e.name,
+      reasoning: reasoning(e.name, e.count, e.title),
+      similarTaskTitle: e.title,
+      confidence: Math.round(Math.min(1, e.best + EXTRA_TASK_BONUS * (e.count - 1)) * 100) / 100,
+      count: e.count,
+    }))
+    .sort((a, b) => b.confidence - a.confidence || b.count - a.count)
+    .slice(0, limit)
+    .map(({ count: _count, ...s }) => s);
+}
+
+/** Every assignment of the user with its task's text and the person's name (one query). */
+export async function loadPastAssignments(db: Db, userId: string): Promise<PastAssignment[]> {
+  return db
+    .select({
+      personId: people.id,
+      personName: people.name,
+      taskId: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+    })
+    .from(taskAssignees)
+    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+    .innerJoin(people, eq(people.id, taskAssignees.personId))
+    .where(eq(taskAssignees.userId, userId));
+}
+
+/** Suggestions for one of the user's tasks (404 for another user's), excluding people already on it. */
+export async function suggestionsForTask(db: Db, userId: string, taskId: string): Promise<Suggestion[]> {
+  const task = await findTaskRow(db, userId, taskId);
+  const past = await loadPastAssignments(db, userId);
+  const assigneeIds = past.filter((p) => p.taskId === taskId).map((p) => p.personId);
+  return suggestFor({ ...task, assigneeIds }, past);
+}
+
+/** The best suggestion for each of several new tasks (the mind-dump answer); tasks with none are skipped. */
+export async function bestSuggestions(
+  db: Db,
+  userId: string,
+  targets: readonly SuggestTarget[],
+): Promise<Suggestion[]> {
+  const open = targets.filter((t) => (t.assigneeIds ?? []).length === 0);
+  if (open.length === 0) return [];
+  const past = await loadPastAssignments(db, userId);
+  if (past.length === 0) return [];
+  return open.flatMap((t) => suggestFor(t, past, 1));
+}

@@ -1,0 +1,122 @@
+/**
+ * @module services/summaries — topic summary cards: list, archive, delete, AI analysis and tasks from a topic.
+ * Duplicates, merging and keywords are in summary-insights.ts.
+ */
+import type { Summary, Task } from '@mynd/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AiContext, AiProvider } from '../ai/provider.js';
+import type { Db } from '../db/client.js';
+import { people, summaryCards, taskAssignees, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
+import { PeopleLinker } from './assignees.js';
+import { extractedTaskRows } from './extracted-tasks.js';
+import { getTasksByIds } from './task-rows.js';
+
+export type SummaryRow = typeof summaryCards.$inferSelect;
+
+export const SUMMARY_NOT_FOUND = 'Summary not found';
+/** The spec's message when the model gives back an empty analysis. */
+export const EMPTY_ANALYSIS_MESSAGE = 'Analysis could not be generated at this time.';
+
+export function toSummary(row: SummaryRow): Summary {
+  return {
+    id: row.id,
+    topicTitle: row.topicTitle,
+    summaryContent: row.summaryContent,
+    archived: row.archived,
+    hasAnalysis: row.hasAnalysis,
+    analysisContent: row.analysisContent,
+    mindDumpId: row.mindDumpId,
+    createdAt: row.createdAt,
+  };
+}
+
+const own = (userId: string, id: string) => and(eq(summaryCards.userId, userId), eq(summaryCards.id, id));
+
+export async function findSummaryRow(db: Db, userId: string, id: string): Promise<SummaryRow> {
+  const [row] = await db.select().from(summaryCards).where(own(userId, id)).limit(1);
+  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  return row;
+}
+
+/** Active or archived summaries, newest first. */
+export async function listSummaries(db: Db, userId: string, archived: boolean): Promise<Summary[]> {
+  const rows = await db
+    .select()
+    .from(summaryCards)
+    .where(and(eq(summaryCards.userId, userId), eq(summaryCards.archived, archived)))
+    .orderBy(desc(summaryCards.createdAt), desc(summaryCards.id));
+  return rows.map(toSummary);
+}
+
+export async function setArchived(db: Db, userId: string, id: string, archived: boolean): Promise<Summary> {
+  const [row] = await db.update(summaryCards).set({ archived }).where(own(userId, id)).returning();
+  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  return toSummary(row);
+}
+
+export async function deleteSummary(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db.delete(summaryCards).where(own(userId, id)).returning({ id: summaryCards.id });
+  if (deleted.length === 0) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+}
+
+/** Runs the AI analysis of the topic (with the user's profile in ctx) and stores it as markdown. */
+export async function analyzeSummary(
+  db: Db,
+  ai: AiProvider,
+  userId: string,
+  id: string,
+  ctx: AiContext,
+): Promise<Summary> {
+  const row = await findSummaryRow(db, userId, id);
+  const analysis = await aiCall(() =>
+    ai.analyzeTopic({ title: row.topicTitle, summary: row.summaryContent }, ctx),
+  );
+  if (typeof analysis !== 'string') throw toApiError(invalidAiAnswer());
+  const content = analysis.trim().slice(0, 20_000);
+  if (!content) throw new ApiError(502, 'bad_gateway', EMPTY_ANALYSIS_MESSAGE);
+  const [updated] = await db
+    .update(summaryCards)
+    .set({ analysisContent: content, hasAnalysis: true })
+    .where(own(userId, id))
+    .returning();
+  return toSummary(updated!);
+}
+
+/** Turns a topic (and its analysis) into tasks linked to the summary, people named linked as assignees. */
+export async function tasksFromSummary(
+  db: Db,
+  ai: AiProvider,
+  userId: string,
+  id: string,
+  ctx: AiContext,
+): Promise<Task[]> {
+  const row = await findSummaryRow(db, userId, id);
+  const extracted = await aiCall(() =>
+    ai.tasksFromTopic(
+      { title: row.topicTitle, summary: row.summaryContent, analysis: row.analysisContent },
+      ctx,
+    ),
+  );
+  const linker = await PeopleLinker.load(db, userId, ctx.now);
+  const rows = extractedTaskRows(extracted, {
+    userId,
+    now: ctx.now,
+    timeZone: ctx.timeZone,
+    tags: ctx.tags,
+    linker,
+    summaryId: row.id,
+  });
+  if (rows.tasks.length === 0) return [];
+  await db.batch([
+    db.insert(tasks).values(rows.tasks),
+    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
+    ...(rows.assignees.length > 0 ? [db.insert(taskAssignees).values(rows.assignees)] : []),
+  ]);
+  return getTasksByIds(
+    db,
+    userId,
+    rows.tasks.map((t) => t.id),
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * @module services/task-actions — completing a task (with its time and money impact) and splitting one.
+ */
+import { type CompleteTaskRequestSchema, splitTaskDraft, type Task, todayIn } from '@mynd/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { financialImpacts, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import { findTaskRow, getTask, hydrateTasks, userTasks } from './task-rows.js';
+import { newTaskRow } from './tasks.js';
+import { getCurrency } from './user-context.js';
+
+export type CompleteTaskInput = z.output<typeof CompleteTaskRequestSchema>;
+
+export const FUTURE_COMPLETION_MESSAGE = 'Completion date cannot be in the future';
+
+/**
+ * The instant a completion is recorded at. A bare date picked in the dialog means that day: today's date is
+ * now; another day is its midday UTC, so no time zone moves it to a neighbouring day.
+ */
+export function completionInstant(completedAt: string | undefined, now: Date): string {
+  if (!completedAt) return now.toISOString();
+  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(completedAt);
+  const instant = isDate
+    ? completedAt === now.toISOString().slice(0, 10)
+      ? now
+      : new Date(`${completedAt}T12:00:00.000Z`)
+    : new Date(completedAt);
+  // A day of slack: the client's "today" may be ahead of UTC.
+  if (instant.getTime() > now.getTime() + 86_400_000) {
+    throw new ApiError(400, 'bad_request', FUTURE_COMPLETION_MESSAGE, {
+      fields: { completedAt: FUTURE_COMPLETION_MESSAGE },
+    });
+  }
+  return instant.toISOString();
+}
+
+/**
+ * Marks the task complete (progress 100, completedAt) and, only when time or money was saved, records a
+ * task_completion impact in the same batch. The currency defaults to the user's preference.
+ */
+export async function completeTask(
+  db: Db,
+  userId: string,
+  taskId: string,
+  input: CompleteTaskInput,
+  now: Date,
+): Promise<Task> {
+  const task = await findTaskRow(db, userId, taskId);
+  const completedAt = completionInstant(input.completedAt, now);
+  const currency = input.currency ?? (await getCurrency(db, userId));
+  const update = db
+    .update(tasks)
+    .set({ progress: 100, completedAt })
+    .where(userTasks(userId, eq(tasks.id, taskId)));
+  if (input.timeSavedMinutes > 0 || input.moneySaved > 0) {
+    await db.batch([
+      update,
+      db.insert(financialImpacts).values({
+        id: newId(),
+        userId,
+        sourceId: taskId,
+        sourceType: 'task_completion',
+        description: `Completed: ${task.title}`,
+        realizedValue: input.moneySaved,
+        timeSavedMinutes: input.timeSavedMinutes,
+        currency,
+        createdAt: now.toISOString(),
+      }),
+    ]);
+  } else {
+    await update;
+  }
+  return getTask(db, userId, taskId);
+}
+
+/**
+ * Splits a task: a new "<title> - Part 2" with the same description and tag, progress 0, no notes,
+ * benchmarks or dependency, the split due date, and parentId = the original.
+ */
+export async function splitTask(
+  db: Db,
+  userId: string,
+  taskId: string,
+  now: Date,
+  timeZone?: string,
+): Promise<{ task: Task; original: Task }> {
+  const original = await findTaskRow(db, userId, taskId);
+  const [row] = await db
+    .insert(tasks)
+    .values(splitRow(userId, original, now, timeZone))
+    .returning();
+  const [task, originalTask] = await hydrateTasks(db, userId, [row!, original]);
+  return { task: task!, original: originalTask! };
+}
+
+/** The insert of a split's new part (shared with the setup wizard, which writes it in its own batch). */
+export function splitRow(
+  userId: string,
+  original: { id: string; title: string; description: string; tag: string; dueDate: string },
+  now: Date,
+  timeZone?: string,
+): typeof tasks.$inferInsert {
+  const draft = splitTaskDraft(original, todayIn(timeZone, now));
+  return newTaskRow(
+    userId,
+    {
+      title: draft.title,
+      description: draft.description ?? '',
+      tag: draft.tag,
+      progress: draft.progress,
+      notes: draft.notes || null,
+      benchmarks: draft.benchmarks,
+      dependsOn: draft.dependsOn,
+      dueDate: draft.dueDate,
+      parentId: original.id,
+    },
+    now,
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * @module services/task-notes — the progress-note history of a task. tasks.notes keeps the latest text for
+ * the card; task_notes keeps every note; a note with time or money saved also records a task_progress impact.
+ */
+import type { CreateNoteRequestSchema, Task, TaskNote } from '@mynd/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { financialImpacts, taskNotes, tasks } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { findTaskRow, getTask, userTasks } from './task-rows.js';
+import { getCurrency } from './user-context.js';
+
+export type CreateNoteInput = z.output<typeof CreateNoteRequestSchema>;
+
+/** The spec's text for a note that only records savings. */
+export const IMPACT_ONLY_NOTE = 'Progress update with financial impact';
+
+function toNote(row: typeof taskNotes.$inferSelect): TaskNote {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    text: row.text,
+    timeSavedMinutes: row.timeSavedMinutes,
+    moneySaved: row.moneySaved,
+    currency: row.currency,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The task's notes, newest first (404 for a task that is not the user's). */
+export async function listNotes(db: Db, userId: string, taskId: string): Promise<TaskNote[]> {
+  await findTaskRow(db, userId, taskId);
+  const rows = await db
+    .select()
+    .from(taskNotes)
+    .where(and(eq(taskNotes.userId, userId), eq(taskNotes.taskId, taskId)))
+    .orderBy(desc(taskNotes.createdAt), desc(taskNotes.id));
+  return rows.map(toNote);
+}
+
+/** Adds a note, updates the task's latest note and, when time or money was saved, records the impact. */
+export async function addNote(
+  db: Db,
+  userId: string,
+  taskId: string,
+  input: CreateNoteInput,
+  now: Date,
+): Promise<{ note: TaskNote; task: Task }> {
+  const task = await findTaskRow(db, userId, taskId);
+  const currency = input.currency ?? (await getCurrency(db, userId));
+  const at = now.toISOString();
+  const text = input.text || IMPACT_ONLY_NOTE;
+  const note = {
+    id: newId(),
+    userId,
+    taskId,
+    text,
+    timeSavedMinutes: input.timeSavedMinutes,
+    moneySaved: input.moneySaved,
+    currency,
+    createdAt: at,
+  };
+  const writes = [
+    db.insert(taskNotes).values(note),
+    db
+      .update(tasks)
+      .set({ notes: text })
+      .where(userTasks(userId, eq(tasks.id, taskId))),
+  ] as const;
+  if (input.timeSavedMinutes > 0 || input.moneySaved > 0) {
+    await db.batch([
+      ...writes,
+      db.insert(financialImpacts).values({
+        id: newId(),
+        userId,
+        sourceId: taskId,
+        sourceType: 'task_progress',
+        description: `Progress on ${task.title}: ${text}`.slice(0, 500),
+        realizedValue: input.moneySaved,
+        timeSavedMinutes: input.timeSavedMinutes,
+        currency,
+        createdAt: at,
+      }),
+    ]);
+  } else {
+    await db.batch(writes);
+  }
+  return { note: toNote(note), task: await getTask(db, userId, taskId) };
+}

@@ -1,0 +1,157 @@
+/**
+ * @module services/task-rows — reads tasks with their assignees and display ids and shapes them as the API's
+ * `Task`. Every read is scoped by user id; a list is one round trip (tasks, assignees, day sequence), never N+1.
+ */
+import { type Assignee, displayIds, type Task } from '@mynd/shared';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { people, taskAssignees, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const TASK_NOT_FOUND = 'Task not found';
+
+/** Shapes a row as the API's Task. */
+export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string | undefined): Task {
+  return {
+    id: row.id,
+    formattedId: formattedId ?? row.id,
+    title: row.title,
+    description: row.description,
+    tag: row.tag,
+    progress: row.progress,
+    notes: row.notes,
+    benchmarks: (row.benchmarks ?? []).map((b) => ({
+      percentage: b.percentage,
+      description: b.description,
+      dueDate: b.dueDate ?? null,
+    })),
+    dependsOn: row.dependsOn,
+    parentId: row.parentId,
+    dueDate: row.dueDate,
+    createdAt: row.createdAt,
+    // schema.ts maps tasks.updatedAt onto the created_at column (there is no updated_at column yet), so
+    // services never write it: doing so would rewrite the creation time, the order and the display id.
+    updatedAt: row.updatedAt,
+    completedAt: row.completedAt,
+    assignees,
+    sourceText: row.sourceText,
+    dueText: row.dueText,
+    mindDumpId: row.mindDumpId,
+    summaryId: row.summaryId,
+  };
+}
+
+/** The UTC calendar days of creation: the display id's sequence restarts each day. */
+function creationDays(rows: readonly TaskRow[]): string[] {
+  return [...new Set(rows.map((r) => r.createdAt.slice(0, 10)))];
+}
+
+/** The half-open UTC range [first day, day after the last day) covering every row's creation. */
+function dayRange(rows: readonly TaskRow[]): { from: string; to: string } | null {
+  const days = creationDays(rows).sort();
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return null;
+  const next = new Date(Date.parse(`${last}T00:00:00.000Z`) + 86_400_000).toISOString();
+  return { from: `${first}T00:00:00.000Z`, to: next };
+}
+
+/** The assignees (with names) of the given tasks, or of all the user's tasks when `taskIds` is omitted. */
+export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string[]) {
+  return db
+    .select({ taskId: taskAssignees.taskId, id: people.id, name: people.name })
+    .from(taskAssignees)
+    .innerJoin(people, eq(people.id, taskAssignees.personId))
+    .where(
+      taskIds
+        ? and(eq(taskAssignees.userId, userId), inArray(taskAssignees.taskId, [...taskIds]))
+        : eq(taskAssignees.userId, userId),
+    )
+    .orderBy(asc(taskAssignees.createdAt), asc(people.name));
+}
+
+/**
+ * Ids and creation times of the user's tasks (within `range` when given): the display-id sequence counts
+ * all of the user's tasks of a day, not only the listed ones.
+ */
+export function sequenceQuery(db: Db, userId: string, range?: { from: string; to: string } | null) {
+  return db
+    .select({ id: tasks.id, createdAt: tasks.createdAt })
+    .from(tasks)
+    .where(
+      range
+        ? and(eq(tasks.userId, userId), gte(tasks.createdAt, range.from), lt(tasks.createdAt, range.to))
+        : eq(tasks.userId, userId),
+    );
+}
+
+/** Joins rows, their assignees and the day sequences into API tasks. */
+export function assembleTasks(
+  rows: readonly TaskRow[],
+  assigneeRows: readonly { taskId: string; id: string; name: string }[],
+  sequence: readonly { id: string; createdAt: string }[],
+): Task[] {
+  const byTask = new Map<string, Assignee[]>();
+  for (const a of assigneeRows) {
+    const list = byTask.get(a.taskId);
+    if (list) list.push({ id: a.id, name: a.name });
+    else byTask.set(a.taskId, [{ id: a.id, name: a.name }]);
+  }
+  const formatted = displayIds(sequence);
+  return rows.map((r) => toTask(r, byTask.get(r.id) ?? [], formatted.get(r.id)));
+}
+
+/** Turns a few task rows into API tasks: their assignees and day sequences are read in one batch. */
+export async function hydrateTasks(db: Db, userId: string, rows: readonly TaskRow[]): Promise<Task[]> {
+  if (rows.length === 0) return [];
+  const [assigneeRows, sequence] = await db.batch([
+    assigneesQuery(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+    sequenceQuery(db, userId, dayRange(rows)),
+  ]);
+  return assembleTasks(rows, assigneeRows, sequence);
+}
+
+/** One row as an API task. */
+export async function hydrateOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
+  const [task] = await hydrateTasks(db, userId, [row]);
+  return task!;
+}
+
+/** The user's task row, or 404 (also for another user's id). */
+export async function findTaskRow(db: Db, userId: string, taskId: string): Promise<TaskRow> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  return row;
+}
+
+/** Reads the user's task as an API task, or 404. */
+export async function getTask(db: Db, userId: string, taskId: string): Promise<Task> {
+  return hydrateOne(db, userId, await findTaskRow(db, userId, taskId));
+}
+
+/** Reads several of the user's tasks by id (in the given order; missing ids are skipped). */
+export async function getTasksByIds(db: Db, userId: string, taskIds: readonly string[]): Promise<Task[]> {
+  if (taskIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), inArray(tasks.id, [...taskIds])));
+  const order = new Map(taskIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return hydrateTasks(db, userId, rows);
+}
+
+/** A condition scoped to the user: every task query starts from this. */
+export function userTasks(userId: string, ...more: (SQL | undefined)[]): SQL {
+  return and(eq(tasks.userId, userId), ...more)!;
+}

@@ -1,0 +1,75 @@
+/**
+ * @module services/task-setup — the "Setup Task" wizard step: due date, delegation to existing and new
+ * people, optional AI benchmarks and split. The AI is asked first; then everything is written in one batch,
+ * so a failure leaves the task as it was.
+ */
+import { type SetupTaskRequestSchema, type Task, todayIn } from '@mynd/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AiContext, AiProvider } from '../ai/provider.js';
+import type { Db } from '../db/client.js';
+import { people, taskAssignees, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { PERSON_NOT_FOUND, PeopleLinker } from './assignees.js';
+import { draftBenchmarks } from './benchmarks.js';
+import { splitRow } from './task-actions.js';
+import { findTaskRow, getTasksByIds, userTasks } from './task-rows.js';
+
+export type SetupTaskInput = z.output<typeof SetupTaskRequestSchema>;
+
+export const PAST_DUE_DATE_MESSAGE = 'Due date cannot be in the past';
+
+export async function setupTask(
+  db: Db,
+  ai: AiProvider,
+  userId: string,
+  taskId: string,
+  input: SetupTaskInput,
+  ctx: AiContext,
+): Promise<{ task: Task; splitTask: Task | null }> {
+  const row = await findTaskRow(db, userId, taskId);
+  const today = todayIn(ctx.timeZone, ctx.now);
+  if (input.dueDate && input.dueDate < today) {
+    throw new ApiError(400, 'bad_request', PAST_DUE_DATE_MESSAGE, {
+      fields: { dueDate: PAST_DUE_DATE_MESSAGE },
+    });
+  }
+  const personIds = [...new Set(input.personIds)];
+  if (personIds.length > 0) {
+    const found = await db
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.userId, userId), inArray(people.id, personIds)));
+    if (found.length !== personIds.length) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  }
+  const dueDate = input.dueDate ?? row.dueDate;
+  const benchmarks = input.generateBenchmarks
+    ? await draftBenchmarks(ai, { ...row, dueDate }, ctx)
+    : row.benchmarks;
+
+  const linker = await PeopleLinker.load(db, userId, ctx.now);
+  const newIds = input.newPeople.map((name) => linker.idFor(name)).filter((id) => id !== null);
+  const assignIds = [...new Set([...personIds, ...newIds])];
+  const at = ctx.now.toISOString();
+  const updated = { ...row, dueDate, benchmarks };
+  const split = input.split ? splitRow(userId, updated, ctx.now, ctx.timeZone) : null;
+
+  await db.batch([
+    db
+      .update(tasks)
+      .set({ dueDate, benchmarks })
+      .where(userTasks(userId, eq(tasks.id, taskId))),
+    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
+    ...(assignIds.length > 0
+      ? [
+          db
+            .insert(taskAssignees)
+            .values(assignIds.map((personId) => ({ taskId, personId, userId, createdAt: at })))
+            .onConflictDoNothing(),
+        ]
+      : []),
+    ...(split ? [db.insert(tasks).values(split)] : []),
+  ]);
+  const [task, splitTask] = await getTasksByIds(db, userId, split ? [taskId, split.id!] : [taskId]);
+  return { task: task!, splitTask: splitTask ?? null };
+}

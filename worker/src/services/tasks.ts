@@ -1,0 +1,218 @@
+/**
+ * @module services/tasks — listing, creating, editing and deleting a user's tasks. Completion and splitting
+ * live in task-actions.ts, notes in task-notes.ts, assignees in assignees.ts.
+ */
+import {
+  type CreateTaskRequestSchema,
+  DUE_LIST_QUERY_LIMIT,
+  defaultDueDate,
+  type ListTasksQuery,
+  type Task,
+  type UpdateTaskRequestSchema,
+} from '@mynd/shared';
+import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { financialImpacts, taskAssignees, tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import {
+  assembleTasks,
+  assigneesQuery,
+  findTaskRow,
+  hydrateOne,
+  hydrateTasks,
+  sequenceQuery,
+  type TaskRow,
+  userTasks,
+} from './task-rows.js';
+
+export type CreateTaskInput = z.output<typeof CreateTaskRequestSchema>;
+export type UpdateTaskInput = z.output<typeof UpdateTaskRequestSchema>;
+
+/** `since` as a sortable UTC string: a date stays a date (it sorts before every instant of that day). */
+function sinceValue(since: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : new Date(since).toISOString();
+}
+
+/** LIKE pattern for a literal substring (\ escapes the wildcards). */
+function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL {
+  const filters: (SQL | undefined)[] = [];
+  if (query.status === 'open') filters.push(lt(tasks.progress, 100));
+  if (query.status === 'completed') filters.push(eq(tasks.progress, 100));
+  if (query.tag) filters.push(eq(tasks.tag, query.tag));
+  if (query.personId) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(taskAssignees)
+          .where(
+            and(
+              eq(taskAssignees.userId, userId),
+              eq(taskAssignees.taskId, tasks.id),
+              eq(taskAssignees.personId, query.personId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (query.since) {
+    const column = query.status === 'completed' ? tasks.completedAt : tasks.createdAt;
+    filters.push(gte(column, sinceValue(query.since)));
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        sql`lower(${tasks.title}) like ${pattern} escape '\\'`,
+        sql`lower(${tasks.description}) like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  return userTasks(userId, ...filters);
+}
+
+/** The user's tasks, newest first, in one round trip: the tasks, all their assignees, the day sequences. */
+export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<Task[]> {
+  const listQuery = db
+    .select()
+    .from(tasks)
+    .where(listFilters(db, userId, query))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id));
+  const [rows, assigneeRows, sequence] = await db.batch([
+    query.limit ? listQuery.limit(query.limit) : listQuery,
+    assigneesQuery(db, userId),
+    sequenceQuery(db, userId),
+  ]);
+  return assembleTasks(rows, assigneeRows, sequence);
+}
+
+/** Upcoming Due Tasks: open tasks, soonest due first, at most 10 (the card keeps 3 after its own sort). */
+export async function dueTasks(db: Db, userId: string): Promise<Task[]> {
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(userTasks(userId, lt(tasks.progress, 100)))
+    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+    .limit(DUE_LIST_QUERY_LIMIT);
+  return hydrateTasks(db, userId, rows);
+}
+
+/** 404 unless `taskId` is one of the user's tasks (used for parent and dependency references). */
+async function assertOwnTask(db: Db, userId: string, taskId: string, label: string): Promise<void> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(userTasks(userId, eq(tasks.id, taskId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'not_found', `${label} not found`);
+}
+
+/** Builds a task row to insert; the due date defaults to creation + 14 days. */
+export function newTaskRow(
+  userId: string,
+  input: Partial<TaskRow> & { title: string },
+  now: Date,
+  timeZone?: string,
+): typeof tasks.$inferInsert {
+  const at = now.toISOString();
+  return {
+    id: newId(),
+    userId,
+    description: '',
+    tag: 'Unsorted',
+    progress: 0,
+    benchmarks: [],
+    ...input,
+    dueDate: input.dueDate ?? defaultDueDate(now, timeZone),
+    completedAt: (input.progress ?? 0) === 100 ? (input.completedAt ?? at) : null,
+    createdAt: at,
+  };
+}
+
+export async function createTask(db: Db, userId: string, input: CreateTaskInput, now: Date): Promise<Task> {
+  if (input.parentId) await assertOwnTask(db, userId, input.parentId, 'Parent task');
+  if (input.dependsOn) await assertOwnTask(db, userId, input.dependsOn, 'Dependency task');
+  const values = newTaskRow(
+    userId,
+    {
+      title: input.title,
+      description: input.description,
+      tag: input.tag,
+      progress: input.progress,
+      benchmarks: input.benchmarks,
+      dueDate: input.dueDate ?? undefined,
+      parentId: input.parentId ?? null,
+      dependsOn: input.dependsOn ?? null,
+    },
+    now,
+  );
+  const [row] = await db.insert(tasks).values(values).returning();
+  return hydrateOne(db, userId, row!);
+}
+
+/** Edits a task; progress 100 stamps completedAt (kept if already set), anything below clears it. */
+export async function updateTask(
+  db: Db,
+  userId: string,
+  taskId: string,
+  patch: UpdateTaskInput,
+  now: Date,
+): Promise<Task> {
+  const current = await findTaskRow(db, userId, taskId);
+  if (patch.dependsOn === taskId) throw new ApiError(400, 'bad_request', 'A task cannot depend on itself');
+  if (patch.dependsOn) await assertOwnTask(db, userId, patch.dependsOn, 'Dependency task');
+  const set: Partial<typeof tasks.$inferInsert> = { ...patch };
+  if (patch.progress !== undefined) {
+    set.completedAt = patch.progress === 100 ? (current.completedAt ?? now.toISOString()) : null;
+  }
+  const [row] = await db
+    .update(tasks)
+    .set(set)
+    .where(userTasks(userId, eq(tasks.id, taskId)))
+    .returning();
+  return hydrateOne(db, userId, row!);
+}
+
+/**
+ * Deletes a task with its notes and assignments (cascade) and its financial impacts. Its subtasks are
+ * detached, not deleted: a "Part 2" is work of its own, and deleting the original must not lose it.
+ */
+export async function deleteTask(db: Db, userId: string, taskId: string): Promise<void> {
+  await findTaskRow(db, userId, taskId);
+  await db.batch([
+    db
+      .update(tasks)
+      .set({ parentId: null })
+      .where(userTasks(userId, eq(tasks.parentId, taskId))),
+    db
+      .update(tasks)
+      .set({ dependsOn: null })
+      .where(userTasks(userId, eq(tasks.dependsOn, taskId))),
+    db
+      .delete(financialImpacts)
+      .where(and(eq(financialImpacts.userId, userId), eq(financialImpacts.sourceId, taskId))),
+    db.delete(tasks).where(userTasks(userId, eq(tasks.id, taskId))),
+  ]);
+}
+
+/** Settings' "Delete All Tasks": every task of the user with its notes, assignments and impacts. */
+export async function deleteAllTasks(db: Db, userId: string): Promise<number> {
+  const [, deleted] = await db.batch([
+    db
+      .delete(financialImpacts)
+      .where(
+        and(
+          eq(financialImpacts.userId, userId),
+          inArray(financialImpacts.sourceType, ['task_progress', 'task_completion']),
+        ),
+      ),
+    db.delete(tasks).where(eq(tasks.userId, userId)).returning({ id: tasks.id }),
+  ]);
+  return deleted.length;
+}

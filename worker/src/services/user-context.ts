@@ -1,0 +1,66 @@
+/**
+ * @module services/user-context — what AI calls and money defaults need to know about a user: tag names,
+ * the professional profile and the currency preference. Read-only; the profile and tag routes own the writes.
+ */
+import { DEFAULT_CURRENCY, DEFAULT_TAGS, UNSORTED_TAG } from '@mynd/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { AiContext, Profile } from '../ai/provider.js';
+import type { Db } from '../db/client.js';
+import { profiles, userTags } from '../db/schema.js';
+
+export type UserContext = { tags: string[]; profile: Profile | null; currency: string };
+
+/** The user's tags (the defaults until the tag list was first loaded) with Unsorted always present. */
+function tagNames(rows: readonly { tagName: string }[]): string[] {
+  const names = rows.length > 0 ? rows.map((r) => r.tagName) : DEFAULT_TAGS.map((t) => t.name);
+  return names.includes(UNSORTED_TAG) ? names : [...names, UNSORTED_TAG];
+}
+
+export async function getUserContext(db: Db, userId: string): Promise<UserContext> {
+  const [tagRows, profileRows] = await db.batch([
+    db
+      .select({ tagName: userTags.tagName })
+      .from(userTags)
+      .where(eq(userTags.userId, userId))
+      .orderBy(asc(userTags.position), asc(userTags.createdAt)),
+    db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+  ]);
+  const p = profileRows[0];
+  return {
+    tags: tagNames(tagRows),
+    profile: p
+      ? {
+          industry: p.industry,
+          role: p.role,
+          company: p.company,
+          userPosition: p.userPosition,
+          userDepartment: p.userDepartment,
+          isManager: p.isManager,
+        }
+      : null,
+    currency: p?.currencyPreference ?? DEFAULT_CURRENCY,
+  };
+}
+
+/** The user's currency preference, USD when no profile exists yet. */
+export async function getCurrency(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ currency: profiles.currencyPreference })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The AI context of a request: the clock, the user's zone, tags and profile. */
+export function aiContext(user: UserContext, now: Date, timeZone: string): AiContext {
+  return { now, timeZone, tags: user.tags, profile: user.profile };
+}
+
+/** A tag the user has (exact spelling, else case-insensitive match), else Unsorted. */
+export function knownTag(tags: readonly string[], tag: string | null | undefined): string {
+  if (!tag) return UNSORTED_TAG;
+  if (tags.includes(tag)) return tag;
+  const lower = tag.trim().toLowerCase();
+  return tags.find((t) => t.toLowerCase() === lower) ?? UNSORTED_TAG;
+}

@@ -1,0 +1,97 @@
+/**
+ * @module test/routes/content-helpers — what the content route tests share: an event recorder, a scriptable
+ * AI provider (answers, delays, failures) layered over the real one, and small JSON helpers.
+ */
+import type { AiProvider } from '../../src/ai/provider.js';
+import type { Db } from '../../src/db/client.js';
+import { people } from '../../src/db/schema.js';
+import type { ChangeTopic, EventBus } from '../../src/events/types.js';
+import { newId } from '../../src/lib/ids.js';
+import { createTestApp, type TestUser } from '../helpers/test-app.js';
+
+export type RecordedEvent = { userId: string; topic: ChangeTopic };
+
+/** An EventBus that remembers what was published. */
+export function recordingEvents(): EventBus & {
+  published: RecordedEvent[];
+  topics(userId: string): ChangeTopic[];
+} {
+  const published: RecordedEvent[] = [];
+  return {
+    published,
+    topics: (userId) => published.filter((e) => e.userId === userId).map((e) => e.topic),
+    async publish(userId, topic) {
+      published.push({ userId, topic });
+    },
+    async subscribe() {
+      return new Response('', { status: 204 });
+    },
+  };
+}
+
+/** An AI provider whose methods a test can replace one by one; the rest fall through to `base`. */
+export function scriptedAi(base: AiProvider): AiProvider & { script: Partial<AiProvider> } {
+  const script: Partial<AiProvider> = {};
+  const pick = <K extends keyof AiProvider>(key: K): AiProvider[K] =>
+    (script[key] ?? base[key]) as AiProvider[K];
+  return {
+    script,
+    get name() {
+      return pick('name');
+    },
+    get canTranscribe() {
+      return pick('canTranscribe');
+    },
+    processMindDump: (...a) => pick('processMindDump').apply(base, a),
+    analyzeTopic: (...a) => pick('analyzeTopic').apply(base, a),
+    tasksFromTopic: (...a) => pick('tasksFromTopic').apply(base, a),
+    generateBenchmarks: (...a) => pick('generateBenchmarks').apply(base, a),
+    analyzeKeywords: (...a) => pick('analyzeKeywords').apply(base, a),
+    mergeSummaries: (...a) => pick('mergeSummaries').apply(base, a),
+    transcribe: (...a) => pick('transcribe').apply(base, a),
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field in the tests
+export type Json = any;
+
+export async function json(res: Response | Promise<Response>): Promise<{ status: number; body: Json }> {
+  const r = await res;
+  const text = await r.text();
+  return { status: r.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Sends a request and returns status + parsed JSON body. */
+export function call(user: TestUser, method: string, path: string, body?: unknown) {
+  return json(user.request(path, body === undefined ? { method } : { method, json: body }));
+}
+
+/** Creates a task and returns it. */
+export async function makeTask(user: TestUser, fields: Record<string, unknown> = {}): Promise<Json> {
+  const { status, body } = await call(user, 'POST', '/api/tasks', { title: 'A task', ...fields });
+  if (status !== 201) throw new Error(`create task failed: ${status} ${JSON.stringify(body)}`);
+  return body.task;
+}
+
+/** Adds a person straight to the database (the people routes are another part's; tests need only rows). */
+export async function makePerson(
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const id = newId();
+  await db.insert(people).values({ id, userId, name });
+  return { id, name };
+}
+
+/** A test app with a scriptable AI, an event recorder and the clock at a fixed instant. */
+export async function contentApp(at = '2026-11-21T08:00:00.000Z') {
+  const t = await createTestApp();
+  const ai = scriptedAi(t.deps.ai);
+  const events = recordingEvents();
+  t.deps.ai = ai;
+  t.deps.events = events;
+  t.clock.set(at);
+  return { ...t, ai, events };
+}
+export type ContentApp = Awaited<ReturnType<typeof contentApp>>;
