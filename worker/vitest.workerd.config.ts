@@ -33,6 +33,8 @@ export default defineConfig({
   ],
   test: {
     include: ['test/workerd/**/*.test.ts'],
+    // One runner for all files: each file's own workerd start-up costs more than the files themselves.
+    isolate: false,
     globalSetup: ['./test/workerd/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
