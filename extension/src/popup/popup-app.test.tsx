@@ -1,0 +1,163 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { draftItem, queueItem, sessionItem } from '../storage/items';
+import { setUpBackground } from '../test/harness';
+import { PopupApp, type PopupInitial } from './popup-app';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+
+async function render(initial: Partial<PopupInitial> = {}) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <PopupApp
+        initial={{
+          session: await sessionItem.getValue(),
+          text: '',
+          serverUrl: 'http://localhost:8787',
+          queued: 0,
+          ...initial,
+        }}
+      />,
+    );
+  });
+}
+
+/** Routes the popup's runtime messages to the real background handlers (promise answers, as in Chrome). */
+async function connectBackground(options?: { signedIn?: boolean }) {
+  const bg = await setUpBackground(options);
+  fakeBrowser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    const answer = bg.handlers.onMessage(message);
+    if (!answer) return undefined;
+    void answer.then(sendResponse);
+    return true;
+  });
+  return bg;
+}
+
+function textarea(): HTMLTextAreaElement {
+  return container.querySelector('textarea')!;
+}
+
+async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto =
+    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function press(el: HTMLElement, key: string, shiftKey = false) {
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+  });
+}
+
+async function until(check: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out; page: ${container.textContent}`);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+  }
+}
+
+describe('popup', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('without a session shows sign-in; a good password signs in and shows the mind dump', async () => {
+    const { server } = await connectBackground({ signedIn: false });
+    vi.stubGlobal('fetch', server.fetch);
+    await queueItem.setValue([]);
+    await render();
+    expect(container.textContent).toContain('Email code');
+    const [email, password] = container.querySelectorAll('input');
+    await type(email!, 'ana@example.com');
+    await type(password!, 'wrong');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await until(() => container.textContent!.includes('Invalid credentials'));
+    expect(container.textContent).toContain('Please check your email and password');
+
+    await type(password!, 'secret-pass');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await until(() => !!container.querySelector('textarea'));
+    expect(await sessionItem.getValue()).toMatchObject({ token: 'token-1', email: 'ana@example.com' });
+  });
+
+  it('asks for both fields before signing in', async () => {
+    await render({ session: null });
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(container.textContent).toContain('Please fill in all fields');
+  });
+
+  it('Enter submits, Shift+Enter does not; the result links into the web app and the draft is cleared', async () => {
+    const { server } = await connectBackground();
+    await render();
+    await type(textarea(), 'Email Bo about the budget. Book the venue');
+    expect(await draftItem.getValue()).toBe('Email Bo about the budget. Book the venue');
+    expect(container.querySelector('[data-testid="counter"]')?.textContent).toBe('41/10000');
+    await press(textarea(), 'Enter', true);
+    expect(server.processed).toHaveLength(0);
+    await press(textarea(), 'Enter');
+    await until(() => container.textContent!.includes('Tasks (2)'));
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('.result a')].map((a) => a.href);
+    expect(links).toContain('http://localhost:8787/?task=t-md-1-0');
+    expect(container.textContent).toContain('Mind Dump Processed!');
+    expect(textarea().value).toBe('');
+    expect(await draftItem.getValue()).toBe('');
+    expect(server.processed[0]?.source).toEqual({ kind: 'extension' });
+  });
+
+  it('keeps the text when the server refuses it', async () => {
+    const { server } = await connectBackground();
+    server.answer(400, 'bad_request', 'Source URL must be a valid URL');
+    await render({ text: 'Keep this text' });
+    await press(textarea(), 'Enter');
+    await until(() => container.textContent!.includes('Processing Failed'));
+    expect(textarea().value).toBe('Keep this text');
+    expect(container.textContent).toContain('Source URL must be a valid URL');
+  });
+
+  it('when the server is down, the capture is queued and the popup says so', async () => {
+    const { server } = await connectBackground();
+    server.goDown();
+    await render({ text: 'Offline thought' });
+    await press(textarea(), 'Enter');
+    await until(() => container.textContent!.includes('Saved — will send later'));
+    expect(await queueItem.getValue()).toHaveLength(1);
+    await until(() => container.textContent!.includes('1 capture waiting to send'));
+  });
+
+  it('does not submit blank text and colours the counter near the limit', async () => {
+    const { server } = await connectBackground();
+    await render({ text: '   ' });
+    await press(textarea(), 'Enter');
+    expect(server.requests).toBe(0);
+    await type(textarea(), 'a'.repeat(9900));
+    const counterEl = container.querySelector('[data-testid="counter"]')!;
+    expect(counterEl.className).toContain('tone-destructive');
+    expect(container.textContent).toContain('Character limit almost reached!');
+  });
+
+  it('shows the sign-in view as soon as the session ends elsewhere', async () => {
+    await connectBackground();
+    await render();
+    expect(container.querySelector('textarea')).not.toBeNull();
+    await act(async () => sessionItem.setValue(null));
+    await until(() => container.textContent!.includes('Email code'));
+  });
+});
