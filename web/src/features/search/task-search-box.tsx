@@ -4,6 +4,7 @@
  */
 import { useAtom, useSetAtom } from 'jotai';
 import { Search, X } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
 import { activeTabAtom } from '../../app/tabs';
 import { cn } from '../../lib/cn';
 import { taskSearchAtom } from '../tasks/atoms';
@@ -12,6 +13,8 @@ import { TASK_SEARCH_INPUT_ID } from './search-focus';
 export function TaskSearchBox({ className }: { className?: string }) {
   const [query, setQuery] = useAtom(taskSearchAtom);
   const setTab = useSetAtom(activeTabAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
 
   return (
     <search className={cn('relative', className)}>
@@ -28,7 +31,11 @@ export function TaskSearchBox({ className }: { className?: string }) {
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
-          if (event.target.value.trim()) setTab('task-list');
+          if (event.target.value.trim()) {
+            setTab('task-list');
+            // From /settings the results live on the main screen.
+            if (location.pathname !== '/') navigate('/');
+          }
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
