@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker, { type WorkerEnv } from '../../src/worker.js';
 
 const url = (path: string) => `https://mynd.test${path}`;
 
@@ -24,5 +25,21 @@ describe('the Workers host (in workerd)', () => {
     const deep = await SELF.fetch(url('/tasks/some-client-route'), { headers: { accept: 'text/html' } });
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
+  });
+
+  it('answers a misconfigured deployment with a clear 503, not the platform error page', async () => {
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+    const broken = { ...env, DATABASE_URL: 'file:./data/mynd.db' } as unknown as WorkerEnv;
+    const res = await worker.fetch(new Request(url('/api/health')), broken, ctx);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'misconfigured',
+        message: 'The server is not configured correctly. See the Worker logs.',
+      },
+    });
+
+    const noMailKey = { ...env, MAIL_PROVIDER: 'resend', MAIL_API_KEY: '' } as unknown as WorkerEnv;
+    expect((await worker.fetch(new Request(url('/api/health')), noMailKey, ctx)).status).toBe(503);
   });
 });
