@@ -1,10 +1,31 @@
 /**
- * @module routes/account — placeholder (api-core fills it in next): every call answers 501.
+ * @module routes/account — `GET /api/account/export`, `DELETE /api/account/tasks` (all tasks),
+ * `DELETE /api/account` (everything; signs out and clears the cookie).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../lib/errors.js';
+import { clearSessionCookie } from '../auth/cookie.js';
+import { now } from '../lib/clock.js';
+import { deleteAccount, deleteAllTasks, exportAccount } from '../services/account.js';
 
-export const accountRoutes = new Hono<AppEnv>().all('*', () => {
-  throw new ApiError(501, 'not_implemented', 'Not implemented yet');
-});
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/export', async (c) => {
+    const { db } = c.get('deps');
+    const at = now(c);
+    const body = await exportAccount(db, c.get('userId'), at);
+    c.header('Content-Disposition', `attachment; filename="mynd-export-${at.toISOString().slice(0, 10)}.json"`);
+    return c.json(body);
+  })
+  .delete('/tasks', async (c) => {
+    const { db, events } = c.get('deps');
+    const deleted = await deleteAllTasks(db, c.get('userId'));
+    await events.publish(c.get('userId'), 'tasks');
+    await events.publish(c.get('userId'), 'assignees');
+    return c.json({ ok: true as const, deleted });
+  })
+  .delete('/', async (c) => {
+    const { db, config } = c.get('deps');
+    await deleteAccount(db, c.get('userId'));
+    clearSessionCookie(c, config.appOrigin);
+    return c.json({ ok: true as const });
+  });

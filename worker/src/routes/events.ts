@@ -1,10 +1,9 @@
 /**
- * @module routes/events — placeholder (api-core fills it in next): every call answers 501.
+ * @module routes/events — `GET /api/events`: the user's change events as Server-Sent Events, from the host's bus.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import { ApiError } from '../lib/errors.js';
 
-export const eventsRoutes = new Hono<AppEnv>().all('*', () => {
-  throw new ApiError(501, 'not_implemented', 'Not implemented yet');
-});
+export const eventsRoutes = new Hono<AppEnv>().get('/', (c) =>
+  c.get('deps').events.subscribe(c.get('userId'), c.req.raw),
+);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emailCodes, profiles, userTags } from '../../src/db/schema.js';
 import { hasOutbox } from '../../src/mail/types.js';
 import { createTestApp } from '../helpers/test-app.js';
-import { buildRequest, ipEnv } from '../helpers/test-user.js';
+import { buildRequest, ipEnv, readJson } from '../helpers/test-user.js';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -24,7 +24,7 @@ describe('POST /api/auth/code', () => {
   it('sends a 6-digit code and stores only its hash', async () => {
     const res = await post('/api/auth/code', { email: '  Alice@Example.com ' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ sent: true, retryAfter: 30 });
+    expect(await readJson(res)).toEqual({ sent: true, retryAfter: 30 });
     const code = lastCode('alice@example.com');
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.db.select().from(emailCodes).where(eq(emailCodes.email, 'alice@example.com'));
@@ -42,7 +42,7 @@ describe('POST /api/auth/code', () => {
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await post('/api/auth/code', body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message } });
+    expect(await readJson(res)).toMatchObject({ error: { code: 'bad_request', message } });
   });
 
   it('refuses the same email within 30 s with "Please wait" and retryAfter', async () => {
@@ -52,7 +52,7 @@ describe('POST /api/auth/code', () => {
     const res = await post('/api/auth/code', { email });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('20');
-    expect(await res.json()).toEqual({
+    expect(await readJson(res)).toEqual({
       error: { code: 'rate_limited', message: 'Please wait', retryAfter: 20 },
     });
     t.clock.advance(21_000);
@@ -67,7 +67,7 @@ describe('POST /api/auth/code', () => {
     }
     const res = await post('/api/auth/code', { email });
     expect(res.status).toBe(429);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.error.message).toBe('Too many requests');
     expect(body.error.retryAfter).toBeGreaterThan(0);
     t.clock.advance(3600_000);
@@ -80,7 +80,7 @@ describe('POST /api/auth/code', () => {
       expect((await post('/api/auth/code', { email: `ip${i}@example.com` }, ip)).status).toBe(200);
     const res = await post('/api/auth/code', { email: 'ip-last@example.com' }, ip);
     expect(res.status).toBe(429);
-    expect((await res.json()).error.message).toBe('Too many requests');
+    expect((await readJson(res)).error.message).toBe('Too many requests');
     expect((await post('/api/auth/code', { email: 'ip-last@example.com' }, ip + 1)).status).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe('POST /api/auth/code', () => {
       );
     const res = await send();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: 'Failed to send code' } });
+    expect(await readJson(res)).toEqual({ error: { code: 'unavailable', message: 'Failed to send code' } });
     expect((await send()).status).toBe(503);
     failing.close();
   });
@@ -112,7 +112,7 @@ describe('POST /api/auth/code/verify', () => {
     await post('/api/auth/code', { email });
     const res = await post('/api/auth/code/verify', { email, code: lastCode(email) });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body).toMatchObject({ user: { email, hasPassword: false }, isNewUser: true });
     expect(body.token).toMatch(/^[a-z2-7]{52}$/);
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -134,7 +134,7 @@ describe('POST /api/auth/code/verify', () => {
     t.clock.advance(31_000);
     await post('/api/auth/code', { email });
     const again = await post('/api/auth/code/verify', { email, code: lastCode(email) });
-    expect(await again.json()).toMatchObject({ user: { id: body.user.id }, isNewUser: false });
+    expect(await readJson(again)).toMatchObject({ user: { id: body.user.id }, isNewUser: false });
   });
 
   it('accepts a code only once', async () => {
@@ -144,7 +144,9 @@ describe('POST /api/auth/code/verify', () => {
     expect((await post('/api/auth/code/verify', { email, code })).status).toBe(200);
     const res = await post('/api/auth/code/verify', { email, code });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Invalid or expired code' } });
+    expect(await readJson(res)).toEqual({
+      error: { code: 'bad_request', message: 'Invalid or expired code' },
+    });
   });
 
   it('locks the code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -154,11 +156,11 @@ describe('POST /api/auth/code/verify', () => {
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/auth/code/verify', { email, code: wrongCode(code) });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe('Invalid or expired code');
+      expect((await readJson(res)).error.message).toBe('Invalid or expired code');
     }
     const res = await post('/api/auth/code/verify', { email, code });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('Invalid or expired code');
+    expect((await readJson(res)).error.message).toBe('Invalid or expired code');
     // A new code works again.
     t.clock.advance(31_000);
     await post('/api/auth/code', { email });
@@ -172,7 +174,7 @@ describe('POST /api/auth/code/verify', () => {
     t.clock.advance(10 * 60_000 + 1000);
     const res = await post('/api/auth/code/verify', { email, code });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('Invalid or expired code');
+    expect((await readJson(res)).error.message).toBe('Invalid or expired code');
   });
 
   it('accepts only the latest code', async () => {
@@ -195,12 +197,12 @@ describe('POST /api/auth/code/verify', () => {
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await post('/api/auth/code/verify', body);
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(message);
+    expect((await readJson(res)).error.message).toBe(message);
   });
 
   it('answers an unknown email with "Invalid or expired code"', async () => {
     const res = await post('/api/auth/code/verify', { email: 'nobody@example.com', code: '123456' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('Invalid or expired code');
+    expect((await readJson(res)).error.message).toBe('Invalid or expired code');
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/auth/tokens.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { createTestApp } from '../helpers/test-app.js';
-import { buildRequest } from '../helpers/test-user.js';
+import { buildRequest, readJson } from '../helpers/test-user.js';
 
 const t = await createTestApp({ config: { extensionOrigins: ['chrome-extension://abcdef'] } });
 afterAll(() => t.close());
@@ -25,15 +25,15 @@ describe('sessions', () => {
     const user = await t.signUp();
     const bearer = await user.request('/api/auth/me');
     expect(bearer.status).toBe(200);
-    const body = await bearer.json();
+    const body = await readJson(bearer);
     expect(body.user).toMatchObject({ id: user.userId, email: user.email, hasPassword: false });
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(29 * 86400_000);
     const cookie = await t.app.request('/api/auth/me', { headers: { cookie: `mynd_session=${user.token}` } });
-    expect((await cookie.json()).user.id).toBe(user.userId);
+    expect((await readJson(cookie)).user.id).toBe(user.userId);
   });
 
   it('answers 401 for a missing, unknown or malformed token', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { authorization: 'Bearer nope' },
       { authorization: 'Basic abc' },
@@ -41,7 +41,7 @@ describe('sessions', () => {
     ]) {
       const res = await t.app.request('/api/auth/me', { headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual(notAuthenticated);
+      expect(await readJson(res)).toEqual(notAuthenticated);
     }
   });
 
@@ -61,7 +61,7 @@ describe('sessions', () => {
       .where(eq(sessions.userId, user.userId));
     const res = await user.request('/api/auth/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual(notAuthenticated);
+    expect(await readJson(res)).toEqual(notAuthenticated);
   });
 
   it('extends a session that is past half its life and re-sends the cookie', async () => {
@@ -88,7 +88,7 @@ describe('passwords', () => {
     expect(row!.passwordHash).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     const res = await signIn({ email: 'PW@example.com', password: 'secret1' });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.user).toMatchObject({ id: user.userId, hasPassword: true });
     expect(body.isNewUser).toBeUndefined();
     expect(res.headers.get('set-cookie')).toContain(`mynd_session=${body.token}`);
@@ -103,7 +103,9 @@ describe('passwords', () => {
     ]) {
       const res = await signIn(json);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid credentials' } });
+      expect(await readJson(res)).toEqual({
+        error: { code: 'unauthorized', message: 'Invalid credentials' },
+      });
     }
   });
 
@@ -114,13 +116,13 @@ describe('passwords', () => {
   ])('sign-in refuses %j with 400 "%s"', async (json, message) => {
     const res = await signIn(json);
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(message);
+    expect((await readJson(res)).error.message).toBe(message);
   });
 
   it('changing the password checks the current one and signs out other sessions', async () => {
     const user = await t.signUp('change@example.com');
     await user.request('/api/auth/password', { method: 'POST', json: { newPassword: 'first-pass' } });
-    const other = (await (await signIn({ email: 'change@example.com', password: 'first-pass' })).json())
+    const other = (await readJson(await signIn({ email: 'change@example.com', password: 'first-pass' })))
       .token;
 
     const missing = await user.request('/api/auth/password', {
@@ -128,18 +130,18 @@ describe('passwords', () => {
       json: { newPassword: 'second-pass' },
     });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error.message).toBe('Please enter your current password');
+    expect((await readJson(missing)).error.message).toBe('Please enter your current password');
     const wrong = await user.request('/api/auth/password', {
       method: 'POST',
       json: { currentPassword: 'nope', newPassword: 'second-pass' },
     });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.message).toBe('Current password is incorrect');
+    expect((await readJson(wrong)).error.message).toBe('Current password is incorrect');
     const short = await user.request('/api/auth/password', {
       method: 'POST',
       json: { currentPassword: 'first-pass', newPassword: '123' },
     });
-    expect((await short.json()).error.message).toBe('Password must be at least 6 characters long');
+    expect((await readJson(short)).error.message).toBe('Password must be at least 6 characters long');
 
     const ok = await user.request('/api/auth/password', {
       method: 'POST',
@@ -158,7 +160,7 @@ describe('passwords', () => {
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) last = await signIn({ email: 'target@example.com', password: `guess-${i}` });
     expect(last!.status).toBe(429);
-    expect((await last!.json()).error.message).toBe('Too many requests');
+    expect((await readJson(last!)).error.message).toBe('Too many requests');
   });
 });
 
@@ -166,14 +168,14 @@ describe('CSRF and CORS', () => {
   it('refuses cookie-authenticated mutations without our Origin', async () => {
     const user = await t.signUp();
     const cookie = `mynd_session=${user.token}`;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie },
       { cookie, origin: 'https://evil.example' },
       { cookie, referer: 'https://evil.example/x' },
     ]) {
       const res = await t.app.request('/api/auth/sign-out', { method: 'POST', headers });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
+      expect(await readJson(res)).toEqual({
         error: { code: 'forbidden', message: 'Cross-site request refused' },
       });
     }

@@ -6,16 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AiProvider } from '../../src/ai/provider.js';
+import { createAiProvider } from '../../src/ai/provider.js';
 import { type AppDeps, createApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
 import { type AppConfig, parseEnv } from '../../src/env.js';
 import { createMemoryEventHub } from '../../src/events/memory-hub.js';
 import { createConsoleMailer } from '../../src/mail/console.js';
-import { createFakeAiProvider } from './fake-ai.js';
 import { createTestUser, type TestRequestInit, type TestUser } from './test-user.js';
 
+export { buildRequest, readJson } from './test-user.js';
 export type { TestRequestInit, TestUser };
 
 export interface TestClock {
@@ -37,16 +37,6 @@ export function createTestClock(start: Date | string = new Date()): TestClock {
   };
 }
 
-async function loadLocalAi(): Promise<AiProvider> {
-  try {
-    const { createAiProvider } = await import('../../src/ai/provider.js');
-    return createAiProvider({ provider: 'local' });
-  } catch {
-    // The AI engineer's provider has not landed yet (or cannot load): a minimal stand-in keeps tests running.
-    return createFakeAiProvider();
-  }
-}
-
 const tempDirs: string[] = [];
 process.once('exit', () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -65,7 +55,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}) {
   const config: AppConfig = { ...parseEnv({ APP_ORIGIN: 'http://localhost' }), ...configOverrides };
   const deps: AppDeps = {
     db,
-    ai: await loadLocalAi(),
+    ai: createAiProvider({ provider: 'local' }),
     mailer: createConsoleMailer({ log: () => {}, now: () => clock.now() }),
     events: createMemoryEventHub({ now: () => clock.now() }),
     clock,

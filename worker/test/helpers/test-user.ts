@@ -79,3 +79,9 @@ export async function createTestUser(
     request: (path, init) => Promise.resolve(app.request(path, buildRequest(token, init), ipEnv(n))),
   };
 }
+
+/** The JSON body of a response, loosely typed for assertions (responses are checked against schemas elsewhere). */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary response shapes.
+export async function readJson(res: Response): Promise<any> {
+  return res.json();
+}
