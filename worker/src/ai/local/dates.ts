@@ -61,7 +61,7 @@ const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
   /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|on|for)\s+(?:the\s+)?)$/i;
-const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\d{1,2}[/.]\d{1,2}/i;
+const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
 
 type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | null];
@@ -227,7 +227,8 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
     return [];
   }
   const rules = ruleCandidates(text, today);
-  const all = [...rules, ...chronoCandidates(text, today, rules)];
+  // chrono is only trusted with calendar dates, so it only runs when a month is named (it is the slow part).
+  const all = CALENDAR_DATE.test(text) ? [...rules, ...chronoCandidates(text, today, rules)] : rules;
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }

@@ -81,10 +81,8 @@ function normalisedWords(title: string): Set<string> {
   );
 }
 
-function similar(a: string, b: string): boolean {
-  const x = normalisedWords(a);
-  const y = normalisedWords(b);
-  if (x.size === 0 || y.size === 0) return a.toLowerCase() === b.toLowerCase();
+function similar(x: Set<string>, y: Set<string>): boolean {
+  if (x.size === 0 || y.size === 0) return false;
   let shared = 0;
   for (const word of x) if (y.has(word)) shared++;
   return shared / (x.size + y.size - shared) >= 0.75;
@@ -95,6 +93,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const segments = splitSegments(text);
   const dumpScores = scoreTags(text, ctx.tags);
   const tasks: LocatedTask[] = [];
+  const titleWords: Set<string>[] = [];
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text)) return;
     const clauses = splitClauses(segment.text);
@@ -102,9 +101,13 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
+    let contextDue: ReturnType<typeof findDue> | undefined;
     for (const candidate of candidates) {
       const own = `${candidate.clause.text} ${candidate.extra}`;
-      const due = findDue(own, today) ?? findDue(contextText, today);
+      const ownDue = findDue(own, today);
+      // The sentence's other clauses are searched once, and only when a task has no date of its own.
+      if (!ownDue && contextDue === undefined) contextDue = findDue(contextText, today);
+      const due = ownDue ?? contextDue ?? null;
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
       const title = makeTitle({
@@ -129,13 +132,17 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         topicIndex: null,
         segment: segmentIndex,
       };
-      const duplicate = tasks.find((known) => similar(known.title, task.title));
+      const ownWords = normalisedWords(title);
+      const duplicate = tasks.find(
+        (known, i) => known.title.toLowerCase() === title.toLowerCase() || similar(titleWords[i]!, ownWords),
+      );
       if (duplicate) {
         duplicate.dueDate ??= task.dueDate;
         duplicate.dueText ??= task.dueText;
         continue;
       }
       tasks.push(task);
+      titleWords.push(ownWords);
     }
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS) };

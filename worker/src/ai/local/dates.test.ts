@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, safeTimeZone, zonedNow } from './calendar.js';
+import { findDue } from './dates.js';
+
+// Friday 2026-11-20 23:30 UTC: still Friday afternoon in Los Angeles, already Saturday in Berlin and Tokyo.
+const NOW = new Date('2026-11-20T23:30:00Z');
+
+function due(text: string, timeZone: string): string | null {
+  const match = findDue(text, zonedNow(NOW, timeZone));
+  return match ? formatDay(match.day) : null;
+}
+
+describe('findDue', () => {
+  it.each([
+    ['tomorrow', 'America/Los_Angeles', '2026-11-21'],
+    ['tomorrow', 'Asia/Tokyo', '2026-11-22'],
+    ['tonight', 'America/Los_Angeles', '2026-11-20'],
+    ['finish it by Friday', 'America/Los_Angeles', '2026-11-27'],
+    ['finish it by Friday', 'Asia/Tokyo', '2026-11-27'],
+    ['visit her on Sunday', 'Europe/Berlin', '2026-11-22'],
+    ['next week', 'America/Los_Angeles', '2026-11-27'],
+    ['next week', 'Europe/Berlin', '2026-11-27'],
+    ['this week', 'America/Los_Angeles', '2026-11-20'],
+    ['this week', 'Asia/Tokyo', '2026-11-27'],
+    ['by end of month', 'Europe/London', '2026-11-30'],
+    ['has to happen this month', 'America/Chicago', '2026-11-30'],
+    ['by end of week', 'Asia/Singapore', '2026-11-27'],
+    ['in 2 weeks', 'America/Los_Angeles', '2026-12-04'],
+    ['in two weeks', 'Asia/Tokyo', '2026-12-05'],
+    ['in 3 days', 'Asia/Kolkata', '2026-11-24'],
+    ['in the next 10 days', 'Asia/Dubai', '2026-12-01'],
+    ['on Dec 3', 'America/New_York', '2026-12-03'],
+    ['before the deadline on December 8', 'America/New_York', '2026-12-08'],
+    ['by 15 December', 'Europe/London', '2026-12-15'],
+    ['register before Jan 5', 'Europe/London', '2027-01-05'],
+    ['the renewal is due on 12-20', 'Asia/Kolkata', '2026-12-20'],
+    ["Mom's birthday is on the 14th", 'America/New_York', '2026-12-14'],
+    ['renew my van insurance by the 30th', 'Europe/Dublin', '2026-11-30'],
+    ["write the postmortem for Tuesday's outage by Monday", 'America/Denver', '2026-11-23'],
+    ['next Wednesday', 'Europe/Berlin', '2026-11-25'],
+  ])('%s (%s) → %s', (text, zone, expected) => {
+    expect(due(text, zone)).toBe(expected);
+  });
+
+  it.each([
+    ['no date in this sentence', 'UTC'],
+    ['it expires in march', 'UTC'],
+    ['pick up the kids at 3', 'UTC'],
+    ['the outage last Friday', 'UTC'],
+    ['changeover is taking 40 minutes', 'UTC'],
+    ['24/7 support and a 1-2 day delay', 'UTC'],
+  ])('%s → no due date', (text, zone) => {
+    expect(due(text, zone)).toBeNull();
+  });
+
+  it('quotes the phrase with its deadline word', () => {
+    expect(findDue('fix the tests before Friday', zonedNow(NOW, 'UTC'))?.text).toBe('before Friday');
+    expect(findDue('book flights, ideally today', zonedNow(NOW, 'UTC'))?.text).toBe('today');
+  });
+
+  it('treats an unknown time zone as UTC instead of failing', () => {
+    expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(due('tomorrow', 'Mars/Olympus')).toBe('2026-11-21');
+  });
+});

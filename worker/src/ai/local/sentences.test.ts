@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { classifyClause } from './actions.js';
+import { splitClauses } from './clauses.js';
+import { splitSegments } from './sentences.js';
+
+describe('splitSegments', () => {
+  it('splits sentences and list items and keeps their exact place in the text', () => {
+    const text =
+      'Call Dr. Patel about the results. Ship v1.31 today!\n- buy ink\n2) pay rent\n\n• water plants';
+    const segments = splitSegments(text);
+    expect(segments.map((s) => s.text)).toEqual([
+      'Call Dr. Patel about the results.',
+      'Ship v1.31 today!',
+      'buy ink',
+      'pay rent',
+      'water plants',
+    ]);
+    expect(segments.map((s) => s.bullet)).toEqual([false, false, true, true, true]);
+    for (const s of segments) expect(text.slice(s.start, s.start + s.text.length)).toBe(s.text);
+  });
+});
+
+describe('splitClauses', () => {
+  it.each([
+    ['buy milk and eggs', ['buy milk and eggs']],
+    [
+      'Revise the logo colors and send new mockups by Wednesday',
+      ['Revise the logo colors', 'send new mockups by Wednesday'],
+    ],
+    [
+      'mow the lawn, take the recycling out, and call Dad',
+      ['mow the lawn', 'take the recycling out', 'and call Dad'],
+    ],
+    [
+      'Buy a present for Grandpa, his party is on Saturday',
+      ['Buy a present for Grandpa', 'his party is on Saturday'],
+    ],
+    ['Need to book flights, ideally today', ['Need to book flights, ideally today']],
+    ['Car rego is due — pay it online', ['Car rego is due', 'pay it online']],
+  ])('%s', (sentence, expected) => {
+    expect(splitClauses(sentence).map((c) => c.text)).toEqual(expected);
+  });
+});
+
+describe('classifyClause', () => {
+  it.each([
+    ['I need to fix the flaky tests', 'action'],
+    ['remember to book a table', 'action'],
+    ["I'll draft the job description this week", 'action'],
+    ['Ask Sarah to review the Terraform changes', 'action'],
+    ['can someone please remind me to pick up the dry cleaning', 'action'],
+    ['I promised Jake I would help him move', 'action'],
+    ['Lukas will own the runbook update', 'action'],
+    ['kubernetes upgrade to 1.31 has to happen this month', 'nominal'],
+    ['The 8D report must be sent by Tuesday', 'nominal'],
+    ['Feeling a bit behind on sleep', 'noise'],
+    ['maybe we should move standup to 9:30', 'noise'],
+    ['I keep thinking about learning Spanish', 'noise'],
+    ['The team shipped the new billing system', 'context'],
+    ['Test results came back clean', 'context'],
+    ['Had a nice lunch with Ana', 'context'],
+    ['Quality audit went fine', 'context'],
+  ])('%s → %s', (clause, kind) => {
+    expect(classifyClause(clause).kind).toBe(kind);
+  });
+
+  it('turns a passive to-do into an imperative title', () => {
+    expect(classifyClause('The 8D report must be sent by Tuesday')).toMatchObject({
+      title: 'Send the 8D report',
+    });
+  });
+
+  it('names the person a delegated clause belongs to', () => {
+    expect(classifyClause('Lukas will own the runbook update')).toMatchObject({ delegate: 'Lukas' });
+  });
+});
