@@ -3,20 +3,12 @@
  * has been opened, so none of them weighs on the first screen.
  */
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMountedOnce } from './global-dialogs';
 import { ShortcutsHelpDialog } from './shortcuts-help-dialog';
 import { mindDumpDialogOpenAtom } from './tabs';
 
 const MindDumpDialog = lazy(() => import('../features/mind-dump/mind-dump-dialog'));
-
-/** Becomes true the first time `open` does and stays true, so closing animations and state survive. */
-function useMountedOnce(open: boolean): boolean {
-  const [mounted, setMounted] = useState(open);
-  useEffect(() => {
-    if (open) setMounted(true);
-  }, [open]);
-  return mounted || open;
-}
 
 export function MainDialogs() {
   const [mindDumpOpen, setMindDumpOpen] = useAtom(mindDumpDialogOpenAtom);

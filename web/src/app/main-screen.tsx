@@ -2,15 +2,17 @@
  * @module app/main-screen — the signed-in app at `/`: header, tab bar, the active tab (each a lazy chunk of
  * web-main's features), footer, and the main-screen dialogs (mind dump, shortcuts help, guide, tour).
  */
-import { useAtom, useAtomValue } from 'jotai';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { AppHeader } from '../features/header/app-header';
+import { useProfileQuery } from '../features/settings/settings-queries';
+import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
 import { AppFooter } from './app-footer';
 import { MainDialogs } from './main-dialogs';
 import { TabBar } from './tab-bar';
-import { activeTabAtom, type TabKey } from './tabs';
+import { activeTabAtom, type TabKey, tourOpenAtom } from './tabs';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 
 type Lazy = LazyExoticComponent<ComponentType>;
@@ -50,10 +52,23 @@ function ShareTab() {
   );
 }
 
+/** Opens the welcome tour once for a user who has not seen it. */
+function useFirstRunTour() {
+  const profile = useProfileQuery();
+  const openTour = useSetAtom(tourOpenAtom);
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !profile.data) return;
+    decided.current = true;
+    if (shouldAutoOpenTour(profile.data, readTourSeenFlag())) openTour(true);
+  }, [profile.data, openTour]);
+}
+
 export function MainScreen() {
   const [active, setActive] = useAtom(activeTabAtom);
   const navigate = useNavigate();
   useKeyboardShortcuts();
+  useFirstRunTour();
 
   // "settings" is a tab key in the spec but a page of its own here.
   useEffect(() => {

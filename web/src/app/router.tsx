@@ -8,6 +8,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CheckingAuthScreen } from '../features/auth/checking-auth-screen';
 import { sessionAtom, signUpInProgressAtom } from '../features/auth/session';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { GlobalDialogs } from './global-dialogs';
 import { PageFallback } from './page-fallback';
 
 const MainScreen = lazy(() => import('./main-screen'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/legal" element={<LegalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <GlobalDialogs />
     </Suspense>
   );
 }
