@@ -71,6 +71,7 @@ export class UserEvents {
       }
       return Response.json({ delivered });
     }
+    if (pathname === '/clients') return Response.json({ clients: this.state.getWebSockets().length });
     return new Response('Not found', { status: 404 });
   }
 

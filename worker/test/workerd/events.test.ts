@@ -64,6 +64,25 @@ describe('UserEvents Durable Object + DurableObjectEventBus (in workerd)', () =>
     expect((await stays.nextChange()).topic).toBe('tags');
   });
 
+  it('lets go of a client as soon as its request is aborted, before any further change', async () => {
+    const stub = env.USER_EVENTS.get(env.USER_EVENTS.idFromName('user-e'));
+    const clients = async () =>
+      ((await (await stub.fetch('https://user-events.internal/clients')).json()) as { clients: number })
+        .clients;
+    const tab = new AbortController();
+    const res = await bus.subscribe(
+      'user-e',
+      new Request('https://mynd.test/api/events', { signal: tab.signal }),
+    );
+    open.push(readSse(res));
+    expect(await clients()).toBe(1);
+
+    tab.abort();
+    const deadline = Date.now() + 3000;
+    while ((await clients()) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(await clients()).toBe(0);
+  });
+
   it('publishing to a user with no open client is a no-op', async () => {
     await expect(bus.publish('nobody', 'tasks')).resolves.toBeUndefined();
     expect(await publishDirect('nobody', '{}')).toBe(0);
