@@ -1,0 +1,148 @@
+/**
+ * Tests of the extraction benchmark's scoring (worker/scripts/eval/score.ts). They live here because the
+ * worker's test run covers src/; the module itself belongs to the benchmark script.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedDates,
+  type EvalCase,
+  matches,
+  matchTasks,
+  scoreCase,
+  totals,
+} from '../../scripts/eval/score.js';
+
+const task = (
+  title: string,
+  extra: Partial<{ description: string; tag: string; dueDate: string | null }> = {},
+) => ({
+  title,
+  description: '',
+  tag: 'Unsorted',
+  dueDate: null,
+  ...extra,
+});
+
+// Saturday 2026-11-21.
+const TODAY = { year: 2026, month: 11, day: 21 };
+
+describe('matches', () => {
+  it('needs every must word as a word prefix in the title or description', () => {
+    const expected = { title: 'Renew certs', must: ['certificate', 'gateway'] };
+    expect(matches(task('Renew the TLS certificates', { description: 'on the API gateway' }), expected)).toBe(
+      true,
+    );
+    expect(matches(task('Renew the TLS certificates'), expected)).toBe(false);
+    // A prefix of a word, not any substring: "ink" is not found in "thinking".
+    expect(matches(task('Stop thinking'), { title: 'Buy ink', must: ['ink'] })).toBe(false);
+    expect(matches(task('Set the ON-CALL rota'), { title: 'x', must: ['on-call'] })).toBe(true);
+  });
+});
+
+describe('matchTasks', () => {
+  it('matches one-to-one and finds the maximum matching', () => {
+    const produced = [task('Fix tests and deploy'), task('Fix tests')];
+    const expected = [
+      { title: 'Deploy', must: ['deploy'] },
+      { title: 'Fix', must: ['fix'] },
+    ];
+    expect(matchTasks(produced, expected)).toEqual([0, 1]);
+    expect(matchTasks([task('Fix tests and deploy')], expected).filter((p) => p >= 0)).toHaveLength(1);
+    // Augmenting: the first expected task takes the only produced task the second one could use, then gives it up.
+    expect(
+      matchTasks(
+        [task('alpha beta'), task('alpha')],
+        [
+          { title: '', must: ['alpha'] },
+          { title: '', must: ['beta'] },
+        ],
+      ),
+    ).toEqual([1, 0]);
+  });
+});
+
+describe('acceptedDates', () => {
+  it.each([
+    ['today', ['2026-11-21']],
+    ['tomorrow', ['2026-11-22']],
+    ['+2d', ['2026-11-23']],
+    ['+3w', ['2026-12-12']],
+    ['weekday:fri', ['2026-11-27', '2026-12-04']],
+    ['weekday:sat', ['2026-11-28', '2026-12-05']],
+    ['eom', ['2026-11-30']],
+    ['12-20', ['2026-12-20']],
+    ['11-01', ['2027-11-01']],
+    ['2027-01-05', ['2027-01-05']],
+  ])('%s', (spec, dates) => {
+    expect(acceptedDates(spec, TODAY)).toEqual(dates);
+  });
+
+  it('accepts the last working day for a month that ends on a weekend', () => {
+    // 2027-01-31 is a Sunday.
+    expect(acceptedDates('eom', { year: 2027, month: 1, day: 10 })).toEqual(['2027-01-31', '2027-01-29']);
+  });
+
+  it('accepts any day of next week, Monday to Sunday', () => {
+    expect(acceptedDates('nextweek', TODAY)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+  });
+});
+
+describe('scoreCase and totals', () => {
+  const testCase: EvalCase = {
+    id: 't1',
+    timeZone: 'UTC',
+    text: '…',
+    expected: {
+      tasks: [
+        { title: 'Renew the certificate', must: ['certificate'], due: 'weekday:fri', tag: 'Work-DevOps' },
+        { title: 'Buy ink', must: ['ink'], tag: 'Life' },
+        { title: 'Call Mom', must: ['mom'] },
+      ],
+    },
+  };
+
+  it('counts matches, due dates and tags, and lists the misses', () => {
+    const score = scoreCase(
+      testCase,
+      [
+        task('Renew the certificate', { dueDate: '2026-11-27', tag: 'Work-DevOps' }),
+        task('Buy printer ink', { tag: 'Work-DevOps' }),
+        task('Water the plants'),
+      ],
+      TODAY,
+    );
+    expect(score).toMatchObject({
+      produced: 3,
+      expected: 3,
+      matched: 2,
+      dueTotal: 1,
+      dueOk: 1,
+      tagTotal: 2,
+      tagOk: 1,
+    });
+    expect(score.misses).toEqual([
+      'tag: "Buy printer ink" got Work-DevOps, wanted Life',
+      'missed: "Call Mom" (must: mom)',
+      'extra: "Water the plants"',
+    ]);
+    const t = totals([score]);
+    expect(t.precision).toBeCloseTo(2 / 3);
+    expect(t.recall).toBeCloseTo(2 / 3);
+    expect(t.f1).toBeCloseTo(2 / 3);
+    expect(t.dueAccuracy).toBe(1);
+    expect(t.tagAccuracy).toBe(0.5);
+  });
+
+  it('scores an empty expectation with nothing produced as perfect', () => {
+    const t = totals([scoreCase({ ...testCase, expected: { tasks: [] } }, [], TODAY)]);
+    expect(t).toMatchObject({ precision: 1, recall: 1, f1: 1 });
+  });
+});
