@@ -49,7 +49,12 @@ export function normaliseTask(
   const dueDate = raw.dueDate && parseDay(raw.dueDate.trim()) ? raw.dueDate.trim() : null;
   const people = [...new Set(raw.people.map((p) => clamp(p, 100)).filter(Boolean))].slice(0, 10);
   const topicIndex =
-    raw.topicIndex !== null && raw.topicIndex >= 0 && raw.topicIndex < topicCount ? raw.topicIndex : null;
+    raw.topicIndex !== null &&
+    Number.isInteger(raw.topicIndex) &&
+    raw.topicIndex >= 0 &&
+    raw.topicIndex < topicCount
+      ? raw.topicIndex
+      : null;
   return ExtractedTaskSchema.parse({
     title: clamp(raw.title, 200),
     description: clamp(raw.description, 2000),

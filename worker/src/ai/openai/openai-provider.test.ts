@@ -95,7 +95,21 @@ describe('openai provider against a fake OpenAI server', () => {
     expect(bodies[0].model).toBe('fake-model');
     expect(bodies[0].response_format.type).toBe('json_schema');
     expect(bodies[0].response_format.json_schema.name).toBe('mind_dump');
-    expect(bodies[0].response_format.json_schema.schema.properties.tasks.type).toBe('array');
+    const schema = bodies[0].response_format.json_schema.schema;
+    // Strict structured outputs: every property required, no extra ones, no dialect key.
+    expect(bodies[0].response_format.json_schema.strict).toBe(true);
+    expect(schema.$schema).toBeUndefined();
+    expect(schema.properties.tasks.items.additionalProperties).toBe(false);
+    expect(schema.properties.tasks.items.required).toEqual([
+      'title',
+      'description',
+      'tag',
+      'dueDate',
+      'dueText',
+      'sourceText',
+      'people',
+      'topicIndex',
+    ]);
     expect(bodies[0].messages[0].content).toContain('"Hiring"');
     expect(bodies[0].messages[0].content).toContain('Today is Friday 2026-11-20');
     expect(bodies[0].messages[0].content).toContain('role: CTO');

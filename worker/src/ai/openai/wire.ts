@@ -21,7 +21,7 @@ export const WireTask = z.object({
   dueText: z.string().nullable().describe('The exact phrase of the text that gave the date, or null'),
   sourceText: z.string().describe('The sentence(s) of the text the task came from, copied verbatim'),
   people: z.array(z.string()).describe('Names the text says should do or be involved in the task'),
-  topicIndex: z.number().int().nullable().describe('Index into topics of the topic this task belongs to'),
+  topicIndex: z.number().nullable().describe('Index into topics of the topic this task belongs to'),
 });
 
 export const WireMindDump = z.object({ topics: z.array(WireTopic), tasks: z.array(WireTask) });
@@ -29,7 +29,7 @@ export const WireTasks = z.object({ tasks: z.array(WireTask) });
 export const WireBenchmarks = z.object({
   benchmarks: z.array(
     z.object({
-      percentage: z.number().int().describe('Progress percentage reached at this milestone, 1–100'),
+      percentage: z.number().describe('Progress percentage reached at this milestone, 1–100'),
       description: z.string(),
       dueDate: z.string().nullable().describe('YYYY-MM-DD, before the task due date'),
     }),
@@ -37,14 +37,14 @@ export const WireBenchmarks = z.object({
 });
 export const WireText = z.object({ markdown: z.string() });
 
-/** A `response_format` for chat completions built from a zod schema. */
+/**
+ * A `response_format` for chat completions built from a zod schema. Plain `number`s (not `int`) and no
+ * `$schema` key keep it within what strict structured outputs accept; integers are checked afterwards.
+ */
 export function responseFormat(name: string, schema: z.ZodType) {
-  return {
-    type: 'json_schema' as const,
-    json_schema: {
-      name,
-      strict: true,
-      schema: z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>,
-    },
-  };
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<
+    string,
+    unknown
+  >;
+  return { type: 'json_schema' as const, json_schema: { name, strict: true, schema: jsonSchema } };
 }
