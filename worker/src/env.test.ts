@@ -4,6 +4,7 @@ import { ConfigError, parseEnv } from './env.js';
 describe('parseEnv', () => {
   it('has working defaults for a fresh clone', () => {
     expect(parseEnv({})).toEqual({
+      host: '127.0.0.1',
       port: 8787,
       databaseUrl: 'file:./data/mynd.db',
       libsqlAuthToken: undefined,

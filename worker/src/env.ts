@@ -14,6 +14,7 @@ const originSchema = z
 
 const EnvSchema = z
   .object({
+    HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8787)),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default('file:./data/mynd.db')),
     LIBSQL_AUTH_TOKEN: optionalString,
@@ -47,6 +48,8 @@ const EnvSchema = z
   });
 
 export interface AppConfig {
+  /** Node host only: the interface to listen on (127.0.0.1; 0.0.0.0 inside a container). */
+  host: string;
   port: number;
   databaseUrl: string;
   libsqlAuthToken?: string;
@@ -74,6 +77,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   }
   const e = parsed.data;
   return {
+    host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     libsqlAuthToken: e.LIBSQL_AUTH_TOKEN,

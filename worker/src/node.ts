@@ -1,0 +1,164 @@
+/**
+ * @module node — the Node host (`npm start`): opens and migrates the libSQL file database, builds the deps,
+ * serves the API (`createApp`) under /api and the web app's static files from web/dist with an SPA fallback
+ * (a small "Mynd API is running" page until the web app is built), and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createAiProvider } from './ai/provider.js';
+import { type AppDeps, createApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrateDb } from './db/migrate.js';
+import { type AppConfig, ConfigError, parseEnv } from './env.js';
+import { createMemoryEventHub } from './events/memory-hub.js';
+import { createMailer } from './mail/index.js';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = resolve(REPO_ROOT, 'web/dist');
+
+/** `file:./data/mynd.db` is relative to the repository root (not the shell's directory); creates the folder. */
+export function resolveDatabaseUrl(url: string, root = REPO_ROOT): string {
+  if (!url.startsWith('file:')) return url;
+  const path = url.slice('file:'.length);
+  if (path === ':memory:') return url;
+  const absolute = isAbsolute(path) ? path : resolve(root, path);
+  mkdirSync(dirname(absolute), { recursive: true });
+  return `file:${absolute}`;
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mynd</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Mynd API is running</h1>
+<p>The web app has not been built yet (no <code>web/dist</code>). Run <code>npm run build -w @mynd/web</code>
+and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
+</body></html>`;
+
+/** The API plus static files. Exported for tests; `startNodeHost` serves it. */
+export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
+  const api = createApp(deps);
+  const app = new Hono();
+  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    // Vite puts a content hash in every asset name, so they never change under the same URL.
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: webDist }));
+  app.get('*', (c) => {
+    const index = resolve(webDist, 'index.html');
+    const wantsPage = !/\.[a-z0-9]+$/i.test(c.req.path);
+    if (!existsSync(index)) return c.html(PLACEHOLDER_PAGE, wantsPage ? 200 : 404);
+    if (!wantsPage) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(index, 'utf8'));
+  });
+  return app;
+}
+
+export interface NodeHost {
+  url: string;
+  config: AppConfig;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function startNodeHost(
+  env: Record<string, string | undefined>,
+  options: { webDist?: string; log?: (line: string) => void } = {},
+): Promise<NodeHost> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const config = parseEnv(env);
+  const databaseUrl = resolveDatabaseUrl(config.databaseUrl);
+  const { client, db } = await openDatabase(databaseUrl, config.libsqlAuthToken);
+  await migrateDb(db);
+  const events = createMemoryEventHub();
+  const deps: AppDeps = {
+    db,
+    ai: createAiProvider({
+      provider: config.aiProvider,
+      openaiApiKey: config.openaiApiKey,
+      openaiBaseUrl: config.openaiBaseUrl,
+      openaiModel: config.openaiModel,
+      openaiTranscribeModel: config.openaiTranscribeModel,
+    }),
+    mailer: createMailer(config),
+    events,
+    config,
+  };
+  const app = createNodeApp(deps, options.webDist);
+  const hostname = config.host;
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname }, () => resolveServer(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${hostname === '127.0.0.1' || hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+
+  log(`Mynd is running at ${url}`);
+  log(`  database: ${databaseUrl.startsWith('file:') ? databaseUrl.slice(5) : databaseUrl}`);
+  log(`  AI provider: ${deps.ai.name}${deps.ai.canTranscribe ? ' (with transcription)' : ''}`);
+  log(
+    config.mailProvider === 'console'
+      ? `  mail: console — sign-in codes are printed here and listed at ${url}/api/dev/outbox`
+      : `  mail: ${deps.mailer.name}`,
+  );
+  if (!existsSync(resolve(options.webDist ?? WEB_DIST, 'index.html'))) {
+    log('  web app: not built yet (serving a placeholder page)');
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    config,
+    deps,
+    close() {
+      closing ??= (async () => {
+        // Open SSE streams would otherwise keep server.close() waiting forever.
+        events.closeAll();
+        await new Promise<void>((done) => server.close(() => done()));
+        client.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  let host: NodeHost;
+  try {
+    host = await startNodeHost(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `The port is already in use (${(err as Error).message}). Set PORT to another port and try again.`,
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
+  const shutdown = (signal: string) => {
+    console.log(`\n${signal} received, shutting down…`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    host.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}
