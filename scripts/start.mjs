@@ -25,14 +25,19 @@ if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
   if (webHasBuildScript()) {
     console.log('Building the web app (first start)…');
     const build = spawnSync(npm, ['run', 'build', '-w', '@mynd/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) console.warn('The web app build failed; serving the API with a placeholder page.');
+    if (build.status !== 0)
+      console.warn('The web app build failed; serving the API with a placeholder page.');
   } else {
     console.log('The web app has no build yet; serving the API with a placeholder page.');
   }
 }
 
 const tsx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-const child = spawn(tsx, [join(root, 'worker', 'src', 'node.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(tsx, [join(root, 'worker', 'src', 'node.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
