@@ -47,11 +47,31 @@ export function wranglerNode() {
   process.exit(1);
 }
 
+/**
+ * The root script (`npm run deploy` → `npm run deploy -w @mynd/worker`) lets npm read `--dry-run`, `--outdir`
+ * and our flags as its own config: they then arrive as npm_config_* variables, the values as bare arguments.
+ * Losing `--dry-run` would turn a dry run into a real deploy, so they are recovered here.
+ */
+function readArgs(argv, env) {
+  const flag = (name) =>
+    argv.includes(`--${name}`) || env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
+  const own = new Set(['--skip-build', '--skip-migrate']);
+  const wrangler = argv.filter((a) => !own.has(a));
+  if (flag('dry-run') && !wrangler.includes('--dry-run')) wrangler.unshift('--dry-run');
+  const outdir = env.npm_config_outdir;
+  if (outdir && !wrangler.some((a) => a.startsWith('--outdir'))) {
+    if (outdir !== 'true') wrangler.push('--outdir', outdir);
+    else {
+      // `--outdir /x` was read as a bare flag: its value "/x" is the first bare argument.
+      const at = wrangler.findIndex((a) => !a.startsWith('-'));
+      if (at >= 0) wrangler.splice(at, 1, '--outdir', wrangler[at]);
+    }
+  }
+  return { skipBuild: flag('skip-build'), skipMigrate: flag('skip-migrate'), wranglerArgs: wrangler };
+}
+
 function main() {
-  const args = process.argv.slice(2);
-  const skipBuild = args.includes('--skip-build');
-  const skipMigrate = args.includes('--skip-migrate');
-  const wranglerArgs = args.filter((a) => a !== '--skip-build' && a !== '--skip-migrate');
+  const { skipBuild, skipMigrate, wranglerArgs } = readArgs(process.argv.slice(2), process.env);
   const dryRun = wranglerArgs.includes('--dry-run');
   const node = wranglerNode();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
