@@ -30,8 +30,10 @@ export function recordingEvents(): EventBus & {
 }
 
 /** An AI provider whose methods a test can replace one by one; the rest fall through to `base`. */
-export function scriptedAi(base: AiProvider): AiProvider & { script: Partial<AiProvider> } {
-  const script: Partial<AiProvider> = {};
+export type AiScript = { -readonly [K in keyof AiProvider]?: AiProvider[K] };
+
+export function scriptedAi(base: AiProvider): AiProvider & { script: AiScript } {
+  const script: AiScript = {};
   const pick = <K extends keyof AiProvider>(key: K): AiProvider[K] =>
     (script[key] ?? base[key]) as AiProvider[K];
   return {
