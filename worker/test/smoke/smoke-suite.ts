@@ -65,9 +65,15 @@ export function smokeSuite(hostName: string, setup: () => Promise<SmokeTarget>):
 
       const verified = await target.fetch('/api/auth/code/verify', json('POST', { email, code }));
       expect(verified.status, await peek(verified)).toBe(200);
-      expect(verified.headers.get('set-cookie') ?? '').toMatch(/HttpOnly/i);
+      const setCookie = verified.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
       const body = (await verified.json()) as { user: { id: string; email: string }; token: string };
       expect(body.user.email).toBe(email);
+
+      // The web app's way in: the session cookie alone authenticates.
+      const viaCookie = await target.fetch('/api/auth/me', { headers: { cookie: setCookie.split(';')[0]! } });
+      expect(viaCookie.status).toBe(200);
 
       const call: Session['call'] = (path, init = {}) =>
         target.fetch(path, {
