@@ -37,15 +37,18 @@ async function openTab(name) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-/** Light and dark screenshots of the current screen (the dark variant is the class on <html>). */
+/** Light and dark screenshots of the current screen: the app follows the system scheme by default. */
 async function shootBoth(name) {
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-light`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      scheme === 'dark',
+    );
+    await page.waitForTimeout(150);
+    await screenshot(page, `${name}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 function card(title) {

@@ -55,6 +55,7 @@ export function TrendsChart({ data, height = 300, compact = false }: TrendsChart
           />
           {!compact && <Legend />}
           <Bar
+            isAnimationActive={false}
             yAxisId="count"
             dataKey="tasksCompleted"
             name="Tasks completed"
@@ -62,6 +63,7 @@ export function TrendsChart({ data, height = 300, compact = false }: TrendsChart
             radius={[4, 4, 0, 0]}
           />
           <Line
+            isAnimationActive={false}
             yAxisId={compact ? 'count' : 'value'}
             type="monotone"
             dataKey="timeSavedHours"
@@ -72,6 +74,7 @@ export function TrendsChart({ data, height = 300, compact = false }: TrendsChart
           />
           {!compact && (
             <Line
+              isAnimationActive={false}
               yAxisId="value"
               type="monotone"
               dataKey="moneySaved"

@@ -12,7 +12,7 @@ import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { browserTimeZone, browserToday } from '../tasks/clock';
-import { SourceText } from '../tasks/source-text';
+import { repeatsSource, SourceText } from '../tasks/source-text';
 import { storeTask } from '../tasks/task-mutations';
 import { usePeople } from '../tasks/task-queries';
 import { toastFailure, toastSuccess } from '../tasks/toast';

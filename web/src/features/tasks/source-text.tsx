@@ -12,6 +12,12 @@ export function splitOnPhrase(text: string, phrase: string | null | undefined): 
   return [text.slice(0, at), text.slice(at, at + phrase.length), text.slice(at + phrase.length)];
 }
 
+/** True when the description only repeats the source sentence (then the sentence alone is shown). */
+export function repeatsSource(description: string, sourceText: string | null): boolean {
+  const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
+  return Boolean(sourceText) && norm(description) === norm(sourceText ?? '');
+}
+
 export function SourceText({ sourceText, dueText }: { sourceText: string | null; dueText: string | null }) {
   if (!sourceText) return null;
   const [before, match, after] = splitOnPhrase(sourceText, dueText);

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { AssigneesPanel } from './assignees-panel';
 import { BenchmarkChecklist } from './benchmark-checklist';
 import { ProgressNotes } from './progress-notes';
-import { SourceText } from './source-text';
+import { repeatsSource, SourceText } from './source-text';
 import { TaskActions } from './task-actions';
 import { setProgress } from './task-mutations';
 import { toastFailure } from './toast';
