@@ -82,7 +82,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      {task.description && (
+      {task.description && !repeatsSource(task.description, task.sourceText) && (
         <p className="text-sm leading-relaxed text-muted-foreground">{task.description}</p>
       )}
       <SourceText sourceText={task.sourceText} dueText={task.dueText} />

@@ -28,7 +28,7 @@ export function TaskCardDetails({ task, today }: { task: Task; today: IsoDate })
   const due = taskCardDueStatus(task.dueDate, today);
   return (
     <div className="space-y-5">
-      {task.description && (
+      {task.description && !repeatsSource(task.description, task.sourceText) && (
         <p className="whitespace-pre-wrap text-sm leading-relaxed text-foreground">{task.description}</p>
       )}
       <TaskActions task={task} />
