@@ -49,11 +49,29 @@ function limitBody(maxSize: number): MiddlewareHandler {
   return bodyLimit({ maxSize });
 }
 
+/**
+ * A change notification must never turn a saved change into an error answer: a failing bus (e.g. the Durable
+ * Object unreachable) is logged, and clients catch up on their next load.
+ */
+function resilientEvents(events: EventBus): EventBus {
+  return {
+    async publish(userId, topic) {
+      try {
+        await events.publish(userId, topic);
+      } catch (err) {
+        console.error(`events: publishing "${topic}" failed:`, err);
+      }
+    },
+    subscribe: (userId, request) => events.subscribe(userId, request),
+  };
+}
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const requestDeps: AppDeps = { ...deps, events: resilientEvents(deps.events) };
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', requestDeps);
     const requestId = newId();
     c.set('requestId', requestId);
     await next();

@@ -9,7 +9,10 @@ import { ApiError } from './errors.js';
 interface IssueLike {
   path: PropertyKey[];
   message: string;
+  code?: string;
 }
+
+export const BODY_NOT_OBJECT_MESSAGE = 'Request body must be a JSON object';
 
 /** zod's own default messages do not name the field, so those get its path in front. */
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
@@ -25,6 +28,10 @@ export function validationError(issues: readonly IssueLike[]): ApiError {
     fields[key] ??= issue.message;
   }
   const first = issues[0];
+  // `[]`, `null` or `"text"` as a body: say what is wrong with the body rather than zod's type jargon.
+  if (first && first.path.length === 0 && first.code === 'invalid_type') {
+    return new ApiError(400, 'bad_request', BODY_NOT_OBJECT_MESSAGE, { fields });
+  }
   let message = first?.message ?? 'Invalid request';
   if (first && first.path.length > 0 && GENERIC_MESSAGE.test(message)) {
     message = `${pathLabel(first.path)}: ${message}`;
