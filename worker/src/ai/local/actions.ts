@@ -41,7 +41,8 @@ function firstWords(text: string): [string, string] {
 
 function isImperative(rest: string): boolean {
   const [first, second] = firstWords(rest);
-  if (!ACTION_VERBS.has(first)) return false;
+  // "redo", "resend", "reinstall": a known verb with the re- prefix is a verb too.
+  if (!ACTION_VERBS.has(first) && !(first.startsWith('re') && ACTION_VERBS.has(first.slice(2)))) return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
   if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
   return !STATEMENT_SECOND_WORDS.has(second);

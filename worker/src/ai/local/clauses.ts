@@ -13,6 +13,8 @@ export interface Clause {
   kind: ClauseKind;
   /** The delimiter before it was weak (comma, "and") — it continues the previous clause's thought. */
   continues: boolean;
+  /** A short heading before a colon ("Kids stuff:", "Study plan:") — context for what follows, never a task. */
+  header: boolean;
 }
 
 const DELIMITER =
@@ -46,11 +48,17 @@ function startsTask(kind: ClauseKind): boolean {
   return kind.kind === 'action' || (kind.kind === 'nominal' && !kind.weak);
 }
 
+const MAX_HEADER_WORDS = 4;
+
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
-  for (const piece of pieces(sentence)) {
+  const all = pieces(sentence);
+  all.forEach((piece, i) => {
     const text = sentence.slice(piece.index, piece.end);
-    const kind = classifyClause(text);
+    const header =
+      (all[i + 1]?.delimiter === ':' || (i === all.length - 1 && /:\s*$/.test(text))) &&
+      text.trim().split(/\s+/).length <= MAX_HEADER_WORDS;
+    const kind = header ? ({ kind: 'context' } as const) : classifyClause(text);
     const previous = clauses.at(-1);
     const comma = piece.delimiter === ',' || piece.delimiter === 'but' || piece.delimiter === 'so';
     const splits =
@@ -64,14 +72,16 @@ export function splitClauses(sentence: string): Clause[] {
         index: piece.index,
         kind,
         continues: !isStrong(piece.delimiter) && piece.delimiter !== '',
+        header,
       });
-      continue;
+      return;
     }
     // Not a clause of its own ("…milk and eggs", "…, ideally today"): it extends the previous one.
     const merged = sentence.slice(previous.index, piece.end);
     previous.text = merged;
-    if (previous.kind.kind !== 'action' && previous.kind.kind !== 'nominal')
+    if (previous.kind.kind !== 'action' && previous.kind.kind !== 'nominal') {
       previous.kind = classifyClause(merged);
-  }
+    }
+  });
   return clauses;
 }

@@ -16,6 +16,9 @@ const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
 const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
+/** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
+const DATED = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i;
 
@@ -57,11 +60,14 @@ function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
       found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '' });
     }
   }
+  const listLike =
+    segment.bullet ||
+    (segment.text.split(/\s+/).length <= 6 && DATED.test(segment.text) && !HEADERISH.test(segment.text));
   if (
     found.length === 0 &&
-    segment.bullet &&
+    listLike &&
     !FINITE_VERB.test(segment.text) &&
-    clauses.every((c) => c.kind.kind !== 'noise')
+    clauses.every((c) => c.kind.kind !== 'noise' && !c.header)
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do.
     const clause = clauses[0]!;
@@ -88,15 +94,29 @@ function similar(x: Set<string>, y: Set<string>): boolean {
   return shared / (x.size + y.size - shared) >= 0.75;
 }
 
+function paragraphOf(text: string, offset: number): number {
+  return (text.slice(0, offset).match(/\n\s*\n/g) ?? []).length;
+}
+
 export function extractTasks(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
   const segments = splitSegments(text);
   const dumpScores = scoreTags(text, ctx.tags);
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
+  let section = '';
+  let paragraph = 0;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text)) return;
     const clauses = splitClauses(segment.text);
+    // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
+    const here = paragraphOf(text, segment.start);
+    if (here !== paragraph) section = '';
+    paragraph = here;
+    const heading = clauses.find((c) => c.header);
+    if (heading) section = heading.text;
+    // Under its own heading a task belongs to it; further down the heading only breaks ties.
+    const sectionWeight = heading ? 2.5 : 0.5;
     const candidates = candidatesOf(segment, clauses);
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
@@ -124,7 +144,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       const task: LocatedTask = {
         title,
         description: description.slice(0, MAX_DESCRIPTION),
-        tag: pickTag(own, contextText, dumpScores, ctx.tags),
+        tag: pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         sourceText: segment.text,

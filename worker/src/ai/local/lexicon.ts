@@ -5,15 +5,15 @@
 
 /** Base-form verbs a person writes a to-do with. Kept broad: a missed task costs more than a noisy one. */
 export const ACTION_VERBS = new Set(
-  `add approve arrange ask assign audit automate back book bring buy call cancel change chase check clean clear
-  close coordinate collect compare complete configure confirm contact create debug decide delegate deliver deploy
+  `add apply approve arrange attend ask assign audit automate back book bring buy call cancel change chase check clean clear
+  close coordinate collect compare complete configure confirm contact create debug decide delegate deliver deploy do
   design discuss document double draft drop email e-mail enable enter escalate estimate file fill finalize finalise
   find finish fix follow get give grade hand have help hire image implement inform install interview introduce
-  invite invoice investigate learn look mail make meet merge message migrate move mow notify order organize
-  organise outline pack pay pick ping plan post practice practise prep prepare present print prioritize prioritise
-  proofread publish purchase put reach read rebook reconcile record refactor register reimburse release remind
-  remove renew reorder repair replace reply request reschedule research reset resolve restart return review revise
-  rewrite rotate run schedule sell send set share ship sign sort speak start stop study submit sync take talk test
+  invite invoice investigate learn look mail make mark meet merge message migrate move mow notify order organize
+  organise outline pack pay pick ping plan plant post practice practise prep prepare present print prioritize prioritise
+  proofread publish purchase put raise reach read rebook reconcile record refactor register reimburse release remind
+  redo refill remove renew reorder repair replace reply request reschedule research reset resolve restart restring return review revise
+  rewrite roll rotate run schedule sell send set share ship sign sort speak start stop study submit sync take talk test
   text thank tidy tell train transfer try turn unblock update upgrade upload verify visit walk wash water wrap
   write`
     .split(/\s+/)

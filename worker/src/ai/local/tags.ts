@@ -31,7 +31,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
-    membership dry license licence rego registration checkup therapist yoga run running diet`,
+    membership dry license licence rego checkup therapist yoga diet mechanic`,
 };
 
 /** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
@@ -47,7 +47,8 @@ const CUSTOM_SYNONYMS: Record<string, string> = {
   legal: 'contract contracts nda lawyer counsel compliance gdpr clause agreement litigation filing court',
   security:
     'security vulnerability vulnerabilities pentest pen-test pen_test cve mfa 2fa phishing encryption breach access',
-  health: 'doctor dentist gym workout run physical therapy sleep diet medication appointment',
+  health:
+    'doctor dentist gym workout physical therapy physio sleep diet medication prescription blood_test appointment',
   travel: 'flight flights hotel trip visa passport booking airport train',
   home: 'house plumber garden repair cleaning rent mortgage furniture',
   school:
@@ -57,6 +58,20 @@ const CUSTOM_SYNONYMS: Record<string, string> = {
   fundraising: 'investor investors fundraise fundraising round pitch deck angels vc term_sheet',
   learning: 'course courses learn study book read certification training',
   finances: 'budget bills bank savings invest taxes',
+  clients:
+    'client account accounts customer invoice statement_of_work sow kickoff kick-off proposal retainer deliverable',
+  podcast: 'episode episodes guest guests recording mic microphone audio edit upload spotify listeners',
+  renovation:
+    'tiler builder contractor kitchen bathroom electrics electrician plumbing quote skip paint flooring worktop tiles',
+  volunteering: 'volunteer volunteers charity donation donations donated food_bank fundraiser shelter',
+  study: 'chapter exam exams textbook professor lecture lectures assignment essay course revision homework',
+  warehouse:
+    'pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner scanners stock forklift',
+  wedding: 'caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids',
+  band: 'gig gigs setlist rehearsal practice bass guitar drums studio amp',
+  garden: 'plant plants garlic mulch hose seeds lawn compost pruning weeds frost beds',
+  teaching:
+    'mark marking essays worksheet lesson lessons students class parents field_trip staff_meeting curriculum',
 };
 
 interface Scored {
@@ -75,6 +90,8 @@ export function words(text: string): string[] {
   for (const word of raw) {
     const clean = word.replace(/['’]$/, '');
     out.push(clean);
+    // "sister's" counts as "sister", "save-the-dates" also as its parts.
+    if (/['’]s$/.test(clean)) out.push(clean.slice(0, -2));
     if (clean.includes('-')) out.push(...clean.split('-').filter(Boolean));
   }
   return out;
@@ -126,13 +143,28 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
  * The best tag for a task: its own clause weighs most, then the sentence around it, then the dump as a whole.
  * Ties go to the user's custom tags — someone who made a "Security" tag wants it used over Work-DevOps.
  */
-export function pickTag(clause: string, context: string, dump: Scored[], tags: string[]): string {
+export interface Section {
+  text: string;
+  weight: number;
+}
+
+export function pickTag(
+  clause: string,
+  context: string,
+  dump: Scored[],
+  tags: string[],
+  section: Section = { text: '', weight: 0 },
+): string {
   const own = scoreTags(clause, tags);
   const near = scoreTags(context, tags);
+  const heading = section.text ? scoreTags(section.text, tags) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
-  const isCustom = (tag: string) => !DEFAULT_LEXICONS[tag.toLowerCase()];
   const ranked = own
-    .map((entry, i) => ({ tag: entry.tag, score: entry.score * 2 + (near[i]?.score ?? 0) }))
+    .map((entry, i) => ({
+      tag: entry.tag,
+      // A heading ("Podcast stuff:") names the area of everything under it, so it outweighs one stray word.
+      score: entry.score * 2 + (near[i]?.score ?? 0) + (heading[i]?.score ?? 0) * section.weight,
+    }))
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -142,7 +174,14 @@ export function pickTag(clause: string, context: string, dump: Scored[], tags: s
     );
   const best = ranked[0];
   if (best && best.score > 0) return best.tag;
-  // No word of the task itself points anywhere: the dump's dominant area, if it has one.
-  const dominant = [...dump].filter((d) => d.score >= 2).sort((a, b) => b.score - a.score);
+  // Nothing in the task points anywhere: the dump's dominant area, if it has a clear one. A custom tag the
+  // user named in the dump ("Client calls today…") counts from one mention.
+  const dominant = [...dump]
+    .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
+    .sort((a, b) => b.score - a.score);
   return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+}
+
+function isCustom(tag: string): boolean {
+  return !DEFAULT_LEXICONS[tag.toLowerCase()];
 }
