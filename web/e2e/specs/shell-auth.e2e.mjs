@@ -43,7 +43,7 @@ test('a visitor at / sees "Checking authentication..." and is sent to /auth afte
 
 test('the auth screen rotates its tagline, is axe-clean and looks right in light and dark', async () => {
   const tagline = page.getByTestId('tagline').first();
-  const first = await tagline.innerText();
+  const first = (await tagline.textContent()) ?? '';
   assert.match(first, /^M\S* Y\S* N\S* D/);
   await page.waitForFunction(
     (t) => document.querySelector('[data-testid="tagline"]')?.textContent !== t,

@@ -22,9 +22,9 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ variant = 'default', color, className, style, ...props }: BadgeProps) {
   const tint = color
     ? {
-        backgroundColor: `color-mix(in oklab, ${color} 14%, transparent)`,
+        backgroundColor: `color-mix(in oklab, ${color} 12%, transparent)`,
         borderColor: `color-mix(in oklab, ${color} 45%, transparent)`,
-        color: `color-mix(in oklab, ${color} 70%, var(--foreground))`,
+        color: `color-mix(in oklab, ${color} 50%, var(--foreground))`,
       }
     : undefined;
   return (

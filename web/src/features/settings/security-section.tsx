@@ -1,5 +1,6 @@
 /** @module features/settings/security-section — change password (current, new, confirm) with the spec's checks. */
 import { MIN_PASSWORD_LENGTH } from '@mynd/shared/domain';
+import { useAtomValue } from 'jotai';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api';
+import { userAtom } from '../auth/session';
 
 /** The spec's settings checks, in order; null when the form may be sent. */
 export function checkPasswordChange(current: string, next: string, confirm: string): string | null {
@@ -22,6 +24,7 @@ export function SecuritySection() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  const user = useAtomValue(userAtom);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +49,8 @@ export function SecuritySection() {
 
   return (
     <form onSubmit={submit} className="grid max-w-md gap-4" noValidate aria-label="Change password">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <Field label="Current password" htmlFor="current-password">
         <Input
           id="current-password"

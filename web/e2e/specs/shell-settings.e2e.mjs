@@ -1,0 +1,251 @@
+/**
+ * @module e2e: /settings — tags (add with Enter, duplicate refused, colour from the palette, remove), profile,
+ * org chart upload and sync, change password, dark mode and default currency, export, delete all tasks,
+ * delete account; axe check and light/dark screenshots.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshotThemes,
+  signUpViaApi,
+  startServer,
+  useSession,
+  waitForToast,
+} from '../lib/harness.mjs';
+
+let server;
+let browser;
+let context;
+let page;
+let account;
+
+async function api(path, init = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: account.cookie,
+      ...init.headers,
+    },
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  account = await signUpViaApi(server.url);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await useSession(context, server.url, account.token);
+  page = await context.newPage();
+  await page.goto(`${server.url}/settings`);
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tagRow = (name) => page.locator(`li[data-tag="${name}"]`);
+
+test('the default tags are listed; Unsorted cannot be removed', async () => {
+  for (const name of ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'])
+    await tagRow(name).waitFor();
+  assert.equal(
+    await tagRow('Unsorted')
+      .getByRole('button', { name: /Remove/ })
+      .count(),
+    0,
+  );
+});
+
+test('add a tag with Enter; a duplicate is refused with "Tag already exists"', async () => {
+  const input = page.getByLabel('New tag name');
+  await input.fill('Clients');
+  await input.press('Enter');
+  await waitForToast(page, 'Tag added successfully');
+  await tagRow('Clients').waitFor();
+  assert.equal(await input.inputValue(), '');
+  await input.fill('clients');
+  await input.press('Enter');
+  await waitForToast(page, 'Tag already exists');
+  const { body } = await api('/api/tags');
+  assert.ok(body.tags.some((t) => t.name === 'Clients'));
+});
+
+test('the swatch toggles the palette; picking red recolours the tag and is saved', async () => {
+  await tagRow('Clients').getByRole('button', { name: 'Change colour of Clients' }).click();
+  const palette = tagRow('Clients').getByRole('radiogroup', { name: 'Colour for Clients' });
+  await palette.waitFor();
+  assert.equal(await palette.getByRole('radio').count(), 8);
+  await palette.getByRole('radio', { name: 'red' }).click();
+  await palette.getByRole('radio', { name: 'red', checked: true }).waitFor();
+  const deadline = Date.now() + 5000;
+  let color;
+  while (Date.now() < deadline) {
+    color = (await api('/api/tags')).body.tags.find((t) => t.name === 'Clients')?.color;
+    if (color === 'hsl(0,72%,51%)') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(color, 'hsl(0,72%,51%)');
+  await tagRow('Clients').getByRole('button', { name: 'Change colour of Clients' }).click();
+  await palette.waitFor({ state: 'detached' });
+});
+
+test('remove a tag', async () => {
+  await tagRow('Clients').getByRole('button', { name: 'Remove Clients' }).click();
+  await waitForToast(page, 'Tag removed successfully');
+  await tagRow('Clients').waitFor({ state: 'detached' });
+  const { body } = await api('/api/tags');
+  assert.ok(!body.tags.some((t) => t.name === 'Clients'));
+});
+
+test('professional profile: industry, role and company are saved', async () => {
+  const section = page.getByRole('region', { name: 'Professional Profile' });
+  await section.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Technology & Software' }).click();
+  await section.getByLabel('Role').click();
+  assert.equal(await page.getByRole('option').count(), 23);
+  await page.getByRole('option', { name: 'Engineering Manager' }).click();
+  await section.getByLabel('Company').fill('Acme Corp');
+  await section.getByRole('button', { name: 'Save Profile' }).click();
+  await waitForToast(page, 'Professional profile updated successfully.');
+  const { body } = await api('/api/profile');
+  assert.equal(body.profile.industry, 'Technology & Software');
+  assert.equal(body.profile.role, 'Engineering Manager');
+  assert.equal(body.profile.company, 'Acme Corp');
+});
+
+test('org chart: a wrong file type is refused; a JSON chart is uploaded, listed and synced', async () => {
+  const input = page.locator('#org-chart-file');
+  await input.setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await waitForToast(page, 'Unsupported file format. Please use JSON, MD, or TXT files.');
+  const chart = {
+    employees: [
+      { name: 'Ana Lopez', role: 'CEO', department: 'Leadership' },
+      { name: 'Ben Okafor', role: 'CTO', department: 'Engineering', reportsTo: 'Ana Lopez' },
+    ],
+  };
+  await input.setInputFiles({
+    name: 'team.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(chart)),
+  });
+  const section = page.getByRole('region', { name: 'Organization Chart' });
+  await section.getByRole('cell', { name: 'Ben Okafor' }).waitFor();
+  await section.getByRole('button', { name: 'Sync People' }).click();
+  await waitForToast(page, 'Sync Successful');
+  await section.getByText('User Not Found').first().waitFor();
+  const { body } = await api('/api/people');
+  assert.deepEqual(body.people.map((p) => p.name).sort(), ['Ana Lopez', 'Ben Okafor']);
+});
+
+test('change password: the spec checks, then success, and the new password signs in', async () => {
+  const section = page.getByRole('region', { name: 'Security' });
+  const submit = section.getByRole('button', { name: 'Update Password' });
+  await submit.click();
+  await waitForToast(page, 'Please fill in all password fields');
+  await section.getByLabel('Current password').fill(account.password);
+  await section.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await section.getByLabel('Confirm new password').fill('brand-new-pazz');
+  await submit.click();
+  await waitForToast(page, 'New passwords do not match');
+  await section.getByLabel('New password', { exact: true }).fill('short');
+  await section.getByLabel('Confirm new password').fill('short');
+  await submit.click();
+  await waitForToast(page, 'Password must be at least 6 characters long');
+  await section.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await section.getByLabel('Confirm new password').fill('brand-new-pass');
+  await submit.click();
+  await waitForToast(page, 'Password updated successfully');
+  const res = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: 'brand-new-pass' }),
+  });
+  assert.equal(res.status, 200);
+});
+
+test('dark mode switch sets and stores the theme; the default currency is saved', async () => {
+  const darkSwitch = page.getByRole('switch', { name: 'Dark mode' });
+  await darkSwitch.click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+  await page.getByRole('button', { name: 'Use system setting' }).click();
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+
+  await page.getByLabel('Default currency').click();
+  assert.equal(await page.getByRole('option').count(), 9);
+  await page.getByRole('option', { name: /^EUR/ }).click();
+  await waitForToast(page, 'Default currency updated');
+  assert.equal((await api('/api/profile')).body.profile.currencyPreference, 'EUR');
+});
+
+test('settings is axe-clean and looks right in light and dark', async () => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const violations = await axeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  assert.equal(violations.length, 0, formatViolations(violations));
+  await screenshotThemes(page, 'shell-settings', { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshotThemes(page, 'shell-settings-mobile');
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('help: the User Guide walks 6 steps; Get Started opens the tour', async () => {
+  await page.getByRole('button', { name: 'User Guide' }).click();
+  const guide = page.getByRole('dialog', { name: 'User Guide' });
+  await guide.waitFor();
+  await guide.getByText('1 of 6').waitFor();
+  assert.equal(await guide.getByRole('button', { name: 'Prev' }).isDisabled(), true);
+  await guide.getByRole('button', { name: 'Key Features' }).click();
+  await guide.getByText('1 of 2').waitFor();
+  await guide.getByRole('button', { name: 'Next' }).click();
+  await guide.getByText('2 of 2').waitFor();
+  await guide.getByRole('button', { name: 'Get Started' }).click();
+  const tour = page.getByRole('dialog', { name: 'Welcome to Mynd' });
+  await tour.waitFor();
+  for (const title of ['Mind Dump', 'Active Topics', 'Tasks & Progress', 'Analytics & Insights']) {
+    await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: title }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && !(await api('/api/profile')).body.profile.hasSeenIntro)
+    await new Promise((r) => setTimeout(r, 100));
+  assert.equal((await api('/api/profile')).body.profile.hasSeenIntro, true);
+});
+
+test('data & privacy: export downloads JSON, delete all tasks, delete account', async () => {
+  await page.goto(`${server.url}/settings#data`);
+  const section = page.getByRole('region', { name: 'Data & Privacy' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Export My Data' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^mynd-export-\d{4}-\d{2}-\d{2}\.json$/);
+
+  await api('/api/tasks', { method: 'POST', body: JSON.stringify({ title: 'Temporary task' }) });
+  await section.getByRole('button', { name: 'Delete All Tasks' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Tasks' }).click();
+  await waitForToast(page, 'All tasks deleted');
+  assert.equal((await api('/api/tasks')).body.tasks.length, 0);
+
+  await section.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog');
+  assert.equal(await confirm.getByRole('button', { name: 'Delete Account' }).isDisabled(), true);
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Delete Account' }).click();
+  await page.waitForURL(`${server.url}/auth`);
+  assert.equal((await api('/api/auth/me')).status, 401);
+});
