@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = 30;
 
 export function useIncremental(total: number, resetKey: unknown, pageSize = PAGE_SIZE) {
   const [count, setCount] = useState(pageSize);
