@@ -48,9 +48,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(actual, expected);
 }
 
-/** A real hash of nothing, verified against when the email is unknown so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('mynd-timing-equaliser');
-  return dummyHash;
+/**
+ * A real hash (of a throwaway string) to verify against when the email is unknown or has no password, so that
+ * answer takes as long as a wrong password. A constant, so even the first such request costs one derivation.
+ */
+const DUMMY_HASH = 'pbkdf2$100000$TUgGJ3XhsT7O/YC0Sc+AkQ==$vslHMXg9zNL8koMYcuaOvIQUXmIIGQVdl5al8XbdzDE=';
+export function dummyPasswordHash(): string {
+  return DUMMY_HASH;
 }

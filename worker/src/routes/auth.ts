@@ -72,7 +72,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const user = await findUserByEmail(db, email);
     // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const ok = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash());
     if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', INVALID_CREDENTIALS_MESSAGE);
     return startSession(c, user.id);
   })
