@@ -1,6 +1,7 @@
 /**
  * @module routes/tasks — /api/tasks: the task list and its actions (complete, split, notes, benchmarks,
  * assignees, suggestions, setup). Handlers validate with the shared schemas, call a service, publish.
+ * "Delete All Tasks" is DELETE /api/account/tasks (routes/account.ts), not here.
  */
 import {
   AssignRequestSchema,
@@ -27,14 +28,7 @@ import { completeTask, splitTask } from '../services/task-actions.js';
 import { addNote, listNotes } from '../services/task-notes.js';
 import { getTask } from '../services/task-rows.js';
 import { setupTask } from '../services/task-setup.js';
-import {
-  createTask,
-  deleteAllTasks,
-  deleteTask,
-  dueTasks,
-  listTasks,
-  updateTask,
-} from '../services/tasks.js';
+import { createTask, deleteTask, dueTasks, listTasks, updateTask } from '../services/tasks.js';
 import { aiContext, getUserContext } from '../services/user-context.js';
 
 const TaskParam = z.object({ id: IdSchema });
@@ -65,12 +59,6 @@ export const tasksRoutes = new Hono<AppEnv>()
     const task = await createTask(c.get('deps').db, c.get('userId'), c.req.valid('json'), now(c));
     await publish(c, 'tasks');
     return c.json({ task }, 201);
-  })
-  /** Settings' "Delete All Tasks". */
-  .delete('/', async (c) => {
-    const deleted = await deleteAllTasks(c.get('deps').db, c.get('userId'));
-    await publish(c, 'tasks', 'assignees');
-    return c.json({ ok: true as const, deleted });
   })
   .get('/:id', validate('param', TaskParam), async (c) => {
     return c.json({ task: await getTask(c.get('deps').db, c.get('userId'), c.req.valid('param').id) });

@@ -10,7 +10,7 @@ import {
   type Task,
   type UpdateTaskRequestSchema,
 } from '@mynd/shared';
-import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { financialImpacts, taskAssignees, tasks } from '../db/schema.js';
@@ -199,20 +199,4 @@ export async function deleteTask(db: Db, userId: string, taskId: string): Promis
       .where(and(eq(financialImpacts.userId, userId), eq(financialImpacts.sourceId, taskId))),
     db.delete(tasks).where(userTasks(userId, eq(tasks.id, taskId))),
   ]);
-}
-
-/** Settings' "Delete All Tasks": every task of the user with its notes, assignments and impacts. */
-export async function deleteAllTasks(db: Db, userId: string): Promise<number> {
-  const [, deleted] = await db.batch([
-    db
-      .delete(financialImpacts)
-      .where(
-        and(
-          eq(financialImpacts.userId, userId),
-          inArray(financialImpacts.sourceType, ['task_progress', 'task_completion']),
-        ),
-      ),
-    db.delete(tasks).where(eq(tasks.userId, userId)).returning({ id: tasks.id }),
-  ]);
-  return deleted.length;
 }

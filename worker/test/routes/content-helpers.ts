@@ -2,7 +2,7 @@
  * @module test/routes/content-helpers — what the content route tests share: an event recorder, a scriptable
  * AI provider (answers, delays, failures) layered over the real one, and small JSON helpers.
  */
-import type { AiProvider } from '../../src/ai/provider.js';
+import { type AiProvider, createAiProvider } from '../../src/ai/provider.js';
 import type { Db } from '../../src/db/client.js';
 import { people } from '../../src/db/schema.js';
 import type { ChangeTopic, EventBus } from '../../src/events/types.js';
@@ -88,11 +88,9 @@ export async function makePerson(
 
 /** A test app with a scriptable AI, an event recorder and the clock at a fixed instant. */
 export async function contentApp(at = '2026-11-21T08:00:00.000Z') {
-  const t = await createTestApp();
-  const ai = scriptedAi(t.deps.ai);
+  const ai = scriptedAi(createAiProvider({ provider: 'local' }));
   const events = recordingEvents();
-  t.deps.ai = ai;
-  t.deps.events = events;
+  const t = await createTestApp({ ai, events });
   t.clock.set(at);
   return { ...t, ai, events };
 }

@@ -7,12 +7,10 @@ import type { TestUser } from '../helpers/test-app.js';
 import { type ContentApp, call, contentApp, makePerson } from './content-helpers.js';
 
 let t: ContentApp;
-let a: TestUser;
 let b: TestUser;
 
 beforeAll(async () => {
   t = await contentApp();
-  a = await t.signUp();
   b = await t.signUp();
 });
 afterAll(() => t.close());

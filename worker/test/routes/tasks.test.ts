@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialImpacts, tasks } from '../../src/db/schema.js';
+import { financialImpacts } from '../../src/db/schema.js';
 import type { TestUser } from '../helpers/test-app.js';
 import { type ContentApp, call, contentApp, type Json, makePerson, makeTask } from './content-helpers.js';
 
@@ -193,7 +193,7 @@ describe('PATCH /api/tasks/:id', () => {
   });
 });
 
-describe('DELETE /api/tasks/:id and /api/tasks', () => {
+describe('DELETE /api/tasks/:id', () => {
   it('deletes a task and its impacts, and detaches its subtasks', async () => {
     const parent = await makeTask(a, { title: 'Parent' });
     const { body: split } = await call(a, 'POST', `/api/tasks/${parent.id}/split`);
@@ -208,18 +208,6 @@ describe('DELETE /api/tasks/:id and /api/tasks', () => {
       .from(financialImpacts)
       .where(eq(financialImpacts.sourceId, parent.id));
     expect(impacts).toEqual([]);
-  });
-
-  it('deletes all of one user’s tasks and nobody else’s', async () => {
-    const u = await t.signUp();
-    await makeTask(u);
-    await makeTask(u);
-    const other = await makeTask(b, { title: 'B keeps this' });
-    const res = await call(u, 'DELETE', '/api/tasks');
-    expect(res).toEqual({ status: 200, body: { ok: true, deleted: 2 } });
-    expect((await call(u, 'GET', '/api/tasks?status=all')).body.tasks).toEqual([]);
-    const [kept] = await t.db.select().from(tasks).where(eq(tasks.id, other.id));
-    expect(kept?.title).toBe('B keeps this');
   });
 });
 
