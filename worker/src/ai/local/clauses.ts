@@ -49,6 +49,7 @@ function startsTask(kind: ClauseKind): boolean {
 }
 
 const MAX_HEADER_WORDS = 4;
+const MAX_RECLASSIFY = 400;
 
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
@@ -79,7 +80,12 @@ export function splitClauses(sentence: string): Clause[] {
     // Not a clause of its own ("…milk and eggs", "…, ideally today"): it extends the previous one.
     const merged = sentence.slice(previous.index, piece.end);
     previous.text = merged;
-    if (previous.kind.kind !== 'action' && previous.kind.kind !== 'nominal') {
+    // Re-reading a long merged run on every piece would be quadratic; past a sentence's length it stays context.
+    if (
+      previous.kind.kind !== 'action' &&
+      previous.kind.kind !== 'nominal' &&
+      merged.length <= MAX_RECLASSIFY
+    ) {
       previous.kind = classifyClause(merged);
     }
   });

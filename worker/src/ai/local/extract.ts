@@ -94,8 +94,9 @@ function similar(x: Set<string>, y: Set<string>): boolean {
   return shared / (x.size + y.size - shared) >= 0.75;
 }
 
-function paragraphOf(text: string, offset: number): number {
-  return (text.slice(0, offset).match(/\n\s*\n/g) ?? []).length;
+/** Offsets of blank-line paragraph breaks, found once per dump. */
+function paragraphBreaks(text: string): number[] {
+  return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
 export function extractTasks(text: string, ctx: AiContext): Extraction {
@@ -104,13 +105,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const dumpScores = scoreTags(text, ctx.tags);
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
+  const breaks = paragraphBreaks(text);
   let section = '';
   let paragraph = 0;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text)) return;
     const clauses = splitClauses(segment.text);
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
-    const here = paragraphOf(text, segment.start);
+    const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
     paragraph = here;
     const heading = clauses.find((c) => c.header);
