@@ -12,9 +12,34 @@ describe('app skeleton', () => {
     expect(await readJson(res)).toMatchObject({ ok: true, db: true, ai: 'local', mail: 'console' });
   });
 
-  it('refuses protected routes without a session', async () => {
-    for (const path of ['/api/tasks', '/api/tags', '/api/people', '/api/events', '/api/speech-to-text']) {
-      const res = await t.app.request(path);
+  it.each([
+    ['GET', '/api/auth/me'],
+    ['POST', '/api/auth/sign-out'],
+    ['POST', '/api/auth/password'],
+    ['GET', '/api/account/export'],
+    ['DELETE', '/api/account'],
+    ['DELETE', '/api/account/tasks'],
+    ['GET', '/api/events'],
+    ['GET', '/api/tags'],
+    ['POST', '/api/tags'],
+    ['PATCH', '/api/tags/Life'],
+    ['DELETE', '/api/tags/Life'],
+    ['GET', '/api/profile'],
+    ['PATCH', '/api/profile'],
+    ['GET', '/api/people'],
+    ['GET', '/api/people/overview'],
+    ['POST', '/api/people'],
+    ['PATCH', '/api/people/x'],
+    ['DELETE', '/api/people/x'],
+    ['GET', '/api/tasks'],
+    ['GET', '/api/summaries'],
+    ['GET', '/api/mind-dumps'],
+    ['GET', '/api/analytics/dashboard'],
+    ['GET', '/api/org-chart'],
+    ['POST', '/api/speech-to-text'],
+  ])('refuses %s %s without a session', async (method, path) => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+      const res = await t.app.request(path, { method, headers });
       expect(res.status, path).toBe(401);
       expect(await readJson(res)).toEqual({
         error: { code: 'unauthorized', message: NOT_AUTHENTICATED_MESSAGE },
