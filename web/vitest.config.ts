@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['./src/lib/test-setup.ts'],
   },
 });

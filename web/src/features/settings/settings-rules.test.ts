@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isSupportedOrgChartFile } from './org-chart-section';
+import { checkPasswordChange } from './security-section';
+
+describe('settings password change (spec section 5)', () => {
+  it.each([
+    ['', 'abcdef', 'abcdef', 'Please fill in all password fields'],
+    ['old', '', 'abcdef', 'Please fill in all password fields'],
+    ['old', 'abcdef', 'abcdeg', 'New passwords do not match'],
+    ['old', 'abc', 'abc', 'Password must be at least 6 characters long'],
+    ['old', 'abcdef', 'abcdef', null],
+  ])('%s / %s / %s → %s', (current, next, confirm, expected) => {
+    expect(checkPasswordChange(current, next, confirm)).toBe(expected);
+  });
+});
+
+describe('org chart files', () => {
+  it.each([
+    ['team.json', true],
+    ['Team.MD', true],
+    ['notes.txt', true],
+    ['chart.pdf', false],
+    ['json', false],
+    ['chart.json.exe', false],
+  ])('%s → %s', (name, ok) => {
+    expect(isSupportedOrgChartFile(name)).toBe(ok);
+  });
+});
