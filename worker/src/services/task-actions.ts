@@ -17,24 +17,29 @@ export type CompleteTaskInput = z.output<typeof CompleteTaskRequestSchema>;
 export const FUTURE_COMPLETION_MESSAGE = 'Completion date cannot be in the future';
 
 /**
- * The instant a completion is recorded at. A bare date picked in the dialog means that day: today's date is
- * now; another day is its midday UTC, so no time zone moves it to a neighbouring day.
+ * The instant a completion is recorded at. A bare date picked in the dialog means that day: today's (UTC)
+ * date is now; another day is its midday UTC. Dates and instants in the future are refused.
  */
 export function completionInstant(completedAt: string | undefined, now: Date): string {
   if (!completedAt) return now.toISOString();
-  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(completedAt);
-  const instant = isDate
-    ? completedAt === now.toISOString().slice(0, 10)
-      ? now
-      : new Date(`${completedAt}T12:00:00.000Z`)
-    : new Date(completedAt);
-  // A day of slack: the client's "today" may be ahead of UTC.
-  if (instant.getTime() > now.getTime() + 86_400_000) {
-    throw new ApiError(400, 'bad_request', FUTURE_COMPLETION_MESSAGE, {
-      fields: { completedAt: FUTURE_COMPLETION_MESSAGE },
-    });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(completedAt)) {
+    // A date is in the future when it is after "today" everywhere: the furthest zone ahead is UTC+14.
+    if (completedAt > new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10))
+      throw futureCompletion();
+    if (completedAt === now.toISOString().slice(0, 10)) return now.toISOString();
+    // Midday UTC is the same calendar day in nearly every zone.
+    return `${completedAt}T12:00:00.000Z`;
   }
+  const instant = new Date(completedAt);
+  // Five minutes of slack for the client's clock.
+  if (instant.getTime() > now.getTime() + 5 * 60_000) throw futureCompletion();
   return instant.toISOString();
+}
+
+function futureCompletion(): ApiError {
+  return new ApiError(400, 'bad_request', FUTURE_COMPLETION_MESSAGE, {
+    fields: { completedAt: FUTURE_COMPLETION_MESSAGE },
+  });
 }
 
 /**
