@@ -22,6 +22,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const sharedFetcher = vi.fn(async () => 'shared');
+
+function Reader() {
+  const q = useApiQuery('k-shared', sharedFetcher);
+  return <span>{q.data ?? 'loading'}</span>;
+}
+
 describe('useApiQuery', () => {
   it('loads, then shows data', async () => {
     const fetcher = vi.fn(async () => [1, 2, 3]);
@@ -33,11 +40,6 @@ describe('useApiQuery', () => {
   });
 
   it('shares one cache entry between components and keeps data for a remount', async () => {
-    const fetcher = vi.fn(async () => 'shared');
-    function Reader() {
-      const q = useApiQuery('k-shared', fetcher);
-      return <span>{q.data ?? 'loading'}</span>;
-    }
     const view = render(
       <>
         <Reader />
@@ -45,6 +47,7 @@ describe('useApiQuery', () => {
       </>,
     );
     await waitFor(() => expect(screen.getAllByText('shared')).toHaveLength(2));
+    expect(sharedFetcher).toHaveBeenCalledTimes(1);
     view.unmount();
     render(<Reader />);
     expect(screen.getByText('shared')).toBeTruthy();

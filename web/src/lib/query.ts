@@ -192,7 +192,8 @@ export function useApiQuery<T>(
     entry.subscribers += 1;
     const depsChanged = lastDeps.current !== depsKey;
     lastDeps.current = depsKey;
-    if (entry.stale || !entry.hasData || depsChanged) void run(hash);
+    // Several components mounting together share the request already under way.
+    if (depsChanged || (!entry.loading && (entry.stale || !entry.hasData))) void run(hash);
     return () => {
       const current = entryFor(hash);
       current.subscribers = Math.max(0, current.subscribers - 1);
