@@ -12,7 +12,7 @@ import { extensionIdFromKey, readManifestKey } from '../scripts/extension-id.mjs
 import { createApi } from './lib/api.mjs';
 import { launchWithExtension } from './lib/browser.mjs';
 import { freePort, startMyndServer, startPageServer } from './lib/server.mjs';
-import { assert, createSteps, eventually } from './lib/steps.mjs';
+import { assert, createSteps } from './lib/steps.mjs';
 
 const EXT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const EXT_DIR = join(EXT_ROOT, '.output/chrome-mv3');
@@ -30,7 +30,9 @@ const watchdog = setTimeout(() => {
 
 async function finish(code) {
   clearTimeout(watchdog);
+  const started = Date.now();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  console.log(`cleaned up in ${Date.now() - started} ms`);
   const { line, failed } = summary();
   console.log(line);
   process.exit(code || (failed ? 1 : 0));
@@ -49,8 +51,10 @@ async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'mynd-ext-e2e-'));
   cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
 
-  console.log('building the extension (wxt build)…');
+  const t0 = Date.now();
+  const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
   execFileSync('npx', ['wxt', 'build'], { cwd: EXT_ROOT, stdio: 'ignore' });
+  console.log(`built the extension (${elapsed()})`);
 
   // The manifest key fixes the id, so the server can be told the origin before the browser starts.
   const expectedId = extensionIdFromKey(readManifestKey());
@@ -63,11 +67,15 @@ async function main() {
   };
   let server = await startMyndServer(serverOptions);
   cleanups.push(() => server.stop());
+  console.log(`server up at ${server.url} (${elapsed()})`);
   const api = createApi(server.url);
   const token = await api.createUser(EMAIL, PASSWORD);
 
   const browser = await launchWithExtension(EXT_DIR);
   cleanups.push(() => browser.close());
+  console.log(`browser up (${elapsed()})`);
+  // Short waits keep a broken step from eating the whole run's time budget.
+  browser.context.setDefaultTimeout(10_000);
   const sw = browser.worker;
 
   await step('the extension loads with the id its manifest key fixes', async () => {
@@ -180,6 +188,7 @@ async function main() {
     'server back on the same port and database: a flush sends the capture exactly once',
     async () => {
       server = await startMyndServer(serverOptions);
+      console.log(`    (server restarted at ${elapsed()})`);
       const options = await browser.context.newPage();
       await options.goto(`${browser.origin}/options.html`);
       await options.getByRole('button', { name: 'Send now' }).click();
@@ -197,15 +206,22 @@ async function main() {
 
   await step('voice: first use asks on the microphone page, then the recording is uploaded', async () => {
     const mic = popup.getByRole('button', { name: 'Start voice input' });
-    const permissionTab = browser.context.waitForEvent('page');
-    await mic.click();
-    const permissionPage = await permissionTab;
-    await permissionPage.getByText('Microphone allowed').waitFor();
-    await permissionPage.close();
     const uploads = [];
     popup.on('request', (req) => {
       if (req.url().endsWith('/api/speech-to-text')) uploads.push(req);
     });
+    // Until the microphone was allowed once, the popup opens the permission page instead of recording.
+    const state = await popup.evaluate(
+      async () => (await navigator.permissions.query({ name: 'microphone' })).state,
+    );
+    if (state !== 'granted') {
+      const [permissionPage] = await Promise.all([browser.context.waitForEvent('page'), mic.click()]);
+      await permissionPage.getByText('Microphone allowed').waitFor();
+      await permissionPage.screenshot({ path: join(ARTIFACTS, 'mic-permission.png') });
+      await permissionPage.close();
+    } else {
+      console.log('    (microphone already granted by --use-fake-ui-for-media-stream: no permission page)');
+    }
     await mic.click();
     await popup.getByText('Recording started').waitFor();
     await popup.waitForTimeout(1200);

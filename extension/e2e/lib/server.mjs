@@ -36,7 +36,9 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /** Starts the server; `stop()` ends it (SIGTERM, then SIGKILL after 5 s) and resolves when it has exited. */
 export async function startMyndServer({ port, databaseUrl, extensionOrigin, log = [] }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/node.ts'], {
+  // MYND_E2E_SERVER_ENTRY: run another entry (e.g. a branch's host) with the same environment.
+  const entry = process.env.MYND_E2E_SERVER_ENTRY ?? 'worker/src/node.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -85,6 +87,11 @@ export async function startPageServer(html) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${server.address().port}/notes.html`,
-    stop: () => new Promise((r) => server.close(r)),
+    stop: () =>
+      new Promise((r) => {
+        // The browser keeps idle connections open; close() alone would wait for them.
+        server.closeAllConnections();
+        server.close(r);
+      }),
   };
 }

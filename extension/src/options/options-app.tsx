@@ -48,7 +48,7 @@ export function OptionsApp() {
     <main className="options">
       <h1>Mynd options</h1>
       <p className="muted">Mind dumps and voice notes from any page, sent to your Mynd server.</p>
-      <ServerSection key={state.serverUrl} serverUrl={state.serverUrl} />
+      <ServerSection serverUrl={state.serverUrl} />
       <AccountSection session={state.session} />
       <QueueSection queue={state.queue} failed={state.failed} />
     </main>

@@ -2,7 +2,7 @@
  * @module options/server-section — the Mynd server URL. A new origin's host permission is requested here (a
  * user gesture), for that origin only; a session belongs to one server, so changing server signs out.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { normaliseServerUrl, originPattern } from '../api/client';
 import { DEFAULT_SERVER_URL, serverUrlItem, sessionItem } from '../storage/items';
@@ -10,6 +10,7 @@ import { DEFAULT_SERVER_URL, serverUrlItem, sessionItem } from '../storage/items
 export function ServerSection({ serverUrl }: { serverUrl: string }) {
   const [value, setValue] = useState(serverUrl);
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  useEffect(() => setValue(serverUrl), [serverUrl]);
 
   function save(event: FormEvent) {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { describeOutcome } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
 import { draftItem } from '../storage/items';
+import { MicIcon, StopIcon } from '../ui/icons';
 import type { PushToast } from '../ui/toasts';
 import { counter, keyAction, type ResultView as ResultModel, resultView } from './logic';
 import { useNearLimit } from './near-limit';
@@ -136,7 +137,7 @@ export function MindDumpView({ serverUrl, initialText, toast }: Props) {
             disabled={busy || voice.state === 'transcribing'}
             onClick={voice.toggle}
           >
-            {recording ? '■' : '🎤'}
+            {recording ? <StopIcon /> : <MicIcon />}
           </button>
           <button
             type="submit"
