@@ -31,13 +31,15 @@ type App = ReturnType<typeof createApp>;
  * env object, whose identity the runtime does not promise). Holding the libSQL web client is safe: it opens a
  * fresh fetch per query, never an I/O object bound to an earlier request.
  */
-let cached: { key: string; app: App } | undefined;
+const apps = new Map<string, App>();
+const MAX_APPS = 4;
 
 function appFor(env: WorkerEnv): App {
   const strings: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(env)) if (typeof value === 'string') strings[name] = value;
   const key = JSON.stringify(Object.entries(strings).sort(([a], [b]) => a.localeCompare(b)));
-  if (cached?.key === key) return cached.app;
+  const cached = apps.get(key);
+  if (cached) return cached;
 
   const config = parseEnv(strings);
   requireRemoteDatabase(config);
@@ -55,7 +57,9 @@ function appFor(env: WorkerEnv): App {
     events: new DurableObjectEventBus(env.USER_EVENTS),
     config,
   });
-  cached = { key, app };
+  // More than one configuration per isolate only happens in tests; keep a few, not every one ever seen.
+  if (apps.size >= MAX_APPS) apps.delete(apps.keys().next().value as string);
+  apps.set(key, app);
   return app;
 }
 

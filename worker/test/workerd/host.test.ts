@@ -42,4 +42,12 @@ describe('the Workers host (in workerd)', () => {
     const noMailKey = { ...env, MAIL_PROVIDER: 'resend', MAIL_API_KEY: '' } as unknown as WorkerEnv;
     expect((await worker.fetch(new Request(url('/api/health')), noMailKey, ctx)).status).toBe(503);
   });
+
+  it('reports an unreachable database (wrong LIBSQL_AUTH_TOKEN) in /api/health instead of failing', async () => {
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+    const wrongToken = { ...env, LIBSQL_AUTH_TOKEN: 'not-the-token' } as unknown as WorkerEnv;
+    const res = await worker.fetch(new Request(url('/api/health')), wrongToken, ctx);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ ok: false, db: false });
+  });
 });
