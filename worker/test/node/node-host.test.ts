@@ -101,6 +101,23 @@ describe('Node host', () => {
     expect(next).toMatch(/^event: change\ndata: \{"topic":"tags","at":"[^"]+"\}\n\n$/);
     void reader.cancel().catch(() => {});
   });
+
+  it('forgets an SSE client that disconnects', async () => {
+    const token = await signUp('gone@example.com');
+    const hub = host.deps.events as unknown as { clientCount(userId?: string): number };
+    const before = hub.clientCount();
+    const abort = new AbortController();
+    const res = await fetch(`${host.url}/api/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    await res.body!.getReader().read();
+    expect(hub.clientCount()).toBe(before + 1);
+    abort.abort();
+    const deadline = Date.now() + 3000;
+    while (hub.clientCount() > before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(hub.clientCount()).toBe(before);
+  });
 });
 
 describe('Node host without a web build', () => {
