@@ -84,7 +84,8 @@ export async function startNodeHost(
     db,
     ai: createAiProvider({
       provider: config.aiProvider,
-      openaiApiKey: config.openaiApiKey,
+      // Local OpenAI-compatible servers (Ollama, llama.cpp) need no key, but the SDK insists on one.
+      openaiApiKey: config.openaiApiKey ?? (config.openaiBaseUrl ? 'not-needed' : undefined),
       openaiBaseUrl: config.openaiBaseUrl,
       openaiModel: config.openaiModel,
       openaiTranscribeModel: config.openaiTranscribeModel,
