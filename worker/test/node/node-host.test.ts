@@ -136,6 +136,26 @@ describe('Node host without a web build', () => {
   });
 });
 
+describe('Node host AI configuration', () => {
+  it('uses an OpenAI-compatible server given only its base URL (no key needed)', async () => {
+    const h = await startNodeHost(
+      {
+        PORT: '0',
+        DATABASE_URL: `file:${join(dir, 'ai.db')}`,
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      },
+      { webDist, log: () => {} },
+    );
+    try {
+      expect(h.deps.ai.name).toBe('openai');
+      expect(await (await fetch(`${h.url}/api/health`)).json()).toMatchObject({ ai: 'openai' });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe('resolveDatabaseUrl', () => {
   it('makes file paths relative to the repository root and creates the folder', () => {
     expect(resolveDatabaseUrl('file:./data/x.db', dir)).toBe(`file:${join(dir, 'data', 'x.db')}`);
