@@ -65,7 +65,7 @@ const ROWS: Row[] = [
     expected: [
       { title: 'Reset the VPN token for the contractor', tag: 'Work-DevOps' },
       { title: 'Renew the wildcard certificate', tag: 'Work-DevOps' },
-      { title: 'Write the job post for the data engineer', tag: 'Hiring' },
+      { title: 'Write the job post for the data engineer and share it on LinkedIn', tag: 'Hiring' },
     ],
   },
   {

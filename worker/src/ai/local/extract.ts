@@ -19,6 +19,7 @@ const FINITE_VERB =
 /** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
 const DATED = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
+const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i;
 
@@ -53,6 +54,7 @@ function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;
+        if (!DO_IT.test(verbPhrase)) previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
       found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '' });
@@ -134,6 +136,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
       const title = makeTitle({
         verbPhrase: candidate.verbPhrase,
+        context: contexts.filter((c) => !c.header).map((c) => c.text),
         dueText: due?.text ?? null,
         people,
         subject,

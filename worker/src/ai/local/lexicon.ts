@@ -15,7 +15,9 @@ export const ACTION_VERBS = new Set(
   redo refill remove renew reorder repair replace reply request reschedule research reset resolve restart restring return review revise
   rewrite roll rotate run schedule sell send set share ship sign sort speak start stop study submit sync take talk test
   text thank tidy tell train transfer try turn unblock update upgrade upload verify visit walk wash water wrap
-  write`
+  write edit cook drive fetch grab hang lock measure mend negotiate paint pitch polish recruit refund reserve
+  respond ring save scan select settle shop sketch solve sweep swap teach tweak vacuum wipe cut dispose donate
+  follow-up photograph pay-off`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -13,10 +13,13 @@ const NOT_NAMES = new Set(
   Product Design Procurement Accounting Payroll Management Leadership Board Customer Customers Client Clients
   Google Microsoft Amazon Apple Slack Zoom Teams Jira Github GitHub Gitlab Linkedin LinkedIn Instagram Facebook
   Twitter Excel Outlook Gmail Notion Confluence Salesforce Terraform Kubernetes Docker Jenkins Christmas Easter
-  Thanksgiving Diwali Eid New Year Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd`.split(/\s+/),
+  Thanksgiving Diwali Eid New Year Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
+  WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd`.split(
+    /\s+/,
+  ),
 );
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\.?\s+)`;
 const NAME = String.raw`[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+)?`;
 const CUE = String.raw`\b(?:ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
@@ -24,6 +27,7 @@ const NAME_AT = new RegExp(`^${TITLE}?${NAME}`);
 const SUBJECT_NAME = new RegExp(
   `^(?:\\W*)(${TITLE}?${NAME})\\s+(?:will|'ll|’ll|is going to|to|can|should|must|needs to)\\b`,
 );
+const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})\\b`);
 const TEAM = /\b(?:tell|ask|remind|email|with|update|ping|inform)\s+(?:the|my|our)\s+team\b/i;
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
@@ -39,7 +43,7 @@ export function isNameWord(word: string): boolean {
 }
 
 function cleanName(raw: string): string | null {
-  const name = raw.replace(/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+/, '').trim();
+  const name = raw.replace(/^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\.?\s+/, '').trim();
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
   if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!)) return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
@@ -60,9 +64,15 @@ export function findPeople(text: string): string[] {
     const raw = NAME_AT.exec(text.slice(at))?.[0];
     if (!raw) continue;
     const after = text.slice(at + raw.length);
-    const titled = /^(?:Dr|Mr|Mrs|Ms|Prof)\b/.test(raw);
+    const titled = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\b/.test(raw);
     if (!titled && LOWER_AFTER.test(after)) continue;
     add(cleanName(raw));
+    // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
+    let rest = after;
+    for (let more = LIST_NAME.exec(rest); more; more = LIST_NAME.exec(rest)) {
+      add(cleanName(more[1]!));
+      rest = rest.slice(more[0].length);
+    }
   }
   if (TEAM.test(text)) add('the team');
   return found;

@@ -12,8 +12,9 @@ const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|some
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
   /^(?:by|before|due|until|till|on|no later than|deadline)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b/i;
+const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
-  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still)\b/i;
+  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves)\b/i;
 
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
@@ -34,13 +35,15 @@ function lowerFirst(text: string): string {
 
 export interface TitleInput {
   verbPhrase: string;
+  /** The sentence's other clauses (not tasks, not headings). */
+  context?: string[];
   dueText: string | null;
   people: string[];
   /** What the sentence around is about, for a pronoun object. */
   subject: string | null;
 }
 
-export function makeTitle({ verbPhrase, dueText, people, subject }: TitleInput): string {
+export function makeTitle({ verbPhrase, context, dueText, people, subject }: TitleInput): string {
   let title = verbPhrase.replace(LEAD_FILLER, '').trim();
   if (dueText && REMOVABLE_DUE.test(dueText) && !title.toLowerCase().includes(`${dueText.toLowerCase()}'s`)) {
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
@@ -58,10 +61,21 @@ export function makeTitle({ verbPhrase, dueText, people, subject }: TitleInput):
       /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/i,
       (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
     );
-    if (/^[A-Z][a-z]+$/.test(subject)) title = title.replace(/\b(?:him|her)\b/, subject);
+    // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
+    if (subject.split(/\s+/).length <= 3) title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
   }
   if (people.length === 1) title = title.replace(/\b(?:him|her)\b/, people[0]!);
   title = title.trim();
+  // "Tell Chris and Dana" says nothing on its own: add what to tell from the rest of the sentence.
+  const about = context?.find((c) => c.trim().length <= 80);
+  if (about && MESSAGE_VERB.test(title) && title.split(/\s+/).length <= 4) {
+    title = `${title}: ${lowerFirst(
+      about
+        .replace(LEAD_FILLER, '')
+        .trim()
+        .replace(/[.!?]+$/, ''),
+    )}`;
+  }
   if (title.length > MAX_TITLE) {
     const cut = title.slice(0, MAX_TITLE);
     title = cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_TITLE - 20)).trim();
