@@ -9,6 +9,8 @@ const DEFAULT_SERVER_PATTERN = 'http://localhost:8787/*';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  // MV3 for Firefox too (Firefox 128+): one manifest shape, `browser.action` everywhere, optional host permissions.
+  manifestVersion: 3,
   // Explicit imports keep every file readable (and type-checkable) without generated globals.
   imports: false,
   manifest: ({ browser }) => ({
@@ -32,7 +34,7 @@ export default defineConfig({
       },
     },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'extension@mynd.local', strict_min_version: '115.0' } } }
+      ? { browser_specific_settings: { gecko: { id: 'extension@mynd.local', strict_min_version: '128.0' } } }
       : { key: MANIFEST_KEY }),
   }),
 });

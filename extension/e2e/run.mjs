@@ -210,18 +210,26 @@ async function main() {
     popup.on('request', (req) => {
       if (req.url().endsWith('/api/speech-to-text')) uploads.push(req);
     });
-    // Until the microphone was allowed once, the popup opens the permission page instead of recording.
-    const state = await popup.evaluate(
-      async () => (await navigator.permissions.query({ name: 'microphone' })).state,
-    );
-    if (state !== 'granted') {
-      const [permissionPage] = await Promise.all([browser.context.waitForEvent('page'), mic.click()]);
-      await permissionPage.getByText('Microphone allowed').waitFor();
-      await permissionPage.screenshot({ path: join(ARTIFACTS, 'mic-permission.png') });
-      await permissionPage.close();
-    } else {
-      console.log('    (microphone already granted by --use-fake-ui-for-media-stream: no permission page)');
-    }
+    // --use-fake-ui-for-media-stream grants the microphone up front; put it back to "ask" so the first use
+    // goes through the permission page, as it does for a user. (The fake UI accepts there without storing the
+    // grant, so the test stores it as the real prompt would.)
+    const cdp = await browser.context.newCDPSession(popup);
+    const setMic = (setting) =>
+      cdp.send('Browser.setPermission', {
+        permission: { name: 'microphone' },
+        setting,
+        origin: browser.origin,
+      });
+    await setMic('denied');
+    await mic.click();
+    await popup.getByText('Microphone Access Denied').waitFor();
+    await setMic('prompt');
+    const [permissionPage] = await Promise.all([browser.context.waitForEvent('page'), mic.click()]);
+    assert(permissionPage.url().endsWith('/mic-permission.html'), `opened ${permissionPage.url()}`);
+    await permissionPage.getByText('Microphone allowed').waitFor();
+    await permissionPage.screenshot({ path: join(ARTIFACTS, 'mic-permission.png') });
+    await permissionPage.close();
+    await setMic('granted');
     await mic.click();
     await popup.getByText('Recording started').waitFor();
     await popup.waitForTimeout(1200);

@@ -8,7 +8,7 @@ import {
   MIND_DUMP_MAX_CHARS,
   MIND_DUMP_PLACEHOLDER,
 } from '@mynd/shared/domain';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { describeOutcome } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
 import { draftItem } from '../storage/items';
@@ -22,16 +22,21 @@ import { useVoice } from './use-voice';
 interface Props {
   serverUrl: string;
   initialText: string;
+  /** Captures waiting in the queue: the "saved for later" notice goes once they are sent. */
+  queued: number;
   toast: PushToast;
 }
 
-export function MindDumpView({ serverUrl, initialText, toast }: Props) {
+export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
   const [text, setTextState] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultModel | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: 'warning' | 'destructive' } | null>(null);
   const usedVoice = useRef(false);
   const { banner, flash } = useNearLimit(text.length);
+  useEffect(() => {
+    if (queued === 0) setNotice(null);
+  }, [queued]);
 
   function setText(next: string) {
     const clipped = next.slice(0, MIND_DUMP_MAX_CHARS);

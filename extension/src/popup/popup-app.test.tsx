@@ -132,14 +132,21 @@ describe('popup', () => {
     expect(container.textContent).toContain('Source URL must be a valid URL');
   });
 
-  it('when the server is down, the capture is queued and the popup says so', async () => {
-    const { server } = await connectBackground();
+  it('when the server is down, the capture is queued and the popup says so until it is sent', async () => {
+    const { server, handlers } = await connectBackground();
+    const bgFlush = () => handlers.flush();
     server.goDown();
     await render({ text: 'Offline thought' });
     await press(textarea(), 'Enter');
     await until(() => container.textContent!.includes('Saved — will send later'));
     expect(await queueItem.getValue()).toHaveLength(1);
     await until(() => container.textContent!.includes('1 capture waiting to send'));
+    server.goUp();
+    await act(async () => {
+      await bgFlush();
+    });
+    await until(() => !container.textContent!.includes('Saved — will send later'));
+    expect(server.processed.map((p) => p.text)).toEqual(['Offline thought']);
   });
 
   it('does not submit blank text and colours the counter near the limit', async () => {

@@ -49,7 +49,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
         </span>
       </header>
       {session ? (
-        <MindDumpView serverUrl={serverUrl} initialText={initial.text} toast={push} />
+        <MindDumpView serverUrl={serverUrl} initialText={initial.text} queued={queued} toast={push} />
       ) : (
         <SignInView serverUrl={serverUrl} onSignedIn={setSession} toast={push} queued={queued} />
       )}
