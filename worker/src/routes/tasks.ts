@@ -135,6 +135,6 @@ export const tasksRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const ctx = await aiContextFor(c, input.timeZone);
     const result = await setupTask(db, ai, c.get('userId'), c.req.valid('param').id, input, ctx);
-    await publish(c, 'tasks', 'assignees', 'people');
+    await publish(c, 'tasks', 'assignees', ...(input.newPeople.length > 0 ? (['people'] as const) : []));
     return c.json(result);
   });
