@@ -2,7 +2,7 @@
  * @module entrypoints/mic-permission/main — the one-time microphone page: asks for the microphone (a tab can
  * show the prompt, a popup cannot), releases it at once, and says what to do next.
  */
-import { VOICE_TOASTS } from '../../src/voice/voice-messages';
+import { VOICE_MESSAGES } from '../../../web/src/features/voice/voice-messages';
 
 const status = document.getElementById('status');
 const button = document.getElementById('allow');
@@ -20,7 +20,7 @@ async function ask(): Promise<void> {
     show('granted', 'Microphone allowed. You can close this tab and use the microphone in the Mynd popup.');
   } catch (error) {
     const denied = error instanceof DOMException && error.name === 'NotAllowedError';
-    const toast = denied ? VOICE_TOASTS.denied : VOICE_TOASTS.recordingError;
+    const toast = denied ? VOICE_MESSAGES.denied : VOICE_MESSAGES.recordingError;
     show('denied', `${toast.title}: ${toast.description}`);
   }
 }

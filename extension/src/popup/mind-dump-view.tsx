@@ -104,7 +104,7 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
   }
 
   const count = counter(text.length);
-  const recording = voice.state === 'recording';
+  const recording = voice.state === 'listening';
   return (
     <>
       <form className={`dump${flash ? ' flash' : ''}`} aria-label="Mind dump" onSubmit={onSubmit}>
@@ -153,6 +153,11 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
           </button>
         </div>
       </form>
+      {recording && voice.interim ? (
+        <p className="muted interim" aria-live="polite">
+          {voice.interim}
+        </p>
+      ) : null}
       {notice ? (
         <p className={`notice notice-${notice.tone}`} role="status">
           {notice.text}

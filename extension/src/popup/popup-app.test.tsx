@@ -167,4 +167,21 @@ describe('popup', () => {
     await act(async () => sessionItem.setValue(null));
     await until(() => container.textContent!.includes('Email code'));
   });
+
+  it.each([
+    ['prompt', 'Allow the microphone'],
+    ['denied', 'Microphone Access Denied'],
+  ] as const)('microphone %s: the popup does not record but %s', async (state, toastTitle) => {
+    await connectBackground();
+    const query = vi.fn(async () => ({ state }));
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query } });
+    await render();
+    const mic = container.querySelector<HTMLButtonElement>('button[aria-label="Start voice input"]')!;
+    await act(async () => mic.click());
+    await until(() => container.textContent!.includes(toastTitle));
+    const tabs = await fakeBrowser.tabs.query({});
+    const opened = tabs.some((t) => t.url?.endsWith('/mic-permission.html'));
+    expect(opened).toBe(state === 'prompt');
+    expect(mic.getAttribute('aria-pressed')).toBe('false');
+  });
 });

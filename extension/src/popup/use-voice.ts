@@ -1,72 +1,59 @@
 /**
- * @module popup/use-voice — the microphone button's states (idle → recording → transcribing) and its toasts.
- * Recording uploads to `/api/speech-to-text`; the text is appended to the mind dump.
+ * @module popup/use-voice — the microphone button of the popup. The capture logic is the web app's own
+ * (`web/src/features/voice`: Web Speech dictation where it works, else a MediaRecorder recording sent to
+ * `/api/speech-to-text`); the popup adds what only an extension needs: the microphone is asked for once on an
+ * extension page, since a popup cannot show the browser's prompt.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  createVoiceController,
+  type VoiceController,
+  type VoiceState,
+} from '../../../web/src/features/voice/voice-controller';
+import { VOICE_MESSAGES } from '../../../web/src/features/voice/voice-messages';
 import { getApiClient } from '../api/client';
 import type { PushToast } from '../ui/toasts';
-import { microphoneState, openMicPermissionPage } from '../voice/mic-permission';
-import {
-  blobToBase64,
-  type Recording,
-  recordingSupported,
-  startRecording,
-  uploadMimeType,
-} from '../voice/recorder';
-import { startErrorToast, transcriptionErrorToast, VOICE_TOASTS } from '../voice/voice-messages';
+import { ASK_PERMISSION_NOTICE, microphoneState, openMicPermissionPage } from '../voice/mic-permission';
 
-export type VoiceState = 'idle' | 'recording' | 'transcribing';
+export type { VoiceState };
 
 export function useVoice(toast: PushToast, onText: (text: string) => void) {
   const [state, setState] = useState<VoiceState>('idle');
-  const recording = useRef<Recording | null>(null);
+  const [interim, setInterim] = useState('');
+  const controller = useRef<VoiceController | null>(null);
+  const onTextRef = useRef(onText);
+  onTextRef.current = onText;
 
-  async function start() {
-    if (!recordingSupported()) {
-      toast({ ...VOICE_TOASTS.unsupported, variant: 'destructive' });
-      return;
+  useEffect(() => {
+    const voice = createVoiceController({
+      transcribe: async (audio, mimeType) =>
+        (await (await getApiClient()).speech.transcribe(audio, mimeType)).text,
+      notify: toast,
+      onInterim: setInterim,
+      onFinalText: (text) => onTextRef.current(text),
+      onState: setState,
+    });
+    controller.current = voice;
+    return () => voice.dispose();
+  }, [toast]);
+
+  async function toggle() {
+    const voice = controller.current;
+    if (!voice) return;
+    if (voice.state === 'idle') {
+      const permission = await microphoneState();
+      if (permission === 'denied') {
+        toast({ ...VOICE_MESSAGES.denied, variant: 'destructive' });
+        return;
+      }
+      if (permission === 'prompt') {
+        toast(ASK_PERMISSION_NOTICE);
+        await openMicPermissionPage();
+        return;
+      }
     }
-    const permission = await microphoneState();
-    if (permission === 'denied') {
-      toast({ ...VOICE_TOASTS.denied, variant: 'destructive' });
-      return;
-    }
-    if (permission === 'prompt') {
-      toast(VOICE_TOASTS.askPermission);
-      await openMicPermissionPage();
-      return;
-    }
-    try {
-      recording.current = await startRecording();
-      setState('recording');
-      toast(VOICE_TOASTS.recordingStarted);
-    } catch (error) {
-      toast({ ...startErrorToast(error), variant: 'destructive' });
-    }
+    await voice.toggle();
   }
 
-  async function stop() {
-    const current = recording.current;
-    recording.current = null;
-    if (!current) return;
-    setState('transcribing');
-    toast(VOICE_TOASTS.processing);
-    try {
-      const blob = await current.stop();
-      const api = await getApiClient();
-      const { text } = await api.speech.transcribe(await blobToBase64(blob), uploadMimeType(blob));
-      if (text.trim()) onText(text.trim());
-      toast(VOICE_TOASTS.transcribed);
-    } catch (error) {
-      toast(transcriptionErrorToast(error));
-    } finally {
-      setState('idle');
-    }
-  }
-
-  return {
-    state,
-    toggle: () => void (state === 'recording' ? stop() : state === 'idle' ? start() : undefined),
-    cancel: () => recording.current?.cancel(),
-  };
+  return { state, interim, toggle: () => void toggle() };
 }

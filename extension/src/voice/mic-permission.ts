@@ -6,13 +6,18 @@ import { browser } from 'wxt/browser';
 
 export type MicState = 'granted' | 'denied' | 'prompt';
 
+export const ASK_PERMISSION_NOTICE = {
+  title: 'Allow the microphone',
+  description: 'Allow it in the Mynd tab that just opened, then press the microphone again.',
+} as const;
+
 export async function microphoneState(): Promise<MicState> {
   try {
     const status = await navigator.permissions.query({ name: 'microphone' as PermissionName });
     return status.state;
   } catch {
     // Browsers without the 'microphone' permission name (Firefox) prompt from getUserMedia itself.
-    return 'prompt';
+    return 'granted';
   }
 }
 
