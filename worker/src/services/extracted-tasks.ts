@@ -12,6 +12,9 @@ import type { PeopleLinker } from './assignees.js';
 import { newTaskRow } from './tasks.js';
 import { knownTag } from './user-context.js';
 
+/** The most tasks one answer may create (the shared MindDumpExtractionSchema's bound). */
+export const MAX_EXTRACTED_TASKS = 100;
+
 export type ExtractedRows = {
   tasks: (typeof tasks.$inferInsert & { id: string })[];
   assignees: (typeof taskAssignees.$inferInsert)[];
@@ -31,12 +34,33 @@ export type ExtractOptions = {
   summaryId?: string;
 };
 
+const cut = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : value);
+
+/**
+ * Cuts over-long text fields to the schema's bounds first, so a long but sound task is kept (shortened)
+ * rather than dropped; what is still invalid after that (no title, wrong types) is dropped.
+ */
+function clip(candidate: unknown): unknown {
+  if (typeof candidate !== 'object' || candidate === null) return candidate;
+  const t = candidate as Record<string, unknown>;
+  return {
+    ...t,
+    title: cut(t.title, 200),
+    description: cut(t.description, 2000),
+    tag: cut(t.tag, 40),
+    dueText: cut(t.dueText, 200),
+    sourceText: cut(t.sourceText, 4000),
+    people: Array.isArray(t.people) ? t.people.slice(0, 10).map((p) => cut(p, 100)) : t.people,
+  };
+}
+
 /** Rows for the valid extracted tasks, in order; a non-array answer is an invalid AI answer (502). */
 export function extractedTaskRows(extracted: unknown, options: ExtractOptions): ExtractedRows {
   if (!Array.isArray(extracted)) throw invalidAiAnswer();
   const out: ExtractedRows = { tasks: [], assignees: [], history: [] };
   extracted.forEach((candidate: unknown) => {
-    const parsed = ExtractedTaskSchema.safeParse(candidate);
+    if (out.tasks.length >= MAX_EXTRACTED_TASKS) return;
+    const parsed = ExtractedTaskSchema.safeParse(clip(candidate));
     if (!parsed.success) return;
     const t: ExtractedTask = parsed.data;
     // One millisecond apart, so the list order and the display ids follow the extraction order.

@@ -29,6 +29,9 @@ import { aiContext, getUserContext } from './user-context.js';
 
 export type MindDumpInput = z.output<typeof MindDumpRequestSchema>;
 
+/** The most summary cards one mind dump may create (the shared MindDumpExtractionSchema's bound). */
+const MAX_TOPICS = 20;
+
 /** The message stored and answered when something other than the AI failed. */
 const UNEXPECTED_FAILURE = 'Failed to process your mind dump. Please try again.';
 
@@ -58,10 +61,12 @@ async function storedResult(db: Db, userId: string, mindDumpId: string): Promise
 /** Topics the model gave that pass the schema, keeping each one's original index for topicIndex. */
 function validTopics(result: MindDumpResult): { index: number; title: string; summary: string }[] {
   if (!result || !Array.isArray(result.topics) || !Array.isArray(result.tasks)) throw invalidAiAnswer();
-  return result.topics.flatMap((t, index) => {
-    const parsed = TopicSchema.safeParse(t);
-    return parsed.success ? [{ index, ...parsed.data }] : [];
-  });
+  return result.topics
+    .flatMap((t, index) => {
+      const parsed = TopicSchema.safeParse(t);
+      return parsed.success ? [{ index, ...parsed.data }] : [];
+    })
+    .slice(0, MAX_TOPICS);
 }
 
 export async function processMindDump(

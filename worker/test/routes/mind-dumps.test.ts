@@ -225,6 +225,27 @@ describe('POST /api/mind-dumps', () => {
     expect((await rowsOf(u.userId)).history[0]?.status).toBe('failed');
   });
 
+  it('shortens over-long fields, drops invalid tasks and caps an answer at 100 tasks and 20 topics', async () => {
+    const u = await t.signUp();
+    const base = answer.tasks[1]!;
+    t.ai.script.processMindDump = async () => ({
+      topics: Array.from({ length: 25 }, (_, i) => ({ title: `Topic ${i}`, summary: 'S' })),
+      tasks: [
+        { ...base, title: 'L'.repeat(300), people: ['X'.repeat(150)] },
+        { ...base, title: '' },
+        ...Array.from({ length: 120 }, (_, i) => ({ ...base, title: `Task ${i}` })),
+      ],
+    });
+    const res = await call(u, 'POST', '/api/mind-dumps', { text: 'a lot' });
+    delete t.ai.script.processMindDump;
+    expect(res.status).toBe(201);
+    expect(res.body.summaries).toHaveLength(20);
+    expect(res.body.tasks).toHaveLength(100);
+    expect(res.body.tasks[0].title).toBe('L'.repeat(200));
+    expect(res.body.tasks[0].assignees[0].name).toBe('X'.repeat(100));
+    expect(res.body.tasks[1].title).toBe('Task 0');
+  });
+
   it('processes a capture once per clientId and returns the stored result again', async () => {
     const u = await t.signUp();
     t.ai.script.processMindDump = async () => answer;
