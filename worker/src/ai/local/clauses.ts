@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|,\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;
@@ -41,7 +41,13 @@ function pieces(sentence: string): Piece[] {
 }
 
 function isStrong(delimiter: string): boolean {
-  return delimiter === ';' || delimiter === ':' || /^[—–-]+$/.test(delimiter);
+  return (
+    delimiter === ';' ||
+    delimiter === ':' ||
+    delimiter === '(' ||
+    delimiter === ')' ||
+    /^[—–-]+$/.test(delimiter)
+  );
 }
 
 function startsTask(kind: ClauseKind): boolean {

@@ -81,6 +81,21 @@ const ROWS: Row[] = [
     expected: [],
   },
   {
+    name: 'questions, "let\'s", "someone needs to", a parenthetical verb, a shopping list and "do it Monday"',
+    timeZone: 'Europe/London',
+    text:
+      "Should I call the bank about the loan rate? Probably yes, do it Monday. Let's book a design review. " +
+      'Someone needs to update the lockout procedure. The staging cert expires Thursday (renew!). ' +
+      'Groceries: eggs, spinach, oat milk',
+    expected: [
+      { title: 'Call the bank about the loan rate', due: '2026-03-16' },
+      { title: 'Book a design review' },
+      { title: 'Update the lockout procedure', tag: 'Work-Manufacturing' },
+      { title: 'Renew the staging cert', tag: 'Work-DevOps', due: '2026-03-12' },
+      { title: 'Buy eggs, spinach, oat milk', tag: 'Life' },
+    ],
+  },
+  {
     name: 'duplicates are merged',
     timeZone: 'UTC',
     text: 'Renew the passport. Oh and renew the passport!! It expires in May.',

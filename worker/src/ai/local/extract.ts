@@ -18,6 +18,7 @@ const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
 /** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
 const DATED = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -80,6 +81,16 @@ function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
       extra: '',
     });
   }
+  const shopping = SHOPPING_LIST.exec(segment.text);
+  if (found.length === 0 && shopping && !FINITE_VERB.test(shopping[1]!)) {
+    // "Groceries: eggs, spinach, oat milk" is one errand.
+    found.push({
+      clause: { ...clauses[0]!, text: segment.text },
+      verbPhrase: `Buy ${shopping[1]}`,
+      delegate: null,
+      extra: '',
+    });
+  }
   return found;
 }
 
@@ -122,6 +133,22 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const candidates = candidatesOf(segment, clauses);
+    const last = tasks.at(-1);
+    const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
+    if (
+      candidates.length === 1 &&
+      /^do\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) &&
+      !localSubject &&
+      last?.segment === segmentIndex - 1
+    ) {
+      // "Should I call the bank? … do it Monday." dates the previous task instead of adding "Do it".
+      const due = findDue(segment.text, today);
+      if (due && !last.dueDate) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+      }
+      return;
+    }
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;

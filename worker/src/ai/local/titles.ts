@@ -14,7 +14,7 @@ const REMOVABLE_DUE =
   /^(?:by|before|due|until|till|on|no later than|deadline)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
-  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves)\b/i;
+  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due)\b/i;
 
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
@@ -61,6 +61,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
       /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/i,
       (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
     );
+    // A bare verb ("renew!") takes the thing the sentence is about as its object.
+    if (/^[a-z]+$/i.test(title)) title = `${title} ${lowerFirst(subject)}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
     if (subject.split(/\s+/).length <= 3) title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
   }
