@@ -5,7 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, signUpViaUi, startServer } from '../lib/harness.mjs';
+import {
+  axeViolations,
+  formatViolations,
+  launchBrowser,
+  screenshotThemes,
+  signUpViaUi,
+  startServer,
+  waitForToast,
+} from '../lib/harness.mjs';
 
 const MIND_DUMP =
   'I need to send the quarterly report to Ana by Friday. Call the plumber about the kitchen sink tomorrow. ' +
@@ -30,23 +38,35 @@ after(async () => {
 
 /** Waits for a toast whose text contains `text`. */
 async function toast(text) {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  await waitForToast(page, text, 15_000);
 }
 
 async function openTab(name) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-/** Light and dark screenshots of the current screen: the app follows the system scheme by default. */
+/** Light and dark screenshots of the current screen (the app follows the system scheme by default). */
 async function shootBoth(name) {
+  await screenshotThemes(page, name, { fullPage: true });
+}
+
+/** Every main screen is axe-clean (WCAG 2.1 A/AA), in light and in dark. */
+async function assertAccessible(where) {
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      scheme === 'dark',
-    );
-    await page.waitForTimeout(150);
-    await screenshot(page, `${name}-${scheme}`);
+    // Colours transition on a theme switch; axe must see the settled ones.
+    await page.waitForTimeout(400);
+    // The header, tab bar and footer belong to the shell's own checks.
+    const options = {
+      exclude: ['[data-sonner-toaster]', 'body > div > div > header', '[role="tablist"]', 'footer'],
+    };
+    let violations = await axeViolations(page, options);
+    // A colour still mid-transition reads as low contrast: look again once things have settled.
+    if (violations.length > 0) {
+      await page.waitForTimeout(1000);
+      violations = await axeViolations(page, options);
+    }
+    assert.equal(violations.length, 0, `${where} (${scheme}):\n${formatViolations(violations)}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -73,6 +93,7 @@ test('mind dump → topics, with the setup wizard over the new tasks', async () 
   await box.fill(MIND_DUMP);
   assert.match(await page.getByText(/\/ 10,000/).innerText(), /^\d[\d,]* \/ 10,000$/);
   await shootBoth('main-mind-dump');
+  await assertAccessible('mind dump');
   await box.press('Enter');
   await toast('Mind Dump Processed!');
 
@@ -85,6 +106,7 @@ test('mind dump → topics, with the setup wizard over the new tasks', async () 
   assert.match(await dialog.innerText(), /Task 1 of \d+/);
   await dialog.locator('mark').first().waitFor();
   await shootBoth('main-wizard');
+  await assertAccessible('setup wizard');
 
   const firstTitle = (await title.innerText()).replace('Setup Task: ', '');
   await dialog.getByPlaceholder('Add new person...').fill('Carol');
@@ -106,6 +128,7 @@ test('mind dump → topics, with the setup wizard over the new tasks', async () 
   assert.ok((await topics.count()) >= 1);
   await page.getByText('7 days remaining').first().waitFor();
   await shootBoth('main-topics');
+  await assertAccessible('topics');
 
   // The task the wizard set up is assigned to Carol and was split into a Part 2.
   await openTab('Tasks');
@@ -143,6 +166,7 @@ test('task list: edit, split, assign, complete with impact', async () => {
   await toast('Assigned');
   await c.getByRole('button', { name: 'Remove Dana' }).waitFor();
   await shootBoth('main-task-list');
+  await assertAccessible('task list');
 
   // Progress note
   await c.getByRole('textbox', { name: 'Progress note' }).fill('Phoned twice, booked for Monday');
@@ -208,6 +232,7 @@ test('dashboard numbers follow the actions', async () => {
   assert.equal(open, listed);
   await page.getByText(/^Upcoming Due Tasks \(\d+\)$/).waitFor();
   await shootBoth('main-dashboard');
+  await assertAccessible('dashboard');
 
   await openTab('People');
   await page.getByRole('heading', { name: 'Topic Keywords' }).waitFor();
@@ -217,8 +242,10 @@ test('dashboard numbers follow the actions', async () => {
     .catch(() => {});
   await page.getByText('Completed Tasks', { exact: true }).waitFor();
   await shootBoth('main-people');
+  await assertAccessible('people');
 
   await openTab('Analytics');
   await page.locator('.recharts-surface').first().waitFor({ timeout: 15_000 });
   await shootBoth('main-analytics');
+  await assertAccessible('analytics');
 });

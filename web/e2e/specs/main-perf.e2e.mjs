@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { after, before, test } from 'node:test';
-import { launchBrowser, signUpViaUi, startServer } from '../lib/harness.mjs';
+import { launchBrowser, signUpViaApi, startServer, useSession } from '../lib/harness.mjs';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
 
@@ -45,8 +45,11 @@ let page;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signUpViaUi(page, server.url);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { token } = await signUpViaApi(server.url);
+  await useSession(context, server.url, token);
+  page = await context.newPage();
+  await page.goto(`${server.url}/`);
   await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
 });
 

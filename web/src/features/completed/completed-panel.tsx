@@ -74,7 +74,9 @@ export function CompletedPanel() {
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <span>{format(new Date(item.completedAt), 'MMM dd, yyyy')}</span>
                       {item.moneySaved > 0 && (
-                        <span className="text-success">{formatMoney(item.moneySaved, item.currency)}</span>
+                        <span className="font-medium text-green-700 dark:text-green-400">
+                          {formatMoney(item.moneySaved, item.currency)}
+                        </span>
                       )}
                       {item.timeSavedMinutes > 0 && <span>{item.timeSavedMinutes} min</span>}
                     </p>

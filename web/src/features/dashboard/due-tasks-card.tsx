@@ -20,10 +20,10 @@ import { ProgressBar } from '../tasks/progress-bar';
 import { useTags } from '../tasks/task-queries';
 
 const DUE_CLASS = {
-  red: 'text-red-600 dark:text-red-400',
-  orange: 'text-orange-600 dark:text-orange-400',
-  yellow: 'text-yellow-600 dark:text-yellow-400',
-  blue: 'text-blue-600 dark:text-blue-400',
+  red: 'text-red-700 dark:text-red-400',
+  orange: 'text-orange-700 dark:text-orange-400',
+  yellow: 'text-yellow-800 dark:text-yellow-300',
+  blue: 'text-blue-700 dark:text-blue-400',
 } as const;
 
 export function DueTasksCard() {

@@ -63,7 +63,7 @@ export function DuplicatesTab() {
                 <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
                   <CardTitle className="flex items-center gap-2">
                     {group.summaries.length} similar topics
-                    <Badge variant="warning">{formatPercent(group.similarity)} similar</Badge>
+                    <Badge color="hsl(38,92%,50%)">{formatPercent(group.similarity)} similar</Badge>
                   </CardTitle>
                   <Button
                     size="sm"

@@ -15,10 +15,19 @@ import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
 import { toastError } from '../tasks/toast';
 
-/** Font size (0.75–1.25 rem) and opacity (0.55–1) from the keyword's relative frequency. */
+/**
+ * Size (0.75–1.25 rem) and strength from the keyword's relative frequency. Rare words fade toward the muted
+ * text colour and a paler tint rather than through opacity, so every badge keeps a readable contrast.
+ */
 export function keywordStyle(count: number, max: number) {
   const w = keywordWeight(count, max);
-  return { fontSize: `${(0.75 + 0.5 * w).toFixed(3)}rem`, opacity: Number((0.55 + 0.45 * w).toFixed(2)) };
+  const pct = Math.round(w * 100);
+  return {
+    fontSize: `${(0.75 + 0.5 * w).toFixed(3)}rem`,
+    color: `color-mix(in oklab, var(--primary) ${pct}%, var(--muted-foreground))`,
+    backgroundColor: `color-mix(in oklab, var(--primary) ${Math.round(4 + 10 * w)}%, transparent)`,
+    borderColor: `color-mix(in oklab, var(--primary) ${Math.round(10 + 25 * w)}%, transparent)`,
+  };
 }
 
 export function KeywordsCard() {
@@ -87,7 +96,7 @@ export function KeywordsCard() {
               <li
                 key={k.word}
                 title={`${k.word}: ${k.count}`}
-                className="rounded-full border border-primary/20 bg-primary/10 px-2.5 py-0.5 font-medium text-primary"
+                className="rounded-full border px-2.5 py-0.5 font-medium"
                 style={keywordStyle(k.count, max)}
               >
                 {k.word}

@@ -30,7 +30,7 @@ export function TagFilterBar({ total, counts, tags, selected, onSelect }: TagFil
           className={pill(selected === null)}
           onClick={() => onSelect(null)}
         >
-          All <span className="tabular-nums opacity-80">({total})</span>
+          All <span className="tabular-nums font-normal">({total})</span>
         </button>
         {counts.map(({ tag, count }) => (
           <button
@@ -46,7 +46,7 @@ export function TagFilterBar({ total, counts, tags, selected, onSelect }: TagFil
               className="size-2 rounded-full"
               style={{ backgroundColor: tagColor(tags, tag) }}
             />
-            {tag} <span className="tabular-nums opacity-80">({count})</span>
+            {tag} <span className="tabular-nums font-normal">({count})</span>
           </button>
         ))}
       </fieldset>

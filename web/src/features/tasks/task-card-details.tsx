@@ -19,9 +19,9 @@ import { setProgress } from './task-mutations';
 import { toastFailure } from './toast';
 
 const DUE_CLASS = {
-  red: 'text-red-600 dark:text-red-400',
-  yellow: 'text-yellow-600 dark:text-yellow-400',
-  green: 'text-green-600 dark:text-green-400',
+  red: 'text-red-700 dark:text-red-400',
+  yellow: 'text-yellow-800 dark:text-yellow-300',
+  green: 'text-green-700 dark:text-green-400',
 } as const;
 
 export function TaskCardDetails({ task, today }: { task: Task; today: IsoDate }) {

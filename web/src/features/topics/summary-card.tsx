@@ -32,7 +32,7 @@ export const SummaryCard = memo(function SummaryCard({ summary }: { summary: Sum
     <Card className="flex flex-col p-5" aria-label={summary.topicTitle} role="article">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base font-semibold leading-snug">{summary.topicTitle}</h3>
-        {summary.hasAnalysis && <Badge variant="success">Analyzed</Badge>}
+        {summary.hasAnalysis && <Badge color="hsl(142,71%,45%)">Analyzed</Badge>}
       </div>
       <p
         className={
