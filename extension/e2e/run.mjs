@@ -20,6 +20,7 @@ const ARTIFACTS = join(EXT_ROOT, 'e2e/artifacts');
 const EMAIL = 'ext-e2e@example.com';
 const PASSWORD = 'correct-horse-42';
 const RUN_LIMIT_MS = 170_000;
+const PLACEHOLDER = 'Capturing thoughts to organize into actionable focus areas...';
 
 const { step, fail, summary } = createSteps();
 const cleanups = [];
@@ -93,21 +94,21 @@ async function main() {
     await page.close();
   });
 
-  const popup = await popupPage(browser);
+  let popup = await popupPage(browser);
   await step('popup signed out: sign in with email and password', async () => {
     await popup.getByRole('tab', { name: 'Email code' }).waitFor();
     await popup.screenshot({ path: join(ARTIFACTS, 'popup-signed-out.png') });
     await popup.getByLabel('Email').fill(EMAIL);
     await popup.getByLabel('Password').fill(PASSWORD);
     await popup.getByRole('button', { name: 'Sign in' }).click();
-    await popup.getByPlaceholder('Capturing thoughts to organize into actionable focus areas...').waitFor();
+    await popup.getByPlaceholder(PLACEHOLDER).waitFor();
     await popup.screenshot({ path: join(ARTIFACTS, 'popup-signed-in.png') });
   });
 
   await step(
     'popup: a mind dump is sent and its topics and tasks shown with links into the web app',
     async () => {
-      const input = popup.getByPlaceholder('Capturing thoughts to organize into actionable focus areas...');
+      const input = popup.getByPlaceholder(PLACEHOLDER);
       await input.fill(
         'Email Ana about the budget by Friday. Book the venue for the team offsite next week.',
       );
@@ -125,6 +126,16 @@ async function main() {
       assert(tasks.length > 0, 'the server has the tasks');
     },
   );
+
+  await step('popup: an unsent draft survives closing the popup', async () => {
+    const draft = 'Half a thought, interrupted';
+    await popup.getByPlaceholder(PLACEHOLDER).fill(draft);
+    await popup.close();
+    popup = await popupPage(browser);
+    const kept = await popup.getByPlaceholder(PLACEHOLDER).inputValue();
+    assert(kept === draft, `draft after reopening: ${JSON.stringify(kept)}`);
+    await popup.getByPlaceholder(PLACEHOLDER).fill('');
+  });
 
   await step(
     'right-click "Send selection to mind dump" on a real page sends the selection and notifies',
@@ -171,7 +182,7 @@ async function main() {
   const offlineText = 'Queued while the server was down: water the office plants.';
   await step('server down: the capture is queued, the badge counts it', async () => {
     await server.stop();
-    const input = popup.getByPlaceholder('Capturing thoughts to organize into actionable focus areas...');
+    const input = popup.getByPlaceholder(PLACEHOLDER);
     await input.fill(offlineText);
     await input.press('Enter');
     await popup.getByText('Saved — will send later').waitFor();
@@ -244,6 +255,23 @@ async function main() {
     const response = await uploads[0].response();
     assert(response?.status() === 503, `status ${response?.status()}`);
     await popup.screenshot({ path: join(ARTIFACTS, 'popup-voice-error.png') });
+  });
+
+  await step('options: sign out ends the session on the server and the popup shows sign-in', async () => {
+    const popupToken = await sw.evaluate(
+      async () => (await chrome.storage.local.get('session')).session?.token,
+    );
+    assert(popupToken, 'the popup session is stored');
+    const options = await browser.context.newPage();
+    await options.goto(`${browser.origin}/options.html`);
+    await options.getByRole('button', { name: 'Sign out' }).click();
+    await options.getByText('Not signed in').waitFor();
+    await popup.getByRole('tab', { name: 'Email code' }).waitFor();
+    const res = await fetch(`${server.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${popupToken}` },
+    });
+    assert(res.status === 401, `the old token answers ${res.status}`);
+    await options.close();
   });
 }
 

@@ -98,6 +98,30 @@ describe('popup', () => {
     expect(await sessionItem.getValue()).toMatchObject({ token: 'token-1', email: 'ana@example.com' });
   });
 
+  it('signs in with a code sent by email', async () => {
+    const { server } = await connectBackground({ signedIn: false });
+    vi.stubGlobal('fetch', server.fetch);
+    await render();
+    const codeTab = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Email code')!;
+    await act(async () => codeTab.click());
+    await type(container.querySelector('input')!, 'new@example.com');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await until(() => container.textContent!.includes('6-digit code'));
+    const verify = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Verify')!;
+    const codeInput = container.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!;
+    await type(codeInput, '12a3');
+    expect(codeInput.value).toBe('123');
+    expect(verify().disabled).toBe(true);
+    await type(codeInput, '654321');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await until(() => container.textContent!.includes('Verification failed'));
+    expect(container.textContent).toContain('Invalid or expired code');
+    await type(codeInput, '123456');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await until(() => !!container.querySelector('textarea'));
+    expect(await sessionItem.getValue()).toMatchObject({ email: 'new@example.com', token: 'token-1' });
+  });
+
   it('asks for both fields before signing in', async () => {
     await render({ session: null });
     await act(async () => container.querySelector('form')!.requestSubmit());

@@ -61,6 +61,17 @@ export function createFakeMyndServer(validToken = 'token-1') {
       const user = { id: 'u1', email, hasPassword: true, createdAt: '2026-11-01T00:00:00Z' };
       return json(200, { user, token: validToken, expiresAt: '2099-01-01T00:00:00Z' });
     }
+    if (url.pathname === '/api/auth/code' && init?.method === 'POST') {
+      return json(200, { sent: true, retryAfter: 30 });
+    }
+    if (url.pathname === '/api/auth/code/verify' && init?.method === 'POST') {
+      const { email, code } = JSON.parse(String(init.body)) as { email: string; code: string };
+      if (code !== '123456') {
+        return json(400, { error: { code: 'bad_request', message: 'Invalid or expired code' } });
+      }
+      const user = { id: 'u2', email, hasPassword: false, createdAt: '2026-11-01T00:00:00Z' };
+      return json(200, { user, token: validToken, expiresAt: '2099-01-01T00:00:00Z', isNewUser: true });
+    }
     const auth = new Headers(init?.headers).get('Authorization');
     if (auth !== `Bearer ${validToken}`) {
       return json(401, {
