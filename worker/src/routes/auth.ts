@@ -31,6 +31,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
 export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect';
 const SIGN_IN_ATTEMPTS_PER_15_MIN = 10;
+const SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN = 50;
 
 async function startSession(c: Context<AppEnv>, userId: string, isNewUser?: boolean) {
   const { db, config } = c.get('deps');
@@ -66,9 +67,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', validate('json', SignInRequestSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const { db } = c.get('deps');
-    const limit = await hitRateLimit(db, `sign-in:${email}`, SIGN_IN_ATTEMPTS_PER_15_MIN, 900, now(c));
-    if (!limit.allowed) {
-      throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: limit.retryAfter });
+    // Per email and IP, so one attacker cannot lock the owner out; per email overall, so many IPs cannot guess freely.
+    for (const [key, max] of [
+      [`sign-in:${email}:${clientIp(c)}`, SIGN_IN_ATTEMPTS_PER_15_MIN],
+      [`sign-in:${email}`, SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN],
+    ] as const) {
+      const limit = await hitRateLimit(db, key, max, 900, now(c));
+      if (!limit.allowed) {
+        throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: limit.retryAfter });
+      }
     }
     const user = await findUserByEmail(db, email);
     // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.

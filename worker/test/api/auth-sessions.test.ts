@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../../src/auth/tokens.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { createTestApp } from '../helpers/test-app.js';
-import { buildRequest, readJson } from '../helpers/test-user.js';
+import { buildRequest, ipEnv, readJson } from '../helpers/test-user.js';
 
 const t = await createTestApp({ config: { extensionOrigins: ['chrome-extension://abcdef'] } });
 afterAll(() => t.close());
@@ -156,11 +156,25 @@ describe('passwords', () => {
     expect((await signIn({ email: 'change@example.com', password: 'second-pass' })).status).toBe(200);
   });
 
-  it('limits password attempts per email', async () => {
+  it('limits password attempts per email and IP, and per email overall', async () => {
+    const attempt = (ip: number, i: number) =>
+      t.app.request(
+        '/api/auth/sign-in',
+        buildRequest(null, { method: 'POST', json: { email: 'target@example.com', password: `guess-${i}` } }),
+        ipEnv(ip),
+      );
     let last: Response | undefined;
-    for (let i = 0; i < 11; i++) last = await signIn({ email: 'target@example.com', password: `guess-${i}` });
+    for (let i = 0; i < 11; i++) last = await attempt(500, i);
     expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await readJson(last!)).error.message).toBe('Too many requests');
+    // Another IP is not locked out by the first one…
+    expect((await attempt(501, 0)).status).toBe(401);
+    // …but many IPs together hit the per-email ceiling.
+    const statuses: number[] = [];
+    for (let ip = 502; ip < 520; ip++)
+      for (let i = 0; i < 3; i++) statuses.push((await attempt(ip, i)).status);
+    expect(statuses).toContain(429);
   });
 });
 
