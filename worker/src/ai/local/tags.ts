@@ -22,8 +22,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     gearbox forklift forklifts warehouse inventory bom assembly downtime throughput yield defect defects
     inspection injection heater operators shop-floor gemba material materials procurement factory machine
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
-    mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque gauge calibration
-    metrology operator`,
+    mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
@@ -32,7 +31,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
-    membership dry license licence rego checkup therapist yoga diet mechanic movers mot kennel`,
+    membership dry license licence rego checkup therapist yoga diet mechanic movers mot`,
 };
 
 /** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
