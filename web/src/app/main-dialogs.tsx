@@ -2,17 +2,18 @@
  * @module app/main-dialogs — dialogs the whole main screen shares. Each is a lazy chunk mounted only once it
  * has been opened, so none of them weighs on the first screen.
  */
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useMountedOnce } from './global-dialogs';
-import { ShortcutsHelpDialog } from './shortcuts-help-dialog';
-import { mindDumpDialogOpenAtom } from './tabs';
+import { mindDumpDialogOpenAtom, shortcutsHelpOpenAtom } from './tabs';
 
 const MindDumpDialog = lazy(() => import('../features/mind-dump/mind-dump-dialog'));
+const ShortcutsHelpDialog = lazy(() => import('./shortcuts-help-dialog'));
 
 export function MainDialogs() {
   const [mindDumpOpen, setMindDumpOpen] = useAtom(mindDumpDialogOpenAtom);
   const mindDumpMounted = useMountedOnce(mindDumpOpen);
+  const helpMounted = useMountedOnce(useAtomValue(shortcutsHelpOpenAtom));
 
   return (
     <>
@@ -21,7 +22,11 @@ export function MainDialogs() {
           <MindDumpDialog open={mindDumpOpen} onOpenChange={setMindDumpOpen} />
         </Suspense>
       ) : null}
-      <ShortcutsHelpDialog />
+      {helpMounted ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelpDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * @module app/providers — the app-wide providers: jotai store, the error boundary, tooltips, toasts
+ * @module app/providers — the app-wide providers: jotai store, the error boundary, toasts
  * (bottom-right, Alt+T, "Close toast" / "Notifications" as the spec says), theme, session and live updates.
  */
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { sessionAtom, useSessionLoader } from '../features/auth/session';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { useLiveUpdates } from './live-updates';
@@ -38,11 +37,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <ErrorBoundary>
-        <TooltipProvider delayDuration={300}>
-          <AppEffects />
-          {children}
-          <ThemedToaster />
-        </TooltipProvider>
+        <AppEffects />
+        {children}
+        <ThemedToaster />
       </ErrorBoundary>
     </JotaiProvider>
   );

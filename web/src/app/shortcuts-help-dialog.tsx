@@ -36,3 +36,5 @@ export function ShortcutsHelpDialog() {
     </Dialog>
   );
 }
+
+export default ShortcutsHelpDialog;

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { activeTabAtom, mindDumpDialogOpenAtom } from '../../app/tabs';
 import { Button } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
 import { api } from '../../lib/api';
 import { clearSessionAtom, userAtom } from '../auth/session';
 import { TaskSearchBox } from '../search/task-search-box';
@@ -62,11 +61,16 @@ export function AppHeader() {
 
         {user ? (
           <div className="flex shrink-0 items-center gap-1">
-            <Tooltip content="Settings">
-              <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => navigate('/settings')}>
-                <Settings aria-hidden />
-              </Button>
-            </Tooltip>
+            {/* A native title, not a tooltip component: the header is on the first screen's JS budget. */}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Settings"
+              title="Settings"
+              onClick={() => navigate('/settings')}
+            >
+              <Settings aria-hidden />
+            </Button>
             <span
               className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline"
               title={user.email}
@@ -74,11 +78,9 @@ export function AppHeader() {
             >
               {user.email}
             </span>
-            <Tooltip content="Sign out">
-              <Button variant="ghost" size="icon" aria-label="Sign out" onClick={signOut}>
-                <LogOut aria-hidden />
-              </Button>
-            </Tooltip>
+            <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={signOut}>
+              <LogOut aria-hidden />
+            </Button>
           </div>
         ) : (
           <Button variant="outline" onClick={() => navigate('/auth')}>
