@@ -38,7 +38,7 @@ describe('app skeleton', () => {
     ['GET', '/api/org-chart'],
     ['POST', '/api/speech-to-text'],
   ])('refuses %s %s without a session', async (method, path) => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+    for (const headers of <Record<string, string>[]>[{}, { authorization: 'Bearer not-a-session' }]) {
       const res = await t.app.request(path, { method, headers });
       expect(res.status, path).toBe(401);
       expect(await readJson(res)).toEqual({
