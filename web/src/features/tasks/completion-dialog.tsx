@@ -1,4 +1,4 @@
-/** @module Task Completion Details: time and money saved, currency and date; saving completes the task. */
+/** @module Task Completion Details: time and money saved, currency and date; saving completes the task. Number fields are read the spec's way (invalid → 0), so the browser's own form validation is off. */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -73,7 +73,7 @@ export function CompletionDialog({
           <DialogTitle>Task Completion Details</DialogTitle>
           <DialogDescription>Record the impact of finishing this task.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={save} className="grid gap-4">
+        <form onSubmit={save} noValidate className="grid gap-4">
           <Field label="Time Saved (minutes)" htmlFor={`${id}-minutes`}>
             <Input
               id={`${id}-minutes`}

@@ -64,7 +64,7 @@ export function ProgressNotes({ task }: { task: Task }) {
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <form onSubmit={add} className="space-y-2" aria-label="Add Progress Note">
+      <form onSubmit={add} noValidate className="space-y-2" aria-label="Add Progress Note">
         <h4 className="text-sm font-medium">Add Progress Note</h4>
         <Textarea
           aria-label="Progress note"
