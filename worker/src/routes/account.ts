@@ -13,7 +13,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const at = now(c);
     const body = await exportAccount(db, c.get('userId'), at);
-    c.header('Content-Disposition', `attachment; filename="mynd-export-${at.toISOString().slice(0, 10)}.json"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="mynd-export-${at.toISOString().slice(0, 10)}.json"`,
+    );
     return c.json(body);
   })
   .delete('/tasks', async (c) => {

@@ -2,7 +2,13 @@
  * @module routes/people — `GET|POST /api/people`, `PATCH|DELETE /api/people/:id`, `GET /api/people/overview`
  * (each person's open tasks, flagged when one has an overdue benchmark; `?timeZone=` picks the user's "today").
  */
-import { CreatePersonRequestSchema, IdSchema, TimeZoneSchema, todayIn, UpdatePersonRequestSchema } from '@mynd/shared';
+import {
+  CreatePersonRequestSchema,
+  IdSchema,
+  TimeZoneSchema,
+  todayIn,
+  UpdatePersonRequestSchema,
+} from '@mynd/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';

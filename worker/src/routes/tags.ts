@@ -25,7 +25,12 @@ export const tagsRoutes = new Hono<AppEnv>()
   })
   .patch('/:name', validate('param', TagParamSchema), validate('json', UpdateTagRequestSchema), async (c) => {
     const { db, events } = c.get('deps');
-    const tag = await updateTagColor(db, c.get('userId'), c.req.valid('param').name, c.req.valid('json').color);
+    const tag = await updateTagColor(
+      db,
+      c.get('userId'),
+      c.req.valid('param').name,
+      c.req.valid('json').color,
+    );
     await events.publish(c.get('userId'), 'tags');
     return c.json({ tag });
   })
