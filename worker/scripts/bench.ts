@@ -112,10 +112,25 @@ async function main() {
         ),
       );
     }
+    // The largest dump allowed: one run, after the lock from the previous ones is released.
+    let big = '';
+    while (big.length < 10_000) big += `${DUMP} `;
+    const bigMs = await time(
+      () =>
+        Promise.resolve(
+          app.request('/api/mind-dumps', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ text: big.slice(0, 10_000) }),
+          }),
+        ),
+      201,
+    );
     console.log(`GET /api/tasks?status=all (${TASKS} tasks): ${stats(list)}`);
     console.log(`GET /api/tasks (open only):            ${stats(open)}`);
     console.log(`GET /api/analytics/dashboard:          ${stats(dash)}`);
     console.log(`POST /api/mind-dumps (local AI):       ${stats(dumps)}`);
+    console.log(`POST /api/mind-dumps (10,000 chars):   ${bigMs.toFixed(1)} ms (1 run)`);
   } finally {
     client.close();
     rmSync(dir, { recursive: true, force: true });

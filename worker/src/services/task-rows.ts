@@ -76,14 +76,22 @@ export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string
  * Ids and creation times of the user's tasks (within `range` when given): the display-id sequence counts
  * all of the user's tasks of a day, not only the listed ones.
  */
-export function sequenceQuery(db: Db, userId: string, range?: { from: string; to: string } | null) {
+export function sequenceQuery(
+  db: Db,
+  userId: string,
+  range?: { from: string; to: string } | null,
+  extra?: SQL,
+) {
   return db
     .select({ id: tasks.id, createdAt: tasks.createdAt })
     .from(tasks)
     .where(
-      range
-        ? and(eq(tasks.userId, userId), gte(tasks.createdAt, range.from), lt(tasks.createdAt, range.to))
-        : eq(tasks.userId, userId),
+      and(
+        eq(tasks.userId, userId),
+        range ? gte(tasks.createdAt, range.from) : undefined,
+        range ? lt(tasks.createdAt, range.to) : undefined,
+        extra,
+      ),
     );
 }
 

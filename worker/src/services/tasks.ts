@@ -40,7 +40,8 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL {
+/** The list's filters beyond the user scope; undefined when it lists every task of the user. */
+function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.status === 'open') filters.push(lt(tasks.progress, 100));
   if (query.status === 'completed') filters.push(eq(tasks.progress, 100));
@@ -74,22 +75,31 @@ function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL {
       ),
     );
   }
-  return userTasks(userId, ...filters);
+  return and(...filters);
 }
 
-/** The user's tasks, newest first, in one round trip: the tasks, all their assignees, the day sequences. */
+/**
+ * The user's tasks, newest first, in one round trip: the tasks, all their assignees, and the ids and creation
+ * times of the user's other tasks (the display-id sequence counts every task of a day, listed or not).
+ */
 export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<Task[]> {
+  const filters = listFilters(db, userId, query);
   const listQuery = db
     .select()
     .from(tasks)
-    .where(listFilters(db, userId, query))
+    .where(userTasks(userId, filters))
     .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  const [rows, assigneeRows, sequence] = await db.batch([
+  // Only the tasks the filters leave out are read for the sequence (NULL counts as left out): with 2,000
+  // tasks, reading each row once instead of twice is most of the list's cost.
+  const others = query.limit
+    ? sequenceQuery(db, userId)
+    : sequenceQuery(db, userId, null, sql`not coalesce((${filters ?? sql`1`}), 0)`);
+  const [rows, assigneeRows, otherRows] = await db.batch([
     query.limit ? listQuery.limit(query.limit) : listQuery,
     assigneesQuery(db, userId),
-    sequenceQuery(db, userId),
+    others,
   ]);
-  return assembleTasks(rows, assigneeRows, sequence);
+  return assembleTasks(rows, assigneeRows, query.limit ? otherRows : [...rows, ...otherRows]);
 }
 
 /** Upcoming Due Tasks: open tasks, soonest due first, at most 10 (the card keeps 3 after its own sort). */

@@ -127,6 +127,24 @@ describe('GET /api/tasks', () => {
     expect(await titles('?status=completed&since=2026-11-22')).toEqual([]);
   });
 
+  it('gives a task the same display id in every filtered list', async () => {
+    const all = (await call(u, 'GET', '/api/tasks?status=all')).body.tasks;
+    const idOf = new Map(all.map((x: { id: string; formattedId: string }) => [x.id, x.formattedId]));
+    expect(new Set(idOf.values()).size).toBe(3);
+    for (const query of [
+      '',
+      '?status=completed',
+      '?tag=Work-DevOps',
+      `?personId=${ids.sarah}`,
+      '?status=all&q=plan',
+      '?since=2026-11-21T08:01:30Z',
+    ]) {
+      for (const x of (await call(u, 'GET', `/api/tasks${query}`)).body.tasks) {
+        expect(x.formattedId, query).toBe(idOf.get(x.id));
+      }
+    }
+  });
+
   it('refuses an unknown status with 400', async () => {
     const { status, body } = await call(u, 'GET', '/api/tasks?status=maybe');
     expect(status).toBe(400);
