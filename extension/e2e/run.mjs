@@ -257,6 +257,36 @@ async function main() {
     await popup.screenshot({ path: join(ARTIFACTS, 'popup-voice-error.png') });
   });
 
+  await step(
+    'a capture the server refuses (400) moves to the refused list, where it can be discarded',
+    async () => {
+      // A capture with a source URL the server's schema rejects, queued as an older build could have left it.
+      await sw.evaluate(async () => {
+        const { queue = [] } = await chrome.storage.local.get('queue');
+        queue.push({
+          clientId: crypto.randomUUID(),
+          text: 'A capture from a page with a broken URL',
+          source: { kind: 'selection', url: 'not a url' },
+          createdAt: new Date().toISOString(),
+          attempts: 0,
+          lastError: null,
+        });
+        await chrome.storage.local.set({ queue });
+        await globalThis.myndBackground.flush();
+      });
+      const options = await browser.context.newPage();
+      await options.goto(`${browser.origin}/options.html`);
+      await options.getByText('Refused by the server (1)').waitFor();
+      await options.getByText('Source URL must be a valid URL').waitFor();
+      await options.screenshot({ path: join(ARTIFACTS, 'options-refused.png'), fullPage: true });
+      await options.getByRole('button', { name: 'Discard' }).click();
+      await options.getByText('Refused by the server (0)').waitFor();
+      const badge = await sw.evaluate(() => chrome.action.getBadgeText({}));
+      assert(badge === '', `badge ${JSON.stringify(badge)}`);
+      await options.close();
+    },
+  );
+
   await step('options: sign out ends the session on the server and the popup shows sign-in', async () => {
     const popupToken = await sw.evaluate(
       async () => (await chrome.storage.local.get('session')).session?.token,

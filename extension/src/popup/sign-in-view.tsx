@@ -81,7 +81,10 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
   }
 
   return (
-    <section aria-label="Sign in">
+    <section aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="view-title">
+        Sign in to Mynd
+      </h1>
       {queued > 0 ? (
         <p className="notice notice-warning">
           {plural(queued, 'capture')} saved on this device. Sign in to send {queued === 1 ? 'it' : 'them'}.
