@@ -45,10 +45,6 @@ const MB = 1024 * 1024;
 const BODY_LIMIT = 1 * MB;
 const SPEECH_BODY_LIMIT = 15 * MB;
 
-function limitBody(maxSize: number): MiddlewareHandler {
-  return bodyLimit({ maxSize });
-}
-
 /**
  * A change notification must never turn a saved change into an error answer: a failing bus (e.g. the Durable
  * Object unreachable) is logged, and clients catch up on their next load.
@@ -78,8 +74,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Request-Id', requestId);
   });
   app.use('/api/*', corsPolicy);
-  app.use('/api/*', async (c, next) =>
-    limitBody(c.req.path.startsWith('/api/speech-to-text') ? SPEECH_BODY_LIMIT : BODY_LIMIT)(c, next),
+  const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });
+  const speechLimit: MiddlewareHandler = bodyLimit({ maxSize: SPEECH_BODY_LIMIT });
+  app.use('/api/*', (c, next) =>
+    (c.req.path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, next),
   );
   app.use('/api/*', csrfProtection);
 
