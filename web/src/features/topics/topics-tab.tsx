@@ -4,6 +4,7 @@ import { TOPIC_PLACEHOLDERS } from '@mynd/shared/domain';
 import type { Summary } from '@mynd/shared/schemas';
 import { Layers } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -13,6 +14,7 @@ import { useApiQuery } from '../../lib/query';
 import { HistoryPanel } from '../history/history-panel';
 import { SetupWizard } from '../setup-wizard/setup-wizard';
 import { toastError } from '../tasks/toast';
+import { useIncremental } from '../tasks/use-incremental';
 import { summariesKey } from './summary-actions';
 import { SummaryCard } from './summary-card';
 
@@ -31,6 +33,8 @@ export function TopicsTab() {
   }, [summaries.error, archived]);
 
   const list = summaries.data ?? [];
+  // Accounts with hundreds of topics mount them a page at a time.
+  const { count, sentinel, showMore } = useIncremental(list.length, archived);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby={`${switchId}-title`} className="space-y-4">
@@ -54,9 +58,16 @@ export function TopicsTab() {
           <EmptyState icon={Layers} title={archived ? 'No archived topics' : 'No topics created yet'} />
         ) : (
           <div className="grid items-start gap-4 md:grid-cols-2">
-            {list.map((s) => (
+            {list.slice(0, count).map((s) => (
               <SummaryCard key={s.id} summary={s} />
             ))}
+          </div>
+        )}
+        {count < list.length && (
+          <div ref={sentinel} className="flex justify-center">
+            <Button variant="outline" size="sm" onClick={showMore}>
+              Show more ({list.length - count} left)
+            </Button>
           </div>
         )}
       </section>
