@@ -117,3 +117,33 @@ it('answers every content route with its shared response schema', async () => {
   await expectShape(OkResponseSchema, 'DELETE', `/api/tasks/${id}`);
   await expectShape(OkResponseSchema, 'DELETE', `/api/mind-dumps/${dump.mindDumpId}`);
 });
+
+it('answers 401 with the spec’s message on every content route without a session', async () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/tasks'],
+    ['GET', '/api/tasks/due'],
+    ['POST', '/api/tasks'],
+    ['PATCH', '/api/tasks/some-id'],
+    ['POST', '/api/tasks/some-id/complete'],
+    ['GET', '/api/summaries'],
+    ['POST', '/api/summaries/merge'],
+    ['POST', '/api/mind-dumps'],
+    ['GET', '/api/mind-dumps'],
+    ['GET', '/api/analytics/dashboard'],
+    ['GET', '/api/analytics/trends'],
+    ['PUT', '/api/org-chart'],
+    ['POST', '/api/org-chart/sync'],
+    ['POST', '/api/speech-to-text'],
+  ];
+  for (const [method, path] of routes) {
+    const res = await t.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    expect(res.status, `${method} ${path}`).toBe(401);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'User not authenticated or session expired',
+    );
+  }
+});
