@@ -1,7 +1,7 @@
 /**
  * @module popup/auth-messages — the spec's sign-in texts for each failure, as one function per step.
  */
-import { ApiError } from '@mynd/shared/api-client';
+import { errorRetryAfter, errorStatus } from '../api/lazy-client';
 
 export interface UiError {
   title: string;
@@ -9,18 +9,19 @@ export interface UiError {
 }
 
 export function signInError(error: unknown): UiError {
-  if (error instanceof ApiError && error.status === 401) {
+  if (errorStatus(error) === 401) {
     return { title: 'Invalid credentials', description: 'Please check your email and password' };
   }
   return { title: 'Sign in failed', description: messageOf(error, 'Sign in failed') };
 }
 
 export function sendCodeError(error: unknown): UiError {
-  if (error instanceof ApiError && error.status === 429) {
+  if (errorStatus(error) === 429) {
+    const retryAfter = errorRetryAfter(error);
     return {
       title: 'Too many requests',
-      description: error.retryAfter
-        ? `Please wait ${error.retryAfter} seconds before requesting another code.`
+      description: retryAfter
+        ? `Please wait ${retryAfter} seconds before requesting another code.`
         : "You've requested too many codes. Please wait 5-10 minutes and try again.",
     };
   }

@@ -5,7 +5,7 @@
 import { CODE_LENGTH } from '@mynd/shared/domain';
 import type { SessionResponse } from '@mynd/shared/schemas';
 import { type FormEvent, useState } from 'react';
-import { getApiClient } from '../api/client';
+import { loadApiClient } from '../api/lazy-client';
 import { plural } from '../background/describe-outcome';
 import { type StoredSession, sessionItem } from '../storage/items';
 import type { PushToast } from '../ui/toasts';
@@ -52,7 +52,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
       return;
     }
     void run(async () => {
-      const api = await getApiClient();
+      const api = await loadApiClient();
       onSignedIn(await keepSession(await api.auth.signIn({ email, password })));
     }, signInError);
   }
@@ -65,7 +65,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
         return;
       }
       void run(async () => {
-        const api = await getApiClient();
+        const api = await loadApiClient();
         await api.auth.sendCode(email);
         setCodeSent(true);
         toast({ title: 'Code sent', description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.` });
@@ -73,7 +73,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
       return;
     }
     void run(async () => {
-      const api = await getApiClient();
+      const api = await loadApiClient();
       const session = await keepSession(await api.auth.verifyCode({ email, code }));
       toast({ title: 'Verified' });
       onSignedIn(session);

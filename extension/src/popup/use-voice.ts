@@ -11,7 +11,7 @@ import {
   type VoiceState,
 } from '../../../web/src/features/voice/voice-controller';
 import { VOICE_MESSAGES } from '../../../web/src/features/voice/voice-messages';
-import { getApiClient } from '../api/client';
+import { loadApiClient } from '../api/lazy-client';
 import type { PushToast } from '../ui/toasts';
 import { ASK_PERMISSION_NOTICE, microphoneState, openMicPermissionPage } from '../voice/mic-permission';
 
@@ -27,7 +27,7 @@ export function useVoice(toast: PushToast, onText: (text: string) => void) {
   useEffect(() => {
     const voice = createVoiceController({
       transcribe: async (audio, mimeType) =>
-        (await (await getApiClient()).speech.transcribe(audio, mimeType)).text,
+        (await (await loadApiClient()).speech.transcribe(audio, mimeType)).text,
       notify: toast,
       onInterim: setInterim,
       onFinalText: (text) => onTextRef.current(text),
