@@ -233,3 +233,28 @@ describe('CSRF and CORS', () => {
     expect(app.headers.get('access-control-allow-credentials')).toBe('true');
   });
 });
+
+describe('https deployments', () => {
+  it('mark the cookie Secure and accept APP_ORIGIN as the Origin of mutations', async () => {
+    const s = await createTestApp({ config: { appOrigin: 'https://mynd.example' } });
+    try {
+      const email = 'secure@example.com';
+      await s.app.request('/api/auth/code', buildRequest(null, { method: 'POST', json: { email } }));
+      const code = (s.deps.mailer as unknown as { outbox(e: string): { code: string }[] }).outbox(email)[0]!
+        .code;
+      const res = await s.app.request(
+        '/api/auth/code/verify',
+        buildRequest(null, { method: 'POST', json: { email, code } }),
+      );
+      expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
+      const { token } = await readJson(res);
+      const out = await s.app.request('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { cookie: `mynd_session=${token}`, origin: 'https://mynd.example' },
+      });
+      expect(out.status).toBe(200);
+    } finally {
+      s.close();
+    }
+  });
+});
