@@ -56,9 +56,16 @@ export async function setArchived(db: Db, userId: string, id: string, archived: 
   return toSummary(row);
 }
 
+/** Deletes the card; its tasks stay, no longer pointing at it. */
 export async function deleteSummary(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(summaryCards).where(own(userId, id)).returning({ id: summaryCards.id });
-  if (deleted.length === 0) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  await findSummaryRow(db, userId, id);
+  await db.batch([
+    db
+      .update(tasks)
+      .set({ summaryId: null })
+      .where(and(eq(tasks.userId, userId), eq(tasks.summaryId, id))),
+    db.delete(summaryCards).where(own(userId, id)),
+  ]);
 }
 
 /** Runs the AI analysis of the topic (with the user's profile in ctx) and stores it as markdown. */

@@ -48,7 +48,13 @@ describe('list, archive, delete', () => {
     expect((await call(u, 'GET', '/api/summaries?archived=true')).body.summaries).toHaveLength(1);
     expect((await call(u, 'GET', '/api/summaries?archived=false')).body.summaries).toHaveLength(1);
     expect(t.events.topics(u.userId)).toEqual(['summaries']);
+    const taskId = newId();
+    await t.db
+      .insert(tasks)
+      .values({ id: taskId, userId: u.userId, title: 'From it', dueDate: '2026-12-01', summaryId: older });
     expect(await call(u, 'DELETE', `/api/summaries/${older}`)).toEqual({ status: 200, body: { ok: true } });
+    const [task] = await t.db.select().from(tasks).where(eq(tasks.id, taskId));
+    expect(task?.summaryId).toBeNull();
     expect((await call(u, 'GET', '/api/summaries?archived=true')).body.summaries).toEqual([]);
   });
 
