@@ -5,8 +5,8 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import {
   createBackgroundHandlers,
-  FLUSH_ALARM,
-  FLUSH_PERIOD_MINUTES,
+  ensureFlushAlarm,
+  openWebApp,
   updateBadge,
 } from '../src/background/handlers';
 import { registerSendSelectionMenu } from '../src/context-menus/send-selection';
@@ -25,7 +25,8 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => void handlers.onAlarm(alarm));
     browser.runtime.onStartup.addListener(() => void handlers.onStartup());
 
-    void browser.alarms.create(FLUSH_ALARM, { periodInMinutes: FLUSH_PERIOD_MINUTES });
+    browser.notifications.onClicked.addListener((id) => void openWebApp(id));
+    void ensureFlushAlarm();
     queueItem.watch((items) => void updateBadge(items.length));
     // A new session (signed in from the popup) sends whatever waited for it.
     sessionItem.watch((session, previous) => {

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SEND_SELECTION_MENU_ID, selectionSource } from '../context-menus/send-selection';
 import type { CaptureOutcome } from '../messaging/protocol';
-import { failedItem, queueItem } from '../storage/items';
+import { failedItem, queueItem, serverUrlItem } from '../storage/items';
 import { setUpBackground } from '../test/harness';
-import { badgeText, FLUSH_ALARM, updateBadge } from './handlers';
+import { badgeText, ensureFlushAlarm, FLUSH_ALARM, openWebApp, updateBadge } from './handlers';
 
 let shownNotifications: { title?: string; message?: string }[] = [];
 
@@ -175,5 +175,22 @@ describe('background handlers', () => {
     expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
     await updateBadge(0);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+  });
+
+  it('creates the flush alarm once, every minute, and keeps an existing one', async () => {
+    await ensureFlushAlarm();
+    const first = await fakeBrowser.alarms.get(FLUSH_ALARM);
+    expect(first?.periodInMinutes).toBe(1);
+    await ensureFlushAlarm();
+    expect(await fakeBrowser.alarms.get(FLUSH_ALARM)).toEqual(first);
+  });
+
+  it('a click on a Mynd notification opens the task list of the configured server', async () => {
+    await serverUrlItem.setValue('http://mynd.test:9000');
+    await openWebApp('other-extension-thing');
+    await openWebApp('mynd-abc');
+    const tabs = await fakeBrowser.tabs.query({});
+    expect(tabs.map((t) => t.url)).toContain('http://mynd.test:9000/?tab=task-list');
+    expect(tabs.filter((t) => t.url?.startsWith('http://mynd.test'))).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { handleSendSelection } from '../context-menus/send-selection';
 import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
 import { createFlusher, type Flush, type SubmitFn } from '../queue/flush';
 import { discardFailed, removeQueued, retryFailed } from '../queue/store';
+import { serverUrlItem } from '../storage/items';
 import { captureAndSend } from './capture';
 
 export const FLUSH_ALARM = 'mynd-flush-queue';
@@ -16,6 +17,19 @@ export const FLUSH_PERIOD_MINUTES = 1;
 async function defaultSubmit(): Promise<SubmitFn> {
   const api = await getApiClient();
   return (body) => api.mindDumps.submit(body);
+}
+
+/** Creates the flush alarm unless it exists: re-creating it at every worker start would keep pushing it back. */
+export async function ensureFlushAlarm(): Promise<void> {
+  if (await browser.alarms.get(FLUSH_ALARM)) return;
+  await browser.alarms.create(FLUSH_ALARM, { periodInMinutes: FLUSH_PERIOD_MINUTES });
+}
+
+/** A click on one of our notifications opens the web app's task list. */
+export async function openWebApp(notificationId: string): Promise<void> {
+  if (!notificationId.startsWith('mynd-')) return;
+  const base = (await serverUrlItem.getValue()).replace(/\/$/, '');
+  await browser.tabs.create({ url: `${base}/?tab=task-list` });
 }
 
 export function badgeText(count: number): string {

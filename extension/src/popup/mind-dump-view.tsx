@@ -57,6 +57,10 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
     if (!canSubmitMindDump(text, busy || voice.state !== 'idle')) return;
     setBusy(true);
     setNotice(null);
+    // The background queues the capture before sending it: from here on the draft would be a second copy
+    // (were the popup closed mid-send). It comes back if the capture is refused.
+    const draft = text;
+    await draftItem.setValue('');
     try {
       const outcome = await sendToBackground('capture', {
         text: text.trim(),
@@ -64,6 +68,7 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
       });
       const described = describeOutcome(outcome);
       if (outcome.status === 'rejected') {
+        void draftItem.setValue(draft);
         toast({ title: described.title, description: described.message, variant: 'destructive' });
         return;
       }
@@ -78,6 +83,7 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
         setNotice({ text: `${described.title}: ${described.message}`, tone: 'warning' });
       }
     } catch {
+      void draftItem.setValue(draft);
       toast({
         title: 'Processing Failed',
         description: 'Failed to process your mind dump. Please try again.',

@@ -153,6 +153,7 @@ describe('popup', () => {
     await press(textarea(), 'Enter');
     await until(() => container.textContent!.includes('Processing Failed'));
     expect(textarea().value).toBe('Keep this text');
+    expect(await draftItem.getValue()).toBe('Keep this text');
     expect(container.textContent).toContain('Source URL must be a valid URL');
   });
 
