@@ -14,6 +14,8 @@ import { makeTitle, subjectOf } from './titles.js';
 
 const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
+const MAX_SOURCE = 4000;
+const MAX_PEOPLE = 10;
 const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
 /** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
@@ -179,8 +181,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         tag: pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
-        sourceText: segment.text,
-        people,
+        // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.
+        sourceText: segment.text.slice(0, MAX_SOURCE),
+        people: people.slice(0, MAX_PEOPLE),
         topicIndex: null,
         segment: segmentIndex,
       };

@@ -39,6 +39,23 @@ describe('local provider', () => {
     });
   });
 
+  it.each([
+    [
+      'a 10,000-character sentence without punctuation',
+      'need to call Ana and Bo and Cy about the boiler then '.repeat(190),
+    ],
+    ['thousands of commas', 'x, '.repeat(3333)],
+    ['a list of 900 items', '- buy milk\n'.repeat(900)],
+    [
+      'a dump naming 30 people',
+      `Ask ${Array.from({ length: 30 }, (_, i) => `Name${String.fromCharCode(97 + (i % 26))}x`).join(', ')} to help.`,
+    ],
+  ])('stays within the shared schema for %s', async (_name, text) => {
+    const tags = [...ctx.tags, ...Array.from({ length: 30 }, (_, i) => `Tag ${i}`)];
+    const result = await ai.processMindDump(text.slice(0, 10_000), { ...ctx, tags });
+    expect(() => MindDumpExtractionSchema.parse(result)).not.toThrow();
+  });
+
   it('is deterministic', async () => {
     expect(await ai.processMindDump(DUMP, ctx)).toEqual(await ai.processMindDump(DUMP, ctx));
   });

@@ -11,6 +11,7 @@ import { pickTag, UNSORTED } from './tags.js';
 
 const MAX_TITLE = 120;
 const MAX_SUMMARY = 4000;
+const MAX_TOPICS = 20;
 
 const AREA_LABELS: Record<string, string> = {
   'work-devops': 'Engineering & operations',
@@ -46,6 +47,8 @@ export function extractiveSummary(sentences: string[]): string {
     chosen.push(entry);
     length += entry.sentence.length + 1;
   }
+  // One sentence longer than the limit (a dictated run-on): its beginning.
+  if (chosen.length === 0) return full.slice(0, MAX_SUMMARY);
   return chosen
     .sort((a, b) => a.index - b.index)
     .map((entry) => entry.sentence)
@@ -72,6 +75,12 @@ export function groupTopics(segments: Segment[], tasks: LocatedTask[], tags: str
   }
   const order: string[] = [];
   const groups = new Map<string, number[]>();
+  // A user with very many tags still gets at most MAX_TOPICS topics: the rest share the last one.
+  const distinct = [...new Set(areaOf)];
+  const overflow = new Set(distinct.slice(MAX_TOPICS - 1));
+  if (distinct.length > MAX_TOPICS) {
+    for (let i = 0; i < areaOf.length; i++) if (overflow.has(areaOf[i]!)) areaOf[i] = UNSORTED;
+  }
   areaOf.forEach((area, index) => {
     if (!groups.has(area)) {
       groups.set(area, []);
