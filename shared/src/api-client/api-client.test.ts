@@ -124,3 +124,11 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('people overview', () => {
+  it("sends the caller's time zone so overdue benchmarks are judged in the user's day", async () => {
+    handler = (_req, _body, res) => json(res, 200, { people: [] });
+    await createApiClient({ baseUrl }).people.overview('Asia/Kolkata');
+    expect(seen.at(-1)!.url).toBe('/api/people/overview?timeZone=Asia%2FKolkata');
+  });
+});

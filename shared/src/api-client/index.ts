@@ -71,6 +71,11 @@ export { type ApiClientOptions, ApiError, type ClientErrorCode } from './http.js
 
 const e = encodeURIComponent;
 
+/** The runtime's IANA zone (browser, extension, Node and Workers all have Intl). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createHttp(options);
   const get = <S extends z.ZodType>(
@@ -146,7 +151,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       rename: (id: string, name: string) =>
         send('PATCH', `/api/people/${e(id)}`, PersonResponseSchema, { name }),
       remove: (id: string) => send('DELETE', `/api/people/${e(id)}`, OkResponseSchema),
-      overview: () => get('/api/people/overview', PeopleOverviewResponseSchema),
+      /** Overdue benchmarks are judged in the caller's day: the client's own zone unless one is given. */
+      overview: (timeZone: string = localTimeZone()) =>
+        get('/api/people/overview', PeopleOverviewResponseSchema, { timeZone }),
     },
     tags: {
       list: () => get('/api/tags', TagListResponseSchema),
