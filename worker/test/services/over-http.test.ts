@@ -1,0 +1,78 @@
+/**
+ * The content routes over libSQL's HTTP protocol (@libsql/client/web, as on Workers with Turso), against the
+ * Hrana test server: batches, raw SQL in a batch, upserts with a conditional update and the lock behave as on
+ * a local file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Client, createClient } from '@libsql/client/web';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDb } from '../../src/db/client.js';
+import { migrateDb } from '../../src/db/migrate.js';
+import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.js';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { call, makePerson } from '../routes/content-helpers.js';
+
+let dir: string;
+let server: HranaServer;
+let client: Client;
+let t: TestApp;
+let u: TestUser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mynd-http-'));
+  server = await startHranaServer({ path: join(dir, 'http.db'), authToken: 'secret' });
+  client = createClient({ url: server.url, authToken: 'secret' });
+  const db = createDb(client);
+  await migrateDb(db);
+  t = await createTestApp({ db });
+  t.clock.set('2026-11-21T08:00:00.000Z');
+  u = await t.signUp();
+});
+afterAll(async () => {
+  t?.close();
+  client?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('runs a mind dump, the task list, actions and analytics over HTTP', async () => {
+  const dump = await call(u, 'POST', '/api/mind-dumps', {
+    text: 'Renew the TLS certificate on the API gateway by Friday. Ask Sarah to update the runbook tomorrow.',
+    timeZone: 'Europe/Berlin',
+    clientId: 'over-http-1',
+  });
+  expect(dump.status).toBe(201);
+  const again = await call(u, 'POST', '/api/mind-dumps', { text: 'same', clientId: 'over-http-1' });
+  expect(again.body.duplicate).toBe(true);
+
+  const created = await call(u, 'POST', '/api/tasks', { title: 'Over HTTP' });
+  const id = created.body.task.id;
+  const person = await makePerson(t.deps.db, u.userId, 'Priya');
+  expect((await call(u, 'POST', `/api/tasks/${id}/assignees`, { personId: person.id })).status).toBe(201);
+  expect((await call(u, 'POST', `/api/tasks/${id}/assignees`, { personId: person.id })).status).toBe(409);
+  expect((await call(u, 'POST', `/api/tasks/${id}/notes`, { text: 'n', timeSavedMinutes: 60 })).status).toBe(
+    201,
+  );
+  expect((await call(u, 'POST', `/api/tasks/${id}/complete`, { moneySaved: 9.5 })).status).toBe(200);
+
+  const list = await call(u, 'GET', '/api/tasks?status=all');
+  expect(list.body.tasks.length).toBe(dump.body.tasks.length + 1);
+  const dashboard = await call(u, 'GET', '/api/analytics/dashboard');
+  expect(dashboard.body).toMatchObject({ completedTasks: 1, realizedGains: 9.5, estTimeGainsHours: 1 });
+  const completed = await call(u, 'GET', '/api/analytics/completed?period=all');
+  expect(completed.body.totals).toEqual({ tasks: 1, moneySaved: 9.5, timeSavedHours: 1 });
+
+  const chart = await call(u, 'PUT', '/api/org-chart', {
+    fileName: 'org.md',
+    content: '# Ops\n- Dana Reyes\n',
+  });
+  expect(chart.status).toBe(200);
+  const again2 = await call(u, 'PUT', '/api/org-chart', {
+    fileName: 'org.md',
+    content: '# Ops\n- Sam Lee\n',
+  });
+  expect(again2.body.orgChart.id).toBe(chart.body.orgChart.id);
+  expect((await call(u, 'POST', '/api/org-chart/sync')).body.added).toEqual(['Sam Lee']);
+});
