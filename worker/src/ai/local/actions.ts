@@ -16,7 +16,7 @@ export type ClauseKind =
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:should|shall|must|do)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|(?:(?:i|we|you|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|someone|somebody|anyone)\s+(?:please\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must|do)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|(?:(?:i|we|you|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =
@@ -75,7 +75,7 @@ function nominal(rest: string): ClauseKind | null {
   return null;
 }
 
-export function classifyClause(text: string): ClauseKind {
+export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (NOT_A_TASK.test(text)) return { kind: 'noise' };
   const lead = leadLength(text);
   const rest = text.slice(lead);
@@ -84,6 +84,14 @@ export function classifyClause(text: string): ClauseKind {
     const promised = /promised (\S+) /i.exec(marker[0]);
     const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
+  }
+  const owe = /^i owe\s+(.{3,200})$/i.exec(rest);
+  if (owe) return { kind: 'nominal', title: `Give ${owe[1]}`, weak: false };
+  if (actionItems) {
+    // Under "Action items:" a commitment is a task whoever made it ("she will share the plan").
+    const commitment =
+      /^(?:he|she|they|we|[A-Z][a-z]+)\s+(?:will|'ll|’ll|is going to|are going to|to)\s+/.exec(rest);
+    if (commitment) return { kind: 'action', start: lead + commitment[0].length, delegate: null };
   }
   const modal = MODAL_START.exec(rest);
   if (modal && isImperativeOrVerb(rest.slice(modal[0].length))) {

@@ -55,17 +55,21 @@ function startsTask(kind: ClauseKind): boolean {
 }
 
 const MAX_HEADER_WORDS = 4;
+const ACTION_ITEMS = /\b(?:action items?|next steps|to-?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
 
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   const all = pieces(sentence);
+  let actionItems = false;
   all.forEach((piece, i) => {
     const text = sentence.slice(piece.index, piece.end);
-    const header =
-      (all[i + 1]?.delimiter === ':' || (i === all.length - 1 && /:\s*$/.test(text))) &&
-      text.trim().split(/\s+/).length <= MAX_HEADER_WORDS;
-    const kind = header ? ({ kind: 'context' } as const) : classifyClause(text);
+    const beforeColon = all[i + 1]?.delimiter === ':' || (i === all.length - 1 && /:\s*$/.test(text));
+    const words = text.trim().split(/\s+/).length;
+    const itemsHeading = beforeColon && ACTION_ITEMS.test(text) && words <= 10;
+    const header = itemsHeading || (beforeColon && words <= MAX_HEADER_WORDS);
+    if (itemsHeading) actionItems = true;
+    const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);
     const comma = piece.delimiter === ',' || piece.delimiter === 'but' || piece.delimiter === 'so';
     const splits =

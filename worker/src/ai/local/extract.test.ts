@@ -96,6 +96,21 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'requests in an email and commitments under an "Action items" heading',
+    timeZone: 'America/New_York',
+    text:
+      'Hi Sam, could you please send me the signed NDA by Thursday? Can you confirm the venue? ' +
+      'Action items from the 1:1 with Elena: I owe her feedback on the OKRs by Friday; she will share the hiring plan; ' +
+      'we agreed to revisit the on-call load next month. Tom mentioned he will look at it someday.',
+    expected: [
+      { title: 'Send me the signed NDA', due: '2026-03-12' },
+      { title: 'Confirm the venue' },
+      { title: 'Give her feedback on the OKRs', due: '2026-03-13' },
+      { title: 'Share the hiring plan' },
+      { title: 'Revisit the on-call load', due: '2026-04-30' },
+    ],
+  },
+  {
     name: 'duplicates are merged',
     timeZone: 'UTC',
     text: 'Renew the passport. Oh and renew the passport!! It expires in May.',

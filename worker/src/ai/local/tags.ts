@@ -31,7 +31,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
-    membership dry license licence rego checkup therapist yoga diet mechanic movers mot`,
+    membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office`,
 };
 
 /** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
