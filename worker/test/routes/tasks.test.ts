@@ -258,3 +258,38 @@ describe('every :id route is scoped to the owner', () => {
     expect((await call(a, 'GET', '/api/tasks?status=all&q=Mine')).body.tasks).toHaveLength(1);
   });
 });
+
+describe('round trips', () => {
+  it('reads 1 or 60 tasks with their assignees in one database call (no N+1)', async () => {
+    const u = await t.signUp();
+    const person = await makePerson(t.db, u.userId, 'Pat');
+    const counted = async (path: string) => {
+      let calls = 0;
+      const client = t.client as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const originals = { execute: client.execute!, batch: client.batch! };
+      for (const name of ['execute', 'batch'] as const) {
+        client[name] = (...args: unknown[]) => {
+          // Only calls that read tasks: the auth check's own queries are not the list's.
+          if (JSON.stringify(args[0]).includes('\\"tasks\\"')) calls++;
+          return originals[name].apply(t.client, args);
+        };
+      }
+      try {
+        expect((await u.request(path)).status).toBe(200);
+      } finally {
+        Object.assign(client, originals);
+      }
+      return calls;
+    };
+    const first = await makeTask(u);
+    await call(u, 'POST', `/api/tasks/${first.id}/assignees`, { personId: person.id });
+    const one = await counted('/api/tasks?status=all');
+    expect(one).toBe(1);
+    for (let i = 0; i < 59; i++) {
+      const task = await makeTask(u, { title: `Task ${i}` });
+      await call(u, 'POST', `/api/tasks/${task.id}/assignees`, { personId: person.id });
+    }
+    expect(await counted('/api/tasks?status=all')).toBe(one);
+    expect(await counted('/api/tasks')).toBe(one);
+  });
+});
