@@ -24,6 +24,15 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const { toasts, push, dismiss } = useToasts();
 
   useEffect(() => {
+    // Read by public/shell-state.js before the next popup's first paint.
+    try {
+      localStorage.setItem('mynd:shell', session ? 'signed-in' : 'signed-out');
+    } catch {
+      // Without localStorage the shell stays the signed-in one.
+    }
+  }, [session]);
+
+  useEffect(() => {
     performance.mark('mynd:app-mounted');
     const unwatch = [
       sessionItem.watch((s) => setSession(s)),
