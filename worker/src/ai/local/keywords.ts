@@ -2,6 +2,7 @@
  * @module ai/local/keywords — the salient words of a text (no stop words, frequency-ranked), used for topic
  * titles, analyses and merged summaries.
  */
+import { ACTION_VERBS } from './lexicon.js';
 import { words } from './tags.js';
 
 const STOP_WORDS = new Set(
@@ -25,10 +26,23 @@ export interface Keyword {
   count: number;
 }
 
+/** Verbs and -ing forms say what to do, not what a topic is about. */
+function isTopicWord(word: string): boolean {
+  if (ACTION_VERBS.has(word) || /ing$/.test(word)) return false;
+  return !(word.endsWith('s') && ACTION_VERBS.has(word.slice(0, -1)));
+}
+
 export function keywordsOf(text: string, limit = 10): Keyword[] {
   const counts = new Map<string, number>();
   for (const word of words(text)) {
-    if (word.length <= 3 || STOP_WORDS.has(word) || /\d/.test(word) || word.includes("'")) continue;
+    if (
+      word.length <= 3 ||
+      STOP_WORDS.has(word) ||
+      /\d/.test(word) ||
+      /['’]/.test(word) ||
+      !isTopicWord(word)
+    )
+      continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts.entries()]
