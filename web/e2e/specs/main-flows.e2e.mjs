@@ -185,6 +185,22 @@ test('task list: edit, split, assign, complete with impact', async () => {
   await c.waitFor({ state: 'detached' });
 });
 
+test('analyze a topic and create tasks from it', async () => {
+  await openTab('Topics');
+  const topic = page.locator('main [role="article"]').first();
+  await topic.waitFor();
+  await topic.getByRole('button', { name: 'Show More' }).click();
+  await topic.getByRole('button', { name: 'Analyze Topic' }).click();
+  await toast('CEO-grade analysis generated');
+  await topic.getByText('Analyzed').waitFor();
+  await topic.getByRole('button', { name: 'Re-analyze' }).waitFor();
+  // The analysis is rendered as sanitised markdown.
+  await topic.locator('.mynd-markdown').waitFor();
+  await topic.getByRole('button', { name: 'Create Task(s)' }).click();
+  await toast('CEO Tasks Created');
+  await page.locator('main[data-active-tab="task-list"]').waitFor();
+});
+
 test('archive and delete a summary', async () => {
   await openTab('Topics');
   const topics = page.locator('main [role="article"]');

@@ -122,3 +122,25 @@ test('375 px wide: the dashboard and the task list fit without sideways scrollin
   await screenshotThemes(page, 'main-mobile-task-list', { fullPage: true });
   await page.context().close();
 });
+
+test('a failed mind dump keeps the text and shows "Processing Failed" with the server message', async () => {
+  const page = await openPage(null);
+  await page.route(/\/api\/mind-dumps$/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'bad_gateway', message: 'The AI service did not answer' } }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('tab', { name: 'Mind Dump' }).click();
+  const box = page.getByPlaceholder(PLACEHOLDER);
+  await box.fill('Renew the passport before March');
+  await box.press('Enter');
+  await waitForToast(page, 'Processing Failed');
+  await waitForToast(page, 'The AI service did not answer');
+  assert.equal(await box.inputValue(), 'Renew the passport before March');
+  assert.equal(await box.isEnabled(), true);
+  await page.context().close();
+});

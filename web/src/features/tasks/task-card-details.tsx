@@ -12,6 +12,7 @@ import { Slider } from '../../components/ui/slider';
 import { cn } from '../../lib/cn';
 import { AssigneesPanel } from './assignees-panel';
 import { BenchmarkChecklist } from './benchmark-checklist';
+import { CompletionDialog } from './completion-dialog';
 import { ProgressNotes } from './progress-notes';
 import { repeatsSource, SourceText } from './source-text';
 import { TaskActions } from './task-actions';
@@ -44,11 +45,21 @@ export function TaskCardDetails({ task, today }: { task: Task; today: IsoDate })
   );
 }
 
-/** Detailed Progress: 0–100 in steps of 5, shown at once (optimistic) and saved when released. */
+/**
+ * Detailed Progress: 0–100 in steps of 5, shown at once (optimistic) and saved when released. Reaching 100
+ * completes the task, so it opens the completion dialog to record the impact instead of saving 100 bare;
+ * cancelling puts the slider back.
+ */
 function ProgressSlider({ task }: { task: Task }) {
   const [value, setValue] = useState(task.progress);
+  const [completing, setCompleting] = useState(false);
   useEffect(() => setValue(task.progress), [task.progress]);
   async function commit(next: number) {
+    if (next === task.progress) return;
+    if (next >= PROGRESS_MAX) {
+      setCompleting(true);
+      return;
+    }
     try {
       await setProgress(task.id, next);
     } catch (error) {
@@ -70,6 +81,14 @@ function ProgressSlider({ task }: { task: Task }) {
         value={[value]}
         onValueChange={([v]) => setValue(v ?? 0)}
         onValueCommit={([v]) => void commit(v ?? 0)}
+      />
+      <CompletionDialog
+        taskId={task.id}
+        open={completing}
+        onOpenChange={(open) => {
+          setCompleting(open);
+          if (!open) setValue(task.progress);
+        }}
       />
     </div>
   );
