@@ -27,10 +27,11 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
     // Read by public/shell-state.js before the next popup's first paint.
     try {
       localStorage.setItem('mynd:shell', session ? 'signed-in' : 'signed-out');
+      localStorage.setItem('mynd:server', serverUrl);
     } catch {
       // Without localStorage the shell stays the signed-in one.
     }
-  }, [session]);
+  }, [session, serverUrl]);
 
   useEffect(() => {
     performance.mark('mynd:app-mounted');
