@@ -45,8 +45,16 @@ export function createFakeMyndServer(validToken = 'token-1') {
   /** Every body the server processed (not repeats), in arrival order. */
   const processed: { text: string; clientId?: string; source?: unknown }[] = [];
   let requests = 0;
+  /** The server does the work but the answer never reaches the client (a dropped connection). */
+  let dropAnswers = false;
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const res = await respond(input, init);
+    if (dropAnswers) throw new TypeError('Failed to fetch');
+    return res;
+  };
+
+  const respond = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     requests++;
     if (mode.kind === 'down') throw new TypeError('Failed to fetch');
     if (mode.kind === 'status') {
@@ -127,6 +135,9 @@ export function createFakeMyndServer(validToken = 'token-1') {
     },
     goUp: () => {
       mode = { kind: 'up' };
+    },
+    dropAnswers: (drop: boolean) => {
+      dropAnswers = drop;
     },
     answer: (status: number, code: string, message: string) => {
       mode = { kind: 'status', status, code, message };
