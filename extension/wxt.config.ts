@@ -35,6 +35,9 @@ export default defineConfig({
     },
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@mynd.local', strict_min_version: '128.0' } } }
-      : { key: MANIFEST_KEY }),
+      : // The Chrome Web Store refuses a `key`: MYND_STORE_BUILD=1 leaves it out (the store assigns the id).
+        process.env.MYND_STORE_BUILD === '1'
+        ? {}
+        : { key: MANIFEST_KEY }),
   }),
 });
