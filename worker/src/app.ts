@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ['/api/speech-to-text', speechRoutes],
   ];
   for (const [path, routes] of protectedRoutes) {
-    app.use(path, requireUser);
+    // In Hono `/x/*` also matches `/x` itself: one registration checks the session once per request.
     app.use(`${path}/*`, requireUser);
     app.route(path, routes);
   }

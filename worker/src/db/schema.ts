@@ -5,10 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const createdAt = () =>
-  text('created_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+/** An instant column defaulting to now, as ISO-8601 UTC text. */
+const timestamp = (name: string) =>
+  text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const createdAt = () => timestamp('created_at');
+/** Stamped by drizzle on every update through it (SQLite has no ON UPDATE). */
+const updatedAt = () => timestamp('updated_at').$onUpdate(() => new Date().toISOString());
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -82,7 +84,7 @@ export const profiles = sqliteTable('profiles', {
   role: text('role'),
   company: text('company'),
   currencyPreference: text('currency_preference').notNull().default('USD'),
-  updatedAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export interface BenchmarkJson {
@@ -114,7 +116,7 @@ export const tasks = sqliteTable(
     mindDumpId: text('mind_dump_id'),
     summaryId: text('summary_id'),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
@@ -241,7 +243,7 @@ export const orgCharts = sqliteTable('org_charts', {
   chartData: text('chart_data', { mode: 'json' }).notNull(),
   people: text('people', { mode: 'json' }).notNull().default(sql`'[]'`),
   createdAt: createdAt(),
-  updatedAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export interface HistoryTaskJson {
@@ -266,7 +268,10 @@ export const mindDumpHistory = sqliteTable(
     source: text('source', { mode: 'json' }),
     /** Idempotency key sent by the extension's queue. */
     clientId: text('client_id'),
-    tasksCreated: text('tasks_created', { mode: 'json' }).$type<HistoryTaskJson[]>().notNull().default(sql`'[]'`),
+    tasksCreated: text('tasks_created', { mode: 'json' })
+      .$type<HistoryTaskJson[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
   },

@@ -31,8 +31,6 @@ export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string 
     parentId: row.parentId,
     dueDate: row.dueDate,
     createdAt: row.createdAt,
-    // schema.ts maps tasks.updatedAt onto the created_at column (there is no updated_at column yet), so
-    // services never write it: doing so would rewrite the creation time, the order and the display id.
     updatedAt: row.updatedAt,
     completedAt: row.completedAt,
     assignees,
