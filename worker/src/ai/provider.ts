@@ -8,7 +8,7 @@ import { createOpenAiProvider } from './openai/index.js';
 
 export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
 
-/** A task taken from a mind dump or a topic. Mirrors the `extractedTask` zod schema of @mynd/shared. */
+/** A task taken from a mind dump or a topic. Mirrors `ExtractedTaskSchema` of @mynd/shared (checked in provider-contract.test.ts). */
 export interface ExtractedTask {
   /** Imperative, at most 200 characters. */
   title: string;
