@@ -5,21 +5,13 @@
 import { type ApiClient, createApiClient } from '@mynd/shared/api-client';
 import { serverUrlItem, sessionItem } from '../storage/items';
 
-/**
- * The extension never sends cookies: its only credential is the Bearer token. (The shared client asks for
- * `credentials: 'include'` when there is no token yet — sign-in — which the server's CORS for extension
- * origins rightly refuses.)
- */
-function withoutCookies(fetchImpl: typeof fetch) {
-  return (input: string, init?: RequestInit) => fetchImpl(input, { ...init, credentials: 'omit' });
-}
-
 export async function getApiClient(fetchImpl?: typeof fetch): Promise<ApiClient> {
   const baseUrl = await serverUrlItem.getValue();
   return createApiClient({
     baseUrl,
+    // A getToken makes the shared client a Bearer client: it never sends cookies, even before sign-in.
     getToken: async () => (await sessionItem.getValue())?.token,
-    fetch: withoutCookies(fetchImpl ?? ((input, init) => fetch(input, init))),
+    ...(fetchImpl ? { fetch: (input: string, init?: RequestInit) => fetchImpl(input, init) } : {}),
   });
 }
 

@@ -132,3 +132,18 @@ describe('people overview', () => {
     expect(seen.at(-1)!.url).toBe('/api/people/overview?timeZone=Asia%2FKolkata');
   });
 });
+
+describe('credentials', () => {
+  const modes: (RequestCredentials | undefined)[] = [];
+  const recording = (input: string, init?: RequestInit) => {
+    modes.push(init?.credentials);
+    return fetch(input, init);
+  };
+
+  it('a Bearer client never sends cookies, even before it has a token; the web app does', async () => {
+    handler = (_req, _body, res) => json(res, 200, { sent: true, retryAfter: 30 });
+    await createApiClient({ baseUrl, getToken: () => null, fetch: recording }).auth.sendCode('a@b.co');
+    await createApiClient({ baseUrl, fetch: recording }).auth.sendCode('a@b.co');
+    expect(modes).toEqual(['omit', 'include']);
+  });
+});

@@ -97,8 +97,9 @@ export function createHttp(options: ApiClientOptions): HttpCall {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        // Cookies only for the same-origin web app; the extension authenticates with the Bearer token.
-        credentials: token ? 'omit' : 'include',
+        // Cookies only for the same-origin web app. A Bearer client (the extension) never sends them, not even
+        // before it has a token (sign-in): the server's CORS for extension origins refuses credentials.
+        credentials: options.getToken ? 'omit' : 'include',
         signal,
       });
     } catch (error) {
