@@ -258,6 +258,10 @@ test('dashboard numbers follow the actions', async () => {
     .catch(() => {});
   await page.getByText('Completed Tasks', { exact: true }).waitFor();
   await shootBoth('main-people');
+  // The keyword analysis replaces the badges; Show Keywords brings them back.
+  await page.getByRole('button', { name: 'Analyze Keywords' }).click();
+  await page.getByRole('button', { name: 'Show Keywords' }).click({ timeout: 20_000 });
+  await page.getByRole('list', { name: 'Keywords' }).waitFor();
   await assertAccessible('people');
 
   await openTab('Analytics');

@@ -144,3 +144,29 @@ test('a failed mind dump keeps the text and shows "Processing Failed" with the s
   assert.equal(await box.isEnabled(), true);
   await page.context().close();
 });
+
+test('duplicate topics are grouped with their similarity and merged', async () => {
+  const page = await openPage(null);
+  const text = 'Prepare the supplier contract renewal for Acme Industries and compare the pricing offers.';
+  for (let i = 0; i < 2; i++) {
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/mind-dumps', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { text, timeZone: 'UTC' },
+    );
+    assert.ok(status >= 200 && status < 300, `mind dump answered ${status}`);
+  }
+  await page.getByRole('tab', { name: 'Duplicates', exact: true }).click();
+  const merge = page.getByRole('button', { name: 'Merge', exact: true });
+  await merge.first().waitFor({ timeout: 15_000 });
+  assert.match(await page.locator('main').textContent(), /\d+% similar/);
+  await merge.first().click();
+  await waitForToast(page, 'Summaries Merged');
+  await page.context().close();
+});
