@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { signUpViaApi, useSession } from '../e2e/lib/auth.mjs';
+import { applySession, signUpViaApi } from '../e2e/lib/auth.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { buildWeb, startServer, WEB_ROOT } from '../e2e/lib/server.mjs';
 
@@ -112,7 +112,7 @@ async function main() {
   try {
     const account = await signUpViaApi(server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useSession(context, server.url, account.token);
+    await applySession(context, server.url, account.token);
     await context.addInitScript(instrumentTasksJson);
     const page = await context.newPage();
 

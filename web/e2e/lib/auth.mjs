@@ -81,10 +81,13 @@ export async function signUpViaApi(baseUrl, options = {}) {
 }
 
 /** Puts an API-created session into a browser context (and marks the tour as seen). */
-export async function useSession(context, baseUrl, token) {
+export async function applySession(context, baseUrl, token) {
   const { hostname } = new URL(baseUrl);
   await context.addCookies([
     { name: 'mynd_session', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
   ]);
   await context.addInitScript(() => localStorage.setItem('mynd.hasSeenIntro', 'true'));
 }
+
+/** Old name of `applySession` (Biome reads `use…` as a React hook); kept for specs that still import it. */
+export const useSession = applySession;

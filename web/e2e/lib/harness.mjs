@@ -3,7 +3,15 @@
  * screenshots, axe checks and small waits.
  */
 
-export { DEFAULT_PASSWORD, latestCode, signUpViaApi, signUpViaUi, uniqueEmail, useSession } from './auth.mjs';
+export {
+  applySession,
+  DEFAULT_PASSWORD,
+  latestCode,
+  signUpViaApi,
+  signUpViaUi,
+  uniqueEmail,
+  useSession,
+} from './auth.mjs';
 export { axeViolations, formatViolations } from './axe.mjs';
 export { CHROMIUM_ARGS, launchBrowser } from './browser.mjs';
 export { ARTIFACTS, screenshot, screenshotThemes } from './screenshot.mjs';

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  applySession,
   axeViolations,
   formatViolations,
   launchBrowser,
   screenshotThemes,
   signUpViaApi,
   startServer,
-  useSession,
   waitForToast,
 } from '../lib/harness.mjs';
 
@@ -40,7 +40,7 @@ before(async () => {
   browser = await launchBrowser();
   account = await signUpViaApi(server.url);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await useSession(context, server.url, account.token);
+  await applySession(context, server.url, account.token);
   page = await context.newPage();
   await page.goto(`${server.url}/settings`);
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
