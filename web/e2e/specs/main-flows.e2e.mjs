@@ -262,6 +262,12 @@ test('dashboard numbers follow the actions', async () => {
   await page.getByRole('button', { name: 'Analyze Keywords' }).click();
   await page.getByRole('button', { name: 'Show Keywords' }).click({ timeout: 20_000 });
   await page.getByRole('list', { name: 'Keywords' }).waitFor();
+  // A person's card filters the task list to their tasks.
+  await page.getByRole('button', { name: /^Carol/ }).click();
+  await page.getByText('Showing tasks for: Carol').waitFor();
+  assert.ok((await page.locator('article[data-task-id]').count()) >= 1);
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await page.getByText('Showing tasks for: Carol').waitFor({ state: 'detached' });
   await assertAccessible('people');
 
   await openTab('Analytics');
