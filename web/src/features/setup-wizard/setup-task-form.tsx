@@ -109,8 +109,19 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
               >
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-medium">{s.suggestedPersonName}</span>
-                  <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
-                    {formatPercent(s.confidence)}
+                  <span className="flex items-center gap-2">
+                    <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                      {formatPercent(s.confidence)}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant={selected.has(s.suggestedPersonId) ? 'default' : 'outline'}
+                      aria-pressed={selected.has(s.suggestedPersonId)}
+                      aria-label={`Delegate to ${s.suggestedPersonName}`}
+                      onClick={() => toggle(s.suggestedPersonId)}
+                    >
+                      {selected.has(s.suggestedPersonId) ? 'Selected' : 'Select'}
+                    </Button>
                   </span>
                 </div>
                 <p className="mt-1 text-muted-foreground">{s.reasoning}</p>

@@ -55,6 +55,10 @@ describe('SetupWizard', () => {
     expect(screen.getByText('by Friday').tagName).toBe('MARK');
     expect(screen.getByText('88%')).toBeTruthy();
     expect(screen.getByText('Similar task: Send the Q3 deck')).toBeTruthy();
+    // Selecting a suggestion delegates to that person.
+    await waitFor(() => screen.getByRole('button', { name: 'Ana' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delegate to Ana' }));
+    expect(screen.getByRole('button', { name: 'Ana' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Setup Task: Book the venue' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
