@@ -10,6 +10,7 @@ import {
   SquareCheckBig,
   Users,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { activeTabAtom, type TabKey } from './tabs';
 
@@ -25,12 +26,22 @@ export const TAB_BAR_ITEMS: readonly { key: TabKey; label: string; icon: LucideI
 
 export function TabBar() {
   const [active, setActive] = useAtom(activeTabAtom);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen a tab chosen by shortcut or link may be scrolled out of view.
+  useEffect(() => {
+    list.current
+      ?.querySelector<HTMLElement>(`[data-tab="${active}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   return (
     <nav aria-label="Sections" className="border-b border-border bg-background/80">
       <div
+        ref={list}
         role="tablist"
         aria-orientation="horizontal"
-        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 sm:px-6 [scrollbar-width:none]"
+        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 sm:px-6 [scrollbar-width:none] max-md:[mask-image:linear-gradient(to_right,black_88%,transparent)]"
       >
         {TAB_BAR_ITEMS.map(({ key, label, icon: Icon }) => {
           const selected = active === key;
