@@ -1,7 +1,8 @@
 /**
  * @module e2e: voice capture in the mind-dump input — the Web Speech path (a scripted recogniser, since
  * Chromium here has no speech service) with live interim text, and the recording path (fake microphone →
- * MediaRecorder → POST /api/speech-to-text) showing the server's 503 message; plus the 375 px layout.
+ * MediaRecorder → POST /api/speech-to-text) showing the server's 503 message; plus the 375 px layout, a failed
+ * mind dump, duplicate merging and live updates, each in a fresh page of one account.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -168,5 +169,30 @@ test('duplicate topics are grouped with their similarity and merged', async () =
   assert.match(await page.locator('main').textContent(), /\d+% similar/);
   await merge.first().click();
   await waitForToast(page, 'Summaries Merged');
+  await page.context().close();
+});
+
+test('live updates: a mind dump sent elsewhere appears on the open topics tab without a reload', async () => {
+  const page = await openPage(null);
+  await page.getByRole('tab', { name: 'Topics', exact: true }).click();
+  await page.getByRole('heading', { name: 'Active Topics' }).waitFor();
+  const before = await page.locator('main [role="article"]').count();
+  // Another client (the extension, another tab) sends a mind dump straight to the API.
+  const res = await fetch(`${server.url}/api/mind-dumps`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      origin: server.url,
+    },
+    body: JSON.stringify({
+      text: 'Organise the garage sale for the neighbourhood next Saturday.',
+      source: { kind: 'extension' },
+    }),
+  });
+  assert.ok(res.ok, `mind dump answered ${res.status}`);
+  await page.waitForFunction((n) => document.querySelectorAll('main [role="article"]').length > n, before, {
+    timeout: 15_000,
+  });
   await page.context().close();
 });
