@@ -1,10 +1,11 @@
 /**
  * @module features/auth/session — the signed-in user as jotai state: loaded from `GET /api/auth/me`, set by
- * sign-in/verify, dropped on sign-out or on any 401. Sign-out also clears every cached query so the next
+ * sign-in/verify, re-checked every 30 s, dropped on sign-out or on any 401. Sign-out also clears every cached query so the next
  * person at this browser sees nothing of the previous one.
  */
+import { SESSION_CHECK_INTERVAL_SECONDS } from '@mynd/shared/domain';
 import type { User } from '@mynd/shared/schemas';
-import { atom, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { api, isApiError, onUnauthorized } from '../../lib/api';
 import { clearQueryCache } from '../../lib/query';
@@ -59,4 +60,20 @@ export function useSessionLoader(): void {
   }, [setSession]);
 
   useEffect(() => onUnauthorized(() => clearSession()), [clearSession]);
+
+  // A session can end elsewhere (signed out on another device, password changed): check every 30 s while
+  // the tab is visible, and on return to it. A 401 clears the session through onUnauthorized.
+  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') api.auth.me().catch(() => {});
+    };
+    const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_SECONDS * 1000);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [signedIn]);
 }
