@@ -1,5 +1,6 @@
-/** @module The mind-dump tab: a heading and the input; a processed dump switches to the topics tab. */
+/** @module The mind-dump tab: a heading, the input and the recent history; a processed dump switches to the topics tab. */
 import { Brain } from 'lucide-react';
+import { HistoryPanel } from '../history/history-panel';
 import { MindDumpInput } from './mind-dump-input';
 import { useSubmitMindDump } from './use-submit-mind-dump';
 
@@ -26,6 +27,7 @@ export function MindDumpTab() {
         <kbd className="rounded border border-border bg-muted px-1">Shift</kbd> +{' '}
         <kbd className="rounded border border-border bg-muted px-1">Enter</kbd> for a new line.
       </p>
+      <HistoryPanel />
     </section>
   );
 }
