@@ -196,3 +196,20 @@ test('live updates: a mind dump sent elsewhere appears on the open topics tab wi
   });
   await page.context().close();
 });
+
+test('the header "Speak Your Mind" dialog submits, closes and lands on the topics with the wizard', async () => {
+  const page = await openPage(null);
+  await page.getByRole('button', { name: 'Speak Your Mind' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Speak Your Mind' });
+  const box = dialog.getByPlaceholder(PLACEHOLDER);
+  await box.fill('Order new safety gloves for the warehouse team by Thursday.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Second line');
+  assert.match(await box.inputValue(), /Thursday\.\nSecond line$/);
+  await box.press('Enter');
+  await waitForToast(page, 'Mind Dump Processed!');
+  await page.getByRole('heading', { name: /^Setup Task: / }).waitFor();
+  await page.locator('main[data-active-tab="mind-dump-history"]').waitFor();
+  assert.equal(await dialog.count(), 0);
+  await page.context().close();
+});
