@@ -28,6 +28,12 @@ export function useSubmitMindDump(options: { onSuccess?: () => void } = {}) {
           source: { kind },
         });
         toastSuccess('Mind Dump Processed!');
+        const n = result.tasks.length;
+        if (n > 0)
+          toastSuccess(
+            'Tasks created successfully',
+            `Created ${n} ${n === 1 ? 'task' : 'tasks'} from your mind dump`,
+          );
         void invalidateQueries(['main']);
         setTab('mind-dump-history');
         openWizard({ tasks: result.tasks, suggestions: result.suggestions });
