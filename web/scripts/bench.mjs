@@ -180,33 +180,32 @@ async function main() {
     const latencies = [];
     for (let i = 0; i < 5; i++) {
       await slider.focus();
-      const wait = page.evaluate(
-        (id) =>
-          new Promise((resolve) => {
-            // Looked up on every mutation: a re-render may replace the bar's element.
-            const value = () =>
-              document
-                .querySelector(`article[data-task-id="${id}"] [role="progressbar"]`)
-                ?.getAttribute('aria-valuenow');
-            const before = value();
-            let t0 = 0;
-            window.addEventListener('keydown', () => (t0 = performance.now()), { once: true, capture: true });
-            const observer = new MutationObserver(() => {
-              if (value() !== before) {
-                observer.disconnect();
-                requestAnimationFrame(() => resolve(performance.now() - t0));
-              }
-            });
-            observer.observe(document.body, { attributes: true, childList: true, subtree: true });
-            setTimeout(() => {
+      // Armed before the key press (awaited), so the press can never come first.
+      await page.evaluate((id) => {
+        window.__progressShown = new Promise((resolve) => {
+          // Looked up on every mutation: a re-render may replace the bar's element.
+          const value = () =>
+            document
+              .querySelector(`article[data-task-id="${id}"] [role="progressbar"]`)
+              ?.getAttribute('aria-valuenow');
+          const before = value();
+          let t0 = 0;
+          window.addEventListener('keydown', () => (t0 = performance.now()), { once: true, capture: true });
+          const observer = new MutationObserver(() => {
+            if (value() !== before) {
               observer.disconnect();
-              resolve(Number.NaN);
-            }, 3000);
-          }),
-        cardId,
-      );
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            }
+          });
+          observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(Number.NaN);
+          }, 3000);
+        });
+      }, cardId);
       await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
-      latencies.push(await wait);
+      latencies.push(await page.evaluate(() => window.__progressShown));
       // Let the save and the live-update refetch settle before the next step.
       await page.waitForTimeout(600);
     }
