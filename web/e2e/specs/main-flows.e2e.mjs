@@ -47,6 +47,8 @@ async function openTab(name) {
 
 /** Light and dark screenshots of the current screen (the app follows the system scheme by default). */
 async function shootBoth(name) {
+  // From the top, so the sticky header is drawn where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotThemes(page, name, { fullPage: true });
 }
 
