@@ -105,6 +105,15 @@ test('remove a tag', async () => {
   assert.ok(!body.tags.some((t) => t.name === 'Clients'));
 });
 
+test('live updates: a tag created elsewhere (another tab, the extension) appears without a reload', async () => {
+  const { status } = await api('/api/tags', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'From elsewhere' }),
+  });
+  assert.ok(status >= 200 && status < 300, `status ${status}`);
+  await tagRow('From elsewhere').waitFor({ timeout: 5000 });
+});
+
 test('professional profile: industry, role and company are saved', async () => {
   const section = page.getByRole('region', { name: 'Professional Profile' });
   await section.getByLabel('Industry').click();
