@@ -9,9 +9,9 @@ import { after, before, test } from 'node:test';
 import {
   launchBrowser,
   screenshotThemes,
+  useSession as signInContext,
   signUpViaApi,
   startServer,
-  useSession,
   waitForToast,
 } from '../lib/harness.mjs';
 
@@ -36,7 +36,7 @@ after(async () => {
 
 async function openPage(initScript, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });
-  await useSession(context, server.url, token);
+  await signInContext(context, server.url, token);
   await context.grantPermissions(['microphone'], { origin: server.url });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { after, before, test } from 'node:test';
-import { launchBrowser, signUpViaApi, startServer, useSession } from '../lib/harness.mjs';
+import { launchBrowser, useSession as signInContext, signUpViaApi, startServer } from '../lib/harness.mjs';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
 
@@ -47,7 +47,7 @@ before(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { token } = await signUpViaApi(server.url);
-  await useSession(context, server.url, token);
+  await signInContext(context, server.url, token);
   page = await context.newPage();
   await page.goto(`${server.url}/`);
   await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
