@@ -9,6 +9,7 @@ import {
   axeViolations,
   formatViolations,
   launchBrowser,
+  screenshot,
   screenshotThemes,
   signUpViaUi,
   startServer,
@@ -35,6 +36,8 @@ test('a visitor at / sees "Checking authentication..." and is sent to /auth afte
   await page.goto(`${server.url}/`);
   await page.getByRole('heading', { name: 'Checking authentication...' }).waitFor();
   await page.getByRole('region', { name: 'Diagnostics' }).getByText('Not signed in').waitFor();
+  await page.getByRole('region', { name: 'Diagnostics' }).getByText('Healthy').waitFor();
+  await screenshot(page, 'shell-checking-auth');
   const t0 = Date.now();
   await page.waitForURL(`${server.url}/auth`, { timeout: 5000 });
   assert.ok(Date.now() - t0 >= 1000, 'redirect waited');
@@ -123,6 +126,7 @@ test('"Forgot password?" switches to the sign-up flow with the email carried ove
   await other.getByRole('button', { name: 'Verify' }).waitFor();
   assert.equal(await other.getByRole('button', { name: 'Verify' }).isDisabled(), true);
   await other.getByRole('button', { name: /Resend code in \d+s/ }).waitFor();
+  await screenshotThemes(other, 'shell-auth-verify-mobile');
   await other.getByRole('button', { name: 'Change email' }).click();
   await other.locator('#sign-up-email').waitFor();
   await other.getByRole('button', { name: 'Send Code' }).click();
