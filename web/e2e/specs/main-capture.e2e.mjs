@@ -112,18 +112,6 @@ test('recording fallback: fake microphone → MediaRecorder → /api/speech-to-t
   await page.context().close();
 });
 
-test('375 px wide: the dashboard and the task list fit without sideways scrolling', async () => {
-  const page = await openPage(null, { width: 375, height: 800 });
-  await page.locator('[data-testid="stat-value"]').first().waitFor();
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 376));
-  await screenshotThemes(page, 'main-mobile-dashboard', { fullPage: true });
-  await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-  await page.getByRole('heading', { name: 'Maximize Your Network Dynamics' }).waitFor();
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 376));
-  await screenshotThemes(page, 'main-mobile-task-list', { fullPage: true });
-  await page.context().close();
-});
-
 test('a failed mind dump keeps the text and shows "Processing Failed" with the server message', async () => {
   const page = await openPage(null);
   await page.route(/\/api\/mind-dumps$/, (route) =>
@@ -211,5 +199,20 @@ test('the header "Speak Your Mind" dialog submits, closes and lands on the topic
   await page.getByRole('heading', { name: /^Setup Task: / }).waitFor();
   await page.locator('main[data-active-tab="mind-dump-history"]').waitFor();
   assert.equal(await dialog.count(), 0);
+  await page.context().close();
+});
+
+test('375 px wide (after the captures above): the dashboard and the task list fit without sideways scrolling', async () => {
+  const page = await openPage(null, { width: 375, height: 800 });
+  await page.locator('[data-testid="stat-value"]').first().waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 376));
+  await screenshotThemes(page, 'main-mobile-dashboard', { fullPage: true });
+  await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
+  await page.getByRole('heading', { name: 'Maximize Your Network Dynamics' }).waitFor();
+  await page.locator('article[data-task-id]').first().waitFor();
+  await page.locator('article[data-task-id] button[aria-expanded]').first().click();
+  await page.getByText('Detailed Progress').first().waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 376));
+  await screenshotThemes(page, 'main-mobile-task-list', { fullPage: true });
   await page.context().close();
 });

@@ -31,6 +31,16 @@ export const TaskCard = memo(function TaskCard({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const detailsId = useId();
   const { shown, overflowLabel } = assigneeBadges(task.assignees);
+  const assigneeBadgeList = (
+    <>
+      {shown.map((a) => (
+        <Badge key={a.id} variant="secondary">
+          {a.name}
+        </Badge>
+      ))}
+      {overflowLabel && <Badge variant="secondary">{overflowLabel}</Badge>}
+    </>
+  );
   return (
     <article
       aria-label={task.title}
@@ -56,28 +66,20 @@ export const TaskCard = memo(function TaskCard({
               <Badge color={tagColor}>{task.tag}</Badge>
               <span className="text-muted-foreground">{formatIsoDate(task.dueDate, DATE_FORMAT_SHORT)}</span>
             </div>
-            <h3 className="truncate text-sm font-semibold text-foreground sm:text-base">{task.title}</h3>
+            <h3 className="line-clamp-2 text-sm font-semibold text-foreground sm:text-base">{task.title}</h3>
             {task.description && !expanded && (
               <p className="line-clamp-1 text-sm text-muted-foreground">{task.description}</p>
             )}
           </div>
           <div className="flex shrink-0 items-center gap-1">
-            {shown.map((a) => (
-              <Badge key={a.id} variant="secondary" className="hidden sm:inline-flex">
-                {a.name}
-              </Badge>
-            ))}
-            {overflowLabel && (
-              <Badge variant="secondary" className="hidden sm:inline-flex">
-                {overflowLabel}
-              </Badge>
-            )}
+            <span className="hidden items-center gap-1 sm:flex">{assigneeBadgeList}</span>
             <ChevronDown
               className={cn('size-4 text-muted-foreground transition-transform', expanded && 'rotate-180')}
               aria-hidden="true"
             />
           </div>
         </div>
+        {shown.length > 0 && <span className="flex flex-wrap gap-1 sm:hidden">{assigneeBadgeList}</span>}
         <div className="flex w-full items-center gap-3">
           <ProgressBar
             progress={task.progress}
