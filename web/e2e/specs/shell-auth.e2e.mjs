@@ -11,6 +11,7 @@ import {
   launchBrowser,
   screenshot,
   screenshotThemes,
+  signUpViaApi,
   signUpViaUi,
   startServer,
   waitForToast,
@@ -98,6 +99,49 @@ test('keyboard: g t opens the task list, / focuses search, ? shows the shortcuts
   await page.keyboard.press('Shift+?');
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
   await page.keyboard.press('Escape');
+  await page.keyboard.press('n');
+  await page.locator('[data-active-tab="mind-dump"]').waitFor();
+  await page.getByRole('button', { name: 'Speak Your Mind' }).click();
+  await page.getByRole('dialog', { name: 'Speak Your Mind' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+});
+
+test('the search box filters the task list as you type', async () => {
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.getByLabel('Search tasks').fill('plumber');
+  await page.locator('[data-active-tab="task-list"]').waitFor();
+  await page.getByLabel('Search tasks').fill('');
+});
+
+test('a new user gets the 5-step welcome tour once; skipping it is remembered in the profile', async () => {
+  const fresh = await signUpViaApi(server.url);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const { hostname } = new URL(server.url);
+  await context.addCookies([
+    { name: 'mynd_session', value: fresh.token, domain: hostname, path: '/', httpOnly: true },
+  ]);
+  const tab = await context.newPage();
+  await tab.goto(`${server.url}/`);
+  const tour = tab.getByRole('dialog', { name: 'Welcome to Mynd' });
+  await tour.waitFor();
+  await tour.getByText('Step 1 of 5').waitFor();
+  await screenshotThemes(tab, 'shell-tour');
+  await tour.getByRole('button', { name: 'Skip tour' }).click();
+  await tour.waitFor({ state: 'detached' });
+  const seen = async () => {
+    const res = await fetch(`${server.url}/api/profile`, { headers: { cookie: fresh.cookie } });
+    return (await res.json()).profile.hasSeenIntro;
+  };
+  const deadline = Date.now() + 5000;
+  while (!(await seen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await seen(), true);
+  await tab.evaluate(() => localStorage.clear());
+  await tab.reload();
+  await tab.getByRole('tab', { name: 'Dashboard' }).waitFor();
+  await tab.waitForTimeout(500);
+  assert.equal(await tab.getByRole('dialog').count(), 0);
+  await context.close();
 });
 
 test('sign out clears the session and returns to /auth', async () => {

@@ -67,6 +67,8 @@ export function useApplyTheme(): void {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => setSystemDark(query.matches);
+    // The scheme may have changed between module load and this effect.
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [setSystemDark]);
