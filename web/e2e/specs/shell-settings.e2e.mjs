@@ -215,6 +215,7 @@ test('help: the User Guide walks 6 steps; Get Started opens the tour', async () 
   const guide = page.getByRole('dialog', { name: 'User Guide' });
   await guide.waitFor();
   await guide.getByText('1 of 6').waitFor();
+  await screenshotThemes(page, 'shell-guide');
   assert.equal(await guide.getByRole('button', { name: 'Prev' }).isDisabled(), true);
   await guide.getByRole('button', { name: 'Key Features' }).click();
   await guide.getByText('1 of 2').waitFor();
