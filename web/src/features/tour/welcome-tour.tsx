@@ -5,7 +5,7 @@
 import { TOUR_STEPS } from '@mynd/shared/domain';
 import { useSetAtom } from 'jotai';
 import { BarChart3, Brain, MessageSquareText, PartyPopper, SquareCheckBig } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { activeTabAtom } from '../../app/tabs';
 import { Button } from '../../components/ui/button';
@@ -29,6 +29,7 @@ export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
   const step = TOUR[index]!;
   const Icon = ICONS[index] ?? PartyPopper;
   const last = index === TOUR_STEPS - 1;
+  const primary = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (open) setTab(step.tab);
@@ -53,7 +54,15 @@ export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : void finish())}>
-      <DialogContent className="max-w-md" hideClose>
+      <DialogContent
+        className="max-w-md"
+        hideClose
+        onOpenAutoFocus={(event) => {
+          // Start on Next, not on Skip: Enter should move the tour forward.
+          event.preventDefault();
+          primary.current?.focus();
+        }}
+      >
         <Progress value={((index + 1) / TOUR_STEPS) * 100} aria-label="Tour progress" className="h-1" />
         <div className="flex flex-col items-center gap-3 pt-2 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/12 text-primary">
@@ -76,9 +85,13 @@ export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
               </Button>
             ) : null}
             {last ? (
-              <Button onClick={finish}>Finish</Button>
+              <Button ref={primary} onClick={finish}>
+                Finish
+              </Button>
             ) : (
-              <Button onClick={() => setIndex((i) => i + 1)}>Next</Button>
+              <Button ref={primary} onClick={() => setIndex((i) => i + 1)}>
+                Next
+              </Button>
             )}
           </div>
         </div>
