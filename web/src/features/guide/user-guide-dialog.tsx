@@ -55,7 +55,8 @@ export function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDi
           <DialogDescription>Everything you need to get the most out of Mynd.</DialogDescription>
         </DialogHeader>
 
-        <div role="group" aria-label="Guide categories" className="flex flex-wrap gap-1.5">
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">Guide categories</legend>
           {GUIDE_CATEGORIES.map((c) => (
             <Button
               key={c}
@@ -70,7 +71,7 @@ export function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDi
               {c}
             </Button>
           ))}
-        </div>
+        </fieldset>
 
         <div className="rounded-xl border border-border bg-muted/40 p-5" aria-live="polite">
           <div className="flex items-start gap-3">
@@ -95,7 +96,8 @@ export function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDi
           </ul>
         </div>
 
-        <div className="flex justify-center gap-1.5" role="group" aria-label="Steps">
+        <fieldset className="flex justify-center gap-1.5">
+          <legend className="sr-only">Steps</legend>
           {steps.map((s, i) => (
             <button
               key={s.title}
@@ -109,7 +111,7 @@ export function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDi
               )}
             />
           ))}
-        </div>
+        </fieldset>
 
         <div className="flex items-center justify-between gap-2">
           <Button
