@@ -107,6 +107,20 @@ test('keyboard: g t opens the task list, / focuses search, ? shows the shortcuts
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 });
 
+test('the tab bar follows the ARIA tabs pattern: arrow keys move between tabs', async () => {
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).press('ArrowLeft');
+  await page.locator('[data-active-tab="duplicate-management"]').waitFor();
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('data-tab')),
+    'duplicate-management',
+  );
+  await page.keyboard.press('Home');
+  await page.locator('[data-active-tab="dashboard"]').waitFor();
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-active-tab="mind-dump"]').waitFor();
+});
+
 test('the search box filters the task list as you type', async () => {
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.getByLabel('Search tasks').fill('plumber');

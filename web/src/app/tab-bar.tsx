@@ -35,11 +35,33 @@ export function TabBar() {
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
+  // The ARIA tabs pattern: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const keys = TAB_BAR_ITEMS.map((t) => t.key);
+    const current = keys.indexOf(active);
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % keys.length
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + keys.length) % keys.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? keys.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    const key = keys[next]!;
+    setActive(key);
+    list.current?.querySelector<HTMLElement>(`[data-tab="${key}"]`)?.focus();
+  };
+
   return (
     <nav aria-label="Sections" className="border-b border-border bg-background/80">
       <div
         ref={list}
         role="tablist"
+        onKeyDown={onKeyDown}
         aria-orientation="horizontal"
         className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 sm:px-6 [scrollbar-width:none] max-md:[mask-image:linear-gradient(to_right,black_88%,transparent)]"
       >
@@ -52,6 +74,7 @@ export function TabBar() {
               role="tab"
               id={`tab-${key}`}
               aria-selected={selected}
+              tabIndex={selected || !TAB_BAR_ITEMS.some((t) => t.key === active) ? 0 : -1}
               aria-controls="main-tabpanel"
               data-tab={key}
               onClick={() => setActive(key)}
