@@ -2,7 +2,7 @@
  * @module app/main-screen — the signed-in app at `/`: header, tab bar, the active tab (each a lazy chunk of
  * web-main's features), footer, and the main-screen dialogs (mind dump, shortcuts help, guide, tour).
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
@@ -96,11 +96,6 @@ export function MainScreen() {
       <MainDialogs />
     </div>
   );
-}
-
-/** Re-read by tests and the bench: the tab currently shown. */
-export function useActiveTab(): TabKey {
-  return useAtomValue(activeTabAtom);
 }
 
 export default MainScreen;
