@@ -10,6 +10,7 @@ import { AppHeader } from '../features/header/app-header';
 import { useProfileQuery } from '../features/settings/settings-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
 import { AppFooter } from './app-footer';
+import { useDeepLink } from './deep-link';
 import { MainDialogs } from './main-dialogs';
 import { TabBar } from './tab-bar';
 import { activeTabAtom, type TabKey, tourOpenAtom } from './tabs';
@@ -69,6 +70,7 @@ export function MainScreen() {
   const navigate = useNavigate();
   useKeyboardShortcuts();
   useFirstRunTour();
+  useDeepLink();
 
   // "settings" is a tab key in the spec but a page of its own here.
   useEffect(() => {

@@ -9,3 +9,6 @@ export const tagFilterAtom = atom<string | null>(null);
 
 /** Free-text search written by the header's search box (web-shell). */
 export const taskSearchAtom = atom('');
+
+/** One task the list is narrowed to, opened from a link (`/?task=<id>`); null shows the whole list. */
+export const focusedTaskAtom = atom<string | null>(null);

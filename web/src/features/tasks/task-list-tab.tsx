@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
-import { personFilterAtom, tagFilterAtom, taskSearchAtom } from './atoms';
+import { focusedTaskAtom, personFilterAtom, tagFilterAtom, taskSearchAtom } from './atoms';
 import { browserToday } from './clock';
 import { TagFilterBar } from './tag-filter-bar';
 import { TaskCard } from './task-card';
@@ -23,11 +23,19 @@ export function TaskListTab() {
   const [person, setPerson] = useAtom(personFilterAtom);
   const [tag, setTag] = useAtom(tagFilterAtom);
   const search = useAtomValue(taskSearchAtom);
+  const [focused, setFocused] = useAtom(focusedTaskAtom);
   const today = browserToday();
   const tagOrder = useMemo(() => tags.map((t) => t.name), [tags]);
+  const shownTasks = useMemo(
+    () =>
+      focused
+        ? (tasks.data ?? []).filter((t) => t.id === focused || t.parentId === focused)
+        : (tasks.data ?? []),
+    [tasks.data, focused],
+  );
   const selection = useMemo(
-    () => selectTaskList(tasks.data ?? [], { personId: person?.id, tag, search }, tagOrder),
-    [tasks.data, person?.id, tag, search, tagOrder],
+    () => selectTaskList(shownTasks, { personId: person?.id, tag, search }, tagOrder),
+    [shownTasks, person?.id, tag, search, tagOrder],
   );
   const { count, sentinel, showMore } = useIncremental(
     selection.nodes.length,
@@ -55,6 +63,19 @@ export function TaskListTab() {
           </Button>
         </div>
       )}
+      {focused && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3">
+          <p className="text-sm font-medium">
+            {selection.total > 0
+              ? 'Showing the task you opened'
+              : 'That task is completed or no longer exists'}
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => setFocused(null)}>
+            <X aria-hidden="true" />
+            Show all tasks
+          </Button>
+        </div>
+      )}
       <TagFilterBar
         total={selection.total}
         counts={selection.counts}
@@ -71,7 +92,7 @@ export function TaskListTab() {
       ) : selection.nodes.length === 0 ? (
         <EmptyState icon={ListTodo} title="No tasks found" />
       ) : (
-        <TaskNodes nodes={selection.nodes.slice(0, count)} tags={tags} today={today} />
+        <TaskNodes nodes={selection.nodes.slice(0, count)} tags={tags} today={today} expandedId={focused} />
       )}
       {count < selection.nodes.length && (
         <div ref={sentinel} className="flex justify-center">
@@ -88,16 +109,23 @@ function TaskNodes({
   nodes,
   tags,
   today,
+  expandedId,
 }: {
   nodes: { task: Task; subtasks: Task[] }[];
   tags: readonly { name: string; color: string }[];
   today: string;
+  expandedId: string | null;
 }) {
   return (
     <ul className="space-y-3">
       {nodes.map(({ task, subtasks }) => (
         <li key={task.id} className="space-y-2">
-          <TaskCard task={task} tagColor={tagColor(tags, task.tag)} today={today} />
+          <TaskCard
+            task={task}
+            tagColor={tagColor(tags, task.tag)}
+            today={today}
+            defaultExpanded={task.id === expandedId}
+          />
           {subtasks.map((s) => (
             <TaskCard key={s.id} task={s} tagColor={tagColor(tags, s.tag)} today={today} nested />
           ))}
