@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createAiProvider } from './ai/provider.js';
+import { aiProviderFromConfig } from './ai/provider.js';
 import { type AppDeps, createApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDb } from './db/migrate.js';
@@ -82,14 +82,7 @@ export async function startNodeHost(
   const events = createMemoryEventHub();
   const deps: AppDeps = {
     db,
-    ai: createAiProvider({
-      provider: config.aiProvider,
-      // Local OpenAI-compatible servers (Ollama, llama.cpp) need no key, but the SDK insists on one.
-      openaiApiKey: config.openaiApiKey ?? (config.openaiBaseUrl ? 'not-needed' : undefined),
-      openaiBaseUrl: config.openaiBaseUrl,
-      openaiModel: config.openaiModel,
-      openaiTranscribeModel: config.openaiTranscribeModel,
-    }),
+    ai: aiProviderFromConfig(config),
     mailer: createMailer(config),
     events,
     config,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEFAULT_TAGS } from '@mynd/shared';
 import type { AiProviderConfig } from '../../src/ai/provider.js';
-import { createAiProvider } from '../../src/ai/provider.js';
+import { aiProviderFromConfig, createAiProvider } from '../../src/ai/provider.js';
 import type { EvalCase, ProducedTask } from './score.js';
 
 export interface Runner {
@@ -66,13 +66,7 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
   const clock = { now };
   const app = createApp({
     db,
-    ai: createAiProvider({
-      provider: config.aiProvider,
-      openaiApiKey: config.openaiApiKey,
-      openaiBaseUrl: config.openaiBaseUrl,
-      openaiModel: config.openaiModel,
-      openaiTranscribeModel: config.openaiTranscribeModel,
-    }),
+    ai: aiProviderFromConfig(config),
     mailer: createConsoleMailer({ log: () => {}, now }),
     events: createMemoryEventHub({ now }),
     clock,

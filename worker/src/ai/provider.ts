@@ -120,3 +120,25 @@ export function createAiProvider(config: AiProviderConfig): AiProvider {
   }
   return createLocalProvider();
 }
+
+/** The provider an app configuration asks for (AI_PROVIDER and the OPENAI_* settings) — one mapping for every host. */
+export function aiProviderFromConfig(
+  config: {
+    aiProvider: 'local' | 'openai';
+    openaiApiKey?: string | undefined;
+    openaiBaseUrl?: string | undefined;
+    openaiModel?: string | undefined;
+    openaiTranscribeModel?: string | undefined;
+  },
+  extra: Pick<AiProviderConfig, 'timeoutMs' | 'fetch'> = {},
+): AiProvider {
+  return createAiProvider({
+    provider: config.aiProvider,
+    // Local OpenAI-compatible servers (Ollama, llama.cpp) need no key, but the SDK insists on one.
+    openaiApiKey: config.openaiApiKey ?? (config.openaiBaseUrl ? 'not-needed' : undefined),
+    openaiBaseUrl: config.openaiBaseUrl,
+    openaiModel: config.openaiModel,
+    openaiTranscribeModel: config.openaiTranscribeModel,
+    ...extra,
+  });
+}

@@ -3,6 +3,8 @@
  * day arithmetic without any Date-in-local-time surprises (everything is computed on UTC midnights).
  */
 
+import { isValidTimeZone } from '@mynd/shared/domain';
+
 export interface CalendarDay {
   year: number;
   /** 1–12 */
@@ -38,13 +40,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** A time zone Intl accepts, else 'UTC' — a client may send anything. */
 export function safeTimeZone(timeZone: string | undefined | null): string {
-  if (!timeZone) return 'UTC';
-  try {
-    formatterFor(timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** The wall-clock date and time of `now` in `timeZone`. */
