@@ -7,7 +7,7 @@
  */
 import { createClient } from '@libsql/client/web';
 import type { ExecutionContext } from 'hono';
-import { createAiProvider } from './ai/provider.js';
+import { aiProviderFromConfig } from './ai/provider.js';
 import { createApp } from './app.js';
 import { createDb } from './db/client.js';
 import { type AppConfig, ConfigError, parseEnv } from './env.js';
@@ -46,13 +46,7 @@ function appFor(env: WorkerEnv): App {
   const client = createClient({ url: config.databaseUrl, authToken: config.libsqlAuthToken });
   const app = createApp({
     db: createDb(client),
-    ai: createAiProvider({
-      provider: config.aiProvider,
-      openaiApiKey: config.openaiApiKey,
-      openaiBaseUrl: config.openaiBaseUrl,
-      openaiModel: config.openaiModel,
-      openaiTranscribeModel: config.openaiTranscribeModel,
-    }),
+    ai: aiProviderFromConfig(config),
     mailer: createMailer(config),
     events: new DurableObjectEventBus(env.USER_EVENTS),
     config,
