@@ -15,7 +15,10 @@ for (const pkg of ['worker', 'web', 'extension']) {
   const scripts = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).scripts ?? {};
   if (!scripts.bench) continue;
   console.log(`\n━━━ bench: ${pkg} ━━━`);
-  const { status } = spawnSync('npm', ['run', '--silent', 'bench'], { cwd: join(root, pkg), stdio: 'inherit' });
+  const { status } = spawnSync('npm', ['run', '--silent', 'bench'], {
+    cwd: join(root, pkg),
+    stdio: 'inherit',
+  });
   if (status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -12,24 +12,36 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const skipE2e = args.includes('--skip-e2e');
 
 const packages = ['shared', 'worker', 'web', 'extension'];
 const scriptsOf = (pkg) => JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).scripts ?? {};
 
 /** @type {{ name: string, cwd: string, cmd: string, args: string[] }[]} */
-const steps = [];
-steps.push({ name: 'typecheck', cwd: root, cmd: 'npm', args: ['run', '--silent', 'typecheck'] });
-steps.push({ name: 'lint', cwd: root, cmd: 'npx', args: ['biome', 'lint', '.'] });
+const steps = [
+  { name: 'typecheck', cwd: root, cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', cwd: root, cmd: 'npx', args: ['biome', 'check', '.'] },
+];
+/** Package script → step name; e2e suites are left out with --skip-e2e. */
+const PACKAGE_STEPS = [
+  ['test', 'unit'],
+  ['test:workerd', 'workerd'],
+  ['test:e2e', 'e2e'],
+];
 for (const pkg of packages) {
   const scripts = scriptsOf(pkg);
-  if (scripts.test) steps.push({ name: `${pkg}: unit`, cwd: join(root, pkg), cmd: 'npm', args: ['run', '--silent', 'test'] });
-  if (scripts['test:workerd']) {
-    steps.push({ name: `${pkg}: workerd`, cwd: join(root, pkg), cmd: 'npm', args: ['run', '--silent', 'test:workerd'] });
-  }
-  if (scripts['test:e2e'] && !skipE2e) {
-    steps.push({ name: `${pkg}: e2e`, cwd: join(root, pkg), cmd: 'npm', args: ['run', '--silent', 'test:e2e'] });
+  for (const [script, label] of PACKAGE_STEPS) {
+    if (!scripts[script] || (label === 'e2e' && skipE2e)) continue;
+    steps.push({
+      name: `${pkg}: ${label}`,
+      cwd: join(root, pkg),
+      cmd: 'npm',
+      args: ['run', '--silent', script],
+    });
   }
 }
 
@@ -77,7 +89,9 @@ let passed = 0;
 let failed = 0;
 for (const { step, code, seconds, counts } of results) {
   const tally = counts ? `${counts.passed} passed, ${counts.failed} failed` : code === 0 ? 'ok' : 'FAILED';
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name.padEnd(20)} ${tally.padEnd(28)} ${seconds.toFixed(1)} s`);
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${step.name.padEnd(20)} ${tally.padEnd(28)} ${seconds.toFixed(1)} s`,
+  );
   passed += counts?.passed ?? 0;
   failed += counts?.failed ?? 0;
   if (code !== 0 && !counts?.failed) failed += 1;

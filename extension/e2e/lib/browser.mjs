@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+// The flags this machine needs for Chromium are the web e2e harness's: one list for both suites.
+import { CHROMIUM_ARGS } from '../../../web/e2e/lib/browser.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,13 +18,7 @@ export async function launchWithExtension(extensionDir) {
     headless: true,
     viewport: { width: 900, height: 700 },
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       '--use-fake-ui-for-media-stream',

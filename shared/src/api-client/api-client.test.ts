@@ -134,7 +134,7 @@ describe('people overview', () => {
 });
 
 describe('credentials', () => {
-  const modes: (RequestCredentials | undefined)[] = [];
+  const modes: RequestInit['credentials'][] = [];
   const recording = (input: string, init?: RequestInit) => {
     modes.push(init?.credentials);
     return fetch(input, init);
