@@ -39,7 +39,7 @@ describe('popup logic', () => {
       'http://localhost:8787/?task=t-md-1-0',
       'http://localhost:8787/?task=t-md-1-1',
     ]);
-    expect(view.tasks[0]?.detail).toBe('Work · due 2026-11-27');
+    expect(view.tasks[0]?.detail).toBe('Work · due Nov 27');
     expect(view.duplicate).toBe(false);
   });
 });

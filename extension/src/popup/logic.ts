@@ -2,7 +2,7 @@
  * @module popup/logic — the popup's rules as plain functions (keys, counter, links into the web app), so the
  * components stay thin and the rules are unit-tested without a browser.
  */
-import { type CounterTone, counterTone, MIND_DUMP_MAX_CHARS } from '@mynd/shared/domain';
+import { type CounterTone, counterTone, formatIsoDate, MIND_DUMP_MAX_CHARS } from '@mynd/shared/domain';
 import type { MindDumpResponse } from '@mynd/shared/schemas';
 
 export type KeyAction = 'submit' | 'newline' | 'none';
@@ -44,7 +44,7 @@ export function resultView(serverUrl: string, result: MindDumpResponse): ResultV
       id: t.id,
       label: t.title,
       href: `${base}/?task=${encodeURIComponent(t.id)}`,
-      detail: `${t.tag} · due ${t.dueDate}`,
+      detail: `${t.tag} · due ${formatIsoDate(t.dueDate)}`,
     })),
     duplicate: result.duplicate === true,
     appHref: `${base}/`,
