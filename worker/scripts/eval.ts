@@ -5,6 +5,7 @@
  * per mind dump. The AI provider comes from the environment (AI_PROVIDER, OPENAI_*), local by default.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { zonedNow } from '../src/ai/local/calendar.js';
 import { apiRunner, directRunner, type Runner } from './eval/runners.js';
 import { type CaseScore, type EvalCase, percentile, scoreCase, totals } from './eval/score.js';
@@ -28,7 +29,8 @@ function parseArgs(argv: string[]) {
 }
 
 function readCases(file: string): EvalCase[] {
-  return readFileSync(file, 'utf8')
+  // npm runs this script in worker/; a path is meant from where the command was typed (npm's INIT_CWD).
+  return readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line, i) => {
