@@ -56,6 +56,17 @@ describe('local provider', () => {
     expect(() => MindDumpExtractionSchema.parse(result)).not.toThrow();
   });
 
+  it('writes names and acronyms in topic titles as the dump does, ordinary words in lower case', async () => {
+    const { topics } = await ai.processMindDump(
+      'Renew the TLS cert on the gateway by Friday. Ask Sarah to review the gateway cert. Sarah owns TLS.',
+      ctx,
+    );
+    const title = topics[0]?.title ?? '';
+    expect(title).toMatch(/\bSarah\b/);
+    expect(title).toMatch(/\bgateway\b/);
+    expect(title).not.toMatch(/\bsarah\b/);
+  });
+
   it('is deterministic', async () => {
     expect(await ai.processMindDump(DUMP, ctx)).toEqual(await ai.processMindDump(DUMP, ctx));
   });

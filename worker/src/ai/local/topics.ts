@@ -20,9 +20,23 @@ const AREA_LABELS: Record<string, string> = {
   life: 'Personal errands',
 };
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A keyword as the text writes it when that is a name or an acronym (Sarah, TLS), not a sentence's capital. */
+function displayForm(word: string, text: string): string {
+  const pattern = new RegExp(`(^|[^\\p{L}])(${escapeRegExp(word)})(?!\\p{L})`, 'giu');
+  for (const match of text.matchAll(pattern)) {
+    const written = match[2] ?? word;
+    const before = text.slice(0, (match.index ?? 0) + (match[1]?.length ?? 0)).trimEnd();
+    const startsSentence = before === '' || /[.!?:;\n-]$/.test(before);
+    if (!startsSentence && written !== written.toLowerCase()) return written;
+  }
+  return word;
+}
+
 function titleFor(tag: string, text: string): string {
   const label = AREA_LABELS[tag.toLowerCase()] ?? (tag === UNSORTED ? 'Notes' : tag);
-  const keywords = keywordsOf(text, 3).map((k) => k.word);
+  const keywords = keywordsOf(text, 3).map((k) => displayForm(k.word, text));
   const title = keywords.length > 0 ? `${label}: ${keywords.join(', ')}` : label;
   return title.slice(0, MAX_TITLE);
 }
