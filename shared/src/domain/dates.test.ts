@@ -8,6 +8,7 @@ import {
   isValidTimeZone,
   todayIn,
   toIsoDate,
+  wallClock,
 } from './dates.js';
 
 describe('todayIn / toIsoDate', () => {
@@ -114,5 +115,22 @@ describe('formatDayCount and formatIsoDate', () => {
     ['2027-01-01', 'MMM dd, yyyy', 'Jan 01, 2027'],
   ])('%s as %s → %s', (d, pattern, expected) => {
     expect(formatIsoDate(d, pattern)).toBe(expected);
+  });
+});
+
+describe('wallClock', () => {
+  it.each([
+    ['2026-11-21T04:30:00Z', 'America/New_York', { year: 2026, month: 11, day: 20, hour: 23, minute: 30 }],
+    ['2026-07-01T03:59:00Z', 'America/New_York', { year: 2026, month: 6, day: 30, hour: 23, minute: 59 }],
+    ['2026-11-21T20:00:00Z', 'Asia/Kolkata', { year: 2026, month: 11, day: 22, hour: 1, minute: 30 }],
+    ['2026-12-31T11:00:00Z', 'Pacific/Auckland', { year: 2027, month: 1, day: 1, hour: 0, minute: 0 }],
+    ['2026-11-21T00:00:00Z', 'Mars/Olympus', { year: 2026, month: 11, day: 21, hour: 0, minute: 0 }],
+    ['2026-11-21T00:05:00Z', undefined, { year: 2026, month: 11, day: 21, hour: 0, minute: 5 }],
+  ])('%s in %s', (instant, zone, expected) => {
+    expect(wallClock(new Date(instant), zone)).toEqual(expected);
+  });
+
+  it('refuses an invalid Date', () => {
+    expect(() => wallClock(new Date('nope'))).toThrow(RangeError);
   });
 });

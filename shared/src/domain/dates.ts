@@ -24,12 +24,40 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** The wall-clock fields of an instant in a time zone (UTC when the zone is missing or unknown). */
+export interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+}
+
+export function wallClock(date: Date, timeZone?: string | null): WallClock {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const parts = formatterFor(zone).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+  };
 }
 
 /** True for an IANA time zone name this runtime knows (case-insensitive, as Intl accepts it). */
@@ -63,11 +91,8 @@ function isoToUtcMs(d: IsoDate): number {
  * date is taken in UTC, so server and tests agree whatever the host's zone is.
  */
 export function toIsoDate(date: Date, timeZone?: string): IsoDate {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
-  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = formatterFor(zone).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+  const { year, month, day } = wallClock(date, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Today's date for a user in `timeZone` at the instant `now` (callers pass the clock in). */

@@ -3,7 +3,7 @@
  * day arithmetic without any Date-in-local-time surprises (everything is computed on UTC midnights).
  */
 
-import { isValidTimeZone } from '@mynd/shared/domain';
+import { isValidTimeZone, wallClock } from '@mynd/shared/domain';
 
 export interface CalendarDay {
   year: number;
@@ -19,25 +19,6 @@ export interface ZonedNow extends CalendarDay {
   weekday: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** A time zone Intl accepts, else 'UTC' — a client may send anything. */
 export function safeTimeZone(timeZone: string | undefined | null): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
@@ -45,10 +26,8 @@ export function safeTimeZone(timeZone: string | undefined | null): string {
 
 /** The wall-clock date and time of `now` in `timeZone`. */
 export function zonedNow(now: Date, timeZone: string): ZonedNow {
-  const parts = formatterFor(safeTimeZone(timeZone)).formatToParts(now);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const day: CalendarDay = { year: get('year'), month: get('month'), day: get('day') };
-  return { ...day, hour: get('hour') % 24, minute: get('minute'), weekday: weekdayOf(day) };
+  const { year, month, day, hour, minute } = wallClock(now, safeTimeZone(timeZone));
+  return { year, month, day, hour, minute, weekday: weekdayOf({ year, month, day }) };
 }
 
 function toUtc(day: CalendarDay): Date {
