@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { applySession, launchBrowser, signUpViaApi, startServer } from '../lib/harness.mjs';
+import { applySession, launchBrowser, screenshotThemes, signUpViaApi, startServer } from '../lib/harness.mjs';
 
 let server;
 let browser;
@@ -42,6 +42,7 @@ test('/?task=<id> opens the task list on that task, expanded, and "Show all task
   await card.getByRole('button', { name: 'Mark Complete' }).waitFor();
   assert.equal(await page.getByRole('article', { name: 'Renew the TLS certificate' }).count(), 0);
   assert.equal(new URL(page.url()).search, '', 'the link parameter is removed from the address');
+  await screenshotThemes(page, 'shell-deep-link-task');
 
   await page.getByRole('button', { name: 'Show all tasks' }).click();
   await page.getByRole('article', { name: 'Renew the TLS certificate' }).waitFor();
