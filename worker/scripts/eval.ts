@@ -15,17 +15,19 @@ function parseArgs(argv: string[]) {
   let direct = false;
   let verbose = false;
   let now: Date | null = null;
+  let byClass = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--direct') direct = true;
     else if (arg === '--verbose' || arg === '-v') verbose = true;
+    else if (arg === '--by-class') byClass = true;
     else if (arg === '--now') now = new Date(argv[++i] ?? '');
     else files.push(arg);
   }
   if (files.length === 0)
-    throw new Error('Usage: npm run eval -- FILE.jsonl [--direct] [--verbose] [--now ISO-8601]');
+    throw new Error('Usage: npm run eval -- FILE.jsonl [--direct] [--verbose] [--by-class] [--now ISO-8601]');
   if (now && Number.isNaN(now.getTime())) throw new Error('--now needs an ISO-8601 date and time');
-  return { files, direct, verbose, now };
+  return { files, direct, verbose, now, byClass };
 }
 
 function readCases(file: string): EvalCase[] {
@@ -44,8 +46,22 @@ function readCases(file: string): EvalCase[] {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** Per-class figures, the class being a case id without its number ("email-03" → "email"). */
+function classTable(scores: CaseScore[]): string {
+  const groups = new Map<string, CaseScore[]>();
+  for (const score of scores) {
+    const name = score.id.replace(/-?\d+$/, '') || score.id;
+    groups.set(name, [...(groups.get(name) ?? []), score]);
+  }
+  const rows = [...groups].map(([name, group]) => {
+    const t = totals(group);
+    return `  | ${name} | ${group.length} | ${pct(t.f1)} | ${pct(t.dueAccuracy)} (${t.dueTotal}) | ${pct(t.tagAccuracy)} (${t.tagTotal}) | ${pct(t.peopleAccuracy)} (${t.peopleTotal}) |`;
+  });
+  return ['  | class | dumps | F1 | due | tag | people |', '  |---|---|---|---|---|---|', ...rows].join('\n');
+}
+
 async function main() {
-  const { files, direct, verbose, now } = parseArgs(process.argv.slice(2));
+  const { files, direct, verbose, now, byClass } = parseArgs(process.argv.slice(2));
   const clock = () => (now ? new Date(now) : new Date());
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
@@ -88,10 +104,11 @@ async function main() {
           `${file} — ${cases.length} mind dumps via ${direct ? `the ${provider} provider directly` : `the API (${provider} provider)`}`,
           `  tasks: ${t.matched} matched / ${t.produced} produced / ${t.expected} expected`,
           `  precision ${pct(t.precision)}  recall ${pct(t.recall)}  F1 ${pct(t.f1)}`,
-          `  due-date accuracy ${pct(t.dueAccuracy)} (${t.dueTotal} with a date)  tag accuracy ${pct(t.tagAccuracy)} (${t.tagTotal} with a tag)`,
+          `  due-date accuracy ${pct(t.dueAccuracy)} (${t.dueTotal} with a date)  tag accuracy ${pct(t.tagAccuracy)} (${t.tagTotal} with a tag)  people accuracy ${pct(t.peopleAccuracy)} (${t.peopleTotal} with people)`,
           `  ms per mind dump: mean ${mean.toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}`,
         ].join('\n'),
       );
+      if (byClass) console.log(classTable(scores));
     }
   } finally {
     await runner.close();

@@ -115,6 +115,7 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
         description: t.description ?? '',
         tag: t.tag,
         dueDate: t.dueDate ?? null,
+        people: ((t.assignees ?? []) as { name: string }[]).map((a) => a.name),
       }));
     },
     async close() {

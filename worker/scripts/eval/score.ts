@@ -36,6 +36,8 @@ export interface ProducedTask {
   description: string;
   tag: string;
   dueDate: string | null;
+  /** Names linked to the task (the API's assignees, the provider's people). */
+  people: string[];
 }
 
 export interface CaseScore {
@@ -47,6 +49,8 @@ export interface CaseScore {
   dueOk: number;
   tagTotal: number;
   tagOk: number;
+  peopleTotal: number;
+  peopleOk: number;
   /** Human-readable problems, for --verbose. */
   misses: string[];
 }
@@ -112,7 +116,33 @@ export function acceptedDates(spec: string, today: CalendarDay): string[] {
     const day = nextMonthDay(today, Number(monthDay[1]), Number(monthDay[2]));
     return day ? [formatDay(day)] : [];
   }
+  const dayOfMonth = /^day:(\d{1,2})$/.exec(spec);
+  if (dayOfMonth) {
+    // "the 15th": this month's unless it has passed, else the next month that has one.
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const month = ((today.month - 1 + ahead) % 12) + 1;
+      const year = today.year + Math.floor((today.month - 1 + ahead) / 12);
+      const day = parseDay(formatDay({ year, month, day: Number(dayOfMonth[1]) }));
+      if (day && formatDay(day) >= formatDay(today)) return [formatDay(day)];
+    }
+    return [];
+  }
   return parseDay(spec) ? [spec] : [];
+}
+
+/** The same set of people, case-insensitively, a title ignored and a surname optional ("Dr. Patel" ~ "Patel", "Wei" ~ "Wei Ling"). */
+export function samePeople(produced: string[], expected: string[]): boolean {
+  const key = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/^(?:dr|mr|mrs|ms|prof|reverend|rev)\.?\s+/, '')
+      .trim();
+  const got = new Set(produced.map(key));
+  const want = new Set(expected.map(key));
+  if (got.size !== want.size) return false;
+  return [...want].every((w) =>
+    [...got].some((g) => g === w || g.startsWith(`${w} `) || w.startsWith(`${g} `)),
+  );
 }
 
 export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: CalendarDay): CaseScore {
@@ -127,6 +157,8 @@ export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: C
     dueOk: 0,
     tagTotal: 0,
     tagOk: 0,
+    peopleTotal: 0,
+    peopleOk: 0,
     misses: [],
   };
   expected.forEach((exp, e) => {
@@ -136,7 +168,12 @@ export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: C
       return;
     }
     const task = produced[p]!;
-    if (exp.due) {
+    if (exp.due === 'none') {
+      // A vague phrase ("before the holidays", "Q1") is kept as text: no invented date.
+      score.dueTotal++;
+      if (task.dueDate === null) score.dueOk++;
+      else score.misses.push(`due: "${task.title}" got ${task.dueDate}, wanted none`);
+    } else if (exp.due) {
       score.dueTotal++;
       const accepted = acceptedDates(exp.due, today);
       if (task.dueDate && accepted.includes(task.dueDate)) score.dueOk++;
@@ -149,6 +186,14 @@ export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: C
       score.tagTotal++;
       if (task.tag === exp.tag) score.tagOk++;
       else score.misses.push(`tag: "${task.title}" got ${task.tag}, wanted ${exp.tag}`);
+    }
+    if (exp.people) {
+      score.peopleTotal++;
+      if (samePeople(task.people ?? [], exp.people)) score.peopleOk++;
+      else
+        score.misses.push(
+          `people: "${task.title}" got [${(task.people ?? []).join(', ')}], wanted [${exp.people.join(', ')}]`,
+        );
     }
   });
   produced.forEach((task, p) => {
@@ -163,11 +208,13 @@ export interface Totals {
   f1: number;
   dueAccuracy: number;
   tagAccuracy: number;
+  peopleAccuracy: number;
   produced: number;
   expected: number;
   matched: number;
   dueTotal: number;
   tagTotal: number;
+  peopleTotal: number;
 }
 
 export function totals(scores: CaseScore[]): Totals {
@@ -180,17 +227,20 @@ export function totals(scores: CaseScore[]): Totals {
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   const dueTotal = sum('dueTotal');
   const tagTotal = sum('tagTotal');
+  const peopleTotal = sum('peopleTotal');
   return {
     precision,
     recall,
     f1,
     dueAccuracy: dueTotal === 0 ? 1 : sum('dueOk') / dueTotal,
     tagAccuracy: tagTotal === 0 ? 1 : sum('tagOk') / tagTotal,
+    peopleAccuracy: peopleTotal === 0 ? 1 : sum('peopleOk') / peopleTotal,
     produced,
     expected,
     matched,
     dueTotal,
     tagTotal,
+    peopleTotal,
   };
 }
 

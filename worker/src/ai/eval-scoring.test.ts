@@ -8,18 +8,20 @@ import {
   type EvalCase,
   matches,
   matchTasks,
+  samePeople,
   scoreCase,
   totals,
 } from '../../scripts/eval/score.js';
 
 const task = (
   title: string,
-  extra: Partial<{ description: string; tag: string; dueDate: string | null }> = {},
+  extra: Partial<{ description: string; tag: string; dueDate: string | null; people: string[] }> = {},
 ) => ({
   title,
   description: '',
   tag: 'Unsorted',
   dueDate: null,
+  people: [] as string[],
   ...extra,
 });
 
@@ -144,5 +146,48 @@ describe('scoreCase and totals', () => {
   it('scores an empty expectation with nothing produced as perfect', () => {
     const t = totals([scoreCase({ ...testCase, expected: { tasks: [] } }, [], TODAY)]);
     expect(t).toMatchObject({ precision: 1, recall: 1, f1: 1 });
+  });
+});
+
+describe('people, vague dates and days of the month', () => {
+  it('compares people as sets, ignoring case, titles and a missing surname', () => {
+    expect(samePeople(['Priya'], ['priya'])).toBe(true);
+    expect(samePeople(['Dr. Patel'], ['Patel'])).toBe(true);
+    expect(samePeople(['Wei Ling'], ['Wei'])).toBe(true);
+    expect(samePeople(['Priya', 'the team'], ['Priya'])).toBe(false);
+    expect(samePeople([], [])).toBe(true);
+    expect(samePeople([], ['Tom'])).toBe(false);
+  });
+
+  it('"none" wants no date, "day:N" the coming Nth', () => {
+    const testCase: EvalCase = {
+      id: 'x',
+      timeZone: 'UTC',
+      text: '',
+      expected: {
+        tasks: [
+          { title: 'Plan the roadmap', must: ['roadmap'], due: 'none', people: [] },
+          { title: 'Book the MOT', must: ['MOT'], due: 'day:15', people: ['Sam'] },
+        ],
+      },
+    };
+    const good = scoreCase(
+      testCase,
+      [task('Plan the roadmap'), task('Book the MOT', { dueDate: '2026-12-15', people: ['Sam'] })],
+      TODAY,
+    );
+    expect([good.dueOk, good.dueTotal, good.peopleOk, good.peopleTotal]).toEqual([2, 2, 2, 2]);
+    const bad = scoreCase(
+      testCase,
+      [
+        task('Plan the roadmap', { dueDate: '2026-12-01', people: ['the team'] }),
+        task('Book the MOT', { dueDate: '2026-11-15' }),
+      ],
+      TODAY,
+    );
+    expect([bad.dueOk, bad.peopleOk]).toEqual([0, 0]);
+    expect(acceptedDates('day:21', TODAY)).toEqual(['2026-11-21']);
+    expect(acceptedDates('day:31', TODAY)).toEqual(['2026-12-31']);
+    expect(totals([good, bad]).peopleAccuracy).toBe(0.5);
   });
 });
