@@ -110,12 +110,12 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
         await call('/api/mind-dumps', 'POST', { text: testCase.text, timeZone: testCase.timeZone }),
         `mind dump ${testCase.id}`,
       );
-      return (result.tasks as ProducedTask[]).map((t) => ({
+      return (result.tasks as (ProducedTask & { assignees?: { name: string }[] })[]).map((t) => ({
         title: t.title,
         description: t.description ?? '',
         tag: t.tag,
         dueDate: t.dueDate ?? null,
-        people: ((t.assignees ?? []) as { name: string }[]).map((a) => a.name),
+        people: (t.assignees ?? []).map((a) => a.name),
       }));
     },
     async close() {
