@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './index.js';
+import { ApiError, createApiClient, DEFAULT_TIMEOUTS, TIMEOUT_MESSAGE, timeoutFor } from './index.js';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let server: Server;
@@ -23,7 +23,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const json = (
   res: ServerResponse,
@@ -145,5 +151,31 @@ describe('credentials', () => {
     await createApiClient({ baseUrl, getToken: () => null, fetch: recording }).auth.sendCode('a@b.co');
     await createApiClient({ baseUrl, fetch: recording }).auth.sendCode('a@b.co');
     expect(modes).toEqual(['omit', 'include']);
+  });
+});
+
+describe('timeouts', () => {
+  it('abandons a request the server never answers, as a timeout (status 0)', async () => {
+    handler = () => {
+      // Accepts the request and never answers.
+    };
+    const api = createApiClient({ baseUrl, timeouts: { defaultMs: 50, mindDumpMs: 80 } });
+    await expect(api.mindDumps.submit({ text: 'x', clientId: 'abcdefgh-1' })).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+      message: TIMEOUT_MESSAGE,
+    });
+    await expect(api.health()).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it.each([
+    ['POST', '/api/mind-dumps', DEFAULT_TIMEOUTS.mindDumpMs],
+    ['GET', '/api/mind-dumps', DEFAULT_TIMEOUTS.defaultMs],
+    ['POST', '/api/speech-to-text', DEFAULT_TIMEOUTS.aiMs],
+    ['POST', '/api/summaries/s1/analyze', DEFAULT_TIMEOUTS.aiMs],
+    ['POST', '/api/tasks/t1/benchmarks/generate', DEFAULT_TIMEOUTS.aiMs],
+    ['PATCH', '/api/tasks/t1', DEFAULT_TIMEOUTS.defaultMs],
+  ])('%s %s has a budget of %i ms', (method, path, ms) => {
+    expect(timeoutFor(method, path)).toBe(ms);
   });
 });

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type ErrorCode, ErrorResponseSchema } from '../schemas/common.js';
 
-export type ClientErrorCode = ErrorCode | 'network' | 'invalid_response';
+export type ClientErrorCode = ErrorCode | 'network' | 'timeout' | 'invalid_response';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -29,6 +29,42 @@ export interface ApiClientOptions {
   fetch?: (input: string, init?: RequestInit) => Promise<Response>;
   /** Called on every 401, e.g. to show the sign-in view. */
   onUnauthorized?: () => void;
+  /** How long a request may take before it is abandoned (tests use small values). */
+  timeouts?: Partial<RequestTimeouts>;
+}
+
+/**
+ * Every request is bounded, so a server that accepts the connection and never answers cannot freeze a client:
+ * a mind dump may take a model round trip; AI operations may take the server's own model timeout (30 s) and
+ * one retry; everything else is a quick database read or write.
+ */
+export interface RequestTimeouts {
+  defaultMs: number;
+  mindDumpMs: number;
+  aiMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { defaultMs: 10_000, mindDumpMs: 20_000, aiMs: 65_000 };
+
+export const TIMEOUT_MESSAGE = 'The server did not answer in time';
+
+/** Endpoints whose answer waits for an AI provider (model or transcription). */
+const AI_PATHS = [
+  /^\/api\/speech-to-text$/,
+  /^\/api\/summaries\/[^/]+\/(analyze|tasks)$/,
+  /^\/api\/summaries\/(merge|keywords\/analyze)$/,
+  /^\/api\/tasks\/[^/]+\/(split|benchmarks\/generate|setup)$/,
+];
+
+/** The time budget of one request, by method and path. */
+export function timeoutFor(
+  method: string,
+  path: string,
+  timeouts: RequestTimeouts = DEFAULT_TIMEOUTS,
+): number {
+  if (method === 'POST' && path === '/api/mind-dumps') return timeouts.mindDumpMs;
+  if (method !== 'GET' && AI_PATHS.some((re) => re.test(path))) return timeouts.aiMs;
+  return timeouts.defaultMs;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -84,6 +120,7 @@ export type HttpCall = <S extends z.ZodType>(
 export function createHttp(options: ApiClientOptions): HttpCall {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   return async (method, path, schema, { body, query, signal } = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -91,6 +128,8 @@ export function createHttp(options: ApiClientOptions): HttpCall {
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
 
+    const timeout = AbortSignal.timeout(timeoutFor(method, path, timeouts));
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let res: Response;
     try {
       res = await doFetch(buildUrl(baseUrl, path, query), {
@@ -100,10 +139,11 @@ export function createHttp(options: ApiClientOptions): HttpCall {
         // Cookies only for the same-origin web app. A Bearer client (the extension) never sends them, not even
         // before it has a token (sign-in): the server's CORS for extension origins refuses credentials.
         credentials: options.getToken ? 'omit' : 'include',
-        signal,
+        signal: combined,
       });
     } catch (error) {
       if (signal?.aborted) throw error;
+      if (timeout.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
       throw new ApiError(0, 'network', 'Failed to connect to the server');
     }
 

@@ -67,7 +67,15 @@ import {
 } from '../schemas/tasks.js';
 import { type ApiClientOptions, createHttp } from './http.js';
 
-export { type ApiClientOptions, ApiError, type ClientErrorCode } from './http.js';
+export {
+  type ApiClientOptions,
+  ApiError,
+  type ClientErrorCode,
+  DEFAULT_TIMEOUTS,
+  type RequestTimeouts,
+  TIMEOUT_MESSAGE,
+  timeoutFor,
+} from './http.js';
 
 const e = encodeURIComponent;
 
