@@ -1,5 +1,5 @@
 /**
- * @module app-env — the Hono environment of every route: injected deps, the session user, the request id.
+ * @module app-env — the Hono environment of every route: injected deps, the session user, the request id, the caller's zone.
  */
 import type { User } from '@mynd/shared';
 import type { AppDeps } from './app.js';
@@ -16,6 +16,8 @@ export type AppEnv = {
     userId: string;
     user: User;
     requestId: string;
+    /** The caller's IANA zone from `X-Time-Zone` (UTC when absent or unknown): see middleware/time-zone. */
+    timeZone: string;
     session: RequestSession;
   };
 };

@@ -16,6 +16,7 @@ import { hasOutbox } from './mail/types.js';
 import { corsPolicy } from './middleware/cors.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Request-Id', requestId);
   });
   app.use('/api/*', corsPolicy);
+  app.use('/api/*', timeZoneFromHeader);
   const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });
   const speechLimit: MiddlewareHandler = bodyLimit({ maxSize: SPEECH_BODY_LIMIT });
   app.use('/api/*', (c, next) =>

@@ -7,7 +7,7 @@ type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
 let server: Server;
 let baseUrl = '';
 let handler: Handler = (_req, _body, res) => res.end();
-const seen: { method?: string; url?: string; auth?: string; body?: string }[] = [];
+const seen: { method?: string; url?: string; auth?: string; zone?: string; body?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,7 +16,13 @@ beforeAll(async () => {
       body += c;
     });
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      seen.push({
+        method: req.method,
+        url: req.url,
+        auth: req.headers.authorization,
+        zone: req.headers['x-time-zone'] as string | undefined,
+        body,
+      });
       handler(req, body, res);
     });
   });
@@ -131,11 +137,27 @@ describe('createApiClient', () => {
   });
 });
 
-describe('people overview', () => {
-  it("sends the caller's time zone so overdue benchmarks are judged in the user's day", async () => {
+describe('time zone', () => {
+  it("sends the caller's zone as X-Time-Zone on every call (overview, writes, sign-in)", async () => {
     handler = (_req, _body, res) => json(res, 200, { people: [] });
-    await createApiClient({ baseUrl }).people.overview('Asia/Kolkata');
-    expect(seen.at(-1)!.url).toBe('/api/people/overview?timeZone=Asia%2FKolkata');
+    const api = createApiClient({ baseUrl, timeZone: 'Asia/Kolkata' });
+    await api.people.overview();
+    expect(seen.at(-1)).toMatchObject({ url: '/api/people/overview', zone: 'Asia/Kolkata' });
+    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    await api.auth.signOut();
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', zone: 'Asia/Kolkata' });
+  });
+
+  it('reads a zone function on each call, and defaults to the runtime zone', async () => {
+    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    let zone = 'Pacific/Kiritimati';
+    const api = createApiClient({ baseUrl, timeZone: () => zone });
+    await api.auth.signOut();
+    zone = 'Etc/GMT+12';
+    await api.auth.signOut();
+    expect(seen.slice(-2).map((s) => s.zone)).toEqual(['Pacific/Kiritimati', 'Etc/GMT+12']);
+    await createApiClient({ baseUrl }).auth.signOut();
+    expect(seen.at(-1)!.zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   });
 });
 

@@ -4,6 +4,7 @@
  * contract fails loudly in the client instead of rendering half-shaped data).
  */
 import type { z } from 'zod';
+import { TIME_ZONE_HEADER } from '../domain/dates.js';
 import { type ErrorCode, ErrorResponseSchema } from '../schemas/common.js';
 
 export type ClientErrorCode = ErrorCode | 'network' | 'timeout' | 'invalid_response';
@@ -31,6 +32,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** How long a request may take before it is abandoned (tests use small values). */
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * The caller's IANA zone, sent as `X-Time-Zone` on every call so the server's "today" is the user's (default
+   * due dates, split, benchmarks…). Defaults to the runtime's zone; a function is read on each call.
+   */
+  timeZone?: string | (() => string);
 }
 
 /**
@@ -65,6 +71,11 @@ export function timeoutFor(
   if (method === 'POST' && path === '/api/mind-dumps') return timeouts.mindDumpMs;
   if (method !== 'GET' && AI_PATHS.some((re) => re.test(path))) return timeouts.aiMs;
   return timeouts.defaultMs;
+}
+
+/** The runtime's IANA zone (browser, extension, Node and Workers all have Intl). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -123,7 +134,11 @@ export function createHttp(options: ApiClientOptions): HttpCall {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   return async (method, path, schema, { body, query, signal } = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const zone = typeof options.timeZone === 'function' ? options.timeZone() : options.timeZone;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [TIME_ZONE_HEADER]: zone || localTimeZone(),
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = await options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;

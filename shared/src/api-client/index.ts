@@ -72,17 +72,13 @@ export {
   ApiError,
   type ClientErrorCode,
   DEFAULT_TIMEOUTS,
+  localTimeZone,
   type RequestTimeouts,
   TIMEOUT_MESSAGE,
   timeoutFor,
 } from './http.js';
 
 const e = encodeURIComponent;
-
-/** The runtime's IANA zone (browser, extension, Node and Workers all have Intl). */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const call = createHttp(options);
@@ -159,9 +155,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       rename: (id: string, name: string) =>
         send('PATCH', `/api/people/${e(id)}`, PersonResponseSchema, { name }),
       remove: (id: string) => send('DELETE', `/api/people/${e(id)}`, OkResponseSchema),
-      /** Overdue benchmarks are judged in the caller's day: the client's own zone unless one is given. */
-      overview: (timeZone: string = localTimeZone()) =>
-        get('/api/people/overview', PeopleOverviewResponseSchema, { timeZone }),
+      /** Overdue benchmarks are judged in the caller's day (the `X-Time-Zone` header every call carries). */
+      overview: () => get('/api/people/overview', PeopleOverviewResponseSchema),
     },
     tags: {
       list: () => get('/api/tags', TagListResponseSchema),

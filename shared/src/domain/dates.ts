@@ -71,6 +71,14 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/** The request header that carries the caller's IANA zone on every API call (web app and extension). */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+
+/** The first of `candidates` that is a zone this runtime knows, else `'UTC'` (absent or invalid never fails). */
+export function resolveTimeZone(...candidates: readonly (string | null | undefined)[]): string {
+  return candidates.find((tz): tz is string => typeof tz === 'string' && isValidTimeZone(tz)) ?? 'UTC';
+}
+
 /** True for a real calendar date written `'YYYY-MM-DD'` (e.g. `'2026-02-30'` is false). */
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string') return false;

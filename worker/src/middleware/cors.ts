@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
 
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Authorization, Content-Type';
+const ALLOW_HEADERS = 'Authorization, Content-Type, X-Time-Zone';
 
 export const corsPolicy = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header('origin');

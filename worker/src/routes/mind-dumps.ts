@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { now } from '../lib/clock.js';
 import { validate } from '../lib/validate.js';
+import { zoneFor } from '../middleware/time-zone.js';
 import { deleteHistoryEntry, listHistory } from '../services/mind-dump-history.js';
 import { processMindDump } from '../services/mind-dumps.js';
 
@@ -18,7 +19,9 @@ export const mindDumpsRoutes = new Hono<AppEnv>()
     const { db, ai, events } = c.get('deps');
     const userId = c.get('userId');
     try {
-      const result = await processMindDump(db, ai, userId, c.req.valid('json'), now(c));
+      const input = c.req.valid('json');
+      const timeZone = zoneFor(c, input.timeZone);
+      const result = await processMindDump(db, ai, userId, { ...input, timeZone }, now(c));
       if (!result.duplicate) {
         for (const topic of ['summaries', 'tasks', 'assignees', 'people'] as const) {
           await events.publish(userId, topic);

@@ -1,6 +1,6 @@
 /**
  * @module routes/people — `GET|POST /api/people`, `PATCH|DELETE /api/people/:id`, `GET /api/people/overview`
- * (each person's open tasks, flagged when one has an overdue benchmark; `?timeZone=` picks the user's "today").
+ * (each person's open tasks, flagged when one has an overdue benchmark; judged in the caller's "today": `X-Time-Zone`, or the legacy `?timeZone=`).
  */
 import {
   CreatePersonRequestSchema,
@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { now } from '../lib/clock.js';
 import { validate } from '../lib/validate.js';
+import { zoneFor } from '../middleware/time-zone.js';
 import { createPerson, deletePerson, listPeople, peopleOverview, renamePerson } from '../services/people.js';
 
 const IdParamSchema = z.object({ id: IdSchema });
@@ -26,7 +27,7 @@ export const peopleRoutes = new Hono<AppEnv>()
   })
   .get('/overview', validate('query', OverviewQuerySchema), async (c) => {
     const { db } = c.get('deps');
-    const today = todayIn(c.req.valid('query').timeZone ?? 'UTC', now(c));
+    const today = todayIn(zoneFor(c, c.req.valid('query').timeZone), now(c));
     return c.json({ people: await peopleOverview(db, c.get('userId'), today) });
   })
   .post('/', validate('json', CreatePersonRequestSchema), async (c) => {

@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
-import { now } from '../lib/clock.js';
+import { requestAiContext } from '../lib/ai-context.js';
 import { validate } from '../lib/validate.js';
 import {
   analyzeSummary,
@@ -28,18 +28,13 @@ import {
   mergeSummaries,
   summaryKeywords,
 } from '../services/summary-insights.js';
-import { aiContext, getUserContext } from '../services/user-context.js';
 
 const SummaryParam = z.object({ id: IdSchema });
-/** The client's zone, for due dates of tasks made from a topic; UTC when absent. */
+/** Legacy (one release): the zone as a query field; the `X-Time-Zone` header replaces it (middleware/time-zone). */
 const ZoneQuery = z.object({ timeZone: TimeZoneSchema.optional() });
 
 async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<void> {
   for (const topic of topics) await c.get('deps').events.publish(c.get('userId'), topic);
-}
-
-async function aiContextFor(c: Context<AppEnv>, timeZone?: string) {
-  return aiContext(await getUserContext(c.get('deps').db, c.get('userId')), now(c), timeZone ?? 'UTC');
 }
 
 export const summariesRoutes = new Hono<AppEnv>()
@@ -52,7 +47,7 @@ export const summariesRoutes = new Hono<AppEnv>()
   })
   .post('/merge', validate('json', MergeSummariesRequestSchema), async (c) => {
     const { db, ai } = c.get('deps');
-    const ctx = await aiContextFor(c);
+    const ctx = await requestAiContext(c);
     const result = await mergeSummaries(db, ai, c.get('userId'), c.req.valid('json').summaryIds, ctx);
     await publish(c, 'summaries', 'tasks');
     return c.json(result, 201);
@@ -62,7 +57,7 @@ export const summariesRoutes = new Hono<AppEnv>()
   })
   .post('/keywords/analyze', async (c) => {
     const { db, ai } = c.get('deps');
-    return c.json(await analyzeKeywords(db, ai, c.get('userId'), await aiContextFor(c)));
+    return c.json(await analyzeKeywords(db, ai, c.get('userId'), await requestAiContext(c)));
   })
   .patch('/:id', validate('param', SummaryParam), validate('json', UpdateSummaryRequestSchema), async (c) => {
     const { id } = c.req.valid('param');
@@ -82,14 +77,14 @@ export const summariesRoutes = new Hono<AppEnv>()
       ai,
       c.get('userId'),
       c.req.valid('param').id,
-      await aiContextFor(c),
+      await requestAiContext(c),
     );
     await publish(c, 'summaries');
     return c.json({ analysisContent: summary.analysisContent ?? '', summary });
   })
   .post('/:id/tasks', validate('param', SummaryParam), validate('query', ZoneQuery), async (c) => {
     const { db, ai } = c.get('deps');
-    const ctx = await aiContextFor(c, c.req.valid('query').timeZone);
+    const ctx = await requestAiContext(c, c.req.valid('query').timeZone);
     const tasks = await tasksFromSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
     await publish(c, 'tasks', 'assignees', 'people');
     return c.json({ tasks }, 201);

@@ -9,7 +9,6 @@ import {
   CreateNoteRequestSchema,
   CreateTaskRequestSchema,
   IdSchema,
-  isValidTimeZone,
   ListTasksQuerySchema,
   SetupTaskRequestSchema,
   TimeZoneSchema,
@@ -19,8 +18,10 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
+import { requestAiContext } from '../lib/ai-context.js';
 import { now } from '../lib/clock.js';
 import { validate } from '../lib/validate.js';
+import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
 import { suggestionsForTask } from '../services/suggestions.js';
@@ -29,22 +30,15 @@ import { addNote, listNotes } from '../services/task-notes.js';
 import { getTask } from '../services/task-rows.js';
 import { setupTask } from '../services/task-setup.js';
 import { createTask, deleteTask, dueTasks, listTasks, updateTask } from '../services/tasks.js';
-import { aiContext, getUserContext } from '../services/user-context.js';
 
 const TaskParam = z.object({ id: IdSchema });
 const AssigneeParam = z.object({ id: IdSchema, personId: IdSchema });
-/** The client's zone for "today" (split due dates, benchmark dates); UTC when absent. */
+/** Legacy (one release): the zone as a query field; the `X-Time-Zone` header replaces it (middleware/time-zone). */
 const ZoneQuery = z.object({ timeZone: TimeZoneSchema.optional() });
 
 async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<void> {
   const { events } = c.get('deps');
   for (const topic of topics) await events.publish(c.get('userId'), topic);
-}
-
-async function aiContextFor(c: Context<AppEnv>, timeZone: string | undefined) {
-  const { db } = c.get('deps');
-  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  return aiContext(await getUserContext(db, c.get('userId')), now(c), zone);
 }
 
 export const tasksRoutes = new Hono<AppEnv>()
@@ -56,7 +50,8 @@ export const tasksRoutes = new Hono<AppEnv>()
     return c.json({ tasks: await dueTasks(c.get('deps').db, c.get('userId')) });
   })
   .post('/', validate('json', CreateTaskRequestSchema), async (c) => {
-    const task = await createTask(c.get('deps').db, c.get('userId'), c.req.valid('json'), now(c));
+    const { db } = c.get('deps');
+    const task = await createTask(db, c.get('userId'), c.req.valid('json'), now(c), zoneFor(c));
     await publish(c, 'tasks');
     return c.json({ task }, 201);
   })
@@ -81,7 +76,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       c.get('userId'),
       id,
       now(c),
-      c.req.valid('query').timeZone,
+      zoneFor(c, c.req.valid('query').timeZone),
     );
     await publish(c, 'tasks');
     return c.json(result, 201);
@@ -108,7 +103,7 @@ export const tasksRoutes = new Hono<AppEnv>()
   })
   .post('/:id/benchmarks/generate', validate('param', TaskParam), validate('query', ZoneQuery), async (c) => {
     const { db, ai } = c.get('deps');
-    const ctx = await aiContextFor(c, c.req.valid('query').timeZone);
+    const ctx = await requestAiContext(c, c.req.valid('query').timeZone);
     const result = await generateBenchmarks(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
     await publish(c, 'tasks');
     return c.json(result);
@@ -133,7 +128,7 @@ export const tasksRoutes = new Hono<AppEnv>()
   .post('/:id/setup', validate('param', TaskParam), validate('json', SetupTaskRequestSchema), async (c) => {
     const { db, ai } = c.get('deps');
     const input = c.req.valid('json');
-    const ctx = await aiContextFor(c, input.timeZone);
+    const ctx = await requestAiContext(c, input.timeZone);
     const result = await setupTask(db, ai, c.get('userId'), c.req.valid('param').id, input, ctx);
     await publish(c, 'tasks', 'assignees', ...(input.newPeople.length > 0 ? (['people'] as const) : []));
     return c.json(result);

@@ -145,7 +145,14 @@ export function newTaskRow(
   };
 }
 
-export async function createTask(db: Db, userId: string, input: CreateTaskInput, now: Date): Promise<Task> {
+/** Creates a task; without a due date it is due 14 days after today in `timeZone` (the caller's zone). */
+export async function createTask(
+  db: Db,
+  userId: string,
+  input: CreateTaskInput,
+  now: Date,
+  timeZone = 'UTC',
+): Promise<Task> {
   if (input.parentId) await assertOwnTask(db, userId, input.parentId, 'Parent task');
   if (input.dependsOn) await assertOwnTask(db, userId, input.dependsOn, 'Dependency task');
   const values = newTaskRow(
@@ -161,6 +168,7 @@ export async function createTask(db: Db, userId: string, input: CreateTaskInput,
       dependsOn: input.dependsOn ?? null,
     },
     now,
+    timeZone,
   );
   const [row] = await db.insert(tasks).values(values).returning();
   return hydrateOne(db, userId, row!);

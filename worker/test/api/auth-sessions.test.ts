@@ -224,6 +224,7 @@ describe('CSRF and CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdef');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Time-Zone');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const evil = await t.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
