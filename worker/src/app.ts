@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
 import type { Db } from './db/client.js';
 import type { AppConfig } from './env.js';
+import { collectEvents } from './events/per-request.js';
 import type { EventBus } from './events/types.js';
 import { newId } from './lib/ids.js';
 import type { Mailer } from './mail/types.js';
@@ -46,33 +47,17 @@ const MB = 1024 * 1024;
 const BODY_LIMIT = 1 * MB;
 const SPEECH_BODY_LIMIT = 15 * MB;
 
-/**
- * A change notification must never turn a saved change into an error answer: a failing bus (e.g. the Durable
- * Object unreachable) is logged, and clients catch up on their next load.
- */
-function resilientEvents(events: EventBus): EventBus {
-  return {
-    async publish(userId, topic) {
-      try {
-        await events.publish(userId, topic);
-      } catch (err) {
-        console.error(`events: publishing "${topic}" failed:`, err);
-      }
-    },
-    subscribe: (userId, request) => events.subscribe(userId, request),
-  };
-}
-
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const requestDeps: AppDeps = { ...deps, events: resilientEvents(deps.events) };
 
   app.use('*', async (c, next) => {
-    c.set('deps', requestDeps);
+    const events = collectEvents(deps.events);
+    c.set('deps', { ...deps, events });
     const requestId = newId();
     c.set('requestId', requestId);
     await next();
     c.header('X-Request-Id', requestId);
+    events.flush(c);
   });
   app.use('/api/*', corsPolicy);
   app.use('/api/*', timeZoneFromHeader);

@@ -3,13 +3,13 @@
  * 10 minutes, locked after 5 wrong tries. Sending is limited: the same email once per 30 s ("Please wait"),
  * and per IP and per email per hour ("Too many requests"), counted in the database.
  */
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailCodes, rateLimits } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import type { Mailer } from '../mail/types.js';
-import { hitRateLimit } from './rate-limit.js';
+import { hitRateLimits } from './rate-limit.js';
 import { sha256Hex } from './tokens.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -73,14 +73,16 @@ export async function sendCode(
       throw new ApiError(429, 'rate_limited', PLEASE_WAIT_MESSAGE, { retryAfter });
     }
   }
-  for (const [key, limit] of [
-    [`code-ip:${ip}`, CODES_PER_IP_PER_HOUR],
-    [`code-email:${email}`, CODES_PER_EMAIL_PER_HOUR],
-  ] as const) {
-    const result = await hitRateLimit(db, key, limit, 3600, now);
-    if (!result.allowed) {
-      throw new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE, { retryAfter: result.retryAfter });
-    }
+  const refused = await hitRateLimits(
+    db,
+    [
+      { key: `code-ip:${ip}`, limit: CODES_PER_IP_PER_HOUR, windowSeconds: 3600 },
+      { key: `code-email:${email}`, limit: CODES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
+    ],
+    now,
+  );
+  if (refused) {
+    throw new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE, { retryAfter: refused.retryAfter });
   }
 
   const code = generateCode();
@@ -112,25 +114,47 @@ export async function sendCode(
   return { retryAfter: RESEND_BLOCK_SECONDS };
 }
 
-/** Consumes the code when it matches; otherwise counts a wrong try. Throws "Invalid or expired code". */
+/**
+ * The latest unconsumed code of an email, as a subquery: the one code that may be accepted. */
+function latestCodeId(db: Db, email: string) {
+  return db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+}
+
+/**
+ * Consumes the code in one conditional update (right code, latest, not expired, not locked, not yet used), so
+ * of two concurrent verifications only one wins. A miss counts a wrong try on the latest code (a second
+ * statement, only on failure). Throws "Invalid or expired code".
+ */
 export async function consumeCode(db: Db, input: { email: string; code: string; now: Date }): Promise<void> {
   const { email, code, now } = input;
-  const row = await latestCode(db, email);
-  const invalid = () => new ApiError(400, 'bad_request', INVALID_CODE_MESSAGE);
-  if (!row || Date.parse(row.expiresAt) <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS)
-    throw invalid();
-  if (row.codeHash !== hashCode(email, code)) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id));
-    throw invalid();
-  }
-  // Conditional update: of two concurrent verifications with the right code only one wins.
   const consumed = await db
     .update(emailCodes)
     .set({ consumedAt: now.toISOString() })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+    .where(
+      and(
+        eq(emailCodes.id, sql`(${latestCodeId(db, email)})`),
+        eq(emailCodes.codeHash, hashCode(email, code)),
+        gt(emailCodes.expiresAt, now.toISOString()),
+        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        isNull(emailCodes.consumedAt),
+      ),
+    )
     .returning({ id: emailCodes.id });
-  if (consumed.length === 0) throw invalid();
+  if (consumed.length > 0) return;
+  await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailCodes.id, sql`(${latestCodeId(db, email)})`),
+        gt(emailCodes.expiresAt, now.toISOString()),
+        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    );
+  throw new ApiError(400, 'bad_request', INVALID_CODE_MESSAGE);
 }

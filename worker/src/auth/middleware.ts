@@ -1,14 +1,16 @@
 /**
  * @module auth/middleware — `requireUser`: the session from the `mynd_session` cookie (web app) or an
- * `Authorization: Bearer` token (extension); anything else is 401 "User not authenticated or session expired".
+ * `Authorization: Bearer` token (extension), checked in one round trip (session ⋈ user); anything else is
+ * 401 "User not authenticated or session expired".
  */
 import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
+import { now } from '../lib/clock.js';
 import { ApiError } from '../lib/errors.js';
 import { readBearerToken, readSessionCookie, setSessionCookie } from './cookie.js';
 import { validateSession } from './session.js';
-import { findUserById, toUser } from './users.js';
+import { toUser } from './users.js';
 
 export const notAuthenticated = () => new ApiError(401, 'unauthorized', NOT_AUTHENTICATED_MESSAGE);
 
@@ -17,13 +19,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer ?? readSessionCookie(c);
   if (!token) throw notAuthenticated();
   const { db, config } = c.get('deps');
-  const session = await validateSession(db, token);
+  const session = await validateSession(db, token, now(c));
   if (!session) throw notAuthenticated();
-  const row = await findUserById(db, session.userId);
-  if (!row) throw notAuthenticated();
   if (session.fresh && !bearer) setSessionCookie(c, config.appOrigin, token, session.expiresAt);
-  c.set('userId', row.id);
-  c.set('user', toUser(row));
+  c.set('userId', session.user.id);
+  c.set('user', toUser(session.user));
   c.set('session', { token, via: bearer ? 'bearer' : 'cookie', expiresAt: session.expiresAt });
   await next();
 });

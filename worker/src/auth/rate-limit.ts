@@ -12,17 +12,15 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
-/** Counts a hit on `key` and says whether it stays within `limit` per `windowSeconds`. */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now: Date,
-): Promise<RateLimitResult> {
-  const nowSec = Math.floor(now.getTime() / 1000);
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+function hitQuery(db: Db, { key, windowSeconds }: RateLimit, nowSec: number) {
   const expiredBefore = nowSec - windowSeconds;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: nowSec, count: 1 })
     .onConflictDoUpdate({
@@ -33,7 +31,46 @@ export async function hitRateLimit(
       },
     })
     .returning();
+}
+
+function resultOf(
+  { limit, windowSeconds }: RateLimit,
+  row: { count: number; windowStart: number } | undefined,
+  nowSec: number,
+): RateLimitResult {
   const count = row?.count ?? 1;
   const windowStart = row?.windowStart ?? nowSec;
   return { allowed: count <= limit, retryAfter: Math.max(1, windowStart + windowSeconds - nowSec) };
+}
+
+/** Counts a hit on `key` and says whether it stays within `limit` per `windowSeconds`. */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<RateLimitResult> {
+  const nowSec = Math.floor(now.getTime() / 1000);
+  const [row] = await hitQuery(db, { key, limit, windowSeconds }, nowSec);
+  return resultOf({ key, limit, windowSeconds }, row, nowSec);
+}
+
+/**
+ * Counts a hit on every limit in one round trip (a batch); the first limit exceeded, or null when all allow.
+ */
+export async function hitRateLimits(
+  db: Db,
+  limits: readonly RateLimit[],
+  now: Date,
+): Promise<RateLimitResult | null> {
+  const nowSec = Math.floor(now.getTime() / 1000);
+  const [first, ...rest] = limits.map((l) => hitQuery(db, l, nowSec));
+  if (!first) return null;
+  const results = await db.batch([first, ...rest]);
+  for (const [i, rows] of results.entries()) {
+    const result = resultOf(limits[i] as RateLimit, rows[0], nowSec);
+    if (!result.allowed) return result;
+  }
+  return null;
 }

@@ -1,65 +1,110 @@
 /**
- * @module auth/session — the four session functions the rest of Mynd uses. Lucia (with its drizzle adapter)
- * does the work behind them; nothing outside this folder imports lucia, so it can be swapped in one place.
- * Sessions last 30 days and are extended when half used up.
+ * @module auth/session — sessions as in Lucia's own guide, as plain functions: a random token for the client,
+ * only its SHA-256 stored. Validation is one round trip (session ⋈ user); a session lasts 30 days and is
+ * extended (one more write) only when less than half of that is left. Nothing outside this folder touches
+ * the sessions table.
  */
-import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
-import { eq } from 'drizzle-orm';
-import { Lucia, TimeSpan } from 'lucia';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
 
 export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+
+type UserRow = typeof users.$inferSelect;
 
 export interface SessionInfo {
-  userId: string;
+  user: UserRow;
   expiresAt: Date;
   /** True when validation just extended the session: hosts re-send the cookie. */
   fresh: boolean;
 }
 
-const lucias = new WeakMap<Db, Lucia>();
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function luciaFor(db: Db): Lucia {
-  let lucia = lucias.get(db);
-  if (!lucia) {
-    lucia = new Lucia(new DrizzleSQLiteAdapter(db, sessions, users), {
-      sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
-    });
-    lucias.set(db, lucia);
-  }
-  return lucia;
-}
-
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session as a statement to run (alone or in the caller's batch) plus what the client gets back. The
+ * expiry is whole seconds, as stored, so what the client is told matches the row.
+ */
+export function newSession(db: Db, userId: string, now: Date = new Date()) {
   const token = generateSessionToken();
-  const session = await luciaFor(db).createSession(userId, {}, { sessionId: sessionIdFromToken(token) });
-  return { token, expiresAt: session.expiresAt };
+  const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
+  const insert = db
+    .insert(sessions)
+    .values({ id: sessionIdFromToken(token), userId, expiresAt: toSeconds(expiresAt) });
+  return { token, expiresAt, insert };
 }
 
-export async function validateSession(db: Db, token: string): Promise<SessionInfo | null> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, expiresAt, insert } = newSession(db, userId, now);
+  await insert;
+  return { token, expiresAt };
+}
+
+/** The session's user, or null for an unknown or expired token. One read; a write only to extend or expire. */
+export async function validateSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const { session } = await luciaFor(db).validateSession(sessionIdFromToken(token));
-  if (!session) return null;
-  return { userId: session.userId, expiresAt: session.expiresAt, fresh: session.fresh };
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const expiresAtMs = row.expiresAt * 1000;
+  if (expiresAtMs <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (expiresAtMs - now.getTime() >= SESSION_MS / 2) {
+    return { user: row.user, expiresAt: new Date(expiresAtMs), fresh: false };
+  }
+  const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
+  await db
+    .update(sessions)
+    .set({ expiresAt: toSeconds(expiresAt) })
+    .where(eq(sessions.id, id));
+  return { user: row.user, expiresAt, fresh: true };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {
-  await luciaFor(db).invalidateSession(sessionIdFromToken(token));
+  await db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
 }
 
-/** Signs the user out everywhere, except (optionally) the session making the request. */
+/**
+ * Signs the user out everywhere, except (optionally) the session making the request: one statement, to run
+ * alone or in the caller's batch (e.g. with the new password hash).
+ */
+export function deleteSessionsQuery(db: Db, userId: string, keepToken?: string) {
+  return db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.id, sessionIdFromToken(keepToken)))
+        : eq(sessions.userId, userId),
+    );
+}
+
 export async function invalidateAllSessionsForUser(
   db: Db,
   userId: string,
   keepToken?: string,
 ): Promise<void> {
-  if (!keepToken) {
-    await luciaFor(db).invalidateUserSessions(userId);
-    return;
-  }
-  const keep = sessionIdFromToken(keepToken);
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  for (const row of rows) if (row.id !== keep) await luciaFor(db).invalidateSession(row.id);
+  await deleteSessionsQuery(db, userId, keepToken);
+}
+
+/** Expired sessions serve no one: the scheduled cleanup removes them. */
+export function deleteExpiredSessionsQuery(db: Db, now: Date) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, toSeconds(now)));
 }

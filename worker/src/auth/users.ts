@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
   return { id: row.id, email: row.email, hasPassword: row.passwordHash !== null, createdAt: row.createdAt };

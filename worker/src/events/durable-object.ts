@@ -9,7 +9,7 @@
  *
  * Only structural types are used, so this file type-checks with the DOM lib shared by both hosts.
  */
-import type { ChangeTopic, EventBus } from './types.js';
+import { type ChangeTopic, type EventBus, topicList } from './types.js';
 
 /** The parts of a Durable Object namespace binding (`USER_EVENTS`) this module uses. */
 export interface UserEventsNamespace {
@@ -92,7 +92,18 @@ export class UserEvents {
   }
 }
 
-function changeFrame(data: string): string {
+/** One object message carries every topic of a request (`{topics, at}`); SSE clients get one frame each. */
+function changeFrames(data: string): string {
+  try {
+    const message = JSON.parse(data) as { topics?: unknown; at?: unknown };
+    if (Array.isArray(message.topics)) {
+      return message.topics
+        .map((topic) => `event: change\ndata: ${JSON.stringify({ topic, at: message.at })}\n\n`)
+        .join('');
+    }
+  } catch {
+    // Not ours to judge: pass it through as it came.
+  }
   return `event: change\ndata: ${data}\n\n`;
 }
 
@@ -107,14 +118,14 @@ export class DurableObjectEventBus implements EventBus {
     return this.namespace.get(this.namespace.idFromName(userId));
   }
 
-  async publish(userId: string, topic: ChangeTopic): Promise<void> {
-    const body = JSON.stringify({ topic, at: this.clock.now().toISOString() });
+  async publish(userId: string, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
+    const body = JSON.stringify({ topics: topicList(topics), at: this.clock.now().toISOString() });
     try {
       const res = await this.stub(userId).fetch(`${OBJECT_ORIGIN}/publish`, { method: 'POST', body });
       await res.body?.cancel();
     } catch (error) {
       // The change itself is already stored; a lost notification only delays other tabs until they refetch.
-      console.error('events: publish failed', { topic, error: String(error) });
+      console.error('events: publish failed', { topics, error: String(error) });
     }
   }
 
@@ -148,7 +159,7 @@ export class DurableObjectEventBus implements EventBus {
 
     write('retry: 3000\n\n');
     socket.addEventListener('message', (event) => {
-      if (typeof event.data === 'string') write(changeFrame(event.data));
+      if (typeof event.data === 'string') write(changeFrames(event.data));
     });
     socket.addEventListener('close', close);
     socket.addEventListener('error', close);

@@ -1,10 +1,10 @@
 /**
- * @module events/memory-hub — the Node host's event bus: an in-process fan-out from `publish(userId, topic)` to
+ * @module events/memory-hub — the Node host's event bus: an in-process fan-out from `publish(userId, topics)` to
  * every open SSE stream of that user (several tabs, the extension). Nothing is buffered for absent clients:
  * a client that reconnects refetches, which is what the clients do on every change anyway.
  */
 import type { ChangeTopic, EventBus } from './types.js';
-import { formatChangeEvent, SSE_PING_INTERVAL_MS, SSE_RETRY_MS } from './types.js';
+import { formatChangeEvent, SSE_PING_INTERVAL_MS, SSE_RETRY_MS, topicList } from './types.js';
 
 interface Client {
   send(chunk: string): void;
@@ -34,8 +34,11 @@ export function createMemoryEventHub(
   }
 
   return {
-    async publish(userId: string, topic: ChangeTopic) {
-      const chunk = formatChangeEvent(topic, now());
+    async publish(userId: string, topics: ChangeTopic | readonly ChangeTopic[]) {
+      const at = now();
+      const chunk = topicList(topics)
+        .map((topic) => formatChangeEvent(topic, at))
+        .join('');
       for (const client of clients.get(userId) ?? []) client.send(chunk);
     },
 

@@ -10,7 +10,8 @@ import type { ChangeTopic } from '@mynd/shared';
 export type { ChangeTopic };
 
 export interface EventBus {
-  publish(userId: string, topic: ChangeTopic): Promise<void>;
+  /** One message per call, however many topics: a request collects its topics and publishes once. */
+  publish(userId: string, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void>;
   /** Answers GET /api/events for this (already authenticated) user: a streaming SSE Response. */
   subscribe(userId: string, request: Request): Promise<Response>;
 }
@@ -20,4 +21,8 @@ export const SSE_PING_INTERVAL_MS = 20_000;
 
 export function formatChangeEvent(topic: ChangeTopic, at: Date): string {
   return `event: change\ndata: ${JSON.stringify({ topic, at: at.toISOString() })}\n\n`;
+}
+
+export function topicList(topics: ChangeTopic | readonly ChangeTopic[]): readonly ChangeTopic[] {
+  return typeof topics === 'string' ? [topics] : topics;
 }

@@ -17,15 +17,17 @@ import { consumeCode, sendCode } from '../auth/codes.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie.js';
 import { requireUser } from '../auth/middleware.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
-import { createSession, invalidateAllSessionsForUser, invalidateSession } from '../auth/session.js';
-import { findUserByEmail, findUserById, insertUser, setPasswordHash, toUser } from '../auth/users.js';
+import { hitRateLimits } from '../auth/rate-limit.js';
+import { invalidateAllSessionsForUser, invalidateSession, newSession } from '../auth/session.js';
+import { findUserByEmail, findUserById, setPasswordHash, toUser, type UserRow } from '../auth/users.js';
+import { users } from '../db/schema.js';
 import { clientIp } from '../lib/client-ip.js';
 import { now } from '../lib/clock.js';
 import { ApiError, badRequest } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
 import { validate } from '../lib/validate.js';
-import { ensureProfile } from '../services/profile.js';
-import { ensureDefaultTags } from '../services/tags.js';
+import { ensureProfileQuery } from '../services/profile.js';
+import { defaultTagsQuery } from '../services/tags.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
@@ -33,13 +35,19 @@ export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect
 const SIGN_IN_ATTEMPTS_PER_15_MIN = 10;
 const SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN = 50;
 
-async function startSession(c: Context<AppEnv>, userId: string, isNewUser?: boolean) {
-  const { db, config } = c.get('deps');
-  const row = await findUserById(db, userId);
-  if (!row) throw new Error('Signed-in user vanished');
-  const { token, expiresAt } = await createSession(db, userId);
-  setSessionCookie(c, config.appOrigin, token, expiresAt);
-  const body: SessionResponse = { user: toUser(row), token, expiresAt: expiresAt.toISOString() };
+/** Answers a successful sign-in: the session token for the extension and the cookie for the web app. */
+function sessionAnswer(
+  c: Context<AppEnv>,
+  user: UserRow,
+  session: { token: string; expiresAt: Date },
+  isNewUser?: boolean,
+) {
+  setSessionCookie(c, c.get('deps').config.appOrigin, session.token, session.expiresAt);
+  const body: SessionResponse = {
+    user: toUser(user),
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+  };
   if (isNewUser !== undefined) body.isNewUser = isNewUser;
   return c.json(body);
 }
@@ -57,31 +65,52 @@ export const authRoutes = new Hono<AppEnv>()
     const at = now(c);
     await consumeCode(db, { email, code, now: at });
     const existing = await findUserByEmail(db, email);
-    const user = existing ?? (await insertUser(db, email, at));
-    if (!existing) {
-      await ensureProfile(db, user.id, at);
-      await ensureDefaultTags(db, user.id, at);
+    if (existing) {
+      const session = newSession(db, existing.id, at);
+      await session.insert;
+      return sessionAnswer(c, existing, session, false);
     }
-    return startSession(c, user.id, !existing);
+    // A new account: the user, its profile, its default tags and the session in one batch.
+    const user: UserRow = { id: newId(), email, passwordHash: null, createdAt: at.toISOString() };
+    const session = newSession(db, user.id, at);
+    try {
+      await db.batch([
+        db.insert(users).values(user),
+        ensureProfileQuery(db, user.id, at),
+        defaultTagsQuery(db, user.id, at),
+        session.insert,
+      ]);
+    } catch (error) {
+      // A concurrent verification for the same email created the account first: sign in to theirs.
+      const raced = await findUserByEmail(db, email);
+      if (!raced) throw error;
+      const theirs = newSession(db, raced.id, at);
+      await theirs.insert;
+      return sessionAnswer(c, raced, theirs, false);
+    }
+    return sessionAnswer(c, user, session, true);
   })
   .post('/sign-in', validate('json', SignInRequestSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const { db } = c.get('deps');
     // Per email and IP, so one attacker cannot lock the owner out; per email overall, so many IPs cannot guess freely.
-    for (const [key, max] of [
-      [`sign-in:${email}:${clientIp(c)}`, SIGN_IN_ATTEMPTS_PER_15_MIN],
-      [`sign-in:${email}`, SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN],
-    ] as const) {
-      const limit = await hitRateLimit(db, key, max, 900, now(c));
-      if (!limit.allowed) {
-        throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: limit.retryAfter });
-      }
-    }
+    const refused = await hitRateLimits(
+      db,
+      [
+        { key: `sign-in:${email}:${clientIp(c)}`, limit: SIGN_IN_ATTEMPTS_PER_15_MIN, windowSeconds: 900 },
+        { key: `sign-in:${email}`, limit: SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN, windowSeconds: 900 },
+      ],
+      now(c),
+    );
+    if (refused)
+      throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: refused.retryAfter });
     const user = await findUserByEmail(db, email);
     // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.
     const ok = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash());
     if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', INVALID_CREDENTIALS_MESSAGE);
-    return startSession(c, user.id);
+    const session = newSession(db, user.id, now(c));
+    await session.insert;
+    return sessionAnswer(c, user, session);
   })
   .post('/sign-out', requireUser, async (c) => {
     const { db, config } = c.get('deps');

@@ -23,8 +23,13 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
+/** Creates the profile with the defaults unless it exists (a statement, to run alone or in a batch). */
+export function ensureProfileQuery(db: Db, userId: string, now: Date) {
+  return db.insert(profiles).values({ userId, updatedAt: now.toISOString() }).onConflictDoNothing();
+}
+
 export async function ensureProfile(db: Db, userId: string, now: Date): Promise<void> {
-  await db.insert(profiles).values({ userId, updatedAt: now.toISOString() }).onConflictDoNothing();
+  await ensureProfileQuery(db, userId, now);
 }
 
 export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {

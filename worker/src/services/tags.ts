@@ -46,6 +46,22 @@ async function findTag(db: Db, userId: string, name: string) {
   return row;
 }
 
+/** The default tags of a new account (a statement for the sign-up batch). */
+export function defaultTagsQuery(db: Db, userId: string, now: Date) {
+  return db
+    .insert(userTags)
+    .values(
+      DEFAULT_TAGS.map((t, i) => ({
+        userId,
+        tagName: t.name,
+        tagColor: t.color,
+        position: i,
+        createdAt: now.toISOString(),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** Creates the default tags when the user has none, and puts Unsorted back when it is missing. */
 export async function ensureDefaultTags(db: Db, userId: string, now: Date): Promise<void> {
   const existing = await rows(db, userId);

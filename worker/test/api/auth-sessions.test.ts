@@ -57,7 +57,7 @@ describe('sessions', () => {
     const user = await t.signUp();
     await t.db
       .update(sessions)
-      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .set({ expiresAt: Math.floor(t.clock.now().getTime() / 1000) - 1 })
       .where(eq(sessions.userId, user.userId));
     const res = await user.request('/api/auth/me');
     expect(res.status).toBe(401);
@@ -66,7 +66,7 @@ describe('sessions', () => {
 
   it('extends a session that is past half its life and re-sends the cookie', async () => {
     const user = await t.signUp();
-    const tenDays = Math.floor(Date.now() / 1000) + 10 * 86400;
+    const tenDays = Math.floor(t.clock.now().getTime() / 1000) + 10 * 86400;
     await t.db.update(sessions).set({ expiresAt: tenDays }).where(eq(sessions.userId, user.userId));
     const res = await t.app.request('/api/auth/me', { headers: { cookie: `mynd_session=${user.token}` } });
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { createDb } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
 import { countRoundTrips } from '../../src/db/round-trips.js';
 import { createMemoryEventHub } from '../../src/events/memory-hub.js';
-import type { EventBus } from '../../src/events/types.js';
+import { type EventBus, topicList } from '../../src/events/types.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { createSeed } from './route-table.js';
 
@@ -27,10 +27,10 @@ export async function createCountedApp(options: { url?: string; authToken?: stri
   const hub = createMemoryEventHub();
   const notifications = { count: 0, topics: [] as string[] };
   const events: EventBus = {
-    async publish(userId, topic) {
+    async publish(userId, topics) {
       notifications.count += 1;
-      notifications.topics.push(topic);
-      await hub.publish(userId, topic);
+      notifications.topics.push(...topicList(topics));
+      await hub.publish(userId, topics);
     },
     subscribe: (userId, request) => hub.subscribe(userId, request),
   };

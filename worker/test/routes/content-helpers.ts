@@ -5,7 +5,7 @@
 import { type AiProvider, createAiProvider } from '../../src/ai/provider.js';
 import type { Db } from '../../src/db/client.js';
 import { people } from '../../src/db/schema.js';
-import type { ChangeTopic, EventBus } from '../../src/events/types.js';
+import { type ChangeTopic, type EventBus, topicList } from '../../src/events/types.js';
 import { newId } from '../../src/lib/ids.js';
 import { createTestApp, type TestUser } from '../helpers/test-app.js';
 
@@ -20,8 +20,8 @@ export function recordingEvents(): EventBus & {
   return {
     published,
     topics: (userId) => published.filter((e) => e.userId === userId).map((e) => e.topic),
-    async publish(userId, topic) {
-      published.push({ userId, topic });
+    async publish(userId, topics) {
+      for (const topic of topicList(topics)) published.push({ userId, topic });
     },
     async subscribe() {
       return new Response('', { status: 204 });
