@@ -12,9 +12,11 @@ import { extensionIdFromKey, readManifestKey } from '../scripts/extension-id.mjs
 import { captureFlows } from './flows/capture.mjs';
 import { optionsFlows } from './flows/options.mjs';
 import { popupFlows } from './flows/popup.mjs';
+import { trustFlows } from './flows/trust.mjs';
 import { voiceFlows } from './flows/voice.mjs';
 import { createApi } from './lib/api.mjs';
 import { launchWithExtension } from './lib/browser.mjs';
+import { startProxy } from './lib/proxy.mjs';
 import { freePort, startMyndServer } from './lib/server.mjs';
 import { createSteps } from './lib/steps.mjs';
 
@@ -23,7 +25,7 @@ const EXT_DIR = join(EXT_ROOT, '.output/chrome-mv3');
 const ARTIFACTS = join(EXT_ROOT, 'e2e/artifacts');
 const EMAIL = 'ext-e2e@example.com';
 const PASSWORD = 'correct-horse-42';
-const RUN_LIMIT_MS = 170_000;
+const RUN_LIMIT_MS = 240_000;
 
 const { step, fail, summary } = createSteps();
 const cleanups = [];
@@ -63,6 +65,9 @@ async function main() {
   };
   const server = await startMyndServer(serverOptions);
   console.log(`server up at ${server.url} (${elapsed()})`);
+  // The extension talks to the server through a proxy that a test can take down, slow down or hang.
+  const proxy = await startProxy(port);
+  cleanups.push(() => proxy.stop());
   const api = createApi(server.url);
   const token = await api.createUser(EMAIL, PASSWORD);
 
@@ -80,6 +85,9 @@ async function main() {
     token,
     server,
     serverOptions,
+    proxy,
+    /** The server URL the extension is configured with (the proxy's). */
+    serverUrl: proxy.url,
     expectedId,
     cleanups,
     elapsed,
@@ -90,6 +98,7 @@ async function main() {
   };
   cleanups.push(() => ctx.server.stop());
   await popupFlows(ctx);
+  await trustFlows(ctx);
   await captureFlows(ctx);
   await voiceFlows(ctx);
   await optionsFlows(ctx);

@@ -67,7 +67,7 @@ export async function optionsFlows(ctx) {
       const dumpVisible = await page.locator('.shell-dump').isVisible();
       assert(!dumpVisible, 'the signed-out shell hides the mind-dump form');
       const href = await page.locator('#shell-open-app').getAttribute('href');
-      assert(href === `${ctx.server.url}/`, `shell link ${href}`);
+      assert(href === `${ctx.serverUrl}/`, `shell link ${href}`);
       const mounted = await page.evaluate(() => performance.getEntriesByName('mynd:app-mounted').length);
       assert(mounted === 0, 'React did not mount');
       await page.screenshot({ path: join(ARTIFACTS, 'popup-shell-signed-out.png') });

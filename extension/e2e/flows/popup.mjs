@@ -24,11 +24,11 @@ export async function popupFlows(ctx) {
   await step('options: point the extension at the server', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${browser.origin}/options.html`);
-    await page.fill('#server-url', ctx.server.url);
+    await page.fill('#server-url', ctx.serverUrl);
     await page.click('button:has-text("Save")');
-    await page.getByText(`Saved: ${ctx.server.url}`).first().waitFor();
+    await page.getByText(`Saved: ${ctx.serverUrl}`).first().waitFor();
     const stored = await sw.evaluate(async () => (await chrome.storage.local.get('serverUrl')).serverUrl);
-    assert(stored === ctx.server.url, `stored server URL ${stored}`);
+    assert(stored === ctx.serverUrl, `stored server URL ${stored}`);
     await page.close();
   });
 
@@ -55,7 +55,7 @@ export async function popupFlows(ctx) {
       await ctx.popup.locator('.result').waitFor();
       const links = await ctx.popup.locator('.result a').evaluateAll((as) => as.map((a) => a.href));
       assert(
-        links.some((h) => h.startsWith(`${ctx.server.url}/?task=`)),
+        links.some((h) => h.startsWith(`${ctx.serverUrl}/?task=`)),
         `task links: ${links}`,
       );
       assert((await input.inputValue()) === '', 'the input is cleared after a successful submit');

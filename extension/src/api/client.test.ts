@@ -26,10 +26,12 @@ describe('API client for the extension', () => {
     await serverUrlItem.setValue('http://mynd.test:9000');
     await sessionItem.setValue({ token: 'tok-9', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
     const seen: { url: string; init?: RequestInit }[] = [];
-    const api = await getApiClient((async (url: string, init?: RequestInit) => {
-      seen.push({ url, init });
-      return new Response(JSON.stringify({ sent: true, retryAfter: 30 }), { status: 200 });
-    }) as typeof fetch);
+    const api = await getApiClient({
+      fetch: (async (url: string, init?: RequestInit) => {
+        seen.push({ url, init });
+        return new Response(JSON.stringify({ sent: true, retryAfter: 30 }), { status: 200 });
+      }) as typeof fetch,
+    });
     await api.auth.sendCode('a@b.co');
     await sessionItem.setValue(null);
     await api.auth.sendCode('a@b.co');

@@ -5,20 +5,25 @@
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import type { CaptureOutcome } from '../messaging/protocol';
 import type { Flush } from '../queue/flush';
-import { enqueue, takeFailed } from '../queue/store';
+import { accountOf, enqueue, takeFailed } from '../queue/store';
+import { sessionItem } from '../storage/items';
 
 export interface CaptureOptions {
   /** The popup keeps the text in its input on refusal, so the failed list need not keep a copy. */
   keepRejected: boolean;
+  /** The popup's id for its draft: the same draft sent again is the same capture. */
+  clientId?: string;
 }
 
 export async function captureAndSend(
   flush: Flush,
   text: string,
   source: MindDumpSource,
-  { keepRejected }: CaptureOptions,
+  { keepRejected, clientId: draftId }: CaptureOptions,
 ): Promise<CaptureOutcome> {
-  const item = await enqueue({ text, source });
+  // The capture belongs to whoever is signed in now, and is only ever sent with that account's session.
+  const account = accountOf(await sessionItem.getValue());
+  const item = await enqueue({ text, source, account, ...(draftId ? { clientId: draftId } : {}) });
   const report = await flush();
   const { clientId } = item;
   if (report.sent.has(clientId))

@@ -7,16 +7,15 @@ import { getApiClient } from '../api/client';
 import { handleSendSelection } from '../context-menus/send-selection';
 import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
 import { createFlusher, type Flush, type SubmitFn } from '../queue/flush';
-import { discardFailed, removeQueued, retryFailed } from '../queue/store';
-import { serverUrlItem } from '../storage/items';
+import { discardFailed, discardHeld, removeQueued, retryFailed } from '../queue/store';
+import { serverUrlItem, sessionItem } from '../storage/items';
 import { captureAndSend } from './capture';
 
 export const FLUSH_ALARM = 'mynd-flush-queue';
 export const FLUSH_PERIOD_MINUTES = 1;
 
 async function defaultSubmit(): Promise<SubmitFn> {
-  const api = await getApiClient();
-  return (body) => api.mindDumps.submit(body);
+  return async (body, token) => (await getApiClient({ token })).mindDumps.submit(body);
 }
 
 /** Creates the flush alarm unless it exists: re-creating it at every worker start would keep pushing it back. */
@@ -48,7 +47,10 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
   async function handleMessage(message: Message): Promise<MessageMap[Message['type']]['response']> {
     switch (message.type) {
       case 'capture':
-        return captureAndSend(flush, message.text, message.source, { keepRejected: false });
+        return captureAndSend(flush, message.text, message.source, {
+          keepRejected: false,
+          ...(message.clientId ? { clientId: message.clientId } : {}),
+        });
       case 'flush': {
         const report = await flush();
         return { remaining: report.remaining, stopped: report.stopped };
@@ -62,6 +64,10 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
         return { ok: await discardFailed(message.clientId) };
       case 'queue:discard':
         return { ok: (await removeQueued(message.clientId)) !== undefined };
+      case 'queue:discard-held': {
+        const session = await sessionItem.getValue();
+        return { discarded: session ? await discardHeld(session) : 0 };
+      }
     }
   }
 

@@ -22,11 +22,16 @@ export interface FlushOutcome {
 }
 
 export interface MessageMap {
-  capture: { request: { text: string; source: MindDumpSource }; response: CaptureOutcome };
+  capture: {
+    request: { text: string; source: MindDumpSource; clientId?: string };
+    response: CaptureOutcome;
+  };
   flush: { request: Record<string, never>; response: FlushOutcome };
   'queue:retry-failed': { request: { clientId: string }; response: { ok: boolean } };
   'queue:discard-failed': { request: { clientId: string }; response: { ok: boolean } };
   'queue:discard': { request: { clientId: string }; response: { ok: boolean } };
+  /** Discards the captures waiting for other accounts than the signed-in one. */
+  'queue:discard-held': { request: Record<string, never>; response: { discarded: number } };
 }
 
 export type MessageType = keyof MessageMap;

@@ -1,7 +1,9 @@
 /**
  * @module options/options-app — the options page: server URL, account, the queue; kept live from storage.
  */
+import { heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
 import { useEffect, useState } from 'react';
+import { sendToBackground } from '../messaging/protocol';
 import {
   DEFAULT_SERVER_URL,
   type FailedItem,
@@ -50,6 +52,18 @@ export function OptionsApp() {
       <p className="muted">Mind dumps and voice notes from any page, sent to your Mynd server.</p>
       <ServerSection serverUrl={state.serverUrl} />
       <AccountSection session={state.session} />
+      {heldCaptures(state.queue, state.session).map((group) => (
+        <p key={group.userId || group.email} className="notice notice-warning" role="status">
+          {heldCapturesNotice(group.count, group.email)}.{' '}
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => void sendToBackground('queue:discard-held', {})}
+          >
+            Discard them
+          </button>
+        </p>
+      ))}
       <QueueSection queue={state.queue} failed={state.failed} />
     </main>
   );

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { describeOutcome } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
-import { draftItem } from '../storage/items';
+import { draftClientIdItem, draftItem, queueItem } from '../storage/items';
 import { MicIcon, StopIcon } from '../ui/icons';
 import type { PushToast } from '../ui/toasts';
 import { counter, keyAction, type ResultView as ResultModel, resultView } from './logic';
@@ -22,26 +22,50 @@ import { useVoice } from './use-voice';
 interface Props {
   serverUrl: string;
   initialText: string;
+  /** The clientId the draft was last submitted under, if it was (sending it again is the same capture). */
+  initialClientId?: string | null;
   /** Captures waiting in the queue: the "saved for later" notice goes once they are sent. */
   queued: number;
   toast: PushToast;
 }
 
-export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
+type Notice = { text: string; tone: 'info' | 'warning' | 'destructive'; pending?: boolean };
+
+const SAVED_SENDING = 'Saved — sending…';
+
+export function MindDumpView({ serverUrl, initialText, initialClientId = null, queued, toast }: Props) {
   const [text, setTextState] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultModel | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone: 'warning' | 'destructive' } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const usedVoice = useRef(false);
+  const clientId = useRef<string | null>(initialClientId);
+  const input = useRef<HTMLTextAreaElement>(null);
   const { banner, flash } = useNearLimit(text.length);
   useEffect(() => {
-    if (queued === 0) setNotice(null);
+    if (queued === 0) setNotice((n) => (n?.pending ? { text: 'Sent to Mynd.', tone: 'info' } : n));
   }, [queued]);
+  // Back to the text box once a send is over, ready for the next thought.
+  useEffect(() => {
+    if (!busy) input.current?.focus();
+  }, [busy]);
 
   function setText(next: string) {
     const clipped = next.slice(0, MIND_DUMP_MAX_CHARS);
     setTextState(clipped);
     void draftItem.setValue(clipped);
+    // Edited text is a new capture; unchanged text sent again keeps its clientId.
+    if (clientId.current) {
+      clientId.current = null;
+      void draftClientIdItem.setValue(null);
+    }
+  }
+
+  /** The capture is in the background's queue: it can no longer be lost, so the text box is free again. */
+  function markSaved() {
+    setText('');
+    usedVoice.current = false;
+    setNotice({ text: SAVED_SENDING, tone: 'info', pending: true });
   }
 
   const voice = useVoice(toast, (spoken) => {
@@ -57,39 +81,66 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
     if (!canSubmitMindDump(text, busy || voice.state !== 'idle')) return;
     setBusy(true);
     setNotice(null);
-    // The background queues the capture before sending it: from here on the draft would be a second copy
-    // (were the popup closed mid-send). It comes back if the capture is refused.
+    setResult(null);
     const draft = text;
-    await draftItem.setValue('');
+    const id = clientId.current ?? crypto.randomUUID();
+    clientId.current = id;
+    await draftClientIdItem.setValue(id);
+    // From the moment the background has queued it, the capture is safe: say so, whatever happens next.
+    let saved = false;
+    const onQueue = (items: { clientId: string }[]) => {
+      if (saved || !items.some((i) => i.clientId === id)) return;
+      saved = true;
+      markSaved();
+    };
+    const unwatch = queueItem.watch(onQueue);
     try {
       const outcome = await sendToBackground('capture', {
-        text: text.trim(),
+        text: draft.trim(),
         source: { kind: usedVoice.current ? 'voice' : 'extension' },
+        clientId: id,
       });
       const described = describeOutcome(outcome);
       if (outcome.status === 'rejected') {
+        setTextState(draft);
         void draftItem.setValue(draft);
         toast({ title: described.title, description: described.message, variant: 'destructive' });
+        setNotice(null);
         return;
       }
       // Sent or safely queued: either way the capture is no longer only in this text box.
-      usedVoice.current = false;
-      setText('');
+      if (!saved) markSaved();
+      clientId.current = null;
+      void draftClientIdItem.setValue(null);
       if (outcome.status === 'sent') {
         toast({ title: described.title });
+        setNotice(null);
         setResult(outcome.result ? resultView(serverUrl, outcome.result) : null);
       } else {
-        setResult(null);
-        setNotice({ text: `${described.title}: ${described.message}`, tone: 'warning' });
+        setNotice({ text: `${described.title}: ${described.message}`, tone: 'warning', pending: true });
       }
     } catch {
-      void draftItem.setValue(draft);
-      toast({
-        title: 'Processing Failed',
-        description: 'Failed to process your mind dump. Please try again.',
-        variant: 'destructive',
-      });
+      // The background stopped mid-request (Chrome ends idle or updated workers on its own). If it had queued
+      // the capture, it is saved and a woken background sends it; otherwise the draft keeps its clientId, so
+      // sending it again cannot process it twice.
+      const queue = await queueItem.getValue();
+      onQueue(queue);
+      if (saved) {
+        clientId.current = null;
+        void draftClientIdItem.setValue(null);
+        if (queue.some((i) => i.clientId === id)) void sendToBackground('flush', {}).catch(() => undefined);
+        else setNotice({ text: 'Sent to Mynd.', tone: 'info' });
+      } else {
+        setTextState(draft);
+        void draftItem.setValue(draft);
+        toast({
+          title: 'Processing Failed',
+          description: 'Failed to process your mind dump. Please try again.',
+          variant: 'destructive',
+        });
+      }
     } finally {
+      unwatch();
       setBusy(false);
     }
   }
@@ -124,6 +175,7 @@ export function MindDumpView({ serverUrl, initialText, queued, toast }: Props) {
         </label>
         <textarea
           id="mind-dump-text"
+          ref={input}
           className="dump-input"
           rows={7}
           maxLength={MIND_DUMP_MAX_CHARS}

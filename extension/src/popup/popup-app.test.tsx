@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { enqueue } from '../queue/store';
 import { draftItem, queueItem, sessionItem } from '../storage/items';
 import { setUpBackground } from '../test/harness';
 import { PopupApp, type PopupInitial } from './popup-app';
@@ -22,7 +23,7 @@ async function render(initial: Partial<PopupInitial> = {}) {
           session: await sessionItem.getValue(),
           text: '',
           serverUrl: 'http://localhost:8787',
-          queued: 0,
+          queue: [],
           ...initial,
         }}
       />,
@@ -208,5 +209,56 @@ describe('popup', () => {
     const opened = tabs.some((t) => t.url?.endsWith('/mic-permission.html'));
     expect(opened).toBe(state === 'prompt');
     expect(mic.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('the background stopping mid-send: a queued capture is reported saved, an unqueued one keeps its clientId', async () => {
+    await sessionItem.setValue({ token: 't', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
+    const seen: { clientId?: string }[] = [];
+    let queueIt = false;
+    fakeBrowser.runtime.onMessage.addListener(((message: {
+      type: string;
+      clientId?: string;
+      text: string;
+    }) => {
+      if (message.type !== 'capture') return undefined;
+      seen.push(message);
+      // The worker is stopped before (or after) it queued the capture: the popup never gets an answer.
+      return (async () => {
+        if (queueIt) {
+          await enqueue({ text: message.text, source: { kind: 'extension' }, clientId: message.clientId! });
+        }
+        throw new Error('The message port closed before a response was received.');
+      })();
+    }) as never);
+    await render({ text: 'Same draft' });
+    await press(textarea(), 'Enter');
+    await until(() => container.textContent!.includes('Processing Failed'));
+    expect(textarea().value).toBe('Same draft');
+    queueIt = true;
+    await press(textarea(), 'Enter');
+    await until(() => container.textContent!.includes('Saved — sending…'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.clientId).toBe(seen[0]?.clientId);
+    expect(textarea().value).toBe('');
+    expect(await draftItem.getValue()).toBe('');
+    expect((await queueItem.getValue()).map((i) => i.clientId)).toEqual([seen[0]?.clientId]);
+    expect(document.activeElement).toBe(textarea());
+  });
+
+  it("holds another account's captures and says whose they are", async () => {
+    await connectBackground();
+    await enqueue({
+      text: 'From Ana',
+      source: { kind: 'selection' },
+      account: { userId: 'u-ana', email: 'ana@example.com' },
+    });
+    await render({ queue: await queueItem.getValue() });
+    expect(container.textContent).toContain(
+      '1 capture from another account is waiting; sign in as ana@example.com to send it, or discard it',
+    );
+    const discard = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Discard them')!;
+    await act(async () => discard.click());
+    await until(() => !container.textContent!.includes('from another account'));
+    expect(await queueItem.getValue()).toEqual([]);
   });
 });

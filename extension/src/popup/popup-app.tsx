@@ -2,10 +2,13 @@
  * @module popup/popup-app — the popup: the sign-in view without a session, the mind-dump view with one;
  * follows storage so a session ended elsewhere (a 401 while flushing, sign-out in options) shows at once.
  */
+
+import { heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { plural } from '../background/describe-outcome';
-import { queueItem, type StoredSession, serverUrlItem, sessionItem } from '../storage/items';
+import { sendToBackground } from '../messaging/protocol';
+import { type QueueItem, queueItem, type StoredSession, serverUrlItem, sessionItem } from '../storage/items';
 import { Toasts, useToasts } from '../ui/toasts';
 import { MindDumpView } from './mind-dump-view';
 import { SignInView } from './sign-in-view';
@@ -13,14 +16,18 @@ import { SignInView } from './sign-in-view';
 export interface PopupInitial {
   session: StoredSession | null;
   text: string;
+  /** The clientId the draft was already submitted under, if any. */
+  clientId?: string | null;
   serverUrl: string;
-  queued: number;
+  queue: QueueItem[];
 }
 
 export function PopupApp({ initial }: { initial: PopupInitial }) {
   const [session, setSession] = useState(initial.session);
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);
-  const [queued, setQueued] = useState(initial.queued);
+  const [queue, setQueue] = useState(initial.queue);
+  const queued = queue.length;
+  const held = heldCaptures(queue, session);
   const { toasts, push, dismiss } = useToasts();
 
   useEffect(() => {
@@ -38,7 +45,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
     const unwatch = [
       sessionItem.watch((s) => setSession(s)),
       serverUrlItem.watch((url) => setServerUrl(url)),
-      queueItem.watch((items) => setQueued(items.length)),
+      queueItem.watch((items) => setQueue(items)),
     ];
     return () => {
       for (const u of unwatch) u();
@@ -59,10 +66,28 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
         </span>
       </header>
       {session ? (
-        <MindDumpView serverUrl={serverUrl} initialText={initial.text} queued={queued} toast={push} />
+        <MindDumpView
+          serverUrl={serverUrl}
+          initialText={initial.text}
+          initialClientId={initial.clientId ?? null}
+          queued={queued}
+          toast={push}
+        />
       ) : (
         <SignInView serverUrl={serverUrl} onSignedIn={setSession} toast={push} queued={queued} />
       )}
+      {held.map((group) => (
+        <p key={group.userId || group.email} className="notice notice-warning held" role="status">
+          {heldCapturesNotice(group.count, group.email)}.{' '}
+          <button
+            type="button"
+            className="link btn-link"
+            onClick={() => void sendToBackground('queue:discard-held', {})}
+          >
+            Discard them
+          </button>
+        </p>
+      ))}
       <footer className="footer">
         <span data-testid="queue-count">
           {queued > 0 ? `${plural(queued, 'capture')} waiting to send` : ''}

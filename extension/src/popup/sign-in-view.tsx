@@ -19,7 +19,7 @@ interface Props {
 }
 
 async function keepSession(res: SessionResponse): Promise<StoredSession> {
-  const session = { token: res.token, expiresAt: res.expiresAt, email: res.user.email };
+  const session = { token: res.token, expiresAt: res.expiresAt, email: res.user.email, userId: res.user.id };
   await sessionItem.setValue(session);
   return session;
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { failedItem, queueItem, sessionItem } from '../storage/items';
-import { setUpBackground } from '../test/harness';
+import { setUpBackground, TEST_SESSION } from '../test/harness';
 import { enqueue } from './store';
 
 const source = { kind: 'extension' as const };
@@ -108,5 +108,33 @@ describe('flushing the capture queue', () => {
     const [r1, r2] = await Promise.all([first, second]);
     expect(r1.sent.size + r2.sent.size).toBe(2);
     expect(server.processed.map((p) => p.text)).toEqual(['A.', 'B.']);
+  });
+
+  it("sends only the signed-in account's captures, with its own token, and holds the others", async () => {
+    const { server, handlers } = await setUpBackground();
+    const other = { userId: 'u-other', email: 'other@example.com' };
+    const mine = { userId: TEST_SESSION.userId, email: TEST_SESSION.email };
+    const held = await enqueue({ text: 'Not yours.', source, account: other });
+    const own = await enqueue({ text: 'Yours.', source, account: mine });
+    const unowned = await enqueue({ text: 'Made signed out.', source, account: null });
+    const report = await handlers.flush();
+    expect(server.processed.map((p) => p.text)).toEqual(['Yours.', 'Made signed out.']);
+    expect([...report.sent.keys()]).toEqual([own.clientId, unowned.clientId]);
+    expect(report).toMatchObject({ remaining: 1, held: 1 });
+    expect((await queueItem.getValue()).map((i) => i.clientId)).toEqual([held.clientId]);
+  });
+
+  it("a session signed in mid-flush does not carry the previous account's capture", async () => {
+    const { server, handlers } = await setUpBackground();
+    await enqueue({ text: 'Mine.', source, account: { userId: 'u-a', email: 'a@b.co' } });
+    await enqueue({ text: 'Also mine.', source, account: { userId: 'u-a', email: 'a@b.co' } });
+    // After the first capture, another account signs in: the second must wait for u-a.
+    const unwatch = queueItem.watch(async (items) => {
+      if (items.length === 1) await sessionItem.setValue({ ...TEST_SESSION, userId: 'u-b', email: 'b@b.co' });
+    });
+    await handlers.flush();
+    unwatch();
+    expect(server.processed.map((p) => p.text)).toEqual(['Mine.']);
+    expect(await queueItem.getValue()).toHaveLength(1);
   });
 });

@@ -2,13 +2,16 @@
  * @module queue/flush — sends the queue to the server in order, one flush at a time. Stops at the first
  * transient failure so order holds; a 400-type refusal moves that capture to the failed list instead of
  * blocking everything behind it; a 401 ends the session and keeps the capture queued for after sign-in.
+ * Only the captures of the signed-in account are sent (with its session); the others are held for their own.
  */
+import { heldCaptures, isCaptureFor } from '@mynd/shared/domain';
 import type { MindDumpRequest, MindDumpResponse } from '@mynd/shared/schemas';
 import { queueItem, sessionItem } from '../storage/items';
 import { classifyFailure, failureMessage, isAcceptedButUnreadable } from './classify';
-import { moveToFailed, recordAttempt, removeQueued } from './store';
+import { claimForAccount, moveToFailed, recordAttempt, removeQueued } from './store';
 
-export type SubmitFn = (body: MindDumpRequest) => Promise<MindDumpResponse>;
+/** Sends one capture with the given session token (never "whatever session is stored by then"). */
+export type SubmitFn = (body: MindDumpRequest, token: string) => Promise<MindDumpResponse>;
 
 export interface FlushReport {
   /** Captures the server took, with its answer (null when the answer was unreadable). */
@@ -18,27 +21,42 @@ export interface FlushReport {
   /** Why the flush stopped before the queue was empty, if it did. */
   stopped: { reason: 'signed-out' | 'unauthorized' | 'transient'; message: string } | null;
   remaining: number;
+  /** Captures left in the queue for another account than the signed-in one. */
+  held: number;
 }
 
 /** Bounds one flush so a queue filled faster than it drains cannot keep the worker busy forever. */
 const MAX_ITEMS_PER_FLUSH = 200;
 
 async function runFlush(submit: SubmitFn): Promise<FlushReport> {
-  const report: FlushReport = { sent: new Map(), rejected: new Map(), stopped: null, remaining: 0 };
+  const report: FlushReport = {
+    sent: new Map(),
+    rejected: new Map(),
+    stopped: null,
+    remaining: 0,
+    held: 0,
+  };
   for (let n = 0; n < MAX_ITEMS_PER_FLUSH; n++) {
-    const [item] = await queueItem.getValue();
-    if (!item) break;
-    if (!(await sessionItem.getValue())) {
+    const queue = await queueItem.getValue();
+    if (queue.length === 0) break;
+    const session = await sessionItem.getValue();
+    if (!session) {
       report.stopped = { reason: 'signed-out', message: 'User not authenticated or session expired' };
       break;
     }
+    const item = queue.find((i) => isCaptureFor(i.account, session));
+    if (!item) break;
+    if (!item.account) await claimForAccount(item.clientId, session);
     try {
-      const result = await submit({
-        text: item.text,
-        source: item.source,
-        clientId: item.clientId,
-        ...(item.timeZone ? { timeZone: item.timeZone } : {}),
-      });
+      const result = await submit(
+        {
+          text: item.text,
+          source: item.source,
+          clientId: item.clientId,
+          ...(item.timeZone ? { timeZone: item.timeZone } : {}),
+        },
+        session.token,
+      );
       await removeQueued(item.clientId);
       report.sent.set(item.clientId, result);
     } catch (error) {
@@ -55,12 +73,16 @@ async function runFlush(submit: SubmitFn): Promise<FlushReport> {
         continue;
       }
       await recordAttempt(item.clientId, message);
-      if (kind === 'unauthorized') await sessionItem.setValue(null);
+      // Ends this session only: another may have been signed in meanwhile.
+      if (kind === 'unauthorized' && (await sessionItem.getValue())?.token === session.token)
+        await sessionItem.setValue(null);
       report.stopped = { reason: kind, message };
       break;
     }
   }
-  report.remaining = (await queueItem.getValue()).length;
+  const queue = await queueItem.getValue();
+  report.remaining = queue.length;
+  report.held = heldCaptures(queue, await sessionItem.getValue()).reduce((n, g) => n + g.count, 0);
   return report;
 }
 

@@ -2,6 +2,7 @@
  * @module queue/store — the capture queue (FIFO) and the failed list in `storage.local`. Only the background
  * writes them (pages ask it by message), so read-modify-write here never races another context.
  */
+import { type CaptureAccount, type SignedInAccount, sameAccount } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import { type FailedItem, failedItem, type QueueItem, queueItem } from '../storage/items';
 
@@ -9,6 +10,9 @@ export interface NewCapture {
   text: string;
   source: MindDumpSource;
   timeZone?: string;
+  /** Reused when the same draft is sent again, so the server recognises it. */
+  clientId?: string;
+  account?: CaptureAccount | null;
 }
 
 export function currentTimeZone(): string | undefined {
@@ -19,17 +23,22 @@ export function currentTimeZone(): string | undefined {
   }
 }
 
+/** Queues a capture; one already queued under the same clientId is kept as it is (never queued twice). */
 export async function enqueue(capture: NewCapture, now = new Date()): Promise<QueueItem> {
+  const queue = await queueItem.getValue();
+  const existing = capture.clientId ? queue.find((i) => i.clientId === capture.clientId) : undefined;
+  if (existing) return existing;
   const item: QueueItem = {
-    clientId: crypto.randomUUID(),
+    clientId: capture.clientId ?? crypto.randomUUID(),
     text: capture.text,
     source: capture.source,
     timeZone: capture.timeZone ?? currentTimeZone(),
     createdAt: now.toISOString(),
     attempts: 0,
     lastError: null,
+    account: capture.account ?? null,
   };
-  await queueItem.setValue([...(await queueItem.getValue()), item]);
+  await queueItem.setValue([...queue, item]);
   return item;
 }
 
@@ -77,4 +86,28 @@ export async function takeFailed(clientId: string): Promise<FailedItem | undefin
   const item = failed.find((i) => i.clientId === clientId);
   if (item) await failedItem.setValue(failed.filter((i) => i.clientId !== clientId));
   return item;
+}
+
+/** Drops every queued capture held for another account than this one (the user chose to discard them). */
+export async function discardHeld(account: SignedInAccount): Promise<number> {
+  const items = await queueItem.getValue();
+  const kept = items.filter((i) => !i.account || sameAccount(i.account, account));
+  if (kept.length !== items.length) await queueItem.setValue(kept);
+  return items.length - kept.length;
+}
+
+/** The signed-in account in the shape a queued capture records. */
+export function accountOf(session: { userId?: string; email: string } | null): CaptureAccount | null {
+  return session ? { userId: session.userId ?? '', email: session.email } : null;
+}
+
+/** An unowned capture (made signed out) becomes the account's that sends it, so a 401 cannot re-home it later. */
+export async function claimForAccount(
+  clientId: string,
+  session: { userId?: string; email: string },
+): Promise<void> {
+  const items = await queueItem.getValue();
+  await queueItem.setValue(
+    items.map((i) => (i.clientId === clientId && !i.account ? { ...i, account: accountOf(session) } : i)),
+  );
 }

@@ -2,6 +2,8 @@
  * @module storage/items — every value the extension keeps, as typed WXT storage items in `storage.local`
  * (extension-only storage: content scripts and web pages never see the session token).
  */
+import type { RequestTimeouts } from '@mynd/shared/api-client';
+import type { CaptureAccount } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import { storage } from 'wxt/utils/storage';
 
@@ -11,6 +13,8 @@ export interface StoredSession {
   token: string;
   expiresAt: string;
   email: string;
+  /** Absent in sessions stored by older versions (their captures are then matched by email). */
+  userId?: string;
 }
 
 /** A capture waiting to be sent. `clientId` makes the server process it once however often it is sent. */
@@ -22,6 +26,8 @@ export interface QueueItem {
   createdAt: string;
   attempts: number;
   lastError: string | null;
+  /** The account the capture was made under; sent only with its session. Null: made while signed out. */
+  account?: CaptureAccount | null;
 }
 
 /** A capture the server refused as invalid (400): kept for the user to retry or discard in the options page. */
@@ -35,3 +41,9 @@ export const queueItem = storage.defineItem<QueueItem[]>('local:queue', { fallba
 export const failedItem = storage.defineItem<FailedItem[]>('local:failedCaptures', { fallback: [] });
 /** The popup's unsent text, so closing the popup never loses it. */
 export const draftItem = storage.defineItem<string>('local:draft', { fallback: '' });
+/** The clientId of the draft once it was submitted: sending the same draft again is recognised as one capture. */
+export const draftClientIdItem = storage.defineItem<string | null>('local:draftClientId', { fallback: null });
+/** Overrides of the API client's request timeouts (the end-to-end test uses small ones); unset in normal use. */
+export const timeoutsItem = storage.defineItem<Partial<RequestTimeouts> | null>('local:requestTimeouts', {
+  fallback: null,
+});

@@ -6,13 +6,19 @@ import { createBackgroundHandlers } from '../background/handlers';
 import { sessionItem } from '../storage/items';
 import { createFakeMyndServer } from './fake-mynd-server';
 
+export const TEST_SESSION = {
+  token: 'token-1',
+  expiresAt: '2099-01-01T00:00:00Z',
+  email: 'a@b.co',
+  userId: 'u-a',
+};
+
 export async function setUpBackground({ signedIn = true } = {}) {
   const server = createFakeMyndServer('token-1');
-  if (signedIn)
-    await sessionItem.setValue({ token: 'token-1', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
-  const handlers = createBackgroundHandlers(async () => {
-    const api = await getApiClient(server.fetch as typeof fetch);
-    return (body) => api.mindDumps.submit(body);
+  if (signedIn) await sessionItem.setValue(TEST_SESSION);
+  const handlers = createBackgroundHandlers(async () => async (body, token) => {
+    const api = await getApiClient({ fetch: server.fetch as typeof fetch, token });
+    return api.mindDumps.submit(body);
   });
   return { server, handlers };
 }

@@ -2,6 +2,7 @@
 
 export * from './analytics.js';
 export * from './benchmarks.js';
+export * from './capture-queue.js';
 export * from './currency.js';
 export * from './dates.js';
 export * from './display-id.js';
