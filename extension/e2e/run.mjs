@@ -13,6 +13,7 @@ import { captureFlows } from './flows/capture.mjs';
 import { optionsFlows } from './flows/options.mjs';
 import { popupFlows } from './flows/popup.mjs';
 import { trustFlows } from './flows/trust.mjs';
+import { typingFlows } from './flows/typing.mjs';
 import { voiceFlows } from './flows/voice.mjs';
 import { createApi } from './lib/api.mjs';
 import { launchWithExtension } from './lib/browser.mjs';
@@ -98,6 +99,7 @@ async function main() {
   };
   cleanups.push(() => ctx.server.stop());
   await popupFlows(ctx);
+  await typingFlows(ctx);
   await trustFlows(ctx);
   await captureFlows(ctx);
   await voiceFlows(ctx);
