@@ -3,6 +3,7 @@
  */
 import type { User } from '@mynd/shared';
 import type { AppDeps } from './app.js';
+import type { UserContext } from './services/user-context.js';
 
 export interface RequestSession {
   token: string;
@@ -19,5 +20,7 @@ export type AppEnv = {
     /** The caller's IANA zone from `X-Time-Zone` (UTC when absent or unknown): see middleware/time-zone. */
     timeZone: string;
     session: RequestSession;
+    /** The user's tags, profile and currency, read with the session (no extra round trip). */
+    userContext: UserContext;
   };
 };

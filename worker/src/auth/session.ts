@@ -1,12 +1,13 @@
 /**
  * @module auth/session — sessions as in Lucia's own guide, as plain functions: a random token for the client,
- * only its SHA-256 stored. Validation is one round trip (session ⋈ user); a session lasts 30 days and is
+ * only its SHA-256 stored. Validation is one round trip (session ⋈ user, with the profile and tag names AI
+ * requests need); a session lasts 30 days and is
  * extended (one more write) only when less than half of that is left. Nothing outside this folder touches
  * the sessions table.
  */
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { profiles, sessions, users, userTags } from '../db/schema.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
 
 export const SESSION_DAYS = 30;
@@ -17,6 +18,9 @@ type UserRow = typeof users.$inferSelect;
 
 export interface SessionInfo {
   user: UserRow;
+  /** Read in the same query, so AI requests need no round trip for them: the tag names in order, the profile. */
+  tagNames: string[];
+  profile: typeof profiles.$inferSelect | null;
   expiresAt: Date;
   /** True when validation just extended the session: hosts re-send the cookie. */
   fresh: boolean;
@@ -56,9 +60,15 @@ export async function validateSession(
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      profile: profiles,
+      tagNames: sql<string>`(select json_group_array(tag_name) from (select ${userTags.tagName} as tag_name from ${userTags} where ${userTags.userId} = ${sessions.userId} order by ${userTags.position}, ${userTags.createdAt}))`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -67,15 +77,16 @@ export async function validateSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
+  const known = { user: row.user, profile: row.profile, tagNames: JSON.parse(row.tagNames) as string[] };
   if (expiresAtMs - now.getTime() >= SESSION_MS / 2) {
-    return { user: row.user, expiresAt: new Date(expiresAtMs), fresh: false };
+    return { ...known, expiresAt: new Date(expiresAtMs), fresh: false };
   }
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
   await db
     .update(sessions)
     .set({ expiresAt: toSeconds(expiresAt) })
     .where(eq(sessions.id, id));
-  return { user: row.user, expiresAt, fresh: true };
+  return { ...known, expiresAt, fresh: true };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

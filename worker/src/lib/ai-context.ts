@@ -10,6 +10,7 @@ import { aiContext, getUserContext } from '../services/user-context.js';
 import { now } from './clock.js';
 
 export async function requestAiContext(c: Context<AppEnv>, legacyZone?: string | null): Promise<AiContext> {
-  const user = await getUserContext(c.get('deps').db, c.get('userId'));
+  // The session check already read the tags and profile; only a caller outside requireUser reads them here.
+  const user = c.get('userContext') ?? (await getUserContext(c.get('deps').db, c.get('userId')));
   return aiContext(user, now(c), zoneFor(c, legacyZone));
 }

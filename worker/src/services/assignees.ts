@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { people, taskAssignees } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { assigneesQuery, findTaskRow } from './task-rows.js';
+import { assigneesQuery, taskRowFrom, taskRowQuery } from './task-rows.js';
 
 export const ALREADY_ASSIGNED_MESSAGE = 'Already assigned: This person is already assigned to this task.';
 export const PERSON_NOT_FOUND = 'Person not found';
@@ -39,15 +39,26 @@ export async function assignPerson(
   personId: string,
   now: Date,
 ): Promise<Assignee[]> {
-  await findTaskRow(db, userId, taskId);
-  await findPerson(db, userId, personId);
-  const inserted = await db
-    .insert(taskAssignees)
-    .values({ taskId, personId, userId, createdAt: now.toISOString() })
-    .onConflictDoNothing()
-    .returning({ taskId: taskAssignees.taskId });
+  const [task, person] = await db.batch([
+    taskRowQuery(db, userId, taskId),
+    db
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.userId, userId), eq(people.id, personId)))
+      .limit(1),
+  ]);
+  taskRowFrom(task);
+  if (person.length === 0) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  const [inserted, rows] = await db.batch([
+    db
+      .insert(taskAssignees)
+      .values({ taskId, personId, userId, createdAt: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ taskId: taskAssignees.taskId }),
+    assigneesQuery(db, userId, [taskId]),
+  ]);
   if (inserted.length === 0) throw new ApiError(409, 'conflict', ALREADY_ASSIGNED_MESSAGE);
-  return listAssignees(db, userId, taskId);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
 export async function unassignPerson(
@@ -56,19 +67,29 @@ export async function unassignPerson(
   taskId: string,
   personId: string,
 ): Promise<Assignee[]> {
-  await findTaskRow(db, userId, taskId);
-  const deleted = await db
-    .delete(taskAssignees)
-    .where(
-      and(
-        eq(taskAssignees.userId, userId),
-        eq(taskAssignees.taskId, taskId),
-        eq(taskAssignees.personId, personId),
-      ),
-    )
-    .returning({ taskId: taskAssignees.taskId });
+  // The delete is scoped to the user, so it may run before the task is known to be theirs: one round trip.
+  const [task, deleted, rows] = await db.batch([
+    taskRowQuery(db, userId, taskId),
+    db
+      .delete(taskAssignees)
+      .where(
+        and(
+          eq(taskAssignees.userId, userId),
+          eq(taskAssignees.taskId, taskId),
+          eq(taskAssignees.personId, personId),
+        ),
+      )
+      .returning({ taskId: taskAssignees.taskId }),
+    assigneesQuery(db, userId, [taskId]),
+  ]);
+  taskRowFrom(task);
   if (deleted.length === 0) throw new ApiError(404, 'not_found', NOT_ASSIGNED_MESSAGE);
-  return listAssignees(db, userId, taskId);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** The user's people (id and name), as a statement for a batch. */
+export function peopleQuery(db: Db, userId: string) {
+  return db.select({ id: people.id, name: people.name }).from(people).where(eq(people.userId, userId));
 }
 
 /**
@@ -91,10 +112,11 @@ export class PeopleLinker {
   }
 
   static async load(db: Db, userId: string, now: Date): Promise<PeopleLinker> {
-    const rows = await db
-      .select({ id: people.id, name: people.name })
-      .from(people)
-      .where(eq(people.userId, userId));
+    return new PeopleLinker(userId, now, await peopleQuery(db, userId));
+  }
+
+  /** A linker over people already read (with `peopleQuery`, in the caller's batch). */
+  static from(rows: readonly { id: string; name: string }[], userId: string, now: Date): PeopleLinker {
     return new PeopleLinker(userId, now, rows);
   }
 

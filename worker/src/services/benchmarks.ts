@@ -16,7 +16,7 @@ import type { AiContext, AiProvider, Benchmark } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { tasks } from '../db/schema.js';
 import { aiCall, invalidAiAnswer } from './ai-calls.js';
-import { findTaskRow, getTask, userTasks } from './task-rows.js';
+import { findTaskRow, oneTaskFrom, oneTaskQueries, userTasks } from './task-rows.js';
 
 export const MAX_BENCHMARKS = 10;
 
@@ -74,9 +74,12 @@ export async function generateBenchmarks(
 ): Promise<{ benchmarks: BenchmarkDto[]; task: Task }> {
   const row = await findTaskRow(db, userId, taskId);
   const benchmarks = await draftBenchmarks(ai, row, ctx);
-  await db
-    .update(tasks)
-    .set({ benchmarks })
-    .where(userTasks(userId, eq(tasks.id, taskId)));
-  return { benchmarks, task: await getTask(db, userId, taskId) };
+  const [, ...read] = await db.batch([
+    db
+      .update(tasks)
+      .set({ benchmarks })
+      .where(userTasks(userId, eq(tasks.id, taskId))),
+    ...oneTaskQueries(db, userId, taskId),
+  ]);
+  return { benchmarks, task: oneTaskFrom(read) };
 }

@@ -6,7 +6,7 @@ import { type Suggestion, textSimilarity } from '@mynd/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
-import { findTaskRow } from './task-rows.js';
+import { taskRowFrom, taskRowQuery } from './task-rows.js';
 
 /** Below this a past task does not count as similar (word-stem Jaccard, 0..1). */
 export const MIN_SIMILARITY = 0.2;
@@ -74,6 +74,11 @@ export function suggestFor(
 
 /** Every assignment of the user with its task's text and the person's name (one query). */
 export async function loadPastAssignments(db: Db, userId: string): Promise<PastAssignment[]> {
+  return pastAssignmentsQuery(db, userId);
+}
+
+/** Every assignment of the user with its task's text, as a statement for a batch. */
+export function pastAssignmentsQuery(db: Db, userId: string) {
   return db
     .select({
       personId: people.id,
@@ -90,8 +95,8 @@ export async function loadPastAssignments(db: Db, userId: string): Promise<PastA
 
 /** Suggestions for one of the user's tasks (404 for another user's), excluding people already on it. */
 export async function suggestionsForTask(db: Db, userId: string, taskId: string): Promise<Suggestion[]> {
-  const task = await findTaskRow(db, userId, taskId);
-  const past = await loadPastAssignments(db, userId);
+  const [rows, past] = await db.batch([taskRowQuery(db, userId, taskId), pastAssignmentsQuery(db, userId)]);
+  const task = taskRowFrom(rows);
   const assigneeIds = past.filter((p) => p.taskId === taskId).map((p) => p.personId);
   return suggestFor({ ...task, assigneeIds }, past);
 }

@@ -8,9 +8,16 @@ import type { Db } from '../db/client.js';
 import { financialImpacts, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { findTaskRow, getTask, hydrateTasks, userTasks } from './task-rows.js';
+import {
+  findTaskRow,
+  oneTaskFrom,
+  oneTaskQueries,
+  taskRowFrom,
+  taskRowQuery,
+  userTasks,
+} from './task-rows.js';
 import { newTaskRow } from './tasks.js';
-import { getCurrency } from './user-context.js';
+import { currencyFrom, currencyQuery } from './user-context.js';
 
 export type CompleteTaskInput = z.output<typeof CompleteTaskRequestSchema>;
 
@@ -53,32 +60,35 @@ export async function completeTask(
   input: CompleteTaskInput,
   now: Date,
 ): Promise<Task> {
-  const task = await findTaskRow(db, userId, taskId);
   const completedAt = completionInstant(input.completedAt, now);
-  const currency = input.currency ?? (await getCurrency(db, userId));
+  const [rows, currencyRows] = await db.batch([taskRowQuery(db, userId, taskId), currencyQuery(db, userId)]);
+  const task = taskRowFrom(rows);
+  const currency = input.currency ?? currencyFrom(currencyRows);
   const update = db
     .update(tasks)
     .set({ progress: 100, completedAt })
     .where(userTasks(userId, eq(tasks.id, taskId)));
-  if (input.timeSavedMinutes > 0 || input.moneySaved > 0) {
-    await db.batch([
-      update,
-      db.insert(financialImpacts).values({
-        id: newId(),
-        userId,
-        sourceId: taskId,
-        sourceType: 'task_completion',
-        description: `Completed: ${task.title}`,
-        realizedValue: input.moneySaved,
-        timeSavedMinutes: input.timeSavedMinutes,
-        currency,
-        createdAt: now.toISOString(),
-      }),
-    ]);
-  } else {
-    await update;
-  }
-  return getTask(db, userId, taskId);
+  const saved = input.timeSavedMinutes > 0 || input.moneySaved > 0;
+  const [, ...read] = await db.batch([
+    update,
+    ...oneTaskQueries(db, userId, taskId),
+    ...(saved
+      ? [
+          db.insert(financialImpacts).values({
+            id: newId(),
+            userId,
+            sourceId: taskId,
+            sourceType: 'task_completion',
+            description: `Completed: ${task.title}`,
+            realizedValue: input.moneySaved,
+            timeSavedMinutes: input.timeSavedMinutes,
+            currency,
+            createdAt: now.toISOString(),
+          }),
+        ]
+      : []),
+  ]);
+  return oneTaskFrom(read.slice(0, 3));
 }
 
 /**
@@ -93,12 +103,13 @@ export async function splitTask(
   timeZone?: string,
 ): Promise<{ task: Task; original: Task }> {
   const original = await findTaskRow(db, userId, taskId);
-  const [row] = await db
-    .insert(tasks)
-    .values(splitRow(userId, original, now, timeZone))
-    .returning();
-  const [task, originalTask] = await hydrateTasks(db, userId, [row!, original]);
-  return { task: task!, original: originalTask! };
+  const part = splitRow(userId, original, now, timeZone);
+  const [, ...read] = await db.batch([
+    db.insert(tasks).values(part),
+    ...oneTaskQueries(db, userId, part.id!),
+    ...oneTaskQueries(db, userId, taskId),
+  ]);
+  return { task: oneTaskFrom(read.slice(0, 3)), original: oneTaskFrom(read.slice(3)) };
 }
 
 /** The insert of a split's new part (shared with the setup wizard, which writes it in its own batch). */

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { financialImpacts, taskNotes, tasks } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { findTaskRow, getTask, userTasks } from './task-rows.js';
-import { getCurrency } from './user-context.js';
+import { oneTaskFrom, oneTaskQueries, taskRowFrom, taskRowQuery, userTasks } from './task-rows.js';
+import { currencyFrom, currencyQuery } from './user-context.js';
 
 export type CreateNoteInput = z.output<typeof CreateNoteRequestSchema>;
 
@@ -30,12 +30,15 @@ function toNote(row: typeof taskNotes.$inferSelect): TaskNote {
 
 /** The task's notes, newest first (404 for a task that is not the user's). */
 export async function listNotes(db: Db, userId: string, taskId: string): Promise<TaskNote[]> {
-  await findTaskRow(db, userId, taskId);
-  const rows = await db
-    .select()
-    .from(taskNotes)
-    .where(and(eq(taskNotes.userId, userId), eq(taskNotes.taskId, taskId)))
-    .orderBy(desc(taskNotes.createdAt), desc(taskNotes.id));
+  const [task, rows] = await db.batch([
+    taskRowQuery(db, userId, taskId),
+    db
+      .select()
+      .from(taskNotes)
+      .where(and(eq(taskNotes.userId, userId), eq(taskNotes.taskId, taskId)))
+      .orderBy(desc(taskNotes.createdAt), desc(taskNotes.id)),
+  ]);
+  taskRowFrom(task);
   return rows.map(toNote);
 }
 
@@ -47,8 +50,9 @@ export async function addNote(
   input: CreateNoteInput,
   now: Date,
 ): Promise<{ note: TaskNote; task: Task }> {
-  const task = await findTaskRow(db, userId, taskId);
-  const currency = input.currency ?? (await getCurrency(db, userId));
+  const [rows, currencyRows] = await db.batch([taskRowQuery(db, userId, taskId), currencyQuery(db, userId)]);
+  const task = taskRowFrom(rows);
+  const currency = input.currency ?? currencyFrom(currencyRows);
   const at = now.toISOString();
   const text = input.text || IMPACT_ONLY_NOTE;
   const note = {
@@ -61,30 +65,29 @@ export async function addNote(
     currency,
     createdAt: at,
   };
-  const writes = [
+  const saved = input.timeSavedMinutes > 0 || input.moneySaved > 0;
+  const [, , ...read] = await db.batch([
     db.insert(taskNotes).values(note),
     db
       .update(tasks)
       .set({ notes: text })
       .where(userTasks(userId, eq(tasks.id, taskId))),
-  ] as const;
-  if (input.timeSavedMinutes > 0 || input.moneySaved > 0) {
-    await db.batch([
-      ...writes,
-      db.insert(financialImpacts).values({
-        id: newId(),
-        userId,
-        sourceId: taskId,
-        sourceType: 'task_progress',
-        description: `Progress on ${task.title}: ${text}`.slice(0, 500),
-        realizedValue: input.moneySaved,
-        timeSavedMinutes: input.timeSavedMinutes,
-        currency,
-        createdAt: at,
-      }),
-    ]);
-  } else {
-    await db.batch(writes);
-  }
-  return { note: toNote(note), task: await getTask(db, userId, taskId) };
+    ...oneTaskQueries(db, userId, taskId),
+    ...(saved
+      ? [
+          db.insert(financialImpacts).values({
+            id: newId(),
+            userId,
+            sourceId: taskId,
+            sourceType: 'task_progress',
+            description: `Progress on ${task.title}: ${text}`.slice(0, 500),
+            realizedValue: input.moneySaved,
+            timeSavedMinutes: input.timeSavedMinutes,
+            currency,
+            createdAt: at,
+          }),
+        ]
+      : []),
+  ]);
+  return { note: toNote(note), task: oneTaskFrom(read.slice(0, 3)) };
 }

@@ -3,7 +3,7 @@
  * `Task`. Every read is scoped by user id; a list is one round trip (tasks, assignees, day sequence), never N+1.
  */
 import { type Assignee, displayIds, type Task } from '@mynd/shared';
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
@@ -57,14 +57,17 @@ function dayRange(rows: readonly TaskRow[]): { from: string; to: string } | null
 }
 
 /** The assignees (with names) of the given tasks, or of all the user's tasks when `taskIds` is omitted. */
-export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string[]) {
+export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string[] | SQLWrapper) {
   return db
     .select({ taskId: taskAssignees.taskId, id: people.id, name: people.name })
     .from(taskAssignees)
     .innerJoin(people, eq(people.id, taskAssignees.personId))
     .where(
       taskIds
-        ? and(eq(taskAssignees.userId, userId), inArray(taskAssignees.taskId, [...taskIds]))
+        ? and(
+            eq(taskAssignees.userId, userId),
+            inArray(taskAssignees.taskId, Array.isArray(taskIds) ? [...taskIds] : (taskIds as SQLWrapper)),
+          )
         : eq(taskAssignees.userId, userId),
     )
     .orderBy(asc(taskAssignees.createdAt), asc(people.name));
@@ -140,9 +143,60 @@ export async function findTaskRow(db: Db, userId: string, taskId: string): Promi
   return row;
 }
 
-/** Reads the user's task as an API task, or 404. */
+/** The user's task row by id (empty for another user's id), as a statement for a batch. */
+export function taskRowQuery(db: Db, userId: string, taskId: string) {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
+    .limit(1);
+}
+
+/** The row of a `taskRowQuery` result, or 404. */
+export function taskRowFrom(rows: readonly TaskRow[]): TaskRow {
+  const [row] = rows;
+  if (!row) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The three reads that make one task id an API task — its row, its assignees and the ids of its creation day
+ * (for the display id) — as statements, so a write and the read-back share one batch (one round trip).
+ */
+export function oneTaskQueries(db: Db, userId: string, taskId: string) {
+  const day = sql`substr((select ${tasks.createdAt} from ${tasks} where ${tasks.id} = ${taskId}), 1, 10)`;
+  return [
+    taskRowQuery(db, userId, taskId),
+    assigneesQuery(db, userId, [taskId]),
+    db
+      .select({ id: tasks.id, createdAt: tasks.createdAt })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          gte(tasks.createdAt, sql`${day} || 'T00:00:00.000Z'`),
+          lt(tasks.createdAt, sql`date(${day}, '+1 day') || 'T00:00:00.000Z'`),
+        ),
+      ),
+  ] as const;
+}
+
+type OneTaskResults = [
+  TaskRow[],
+  { taskId: string; id: string; name: string }[],
+  { id: string; createdAt: string }[],
+];
+
+/** The API task from the results of `oneTaskQueries` (in order), or 404. */
+export function oneTaskFrom(results: readonly unknown[]): Task {
+  const [rows, assigneeRows, sequence] = results as OneTaskResults;
+  const [task] = assembleTasks([taskRowFrom(rows)], assigneeRows, sequence);
+  return task!;
+}
+
+/** Reads the user's task as an API task (one round trip), or 404. */
 export async function getTask(db: Db, userId: string, taskId: string): Promise<Task> {
-  return hydrateOne(db, userId, await findTaskRow(db, userId, taskId));
+  return oneTaskFrom(await db.batch(oneTaskQueries(db, userId, taskId)));
 }
 
 /** Reads several of the user's tasks by id (in the given order; missing ids are skipped). */

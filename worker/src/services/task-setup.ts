@@ -4,16 +4,16 @@
  * so a failure leaves the task as it was.
  */
 import { type SetupTaskRequestSchema, type Task, todayIn } from '@mynd/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
-import { PERSON_NOT_FOUND, PeopleLinker } from './assignees.js';
+import { PERSON_NOT_FOUND, PeopleLinker, peopleQuery } from './assignees.js';
 import { draftBenchmarks } from './benchmarks.js';
 import { splitRow } from './task-actions.js';
-import { findTaskRow, getTasksByIds, userTasks } from './task-rows.js';
+import { oneTaskFrom, oneTaskQueries, taskRowFrom, taskRowQuery, userTasks } from './task-rows.js';
 
 export type SetupTaskInput = z.output<typeof SetupTaskRequestSchema>;
 
@@ -27,34 +27,31 @@ export async function setupTask(
   input: SetupTaskInput,
   ctx: AiContext,
 ): Promise<{ task: Task; splitTask: Task | null }> {
-  const row = await findTaskRow(db, userId, taskId);
+  const personIds = [...new Set(input.personIds)];
+  // The task, the people asked for and everyone the new names are matched against: one round trip.
+  const [rows, everyone] = await db.batch([taskRowQuery(db, userId, taskId), peopleQuery(db, userId)]);
+  const row = taskRowFrom(rows);
   const today = todayIn(ctx.timeZone, ctx.now);
   if (input.dueDate && input.dueDate < today) {
     throw new ApiError(400, 'bad_request', PAST_DUE_DATE_MESSAGE, {
       fields: { dueDate: PAST_DUE_DATE_MESSAGE },
     });
   }
-  const personIds = [...new Set(input.personIds)];
-  if (personIds.length > 0) {
-    const found = await db
-      .select({ id: people.id })
-      .from(people)
-      .where(and(eq(people.userId, userId), inArray(people.id, personIds)));
-    if (found.length !== personIds.length) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
-  }
+  const known = new Set(everyone.map((p) => p.id));
+  if (personIds.some((id) => !known.has(id))) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
   const dueDate = input.dueDate ?? row.dueDate;
   const benchmarks = input.generateBenchmarks
     ? await draftBenchmarks(ai, { ...row, dueDate }, ctx)
     : row.benchmarks;
 
-  const linker = await PeopleLinker.load(db, userId, ctx.now);
+  const linker = PeopleLinker.from(everyone, userId, ctx.now);
   const newIds = input.newPeople.map((name) => linker.idFor(name)).filter((id) => id !== null);
   const assignIds = [...new Set([...personIds, ...newIds])];
   const at = ctx.now.toISOString();
   const updated = { ...row, dueDate, benchmarks };
   const split = input.split ? splitRow(userId, updated, ctx.now, ctx.timeZone) : null;
 
-  await db.batch([
+  const writes = [
     db
       .update(tasks)
       .set({ dueDate, benchmarks })
@@ -69,7 +66,13 @@ export async function setupTask(
         ]
       : []),
     ...(split ? [db.insert(tasks).values(split)] : []),
-  ]);
-  const [task, splitTask] = await getTasksByIds(db, userId, split ? [taskId, split.id!] : [taskId]);
-  return { task: task!, splitTask: splitTask ?? null };
+  ];
+  // The writes, then the task (and its new part) read back: one round trip.
+  const results = await db.batch([
+    ...writes,
+    ...oneTaskQueries(db, userId, taskId),
+    ...(split ? oneTaskQueries(db, userId, split.id!) : []),
+  ] as unknown as Parameters<typeof db.batch>[0]);
+  const read = results.slice(writes.length);
+  return { task: oneTaskFrom(read.slice(0, 3)), splitTask: split ? oneTaskFrom(read.slice(3, 6)) : null };
 }

@@ -10,7 +10,7 @@ import {
   type Task,
   type UpdateTaskRequestSchema,
 } from '@mynd/shared';
-import { and, asc, desc, eq, exists, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { financialImpacts, taskAssignees, tasks } from '../db/schema.js';
@@ -20,8 +20,8 @@ import {
   assembleTasks,
   assigneesQuery,
   findTaskRow,
-  hydrateOne,
-  hydrateTasks,
+  oneTaskFrom,
+  oneTaskQueries,
   sequenceQuery,
   type TaskRow,
   userTasks,
@@ -102,25 +102,59 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
   return assembleTasks(rows, assigneeRows, query.limit ? otherRows : [...rows, ...otherRows]);
 }
 
-/** Upcoming Due Tasks: open tasks, soonest due first, at most 10 (the card keeps 3 after its own sort). */
+/**
+ * Upcoming Due Tasks: open tasks, soonest due first, at most 10 (the card keeps 3 after its own sort). One
+ * round trip: the tasks, their assignees and the ids of their creation days, selected by subquery.
+ */
 export async function dueTasks(db: Db, userId: string): Promise<Task[]> {
-  const rows = await db
-    .select()
+  const open = userTasks(userId, lt(tasks.progress, 100));
+  const order = [asc(tasks.dueDate), asc(tasks.createdAt)];
+  const dueIds = db
+    .select({ id: tasks.id })
     .from(tasks)
-    .where(userTasks(userId, lt(tasks.progress, 100)))
-    .orderBy(asc(tasks.dueDate), asc(tasks.createdAt))
+    .where(open)
+    .orderBy(...order)
     .limit(DUE_LIST_QUERY_LIMIT);
-  return hydrateTasks(db, userId, rows);
+  const dueDays = db
+    .select({ day: sql`substr(${tasks.createdAt}, 1, 10)` })
+    .from(tasks)
+    .where(userTasks(userId, inArray(tasks.id, dueIds)));
+  const [rows, assigneeRows, sequence] = await db.batch([
+    db
+      .select()
+      .from(tasks)
+      .where(open)
+      .orderBy(...order)
+      .limit(DUE_LIST_QUERY_LIMIT),
+    assigneesQuery(db, userId, dueIds),
+    sequenceQuery(db, userId, null, inArray(sql`substr(${tasks.createdAt}, 1, 10)`, dueDays)),
+  ]);
+  return assembleTasks(rows, assigneeRows, sequence);
 }
 
 /** 404 unless `taskId` is one of the user's tasks (used for parent and dependency references). */
-async function assertOwnTask(db: Db, userId: string, taskId: string, label: string): Promise<void> {
-  const [row] = await db
+async function assertOwnTasks(
+  db: Db,
+  userId: string,
+  refs: { id: string | null | undefined; label: string }[],
+) {
+  const wanted = refs.filter((r): r is { id: string; label: string } => !!r.id);
+  if (wanted.length === 0) return;
+  const rows = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(userTasks(userId, eq(tasks.id, taskId)))
-    .limit(1);
-  if (!row) throw new ApiError(404, 'not_found', `${label} not found`);
+    .where(
+      userTasks(
+        userId,
+        inArray(
+          tasks.id,
+          wanted.map((r) => r.id),
+        ),
+      ),
+    );
+  const found = new Set(rows.map((r) => r.id));
+  const missing = wanted.find((r) => !found.has(r.id));
+  if (missing) throw new ApiError(404, 'not_found', `${missing.label} not found`);
 }
 
 /** Builds a task row to insert; the due date defaults to creation + 14 days. */
@@ -153,8 +187,10 @@ export async function createTask(
   now: Date,
   timeZone = 'UTC',
 ): Promise<Task> {
-  if (input.parentId) await assertOwnTask(db, userId, input.parentId, 'Parent task');
-  if (input.dependsOn) await assertOwnTask(db, userId, input.dependsOn, 'Dependency task');
+  await assertOwnTasks(db, userId, [
+    { id: input.parentId, label: 'Parent task' },
+    { id: input.dependsOn, label: 'Dependency task' },
+  ]);
   const values = newTaskRow(
     userId,
     {
@@ -170,8 +206,11 @@ export async function createTask(
     now,
     timeZone,
   );
-  const [row] = await db.insert(tasks).values(values).returning();
-  return hydrateOne(db, userId, row!);
+  const [, ...read] = await db.batch([
+    db.insert(tasks).values(values),
+    ...oneTaskQueries(db, userId, values.id!),
+  ]);
+  return oneTaskFrom(read);
 }
 
 /** Edits a task; progress 100 stamps completedAt (kept if already set), anything below clears it. */
@@ -182,19 +221,24 @@ export async function updateTask(
   patch: UpdateTaskInput,
   now: Date,
 ): Promise<Task> {
-  const current = await findTaskRow(db, userId, taskId);
   if (patch.dependsOn === taskId) throw new ApiError(400, 'bad_request', 'A task cannot depend on itself');
-  if (patch.dependsOn) await assertOwnTask(db, userId, patch.dependsOn, 'Dependency task');
+  await assertOwnTasks(db, userId, [{ id: patch.dependsOn, label: 'Dependency task' }]);
   const set: Partial<typeof tasks.$inferInsert> = { ...patch };
   if (patch.progress !== undefined) {
-    set.completedAt = patch.progress === 100 ? (current.completedAt ?? now.toISOString()) : null;
+    // Kept if already completed, stamped now otherwise: decided in the statement, so no read is needed first.
+    set.completedAt =
+      patch.progress === 100
+        ? (sql`coalesce(${tasks.completedAt}, ${now.toISOString()})` as unknown as string)
+        : null;
   }
-  const [row] = await db
-    .update(tasks)
-    .set(set)
-    .where(userTasks(userId, eq(tasks.id, taskId)))
-    .returning();
-  return hydrateOne(db, userId, row!);
+  const [, ...read] = await db.batch([
+    db
+      .update(tasks)
+      .set(set)
+      .where(userTasks(userId, eq(tasks.id, taskId))),
+    ...oneTaskQueries(db, userId, taskId),
+  ]);
+  return oneTaskFrom(read);
 }
 
 /**

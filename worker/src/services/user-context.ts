@@ -25,9 +25,19 @@ export async function getUserContext(db: Db, userId: string): Promise<UserContex
       .orderBy(asc(userTags.position), asc(userTags.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
   ]);
-  const p = profileRows[0];
+  return userContextFrom(
+    tagRows.map((r) => r.tagName),
+    profileRows[0] ?? null,
+  );
+}
+
+/** The context from the user's tag names (in order) and profile row (as the session check reads them). */
+export function userContextFrom(
+  names: readonly string[],
+  p: typeof profiles.$inferSelect | null,
+): UserContext {
   return {
-    tags: tagNames(tagRows),
+    tags: tagNames(names.map((tagName) => ({ tagName }))),
     profile: p
       ? {
           industry: p.industry,
@@ -42,14 +52,23 @@ export async function getUserContext(db: Db, userId: string): Promise<UserContex
   };
 }
 
-/** The user's currency preference, USD when no profile exists yet. */
-export async function getCurrency(db: Db, userId: string): Promise<string> {
-  const [row] = await db
+/** The user's currency preference as a statement for a batch (see `currencyFrom`). */
+export function currencyQuery(db: Db, userId: string) {
+  return db
     .select({ currency: profiles.currencyPreference })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  return row?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The currency of a `currencyQuery` result: USD when no profile exists yet. */
+export function currencyFrom(rows: readonly { currency: string }[]): string {
+  return rows[0]?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The user's currency preference, USD when no profile exists yet. */
+export async function getCurrency(db: Db, userId: string): Promise<string> {
+  return currencyFrom(await currencyQuery(db, userId));
 }
 
 /** The AI context of a request: the clock, the user's zone, tags and profile. */
