@@ -15,6 +15,7 @@ import {
 } from '../schemas/analytics.js';
 import {
   type ChangePasswordRequest,
+  ChangePasswordResponseSchema,
   MeResponseSchema,
   OutboxResponseSchema,
   SendCodeResponseSchema,
@@ -100,7 +101,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signOut: () => send('POST', '/api/auth/sign-out', OkResponseSchema),
       me: () => get('/api/auth/me', MeResponseSchema),
       changePassword: (body: ChangePasswordRequest) =>
-        send('POST', '/api/auth/password', OkResponseSchema, body),
+        send('POST', '/api/auth/password', ChangePasswordResponseSchema, body),
     },
     account: {
       export: () => get('/api/account/export', AccountExportSchema),

@@ -73,6 +73,14 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 export const MeResponseSchema = z.object({ user: UserSchema, expiresAt: z.string() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
+/** `otherSessionsEnded`: a change of an existing password signs out every other device; a first password does not. */
+export const ChangePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  otherSessionsEnded: z.boolean(),
+  user: UserSchema,
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
 export const OutboxEntrySchema = z.object({
   to: z.string(),
   subject: z.string(),

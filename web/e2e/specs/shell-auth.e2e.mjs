@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import {
   axeViolations,
   formatViolations,
+  latestCode,
   launchBrowser,
   screenshot,
   screenshotThemes,
@@ -189,6 +190,35 @@ test('"Forgot password?" switches to the sign-up flow with the email carried ove
   await other.locator('#sign-up-email').waitFor();
   await other.getByRole('button', { name: 'Send Code' }).click();
   await waitForToast(other, 'Please wait');
+  await other.close();
+});
+
+test('password recovery: "Forgot password?" → code → a new password without the old one; other devices out', async () => {
+  const owner = await signUpViaApi(server.url);
+  const other = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await other.goto(`${server.url}/auth`);
+  await other.locator('#sign-in-email').fill(owner.email);
+  await other.getByRole('button', { name: 'Forgot password?' }).click();
+  await other.getByRole('button', { name: 'Send Code' }).click();
+  await waitForToast(other, 'Code sent');
+  const code = await latestCode(server.url, owner.email);
+  await other.getByLabel('Verification code').fill(code);
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await other.getByLabel('New password').fill('recovered-pass');
+  await other.getByLabel('Confirm password').fill('recovered-pass');
+  await other.getByRole('button', { name: 'Set Password' }).click();
+  await waitForToast(other, 'Password set');
+  await other.waitForURL(`${server.url}/`);
+  const signIn = (password) =>
+    fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password }),
+    });
+  assert.equal((await signIn(owner.password)).status, 401);
+  assert.equal((await signIn('recovered-pass')).status, 200);
+  const old = await fetch(`${server.url}/api/auth/me`, { headers: { cookie: owner.cookie } });
+  assert.equal(old.status, 401);
   await other.close();
 });
 

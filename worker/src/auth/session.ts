@@ -32,12 +32,21 @@ const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * A new session as a statement to run (alone or in the caller's batch) plus what the client gets back. The
  * expiry is whole seconds, as stored, so what the client is told matches the row.
  */
-export function newSession(db: Db, userId: string, now: Date = new Date()) {
+export function newSession(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+  options: { byCode?: boolean } = {},
+) {
   const token = generateSessionToken();
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
-  const insert = db
-    .insert(sessions)
-    .values({ id: sessionIdFromToken(token), userId, expiresAt: toSeconds(expiresAt) });
+  const insert = db.insert(sessions).values({
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: toSeconds(expiresAt),
+    // A session made by an emailed code may reset the password for a short while (auth/password-change.ts).
+    codeVerifiedAt: options.byCode ? toSeconds(now) : null,
+  });
   return { token, expiresAt, insert };
 }
 
@@ -105,14 +114,6 @@ export function deleteSessionsQuery(db: Db, userId: string, keepToken?: string) 
         ? and(eq(sessions.userId, userId), ne(sessions.id, sessionIdFromToken(keepToken)))
         : eq(sessions.userId, userId),
     );
-}
-
-export async function invalidateAllSessionsForUser(
-  db: Db,
-  userId: string,
-  keepToken?: string,
-): Promise<void> {
-  await deleteSessionsQuery(db, userId, keepToken);
 }
 
 /** Expired sessions serve no one: the scheduled cleanup removes them. */

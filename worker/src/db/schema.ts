@@ -29,6 +29,11 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Unix seconds, as the Lucia drizzle adapter expects. */
     expiresAt: integer('expires_at').notNull(),
+    /**
+     * Unix seconds: when an emailed code created this session. For a short while it may set a new password
+     * without the old one (the "Forgot password?" path); setting a password clears it.
+     */
+    codeVerifiedAt: integer('code_verified_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

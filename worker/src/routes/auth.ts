@@ -16,22 +16,21 @@ import type { AppEnv } from '../app-env.js';
 import { consumeCode, sendCode } from '../auth/codes.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie.js';
 import { requireUser } from '../auth/middleware.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.js';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
+import { changePassword } from '../auth/password-change.js';
 import { hitRateLimits } from '../auth/rate-limit.js';
-import { invalidateAllSessionsForUser, invalidateSession, newSession } from '../auth/session.js';
-import { findUserByEmail, findUserById, setPasswordHash, toUser, type UserRow } from '../auth/users.js';
+import { invalidateSession, newSession } from '../auth/session.js';
+import { findUserByEmail, toUser, type UserRow } from '../auth/users.js';
 import { users } from '../db/schema.js';
 import { clientIp } from '../lib/client-ip.js';
 import { now } from '../lib/clock.js';
-import { ApiError, badRequest } from '../lib/errors.js';
+import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { validate } from '../lib/validate.js';
 import { ensureProfileQuery } from '../services/profile.js';
 import { defaultTagsQuery } from '../services/tags.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
-export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect';
 const SIGN_IN_ATTEMPTS_PER_15_MIN = 10;
 const SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN = 50;
 
@@ -66,13 +65,13 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeCode(db, { email, code, now: at });
     const existing = await findUserByEmail(db, email);
     if (existing) {
-      const session = newSession(db, existing.id, at);
+      const session = newSession(db, existing.id, at, { byCode: true });
       await session.insert;
       return sessionAnswer(c, existing, session, false);
     }
     // A new account: the user, its profile, its default tags and the session in one batch.
     const user: UserRow = { id: newId(), email, passwordHash: null, createdAt: at.toISOString() };
-    const session = newSession(db, user.id, at);
+    const session = newSession(db, user.id, at, { byCode: true });
     try {
       await db.batch([
         db.insert(users).values(user),
@@ -84,7 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
       // A concurrent verification for the same email created the account first: sign in to theirs.
       const raced = await findUserByEmail(db, email);
       if (!raced) throw error;
-      const theirs = newSession(db, raced.id, at);
+      const theirs = newSession(db, raced.id, at, { byCode: true });
       await theirs.insert;
       return sessionAnswer(c, raced, theirs, false);
     }
@@ -124,23 +123,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password', requireUser, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const { db } = c.get('deps');
-    const row = await findUserById(db, c.get('userId'));
-    if (!row) throw new Error('Signed-in user vanished');
-    if (row.passwordHash) {
-      if (!currentPassword) {
-        throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
-          currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE,
-        });
-      }
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-        throw badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE, {
-          currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE,
-        });
-      }
-    }
-    await setPasswordHash(db, row.id, await hashPassword(newPassword));
-    // A changed password signs out every other device; this one stays signed in.
-    await invalidateAllSessionsForUser(db, row.id, c.get('session').token);
-    return c.json({ ok: true as const, user: toUser({ ...row, passwordHash: 'set' }) });
+    const { otherSessionsEnded } = await changePassword(c.get('deps').db, {
+      userId: c.get('userId'),
+      sessionToken: c.get('session').token,
+      currentPassword,
+      newPassword,
+      now: now(c),
+    });
+    return c.json({ ok: true as const, otherSessionsEnded, user: { ...c.get('user'), hasPassword: true } });
   });

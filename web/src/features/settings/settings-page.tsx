@@ -83,7 +83,12 @@ export function SettingsPage() {
             >
               <OrgChartSection />
             </SettingsSection>
-            <SettingsSection id="security" icon={Shield} title="Security" description="Change your password.">
+            <SettingsSection
+              id="security"
+              icon={Shield}
+              title="Security"
+              description="Set or change your password."
+            >
               <SecuritySection />
             </SettingsSection>
             <SettingsSection

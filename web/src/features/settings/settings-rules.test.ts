@@ -12,6 +12,11 @@ describe('settings password change (spec section 5)', () => {
   ])('%s / %s / %s → %s', (current, next, confirm, expected) => {
     expect(checkPasswordChange(current, next, confirm)).toBe(expected);
   });
+
+  it('a first password needs no current one', () => {
+    expect(checkPasswordChange('', 'abcdef', 'abcdef', false)).toBeNull();
+    expect(checkPasswordChange('', 'abcdef', '', false)).toBe('Please fill in all password fields');
+  });
 });
 
 describe('org chart files', () => {
