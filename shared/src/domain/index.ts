@@ -18,4 +18,5 @@ export * from './profile-options.js';
 export * from './similarity.js';
 export * from './split.js';
 export * from './tags.js';
+export * from './task-match.js';
 export * from './task-status.js';

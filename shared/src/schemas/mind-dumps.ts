@@ -32,6 +32,8 @@ export const MindDumpResponseSchema = z.object({
   summaries: z.array(SummarySchema),
   tasks: z.array(TaskSchema),
   suggestions: z.array(SuggestionSchema),
+  /** Open tasks the dump repeated: linked (topic, due date, people) instead of copied. */
+  linked: z.array(TaskSchema).optional(),
   /** True when this clientId was already processed: the earlier result is returned, nothing is created. */
   duplicate: z.boolean().optional(),
 });

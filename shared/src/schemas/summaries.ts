@@ -33,7 +33,11 @@ export const UpdateSummaryRequestSchema = z.object({
 });
 
 export const AnalyzeSummaryResponseSchema = z.object({ analysisContent: z.string(), summary: SummarySchema });
-export const SummaryTasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+/** `tasks`: created; `linked`: tasks the user already had open, linked to the topic instead of copied. */
+export const SummaryTasksResponseSchema = z.object({
+  tasks: z.array(TaskSchema),
+  linked: z.array(TaskSchema).default([]),
+});
 
 export const DuplicateGroupSchema = z.object({
   /** 0 to 1, shown as a percentage. */

@@ -85,7 +85,7 @@ export const summariesRoutes = new Hono<AppEnv>()
   .post('/:id/tasks', validate('param', SummaryParam), validate('query', ZoneQuery), async (c) => {
     const { db, ai } = c.get('deps');
     const ctx = await requestAiContext(c, c.req.valid('query').timeZone);
-    const tasks = await tasksFromSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
+    const result = await tasksFromSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
     await publish(c, 'tasks', 'assignees', 'people');
-    return c.json({ tasks }, 201);
+    return c.json(result, 201);
   });

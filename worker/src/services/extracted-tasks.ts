@@ -2,23 +2,70 @@
  * @module services/extracted-tasks — turns tasks an AI extracted (from a mind dump or a topic) into rows to
  * insert: model output is untrusted, so each task is checked against the shared schema, its tag must be one
  * of the user's (else Unsorted) and the people it names are linked to the user's people.
+ * A task the user already has open (shared `openTaskMatcher`) is not copied: it is linked — it gains the topic,
+ * a description or a stated due date it lacked and the people named — and a repeat within the answer is dropped.
  */
-import { ExtractedTaskSchema, type HistoryTaskSchema } from '@mynd/shared';
+import { ExtractedTaskSchema, type HistoryTaskSchema, openTaskMatcher } from '@mynd/shared';
+import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
-import type { taskAssignees, tasks } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import { type taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
-import type { PeopleLinker } from './assignees.js';
+import { PeopleLinker, peopleQuery } from './assignees.js';
 import { newTaskRow } from './tasks.js';
 import { knownTag } from './user-context.js';
 
 /** The most tasks one answer may create (the shared MindDumpExtractionSchema's bound). */
 export const MAX_EXTRACTED_TASKS = 100;
 
+/** An open task as the matcher sees it; `fresh` marks one created by this same answer. */
+export type OpenTaskRef = {
+  id: string;
+  title: string;
+  description: string;
+  summaryId: string | null;
+  dueText: string | null;
+  fresh?: boolean;
+};
+export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
+
+/** The user's people (to link names) and open tasks (to match new ones against), in one round trip. */
+export async function loadLinkerAndOpenTasks(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ linker: PeopleLinker; openTasks: OpenTasks }> {
+  const [peopleRows, openRows] = await db.batch([
+    peopleQuery(db, userId),
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        description: tasks.description,
+        summaryId: tasks.summaryId,
+        dueText: tasks.dueText,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100))),
+  ]);
+  return {
+    linker: PeopleLinker.from(peopleRows, userId, now),
+    openTasks: openTaskMatcher<OpenTaskRef>(openRows),
+  };
+}
+
+export type TaskLink = {
+  taskId: string;
+  set: Partial<Pick<typeof tasks.$inferInsert, 'summaryId' | 'description' | 'dueDate' | 'dueText'>>;
+};
+
 export type ExtractedRows = {
   tasks: (typeof tasks.$inferInsert & { id: string })[];
   assignees: (typeof taskAssignees.$inferInsert)[];
   history: z.infer<typeof HistoryTaskSchema>[];
+  /** Open tasks the answer repeated, with what they gain; their ids in order of first mention. */
+  links: TaskLink[];
 };
 
 export type ExtractOptions = {
@@ -32,6 +79,8 @@ export type ExtractOptions = {
   summaryIdFor?: (topicIndex: number | null) => string | null;
   /** Used when the task has no topicIndex of its own (tasks made from one topic). */
   summaryId?: string;
+  /** The user's open tasks: a match is linked instead of copied. */
+  openTasks?: OpenTasks;
 };
 
 const cut = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : value);
@@ -54,10 +103,24 @@ function clip(candidate: unknown): unknown {
   };
 }
 
+/** What a repeated open task gains from the new mention: only what it lacks (the user's edits win). */
+function linkPatch(open: OpenTaskRef, row: typeof tasks.$inferInsert): TaskLink['set'] {
+  const set: TaskLink['set'] = {};
+  if (!open.summaryId && row.summaryId) set.summaryId = row.summaryId;
+  if (!open.description && row.description) set.description = row.description;
+  if (!open.dueText && row.dueText && row.dueDate) {
+    set.dueDate = row.dueDate;
+    set.dueText = row.dueText;
+  }
+  return set;
+}
+
 /** Rows for the valid extracted tasks, in order; a non-array answer is an invalid AI answer (502). */
 export function extractedTaskRows(extracted: unknown, options: ExtractOptions): ExtractedRows {
   if (!Array.isArray(extracted)) throw invalidAiAnswer();
-  const out: ExtractedRows = { tasks: [], assignees: [], history: [] };
+  const out: ExtractedRows = { tasks: [], assignees: [], history: [], links: [] };
+  const links = new Map<string, TaskLink>();
+  const assigned = new Set<string>();
   extracted.forEach((candidate: unknown) => {
     if (out.tasks.length >= MAX_EXTRACTED_TASKS) return;
     const parsed = ExtractedTaskSchema.safeParse(clip(candidate));
@@ -81,12 +144,43 @@ export function extractedTaskRows(extracted: unknown, options: ExtractOptions): 
       createdAt,
       options.timeZone,
     ) as typeof tasks.$inferInsert & { id: string };
-    out.tasks.push(row);
-    out.history.push({ title: t.title, description: t.description, tag });
-    const personIds = new Set(t.people.map((name) => options.linker.idFor(name)).filter((id) => id !== null));
-    for (const personId of personIds) {
-      out.assignees.push({ taskId: row.id, personId, userId: options.userId, createdAt: row.createdAt });
+    const match = options.openTasks?.match(t.title) ?? null;
+    if (match && !match.fresh) {
+      const link = links.get(match.id) ?? { taskId: match.id, set: {} };
+      link.set = { ...linkPatch(match, row), ...link.set };
+      links.set(match.id, link);
+    } else if (!match) {
+      out.tasks.push(row);
+      out.history.push({ title: t.title, description: t.description, tag });
+      options.openTasks?.add({
+        id: row.id,
+        title: row.title,
+        description: row.description ?? '',
+        summaryId: row.summaryId ?? null,
+        dueText: row.dueText ?? null,
+        fresh: true,
+      });
+    }
+    const taskId = match?.id ?? row.id;
+    for (const name of t.people) {
+      const personId = options.linker.idFor(name);
+      if (personId === null || assigned.has(`${taskId}:${personId}`)) continue;
+      assigned.add(`${taskId}:${personId}`);
+      out.assignees.push({ taskId, personId, userId: options.userId, createdAt: row.createdAt });
     }
   });
+  out.links = [...links.values()];
   return out;
+}
+
+/** The updates that link repeated open tasks (only those that gain something), scoped to the user. */
+export function linkUpdates(db: Db, userId: string, links: readonly TaskLink[]) {
+  return links
+    .filter((link) => Object.keys(link.set).length > 0)
+    .map((link) =>
+      db
+        .update(tasks)
+        .set(link.set)
+        .where(and(eq(tasks.userId, userId), eq(tasks.id, link.taskId))),
+    );
 }

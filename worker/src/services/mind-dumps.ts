@@ -18,8 +18,7 @@ import { mindDumpHistory, people, summaryCards, taskAssignees, tasks } from '../
 import { ApiError, isApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { invalidAiAnswer, toApiError } from './ai-calls.js';
-import { PeopleLinker } from './assignees.js';
-import { extractedTaskRows } from './extracted-tasks.js';
+import { extractedTaskRows, linkUpdates, loadLinkerAndOpenTasks } from './extracted-tasks.js';
 import { acquireLock, MIND_DUMP_LOCK, releaseLock } from './locks.js';
 import { failEntry, findByClientId, startEntry } from './mind-dump-history.js';
 import { bestSuggestions } from './suggestions.js';
@@ -117,7 +116,7 @@ async function runMindDump(
     createdAt: new Date(now.getTime() + i).toISOString(),
   }));
   const summaryByIndex = new Map(topics.map((t, i) => [t.index, summaryRows[i]!.id]));
-  const linker = await PeopleLinker.load(db, userId, now);
+  const { linker, openTasks } = await loadLinkerAndOpenTasks(db, userId, now);
   const rows = extractedTaskRows(result.tasks, {
     userId,
     now,
@@ -126,8 +125,9 @@ async function runMindDump(
     linker,
     mindDumpId: entryId,
     summaryIdFor: (index) => (index === null ? null : (summaryByIndex.get(index) ?? null)),
+    openTasks,
   });
-  if (topics.length === 0 && rows.tasks.length === 0 && result.tasks.length > 0) {
+  if (topics.length === 0 && rows.tasks.length === 0 && rows.links.length === 0 && result.tasks.length > 0) {
     throw invalidAiAnswer();
   }
   await db.batch([
@@ -142,14 +142,15 @@ async function runMindDump(
       .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, entryId))),
     ...(summaryRows.length > 0 ? [db.insert(summaryCards).values(summaryRows)] : []),
     ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
+    ...linkUpdates(db, userId, rows.links),
     ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
-    ...(rows.assignees.length > 0 ? [db.insert(taskAssignees).values(rows.assignees)] : []),
+    ...(rows.assignees.length > 0
+      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
+      : []),
   ]);
-  const created = await getTasksByIds(
-    db,
-    userId,
-    rows.tasks.map((t) => t.id),
-  );
+  const newIds = rows.tasks.map((t) => t.id);
+  const all = await getTasksByIds(db, userId, [...newIds, ...rows.links.map((l) => l.taskId)]);
+  const created = all.slice(0, newIds.length);
   const suggestions = await bestSuggestions(
     db,
     userId,
@@ -166,6 +167,7 @@ async function runMindDump(
       }))
       .map((s) => toSummary(s)),
     tasks: created,
+    linked: all.slice(newIds.length),
     suggestions,
   };
 }

@@ -9,8 +9,7 @@ import type { Db } from '../db/client.js';
 import { people, summaryCards, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
-import { PeopleLinker } from './assignees.js';
-import { extractedTaskRows } from './extracted-tasks.js';
+import { extractedTaskRows, linkUpdates, loadLinkerAndOpenTasks } from './extracted-tasks.js';
 import { getTasksByIds } from './task-rows.js';
 
 export type SummaryRow = typeof summaryCards.$inferSelect;
@@ -91,14 +90,17 @@ export async function analyzeSummary(
   return toSummary(updated!);
 }
 
-/** Turns a topic (and its analysis) into tasks linked to the summary, people named linked as assignees. */
+/**
+ * Turns a topic (and its analysis) into tasks linked to the summary, people named linked as assignees. Tasks the
+ * user already has open (often made by the same dump) are linked, not copied: `linked` lists them.
+ */
 export async function tasksFromSummary(
   db: Db,
   ai: AiProvider,
   userId: string,
   id: string,
   ctx: AiContext,
-): Promise<Task[]> {
+): Promise<{ tasks: Task[]; linked: Task[] }> {
   const row = await findSummaryRow(db, userId, id);
   const extracted = await aiCall(() =>
     ai.tasksFromTopic(
@@ -106,7 +108,7 @@ export async function tasksFromSummary(
       ctx,
     ),
   );
-  const linker = await PeopleLinker.load(db, userId, ctx.now);
+  const { linker, openTasks } = await loadLinkerAndOpenTasks(db, userId, ctx.now);
   const rows = extractedTaskRows(extracted, {
     userId,
     now: ctx.now,
@@ -114,16 +116,19 @@ export async function tasksFromSummary(
     tags: ctx.tags,
     linker,
     summaryId: row.id,
+    openTasks,
   });
-  if (rows.tasks.length === 0) return [];
-  await db.batch([
-    db.insert(tasks).values(rows.tasks),
+  if (rows.tasks.length === 0 && rows.links.length === 0) return { tasks: [], linked: [] };
+  const writes = [
+    ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
+    ...linkUpdates(db, userId, rows.links),
     ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
-    ...(rows.assignees.length > 0 ? [db.insert(taskAssignees).values(rows.assignees)] : []),
-  ]);
-  return getTasksByIds(
-    db,
-    userId,
-    rows.tasks.map((t) => t.id),
-  );
+    ...(rows.assignees.length > 0
+      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
+      : []),
+  ];
+  if (writes.length > 0) await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  const newIds = rows.tasks.map((t) => t.id);
+  const all = await getTasksByIds(db, userId, [...newIds, ...rows.links.map((l) => l.taskId)]);
+  return { tasks: all.slice(0, newIds.length), linked: all.slice(newIds.length) };
 }

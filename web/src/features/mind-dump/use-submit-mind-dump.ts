@@ -34,6 +34,12 @@ export function useSubmitMindDump(options: { onSuccess?: () => void } = {}) {
             'Tasks created successfully',
             `Created ${n} ${n === 1 ? 'task' : 'tasks'} from your mind dump`,
           );
+        const linked = result.linked?.length ?? 0;
+        if (linked > 0)
+          toastSuccess(
+            'Already on your list',
+            `${linked} ${linked === 1 ? 'task was' : 'tasks were'} already open: linked, not copied`,
+          );
         void invalidateQueries(['main']);
         setTab('mind-dump-history');
         openWizard({ tasks: result.tasks, suggestions: result.suggestions });

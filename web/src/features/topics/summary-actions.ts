@@ -27,14 +27,18 @@ export async function analyzeSummary(summary: Summary): Promise<void> {
   }
 }
 
+/** "Added N task(s) to your list", and how many were already open (linked to the topic, not copied). */
+export function createdTasksMessage(created: number, linked: number): string {
+  const added = `Added ${created} ${created === 1 ? 'task' : 'tasks'} to your list`;
+  if (linked === 0) return added;
+  return `${added} · ${linked} already on it, linked to this topic`;
+}
+
 /** Resolves true when tasks were created (the caller switches to the task list). */
 export async function createTasksFromSummary(summary: Summary): Promise<boolean> {
   try {
-    const { tasks } = await api.summaries.createTasks(summary.id);
-    toastSuccess(
-      'CEO Tasks Created',
-      `Added ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} to your list`,
-    );
+    const { tasks, linked } = await api.summaries.createTasks(summary.id);
+    toastSuccess('CEO Tasks Created', createdTasksMessage(tasks.length, linked.length));
     void invalidateQueries(['main', 'tasks']);
     return true;
   } catch (error) {
