@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `code_verified_at` integer;
