@@ -58,6 +58,7 @@ import {
   type ListTasksQuery,
   NoteListResponseSchema,
   NoteResponseSchema,
+  type ReopenTaskRequest,
   type SetupTaskRequest,
   SetupTaskResponseSchema,
   SplitTaskResponseSchema,
@@ -137,6 +138,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       split: (id: string) => send('POST', `/api/tasks/${e(id)}/split`, SplitTaskResponseSchema),
       complete: (id: string, body: CompleteTaskRequest) =>
         send('POST', `/api/tasks/${e(id)}/complete`, TaskResponseSchema, body),
+      reopen: (id: string, body: ReopenTaskRequest = {}) =>
+        send('POST', `/api/tasks/${e(id)}/reopen`, TaskResponseSchema, body),
       notes: (id: string) => get(`/api/tasks/${e(id)}/notes`, NoteListResponseSchema),
       addNote: (id: string, body: CreateNoteRequest) =>
         send('POST', `/api/tasks/${e(id)}/notes`, NoteResponseSchema, body),

@@ -132,6 +132,20 @@ export const CompleteTaskRequestSchema = z.object({
 });
 export type CompleteTaskRequest = z.input<typeof CompleteTaskRequestSchema>;
 
+/**
+ * Reopening a completed task: progress goes back below 100 (0 unless given) and its completion impact record is
+ * removed — an open task has saved nothing yet, and completing it again records the impact anew (never twice).
+ */
+export const ReopenTaskRequestSchema = z.object({
+  progress: z
+    .number({ error: 'Progress must be a number from 0 to 99' })
+    .int('Progress must be a whole number')
+    .min(0, 'Progress must be a number from 0 to 99')
+    .max(99, 'A reopened task must be below 100%')
+    .default(0),
+});
+export type ReopenTaskRequest = z.input<typeof ReopenTaskRequestSchema>;
+
 export const TaskNoteSchema = z.object({
   id: IdSchema,
   taskId: IdSchema,

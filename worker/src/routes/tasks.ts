@@ -10,6 +10,7 @@ import {
   CreateTaskRequestSchema,
   IdSchema,
   ListTasksQuerySchema,
+  ReopenTaskRequestSchema,
   SetupTaskRequestSchema,
   TimeZoneSchema,
   UpdateTaskRequestSchema,
@@ -25,7 +26,7 @@ import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
 import { suggestionsForTask } from '../services/suggestions.js';
-import { completeTask, splitTask } from '../services/task-actions.js';
+import { completeTask, reopenTask, splitTask } from '../services/task-actions.js';
 import { addNote, listNotes } from '../services/task-notes.js';
 import { getTask } from '../services/task-rows.js';
 import { setupTask } from '../services/task-setup.js';
@@ -92,6 +93,12 @@ export const tasksRoutes = new Hono<AppEnv>()
       return c.json({ task });
     },
   )
+  .post('/:id/reopen', validate('param', TaskParam), validate('json', ReopenTaskRequestSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const task = await reopenTask(c.get('deps').db, c.get('userId'), id, c.req.valid('json').progress);
+    await publish(c, 'tasks');
+    return c.json({ task });
+  })
   .get('/:id/notes', validate('param', TaskParam), async (c) => {
     return c.json({ notes: await listNotes(c.get('deps').db, c.get('userId'), c.req.valid('param').id) });
   })

@@ -9,6 +9,7 @@ import { financialImpacts, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import {
+  completionImpactsDelete,
   findTaskRow,
   oneTaskFrom,
   oneTaskQueries,
@@ -87,6 +88,26 @@ export async function completeTask(
           }),
         ]
       : []),
+  ]);
+  return oneTaskFrom(read.slice(0, 3));
+}
+
+export const NOT_COMPLETED_MESSAGE = 'Only a completed task can be reopened';
+
+/**
+ * Reopens a completed task: progress back below 100, completedAt cleared, and its completion impact removed in the
+ * same batch (an open task has saved nothing yet; completing it again records the impact anew, never twice).
+ */
+export async function reopenTask(db: Db, userId: string, taskId: string, progress: number): Promise<Task> {
+  const task = taskRowFrom(await taskRowQuery(db, userId, taskId));
+  if (task.progress < 100) throw new ApiError(409, 'conflict', NOT_COMPLETED_MESSAGE);
+  const [, ...read] = await db.batch([
+    db
+      .update(tasks)
+      .set({ progress, completedAt: null })
+      .where(userTasks(userId, eq(tasks.id, taskId))),
+    ...oneTaskQueries(db, userId, taskId),
+    completionImpactsDelete(db, userId, taskId),
   ]);
   return oneTaskFrom(read.slice(0, 3));
 }

@@ -5,7 +5,7 @@
 import { type Assignee, displayIds, type Task } from '@mynd/shared';
 import { and, asc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { people, taskAssignees, tasks } from '../db/schema.js';
+import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -214,4 +214,17 @@ export async function getTasksByIds(db: Db, userId: string, taskIds: readonly st
 /** A condition scoped to the user: every task query starts from this. */
 export function userTasks(userId: string, ...more: (SQL | undefined)[]): SQL {
   return and(eq(tasks.userId, userId), ...more)!;
+}
+
+/** Deletes the task's completion impact records (progress impacts stay). */
+export function completionImpactsDelete(db: Db, userId: string, taskId: string) {
+  return db
+    .delete(financialImpacts)
+    .where(
+      and(
+        eq(financialImpacts.userId, userId),
+        eq(financialImpacts.sourceId, taskId),
+        eq(financialImpacts.sourceType, 'task_completion'),
+      ),
+    );
 }

@@ -19,6 +19,7 @@ import { newId } from '../lib/ids.js';
 import {
   assembleTasks,
   assigneesQuery,
+  completionImpactsDelete,
   findTaskRow,
   oneTaskFrom,
   oneTaskQueries,
@@ -213,7 +214,10 @@ export async function createTask(
   return oneTaskFrom(read);
 }
 
-/** Edits a task; progress 100 stamps completedAt (kept if already set), anything below clears it. */
+/**
+ * Edits a task; progress 100 stamps completedAt (kept if already set), anything below clears it (and reopens a
+ * completed task: its completion impact is removed, as POST /reopen does).
+ */
 export async function updateTask(
   db: Db,
   userId: string,
@@ -231,14 +235,17 @@ export async function updateTask(
         ? (sql`coalesce(${tasks.completedAt}, ${now.toISOString()})` as unknown as string)
         : null;
   }
+  // Progress below 100 means open: a completion impact left from before (a reopen) goes in the same batch.
+  const reopens = patch.progress !== undefined && patch.progress < 100;
   const [, ...read] = await db.batch([
     db
       .update(tasks)
       .set(set)
       .where(userTasks(userId, eq(tasks.id, taskId))),
     ...oneTaskQueries(db, userId, taskId),
+    ...(reopens ? [completionImpactsDelete(db, userId, taskId)] : []),
   ]);
-  return oneTaskFrom(read);
+  return oneTaskFrom(read.slice(0, 3));
 }
 
 /**

@@ -189,6 +189,12 @@ export const ROUTE_CASES: RouteCase[] = [
     body: { timeSavedMinutes: 30, moneySaved: 12 },
     status: 200,
   })),
+  write('POST /api/tasks/:id/reopen', async (s) => ({
+    path: `/api/tasks/${await s.task({ progress: 100 })}/reopen`,
+    method: 'POST',
+    body: { progress: 50 },
+    status: 200,
+  })),
   read('GET /api/tasks/:id/notes', async (s) => ({
     path: `/api/tasks/${await s.task()}/notes`,
     status: 200,

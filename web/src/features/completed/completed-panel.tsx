@@ -11,6 +11,7 @@ import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
+import { ReopenButton } from '../tasks/reopen-button';
 import { useTags } from '../tasks/task-queries';
 
 export function CompletedPanel() {
@@ -69,7 +70,10 @@ export function CompletedPanel() {
                   <li key={item.id} className="rounded-lg border border-border px-3 py-2">
                     <div className="flex items-start justify-between gap-2">
                       <span className="text-sm font-medium">{item.title}</span>
-                      <Badge color={tagColor(tags, item.tag)}>{item.tag}</Badge>
+                      <span className="flex shrink-0 items-center gap-2">
+                        <Badge color={tagColor(tags, item.tag)}>{item.tag}</Badge>
+                        <ReopenButton taskId={item.id} title={item.title} />
+                      </span>
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <span>{format(new Date(item.completedAt), 'MMM dd, yyyy')}</span>

@@ -1,7 +1,11 @@
-/** @module A task card's action buttons: Mark Complete, Split Task, Edit Task, Delete Task, AI Benchmarks. */
+/**
+ * @module A task card's action buttons: Mark Complete, Split Task, Edit Task, Delete Task (after a confirmation,
+ * as the spec does for summary cards), AI Benchmarks.
+ */
 import type { Task } from '@mynd/shared/schemas';
 import { CheckCircle2, Pencil, Scissors, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { CompletionDialog } from './completion-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
@@ -13,6 +17,7 @@ export function TaskActions({ task }: { task: Task }) {
   const [completing, setCompleting] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   async function split() {
     setBusy(true);
@@ -66,7 +71,7 @@ export function TaskActions({ task }: { task: Task }) {
       <Button
         size="sm"
         variant="outline"
-        onClick={() => void remove()}
+        onClick={() => setConfirmingDelete(true)}
         disabled={busy}
         className="text-destructive"
       >
@@ -77,6 +82,14 @@ export function TaskActions({ task }: { task: Task }) {
         <Sparkles aria-hidden="true" />
         {generating ? 'Generating...' : 'AI Benchmarks'}
       </Button>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this task?"
+        description={`"${task.title}" will be removed with its notes and assignments.`}
+        confirmLabel="Delete Task"
+        onConfirm={() => void remove()}
+      />
       {editing && <EditTaskDialog task={task} open={editing} onOpenChange={setEditing} />}
       <CompletionDialog taskId={task.id} open={completing} onOpenChange={setCompleting} />
     </div>

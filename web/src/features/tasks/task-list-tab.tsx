@@ -1,4 +1,7 @@
-/** @module The task list: person filter banner, tag filter header, open parent tasks with their subtasks. */
+/**
+ * @module The task list: person filter banner, tag filter header, open parent tasks with their subtasks; while
+ * searching, the completed tasks that match too (with Reopen).
+ */
 import { tagColor } from '@mynd/shared/domain';
 import type { Task } from '@mynd/shared/schemas';
 import { useAtom, useAtomValue } from 'jotai';
@@ -10,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { focusedTaskAtom, personFilterAtom, tagFilterAtom, taskSearchAtom } from './atoms';
 import { browserToday } from './clock';
+import { CompletedMatches } from './completed-matches';
 import { TagFilterBar } from './tag-filter-bar';
 import { TaskCard } from './task-card';
 import { useOpenTasks, useTags } from './task-queries';
@@ -101,6 +105,7 @@ export function TaskListTab() {
           </Button>
         </div>
       )}
+      <CompletedMatches search={search} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { isTaskOpen } from '@mynd/shared/domain';
 import type { Task, UpdateTaskRequest } from '@mynd/shared/schemas';
 import { api } from '../../lib/api';
-import { optimisticUpdate, setQueryData } from '../../lib/query';
+import { invalidateQueries, optimisticUpdate, setQueryData } from '../../lib/query';
 import { OPEN_TASKS_KEY, PEOPLE_KEY } from './task-queries';
 
 type Tasks = Task[] | undefined;
@@ -51,6 +51,14 @@ export async function deleteTask(id: string): Promise<void> {
     (tasks) => (tasks ?? []).filter((t) => t.id !== id && t.parentId !== id),
     () => api.tasks.remove(id),
   );
+}
+
+/** Reopens a completed task (progress 0, its completion impact removed): it returns to the open list. */
+export async function reopenTask(id: string): Promise<Task> {
+  const { task } = await api.tasks.reopen(id);
+  storeTask(task);
+  void invalidateQueries(['main']);
+  return task;
 }
 
 export async function splitTask(id: string): Promise<void> {

@@ -1,0 +1,82 @@
+/**
+ * @module e2e: defects found walking the app as a new user (issue 14) — a completed task is found by search and
+ * reopened; Delete Task asks first. Screenshots light and dark of each touched screen.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  applySession,
+  launchBrowser,
+  screenshotThemes,
+  signUpViaApi,
+  startServer,
+  waitForToast,
+} from '../lib/harness.mjs';
+
+let server;
+let browser;
+let page;
+let account;
+
+async function api(method, path, body) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  account = await signUpViaApi(server.url);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await applySession(context, server.url, account.token);
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const card = (title) =>
+  page.locator('article[data-task-id]').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('search finds a completed task; Reopen puts it back in the list and removes its impact', async () => {
+  const { body } = await api('POST', '/api/tasks', { title: 'Fix the garden fence' });
+  const id = body.task.id;
+  await api('POST', `/api/tasks/${id}/complete`, { moneySaved: 120, currency: 'USD' });
+  await page.goto(`${server.url}/`);
+  await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
+  await page.getByLabel('Search tasks').fill('garden');
+  const completed = page.getByRole('region', { name: 'Completed tasks matching the search' });
+  await completed.getByText('Fix the garden fence').waitFor();
+  await screenshotThemes(page, 'defects-search-completed');
+  await completed.getByRole('button', { name: 'Reopen Fix the garden fence' }).click();
+  await waitForToast(page, 'Task reopened');
+  await card('Fix the garden fence').waitFor();
+  const after = await api('GET', `/api/tasks/${id}`);
+  assert.equal(after.body.task.progress, 0);
+  assert.equal(after.body.task.completedAt, null);
+  await page.getByLabel('Search tasks').fill('');
+});
+
+test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task removes it', async () => {
+  const { body } = await api('POST', '/api/tasks', { title: 'Order office chairs' });
+  await page.goto(`${server.url}/?tab=task-list`);
+  const task = card('Order office chairs');
+  await task.getByRole('button', { expanded: false }).click();
+  await task.getByRole('button', { name: 'Delete Task' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this task?' });
+  await dialog.waitFor();
+  await screenshotThemes(page, 'defects-delete-confirm');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal((await api('GET', `/api/tasks/${body.task.id}`)).status, 200);
+  await task.getByRole('button', { name: 'Delete Task' }).click();
+  await dialog.getByRole('button', { name: 'Delete Task' }).click();
+  await waitForToast(page, 'Task deleted!');
+  assert.equal((await api('GET', `/api/tasks/${body.task.id}`)).status, 404);
+});
