@@ -16,6 +16,7 @@ export * from './org-chart.js';
 export * from './periods.js';
 export * from './profile-options.js';
 export * from './similarity.js';
+export * from './source-page.js';
 export * from './split.js';
 export * from './tags.js';
 export * from './task-match.js';

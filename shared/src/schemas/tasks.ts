@@ -71,6 +71,8 @@ export const TaskSchema = z.object({
   dueText: z.string().nullable(),
   mindDumpId: IdSchema.nullable(),
   summaryId: IdSchema.nullable(),
+  /** The web page the mind dump was sent from (a selection or a page capture), when there was one. */
+  sourcePage: z.object({ url: z.string(), title: z.string().nullable() }).nullable().optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -216,3 +216,34 @@ test('375 px wide (after the captures above): the dashboard and the task list fi
   await screenshotThemes(page, 'main-mobile-task-list', { fullPage: true });
   await page.context().close();
 });
+
+test('a selection\'s page is a link in its history entry and in its task\'s "Where this came from"', async () => {
+  const page = await openPage(null);
+  const res = await fetch(`${server.url}/api/mind-dumps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: server.url },
+    body: JSON.stringify({
+      text: 'Renew the domain name before Monday.',
+      source: { kind: 'selection', url: 'https://example.com/launch-notes', title: 'Launch notes' },
+    }),
+  });
+  assert.ok(res.ok, `mind dump answered ${res.status}`);
+  const { tasks } = await res.json();
+  await page.goto(`${server.url}/?tab=mind-dump-history`);
+  await page
+    .getByRole('button', { name: /Renew the domain name before Monday/ })
+    .first()
+    .click();
+  const entryLink = page.getByRole('link', { name: 'Launch notes' }).first();
+  await entryLink.waitFor();
+  assert.equal(await entryLink.getAttribute('href'), 'https://example.com/launch-notes');
+  await screenshotThemes(page, 'history-source-link');
+
+  await page.goto(`${server.url}/?task=${tasks[0].id}`);
+  const card = page.getByRole('article', { name: tasks[0].title });
+  await card.getByText('Where this came from').waitFor();
+  const taskLink = card.getByRole('link', { name: 'Launch notes' });
+  assert.equal(await taskLink.getAttribute('href'), 'https://example.com/launch-notes');
+  await screenshotThemes(page, 'task-source-link');
+  await page.context().close();
+});

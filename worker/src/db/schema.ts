@@ -120,6 +120,9 @@ export const tasks = sqliteTable(
     dueText: text('due_text'),
     mindDumpId: text('mind_dump_id'),
     summaryId: text('summary_id'),
+    /** The page the mind dump was sent from (kept with the task: the mind-dump history expires). */
+    sourceUrl: text('source_url'),
+    sourceTitle: text('source_title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

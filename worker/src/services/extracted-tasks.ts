@@ -81,6 +81,8 @@ export type ExtractOptions = {
   summaryId?: string;
   /** The user's open tasks: a match is linked instead of copied. */
   openTasks?: OpenTasks;
+  /** The web page the mind dump was sent from, kept on each task. */
+  sourcePage?: { url?: string | undefined; title?: string | undefined } | null | undefined;
 };
 
 const cut = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : value);
@@ -140,6 +142,8 @@ export function extractedTaskRows(extracted: unknown, options: ExtractOptions): 
         sourceText: t.sourceText || null,
         mindDumpId: options.mindDumpId ?? null,
         summaryId: options.summaryIdFor?.(t.topicIndex) ?? options.summaryId ?? null,
+        sourceUrl: options.sourcePage?.url ?? null,
+        sourceTitle: options.sourcePage?.url ? (options.sourcePage.title ?? null) : null,
       },
       createdAt,
       options.timeZone,

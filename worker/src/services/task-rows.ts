@@ -38,6 +38,7 @@ export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string 
     dueText: row.dueText,
     mindDumpId: row.mindDumpId,
     summaryId: row.summaryId,
+    sourcePage: row.sourceUrl ? { url: row.sourceUrl, title: row.sourceTitle } : null,
   };
 }
 

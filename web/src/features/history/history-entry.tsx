@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { setQueryData } from '../../lib/query';
 import { useSubmitMindDump } from '../mind-dump/use-submit-mind-dump';
+import { SourcePageLink } from '../tasks/source-text';
 import { toastFailure, toastSuccess } from '../tasks/toast';
 import { HISTORY_KEY } from './history-key';
 
@@ -70,6 +71,12 @@ export function HistoryEntry({ entry, expiry }: { entry: MindDumpHistoryEntry; e
         </div>
         <Collapsible.Content className="space-y-2 border-t border-border px-3 py-2 text-sm">
           <p className="whitespace-pre-wrap">{entry.content}</p>
+          {entry.source?.url && (
+            <p className="text-muted-foreground">
+              <span className="font-medium text-foreground">From: </span>
+              <SourcePageLink source={entry.source} />
+            </p>
+          )}
           {entry.summary && (
             <p className="text-muted-foreground">
               <span className="font-medium text-foreground">Summary: </span>

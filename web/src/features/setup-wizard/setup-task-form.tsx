@@ -85,7 +85,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
       {task.description && !repeatsSource(task.description, task.sourceText) && (
         <p className="text-sm leading-relaxed text-muted-foreground">{task.description}</p>
       )}
-      <SourceText sourceText={task.sourceText} dueText={task.dueText} />
+      <SourceText sourceText={task.sourceText} dueText={task.dueText} sourcePage={task.sourcePage} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-due`}>Due Date</Label>
         <DatePicker

@@ -2,7 +2,8 @@
  * @module "Where this came from": the mind-dump sentence a task was taken from, with the date phrase that
  * set its due date highlighted — so the user can see why the task says what it says.
  */
-import { Quote } from 'lucide-react';
+import { sourcePageLink } from '@mynd/shared/domain';
+import { ExternalLink, Quote } from 'lucide-react';
 
 /** Splits `text` around the first case-insensitive occurrence of `phrase` (no match → one part). */
 export function splitOnPhrase(text: string, phrase: string | null | undefined): [string, string, string] {
@@ -18,7 +19,38 @@ export function repeatsSource(description: string, sourceText: string | null): b
   return Boolean(sourceText) && norm(description) === norm(sourceText ?? '');
 }
 
-export function SourceText({ sourceText, dueText }: { sourceText: string | null; dueText: string | null }) {
+/** The page a capture came from, as a link (title, or host) that opens in a new tab. */
+export function SourcePageLink({
+  source,
+  className,
+}: {
+  source: { url?: string | null; title?: string | null } | null | undefined;
+  className?: string;
+}) {
+  const link = sourcePageLink(source);
+  if (!link) return null;
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline ${className ?? ''}`}
+    >
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      {link.label}
+    </a>
+  );
+}
+
+export function SourceText({
+  sourceText,
+  dueText,
+  sourcePage,
+}: {
+  sourceText: string | null;
+  dueText: string | null;
+  sourcePage?: { url: string; title: string | null } | null | undefined;
+}) {
   if (!sourceText) return null;
   const [before, match, after] = splitOnPhrase(sourceText, dueText);
   return (
@@ -36,6 +68,11 @@ export function SourceText({ sourceText, dueText }: { sourceText: string | null;
         )}
         {after}
       </blockquote>
+      {sourcePageLink(sourcePage) && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          From <SourcePageLink source={sourcePage} />
+        </p>
+      )}
     </figure>
   );
 }

@@ -36,7 +36,7 @@ export function TaskCardDetails({ task, today }: { task: Task; today: IsoDate })
       <p className={cn('text-sm font-medium', DUE_CLASS[due.color])} data-testid="due-status">
         {due.label}
       </p>
-      <SourceText sourceText={task.sourceText} dueText={task.dueText} />
+      <SourceText sourceText={task.sourceText} dueText={task.dueText} sourcePage={task.sourcePage} />
       <AssigneesPanel task={task} />
       <ProgressSlider task={task} />
       <BenchmarkChecklist task={task} />

@@ -1,0 +1,26 @@
+/**
+ * @module domain/source-page — the web page a capture came from, as a link the clients can show: only http(s)
+ * addresses become links (a stored `javascript:` or `data:` URL never reaches an `href`), labelled by the
+ * page's title, or its host when the page had none.
+ */
+
+export interface SourcePageLink {
+  href: string;
+  label: string;
+}
+
+export function sourcePageLink(
+  source: { url?: string | null; title?: string | null } | null | undefined,
+): SourcePageLink | null {
+  const url = source?.url?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const title = source?.title?.trim();
+  return { href: parsed.href, label: title || parsed.host };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `tasks` ADD `source_url` text;--> statement-breakpoint
+ALTER TABLE `tasks` ADD `source_title` text;
