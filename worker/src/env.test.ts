@@ -13,6 +13,8 @@ describe('parseEnv', () => {
       openaiBaseUrl: undefined,
       openaiModel: undefined,
       openaiTranscribeModel: undefined,
+      openaiTranscribeBaseUrl: undefined,
+      openaiTranscribeApiKey: undefined,
       mailProvider: 'console',
       mailApiKey: undefined,
       mailApiUrl: undefined,

@@ -23,6 +23,8 @@ const EnvSchema = z
     OPENAI_BASE_URL: optionalString,
     OPENAI_MODEL: optionalString,
     OPENAI_TRANSCRIBE_MODEL: optionalString,
+    OPENAI_TRANSCRIBE_BASE_URL: optionalString,
+    OPENAI_TRANSCRIBE_API_KEY: optionalString,
     MAIL_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'resend']).default('console')),
     MAIL_API_KEY: optionalString,
     MAIL_API_URL: optionalString,
@@ -58,6 +60,9 @@ export interface AppConfig {
   openaiBaseUrl?: string;
   openaiModel?: string;
   openaiTranscribeModel?: string;
+  /** A separate OpenAI-compatible transcription endpoint (e.g. a local Whisper server) and its key. */
+  openaiTranscribeBaseUrl?: string;
+  openaiTranscribeApiKey?: string;
   mailProvider: 'console' | 'resend';
   mailApiKey?: string;
   /** Base URL of the HTTP mail API (tests point it at a local fake). */
@@ -86,6 +91,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
     openaiTranscribeModel: e.OPENAI_TRANSCRIBE_MODEL,
+    openaiTranscribeBaseUrl: e.OPENAI_TRANSCRIBE_BASE_URL,
+    openaiTranscribeApiKey: e.OPENAI_TRANSCRIBE_API_KEY,
     mailProvider: e.MAIL_PROVIDER,
     mailApiKey: e.MAIL_API_KEY,
     mailApiUrl: e.MAIL_API_URL,

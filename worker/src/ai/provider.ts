@@ -5,6 +5,7 @@
 
 import { createLocalProvider } from './local/index.js';
 import { createOpenAiProvider } from './openai/index.js';
+import { createOpenAiTranscriber } from './openai/transcribe.js';
 
 export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
 
@@ -97,6 +98,9 @@ export interface AiProviderConfig {
   openaiBaseUrl?: string | undefined;
   openaiModel?: string | undefined;
   openaiTranscribeModel?: string | undefined;
+  /** A separate transcription endpoint (e.g. a local Whisper server) while chat goes elsewhere. */
+  openaiTranscribeBaseUrl?: string | undefined;
+  openaiTranscribeApiKey?: string | undefined;
   /** Per model call; default 30 s. */
   timeoutMs?: number | undefined;
   /** For tests and hosts with their own fetch. */
@@ -108,6 +112,23 @@ export interface AiProviderConfig {
  * without either it falls back to 'local' so the app always starts.
  */
 export function createAiProvider(config: AiProviderConfig): AiProvider {
+  const provider = createChatProvider(config);
+  if (!config.openaiTranscribeBaseUrl && !config.openaiTranscribeApiKey) return provider;
+  // Transcription has its own endpoint: it works whichever provider does the rest, the local one included.
+  return {
+    ...provider,
+    canTranscribe: true,
+    transcribe: createOpenAiTranscriber({
+      apiKey: config.openaiTranscribeApiKey,
+      baseUrl: config.openaiTranscribeBaseUrl,
+      model: config.openaiTranscribeModel,
+      timeoutMs: config.timeoutMs,
+      fetch: config.fetch,
+    }),
+  };
+}
+
+function createChatProvider(config: AiProviderConfig): AiProvider {
   if (config.provider === 'openai' && (config.openaiApiKey || config.openaiBaseUrl)) {
     return createOpenAiProvider({
       apiKey: config.openaiApiKey,
@@ -129,6 +150,8 @@ export function aiProviderFromConfig(
     openaiBaseUrl?: string | undefined;
     openaiModel?: string | undefined;
     openaiTranscribeModel?: string | undefined;
+    openaiTranscribeBaseUrl?: string | undefined;
+    openaiTranscribeApiKey?: string | undefined;
   },
   extra: Pick<AiProviderConfig, 'timeoutMs' | 'fetch'> = {},
 ): AiProvider {
@@ -139,6 +162,8 @@ export function aiProviderFromConfig(
     openaiBaseUrl: config.openaiBaseUrl,
     openaiModel: config.openaiModel,
     openaiTranscribeModel: config.openaiTranscribeModel,
+    openaiTranscribeBaseUrl: config.openaiTranscribeBaseUrl,
+    openaiTranscribeApiKey: config.openaiTranscribeApiKey,
     ...extra,
   });
 }

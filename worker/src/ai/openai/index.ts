@@ -3,10 +3,10 @@
  * Workers AI…) through the official SDK: structured outputs validated with zod, one call per mind dump,
  * bounded timeouts and retries, transcription through the same SDK.
  */
-import OpenAI, { toFile } from 'openai';
+import OpenAI from 'openai';
 import { AI_ERROR_MESSAGES, AiError } from '../errors.js';
 import type { AiProvider } from '../provider.js';
-import { callJson, toAiError } from './call.js';
+import { callJson } from './call.js';
 import { normaliseBenchmarks, normaliseMindDump, normaliseTask, normaliseTopic } from './normalise.js';
 import {
   analysisPrompt,
@@ -17,6 +17,7 @@ import {
   mindDumpPrompt,
   topicTasksPrompt,
 } from './prompts.js';
+import { DEFAULT_TRANSCRIBE_MODEL, transcriberFor } from './transcribe.js';
 import { WireBenchmarks, WireMindDump, WireTasks, WireText, WireTopic } from './wire.js';
 
 export interface OpenAiProviderOptions {
@@ -29,19 +30,8 @@ export interface OpenAiProviderOptions {
 }
 
 const DEFAULT_MODEL = 'gpt-4o-mini';
-const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
 const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_MARKDOWN = 20_000;
-
-const EXTENSIONS: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/x-m4a': 'm4a',
-};
 
 function markdown(value: unknown): string {
   const text = String((value as { markdown: string }).markdown ?? '').trim();
@@ -125,16 +115,6 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         accept: (value) => normaliseTopic(WireTopic.parse(value)),
       });
     },
-    async transcribe(audio, mimeType) {
-      const type = mimeType.split(';')[0]!.trim().toLowerCase();
-      try {
-        const file = await toFile(audio, `audio.${EXTENSIONS[type] ?? 'webm'}`, { type });
-        const result = await client.audio.transcriptions.create({ file, model: transcribeModel });
-        if (typeof result?.text !== 'string') throw new AiError(AI_ERROR_MESSAGES.invalid, 502);
-        return result.text.trim();
-      } catch (error) {
-        throw toAiError(error);
-      }
-    },
+    transcribe: transcriberFor(client, transcribeModel),
   };
 }

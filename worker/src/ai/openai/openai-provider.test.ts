@@ -267,4 +267,19 @@ describe('createAiProvider', () => {
       message: 'Transcription is not configured',
     });
   });
+
+  it('a separate transcription endpoint (OPENAI_TRANSCRIBE_BASE_URL / _API_KEY) transcribes for the local provider', async () => {
+    const ai = createAiProvider({
+      provider: 'local',
+      openaiTranscribeBaseUrl: server.baseUrl,
+      openaiTranscribeApiKey: 'whisper-key',
+      timeoutMs: 2_000,
+    });
+    expect(ai.name).toBe('local');
+    expect(ai.canTranscribe).toBe(true);
+    server.replyTranscription({ body: { text: 'Water the plants.' } });
+    expect(await ai.transcribe(new Uint8Array([1, 2, 3]), 'audio/webm')).toBe('Water the plants.');
+    const request = server.requests.filter((r) => r.path.endsWith('/audio/transcriptions')).at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer whisper-key');
+  });
 });
