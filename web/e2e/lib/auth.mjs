@@ -25,9 +25,19 @@ export async function latestCode(baseUrl, email, { after } = {}) {
   throw new Error(`no code for ${email} in the outbox`);
 }
 
+/** Marks the welcome tour as seen in the account's profile (the tour is per account, not per browser). */
+async function markTourSeen(baseUrl, cookie) {
+  const res = await fetch(`${baseUrl}/api/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ hasSeenIntro: true }),
+  });
+  if (!res.ok) throw new Error(`mark tour seen: ${res.status} ${await res.text()}`);
+}
+
 /**
- * Signs up through the UI and lands on the main screen. The first-run tour is marked as seen in this
- * browser first (pass `{ keepTour: true }` to see it).
+ * Signs up through the UI and lands on the main screen. The first-run tour is marked as seen in the new
+ * account's profile first (pass `{ keepTour: true }` to see it).
  * @param {import('playwright-core').Page} page
  * @param {string} baseUrl
  * @param {{ email?: string, password?: string, keepTour?: boolean, profile?: boolean }} [options]
@@ -35,7 +45,6 @@ export async function latestCode(baseUrl, email, { after } = {}) {
 export async function signUpViaUi(page, baseUrl, options = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? DEFAULT_PASSWORD;
-  if (!options.keepTour) await page.addInitScript(() => localStorage.setItem('mynd.hasSeenIntro', 'true'));
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').last().fill(email);
@@ -47,6 +56,11 @@ export async function signUpViaUi(page, baseUrl, options = {}) {
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await page.getByRole('heading', { name: 'Your professional profile' }).waitFor();
+  if (!options.keepTour) {
+    const cookies = await page.context().cookies(baseUrl);
+    const session = cookies.find((c) => c.name === 'mynd_session');
+    if (session) await markTourSeen(baseUrl, `mynd_session=${session.value}`);
+  }
   if (options.profile) {
     await page.getByLabel('Company').fill('Acme Corp');
     await page.getByLabel('Position').fill('Head of Operations');
@@ -80,13 +94,13 @@ export async function signUpViaApi(baseUrl, options = {}) {
   return { email, password, token, cookie };
 }
 
-/** Puts an API-created session into a browser context (and marks the tour as seen). */
+/** Puts an API-created session into a browser context (and marks the tour as seen in its profile). */
 export async function applySession(context, baseUrl, token) {
   const { hostname } = new URL(baseUrl);
   await context.addCookies([
     { name: 'mynd_session', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
   ]);
-  await context.addInitScript(() => localStorage.setItem('mynd.hasSeenIntro', 'true'));
+  await markTourSeen(baseUrl, `mynd_session=${token}`);
 }
 
 /** Old name of `applySession` (Biome reads `use…` as a React hook); kept for specs that still import it. */

@@ -63,6 +63,29 @@ test('search finds a completed task; Reopen puts it back in the list and removes
   await page.getByLabel('Search tasks').fill('');
 });
 
+test('the welcome tour follows the account, not the browser: a second account here still gets it', async () => {
+  const first = await signUpViaApi(server.url);
+  const second = await signUpViaApi(server.url);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const { hostname } = new URL(server.url);
+  const signInAs = (who) =>
+    context.addCookies([
+      { name: 'mynd_session', value: who.token, domain: hostname, path: '/', httpOnly: true },
+    ]);
+  await signInAs(first);
+  const tab = await context.newPage();
+  await tab.goto(`${server.url}/`);
+  const tour = tab.getByRole('dialog', { name: 'Welcome to Mynd' });
+  await tour.waitFor();
+  await tour.getByRole('button', { name: 'Skip tour' }).click();
+  await tour.waitFor({ state: 'detached' });
+  await context.clearCookies();
+  await signInAs(second);
+  await tab.goto(`${server.url}/`);
+  await tab.getByRole('dialog', { name: 'Welcome to Mynd' }).waitFor();
+  await context.close();
+});
+
 test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task removes it', async () => {
   const { body } = await api('POST', '/api/tasks', { title: 'Order office chairs' });
   await page.goto(`${server.url}/?tab=task-list`);

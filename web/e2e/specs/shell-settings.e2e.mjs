@@ -264,6 +264,8 @@ test('settings is axe-clean and looks right in light and dark', async () => {
 });
 
 test('help: the User Guide walks 6 steps; Get Started opens the tour', async () => {
+  // The session helper marked the tour seen; unmark it so Finish has something to record.
+  await api('/api/profile', { method: 'PATCH', body: JSON.stringify({ hasSeenIntro: false }) });
   await page.getByRole('button', { name: 'User Guide' }).click();
   const guide = page.getByRole('dialog', { name: 'User Guide' });
   await guide.waitFor();

@@ -2,10 +2,11 @@
  * @module app/main-screen — the signed-in app at `/`: header, tab bar, the active tab (each a lazy chunk of
  * web-main's features), footer, and the main-screen dialogs (mind dump, shortcuts help, guide, tour).
  */
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
+import { userAtom } from '../features/auth/session';
 import { AppHeader } from '../features/header/app-header';
 import { useProfileQuery } from '../features/settings/settings-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
@@ -56,13 +57,14 @@ function ShareTab() {
 /** Opens the welcome tour once for a user who has not seen it. */
 function useFirstRunTour() {
   const profile = useProfileQuery();
+  const user = useAtomValue(userAtom);
   const openTour = useSetAtom(tourOpenAtom);
   const decided = useRef(false);
   useEffect(() => {
-    if (decided.current || !profile.data) return;
+    if (decided.current || !profile.data || !user) return;
     decided.current = true;
-    if (shouldAutoOpenTour(profile.data, readTourSeenFlag())) openTour(true);
-  }, [profile.data, openTour]);
+    if (shouldAutoOpenTour(profile.data, readTourSeenFlag(user.id))) openTour(true);
+  }, [profile.data, user, openTour]);
 }
 
 export function MainScreen() {

@@ -1,24 +1,27 @@
 /**
- * @module features/tour/tour-state — whether the first-run tour should open: never when the profile says the
- * intro was seen, nor when this browser's flag says so (a failed profile update must not nag every visit).
+ * @module features/tour/tour-state — whether the first-run tour should open: the profile's `hasSeenIntro` decides,
+ * per account. A local flag, kept per user id, only covers a profile update that failed (it must not nag every
+ * visit); it is never shared between accounts, so a second account in the same browser still gets its tour.
  */
-export const TOUR_SEEN_STORAGE_KEY = 'mynd.hasSeenIntro';
+const TOUR_SEEN_STORAGE_PREFIX = 'mynd.hasSeenIntro:';
 
 export function readTourSeenFlag(
+  userId: string,
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ): boolean {
   try {
-    return storage?.getItem(TOUR_SEEN_STORAGE_KEY) === 'true';
+    return storage?.getItem(`${TOUR_SEEN_STORAGE_PREFIX}${userId}`) === 'true';
   } catch {
     return false;
   }
 }
 
 export function writeTourSeenFlag(
+  userId: string,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
 ): void {
   try {
-    storage?.setItem(TOUR_SEEN_STORAGE_KEY, 'true');
+    storage?.setItem(`${TOUR_SEEN_STORAGE_PREFIX}${userId}`, 'true');
   } catch {
     // Without storage the profile flag alone decides.
   }

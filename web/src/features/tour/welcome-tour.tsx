@@ -3,7 +3,7 @@
  * Skipping or finishing marks the intro as seen, in the profile and in this browser.
  */
 import { TOUR_STEPS } from '@mynd/shared/domain';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { BarChart3, Brain, MessageSquareText, PartyPopper, SquareCheckBig } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Progress } from '../../components/ui/progress';
 import { api } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
+import { userAtom } from '../auth/session';
 import { writeTourSeenFlag } from './tour-state';
 import { TOUR } from './tour-steps';
 
@@ -30,6 +31,7 @@ export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
   const Icon = ICONS[index] ?? PartyPopper;
   const last = index === TOUR_STEPS - 1;
   const primary = useRef<HTMLButtonElement>(null);
+  const user = useAtomValue(userAtom);
 
   useEffect(() => {
     if (open) setTab(step.tab);
@@ -42,7 +44,7 @@ export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
   const finish = async () => {
     onOpenChange(false);
     setTab('dashboard');
-    writeTourSeenFlag();
+    if (user) writeTourSeenFlag(user.id);
     try {
       await api.profile.update({ hasSeenIntro: true });
       publishChange('profile');
