@@ -2,7 +2,8 @@
  * @module app — `createApp(deps)`: the whole Mynd API under /api, built from injected dependencies so the Node
  * host, the Workers host and the tests run the same code. No static files here (hosts add those).
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AiProvider } from './ai/provider.js';
 import type { AppEnv } from './app-env.js';
@@ -47,8 +48,8 @@ const MB = 1024 * 1024;
 const BODY_LIMIT = 1 * MB;
 const SPEECH_BODY_LIMIT = 15 * MB;
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
     const events = collectEvents(deps.events);
@@ -68,11 +69,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/*', csrfProtection);
 
-  app.route('/api/health', healthRoutes);
-  app.route('/api/auth', authRoutes);
-  if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/api/dev', devRoutes);
+  // Every route group registers the handlers of its declarations (shared/src/contract) under their full paths.
+  app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/', devRoutes);
 
-  const protectedRoutes: [string, Hono<AppEnv>][] = [
+  const protectedRoutes: [string, OpenAPIHono<AppEnv>][] = [
     ['/api/account', accountRoutes],
     ['/api/events', eventsRoutes],
     ['/api/tags', tagsRoutes],
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [path, routes] of protectedRoutes) {
     // In Hono `/x/*` also matches `/x` itself: one registration checks the session once per request.
     app.use(`${path}/*`, requireUser);
-    app.route(path, routes);
+    app.route('/', routes);
   }
 
   app.notFound(handleNotFound);

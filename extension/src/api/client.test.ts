@@ -32,9 +32,9 @@ describe('API client for the extension', () => {
         return new Response(JSON.stringify({ sent: true, retryAfter: 30 }), { status: 200 });
       }) as typeof fetch,
     });
-    await api.auth.sendCode('a@b.co');
+    await api.auth.sendCode({ email: 'a@b.co' });
     await sessionItem.setValue(null);
-    await api.auth.sendCode('a@b.co');
+    await api.auth.sendCode({ email: 'a@b.co' });
     expect(seen.map((s) => s.url)).toEqual([
       'http://mynd.test:9000/api/auth/code',
       'http://mynd.test:9000/api/auth/code',

@@ -66,7 +66,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
       }
       void run(async () => {
         const api = await loadApiClient();
-        await api.auth.sendCode(email);
+        await api.auth.sendCode({ email });
         setCodeSent(true);
         toast({ title: 'Code sent', description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.` });
       }, sendCodeError);

@@ -27,7 +27,7 @@ export function useVoice(toast: PushToast, onText: (text: string) => void) {
   useEffect(() => {
     const voice = createVoiceController({
       transcribe: async (audio, mimeType) =>
-        (await (await loadApiClient()).speech.transcribe(audio, mimeType)).text,
+        (await (await loadApiClient()).speech.transcribe({ audio, mimeType })).text,
       notify: toast,
       onInterim: setInterim,
       onFinalText: (text) => onTextRef.current(text),

@@ -52,7 +52,7 @@ describe('createApiClient', () => {
     handler = (_req, _body, res) =>
       json(res, 200, { person: { id: 'p1', name: 'Sarah', createdAt: '2026-11-21T08:00:00Z' } });
     const api = createApiClient({ baseUrl, getToken: () => 'tok123' });
-    const { person } = await api.people.create('Sarah');
+    const { person } = await api.people.create({ name: 'Sarah' });
     expect(person.name).toBe('Sarah');
     const last = seen.at(-1)!;
     expect(last).toMatchObject({ method: 'POST', url: '/api/people', auth: 'Bearer tok123' });
@@ -129,7 +129,7 @@ describe('createApiClient', () => {
 
   it('reports an unreachable server as a network error', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
-    await expect(api.health()).rejects.toMatchObject({
+    await expect(api.health.get()).rejects.toMatchObject({
       status: 0,
       code: 'network',
       message: 'Failed to connect to the server',
@@ -170,8 +170,10 @@ describe('credentials', () => {
 
   it('a Bearer client never sends cookies, even before it has a token; the web app does', async () => {
     handler = (_req, _body, res) => json(res, 200, { sent: true, retryAfter: 30 });
-    await createApiClient({ baseUrl, getToken: () => null, fetch: recording }).auth.sendCode('a@b.co');
-    await createApiClient({ baseUrl, fetch: recording }).auth.sendCode('a@b.co');
+    await createApiClient({ baseUrl, getToken: () => null, fetch: recording }).auth.sendCode({
+      email: 'a@b.co',
+    });
+    await createApiClient({ baseUrl, fetch: recording }).auth.sendCode({ email: 'a@b.co' });
     expect(modes).toEqual(['omit', 'include']);
   });
 });
@@ -187,7 +189,7 @@ describe('timeouts', () => {
       code: 'timeout',
       message: TIMEOUT_MESSAGE,
     });
-    await expect(api.health()).rejects.toMatchObject({ code: 'timeout' });
+    await expect(api.health.get()).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it.each([

@@ -1,15 +1,17 @@
 /**
- * @module routes/account — `GET /api/account/export`, `DELETE /api/account/tasks` (all tasks),
- * `DELETE /api/account` (everything; signs out and clears the cookie).
+ * @module routes/account — the handlers of contract.account: `GET /api/account/export`, `DELETE
+ * /api/account/tasks` (all tasks), `DELETE /api/account` (everything; signs out and clears the cookie).
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { clearSessionCookie } from '../auth/cookie.js';
 import { now } from '../lib/clock.js';
+import { route, routes } from '../lib/openapi.js';
 import { deleteAccount, deleteAllTasks, exportAccount } from '../services/account.js';
 
-export const accountRoutes = new Hono<AppEnv>()
-  .get('/export', async (c) => {
+const { account } = contract;
+
+export const accountRoutes = routes()
+  .openapi(route(account.export), async (c) => {
     const { db } = c.get('deps');
     const at = now(c);
     const body = await exportAccount(db, c.get('userId'), at);
@@ -17,18 +19,18 @@ export const accountRoutes = new Hono<AppEnv>()
       'Content-Disposition',
       `attachment; filename="mynd-export-${at.toISOString().slice(0, 10)}.json"`,
     );
-    return c.json(body);
+    return c.json(body, 200);
   })
-  .delete('/tasks', async (c) => {
+  .openapi(route(account.deleteAllTasks), async (c) => {
     const { db, events } = c.get('deps');
     const deleted = await deleteAllTasks(db, c.get('userId'));
     await events.publish(c.get('userId'), 'tasks');
     await events.publish(c.get('userId'), 'assignees');
-    return c.json({ ok: true as const, deleted });
+    return c.json({ ok: true as const, deleted }, 200);
   })
-  .delete('/', async (c) => {
+  .openapi(route(account.remove), async (c) => {
     const { db, config } = c.get('deps');
     await deleteAccount(db, c.get('userId'));
     clearSessionCookie(c, config.appOrigin);
-    return c.json({ ok: true as const });
+    return c.json({ ok: true as const }, 200);
   });

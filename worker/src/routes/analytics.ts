@@ -1,22 +1,23 @@
 /**
- * @module routes/analytics — /api/analytics: the dashboard's six stats, completed tasks by period, trends.
+ * @module routes/analytics — the handlers of contract.analytics: the dashboard's six stats, completed tasks by
+ * period, trends. (Periods and the average task age are rolling windows from "now": no calendar day, so no zone.)
  */
-import { CompletedQuerySchema, TrendsQuerySchema } from '@mynd/shared';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { completedInPeriod, dashboard, trends } from '../services/analytics.js';
 
-export const analyticsRoutes = new Hono<AppEnv>()
-  .get('/dashboard', async (c) => {
-    return c.json(await dashboard(c.get('deps').db, c.get('userId'), now(c)));
+const { analytics } = contract;
+
+export const analyticsRoutes = routes()
+  .openapi(route(analytics.dashboard), async (c) => {
+    return c.json(await dashboard(c.get('deps').db, c.get('userId'), now(c)), 200);
   })
-  .get('/completed', validate('query', CompletedQuerySchema), async (c) => {
+  .openapi(route(analytics.completed), async (c) => {
     const { period } = c.req.valid('query');
-    return c.json(await completedInPeriod(c.get('deps').db, c.get('userId'), period, now(c)));
+    return c.json(await completedInPeriod(c.get('deps').db, c.get('userId'), period, now(c)), 200);
   })
-  .get('/trends', validate('query', TrendsQuerySchema), async (c) => {
+  .openapi(route(analytics.trends), async (c) => {
     const { weeks } = c.req.valid('query');
-    return c.json(await trends(c.get('deps').db, c.get('userId'), weeks, now(c)));
+    return c.json(await trends(c.get('deps').db, c.get('userId'), weeks, now(c)), 200);
   });

@@ -1,9 +1,10 @@
 /**
- * @module routes/events — `GET /api/events`: the user's change events as Server-Sent Events, from the host's bus.
+ * @module routes/events — the handler of contract.events.subscribe, `GET /api/events`: the user's change events as
+ * Server-Sent Events, from the host's bus.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
+import { route, routes } from '../lib/openapi.js';
 
-export const eventsRoutes = new Hono<AppEnv>().get('/', (c) =>
+export const eventsRoutes = routes().openapi(route(contract.events.subscribe), (c) =>
   c.get('deps').events.subscribe(c.get('userId'), c.req.raw),
 );

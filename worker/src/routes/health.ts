@@ -1,26 +1,12 @@
 /**
- * @module routes/health — `GET /api/health` (no auth): is the database reachable, which providers are active.
+ * @module routes/health — the handler of contract.health, `GET /api/health` (no auth): 200 when the database is
+ * reachable, 503 otherwise, with which providers are active.
  */
-import type { HealthResponse } from '@mynd/shared';
-import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
+import { route, routes } from '../lib/openapi.js';
+import { checkHealth } from '../services/health.js';
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { db, ai, mailer } = c.get('deps');
-  let dbOk = false;
-  try {
-    await db.run(sql`select 1`);
-    dbOk = true;
-  } catch (err) {
-    console.error(`[${c.get('requestId')}] health: database unreachable`, err);
-  }
-  const body: HealthResponse = {
-    ok: dbOk,
-    db: dbOk,
-    ai: ai.name,
-    mail: mailer.name,
-    transcription: ai.canTranscribe,
-  };
-  return c.json(body, dbOk ? 200 : 503);
+export const healthRoutes = routes().openapi(route(contract.health.get), async (c) => {
+  const body = await checkHealth(c.get('deps'), c.get('requestId'));
+  return body.ok ? c.json(body, 200) : c.json(body, 503);
 });

@@ -1,21 +1,18 @@
 /**
- * @module routes/mind-dumps — /api/mind-dumps: process a mind dump (one at a time per user, idempotent by
- * clientId) and its temporary history.
+ * @module routes/mind-dumps — the handlers of contract.mindDumps: process a mind dump (one at a time per user,
+ * idempotent by clientId) and its temporary history.
  */
-import { IdSchema, MindDumpRequestSchema } from '@mynd/shared';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { deleteHistoryEntry, listHistory } from '../services/mind-dump-history.js';
 import { processMindDump } from '../services/mind-dumps.js';
 
-const EntryParam = z.object({ id: IdSchema });
+const { mindDumps } = contract;
 
-export const mindDumpsRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', MindDumpRequestSchema), async (c) => {
+export const mindDumpsRoutes = routes()
+  .openapi(route(mindDumps.submit), async (c) => {
     const { db, ai, events } = c.get('deps');
     const userId = c.get('userId');
     try {
@@ -27,17 +24,17 @@ export const mindDumpsRoutes = new Hono<AppEnv>()
           await events.publish(userId, topic);
         }
       }
-      return c.json(result, result.duplicate ? 200 : 201);
+      return result.duplicate ? c.json(result, 200) : c.json(result, 201);
     } finally {
       // The history changed whatever happened (saved, done or failed).
       await events.publish(userId, 'mind-dumps');
     }
   })
-  .get('/', async (c) => {
-    return c.json({ entries: await listHistory(c.get('deps').db, c.get('userId'), now(c)) });
+  .openapi(route(mindDumps.list), async (c) => {
+    return c.json({ entries: await listHistory(c.get('deps').db, c.get('userId'), now(c)) }, 200);
   })
-  .delete('/:id', validate('param', EntryParam), async (c) => {
+  .openapi(route(mindDumps.remove), async (c) => {
     await deleteHistoryEntry(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
     await c.get('deps').events.publish(c.get('userId'), 'mind-dumps');
-    return c.json({ ok: true as const });
+    return c.json({ ok: true as const }, 200);
   });

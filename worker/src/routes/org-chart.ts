@@ -1,30 +1,29 @@
 /**
- * @module routes/org-chart — /api/org-chart: the user's organisation chart (JSON, MD or TXT) and syncing its
- * people into the user's people.
+ * @module routes/org-chart — the handlers of contract.orgChart: upload (replace), read, delete, sync to People.
  */
-import { UploadOrgChartRequestSchema } from '@mynd/shared';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { deleteOrgChart, getOrgChart, saveOrgChart, syncOrgChart } from '../services/org-chart.js';
 
-export const orgChartRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    return c.json({ orgChart: await getOrgChart(c.get('deps').db, c.get('userId')) });
+const { orgChart } = contract;
+
+export const orgChartRoutes = routes()
+  .openapi(route(orgChart.get), async (c) => {
+    return c.json({ orgChart: await getOrgChart(c.get('deps').db, c.get('userId')) }, 200);
   })
-  .put('/', validate('json', UploadOrgChartRequestSchema), async (c) => {
-    const orgChart = await saveOrgChart(c.get('deps').db, c.get('userId'), c.req.valid('json'), now(c));
+  .openapi(route(orgChart.upload), async (c) => {
+    const chart = await saveOrgChart(c.get('deps').db, c.get('userId'), c.req.valid('json'), now(c));
     await c.get('deps').events.publish(c.get('userId'), 'org-chart');
-    return c.json({ orgChart });
+    return c.json({ orgChart: chart }, 200);
   })
-  .delete('/', async (c) => {
+  .openapi(route(orgChart.remove), async (c) => {
     await deleteOrgChart(c.get('deps').db, c.get('userId'));
     await c.get('deps').events.publish(c.get('userId'), 'org-chart');
-    return c.json({ ok: true as const });
+    return c.json({ ok: true as const }, 200);
   })
-  .post('/sync', async (c) => {
+  .openapi(route(orgChart.sync), async (c) => {
     const result = await syncOrgChart(c.get('deps').db, c.get('userId'), now(c));
     if (result.added.length > 0) await c.get('deps').events.publish(c.get('userId'), 'people');
-    return c.json(result);
+    return c.json(result, 200);
   });

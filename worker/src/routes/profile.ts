@@ -1,21 +1,21 @@
 /**
- * @module routes/profile — `GET|PATCH /api/profile` (created with the defaults on first read).
+ * @module routes/profile — the handlers of contract.profile: read and update the user's profile.
  */
-import { UpdateProfileRequestSchema } from '@mynd/shared';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { getProfile, updateProfile } from '../services/profile.js';
 
-export const profileRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+const { profile } = contract;
+
+export const profileRoutes = routes()
+  .openapi(route(profile.get), async (c) => {
     const { db } = c.get('deps');
-    return c.json({ profile: await getProfile(db, c.get('userId'), now(c)) });
+    return c.json({ profile: await getProfile(db, c.get('userId'), now(c)) }, 200);
   })
-  .patch('/', validate('json', UpdateProfileRequestSchema), async (c) => {
+  .openapi(route(profile.update), async (c) => {
     const { db, events } = c.get('deps');
-    const profile = await updateProfile(db, c.get('userId'), c.req.valid('json'), now(c));
+    const updated = await updateProfile(db, c.get('userId'), c.req.valid('json'), now(c));
     await events.publish(c.get('userId'), 'profile');
-    return c.json({ profile });
+    return c.json({ profile: updated }, 200);
   });

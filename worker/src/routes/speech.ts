@@ -1,12 +1,10 @@
 /**
  * @module routes/speech — POST /api/speech-to-text: recorded audio (base64) to text through the AI provider.
  */
-import { SpeechToTextRequestSchema } from '@mynd/shared';
-import { Hono } from 'hono';
+import { contract } from '@mynd/shared';
 import { AI_ERROR_MESSAGES } from '../ai/errors.js';
-import type { AppEnv } from '../app-env.js';
 import { ApiError } from '../lib/errors.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { aiCall } from '../services/ai-calls.js';
 
 function decodeBase64(data: string): Uint8Array {
@@ -16,22 +14,18 @@ function decodeBase64(data: string): Uint8Array {
   return bytes;
 }
 
-export const speechRoutes = new Hono<AppEnv>().post(
-  '/',
-  validate('json', SpeechToTextRequestSchema),
-  async (c) => {
-    const { ai } = c.get('deps');
-    if (!ai.canTranscribe) {
-      throw new ApiError(503, 'unavailable', AI_ERROR_MESSAGES.transcriptionNotConfigured);
-    }
-    const { audio, mimeType } = c.req.valid('json');
-    let bytes: Uint8Array;
-    try {
-      bytes = decodeBase64(audio);
-    } catch {
-      throw new ApiError(400, 'bad_request', 'Audio must be base64 without a data: prefix');
-    }
-    const text = await aiCall(() => ai.transcribe(bytes, mimeType));
-    return c.json({ text: typeof text === 'string' ? text.trim() : '' });
-  },
-);
+export const speechRoutes = routes().openapi(route(contract.speech.transcribe), async (c) => {
+  const { ai } = c.get('deps');
+  if (!ai.canTranscribe) {
+    throw new ApiError(503, 'unavailable', AI_ERROR_MESSAGES.transcriptionNotConfigured);
+  }
+  const { audio, mimeType } = c.req.valid('json');
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBase64(audio);
+  } catch {
+    throw new ApiError(400, 'bad_request', 'Audio must be base64 without a data: prefix');
+  }
+  const text = await aiCall(() => ai.transcribe(bytes, mimeType));
+  return c.json({ text: typeof text === 'string' ? text.trim() : '' }, 200);
+});

@@ -1,20 +1,13 @@
 /**
- * @module routes/summaries — /api/summaries: topic cards (list, archive, delete), AI analysis, tasks from a
- * topic, duplicate groups, merging and the keyword cloud.
+ * @module routes/summaries — the handlers of contract.summaries: topic cards (list, archive, delete), AI
+ * analysis, tasks from a topic, duplicate groups, merging and the keyword cloud.
  */
-import {
-  IdSchema,
-  ListSummariesQuerySchema,
-  MergeSummariesRequestSchema,
-  TimeZoneSchema,
-  UpdateSummaryRequestSchema,
-} from '@mynd/shared';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { contract } from '@mynd/shared';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
 import { requestAiContext } from '../lib/ai-context.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import {
   analyzeSummary,
   deleteSummary,
@@ -29,60 +22,53 @@ import {
   summaryKeywords,
 } from '../services/summary-insights.js';
 
-const SummaryParam = z.object({ id: IdSchema });
-/** Legacy (one release): the zone as a query field; the `X-Time-Zone` header replaces it (middleware/time-zone). */
-const ZoneQuery = z.object({ timeZone: TimeZoneSchema.optional() });
+const { summaries } = contract;
 
 async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<void> {
   for (const topic of topics) await c.get('deps').events.publish(c.get('userId'), topic);
 }
 
-export const summariesRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', ListSummariesQuerySchema), async (c) => {
+export const summariesRoutes = routes()
+  .openapi(route(summaries.list), async (c) => {
     const { archived } = c.req.valid('query');
-    return c.json({ summaries: await listSummaries(c.get('deps').db, c.get('userId'), archived) });
+    return c.json({ summaries: await listSummaries(c.get('deps').db, c.get('userId'), archived) }, 200);
   })
-  .get('/duplicates', async (c) => {
-    return c.json({ groups: await findDuplicates(c.get('deps').db, c.get('userId')) });
+  .openapi(route(summaries.duplicates), async (c) => {
+    return c.json({ groups: await findDuplicates(c.get('deps').db, c.get('userId')) }, 200);
   })
-  .post('/merge', validate('json', MergeSummariesRequestSchema), async (c) => {
+  .openapi(route(summaries.merge), async (c) => {
     const { db, ai } = c.get('deps');
     const ctx = await requestAiContext(c);
     const result = await mergeSummaries(db, ai, c.get('userId'), c.req.valid('json').summaryIds, ctx);
     await publish(c, 'summaries', 'tasks');
     return c.json(result, 201);
   })
-  .get('/keywords', async (c) => {
-    return c.json({ keywords: await summaryKeywords(c.get('deps').db, c.get('userId')) });
+  .openapi(route(summaries.keywords), async (c) => {
+    return c.json({ keywords: await summaryKeywords(c.get('deps').db, c.get('userId')) }, 200);
   })
-  .post('/keywords/analyze', async (c) => {
+  .openapi(route(summaries.analyzeKeywords), async (c) => {
     const { db, ai } = c.get('deps');
-    return c.json(await analyzeKeywords(db, ai, c.get('userId'), await requestAiContext(c)));
+    return c.json(await analyzeKeywords(db, ai, c.get('userId'), await requestAiContext(c)), 200);
   })
-  .patch('/:id', validate('param', SummaryParam), validate('json', UpdateSummaryRequestSchema), async (c) => {
+  .openapi(route(summaries.setArchived), async (c) => {
     const { id } = c.req.valid('param');
     const summary = await setArchived(c.get('deps').db, c.get('userId'), id, c.req.valid('json').archived);
     await publish(c, 'summaries');
-    return c.json({ summary });
+    return c.json({ summary }, 200);
   })
-  .delete('/:id', validate('param', SummaryParam), async (c) => {
+  .openapi(route(summaries.remove), async (c) => {
     await deleteSummary(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
     await publish(c, 'summaries');
-    return c.json({ ok: true as const });
+    return c.json({ ok: true as const }, 200);
   })
-  .post('/:id/analyze', validate('param', SummaryParam), async (c) => {
+  .openapi(route(summaries.analyze), async (c) => {
     const { db, ai } = c.get('deps');
-    const summary = await analyzeSummary(
-      db,
-      ai,
-      c.get('userId'),
-      c.req.valid('param').id,
-      await requestAiContext(c),
-    );
+    const ctx = await requestAiContext(c);
+    const summary = await analyzeSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);
     await publish(c, 'summaries');
-    return c.json({ analysisContent: summary.analysisContent ?? '', summary });
+    return c.json({ analysisContent: summary.analysisContent ?? '', summary }, 200);
   })
-  .post('/:id/tasks', validate('param', SummaryParam), validate('query', ZoneQuery), async (c) => {
+  .openapi(route(summaries.createTasks), async (c) => {
     const { db, ai } = c.get('deps');
     const ctx = await requestAiContext(c, c.req.valid('query').timeZone);
     const result = await tasksFromSummary(db, ai, c.get('userId'), c.req.valid('param').id, ctx);

@@ -1,29 +1,26 @@
 /**
- * @module routes/tags — `GET|POST /api/tags`, `PATCH|DELETE /api/tags/:name` (name URL-encoded).
+ * @module routes/tags — the handlers of contract.tags: list, create, recolour, delete (tasks move to Unsorted).
  */
-import { CreateTagRequestSchema, TagNameSchema, UpdateTagRequestSchema } from '@mynd/shared';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app-env.js';
+import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { validate } from '../lib/validate.js';
+import { route, routes } from '../lib/openapi.js';
 import { createTag, deleteTag, listTags, updateTagColor } from '../services/tags.js';
 
-const TagParamSchema = z.object({ name: TagNameSchema });
+const { tags } = contract;
 
-export const tagsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const tagsRoutes = routes()
+  .openapi(route(tags.list), async (c) => {
     const { db } = c.get('deps');
-    return c.json({ tags: await listTags(db, c.get('userId'), now(c)) });
+    return c.json({ tags: await listTags(db, c.get('userId'), now(c)) }, 200);
   })
-  .post('/', validate('json', CreateTagRequestSchema), async (c) => {
+  .openapi(route(tags.create), async (c) => {
     const { name, color } = c.req.valid('json');
     const { db, events } = c.get('deps');
     const tag = await createTag(db, c.get('userId'), name, color, now(c));
     await events.publish(c.get('userId'), 'tags');
     return c.json({ tag }, 201);
   })
-  .patch('/:name', validate('param', TagParamSchema), validate('json', UpdateTagRequestSchema), async (c) => {
+  .openapi(route(tags.setColor), async (c) => {
     const { db, events } = c.get('deps');
     const tag = await updateTagColor(
       db,
@@ -32,12 +29,12 @@ export const tagsRoutes = new Hono<AppEnv>()
       c.req.valid('json').color,
     );
     await events.publish(c.get('userId'), 'tags');
-    return c.json({ tag });
+    return c.json({ tag }, 200);
   })
-  .delete('/:name', validate('param', TagParamSchema), async (c) => {
+  .openapi(route(tags.remove), async (c) => {
     const { db, events } = c.get('deps');
     const { movedTasks } = await deleteTag(db, c.get('userId'), c.req.valid('param').name);
     await events.publish(c.get('userId'), 'tags');
     if (movedTasks > 0) await events.publish(c.get('userId'), 'tasks');
-    return c.json({ ok: true as const, movedTasks });
+    return c.json({ ok: true as const, movedTasks }, 200);
   });

@@ -10,9 +10,13 @@ import { useApiQuery } from '../../lib/query';
 const TrendsChart = lazy(() => import('./trends-chart'));
 
 export function TrendsCard({ compact = false, weeks = 12 }: { compact?: boolean; weeks?: number }) {
-  const trends = useApiQuery<TrendsResponse>(['main', 'trends', weeks], () => api.analytics.trends(weeks), {
-    topics: ['tasks'],
-  });
+  const trends = useApiQuery<TrendsResponse>(
+    ['main', 'trends', weeks],
+    () => api.analytics.trends({ weeks }),
+    {
+      topics: ['tasks'],
+    },
+  );
   const height = compact ? 180 : 320;
   const empty = trends.data?.points.every(
     (p) => p.tasksCompleted === 0 && p.moneySaved === 0 && p.timeSavedHours === 0,

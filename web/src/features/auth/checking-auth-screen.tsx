@@ -34,8 +34,8 @@ export function CheckingAuthScreen() {
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .health()
+    api.health
+      .get()
       .then((data) => !cancelled && setHealth({ state: 'ok', data }))
       .catch((error: unknown) => {
         if (!cancelled)

@@ -30,7 +30,7 @@ export function EmailStep({
     }
     setBusy(true);
     try {
-      const { retryAfter } = await api.auth.sendCode(value);
+      const { retryAfter } = await api.auth.sendCode({ email: value });
       toast.success('Code sent', { description: `We sent a ${CODE_LENGTH}-digit code to ${value}.` });
       onSent(value.toLowerCase(), retryAfter);
     } catch (error) {
@@ -105,7 +105,7 @@ export function VerifyStep({
   const resend = async () => {
     setResending(true);
     try {
-      const { retryAfter } = await api.auth.sendCode(email);
+      const { retryAfter } = await api.auth.sendCode({ email });
       toast.success('Code resent', { description: `A new code is on its way to ${email}.` });
       onResent(Math.max(retryAfter, RESEND_COUNTDOWN_SECONDS));
     } catch (error) {

@@ -19,7 +19,7 @@ export function CompletedPanel() {
   const [showAll, setShowAll] = useState(false);
   const completed = useApiQuery<CompletedResponse>(
     ['main', 'completed', period],
-    () => api.analytics.completed(period),
+    () => api.analytics.completed({ period }),
     {
       topics: ['tasks'],
     },

@@ -26,7 +26,7 @@ export function DuplicatesTab() {
   async function merge(index: number, ids: string[]) {
     setMerging(index);
     try {
-      await api.summaries.merge(ids);
+      await api.summaries.merge({ summaryIds: ids });
       toastSuccess('Summaries Merged');
       await Promise.all([duplicates.refetch(), invalidateQueries(['main', 'summaries'])]);
     } catch {

@@ -68,7 +68,7 @@ export function TagManagement() {
     }
     setAdding(true);
     try {
-      const { tag } = await api.tags.create(tagName, NEW_TAG_COLOR);
+      const { tag } = await api.tags.create({ name: tagName, color: NEW_TAG_COLOR });
       tags.setData((prev) => [...(prev ?? []), tag]);
       setName('');
       toast.success('Tag added successfully');
@@ -86,7 +86,7 @@ export function TagManagement() {
       await optimisticUpdate(
         SHELL_TAGS_KEY,
         (prev: Tag[] | undefined) => (prev ?? []).map((t) => (t.name === tag.name ? { ...t, color } : t)),
-        () => api.tags.setColor(tag.name, color),
+        () => api.tags.setColor(tag.name, { color }),
       );
       publishChange('tags');
     } catch (error) {

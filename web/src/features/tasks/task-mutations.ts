@@ -55,7 +55,7 @@ export async function deleteTask(id: string): Promise<void> {
 
 /** Reopens a completed task (progress 0, its completion impact removed): it returns to the open list. */
 export async function reopenTask(id: string): Promise<Task> {
-  const { task } = await api.tasks.reopen(id);
+  const { task } = await api.tasks.reopen(id, {});
   storeTask(task);
   void invalidateQueries(['main']);
   return task;
@@ -89,7 +89,7 @@ function setAssignees(id: string, assignees: Task['assignees']) {
 }
 
 export async function assignPerson(id: string, personId: string): Promise<void> {
-  const { assignees } = await api.tasks.assign(id, personId);
+  const { assignees } = await api.tasks.assign(id, { personId });
   setAssignees(id, assignees);
 }
 
@@ -100,7 +100,7 @@ export async function unassignPerson(id: string, personId: string): Promise<void
 
 /** Creates a person and adds them to the cached people list; returns the new person. */
 export async function addPerson(name: string) {
-  const { person } = await api.people.create(name);
+  const { person } = await api.people.create({ name });
   setQueryData<{ id: string; name: string; createdAt: string }[]>(PEOPLE_KEY, (people) =>
     [...(people ?? []), person].sort((a, b) => a.name.localeCompare(b.name)),
   );

@@ -49,7 +49,7 @@ export async function createTasksFromSummary(summary: Summary): Promise<boolean>
 
 export async function setSummaryArchived(summary: Summary, archived: boolean): Promise<void> {
   try {
-    await api.summaries.setArchived(summary.id, archived);
+    await api.summaries.setArchived(summary.id, { archived });
     dropSummary(summary.id, summary.archived);
     void invalidateQueries(summariesKey(archived));
     if (archived) toastSuccess('Archived', 'Summary moved to archive');

@@ -23,7 +23,7 @@ export function TopicsTab() {
   const switchId = useId();
   const summaries = useApiQuery<Summary[]>(
     summariesKey(archived),
-    async () => (await api.summaries.list(archived)).summaries,
+    async () => (await api.summaries.list({ archived })).summaries,
     { topics: ['summaries'] },
   );
 

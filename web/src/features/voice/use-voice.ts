@@ -24,7 +24,7 @@ export function useVoice(onText: (text: string) => void) {
 
   useEffect(() => {
     const controller = createVoiceController({
-      transcribe: async (audio, mimeType) => (await api.speech.transcribe(audio, mimeType)).text,
+      transcribe: async (audio, mimeType) => (await api.speech.transcribe({ audio, mimeType })).text,
       notify,
       onInterim: setInterim,
       onFinalText: (text) => onTextRef.current(text),

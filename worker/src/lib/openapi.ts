@@ -1,0 +1,93 @@
+/**
+ * @module lib/openapi — registers handlers from the endpoint declarations of `@mynd/shared` (shared/src/contract)
+ * with @hono/zod-openapi: `routes().openapi(route(contract.tags.create), handler)` validates params, query and
+ * body with the declared schemas (failures answer the same 400s as before: lib/validate) and types the handler
+ * from the declaration. `GET /api/openapi.json` is built from the same declarations (openapi-document.ts).
+ */
+
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { type Endpoint, ErrorResponseSchema, successStatuses } from '@mynd/shared';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env.js';
+import { validate, validationError } from './validate.js';
+
+/** A group of routes whose request validation answers the API's 400 (first issue's message + `fields`). */
+export function routes() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+  });
+}
+
+type Json<S> = { content: { 'application/json': { schema: S } } };
+type StatusOf<E extends Endpoint> = E['status'] extends readonly (infer S extends number)[]
+  ? S
+  : E['status'] extends number
+    ? E['status']
+    : 200;
+type Success<E extends Endpoint> = E extends { stream: infer M extends string }
+  ? { description: string; content: { [K in M]: { schema: E['response'] } } }
+  : Json<E['response']> & { description: string };
+
+/** The @hono/zod-openapi route config of a declaration (typed from it). */
+export type RouteOf<E extends Endpoint> = {
+  method: E['method'];
+  path: E['path'];
+  summary: string;
+  middleware?: MiddlewareHandler[];
+  request: (E extends { params: infer P extends z.ZodType } ? { params: P } : object) &
+    (E extends { query: infer Q extends z.ZodType } ? { query: Q } : object) &
+    (E extends { body: infer B extends z.ZodType } ? { body: Json<B> & { required: true } } : object);
+  responses: { [S in StatusOf<E>]: Success<E> };
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Invalid input: the first problem in `message`, every field’s in `fields`',
+  401: 'Not signed in, or the session expired',
+  403: 'Refused (cross-site request)',
+  404: 'Not found (or not the user’s)',
+  409: 'Conflicts with existing data',
+  413: 'The body is too large',
+  429: 'Too many requests: `retryAfter` seconds',
+  500: 'Unexpected server error',
+  502: 'The AI provider failed',
+  503: 'Not available (AI or transcription not configured, database down)',
+};
+
+const error = (status: number) => ({
+  description: STATUS_TEXT[status] ?? 'Error',
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+});
+
+/** A declaration as a route config: success and error responses, security unless public, tag from the path. */
+export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHandler[]): RouteOf<E> {
+  const media = e.stream ?? 'application/json';
+  const responses: Record<number, unknown> = {};
+  for (const status of successStatuses(e)) {
+    responses[status] = { description: STATUS_TEXT[status], content: { [media]: { schema: e.response } } };
+  }
+  for (const status of e.errors ?? []) responses[status] = error(status);
+  const request: Record<string, unknown> = {};
+  if (e.params) request.params = e.params;
+  if (e.query) request.query = e.query;
+  // The body is checked by lib/validate, not by @hono/zod-openapi: its media-type gate would answer 415 where the
+  // API answers 400 (a body sent as text/plain is read as no body). The handler's type still comes from the
+  // declaration (RouteOf), and the OpenAPI document is built from the declarations (openapi-document.ts).
+  const all = [...(middleware ?? []), ...(e.body ? [validate('json', e.body)] : [])];
+  return {
+    method: e.method,
+    path: e.path,
+    summary: e.summary,
+    ...(e.description ? { description: e.description } : {}),
+    ...(e.deprecated ? { deprecated: true } : {}),
+    tags: [e.path.split('/')[2] ?? 'api'],
+    ...(e.auth === 'public' ? { security: [] } : {}),
+    ...(all.length > 0 ? { middleware: all } : {}),
+    request,
+    responses,
+  } as unknown as RouteOf<E>;
+}

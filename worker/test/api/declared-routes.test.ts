@@ -1,0 +1,29 @@
+/**
+ * Every route the app registers is declared in shared/src/contract, and every declaration is registered: an
+ * endpoint added the old way (a bare `app.get(...)`) or a declaration without a handler fails here.
+ */
+import { contract, type Endpoint } from '@mynd/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const declared = Object.values(contract)
+  .flatMap((group) => Object.values(group) as Endpoint[])
+  .map((e) => `${e.method.toUpperCase()} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`)
+  .sort();
+
+it('registers exactly the declared endpoints', () => {
+  const registered = [
+    ...new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+  ].sort();
+  expect(registered).toEqual(declared);
+});
+
+it('declares each endpoint once', () => {
+  expect(new Set(declared).size).toBe(declared.length);
+});
