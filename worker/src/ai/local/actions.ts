@@ -3,6 +3,7 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
+import { looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
 
 export type ClauseKind =
@@ -42,7 +43,13 @@ function firstWords(text: string): [string, string] {
 function isImperative(rest: string): boolean {
   const [first, second] = firstWords(rest);
   // "redo", "resend", "reinstall": a known verb with the re- prefix is a verb too.
-  if (!ACTION_VERBS.has(first) && !(first.startsWith('re') && ACTION_VERBS.has(first.slice(2)))) return false;
+  if (
+    !ACTION_VERBS.has(first) &&
+    !(first.startsWith('re') && ACTION_VERBS.has(first.slice(2))) &&
+    !looksLikeVerb(first, second) &&
+    !(first.startsWith('re') && looksLikeVerb(first.slice(2), second))
+  )
+    return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
   if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
   return !STATEMENT_SECOND_WORDS.has(second);
@@ -52,7 +59,12 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const NEEDS_NEW = /^(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:needs?|could use) (?:a |some )?(new .{2,80})$/i;
+
 function nominal(rest: string): ClauseKind | null {
+  const needs = NEEDS_NEW.exec(rest.replace(/[.!]$/, ''));
+  if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
+    return { kind: 'nominal', title: `Get ${needs[2]} for the ${needs[1]}`, weak: false };
   const modal = NOMINAL_MODAL.exec(rest);
   if (modal && !PRONOUN_SUBJECT.test(modal[1]!)) {
     const subject = modal[1]!.trim();

@@ -57,10 +57,30 @@ const NUMBER_WORDS: Record<string, number> = {
   'a few': 3,
 };
 
+const FULL_WEEKDAY: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
+
+/** German, Spanish, French and Italian weekday names, Sunday first, seven per language. */
+const FOREIGN_WEEKDAYS = [
+  'sonntag montag dienstag mittwoch donnerstag freitag samstag',
+  'domingo lunes martes miércoles jueves viernes sábado',
+  'dimanche lundi mardi mercredi jeudi vendredi samedi',
+  'domenica lunedì martedì mercoledì giovedì venerdì sabato',
+]
+  .join(' ')
+  .split(' ');
+
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|on|for)\s+(?:the\s+)?)$/i;
+  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|on|for|bis|hasta|antes del?|avant|entro|até|el)\s+(?:the\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
 
@@ -83,9 +103,12 @@ function amount(word: string): number {
 
 const RULES: Rule[] = [
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
-  [/\b(?:tomorrow|tmrw|tmr)\b/gi, (_m, today) => addDays(today, 1)],
   [
-    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod)\b/gi,
+    /\b(?:tomorrow|tmrw|tmr|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
+    (_m, today) => addDays(today, 1),
+  ],
+  [
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|after lunch|before lunch|later today|by noon|at noon|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
     (_m, today) => today,
   ],
   [
@@ -123,8 +146,19 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday)\b/gi,
+    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi,
+    // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
     (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
+  ],
+  [
+    // "by Thu", "on fri": short weekday names only after a deadline word, so "sat down" is not a Saturday.
+    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?/gi,
+    (m, t) => nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!),
+  ],
+  [
+    // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi".
+    /\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)(?![\p{L}])/giu,
+    (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
   ],
   [
     /(?<![\d.:/-])(\d{1,2})[-/](\d{1,2})(?![\d:/-])(?!\s*(?:days?|weeks?|hours?|h\b|mins?|minutes|months?|years?|%|x\b|people|times|pm|am))/gi,
@@ -220,7 +254,7 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(
+    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica/i.test(
       text,
     )
   ) {

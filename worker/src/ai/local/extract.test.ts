@@ -105,7 +105,7 @@ const ROWS: Row[] = [
     expected: [
       { title: 'Send me the signed NDA', due: '2026-03-12' },
       { title: 'Confirm the venue' },
-      { title: 'Give her feedback on the OKRs', due: '2026-03-13' },
+      { title: 'Give Elena feedback on the OKRs', due: '2026-03-13' },
       { title: 'Share the hiring plan' },
       { title: 'Revisit the on-call load', due: '2026-04-30' },
     ],

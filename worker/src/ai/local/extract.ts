@@ -5,8 +5,10 @@
 import type { AiContext, ExtractedTask } from '../provider.js';
 import { formatDay, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { findDue } from './dates.js';
+import { cleanUp, personFor } from './cleanup.js';
+import { type DueMatch, findDue } from './dates.js';
 import { INJECTION } from './lexicon.js';
+import { listShape } from './lists.js';
 import { findPeople } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { pickTag, scoreTags, words } from './tags.js';
@@ -19,12 +21,13 @@ const MAX_PEOPLE = 10;
 const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
 /** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
-const DATED = /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const DATED =
+  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|bis|hasta|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|jueves|viernes|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
-  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i;
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^find out why\b/i;
 
 export interface LocatedTask extends ExtractedTask {
   /** Index of the segment (sentence / list item) it came from. */
@@ -114,22 +117,65 @@ function paragraphBreaks(text: string): number[] {
   return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
+/** The date another action of the same sentence has: the last one given before this action, else the next. */
+function siblingDue(dues: (DueMatch | null)[], index: number): DueMatch | null {
+  for (let i = index - 1; i >= 0; i--) if (dues[i]) return dues[i]!;
+  for (let i = index + 1; i < dues.length; i++) if (dues[i]) return dues[i]!;
+  return null;
+}
+
 export function extractTasks(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
-  const segments = splitSegments(text);
-  const dumpScores = scoreTags(text, ctx.tags);
+  // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
+  const cleaned = cleanUp(text);
+  const segments = splitSegments(cleaned.text).map((segment) => ({
+    ...segment,
+    text: segment.text.replace(/\s{2,}/g, ' '),
+    original: text.slice(segment.start, segment.start + segment.text.length),
+  }));
+  const dumpScores = scoreTags(cleaned.text, ctx.tags);
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
-  const breaks = paragraphBreaks(text);
+  const breaks = paragraphBreaks(cleaned.text);
   let section = '';
   let paragraph = 0;
+  const shape = listShape(segments);
+  /** The last person named, for "I owe her feedback" / "she will share the plan". */
+  let lastNamed: string | null = null;
   segments.forEach((segment, segmentIndex) => {
-    if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text)) return;
-    const clauses = splitClauses(segment.text);
+    if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
+    lastNamed = findPeople(segment.text)[0] ?? lastNamed;
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
     const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
     paragraph = here;
+    if (shape.titles.has(segmentIndex)) {
+      section = segment.text;
+      return;
+    }
+    const items = shape.shopping.get(segmentIndex);
+    if (items) {
+      // "Shopping for the party:" over "* balloons / * ice" is one errand.
+      section = segment.text;
+      const list = items.map((i) => segments[i]!.text.replace(/[.;]$/, ''));
+      const due = findDue(segment.text, today);
+      tasks.push({
+        title: `Buy ${list.join(', ')}`.slice(0, 200),
+        description: [segment.text, ...list].join('\n').slice(0, MAX_DESCRIPTION),
+        tag: pickTag(list.join(' '), segment.text, dumpScores, ctx.tags),
+        dueDate: due ? formatDay(due.day) : null,
+        dueText: due?.text ?? null,
+        sourceText: text
+          .slice(segment.start, segments[items.at(-1)!]!.start + segments[items.at(-1)!]!.original.length)
+          .slice(0, MAX_SOURCE),
+        people: [],
+        topicIndex: null,
+        segment: segmentIndex,
+      });
+      titleWords.push(normalisedWords(tasks.at(-1)!.title));
+      return;
+    }
+    const clauses = splitClauses(segment.text);
     const heading = clauses.find((c) => c.header);
     if (heading) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
@@ -155,14 +201,27 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const contextText = contexts.map((c) => c.text).join(' | ');
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
     let contextDue: ReturnType<typeof findDue> | undefined;
-    for (const candidate of candidates) {
+    const ownDues = candidates.map((candidate) =>
+      findDue(`${candidate.clause.text} ${candidate.extra}`, today),
+    );
+    const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length);
+    candidates.forEach((candidate, i) => {
       const own = `${candidate.clause.text} ${candidate.extra}`;
-      const ownDue = findDue(own, today);
+      const ownDue = ownDues[i] ?? null;
       // The sentence's other clauses are searched once, and only when a task has no date of its own.
       if (!ownDue && contextDue === undefined) contextDue = findDue(contextText, today);
-      const due = ownDue ?? contextDue ?? null;
+      // "Clean the garage, wash the car and sort the recycling on Saturday": one date for every action.
+      const due = ownDue ?? contextDue ?? siblingDue(ownDues, i) ?? null;
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
+      if (span?.person && !people.includes(span.person)) people.unshift(span.person);
+      if (
+        people.length === 0 &&
+        lastNamed &&
+        !candidates.some((c) => c.delegate === lastNamed) &&
+        /\b(?:him|her|she|he)\b/i.test(candidate.clause.text)
+      )
+        people.push(lastNamed);
       const title = makeTitle({
         verbPhrase: candidate.verbPhrase,
         context: contexts.filter((c) => !c.header).map((c) => c.text),
@@ -170,7 +229,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         people,
         subject,
       });
-      if (!/[\p{L}]{2}/u.test(title)) continue;
+      if (!/[\p{L}]{2}/u.test(title)) return;
       const description =
         candidates.length === 1
           ? segment.text
@@ -182,7 +241,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.
-        sourceText: segment.text.slice(0, MAX_SOURCE),
+        sourceText: segment.original.slice(0, MAX_SOURCE),
         people: people.slice(0, MAX_PEOPLE),
         topicIndex: null,
         segment: segmentIndex,
@@ -194,11 +253,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (duplicate) {
         duplicate.dueDate ??= task.dueDate;
         duplicate.dueText ??= task.dueText;
-        continue;
+        return;
       }
       tasks.push(task);
       titleWords.push(ownWords);
-    }
+    });
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS) };
 }

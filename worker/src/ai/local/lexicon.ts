@@ -17,7 +17,10 @@ export const ACTION_VERBS = new Set(
   text thank tidy tell train transfer try turn unblock update upgrade upload verify visit walk wash water wrap
   write edit cook drive fetch grab hang lock measure mend negotiate paint pitch polish recruit refund reserve
   respond ring save scan select settle shop sketch solve sweep swap teach tweak vacuum wipe cut dispose donate
-  follow-up photograph pay-off`
+  follow-up photograph pay-off delete drain scale bump sow dig glaze restring zero top push tag freeze announce
+  redirect feed fold tune label film expand calibrate recalibrate retorque rebalance define choose collect
+  llamar comprar pagar enviar mandar recoger reservar revisar abrir limpiar llevar portare chiamare comprare pagare
+  prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -34,7 +37,7 @@ export const LEAD_FILLER =
 
 /** A thought, feeling or idea — never a task, even with a verb in it. */
 export const NOT_A_TASK =
-  /\b(?:maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
+  /\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
 
 /** Text trying to instruct a model. It is data: summarised, never turned into tasks or obeyed. */
 export const INJECTION =

@@ -11,7 +11,8 @@ describe('findPeople', () => {
     ['Ask Wei Ling to review the IAM policies', ['Wei Ling']],
     ['Call back Sophie at Decathlon', ['Sophie']],
     ['Lukas will own the runbook update', ['Lukas']],
-    ['Tell the team the retro moves to Thursday', ['the team']],
+    // A group is nobody in particular: only real names become people.
+    ['Tell the team the retro moves to Thursday', []],
     ['Send the revised proposal to Renault procurement by Thursday', []],
     ['Visit Grandma on Sunday and call Mom', []],
     ['Review the Terraform plan on Monday', []],

@@ -1,10 +1,11 @@
 /**
  * @module ai/local/people — names a clause says should do or be involved in a task: "ask Sarah", "with John",
- * "email Dr. Patel", "tell the team", "Lukas will…". Only capitalised words after such cues count, so a
+ * "email Dr. Patel", "Lukas will…" (a group such as "the team" is nobody in particular). Only capitalised words after such cues count, so a
  * product or a month is not taken for a person.
  */
+import { isPersonName } from './names.js';
 
-const NOT_NAMES = new Set(
+export const NOT_NAMES = new Set(
   `I Im Ill Id The A An This That These Those It Its He She They We You My Our Your Their His Her Him Them
   Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August
   September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Today Tomorrow Tonight
@@ -14,21 +15,21 @@ const NOT_NAMES = new Set(
   Google Microsoft Amazon Apple Slack Zoom Teams Jira Github GitHub Gitlab Linkedin LinkedIn Instagram Facebook
   Twitter Excel Outlook Gmail Notion Confluence Salesforce Terraform Kubernetes Docker Jenkins Christmas Easter
   Thanksgiving Diwali Eid New Year Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
-  WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd`.split(
-    /\s+/,
-  ),
+  WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd
+  Mon Tue Tues Wed Thu Thurs Fri Sat Sun Children Parents Maintenance Quality Mamie Oma Opa Lola Lolo Nonna Nonno
+  Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar`.split(/\s+/),
 );
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 const NAME = String.raw`[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+)?`;
-const CUE = String.raw`\b(?:ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:pick up|collect|drop off|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`);
+const TITLE_AT = new RegExp(`^${TITLE}`);
 const SUBJECT_NAME = new RegExp(
   `^(?:\\W*)(${TITLE}?${NAME})\\s+(?:will|'ll|’ll|is going to|to|can|should|must|needs to)\\b`,
 );
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})\\b`);
-const TEAM = /\b(?:tell|ask|remind|email|with|update|ping|inform)\s+(?:the|my|our)\s+team\b/i;
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up)\b)[a-z]/;
@@ -37,13 +38,16 @@ const LOWER_AFTER =
 const NOT_A_SUBJECT =
   /^(?:ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
 
+const POSSESSIVE = /\b([A-Z][a-z]+)['’]s\s+(?=[a-z])/g;
+const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, ([A-Z][a-z]+),/g;
+
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
   return /^[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?$/.test(word) && !NOT_NAMES.has(word);
 }
 
 function cleanName(raw: string): string | null {
-  const name = raw.replace(/^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\.?\s+/, '').trim();
+  const name = raw.replace(TITLE_AT, '').trim();
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
   if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!)) return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
@@ -57,6 +61,8 @@ export function findPeople(text: string): string[] {
   };
   const subject = SUBJECT_NAME.exec(text);
   if (subject && !NOT_A_SUBJECT.test(subject[1]!.split(/\s+/)[0]!)) add(cleanName(subject[1]!));
+  // "the guest, Marcus, …" names the guest.
+  for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
     const at = cue.index + cue[0].length;
@@ -64,7 +70,7 @@ export function findPeople(text: string): string[] {
     const raw = NAME_AT.exec(text.slice(at))?.[0];
     if (!raw) continue;
     const after = text.slice(at + raw.length);
-    const titled = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle)\b/.test(raw);
+    const titled = TITLE_AT.test(raw);
     if (!titled && LOWER_AFTER.test(after)) continue;
     add(cleanName(raw));
     // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
@@ -74,6 +80,8 @@ export function findPeople(text: string): string[] {
       rest = rest.slice(more[0].length);
     }
   }
-  if (TEAM.test(text)) add('the team');
+  // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved.
+  if (found.length === 0)
+    for (const m of text.matchAll(POSSESSIVE)) if (m.index > 0 && isPersonName(m[1]!)) add(m[1]!);
   return found;
 }

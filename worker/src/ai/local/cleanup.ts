@@ -1,0 +1,262 @@
+/**
+ * @module ai/local/cleanup — reads a pasted or dictated dump the way a person would before writing tasks
+ * down: email headers, quoted replies, greetings, signatures and disclaimers, ticked checklist items,
+ * chat timestamps, dictation fillers and self-corrections ("Thursday, no, actually Friday") are blanked
+ * out. Blanking keeps every offset, so a task still quotes its source from the original text. Who a line
+ * or sentence is for ("Priya: …", "Could you, Priya, …", a chat speaker, an email's addressee or sender)
+ * is kept as person spans.
+ */
+import { ACTION_VERBS } from './lexicon.js';
+import { isPersonName } from './names.js';
+
+export interface PersonSpan {
+  start: number;
+  end: number;
+  /** The person the span's requests are for; null for the user ("me:", "I'll …"). */
+  person: string | null;
+}
+
+export interface Cleaned {
+  /** Same length as the input, removed parts replaced by spaces. */
+  text: string;
+  spans: PersonSpan[];
+}
+
+const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
+const SUBJECT_LINE = /^\s*(?:(?:re|fwd?|aw|wg|rv)\s*:\s*)+/i;
+const FORWARDED = /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$/i;
+const ATTRIBUTION =
+  /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*:?\s*$/i;
+const QUOTED = /^\s*>/;
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
+const SIGN_OFF =
+  /^\s*(?:best|best regards|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|thx|cheers|sincerely|yours(?: truly| sincerely)?|br|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao|talk soon)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
+const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
+const DISCLAIMER =
+  /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe)\b/i;
+const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
+const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
+const CHAT_PREFIX =
+  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
+const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
+const VOCATIVE_INSIDE = /\b(?:could|can|would|will) you,\s+([A-Z][\p{L}'-]+),\s*/gu;
+const VOCATIVE_START =
+  /(^|[.!?]\s+|\n\s*)([A-Z][\p{L}'-]+),\s+(?=(?:please|could|can|would|pls)\b|[a-z]+\s)/gu;
+const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
+const GROUP =
+  /^(?:all|team|everyone|everybody|folks|guys|there|parents|colleagues|both|y'all|you all|friends)$/i;
+
+/** Dictation: the word(s) before a correction marker give way to the ones after it. */
+const CORRECTION =
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+const FILLERS =
+  /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
+const LIKE = /(\S+\s+)?\blike\b,?/gi;
+const LIKE_KEEPS =
+  /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
+
+const WEEKDAY = /^(?:(?:next|this)\s+)?(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*$/i;
+
+function kindOf(word: string): string {
+  if (ACTION_VERBS.has(word.toLowerCase())) return 'verb';
+  if (WEEKDAY.test(word)) return 'weekday';
+  if (/^(?:at|by|on|before|in|for|until|till)$/i.test(word)) return 'preposition';
+  if (/^\d/.test(word)) return 'number';
+  if (/^[A-Z]/.test(word)) return 'name';
+  return 'word';
+}
+
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
+
+/** Replaces [start, end) of `chars` with spaces. */
+function blankRange(chars: string[], start: number, end: number): void {
+  for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+}
+
+function blankLines(text: string): { text: string; spans: PersonSpan[] } {
+  const lines = text.split('\n');
+  const spans: PersonSpan[] = [];
+  let emailish = false;
+  let addressee: string | null | undefined;
+  let sender: string | null = null;
+  let skipUntilBlank = false;
+  let quoteTail = false;
+  const out = lines.map((line, i) => {
+    if (quoteTail) return blank(line);
+    if (line.trim() === '') {
+      skipUntilBlank = false;
+      return line;
+    }
+    if (skipUntilBlank) {
+      return blank(line);
+    }
+    if (ATTRIBUTION.test(line) || /^\s*-{2,}\s*original message/i.test(line)) {
+      // Everything after "On Tue, Dana wrote:" is the quoted thread.
+      emailish = true;
+      quoteTail = true;
+      return blank(line);
+    }
+    if (
+      QUOTED.test(line) ||
+      FORWARDED.test(line) ||
+      DISCLAIMER.test(line) ||
+      /^\s*\*{3}.*\*{3}\s*$/.test(line)
+    ) {
+      emailish = true;
+      return blank(line);
+    }
+    const header = HEADER.exec(line);
+    if (header) {
+      emailish = true;
+      const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
+      if (from && isPersonName(from[1]!)) sender ??= from[1]!;
+      return blank(line);
+    }
+    if (SUBJECT_LINE.test(line) && i < 3) {
+      emailish = true;
+      return blank(line);
+    }
+    const greeting = i < 8 && addressee === undefined ? GREETING.exec(line) : null;
+    if (greeting && greeting[1]!.split(/\s+/).length <= 3) {
+      // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
+      emailish = true;
+      const who = greeting[1]!.trim();
+      if (who)
+        addressee = !GROUP.test(who) && isPersonName(who.split(/\s+/)[0]!) ? who.split(/\s+/)[0]! : null;
+      return blank(greeting[0]) + line.slice(greeting[0].length);
+    }
+    if (SIGNATURE_RULE.test(line)) {
+      skipUntilBlank = true;
+      return blank(line);
+    }
+    const signOff = SIGN_OFF.exec(line);
+    if (signOff && (emailish || i > 0)) {
+      // The sign-off and the lines under it (name, title, company) up to a blank line.
+      skipUntilBlank = true;
+      const inline = signOff[1];
+      const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
+      const name = inline ?? next;
+      if (name && isPersonName(name)) sender ??= name;
+      emailish = true;
+      return blank(line);
+    }
+    return line;
+  });
+  if (emailish) {
+    // Requests in the message body are for the named addressee, else for whoever wrote them to the user.
+    const requester = addressee === undefined ? sender : addressee;
+    if (requester) {
+      const body = out.join('\n');
+      for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
+        if (REQUEST.test(sentence[0]))
+          spans.push({ start: sentence.index, end: sentence.index + sentence[0].length, person: requester });
+      }
+    }
+  }
+  return { text: out.join('\n'), spans };
+}
+
+/** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
+function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void {
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const box = DONE_BOX.exec(line);
+    if (box) {
+      blankRange(chars, start, start + line.length);
+      continue;
+    }
+    const open = OPEN_BOX.exec(line);
+    if (open) {
+      // "- [ ] renew" and "☐ renew" are list items: the box becomes a bullet.
+      const at = start + open[1]!.length;
+      blankRange(chars, at, at + open[2]!.length);
+      if (!/[-*•]/.test(open[1]!)) chars[at] = '-';
+    }
+    const stamp = TIMESTAMP.exec(line);
+    if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);
+    const prefix = CHAT_PREFIX.exec(line);
+    if (!prefix) continue;
+    const who = prefix[2]!;
+    const own = /^(?:me|i)$/i.test(who);
+    if (!own && !isPersonName(who)) continue;
+    // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
+    const rest = line.slice(prefix[0].length);
+    if (!/\p{L}/u.test(rest)) continue;
+    blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
+    spans.push({ start, end: start + line.length, person: own ? null : who });
+  }
+}
+
+function sentenceEnd(text: string, from: number): number {
+  const match = /[.!?](?=\s|$)|\n/g;
+  match.lastIndex = from;
+  const found = match.exec(text);
+  return found ? found.index + 1 : text.length;
+}
+
+function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
+  for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const name = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
+      if (!isPersonName(name)) continue;
+      const at = m.index + m[0].indexOf(name);
+      const end = pattern === VOCATIVE_INSIDE ? m.index + m[0].length : at + name.length + 1;
+      // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
+      blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : at, end);
+      spans.unshift({
+        start: pattern === VOCATIVE_INSIDE ? m.index : at,
+        end: sentenceEnd(text, at),
+        person: name,
+      });
+    }
+  }
+  AT_MENTION.lastIndex = 0;
+  for (let m = AT_MENTION.exec(text); m; m = AT_MENTION.exec(text)) {
+    chars[m.index] = ' ';
+    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
+  }
+}
+
+function dictation(chars: string[], text: string): void {
+  CORRECTION.lastIndex = 0;
+  for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) {
+    const before = m[1]!;
+    const after = m[2]!;
+    if (kindOf(before) !== kindOf(after) || kindOf(before) === 'word') continue;
+    // "Thursday, no, actually Friday" keeps "Friday"; "call Ken — sorry, Ben" keeps "Ben".
+    blankRange(chars, m.index, m.index + m[0].length - after.length);
+    CORRECTION.lastIndex = m.index + m[0].length - after.length;
+  }
+  FILLERS.lastIndex = 0;
+  for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text))
+    blankRange(chars, m.index, m.index + m[0].length);
+  LIKE.lastIndex = 0;
+  for (let m = LIKE.exec(text); m; m = LIKE.exec(text)) {
+    const previous = m[1]?.trim().replace(/[,.]$/, '') ?? '';
+    if (LIKE_KEEPS.test(previous)) continue;
+    const at = m.index + (m[1]?.length ?? 0);
+    blankRange(chars, at, m.index + m[0].length);
+  }
+}
+
+export function cleanUp(input: string): Cleaned {
+  const { text, spans } = blankLines(input);
+  // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
+  const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
+  linePrefixes(chars, text, spans);
+  vocatives(chars, chars.join(''), spans);
+  dictation(chars, chars.join(''));
+  return { text: chars.join(''), spans };
+}
+
+/** The person a segment's requests are for, from the spans that cover it (the innermost first). */
+export function personFor(spans: PersonSpan[], start: number, end: number): PersonSpan | null {
+  return spans.find((span) => span.start < end && start < span.end) ?? null;
+}

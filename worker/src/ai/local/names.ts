@@ -1,0 +1,59 @@
+/**
+ * @module ai/local/names — is a capitalised word a person's name? Used where nothing but the word itself
+ * says so ("Priya: send the deck", "Could you, Tom, …", "Hi Rohan,"). compromise's English lexicon knows
+ * thousands of first names (positive evidence) and ordinary words ("Boat", "Novel", "Weekend" — negative
+ * evidence); a word it does not know is taken for a name unless it reads as a heading or a role.
+ * The same lexicon tells whether a clause's first word is a verb we have no list entry for ("drain the queue",
+ * "glaze the mugs"): in the imperative shape VERB + determiner, a word it knows as a verb or a noun-verb, or
+ * does not know at all, is taken for a verb; one it knows as anything else (adverb, adjective, number…) is not.
+ */
+import nlp from 'compromise/two';
+import { NOT_NAMES } from './people.js';
+
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
+/** Capitalised words that open a heading or name a group, a role or a place rather than a person. */
+const NOT_PEOPLE = new Set(
+  `attendees decisions discussed agenda notes note todo todos action actions items next steps followups follow-ups
+  summary recap update updates status blockers blocked yesterday today tomorrow tonight weekend morning afternoon
+  evening church maintenance quality production logistics purchasing operations ops warehouse plant office
+  children kids parents staff everyone everybody nobody somebody someone all team teams group committee board
+  mgmt management customer customers client clients vendor vendors supplier suppliers landlord agent school
+  pottery garden allotment boat novel trip travel work home house family life misc other others general
+  shopping groceries errands chores admin finance finances health fitness money kitchen car garage
+  left done doing pending later soon first second third last also plus and then mon tue tues wed thu thurs fri sat sun
+  ai re fw fwd subject question questions answer note-to-self ps nb fyi
+  mañana manana hoy domani oggi morgen heute demain aujourd'hui amanhã hoje ayer luego`.split(/\s+/),
+);
+const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age)$/;
+
+let lexicon: Record<string, string | string[]> | null = null;
+
+function lexiconTags(word: string): string[] | null {
+  lexicon ??= (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  const entry = lexicon[word];
+  if (entry === undefined) return null;
+  return Array.isArray(entry) ? entry : [entry];
+}
+
+export function isPersonName(word: string): boolean {
+  if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  const lower = word.toLowerCase();
+  if (NOT_PEOPLE.has(lower)) return false;
+  const tags = lexiconTags(lower);
+  if (tags) return tags.some((tag) => NAME_TAGS.has(tag));
+  return !NOUN_SUFFIX.test(lower);
+}
+
+const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'Imperative', 'PhrasalVerb', 'Verb']);
+const NOUN_VERB_TAGS = new Set(['Singular', 'Noun', 'Uncountable']);
+/** What an imperative's object starts with: "drain THE queue", "top UP the fund", "feed HER cat". */
+const OBJECT_START =
+  /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|all|any|new|old|it|them|him|up|out|in|down|off|over|back|more)$/;
+
+/** A first word we have no list entry for that reads as a verb, given the word after it. */
+export function looksLikeVerb(word: string, next: string): boolean {
+  if (!/^[a-z]{3,}$/.test(word) || !OBJECT_START.test(next)) return false;
+  const tags = lexiconTags(word);
+  if (!tags) return !NOUN_SUFFIX.test(word) && !/(?:ly|ous|ful|less|ive|able|ible|al)$/.test(word);
+  return tags.some((tag) => VERB_TAGS.has(tag) || NOUN_VERB_TAGS.has(tag));
+}
