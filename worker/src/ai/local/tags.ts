@@ -15,23 +15,34 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     prometheus pagerduty bastion ssh firewall iam secrets vault disk cpu memory endpoint endpoints repo git
     github gitlab merge refactor migration schema aws gcp azure cloud uptime sla observability logging logs
     release hotfix patch patches upgrade kernel container microservice microservices nas domain hosting
-    standup sprint jira ticket tickets bug bugs code deployments`,
-  'work-manufacturing': `line lines changeover changeovers supplier suppliers plant plants smed shift shifts oee
+    standup sprint jira bug bugs code deployments queue queues kafka consumer consumers partition partitions
+    broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
+    dashboards lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
+    rollout branch terraform docker-images alerts on-call`,
+  'work-manufacturing': `line lines changeover changeovers supplier suppliers plant smed shift shifts oee
     scrap molding moulding mold mould molds press presses resin quality production kaizen lean 5s cnc fixture
     fixtures machining tooling casting castings porosity ppap 8d fmea spc capability cpk maintenance conveyor
     gearbox forklift forklifts warehouse inventory bom assembly downtime throughput yield defect defects
     inspection injection heater operators shop-floor gemba material materials procurement factory machine
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
-    mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe`,
+    mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
+    wrenches die dies tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
+    belt operator shift-report parts calibrate calibration tooling oee sop`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
-    daycare sam's mom's dad's kids' in-laws cousin`,
+    daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
+    grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
+    bambini kinder swimming recital excursion ballet nursery`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
-    membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office`,
+    membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office
+    bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
+    landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
+    dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
+    macchina vitale contrôle meralco`,
 };
 
 /** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
@@ -74,6 +85,8 @@ const CUSTOM_SYNONYMS: Record<string, string> = {
     'mark marking essays worksheet lesson lessons students class parents field_trip staff_meeting curriculum',
 };
 
+import { meaningOf } from './tag-meanings.js';
+
 interface Scored {
   tag: string;
   score: number;
@@ -99,7 +112,7 @@ export function words(text: string): string[] {
 
 function lexiconFor(tag: string): { single: Set<string>; phrases: string[]; stems: string[] } {
   const key = tag.toLowerCase();
-  const source = DEFAULT_LEXICONS[key] ?? CUSTOM_SYNONYMS[key] ?? '';
+  const source = DEFAULT_LEXICONS[key] ?? `${CUSTOM_SYNONYMS[key] ?? ''} ${meaningOf(tag)}`;
   const entries = source.split(/\s+/).filter(Boolean);
   const single = new Set(entries.filter((entry) => !entry.includes('_')));
   // Multi-word entries are written with '_' ("job_description").
@@ -116,6 +129,8 @@ function lexiconFor(tag: string): { single: Set<string>; phrases: string[]; stem
   return { single, phrases, stems };
 }
 
+const WEAK = new Set(['buy', 'order', 'book']);
+
 const cache = new Map<string, ReturnType<typeof lexiconFor>>();
 
 function hits(tag: string, textWords: string[], text: string): number {
@@ -126,7 +141,8 @@ function hits(tag: string, textWords: string[], text: string): number {
   }
   let count = 0;
   for (const word of textWords) {
-    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s))) count++;
+    // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
+    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s))) count += WEAK.has(word) ? 0.5 : 1;
   }
   for (const phrase of lexicon.phrases) if (text.includes(phrase)) count++;
   return count;
