@@ -4,6 +4,7 @@
  */
 
 import { createLocalProvider } from './local/index.js';
+import type { TagExample } from './local/learned-tags.js';
 import { createOpenAiProvider } from './openai/index.js';
 import { createOpenAiTranscriber } from './openai/transcribe.js';
 
@@ -52,6 +53,8 @@ export interface AiContext {
   /** The user's tag names; a task's tag is always one of them or 'Unsorted'. */
   tags: string[];
   profile?: Profile | null;
+  /** What this user has tagged before (their tasks, their corrections): the per-user tag model learns from it. */
+  learnedTags?: TagExample[];
 }
 
 export interface Benchmark {

@@ -288,3 +288,29 @@ export const mindDumpHistory = sqliteTable(
     uniqueIndex('mind_dump_history_user_client_idx').on(t.userId, t.clientId),
   ],
 );
+
+/**
+ * What a user corrected on a task — a new tag, title or due date, or deleting a task a mind dump extracted.
+ * The local AI learns this user's tags from it (services/task-feedback). The task may be gone: no foreign key.
+ */
+export const taskFeedback = sqliteTable(
+  'task_feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    kind: text('kind', { enum: ['tag', 'title', 'due', 'delete'] }).notNull(),
+    /** The task's title after the edit (before it, for a deletion). */
+    title: text('title').notNull(),
+    /** The task's tag after the edit. */
+    tag: text('tag').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** The task came from a mind dump (its extraction is what is being corrected). */
+    extracted: integer('extracted', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_feedback_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -13,9 +13,10 @@ import {
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { financialImpacts, taskAssignees, tasks } from '../db/schema.js';
+import { financialImpacts, taskAssignees, taskFeedback, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { deleteFeedback, updateFeedback } from './task-feedback.js';
 import {
   assembleTasks,
   assigneesQuery,
@@ -237,7 +238,10 @@ export async function updateTask(
   }
   // Progress below 100 means open: a completion impact left from before (a reopen) goes in the same batch.
   const reopens = patch.progress !== undefined && patch.progress < 100;
-  const [, ...read] = await db.batch([
+  const [, , ...read] = await db.batch([
+    // A new tag, title or due date is feedback the user's tag model learns from: recorded from the row as it
+    // was, before the update, in the same round trip.
+    updateFeedback(db, userId, taskId, patch),
     db
       .update(tasks)
       .set(set)
@@ -253,7 +257,8 @@ export async function updateTask(
  * detached, not deleted: a "Part 2" is work of its own, and deleting the original must not lose it.
  */
 export async function deleteTask(db: Db, userId: string, taskId: string): Promise<void> {
-  await findTaskRow(db, userId, taskId);
+  const current = await findTaskRow(db, userId, taskId);
+  const feedback = deleteFeedback(userId, current);
   await db.batch([
     db
       .update(tasks)
@@ -267,5 +272,7 @@ export async function deleteTask(db: Db, userId: string, taskId: string): Promis
       .delete(financialImpacts)
       .where(and(eq(financialImpacts.userId, userId), eq(financialImpacts.sourceId, taskId))),
     db.delete(tasks).where(userTasks(userId, eq(tasks.id, taskId))),
+    // Deleting an extracted task is feedback on the extraction.
+    ...(feedback.length > 0 ? [db.insert(taskFeedback).values(feedback)] : []),
   ]);
 }

@@ -4,11 +4,19 @@
  */
 import { DEFAULT_CURRENCY, DEFAULT_TAGS, UNSORTED_TAG } from '@mynd/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { TagExample } from '../ai/local/learned-tags.js';
 import type { AiContext, Profile } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { profiles, userTags } from '../db/schema.js';
+import { tagExampleQueries, tagExamples } from './task-feedback.js';
 
-export type UserContext = { tags: string[]; profile: Profile | null; currency: string };
+export type UserContext = {
+  tags: string[];
+  profile: Profile | null;
+  currency: string;
+  /** What the user has tagged before and corrected: the examples of their tag model (read for mind dumps only). */
+  learnedTags: TagExample[];
+};
 
 /** The user's tags (the defaults until the tag list was first loaded) with Unsorted always present. */
 function tagNames(rows: readonly { tagName: string }[]): string[] {
@@ -17,17 +25,19 @@ function tagNames(rows: readonly { tagName: string }[]): string[] {
 }
 
 export async function getUserContext(db: Db, userId: string): Promise<UserContext> {
-  const [tagRows, profileRows] = await db.batch([
+  const [tagRows, profileRows, taskRows, feedbackRows] = await db.batch([
     db
       .select({ tagName: userTags.tagName })
       .from(userTags)
       .where(eq(userTags.userId, userId))
       .orderBy(asc(userTags.position), asc(userTags.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+    ...tagExampleQueries(db, userId),
   ]);
   return userContextFrom(
     tagRows.map((r) => r.tagName),
     profileRows[0] ?? null,
+    tagExamples(taskRows, feedbackRows),
   );
 }
 
@@ -35,6 +45,7 @@ export async function getUserContext(db: Db, userId: string): Promise<UserContex
 export function userContextFrom(
   names: readonly string[],
   p: typeof profiles.$inferSelect | null,
+  learnedTags: TagExample[] = [],
 ): UserContext {
   return {
     tags: tagNames(names.map((tagName) => ({ tagName }))),
@@ -49,6 +60,7 @@ export function userContextFrom(
         }
       : null,
     currency: p?.currencyPreference ?? DEFAULT_CURRENCY,
+    learnedTags,
   };
 }
 
@@ -73,7 +85,7 @@ export async function getCurrency(db: Db, userId: string): Promise<string> {
 
 /** The AI context of a request: the clock, the user's zone, tags and profile. */
 export function aiContext(user: UserContext, now: Date, timeZone: string): AiContext {
-  return { now, timeZone, tags: user.tags, profile: user.profile };
+  return { now, timeZone, tags: user.tags, profile: user.profile, learnedTags: user.learnedTags };
 }
 
 /** A tag the user has (exact spelling, else case-insensitive match), else Unsorted. */

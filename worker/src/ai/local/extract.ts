@@ -7,6 +7,7 @@ import { formatDay, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';
 import { type DueMatch, findDue } from './dates.js';
+import { trainTagModel } from './learned-tags.js';
 import { INJECTION } from './lexicon.js';
 import { listShape } from './lists.js';
 import { findPeople } from './people.js';
@@ -134,6 +135,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     original: text.slice(segment.start, segment.start + segment.text.length),
   }));
   const dumpScores = scoreTags(cleaned.text, ctx.tags);
+  // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
+  const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
   const breaks = paragraphBreaks(cleaned.text);
@@ -237,7 +240,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       const task: LocatedTask = {
         title,
         description: description.slice(0, MAX_DESCRIPTION),
-        tag: pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }),
+        tag:
+          learned?.guess(`${title} ${own}`)?.tag ??
+          pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.

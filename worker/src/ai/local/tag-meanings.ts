@@ -85,7 +85,9 @@ export function meaningOf(tag: string): string {
     .filter(Boolean);
   const joined = parts.join('_');
   return PARSED.filter((area) =>
-    parts.some((part) => area.names.has(part) || area.names.has(part.replace(/s$/, '')) || area.names.has(joined)),
+    parts.some(
+      (part) => area.names.has(part) || area.names.has(part.replace(/s$/, '')) || area.names.has(joined),
+    ),
   )
     .map((area) => area.words)
     .join(' ');

@@ -142,7 +142,8 @@ function hits(tag: string, textWords: string[], text: string): number {
   let count = 0;
   for (const word of textWords) {
     // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
-    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s))) count += WEAK.has(word) ? 0.5 : 1;
+    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s)))
+      count += WEAK.has(word) ? 0.5 : 1;
   }
   for (const phrase of lexicon.phrases) if (text.includes(phrase)) count++;
   return count;

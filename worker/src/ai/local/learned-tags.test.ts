@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { type TagExample, trainTagModel } from './learned-tags.js';
+
+const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted', 'Blog', 'Evenings'];
+const retag = (text: string, tag: string): TagExample => ({ text, tag, weight: 3 });
+const own = (text: string, tag: string): TagExample => ({ text, tag, weight: 1 });
+
+describe('trainTagModel', () => {
+  it.each([
+    {
+      name: 'one correction on a shared content word decides',
+      examples: [retag('Restring the cello', 'Evenings')],
+      text: 'Practise the cello scales',
+      tag: 'Evenings',
+    },
+    {
+      name: 'generic to-do words alone say nothing',
+      examples: [retag('Call the plumber', 'Evenings'), retag('Book the table', 'Evenings')],
+      text: 'Call the bank and book a slot',
+      tag: null,
+    },
+    {
+      name: 'a single weak example is not enough support',
+      examples: [{ text: 'Deploy the blog theme', tag: 'Blog', weight: 0.3 }],
+      text: 'Deploy the blog comments',
+      tag: null,
+    },
+    {
+      name: 'corrections outweigh the tasks that had the old tag',
+      examples: [
+        own('Deploy the blog theme', 'Work-DevOps'),
+        retag('Deploy the blog theme', 'Blog'),
+        retag('Fix the blog RSS feed', 'Blog'),
+      ],
+      text: 'Deploy the new blog layout',
+      tag: 'Blog',
+    },
+    {
+      name: 'a tag the user no longer has is never suggested',
+      examples: [retag('Restring the cello', 'Music')],
+      text: 'Practise the cello',
+      tag: null,
+    },
+    {
+      name: 'two areas the user keeps apart stay apart',
+      examples: [
+        retag('Restring the cello', 'Evenings'),
+        retag('Cello lesson with Marta', 'Evenings'),
+        retag('Kubernetes cluster upgrade', 'Work-DevOps'),
+        retag('Drain the kubernetes node', 'Work-DevOps'),
+      ],
+      text: 'Upgrade the kubernetes ingress',
+      tag: 'Work-DevOps',
+    },
+  ])('$name', ({ examples, text, tag }) => {
+    const model = trainTagModel(examples, TAGS);
+    expect(model?.guess(text)?.tag ?? null).toBe(tag);
+  });
+
+  it('has nothing to say without examples', () => {
+    expect(trainTagModel([], TAGS)).toBeNull();
+    expect(trainTagModel([own('Buy milk', 'Unsorted')], TAGS)).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * @module ai/local/learned-tags — a per-user naive Bayes model over what this user has tagged: their own
+ * tasks' titles and, weighted more, every correction they made (re-tagging a task, rewording its title).
+ * The extractor consults it for each task; it speaks only when the task shares words with the user's
+ * examples and one tag clearly wins, so a new user (no examples) gets the keyword tags unchanged.
+ */
+import { words } from './tags.js';
+
+export interface TagExample {
+  /** A task title (and description) the user tagged. */
+  text: string;
+  tag: string;
+  /** 1 for a task as it stands, more for an explicit correction. */
+  weight: number;
+}
+
+export interface TagGuess {
+  tag: string;
+  /** Posterior probability among the tags with examples. */
+  probability: number;
+  /** Summed example weight of the words the text shares with the winning tag. */
+  support: number;
+}
+
+/** Words too common in to-dos to say anything about an area of life. */
+const GENERIC = new Set(
+  `the a an and or of to for in on at by with from my our your their this that it is be me we i you up out new
+  call send book buy get make check email ask review update fix write order pay set do go take bring put find
+  tell talk meet schedule plan prepare finish start sort pick give share read look see try need next week today
+  tomorrow monday tuesday wednesday thursday friday saturday sunday before after about again also`.split(
+    /\s+/,
+  ),
+);
+
+function stem(word: string): string {
+  return word.length > 4 ? word.replace(/(?:ing|es|s|ed)$/, '') : word;
+}
+
+export function contentWords(text: string): string[] {
+  return [
+    ...new Set(
+      words(text)
+        .filter((w) => w.length > 2 && !GENERIC.has(w) && !/^\d+$/.test(w))
+        .map(stem),
+    ),
+  ];
+}
+
+export interface TagModel {
+  guess(text: string): TagGuess | null;
+}
+
+const MIN_PROBABILITY = 0.7;
+const MIN_SUPPORT = 2;
+
+export function trainTagModel(examples: readonly TagExample[], tags: readonly string[]): TagModel | null {
+  const allowed = new Set(tags);
+  const counts = new Map<string, Map<string, number>>();
+  const totals = new Map<string, number>();
+  const priors = new Map<string, number>();
+  const vocabulary = new Set<string>();
+  for (const example of examples) {
+    if (!allowed.has(example.tag) || example.tag === 'Unsorted') continue;
+    const perTag = counts.get(example.tag) ?? new Map<string, number>();
+    counts.set(example.tag, perTag);
+    priors.set(example.tag, (priors.get(example.tag) ?? 0) + example.weight);
+    for (const word of contentWords(example.text)) {
+      perTag.set(word, (perTag.get(word) ?? 0) + example.weight);
+      totals.set(example.tag, (totals.get(example.tag) ?? 0) + example.weight);
+      vocabulary.add(word);
+    }
+  }
+  if (counts.size === 0) return null;
+  const allPriors = [...priors.values()].reduce((a, b) => a + b, 0);
+  return {
+    guess(text) {
+      const seen = contentWords(text).filter((w) => vocabulary.has(w));
+      if (seen.length === 0) return null;
+      const logs = [...counts].map(([tag, perTag]) => {
+        const total = totals.get(tag) ?? 0;
+        let log = Math.log((priors.get(tag) ?? 0) / allPriors);
+        let support = 0;
+        for (const word of seen) {
+          const count = perTag.get(word) ?? 0;
+          support += count;
+          // Laplace smoothing over the user's vocabulary.
+          log += Math.log((count + 1) / (total + vocabulary.size));
+        }
+        return { tag, log, support };
+      });
+      const top = Math.max(...logs.map((l) => l.log));
+      const sum = logs.reduce((n, l) => n + Math.exp(l.log - top), 0);
+      const best = logs.sort((a, b) => b.log - a.log)[0]!;
+      const probability = 1 / sum;
+      if (probability < MIN_PROBABILITY || best.support < MIN_SUPPORT) return null;
+      return { tag: best.tag, probability, support: best.support };
+    },
+  };
+}

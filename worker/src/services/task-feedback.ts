@@ -1,0 +1,103 @@
+/**
+ * @module services/task-feedback — a user's corrections as training data: re-tagging a task, editing its title
+ * or due date and deleting a task a mind dump extracted are stored (task_feedback), and the user's tagged tasks
+ * plus those corrections become the examples of their tag model (ai/local/learned-tags).
+ */
+import { UNSORTED_TAG } from '@mynd/shared';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { TagExample } from '../ai/local/learned-tags.js';
+import type { Db } from '../db/client.js';
+import { taskFeedback, tasks } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+
+type TaskRow = typeof tasks.$inferSelect;
+type FeedbackRow = typeof taskFeedback.$inferInsert;
+
+/** The most examples a tag model learns from: the newest tasks and the newest corrections. */
+const MAX_TASK_EXAMPLES = 300;
+const MAX_FEEDBACK_EXAMPLES = 200;
+/** A correction says more than a task that merely exists; an extracted task nobody touched says least. */
+const WEIGHT = { correction: 3, retitled: 2, ownTask: 1, extractedTask: 0.3 };
+
+/**
+ * The statement that records an edit's feedback — one row per corrected field (tag, title, due date) that
+ * really changes — read from the task as it is, so it must run before the update, in the same batch.
+ */
+export function updateFeedback(
+  db: Db,
+  userId: string,
+  taskId: string,
+  patch: { tag?: string | undefined; title?: string | undefined; dueDate?: string | null | undefined },
+) {
+  const title = patch.title ?? null;
+  const tag = patch.tag ?? null;
+  const row = (kind: string, from: SQL, to: string | null) =>
+    sql`select ${newId()}, ${tasks.userId}, ${tasks.id}, ${kind}, coalesce(${title}, ${tasks.title}),
+      coalesce(${tag}, ${tasks.tag}), ${from}, ${to}, ${tasks.mindDumpId} is not null
+      from ${tasks} where ${tasks.id} = ${taskId} and ${tasks.userId} = ${userId} and ${from} is not ${to}`;
+  const rows: SQL[] = [];
+  if (patch.tag !== undefined) rows.push(row('tag', sql`${tasks.tag}`, patch.tag));
+  if (patch.title !== undefined) rows.push(row('title', sql`${tasks.title}`, patch.title));
+  if (patch.dueDate !== undefined) rows.push(row('due', sql`${tasks.dueDate}`, patch.dueDate));
+  const select =
+    rows.length > 0 ? sql.join(rows, sql` union all `) : sql`select 1, 2, 3, 4, 5, 6, 7, 8, 9 where 0`;
+  return db.run(
+    sql`insert into ${taskFeedback} (id, user_id, task_id, kind, title, tag, from_value, to_value, extracted) ${select}`,
+  );
+}
+
+/** Deleting a task a mind dump extracted says the extraction was wrong; deleting one's own task says nothing. */
+export function deleteFeedback(userId: string, current: TaskRow): FeedbackRow[] {
+  if (current.mindDumpId === null) return [];
+  return [
+    {
+      id: newId(),
+      userId,
+      taskId: current.id,
+      kind: 'delete',
+      title: current.title,
+      tag: current.tag,
+      fromValue: current.tag,
+      toValue: null,
+      extracted: true,
+    },
+  ];
+}
+
+/** The two reads a user's tag examples need, to run in the caller's batch. */
+export function tagExampleQueries(db: Db, userId: string) {
+  return [
+    db
+      .select({ title: tasks.title, tag: tasks.tag, mindDumpId: tasks.mindDumpId })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), ne(tasks.tag, UNSORTED_TAG)))
+      .orderBy(desc(tasks.createdAt))
+      .limit(MAX_TASK_EXAMPLES),
+    db
+      .select({ kind: taskFeedback.kind, title: taskFeedback.title, tag: taskFeedback.tag })
+      .from(taskFeedback)
+      .where(and(eq(taskFeedback.userId, userId), ne(taskFeedback.kind, 'delete')))
+      .orderBy(desc(taskFeedback.createdAt))
+      .limit(MAX_FEEDBACK_EXAMPLES),
+  ] as const;
+}
+
+export function tagExamples(
+  taskRows: readonly { title: string; tag: string; mindDumpId: string | null }[],
+  feedbackRows: readonly { kind: string; title: string; tag: string }[],
+): TagExample[] {
+  return [
+    ...taskRows.map((t) => ({
+      text: t.title,
+      tag: t.tag,
+      weight: t.mindDumpId === null ? WEIGHT.ownTask : WEIGHT.extractedTask,
+    })),
+    ...feedbackRows
+      .filter((f) => f.kind === 'tag' || f.kind === 'title')
+      .map((f) => ({
+        text: f.title,
+        tag: f.tag,
+        weight: f.kind === 'tag' ? WEIGHT.correction : WEIGHT.retitled,
+      })),
+  ];
+}

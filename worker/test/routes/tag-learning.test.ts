@@ -1,0 +1,104 @@
+/**
+ * Tag learning from feedback, end to end through the API with the local provider: a user's corrections
+ * (re-tagging, retitling, re-dating, deleting extracted tasks) are stored, and after a few re-tags the same
+ * kind of dump gets the corrected tag — for that user only.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskFeedback } from '../../src/db/schema.js';
+import { createTestApp, readJson, type TestUser } from '../helpers/test-app.js';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+type Task = { id: string; title: string; tag: string; dueDate: string };
+
+let t: App;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function dump(user: TestUser, text: string): Promise<Task[]> {
+  const res = await user.request('/api/mind-dumps', { method: 'POST', json: { text, timeZone: 'UTC' } });
+  expect(res.status).toBe(201);
+  return (await readJson(res)).tasks as Task[];
+}
+
+async function patch(user: TestUser, id: string, json: Record<string, unknown>): Promise<void> {
+  const res = await user.request(`/api/tasks/${id}`, { method: 'PATCH', json });
+  expect(res.status).toBe(200);
+}
+
+async function withTag(user: TestUser, name: string): Promise<void> {
+  const res = await user.request('/api/tags', { method: 'POST', json: { name } });
+  expect([200, 201]).toContain(res.status);
+}
+
+const feedbackOf = (userId: string) =>
+  t.db.select().from(taskFeedback).where(eq(taskFeedback.userId, userId));
+
+/** Dumps about the cello; "Evenings" says nothing about music, so only this user's corrections can teach it. */
+const TRAINING = [
+  'Restring the cello before the weekend.',
+  'Buy new rosin for the cello bow.',
+  'Book a cello lesson with Marta.',
+];
+const PROBE = 'Practise the cello scales tonight.';
+
+describe('tag learning from corrections', () => {
+  it('after N re-tags the same kind of dump gets the corrected tag, for that user only', async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    for (const user of [a, b]) await withTag(user, 'Evenings');
+
+    // Before any correction both users get the keyword answer, not Evenings.
+    expect((await dump(a, PROBE))[0]!.tag).not.toBe('Evenings');
+    expect((await dump(b, PROBE))[0]!.tag).not.toBe('Evenings');
+
+    const tagsAfter: string[] = [];
+    let corrections = 0;
+    for (const text of TRAINING) {
+      const [task] = await dump(a, text);
+      if (task!.tag !== 'Evenings') {
+        await patch(a, task!.id, { tag: 'Evenings' });
+        corrections++;
+      }
+      tagsAfter.push((await dump(a, PROBE))[0]!.tag);
+    }
+    // One explicit re-tag already outweighs the keywords for this user's cello dumps.
+    expect(corrections).toBe(1);
+    expect(tagsAfter).toEqual(['Evenings', 'Evenings', 'Evenings']);
+
+    const stored = await feedbackOf(a.userId);
+    expect(stored.filter((f) => f.kind === 'tag').map((f) => f.toValue)).toEqual(
+      Array(stored.filter((f) => f.kind === 'tag').length).fill('Evenings'),
+    );
+    expect(stored.filter((f) => f.kind === 'tag')).toHaveLength(corrections);
+
+    // Two-user isolation: b made no corrections, so b's identical dump keeps the keyword tag.
+    expect((await dump(b, PROBE))[0]!.tag).not.toBe('Evenings');
+    expect(await feedbackOf(b.userId)).toEqual([]);
+  });
+
+  it('stores title and due-date edits and deletions of extracted tasks, not of hand-made ones', async () => {
+    const u = await t.signUp();
+    const [task] = await dump(u, 'Renew the passport by Friday.');
+    await patch(u, task!.id, { title: 'Renew my passport online', dueDate: '2030-01-04' });
+    await patch(u, task!.id, { title: 'Renew my passport online' }); // no change: no feedback
+    const del = await u.request(`/api/tasks/${task!.id}`, { method: 'DELETE' });
+    expect(del.status).toBeLessThan(300);
+
+    const created = await u.request('/api/tasks', { method: 'POST', json: { title: 'Water the plants' } });
+    const own = (await readJson(created)) as Task;
+    await u.request(`/api/tasks/${own.id}`, { method: 'DELETE' });
+
+    const rows = await feedbackOf(u.userId);
+    expect(rows.map((r) => [r.kind, r.fromValue, r.toValue]).sort()).toEqual(
+      [
+        ['delete', task!.tag, null],
+        ['due', task!.dueDate, '2030-01-04'],
+        ['title', 'Renew the passport', 'Renew my passport online'],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.extracted && r.taskId === task!.id)).toBe(true);
+  });
+});
