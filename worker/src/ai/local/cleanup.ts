@@ -41,7 +41,7 @@ const CHAT_PREFIX =
   /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
-const VOCATIVE_INSIDE = /\b(?:could|can|would|will) you,\s+([A-Z][\p{L}'-]+),\s*/gu;
+const VOCATIVE_INSIDE = /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+([A-Z][\p{L}'-]+),\s*/gu;
 const VOCATIVE_START =
   /(^|[.!?]\s+|\n\s*)([A-Z][\p{L}'-]+),\s+(?=(?:please|could|can|would|pls)\b|[a-z]+\s)/gu;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
@@ -224,7 +224,13 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
   }
 }
 
+/** "Already done: renewed the domain, paid the bill." lists what needs no task, up to the sentence end. */
+const DONE_LIST = /\b(?:already done|done already|done|finished|completed)\s*:[^.!?\n]*/gi;
+
 function dictation(chars: string[], text: string): void {
+  DONE_LIST.lastIndex = 0;
+  for (let m = DONE_LIST.exec(text); m; m = DONE_LIST.exec(text))
+    blankRange(chars, m.index, m.index + m[0].length);
   CORRECTION.lastIndex = 0;
   for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) {
     const before = m[1]!;

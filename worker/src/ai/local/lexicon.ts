@@ -17,7 +17,7 @@ export const ACTION_VERBS = new Set(
   text thank tidy tell train transfer try turn unblock update upgrade upload verify visit walk wash water wrap
   write edit cook drive fetch grab hang lock measure mend negotiate paint pitch polish recruit refund reserve
   respond ring save scan select settle shop sketch solve sweep swap teach tweak vacuum wipe cut dispose donate
-  follow-up photograph pay-off delete drain scale bump sow dig glaze restring zero top push tag freeze announce
+  follow-up photograph pay-off delete drain scale bump sow dig glaze restring top push tag freeze announce
   redirect feed fold tune label film expand calibrate recalibrate retorque rebalance define choose collect
   llamar comprar pagar enviar mandar recoger reservar revisar abrir limpiar llevar portare chiamare comprare pagare
   prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad`
@@ -33,11 +33,11 @@ export const STATEMENT_SECOND_WORDS = new Set(
 
 /** Words to peel off the front of a clause before deciding what it is ("and also", "okay so", "then"). */
 export const LEAD_FILLER =
-  /^(?:(?:and|also|then|so|but|plus|ok|okay|oh|anyway|anyways|first|firstly|second|secondly|next|finally|lastly|after that|please|pls|just|still|really|or|ah|um|uh|well|btw|hey|oh and|todo|to-?do|action items?|real list|actual notes|my actual notes|besides|additionally|oh yeah|right|now)\b[,:]?\s+)+/i;
+  /^(?:(?:and|also|then|so|but|plus|ok|okay|oh|anyway|anyways|first|firstly|second|secondly|next|finally|lastly|after that|please|pls|just|still|really|or|ah|um|uh|well|btw|hey|oh and|todo|to-?do|action items?|real list|actual notes|my actual notes|besides|additionally|oh yeah|right|now|(?:on |this |next |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)(?=\s+[a-z]))\b[,:]?\s+)+/i;
 
 /** A thought, feeling or idea — never a task, even with a verb in it. */
 export const NOT_A_TASK =
-  /\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
+  /\bwill do\s*(?:[,.!]|$)|\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
 
 /** Text trying to instruct a model. It is data: summarised, never turned into tasks or obeyed. */
 export const INJECTION =

@@ -53,7 +53,24 @@ const OBJECT_START =
 /** A first word we have no list entry for that reads as a verb, given the word after it. */
 export function looksLikeVerb(word: string, next: string): boolean {
   if (!/^[a-z]{3,}$/.test(word) || !OBJECT_START.test(next)) return false;
+  // "renewed the domain", "fixing the", "needs the" are not imperatives.
+  if (/(?:ed|ing|[^s]s)$/.test(word)) return false;
   const tags = lexiconTags(word);
   if (!tags) return !NOUN_SUFFIX.test(word) && !/(?:ly|ous|ful|less|ive|able|ible|al)$/.test(word);
   return tags.some((tag) => VERB_TAGS.has(tag) || NOUN_VERB_TAGS.has(tag));
+}
+
+const PLACE_OR_COMPANY = new Set([
+  'Organization',
+  'City',
+  'Country',
+  'Place',
+  'Region',
+  'Demonym',
+  'Company',
+]);
+
+/** A capitalised word compromise knows as a company or a place ("Siemens", "Lisbon"): never a person. */
+export function isPlaceOrCompany(word: string): boolean {
+  return lexiconTags(word.toLowerCase())?.some((tag) => PLACE_OR_COMPANY.has(tag)) ?? false;
 }

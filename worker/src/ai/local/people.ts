@@ -3,7 +3,7 @@
  * "email Dr. Patel", "Lukas will…" (a group such as "the team" is nobody in particular). Only capitalised words after such cues count, so a
  * product or a month is not taken for a person.
  */
-import { isPersonName } from './names.js';
+import { isPersonName, isPlaceOrCompany } from './names.js';
 
 export const NOT_NAMES = new Set(
   `I Im Ill Id The A An This That These Those It Its He She They We You My Our Your Their His Her Him Them
@@ -49,7 +49,7 @@ export function isNameWord(word: string): boolean {
 function cleanName(raw: string): string | null {
   const name = raw.replace(TITLE_AT, '').trim();
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
-  if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!)) return null;
+  if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!) || isPlaceOrCompany(words[0]!)) return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
   return words.join(' ');
 }

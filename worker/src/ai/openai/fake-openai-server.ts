@@ -69,10 +69,12 @@ export function errorReply(status: number, message = 'fake failure'): FakeReply 
   };
 }
 
+/** JSON as UTF-8 (prompts carry "→", "—", accents); anything else (multipart audio) byte for byte. */
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('latin1');
+  const json = request.headers['content-type']?.includes('application/json');
+  return Buffer.concat(chunks).toString(json ? 'utf8' : 'latin1');
 }
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {

@@ -18,6 +18,9 @@ import type { WireBenchmarks, WireTask, WireTopic } from './wire.js';
 
 type RawTask = z.infer<typeof WireTask>;
 
+const GROUP =
+  /^(?:the |my |our |all )?(?:team|everyone|everybody|all|group|staff|customers?|clients?|parents|kids|family)$/i;
+
 function clamp(text: string, max: number): string {
   return text.trim().slice(0, max);
 }
@@ -47,7 +50,11 @@ export function normaliseTask(
   topicCount: number,
 ): ExtractedTask {
   const dueDate = raw.dueDate && parseDay(raw.dueDate.trim()) ? raw.dueDate.trim() : null;
-  const people = [...new Set(raw.people.map((p) => clamp(p, 100)).filter(Boolean))].slice(0, 10);
+  // Only real names: a model may still answer "the team" or "everyone".
+  const people = [...new Set(raw.people.map((p) => clamp(p, 100)).filter((p) => p && !GROUP.test(p)))].slice(
+    0,
+    10,
+  );
   const topicIndex =
     raw.topicIndex !== null &&
     Number.isInteger(raw.topicIndex) &&

@@ -140,6 +140,57 @@ describe('openai provider against a fake OpenAI server', () => {
     expect(user.content.match(/<\/user_text>/g)).toHaveLength(1);
   });
 
+  it("guides the model with the failure classes of real dumps and this user's tag corrections, still validating the answer", async () => {
+    server.replyChat(
+      chatReply({
+        topics: [{ title: 'Ops', summary: 'Runner migration.' }],
+        tasks: [
+          {
+            title: 'Migrate the nightly jobs',
+            description: '',
+            tag: 'Evenings',
+            dueDate: '2026-11-26',
+            dueText: 'by Thu',
+            sourceText: 'Priya: migrate the nightly jobs by Thu',
+            people: ['Priya', 'the team', 'Everyone'],
+            topicIndex: 0,
+          },
+        ],
+      }),
+    );
+    const learned = {
+      ...ctx,
+      tags: [...ctx.tags, 'Evenings'],
+      learnedTags: [
+        { text: 'Restring the cello', tag: 'Evenings', weight: 3 },
+        { text: 'Renew the TLS certificate', tag: 'Work-DevOps', weight: 0.3 },
+      ],
+    };
+    const result = await ai.processMindDump(
+      'Action items:\n- Priya: migrate the nightly jobs by Thu',
+      learned,
+    );
+
+    const system: string = chatBodies()[0].messages[0].content;
+    for (const rule of [
+      /quoted replies/,
+      /"- \[x\] X".*is done/,
+      /Action items/,
+      /"Thursday, no, actually Friday" → Friday/,
+      /already done or cancelled/,
+      /"before the holidays", "Q1"\) get dueDate null/,
+      /queues, clusters, pipelines/,
+      /never "the team"/,
+      /Dump: .*\[x\] pay the deposit/,
+    ])
+      expect(system).toMatch(rule);
+    // Corrections are hints; tasks merely kept as extracted are not.
+    expect(system).toContain('"Restring the cello" → "Evenings"');
+    expect(system).not.toContain('Renew the TLS certificate" →');
+    // Still validated and cleaned: a tag the user has, only real names.
+    expect(result.tasks[0]).toMatchObject({ tag: 'Evenings', dueDate: '2026-11-26', people: ['Priya'] });
+  });
+
   it('asks again once after malformed JSON and succeeds', async () => {
     server.replyChat(chatReply('{"topics": [oops'), chatReply(goodAnswer));
     const result = await ai.processMindDump(DUMP, ctx);

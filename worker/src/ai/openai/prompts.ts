@@ -5,6 +5,7 @@
 
 import { zonedNow } from '../local/calendar.js';
 import type { AiContext, Profile } from '../provider.js';
+import { fewShotGuidance } from './few-shot.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -54,6 +55,7 @@ export function mindDumpPrompt(ctx: AiContext): string {
     '- sourceText: copy the sentence(s) the task came from exactly as written.',
     '- people: names the text says should do or be involved in the task ("ask Sarah" → Sarah).',
     "Topics: group related sentences into a few topics (title ≤ 120 characters, summary ≤ 4000); set each task's topicIndex.",
+    fewShotGuidance(ctx.learnedTags),
   ].join('\n');
 }
 
