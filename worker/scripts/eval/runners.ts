@@ -110,7 +110,13 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
         await call('/api/mind-dumps', 'POST', { text: testCase.text, timeZone: testCase.timeZone }),
         `mind dump ${testCase.id}`,
       );
-      return (result.tasks as (ProducedTask & { assignees?: { name: string }[] })[]).map((t) => ({
+      type ApiTask = ProducedTask & { id: string; assignees?: { name: string }[] };
+      const created = result.tasks as ApiTask[];
+      // Each case starts from no open tasks: a title repeated from an earlier case would be linked, not
+      // created, and those tasks would be examples the user's tag model learns from.
+      for (const task of created)
+        await json(await call(`/api/tasks/${task.id}`, 'DELETE'), `delete task ${task.id}`);
+      return [...created, ...((result.linked ?? []) as ApiTask[])].map((t) => ({
         title: t.title,
         description: t.description ?? '',
         tag: t.tag,

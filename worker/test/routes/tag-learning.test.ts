@@ -42,7 +42,14 @@ const TRAINING = [
   'Buy new rosin for the cello bow.',
   'Book a cello lesson with Marta.',
 ];
-const PROBE = 'Practise the cello scales tonight.';
+/** Different titles each time: a dump repeating an open task's title links it instead of creating it. */
+const PROBES = [
+  'Practise the cello scales tonight.',
+  'Tune the cello before the concert.',
+  'Clean the cello case.',
+  'Order a spare cello string.',
+  'Polish the cello.',
+];
 
 describe('tag learning from corrections', () => {
   it('after N re-tags the same kind of dump gets the corrected tag, for that user only', async () => {
@@ -51,18 +58,18 @@ describe('tag learning from corrections', () => {
     for (const user of [a, b]) await withTag(user, 'Evenings');
 
     // Before any correction both users get the keyword answer, not Evenings.
-    expect((await dump(a, PROBE))[0]!.tag).not.toBe('Evenings');
-    expect((await dump(b, PROBE))[0]!.tag).not.toBe('Evenings');
+    expect((await dump(a, PROBES[0]!))[0]!.tag).not.toBe('Evenings');
+    expect((await dump(b, PROBES[0]!))[0]!.tag).not.toBe('Evenings');
 
     const tagsAfter: string[] = [];
     let corrections = 0;
-    for (const text of TRAINING) {
+    for (const [i, text] of TRAINING.entries()) {
       const [task] = await dump(a, text);
       if (task!.tag !== 'Evenings') {
         await patch(a, task!.id, { tag: 'Evenings' });
         corrections++;
       }
-      tagsAfter.push((await dump(a, PROBE))[0]!.tag);
+      tagsAfter.push((await dump(a, PROBES[i + 1]!))[0]!.tag);
     }
     // One explicit re-tag already outweighs the keywords for this user's cello dumps.
     expect(corrections).toBe(1);
@@ -75,7 +82,7 @@ describe('tag learning from corrections', () => {
     expect(stored.filter((f) => f.kind === 'tag')).toHaveLength(corrections);
 
     // Two-user isolation: b made no corrections, so b's identical dump keeps the keyword tag.
-    expect((await dump(b, PROBE))[0]!.tag).not.toBe('Evenings');
+    expect((await dump(b, PROBES[4]!))[0]!.tag).not.toBe('Evenings');
     expect(await feedbackOf(b.userId)).toEqual([]);
   });
 
