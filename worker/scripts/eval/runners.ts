@@ -110,7 +110,7 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
         await call('/api/mind-dumps', 'POST', { text: testCase.text, timeZone: testCase.timeZone }),
         `mind dump ${testCase.id}`,
       );
-      type ApiTask = ProducedTask & { id: string; assignees?: { name: string }[] };
+      type ApiTask = ProducedTask & { id: string; dueText?: string | null; assignees?: { name: string }[] };
       const created = result.tasks as ApiTask[];
       // Each case starts from no open tasks: a title repeated from an earlier case would be linked, not
       // created, and those tasks would be examples the user's tag model learns from.
@@ -120,7 +120,9 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
         title: t.title,
         description: t.description ?? '',
         tag: t.tag,
-        dueDate: t.dueDate ?? null,
+        // A task always has a due date in the app (a default when the text gives none): the extracted one has
+        // its phrase in dueText.
+        dueDate: t.dueText ? (t.dueDate ?? null) : null,
         people: (t.assignees ?? []).map((a) => a.name),
       }));
     },
