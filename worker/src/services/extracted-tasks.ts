@@ -36,23 +36,25 @@ export async function loadLinkerAndOpenTasks(
   userId: string,
   now: Date,
 ): Promise<{ linker: PeopleLinker; openTasks: OpenTasks }> {
-  const [peopleRows, openRows] = await db.batch([
-    peopleQuery(db, userId),
-    db
-      .select({
-        id: tasks.id,
-        title: tasks.title,
-        description: tasks.description,
-        summaryId: tasks.summaryId,
-        dueText: tasks.dueText,
-      })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100))),
-  ]);
+  const [peopleRows, openRows] = await db.batch([peopleQuery(db, userId), openTasksQuery(db, userId)]);
   return {
     linker: PeopleLinker.from(peopleRows, userId, now),
     openTasks: openTaskMatcher<OpenTaskRef>(openRows),
   };
+}
+
+/** The user's open tasks a new task may be linked to, as a statement for a caller's batch. */
+export function openTasksQuery(db: Db, userId: string) {
+  return db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      summaryId: tasks.summaryId,
+      dueText: tasks.dueText,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100)));
 }
 
 export type TaskLink = {

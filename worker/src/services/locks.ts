@@ -24,9 +24,24 @@ export async function acquireLock(
   now: Date,
   staleMs = LOCK_STALE_MS,
 ): Promise<LockHandle | null> {
+  const { statement, handle } = acquireLockStatement(db, userId, name, now, staleMs);
+  return handle(await statement);
+}
+
+/**
+ * `acquireLock` as a statement for a caller's batch, and how to read its result: the handle, or null when
+ * someone else holds the lock.
+ */
+export function acquireLockStatement(
+  db: Db,
+  userId: string,
+  name: string,
+  now: Date,
+  staleMs = LOCK_STALE_MS,
+) {
   const acquiredAt = now.toISOString();
   const staleBefore = new Date(now.getTime() - staleMs).toISOString();
-  const rows = await db
+  const statement = db
     .insert(userLocks)
     .values({ userId, name, acquiredAt })
     .onConflictDoUpdate({
@@ -35,12 +50,19 @@ export async function acquireLock(
       setWhere: lt(userLocks.acquiredAt, staleBefore),
     })
     .returning({ acquiredAt: userLocks.acquiredAt });
-  return rows[0]?.acquiredAt === acquiredAt ? { name, acquiredAt } : null;
+  const handle = (rows: readonly { acquiredAt: string }[]): LockHandle | null =>
+    rows[0]?.acquiredAt === acquiredAt ? { name, acquiredAt } : null;
+  return { statement, handle };
 }
 
 /** Releases the lock if this holder still has it (a stale takeover by another run is left alone). */
 export async function releaseLock(db: Db, userId: string, lock: LockHandle): Promise<void> {
-  await db
+  await releaseLockStatement(db, userId, lock);
+}
+
+/** `releaseLock` as a statement for a caller's batch. */
+export function releaseLockStatement(db: Db, userId: string, lock: LockHandle) {
+  return db
     .delete(userLocks)
     .where(
       and(

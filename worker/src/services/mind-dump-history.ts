@@ -39,16 +39,17 @@ export async function deleteExpiredEntries(db: Db, userId: string, now: Date): P
 
 /** The history, newest first, after deleting expired entries (a failed cleanup only logs a warning). */
 export async function listHistory(db: Db, userId: string, now: Date): Promise<MindDumpHistoryEntry[]> {
-  try {
-    await deleteExpiredEntries(db, userId, now);
-  } catch (error) {
-    console.warn('delete_expired_mind_dumps failed', error);
-  }
-  const rows = await db
-    .select()
-    .from(mindDumpHistory)
-    .where(eq(mindDumpHistory.userId, userId))
-    .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id));
+  // The cleanup and the read share one round trip.
+  const [, rows] = await db.batch([
+    db
+      .delete(mindDumpHistory)
+      .where(and(eq(mindDumpHistory.userId, userId), lte(mindDumpHistory.expiresAt, now.toISOString()))),
+    db
+      .select()
+      .from(mindDumpHistory)
+      .where(eq(mindDumpHistory.userId, userId))
+      .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id)),
+  ]);
   return rows.map(toEntry);
 }
 
@@ -61,12 +62,17 @@ export async function deleteHistoryEntry(db: Db, userId: string, id: string): Pr
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<HistoryRow | null> {
-  const [row] = await db
+  const [row] = await byClientIdQuery(db, userId, clientId);
+  return row ?? null;
+}
+
+/** The entry of a capture by its clientId, as a statement for a batch. */
+export function byClientIdQuery(db: Db, userId: string, clientId: string) {
+  return db
     .select()
     .from(mindDumpHistory)
     .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.clientId, clientId)))
     .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -80,6 +86,19 @@ export async function startEntry(
   now: Date,
   reuseId?: string,
 ): Promise<string> {
+  const { id, statement } = startEntryStatement(db, userId, input, now, reuseId);
+  await statement;
+  return id;
+}
+
+/** `startEntry` as a statement (and the entry's id), for a caller's batch. */
+export function startEntryStatement(
+  db: Db,
+  userId: string,
+  input: { text: string; source?: unknown; clientId?: string | undefined },
+  now: Date,
+  reuseId?: string,
+) {
   const fields = {
     content: input.text,
     status: 'processing' as const,
@@ -90,22 +109,27 @@ export async function startEntry(
     expiresAt: historyExpiresAt(now).toISOString(),
   };
   if (reuseId) {
-    await db
+    const statement = db
       .update(mindDumpHistory)
       .set(fields)
       .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, reuseId)));
-    return reuseId;
+    return { id: reuseId, statement };
   }
   const id = newId();
-  await db
+  const statement = db
     .insert(mindDumpHistory)
     .values({ id, userId, clientId: input.clientId ?? null, tasksCreated: [], ...fields });
-  return id;
+  return { id, statement };
 }
 
 /** Marks the entry failed with the message the user was shown. */
 export async function failEntry(db: Db, userId: string, id: string, message: string): Promise<void> {
-  await db
+  await failEntryStatement(db, userId, id, message);
+}
+
+/** `failEntry` as a statement for a caller's batch. */
+export function failEntryStatement(db: Db, userId: string, id: string, message: string) {
+  return db
     .update(mindDumpHistory)
     .set({ status: 'failed', error: message })
     .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id)));

@@ -7,6 +7,7 @@ import {
   ALREADY_PROCESSING_MESSAGE,
   type MindDumpRequestSchema,
   type MindDumpResponse,
+  openTaskMatcher,
   TopicSchema,
 } from '@mynd/shared';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,13 +19,32 @@ import { mindDumpHistory, people, summaryCards, taskAssignees, tasks } from '../
 import { ApiError, isApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { invalidAiAnswer, toApiError } from './ai-calls.js';
-import { extractedTaskRows, linkUpdates, loadLinkerAndOpenTasks } from './extracted-tasks.js';
-import { acquireLock, MIND_DUMP_LOCK, releaseLock } from './locks.js';
-import { failEntry, findByClientId, startEntry } from './mind-dump-history.js';
-import { bestSuggestions } from './suggestions.js';
+import { PeopleLinker, peopleQuery } from './assignees.js';
+import {
+  type ExtractedRows,
+  extractedTaskRows,
+  linkUpdates,
+  type OpenTaskRef,
+  type OpenTasks,
+  openTasksQuery,
+} from './extracted-tasks.js';
+import {
+  acquireLockStatement,
+  type LockHandle,
+  MIND_DUMP_LOCK,
+  releaseLock,
+  releaseLockStatement,
+} from './locks.js';
+import { byClientIdQuery, failEntryStatement, startEntryStatement } from './mind-dump-history.js';
+import {
+  bestSuggestions,
+  bestSuggestionsFrom,
+  type PastAssignment,
+  pastAssignmentsQuery,
+} from './suggestions.js';
 import { toSummary } from './summaries.js';
-import { getTasksByIds, hydrateTasks } from './task-rows.js';
-import { aiContext, getUserContext } from './user-context.js';
+import { hydrateTasks, tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
+import { aiContext, getUserContext, type UserContext } from './user-context.js';
 
 export type MindDumpInput = z.output<typeof MindDumpRequestSchema>;
 
@@ -68,30 +88,67 @@ function validTopics(result: MindDumpResult): { index: number; title: string; su
     .slice(0, MAX_TOPICS);
 }
 
+/**
+ * Processes a dump in four round trips with the session check: (1) the lock, the capture's earlier entry, the
+ * user's people and past assignments in one batch; (2) the text saved; the AI; (3) everything written, the
+ * lock released and the new tasks read back in one batch. Suggestions come from the assignments read in (1)
+ * plus the dump's own.
+ */
 export async function processMindDump(
   db: Db,
   ai: AiProvider,
   userId: string,
   input: MindDumpInput,
   now: Date,
+  known?: UserContext,
 ): Promise<MindDumpResponse> {
-  const prior = input.clientId ? await findByClientId(db, userId, input.clientId) : null;
-  if (prior?.status === 'done') return storedResult(db, userId, prior.id);
-
-  const lock = await acquireLock(db, userId, MIND_DUMP_LOCK, now);
-  if (!lock) throw new ApiError(409, 'conflict', ALREADY_PROCESSING_MESSAGE);
+  const lock = acquireLockStatement(db, userId, MIND_DUMP_LOCK, now);
+  const [lockRows, everyone, past, priorRows, openRows] = await db.batch([
+    lock.statement,
+    peopleQuery(db, userId),
+    pastAssignmentsQuery(db, userId),
+    byClientIdQuery(db, userId, input.clientId ?? ''),
+    openTasksQuery(db, userId),
+  ]);
+  const prior = input.clientId ? (priorRows[0] ?? null) : null;
+  const handle = lock.handle(lockRows);
+  if (prior?.status === 'done') {
+    if (handle) await releaseLock(db, userId, handle);
+    return storedResult(db, userId, prior.id);
+  }
+  if (!handle) throw new ApiError(409, 'conflict', ALREADY_PROCESSING_MESSAGE);
+  let released = false;
   try {
-    const entryId = await startEntry(db, userId, input, now, prior?.id);
+    const entry = startEntryStatement(db, userId, input, now, prior?.id);
+    await entry.statement;
     try {
-      return await runMindDump(db, ai, userId, input, now, entryId);
+      const user = known ?? (await getUserContext(db, userId));
+      const openTasks = openTaskMatcher<OpenTaskRef>(openRows);
+      const run = { user, everyone, past, openTasks, entryId: entry.id, lock: handle };
+      const result = await runMindDump(db, ai, userId, input, now, run);
+      released = true;
+      return result;
     } catch (error) {
       const apiError = isAiError(error) ? toApiError(error) : isApiError(error) ? error : null;
-      await failEntry(db, userId, entryId, apiError?.message ?? UNEXPECTED_FAILURE);
+      await db.batch([
+        failEntryStatement(db, userId, entry.id, apiError?.message ?? UNEXPECTED_FAILURE),
+        releaseLockStatement(db, userId, handle),
+      ]);
+      released = true;
       throw apiError ?? error;
     }
   } finally {
-    await releaseLock(db, userId, lock);
+    if (!released) await releaseLock(db, userId, handle);
   }
+}
+
+interface RunState {
+  user: UserContext;
+  everyone: readonly { id: string; name: string }[];
+  past: readonly PastAssignment[];
+  openTasks: OpenTasks;
+  entryId: string;
+  lock: LockHandle;
 }
 
 async function runMindDump(
@@ -100,10 +157,10 @@ async function runMindDump(
   userId: string,
   input: MindDumpInput,
   now: Date,
-  entryId: string,
+  run: RunState,
 ): Promise<MindDumpResponse> {
+  const { user, entryId } = run;
   const timeZone = input.timeZone ?? 'UTC';
-  const user = await getUserContext(db, userId);
   const result = await ai.processMindDump(input.text, aiContext(user, now, timeZone));
   const topics = validTopics(result);
   const summaryRows = topics.map((t, i) => ({
@@ -116,7 +173,7 @@ async function runMindDump(
     createdAt: new Date(now.getTime() + i).toISOString(),
   }));
   const summaryByIndex = new Map(topics.map((t, i) => [t.index, summaryRows[i]!.id]));
-  const { linker, openTasks } = await loadLinkerAndOpenTasks(db, userId, now);
+  const linker = PeopleLinker.from(run.everyone, userId, now);
   const rows = extractedTaskRows(result.tasks, {
     userId,
     now,
@@ -125,13 +182,13 @@ async function runMindDump(
     linker,
     mindDumpId: entryId,
     summaryIdFor: (index) => (index === null ? null : (summaryByIndex.get(index) ?? null)),
-    openTasks,
+    openTasks: run.openTasks,
     sourcePage: input.source,
   });
   if (topics.length === 0 && rows.tasks.length === 0 && rows.links.length === 0 && result.tasks.length > 0) {
     throw invalidAiAnswer();
   }
-  await db.batch([
+  const writes = [
     db
       .update(mindDumpHistory)
       .set({
@@ -148,13 +205,18 @@ async function runMindDump(
     ...(rows.assignees.length > 0
       ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
       : []),
-  ]);
+    releaseLockStatement(db, userId, run.lock),
+  ];
   const newIds = rows.tasks.map((t) => t.id);
-  const all = await getTasksByIds(db, userId, [...newIds, ...rows.links.map((l) => l.taskId)]);
+  const ids = [...newIds, ...rows.links.map((l) => l.taskId)];
+  // The writes, the lock released and the new tasks read back (rows, assignees, their days' ids) at once.
+  const results = await db.batch([...writes, ...tasksByIdsQueries(db, userId, ids)] as unknown as Parameters<
+    typeof db.batch
+  >[0]);
+  const all = tasksByIdsFrom(results.slice(writes.length), ids);
   const created = all.slice(0, newIds.length);
-  const suggestions = await bestSuggestions(
-    db,
-    userId,
+  const suggestions = bestSuggestionsFrom(
+    [...run.past, ...ownAssignments(rows, run.everyone, linker)],
     created.map((t) => ({ ...t, assigneeIds: t.assignees.map((a) => a.id) })),
   );
   return {
@@ -171,4 +233,29 @@ async function runMindDump(
     linked: all.slice(newIds.length),
     suggestions,
   };
+}
+
+/** The dump's own assignments as history, so one new task can suggest who another's person is. */
+function ownAssignments(
+  rows: ExtractedRows,
+  everyone: readonly { id: string; name: string }[],
+  linker: PeopleLinker,
+): PastAssignment[] {
+  const names = new Map(everyone.map((p) => [p.id, p.name]));
+  for (const p of linker.inserts) names.set(p.id, p.name);
+  const byId = new Map(rows.tasks.map((t) => [t.id, t]));
+  return rows.assignees.flatMap((a) => {
+    const task = byId.get(a.taskId);
+    const personName = names.get(a.personId);
+    if (!task || !personName) return [];
+    return [
+      {
+        personId: a.personId,
+        personName,
+        taskId: task.id,
+        title: task.title,
+        description: task.description ?? '',
+      },
+    ];
+  });
 }

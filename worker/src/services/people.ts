@@ -67,8 +67,8 @@ export async function deletePerson(
 
 /** Each person with their open tasks (progress below 100) and whether any of them has an overdue benchmark. */
 export async function peopleOverview(db: Db, userId: string, today: string): Promise<PersonOverview[]> {
-  const [persons, assigned] = await Promise.all([
-    listPeople(db, userId),
+  const [persons, assigned] = await db.batch([
+    db.select().from(people).where(eq(people.userId, userId)).orderBy(asc(people.name)),
     db
       .select({
         personId: taskAssignees.personId,
@@ -84,17 +84,21 @@ export async function peopleOverview(db: Db, userId: string, today: string): Pro
       .where(and(eq(taskAssignees.userId, userId), lt(tasks.progress, 100)))
       .orderBy(asc(tasks.dueDate), asc(tasks.createdAt)),
   ]);
+  const byPerson = new Map<string, typeof assigned>();
+  for (const t of assigned) {
+    const list = byPerson.get(t.personId);
+    if (list) list.push(t);
+    else byPerson.set(t.personId, [t]);
+  }
   return persons.map((person) => {
-    const openTasks = assigned
-      .filter((t) => t.personId === person.id)
-      .map((t) => ({
-        id: t.id,
-        title: t.title,
-        tag: t.tag,
-        progress: t.progress,
-        dueDate: t.dueDate,
-        hasOverdueBenchmark: hasOverdueBenchmark(t, today),
-      }));
+    const openTasks = (byPerson.get(person.id) ?? []).map((t) => ({
+      id: t.id,
+      title: t.title,
+      tag: t.tag,
+      progress: t.progress,
+      dueDate: t.dueDate,
+      hasOverdueBenchmark: hasOverdueBenchmark(t, today),
+    }));
     return {
       id: person.id,
       name: person.name,

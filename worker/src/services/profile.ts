@@ -49,15 +49,20 @@ export async function updateProfile(
   patch: Partial<Profile>,
   now: Date,
 ): Promise<Profile> {
-  await ensureProfile(db, userId, now);
   const set: Partial<ProfileRow> = { updatedAt: now.toISOString() };
   for (const [key, value] of Object.entries(patch) as [keyof Profile, unknown][]) {
     if (value === undefined) continue;
     (set as Record<string, unknown>)[key] = typeof value === 'string' && value === '' ? null : value;
   }
   // currencyPreference is the one text field that cannot be empty: the schema already refused ''.
-  await db.update(profiles).set(set).where(eq(profiles.userId, userId));
-  return getProfile(db, userId, now);
+  // Created if missing, updated and read back: one round trip.
+  const [, , rows] = await db.batch([
+    ensureProfileQuery(db, userId, now),
+    db.update(profiles).set(set).where(eq(profiles.userId, userId)),
+    db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+  ]);
+  if (!rows[0]) throw new Error('Profile could not be created');
+  return toProfile(rows[0]);
 }
 
 export type { UpdateProfileRequest };

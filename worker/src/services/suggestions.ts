@@ -109,7 +109,15 @@ export async function bestSuggestions(
 ): Promise<Suggestion[]> {
   const open = targets.filter((t) => (t.assigneeIds ?? []).length === 0);
   if (open.length === 0) return [];
-  const past = await loadPastAssignments(db, userId);
-  if (past.length === 0) return [];
+  return bestSuggestionsFrom(await loadPastAssignments(db, userId), open);
+}
+
+/** The best suggestion for each target without assignees, from assignments already read. */
+export function bestSuggestionsFrom(
+  past: readonly PastAssignment[],
+  targets: readonly SuggestTarget[],
+): Suggestion[] {
+  const open = targets.filter((t) => (t.assigneeIds ?? []).length === 0);
+  if (open.length === 0 || past.length === 0) return [];
   return open.flatMap((t) => suggestFor(t, past, 1));
 }

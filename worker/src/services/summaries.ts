@@ -2,15 +2,16 @@
  * @module services/summaries — topic summary cards: list, archive, delete, AI analysis and tasks from a topic.
  * Duplicates, merging and keywords are in summary-insights.ts.
  */
-import type { Summary, Task } from '@mynd/shared';
+import { openTaskMatcher, type Summary, type Task } from '@mynd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { people, summaryCards, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
-import { extractedTaskRows, linkUpdates, loadLinkerAndOpenTasks } from './extracted-tasks.js';
-import { getTasksByIds } from './task-rows.js';
+import { PeopleLinker, peopleQuery } from './assignees.js';
+import { extractedTaskRows, linkUpdates, type OpenTaskRef, openTasksQuery } from './extracted-tasks.js';
+import { tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
 
 export type SummaryRow = typeof summaryCards.$inferSelect;
 
@@ -34,7 +35,17 @@ export function toSummary(row: SummaryRow): Summary {
 const own = (userId: string, id: string) => and(eq(summaryCards.userId, userId), eq(summaryCards.id, id));
 
 export async function findSummaryRow(db: Db, userId: string, id: string): Promise<SummaryRow> {
-  const [row] = await db.select().from(summaryCards).where(own(userId, id)).limit(1);
+  return summaryRowFrom(await summaryRowQuery(db, userId, id));
+}
+
+/** The user's summary row by id, as a statement for a batch. */
+export function summaryRowQuery(db: Db, userId: string, id: string) {
+  return db.select().from(summaryCards).where(own(userId, id)).limit(1);
+}
+
+/** The row of a `summaryRowQuery` result, or 404. */
+export function summaryRowFrom(rows: readonly SummaryRow[]): SummaryRow {
+  const [row] = rows;
   if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
   return row;
 }
@@ -90,10 +101,7 @@ export async function analyzeSummary(
   return toSummary(updated!);
 }
 
-/**
- * Turns a topic (and its analysis) into tasks linked to the summary, people named linked as assignees. Tasks the
- * user already has open (often made by the same dump) are linked, not copied: `linked` lists them.
- */
+/** Turns a topic (and its analysis) into tasks linked to the summary, people named linked as assignees. */
 export async function tasksFromSummary(
   db: Db,
   ai: AiProvider,
@@ -101,14 +109,20 @@ export async function tasksFromSummary(
   id: string,
   ctx: AiContext,
 ): Promise<{ tasks: Task[]; linked: Task[] }> {
-  const row = await findSummaryRow(db, userId, id);
+  const [summaryRows, everyone, openRows] = await db.batch([
+    summaryRowQuery(db, userId, id),
+    peopleQuery(db, userId),
+    openTasksQuery(db, userId),
+  ]);
+  const row = summaryRowFrom(summaryRows);
   const extracted = await aiCall(() =>
     ai.tasksFromTopic(
       { title: row.topicTitle, summary: row.summaryContent, analysis: row.analysisContent },
       ctx,
     ),
   );
-  const { linker, openTasks } = await loadLinkerAndOpenTasks(db, userId, ctx.now);
+  const linker = PeopleLinker.from(everyone, userId, ctx.now);
+  const openTasks = openTaskMatcher<OpenTaskRef>(openRows);
   const rows = extractedTaskRows(extracted, {
     userId,
     now: ctx.now,
@@ -127,8 +141,12 @@ export async function tasksFromSummary(
       ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
       : []),
   ];
-  if (writes.length > 0) await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
   const newIds = rows.tasks.map((t) => t.id);
-  const all = await getTasksByIds(db, userId, [...newIds, ...rows.links.map((l) => l.taskId)]);
+  const ids = [...newIds, ...rows.links.map((l) => l.taskId)];
+  // Written and read back in one round trip.
+  const results = await db.batch([...writes, ...tasksByIdsQueries(db, userId, ids)] as unknown as Parameters<
+    typeof db.batch
+  >[0]);
+  const all = tasksByIdsFrom(results.slice(writes.length), ids);
   return { tasks: all.slice(0, newIds.length), linked: all.slice(newIds.length) };
 }

@@ -74,7 +74,17 @@ export async function ensureDefaultTags(db: Db, userId: string, now: Date): Prom
         : [{ name: UNSORTED_TAG, color: FALLBACK_TAG_COLOR }];
   if (toInsert.length === 0) return;
   const base = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
-  await db
+  await defaultsInsert(db, userId, toInsert, base, now);
+}
+
+function defaultsInsert(
+  db: Db,
+  userId: string,
+  toInsert: readonly { name: string; color: string }[],
+  base: number,
+  now: Date,
+) {
+  return db
     .insert(userTags)
     .values(
       toInsert.map((t, i) => ({
@@ -89,23 +99,50 @@ export async function ensureDefaultTags(db: Db, userId: string, now: Date): Prom
 }
 
 export async function listTags(db: Db, userId: string, now: Date): Promise<Tag[]> {
-  await ensureDefaultTags(db, userId, now);
-  return (await rows(db, userId)).map((t) => ({ name: t.tagName, color: t.tagColor }));
+  const existing = await rows(db, userId);
+  // Only a list without its defaults (or without Unsorted) costs a second round trip.
+  if (missingDefaults(existing).length > 0) {
+    await ensureDefaultTags(db, userId, now);
+    return (await rows(db, userId)).map((t) => ({ name: t.tagName, color: t.tagColor }));
+  }
+  return existing.map((t) => ({ name: t.tagName, color: t.tagColor }));
+}
+
+/** The tags `ensureDefaultTags` would add to these rows. */
+function missingDefaults(existing: readonly { tagName: string }[]) {
+  if (existing.length === 0) return DEFAULT_TAGS;
+  return existing.some((t) => t.tagName === UNSORTED_TAG)
+    ? []
+    : [{ name: UNSORTED_TAG, color: FALLBACK_TAG_COLOR }];
+}
+
+/** The user's tag called `name` (case-insensitive) among rows already read. */
+function findIn<T extends { tagName: string }>(list: readonly T[], name: string): T | undefined {
+  const lower = name.trim().toLowerCase();
+  return list.find((t) => t.tagName.toLowerCase() === lower);
 }
 
 export async function createTag(db: Db, userId: string, name: string, color: string | undefined, now: Date) {
   const tagName = normaliseTagName(name);
   if (!tagName) throw badRequest('Tag name is required', { name: 'Tag name is required' });
-  await ensureDefaultTags(db, userId, now);
-  if (await findTag(db, userId, tagName)) throw conflict(TAG_EXISTS_MESSAGE);
   const existing = await rows(db, userId);
-  const position = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
+  if (findIn(existing, tagName)) throw conflict(TAG_EXISTS_MESSAGE);
+  const defaults = missingDefaults(existing);
+  if (defaults.some((t) => t.name.toLowerCase() === tagName.toLowerCase()))
+    throw conflict(TAG_EXISTS_MESSAGE);
+  const base = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
+  const position = base + defaults.length;
   const tagColor = color ? canonicalColor(color) : NEW_TAG_COLOR;
-  const inserted = await db
+  const insert = db
     .insert(userTags)
     .values({ userId, tagName, tagColor, position, createdAt: now.toISOString() })
     .onConflictDoNothing()
     .returning();
+  // The missing defaults and the new tag in one batch.
+  const inserted =
+    defaults.length > 0
+      ? (await db.batch([defaultsInsert(db, userId, defaults, base, now), insert]))[1]
+      : await insert;
   // Two concurrent creations of the same name: the primary key lets only one in.
   if (inserted.length === 0) throw conflict(TAG_EXISTS_MESSAGE);
   return { name: tagName, color: tagColor };
@@ -128,11 +165,12 @@ export async function deleteTag(
   userId: string,
   name: string,
 ): Promise<{ movedTasks: number; to: string }> {
-  const tag = await findTag(db, userId, name);
+  const existing = await rows(db, userId);
+  const tag = findIn(existing, name);
   if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
   if (tag.tagName === UNSORTED_TAG) throw badRequest(UNSORTED_NOT_REMOVABLE_MESSAGE);
   let to = reassignmentTag(tag.tagName);
-  if (to === FALLBACK_TAG && !(await findTag(db, userId, FALLBACK_TAG))) to = UNSORTED_TAG;
+  if (to === FALLBACK_TAG && !findIn(existing, FALLBACK_TAG)) to = UNSORTED_TAG;
   const [moved] = await db.batch([
     db
       .update(tasks)

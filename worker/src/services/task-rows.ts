@@ -43,12 +43,12 @@ export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string 
 }
 
 /** The UTC calendar days of creation: the display id's sequence restarts each day. */
-function creationDays(rows: readonly TaskRow[]): string[] {
+function creationDays(rows: readonly { createdAt: string }[]): string[] {
   return [...new Set(rows.map((r) => r.createdAt.slice(0, 10)))];
 }
 
 /** The half-open UTC range [first day, day after the last day) covering every row's creation. */
-function dayRange(rows: readonly TaskRow[]): { from: string; to: string } | null {
+export function dayRange(rows: readonly { createdAt: string }[]): { from: string; to: string } | null {
   const days = creationDays(rows).sort();
   const first = days[0];
   const last = days[days.length - 1];
@@ -180,6 +180,34 @@ export function oneTaskQueries(db: Db, userId: string, taskId: string) {
         ),
       ),
   ] as const;
+}
+
+/**
+ * The reads that return tasks by id — also tasks written earlier in the same batch — with their assignees
+ * and the ids of their creation days: put them after the writes and give `tasksByIdsFrom` their results.
+ */
+export function tasksByIdsQueries(db: Db, userId: string, ids: readonly string[]) {
+  const wanted = ids.length > 0 ? [...ids] : [''];
+  const days = db
+    .select({ day: sql`substr(${tasks.createdAt}, 1, 10)` })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted)));
+  return [
+    db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted))),
+    assigneesQuery(db, userId, wanted),
+    sequenceQuery(db, userId, null, inArray(sql`substr(${tasks.createdAt}, 1, 10)`, days)),
+  ] as const;
+}
+
+/** The API tasks from the results of `tasksByIdsQueries`, in the order of `ids` (missing ids skipped). */
+export function tasksByIdsFrom(results: readonly unknown[], ids: readonly string[]): Task[] {
+  const [rows, assigneeRows, sequence] = results as OneTaskResults;
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const sorted = [...rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return sorted.length > 0 ? assembleTasks(sorted, assigneeRows, sequence) : [];
 }
 
 type OneTaskResults = [
