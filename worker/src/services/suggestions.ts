@@ -1,8 +1,8 @@
 /**
  * @module services/suggestions — who should do a task: the person whose assigned tasks are most like it by
- * `textSimilarity`. No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
+ * word-stem Jaccard similarity (as `textSimilarity`). No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
  */
-import { type Suggestion, textSimilarity } from '@mynd/shared';
+import { keywordStems, type Suggestion } from '@mynd/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
@@ -33,23 +33,73 @@ function reasoning(name: string, count: number, title: string): string {
 }
 
 /** Suggestions for one task from the user's past assignments, best first; [] when nothing is similar. */
+/**
+ * The past tasks' stems, stemmed once per list of assignments (not once per new task × past task), and an
+ * inverted index stem → past tasks, so a task is compared only with the past tasks it shares a stem with:
+ * a dump's cost is O(new tasks + history), not their product.
+ */
+interface PastIndex {
+  stems: Map<string, number>;
+  byStem: Map<string, string[]>;
+  /** A past task's assignments with their place in the history (ties keep the history's order). */
+  byTask: Map<string, { p: PastAssignment; at: number }[]>;
+}
+const indexes = new WeakMap<readonly PastAssignment[], PastIndex>();
+
+function indexOf(past: readonly PastAssignment[]): PastIndex {
+  let index = indexes.get(past);
+  if (index) return index;
+  index = { stems: new Map(), byStem: new Map(), byTask: new Map() };
+  for (const [at, p] of past.entries()) {
+    const same = index.byTask.get(p.taskId);
+    if (same) {
+      same.push({ p, at });
+      continue;
+    }
+    index.byTask.set(p.taskId, [{ p, at }]);
+    const stems = keywordStems(taskText(p));
+    index.stems.set(p.taskId, stems.size);
+    for (const stem of stems) {
+      const list = index.byStem.get(stem);
+      if (list) list.push(p.taskId);
+      else index.byStem.set(stem, [p.taskId]);
+    }
+  }
+  indexes.set(past, index);
+  return index;
+}
+
+/** Word-stem Jaccard similarity of the target with every past task it shares a stem with. */
+function similarities(text: string, index: PastIndex): Map<string, number> {
+  const stems = keywordStems(text);
+  const shared = new Map<string, number>();
+  for (const stem of stems) {
+    for (const taskId of index.byStem.get(stem) ?? []) shared.set(taskId, (shared.get(taskId) ?? 0) + 1);
+  }
+  const scores = new Map<string, number>();
+  for (const [taskId, n] of shared) {
+    scores.set(taskId, n / (stems.size + (index.stems.get(taskId) ?? 0) - n));
+  }
+  return scores;
+}
+
 export function suggestFor(
   target: SuggestTarget,
   past: readonly PastAssignment[],
   limit = MAX_SUGGESTIONS,
 ): Suggestion[] {
-  const text = taskText(target);
+  const index = indexOf(past);
   const excluded = new Set(target.assigneeIds ?? []);
-  const similarity = new Map<string, number>();
   const byPerson = new Map<string, { name: string; count: number; best: number; title: string }>();
-  for (const p of past) {
-    if (p.taskId === target.id || excluded.has(p.personId)) continue;
-    let score = similarity.get(p.taskId);
-    if (score === undefined) {
-      score = textSimilarity(text, taskText(p));
-      similarity.set(p.taskId, score);
-    }
-    if (score < MIN_SIMILARITY) continue;
+  // In the order of the history (as before the index), only the past tasks that share a stem.
+  const similar = [...similarities(taskText(target), index)].filter(
+    ([taskId, score]) => score >= MIN_SIMILARITY && taskId !== target.id,
+  );
+  const matches = similar
+    .flatMap(([taskId, score]) => (index.byTask.get(taskId) ?? []).map(({ p, at }) => ({ p, at, score })))
+    .sort((a, b) => a.at - b.at);
+  for (const { p, score } of matches) {
+    if (excluded.has(p.personId)) continue;
     const entry = byPerson.get(p.personId);
     if (!entry) byPerson.set(p.personId, { name: p.personName, count: 1, best: score, title: p.title });
     else {
