@@ -43,6 +43,7 @@ import {
   pastAssignmentsQuery,
 } from './suggestions.js';
 import { toSummary } from './summaries.js';
+import { tagExampleQueries, tagExamples } from './task-feedback.js';
 import { hydrateTasks, tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
 import { aiContext, getUserContext, type UserContext } from './user-context.js';
 
@@ -103,12 +104,14 @@ export async function processMindDump(
   known?: UserContext,
 ): Promise<MindDumpResponse> {
   const lock = acquireLockStatement(db, userId, MIND_DUMP_LOCK, now);
-  const [lockRows, everyone, past, priorRows, openRows] = await db.batch([
+  const [lockRows, everyone, past, priorRows, openRows, exampleTasks, exampleFeedback] = await db.batch([
     lock.statement,
     peopleQuery(db, userId),
     pastAssignmentsQuery(db, userId),
     byClientIdQuery(db, userId, input.clientId ?? ''),
     openTasksQuery(db, userId),
+    // The user's tag model (what they tagged and corrected before) rides in the same round trip.
+    ...tagExampleQueries(db, userId),
   ]);
   const prior = input.clientId ? (priorRows[0] ?? null) : null;
   const handle = lock.handle(lockRows);
@@ -122,7 +125,8 @@ export async function processMindDump(
     const entry = startEntryStatement(db, userId, input, now, prior?.id);
     await entry.statement;
     try {
-      const user = known ?? (await getUserContext(db, userId));
+      const learnedTags = tagExamples(exampleTasks, exampleFeedback);
+      const user = known ? { ...known, learnedTags } : await getUserContext(db, userId);
       const openTasks = openTaskMatcher<OpenTaskRef>(openRows);
       const run = { user, everyone, past, openTasks, entryId: entry.id, lock: handle };
       const result = await runMindDump(db, ai, userId, input, now, run);
