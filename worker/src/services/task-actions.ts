@@ -5,9 +5,9 @@ import { type CompleteTaskRequestSchema, splitTaskDraft, type Task, todayIn } fr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { financialImpacts, tasks } from '../db/schema.js';
+import { tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
-import { newId } from '../lib/ids.js';
+import { impactStatements } from './impacts.js';
 import {
   completionImpactsDelete,
   findTaskRow,
@@ -69,25 +69,18 @@ export async function completeTask(
     .update(tasks)
     .set({ progress: 100, completedAt })
     .where(userTasks(userId, eq(tasks.id, taskId)));
-  const saved = input.timeSavedMinutes > 0 || input.moneySaved > 0;
   const [, ...read] = await db.batch([
     update,
     ...oneTaskQueries(db, userId, taskId),
-    ...(saved
-      ? [
-          db.insert(financialImpacts).values({
-            id: newId(),
-            userId,
-            sourceId: taskId,
-            sourceType: 'task_completion',
-            description: `Completed: ${task.title}`,
-            realizedValue: input.moneySaved,
-            timeSavedMinutes: input.timeSavedMinutes,
-            currency,
-            createdAt: now.toISOString(),
-          }),
-        ]
-      : []),
+    ...impactStatements(db, userId, {
+      taskId,
+      sourceType: 'task_completion',
+      description: `Completed: ${task.title}`,
+      timeSavedMinutes: input.timeSavedMinutes,
+      moneySaved: input.moneySaved,
+      currency,
+      createdAt: now.toISOString(),
+    }),
   ]);
   return oneTaskFrom(read.slice(0, 3));
 }

@@ -6,8 +6,9 @@ import type { CreateNoteRequestSchema, Task, TaskNote } from '@mynd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { financialImpacts, taskNotes, tasks } from '../db/schema.js';
+import { taskNotes, tasks } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { impactStatements } from './impacts.js';
 import { oneTaskFrom, oneTaskQueries, taskRowFrom, taskRowQuery, userTasks } from './task-rows.js';
 import { currencyFrom, currencyQuery } from './user-context.js';
 
@@ -65,7 +66,6 @@ export async function addNote(
     currency,
     createdAt: at,
   };
-  const saved = input.timeSavedMinutes > 0 || input.moneySaved > 0;
   const [, , ...read] = await db.batch([
     db.insert(taskNotes).values(note),
     db
@@ -73,21 +73,15 @@ export async function addNote(
       .set({ notes: text })
       .where(userTasks(userId, eq(tasks.id, taskId))),
     ...oneTaskQueries(db, userId, taskId),
-    ...(saved
-      ? [
-          db.insert(financialImpacts).values({
-            id: newId(),
-            userId,
-            sourceId: taskId,
-            sourceType: 'task_progress',
-            description: `Progress on ${task.title}: ${text}`.slice(0, 500),
-            realizedValue: input.moneySaved,
-            timeSavedMinutes: input.timeSavedMinutes,
-            currency,
-            createdAt: at,
-          }),
-        ]
-      : []),
+    ...impactStatements(db, userId, {
+      taskId,
+      sourceType: 'task_progress',
+      description: `Progress on ${task.title}: ${text}`.slice(0, 500),
+      timeSavedMinutes: input.timeSavedMinutes,
+      moneySaved: input.moneySaved,
+      currency,
+      createdAt: at,
+    }),
   ]);
   return { note: toNote(note), task: oneTaskFrom(read.slice(0, 3)) };
 }
