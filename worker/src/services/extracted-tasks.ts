@@ -10,7 +10,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
-import { type taskAssignees, tasks } from '../db/schema.js';
+import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
 import { newTaskRow } from './tasks.js';
@@ -189,4 +189,19 @@ export function linkUpdates(db: Db, userId: string, links: readonly TaskLink[]) 
         .set(link.set)
         .where(and(eq(tasks.userId, userId), eq(tasks.id, link.taskId))),
     );
+}
+
+/**
+ * The statements that store extracted rows: new tasks, the links to repeated open tasks, the people the linker
+ * created and the assignments — for the caller's batch (mind dumps and "create tasks from a topic" alike).
+ */
+export function extractedRowWrites(db: Db, userId: string, rows: ExtractedRows, linker: PeopleLinker) {
+  return [
+    ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
+    ...linkUpdates(db, userId, rows.links),
+    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
+    ...(rows.assignees.length > 0
+      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
+      : []),
+  ];
 }

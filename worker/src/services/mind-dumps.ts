@@ -15,15 +15,15 @@ import type { z } from 'zod';
 import { isAiError } from '../ai/errors.js';
 import type { AiProvider, MindDumpResult } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
-import { mindDumpHistory, people, summaryCards, taskAssignees, tasks } from '../db/schema.js';
+import { mindDumpHistory, summaryCards, tasks } from '../db/schema.js';
 import { ApiError, isApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { invalidAiAnswer, toApiError } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
 import {
   type ExtractedRows,
+  extractedRowWrites,
   extractedTaskRows,
-  linkUpdates,
   type OpenTaskRef,
   type OpenTasks,
   openTasksQuery,
@@ -203,12 +203,7 @@ async function runMindDump(
       })
       .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, entryId))),
     ...(summaryRows.length > 0 ? [db.insert(summaryCards).values(summaryRows)] : []),
-    ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
-    ...linkUpdates(db, userId, rows.links),
-    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
-    ...(rows.assignees.length > 0
-      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
-      : []),
+    ...extractedRowWrites(db, userId, rows, linker),
     releaseLockStatement(db, userId, run.lock),
   ];
   const newIds = rows.tasks.map((t) => t.id);

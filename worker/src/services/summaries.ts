@@ -6,11 +6,16 @@ import { openTaskMatcher, type Summary, type Task } from '@mynd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
-import { people, summaryCards, taskAssignees, tasks } from '../db/schema.js';
+import { summaryCards, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
-import { extractedTaskRows, linkUpdates, type OpenTaskRef, openTasksQuery } from './extracted-tasks.js';
+import {
+  extractedRowWrites,
+  extractedTaskRows,
+  type OpenTaskRef,
+  openTasksQuery,
+} from './extracted-tasks.js';
 import { tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
 
 export type SummaryRow = typeof summaryCards.$inferSelect;
@@ -133,14 +138,7 @@ export async function tasksFromSummary(
     openTasks,
   });
   if (rows.tasks.length === 0 && rows.links.length === 0) return { tasks: [], linked: [] };
-  const writes = [
-    ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
-    ...linkUpdates(db, userId, rows.links),
-    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
-    ...(rows.assignees.length > 0
-      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
-      : []),
-  ];
+  const writes = [...extractedRowWrites(db, userId, rows, linker)];
   const newIds = rows.tasks.map((t) => t.id);
   const ids = [...newIds, ...rows.links.map((l) => l.taskId)];
   // Written and read back in one round trip.
