@@ -35,14 +35,19 @@ after(async () => {
 });
 
 test('a visitor at / sees "Checking authentication..." and is sent to /auth after 2 s', async () => {
+  // The page's clock is paused, so the 2 s (AUTH_REDIRECT_MS) are stepped, not waited for or timed.
+  await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-24T08:00:01Z'));
   await page.goto(`${server.url}/`);
   await page.getByRole('heading', { name: 'Checking authentication...' }).waitFor();
   await page.getByRole('region', { name: 'Diagnostics' }).getByText('Not signed in').waitFor();
   await page.getByRole('region', { name: 'Diagnostics' }).getByText('Healthy').waitFor();
   await screenshot(page, 'shell-checking-auth');
-  const t0 = Date.now();
+  await page.clock.runFor(1900);
+  assert.equal(new URL(page.url()).pathname, '/', 'still checking 1.9 s in');
+  await page.clock.runFor(200);
   await page.waitForURL(`${server.url}/auth`, { timeout: 5000 });
-  assert.ok(Date.now() - t0 >= 1000, 'redirect waited');
+  await page.clock.resume();
   await page.getByRole('tab', { name: 'Sign In' }).waitFor();
 });
 

@@ -38,13 +38,14 @@ describe('task list selection', () => {
     expect(buildTaskTree([tasks[2]!]).map((n) => n.task.id)).toEqual(['a2']);
   });
 
-  it('selects 2,000 tasks quickly', () => {
+  // Its speed is measured by `npm run bench -w @mynd/web` (scripts/bench-tree.ts), not asserted here.
+  it('selects 2,000 tasks into 200 parents with their subtasks', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
       makeTask({ id: `t${i}`, parentId: i % 10 === 0 || i === 0 ? null : `t${i - (i % 10)}` }),
     );
-    const start = performance.now();
-    const { nodes } = selectTaskList(many, { search: 'task' }, ['Work-DevOps']);
-    expect(performance.now() - start).toBeLessThan(50);
+    const { nodes, total } = selectTaskList(many, { search: 'task' }, ['Work-DevOps']);
     expect(nodes).toHaveLength(200);
+    expect(total).toBe(2000);
+    expect(nodes.every((n) => n.subtasks.length === 9)).toBe(true);
   });
 });

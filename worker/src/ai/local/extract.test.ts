@@ -141,15 +141,13 @@ describe('extractTasks on realistic dumps', () => {
     expect(tasks.length).toBeGreaterThan(10);
   });
 
-  it('handles a 10,000-character dump quickly', () => {
+  // How long it takes is measured by `npm run bench` (scripts/bench-ai.ts, target 300 ms), not asserted here.
+  it('handles a 10,000-character dump, the same way twice', () => {
     const block = ROWS.map((r) => r.text).join(' ');
     const text = block.repeat(Math.ceil(10_000 / block.length)).slice(0, 10_000);
-    extractTasks(text, ctx('UTC')); // warm-up
-    const started = performance.now();
+    const first = extractTasks(text, ctx('UTC'));
     const { tasks } = extractTasks(text, ctx('UTC'));
-    const elapsed = performance.now() - started;
     expect(tasks.length).toBeGreaterThan(5);
-    // The target is 300 ms on an idle machine (scripts/bench-ai.ts); tests share the cores, so allow slack.
-    expect(elapsed).toBeLessThan(1_000);
+    expect(tasks.map((t) => t.title)).toEqual(first.tasks.map((t) => t.title));
   });
 });
