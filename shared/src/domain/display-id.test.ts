@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayIds } from './display-id.js';
+import { displayIds, formatDisplayId } from './display-id.js';
 
 const t = (id: string, createdAt: string) => ({ id, createdAt });
 
@@ -48,5 +48,18 @@ describe('displayIds', () => {
     expect(ids.get('id000')).toBe('26112101');
     expect(ids.get('id098')).toBe('26112199');
     expect(ids.get('id099')).toBe('261121100');
+  });
+});
+
+describe('stored display ids', () => {
+  it('formats a stored day number, growing past 99', () => {
+    expect(formatDisplayId('2026-11-21T09:00:00.000Z', 1)).toBe('26112101');
+    expect(formatDisplayId('2026-11-21T23:59:59.999Z', 12)).toBe('26112112');
+    expect(formatDisplayId('2026-11-21T09:00:00.000Z', 100)).toBe('261121100');
+  });
+
+  it('gives no id without a readable date or a number', () => {
+    expect(formatDisplayId('not a date', 1)).toBeNull();
+    expect(formatDisplayId('2026-11-21T09:00:00.000Z', 0)).toBeNull();
   });
 });

@@ -86,8 +86,9 @@ test('the welcome tour follows the account, not the browser: a second account he
   await context.close();
 });
 
-test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task removes it', async () => {
+test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task removes it, later ids stay', async () => {
   const { body } = await api('POST', '/api/tasks', { title: 'Order office chairs' });
+  const later = (await api('POST', '/api/tasks', { title: 'Order desk lamps' })).body.task;
   await page.goto(`${server.url}/?tab=task-list`);
   const task = card('Order office chairs');
   await task.getByRole('button', { expanded: false }).click();
@@ -102,4 +103,7 @@ test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task remo
   await dialog.getByRole('button', { name: 'Delete Task' }).click();
   await waitForToast(page, 'Task deleted!');
   assert.equal((await api('GET', `/api/tasks/${body.task.id}`)).status, 404);
+  // The later task of the day keeps its display id (issue 14 item 5).
+  await card('Order desk lamps').getByText(`#${later.formattedId}`).waitFor();
+  assert.equal((await api('GET', `/api/tasks/${later.id}`)).body.task.formattedId, later.formattedId);
 });

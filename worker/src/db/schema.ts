@@ -123,6 +123,12 @@ export const tasks = sqliteTable(
     /** The page the mind dump was sent from (kept with the task: the mind-dump history expires). */
     sourceUrl: text('source_url'),
     sourceTitle: text('source_title'),
+    /**
+     * The task's number within its creation day (the display id's last digits, shared `formatDisplayId`). Given
+     * once, inside the insert's own statement, by the trigger `tasks_display_seq` (migration 0004): one more
+     * than the highest of the user's tasks created that UTC day. 0 only asks the trigger for a number.
+     */
+    displaySeq: integer('display_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
  * @module services/task-rows — reads tasks with their assignees and display ids and shapes them as the API's
  * `Task`. Every read is scoped by user id; a list is one round trip (tasks, assignees, day sequence), never N+1.
  */
-import { type Assignee, displayIds, type Task } from '@mynd/shared';
+import { type Assignee, displayIds, formatDisplayId, type Task } from '@mynd/shared';
 import { and, asc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
@@ -97,7 +97,10 @@ export function sequenceQuery(
     );
 }
 
-/** Joins rows, their assignees and the day sequences into API tasks. */
+/**
+ * Joins rows and their assignees into API tasks. The display id is the row's stored day number; `sequence`
+ * (the ids of the rows' creation days) only numbers a row that has none, which the insert trigger prevents.
+ */
 export function assembleTasks(
   rows: readonly TaskRow[],
   assigneeRows: readonly { taskId: string; id: string; name: string }[],
@@ -109,8 +112,12 @@ export function assembleTasks(
     if (list) list.push({ id: a.id, name: a.name });
     else byTask.set(a.taskId, [{ id: a.id, name: a.name }]);
   }
-  const formatted = displayIds(sequence);
-  return rows.map((r) => toTask(r, byTask.get(r.id) ?? [], formatted.get(r.id)));
+  let computed: Map<string, string> | undefined;
+  return rows.map((r) => {
+    const stored = formatDisplayId(r.createdAt, r.displaySeq);
+    computed ??= stored ? undefined : displayIds(sequence);
+    return toTask(r, byTask.get(r.id) ?? [], stored ?? computed?.get(r.id));
+  });
 }
 
 /** Turns a few task rows into API tasks: their assignees and day sequences are read in one batch. */
