@@ -2,6 +2,8 @@
  * @module ai/local/actions — decides what a clause is: a to-do ("need to fix the tests", "Ask Sarah to…",
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
+
+import { mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import { looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
@@ -22,6 +24,12 @@ const MODAL_START = new RegExp(
 );
 const ANYWHERE_MARKER =
   /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|keep meaning to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
+/** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
+const FOREIGN_MODAL =
+  /^(?:preciso|precisamos|tenho que|temos que|tengo que|tenemos que|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|il faut|nous devons|ich muss|wir müssen)\s+/i;
+/** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen". */
+const GERMAN_INFINITIVE_LAST =
+  /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben)[.!]?$/i;
 const DELEGATE_START =
   /^([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:will|'ll|’ll|is going to|needs to|has to|should|must|to)\s+/;
 const NOMINAL_MODAL =
@@ -87,10 +95,23 @@ function nominal(rest: string): ClauseKind | null {
   return null;
 }
 
+/** "maybe clear out the wardrobe this weekend": tentative, but dated and concrete, so still a to-do. */
+const TENTATIVE = /^(?:maybe|perhaps)\s+/i;
+
+function tentativePlan(rest: string): number | null {
+  const tentative = TENTATIVE.exec(rest);
+  if (!tentative) return null;
+  const plan = rest.slice(tentative[0].length);
+  return !NOT_A_TASK.test(plan) && isImperative(plan) && mentionsDate(plan) ? tentative[0].length : null;
+}
+
 export function classifyClause(text: string, actionItems = false): ClauseKind {
-  if (NOT_A_TASK.test(text)) return { kind: 'noise' };
   const lead = leadLength(text);
   const rest = text.slice(lead);
+  if (NOT_A_TASK.test(text)) {
+    const start = tentativePlan(rest);
+    return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };
+  }
   const marker = ANYWHERE_MARKER.exec(rest);
   if (marker) {
     const promised = /promised (\S+) /i.exec(marker[0]);
@@ -109,6 +130,10 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (modal && isImperativeOrVerb(rest.slice(modal[0].length))) {
     return { kind: 'action', start: lead + modal[0].length, delegate: null };
   }
+  const foreign = FOREIGN_MODAL.exec(rest);
+  if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
+  if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)
+    return { kind: 'action', start: lead, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
   if (delegate && isPersonStart(delegate[1]!)) {
     return { kind: 'action', start: lead + delegate[0].length, delegate: delegate[1]! };

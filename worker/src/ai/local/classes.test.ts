@@ -188,6 +188,58 @@ const PEOPLE: Row[] = [
   },
 ];
 
+/** Rules added in the second round: hesitations split run-on speech, tentative dated plans, nearest dates. */
+const ROUND_TWO: Row[] = [
+  {
+    name: 'a hesitation between two thoughts splits them; "send X the Y" names X',
+    text: 'so I was driving um first thing send Leila the signed lease and uh check the boiler pressure',
+    want: [{ has: 'send leila lease', people: ['Leila'] }, { has: 'check boiler' }],
+  },
+  {
+    name: '"@Name can you …" is a request to that person',
+    text: '@Hugo can you restart the staging workers?',
+    want: [{ has: 'restart staging workers', people: ['Hugo'] }],
+  },
+  {
+    name: '"will do today", "see you Friday" and "wonder if" are not tasks',
+    text: 'Great, see you Friday then. Wonder if I should learn Rust. Will do today.',
+    want: [],
+  },
+  {
+    name: 'a tentative plan with a date is a task; without one it stays an idea',
+    text: 'Maybe repaint the fence this weekend. Maybe get a boat.',
+    want: [{ has: 'repaint fence', due: '2026-11-28' }],
+  },
+  {
+    name: "an undated action takes the nearest earlier clause's date",
+    text: 'Team dinner on Thursday; pottery class Saturday, bring the glaze samples',
+    want: [{ has: 'bring glaze samples', due: '2026-11-28' }],
+  },
+  {
+    name: 'list items under a dated label take its date; "after two weeks" is a date',
+    text: 'Launch prep (ships Friday):\n- write the changelog\n- brief support after two weeks',
+    want: [
+      { has: 'write changelog', due: '2026-11-27' },
+      { has: 'brief support', due: '2026-12-08' },
+    ],
+  },
+  {
+    name: 'a short verbless note with any date is a to-do; one with a verb is not',
+    text: 'Passport photos in three days.\nThe school term starts on the 3rd.',
+    want: [{ has: 'passport photos', due: '2026-11-27' }],
+  },
+  {
+    name: 'foreign modals and a German verb at the end',
+    text: 'Tengo que pagar la luz. Reifen beim Händler bestellen.',
+    want: [{ has: 'pagar luz' }, { has: 'reifen bestellen' }],
+  },
+  {
+    name: 'verbs the lexicon reads as numbers or adjectives, before an object',
+    text: 'Empty the dehumidifier, open a ticket with the ISP and zero the scale.',
+    want: [{ has: 'empty dehumidifier' }, { has: 'open ticket' }, { has: 'zero scale' }],
+  },
+];
+
 describe.each([
   ['pasted email and chat', EMAIL],
   ['checklists and lists', LISTS],
@@ -197,6 +249,7 @@ describe.each([
   ['dates', DATES],
   ['tags from meaning', TAG_MEANING],
   ['people', PEOPLE],
+  ['second round', ROUND_TWO],
 ])('%s', (_name, rows) => {
   it.each(rows)('$name', (row) => check(row));
 });

@@ -53,6 +53,7 @@ const CORRECTION =
   /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 const FILLERS =
   /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
+const HESITATION = /^(?:um+|uh+|erm|er)\b/i;
 const LIKE = /(\S+\s+)?\blike\b,?/gi;
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
@@ -219,7 +220,9 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
   }
   AT_MENTION.lastIndex = 0;
   for (let m = AT_MENTION.exec(text); m; m = AT_MENTION.exec(text)) {
-    chars[m.index] = ' ';
+    // "@Jordan can you add…": the mention is the addressee, so the request reads as "can you add…".
+    const addressed = /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(text.slice(m.index + m[0].length));
+    blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
   }
 }
@@ -241,8 +244,13 @@ function dictation(chars: string[], text: string): void {
     CORRECTION.lastIndex = m.index + m[0].length - after.length;
   }
   FILLERS.lastIndex = 0;
-  for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text))
+  for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text)) {
     blankRange(chars, m.index, m.index + m[0].length);
+    // Run-on dictation: a hesitation between two words is where one thought ends and the next begins
+    // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).
+    if (HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
+      chars[m.index] = ';';
+  }
   LIKE.lastIndex = 0;
   for (let m = LIKE.exec(text); m; m = LIKE.exec(text)) {
     const previous = m[1]?.trim().replace(/[,.]$/, '') ?? '';

@@ -73,6 +73,7 @@ const FOREIGN_WEEKDAYS = [
   'domingo lunes martes miércoles jueves viernes sábado',
   'dimanche lundi mardi mercredi jeudi vendredi samedi',
   'domenica lunedì martedì mercoledì giovedì venerdì sabato',
+  'domingo segunda terça quarta quinta sexta sábado',
 ]
   .join(' ')
   .split(' ');
@@ -136,7 +137,7 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:in|within)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few) (day|week|month)s?\b/gi,
+    /\b(?:in|within|after)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few) (day|week|month)s?\b/gi,
     (m, t) => {
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
@@ -157,7 +158,7 @@ const RULES: Rule[] = [
   ],
   [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi".
-    /\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)(?![\p{L}])/giu,
+    /\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta)(?:-feira)?(?![\p{L}])/giu,
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
   ],
   [
@@ -251,10 +252,17 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
   return found;
 }
 
+const ANY_DAY: ZonedNow = { year: 2026, month: 1, day: 5, hour: 12, minute: 0, weekday: 1 };
+
+/** Does `text` name a date at all ("this weekend", "by the 3rd")? Which date does not matter here. */
+export function mentionsDate(text: string): boolean {
+  return findDates(text, ANY_DAY).length > 0;
+}
+
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica/i.test(
+    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {

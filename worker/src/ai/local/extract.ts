@@ -3,7 +3,7 @@
  * sentence they came from, a due date resolved in the user's zone, the people named and a tag.
  */
 import type { AiContext, ExtractedTask } from '../provider.js';
-import { formatDay, zonedNow } from './calendar.js';
+import { formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';
 import { type DueMatch, findDue } from './dates.js';
@@ -20,10 +20,7 @@ const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
 const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|\w{3,}ed)\b/i;
-/** A short verbless note with a day in it ("Gym at 7 tomorrow.") is written like a list item. */
-const DATED =
-  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|bis|hasta|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|jueves|viernes|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/i;
+  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|starts?|ends?|begins?|opens?|closes?|arrives?|lands?|happens?|\w{3,}ed)\b/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
@@ -48,7 +45,7 @@ interface Candidate {
   extra: string;
 }
 
-function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
+function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Candidate[] {
   const found: Candidate[] = [];
   const hasStrongAction = clauses.some(
     (c) => c.kind.kind === 'action' || (c.kind.kind === 'nominal' && !c.kind.weak),
@@ -71,7 +68,10 @@ function candidatesOf(segment: Segment, clauses: Clause[]): Candidate[] {
   }
   const listLike =
     segment.bullet ||
-    (segment.text.split(/\s+/).length <= 6 && DATED.test(segment.text) && !HEADERISH.test(segment.text));
+    (segment.text.split(/\s+/).length <= 6 &&
+      // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
+      findDue(segment.text, today) !== null &&
+      !HEADERISH.test(segment.text));
   if (
     found.length === 0 &&
     listLike &&
@@ -152,6 +152,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
     paragraph = here;
+    if (shape.labels.has(segmentIndex)) section = segment.text;
     if (shape.titles.has(segmentIndex)) {
       section = segment.text;
       return;
@@ -180,10 +181,10 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     }
     const clauses = splitClauses(segment.text);
     const heading = clauses.find((c) => c.header);
-    if (heading) section = heading.text;
+    if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
-    const candidates = candidatesOf(segment, clauses);
+    const candidates = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
     if (
@@ -203,7 +204,20 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
-    let contextDue: ReturnType<typeof findDue> | undefined;
+    const contextDues = new Map<number, DueMatch | null>();
+    /** The date of the context clause nearest to a task ("Sunday lunch at my sister's, bring dessert"). */
+    const nearestContextDue = (at: number): DueMatch | null => {
+      // The clauses before it, nearest first, then the ones after it ("…expires Thursday (renew!), Jonas is out next week").
+      const before = contexts.filter((c) => c.index < at).reverse();
+      const byDistance = [...before, ...contexts.filter((c) => c.index > at)];
+      for (const context of byDistance) {
+        if (!contextDues.has(context.index)) contextDues.set(context.index, findDue(context.text, today));
+        const due = contextDues.get(context.index);
+        if (due) return due;
+      }
+      return null;
+    };
+    let sectionDue: DueMatch | null | undefined;
     const ownDues = candidates.map((candidate) =>
       findDue(`${candidate.clause.text} ${candidate.extra}`, today),
     );
@@ -211,10 +225,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     candidates.forEach((candidate, i) => {
       const own = `${candidate.clause.text} ${candidate.extra}`;
       const ownDue = ownDues[i] ?? null;
-      // The sentence's other clauses are searched once, and only when a task has no date of its own.
-      if (!ownDue && contextDue === undefined) contextDue = findDue(contextText, today);
+      // The sentence's other clauses are searched only when a task has no date of its own, nearest first.
       // "Clean the garage, wash the car and sort the recycling on Saturday": one date for every action.
-      const due = ownDue ?? contextDue ?? siblingDue(ownDues, i) ?? null;
+      // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
+      let due = ownDue ?? nearestContextDue(candidate.clause.index) ?? siblingDue(ownDues, i);
+      if (!due && section && !heading) {
+        sectionDue ??= findDue(section, today);
+        due = sectionDue;
+      }
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
       if (span?.person && !people.includes(span.person)) people.unshift(span.person);

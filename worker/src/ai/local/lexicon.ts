@@ -20,7 +20,12 @@ export const ACTION_VERBS = new Set(
   follow-up photograph pay-off delete drain scale bump sow dig glaze restring top push tag freeze announce
   redirect feed fold tune label film expand calibrate recalibrate retorque rebalance define choose collect
   llamar comprar pagar enviar mandar recoger reservar revisar abrir limpiar llevar portare chiamare comprare pagare
-  prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad`
+  prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad
+  open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
+  lend prune trim weed rake bake iron unpack restock unload shred vote weigh celebrate defrost hoover dust repot mulch
+  harvest varnish descale insulate
+  renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
+  scrivere preparare ordinare prendre faire renouveler écrire préparer annuler commander rappeler récupérer`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -33,11 +38,11 @@ export const STATEMENT_SECOND_WORDS = new Set(
 
 /** Words to peel off the front of a clause before deciding what it is ("and also", "okay so", "then"). */
 export const LEAD_FILLER =
-  /^(?:(?:and|also|then|so|but|plus|ok|okay|oh|anyway|anyways|first|firstly|second|secondly|next|finally|lastly|after that|please|pls|just|still|really|or|ah|um|uh|well|btw|hey|oh and|todo|to-?do|action items?|real list|actual notes|my actual notes|besides|additionally|oh yeah|right|now|(?:on |this |next |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)(?=\s+[a-z]))\b[,:]?\s+)+/i;
+  /^(?:(?:and|also|then|so|but|plus|ok|okay|oh|anyway|anyways|definitely|probably|actually|first thing|first|firstly|second|secondly|next|finally|lastly|after that|please|pls|just|still|really|or|ah|um|uh|well|btw|hey|oh and|todo|to-?do|action items?|real list|actual notes|my actual notes|besides|additionally|oh yeah|right|now|(?:on |this |next |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)(?=\s+[a-z]))\b[,:]?\s+)+/i;
 
 /** A thought, feeling or idea — never a task, even with a verb in it. */
 export const NOT_A_TASK =
-  /\bwill do\s*(?:[,.!]|$)|\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
+  /\bwill do(?:\s+(?:it|that|today|tomorrow|tonight|asap|now))?\s*(?:[,.!]|$)|\bwonder(?:ing)? (?:if|whether)\b|\bsee you\b|\bthanks? (?:you )?(?:so much )?for\b|\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream)\b/i;
 
 /** Text trying to instruct a model. It is data: summarised, never turned into tasks or obeyed. */
 export const INJECTION =

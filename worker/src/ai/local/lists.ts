@@ -11,6 +11,8 @@ export interface ListShape {
   titles: Set<number>;
   /** Header segment → the shopping items under it. */
   shopping: Map<number, number[]>;
+  /** Lines ending in a colon right above list items ("Onboarding for Femke (starts Monday):"): they label the items. */
+  labels: Set<number>;
   /** Segments consumed by a shopping list or written as discussion notes. */
   skip: Set<number>;
 }
@@ -25,7 +27,7 @@ function isWholeLine(segment: Segment, text: string): boolean {
 }
 
 export function listShape(segments: (Segment & { original?: string })[]): ListShape {
-  const shape: ListShape = { titles: new Set(), shopping: new Map(), skip: new Set() };
+  const shape: ListShape = { titles: new Set(), labels: new Set(), shopping: new Map(), skip: new Set() };
   const actionLine = segments.find((s) => !s.bullet && ACTION_HEADING.test(s.text))?.line ?? -1;
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
@@ -33,7 +35,8 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     if (actionLine > segment.line && segment.bullet) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
     if (!heading || !next?.bullet || next.line !== segment.line + 1) return;
-    if (!segment.text.endsWith(':')) shape.titles.add(i);
+    if (segment.text.endsWith(':')) shape.labels.add(i);
+    else shape.titles.add(i);
     if (!SHOPPING.test(segment.text)) return;
     const items: number[] = [];
     for (let j = i + 1; j < segments.length; j++) {

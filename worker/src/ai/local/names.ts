@@ -50,11 +50,26 @@ const NOUN_VERB_TAGS = new Set(['Singular', 'Noun', 'Uncountable']);
 const OBJECT_START =
   /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|all|any|new|old|it|them|him|up|out|in|down|off|over|back|more)$/;
 
+/** Words the lexicon knows as numbers or adjectives that are verbs before an object ("zero the rifle", "empty the bins"). */
+const VERB_BEFORE_OBJECT = new Set([
+  'zero',
+  'empty',
+  'dry',
+  'level',
+  'free',
+  'clear',
+  'open',
+  'tidy',
+  'smooth',
+  'warm',
+]);
+
 /** A first word we have no list entry for that reads as a verb, given the word after it. */
 export function looksLikeVerb(word: string, next: string): boolean {
   if (!/^[a-z]{3,}$/.test(word) || !OBJECT_START.test(next)) return false;
   // "renewed the domain", "fixing the", "needs the" are not imperatives.
   if (/(?:ed|ing|[^s]s)$/.test(word)) return false;
+  if (VERB_BEFORE_OBJECT.has(word)) return true;
   const tags = lexiconTags(word);
   if (!tags) return !NOUN_SUFFIX.test(word) && !/(?:ly|ous|ful|less|ive|able|ible|al)$/.test(word);
   return tags.some((tag) => VERB_TAGS.has(tag) || NOUN_VERB_TAGS.has(tag));

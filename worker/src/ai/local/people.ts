@@ -22,7 +22,7 @@ export const NOT_NAMES = new Set(
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 const NAME = String.raw`[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+)?`;
-const CUE = String.raw`\b(?:pick up|collect|drop off|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`);
 const TITLE_AT = new RegExp(`^${TITLE}`);
@@ -38,7 +38,7 @@ const LOWER_AFTER =
 const NOT_A_SUBJECT =
   /^(?:ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
 
-const POSSESSIVE = /\b([A-Z][a-z]+)['’]s\s+(?=[a-z])/g;
+const POSSESSIVE = /\b([A-Z][a-z]+)['’]s\s+(?=[a-zA-Z])/g;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, ([A-Z][a-z]+),/g;
 
 /** A word that can be a person's first name or surname. */
