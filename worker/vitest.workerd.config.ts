@@ -1,12 +1,11 @@
 /**
  * @module vitest.workerd.config — the Worker inside workerd (@cloudflare/vitest-plugin): the real wrangler.toml
- * (entry, compatibility flags, Durable Object), a Hrana libSQL server from globalSetup as DATABASE_URL, test
+ * (entry, compatibility flags, Durable Object), a real libSQL server (sqld) from globalSetup as DATABASE_URL, test
  * assets standing in for web/dist, and the console mailer so sign-up codes can be read from the dev outbox.
  */
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { DATABASE_TOKEN } from './test/workerd/global-setup.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +16,7 @@ export default defineConfig({
       miniflare: {
         bindings: {
           DATABASE_URL: inject('databaseUrl'),
-          LIBSQL_AUTH_TOKEN: DATABASE_TOKEN,
+          LIBSQL_AUTH_TOKEN: inject('databaseToken'),
           AI_PROVIDER: 'local',
           MAIL_PROVIDER: 'console',
           APP_ORIGIN: 'https://mynd.test',

@@ -2,21 +2,30 @@
  * Every API route answers as expected through the counting client (the route table cannot rot), spends at
  * most its round-trip budget — the session check 1, an authenticated read ≤ 2, a write ≤ 3, a mind dump ≤ 4,
  * sign-in and code verification ≤ 4 (DESIGN.md) — and sends at most one change notification. Counts, not
- * times: they are deterministic.
+ * times: they are deterministic. The database is a real libSQL server (sqld) over HTTP, as Turso is on Workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SqldServer, startSqld } from '../fixtures/sqld.js';
 import { createCountedApp } from './counted-app.js';
 import { measureRoutes, ROUTE_CASES, type RouteMeasurement } from './route-table.js';
 
 let measured: RouteMeasurement[];
 let close: () => void;
+let server: SqldServer;
 
 beforeAll(async () => {
-  const t = await createCountedApp();
-  close = t.close;
+  server = await startSqld();
+  const t = await createCountedApp({ url: server.url, authToken: server.authToken });
+  close = () => {
+    t.close();
+    t.base.close();
+  };
   measured = await measureRoutes(t.seed, t.log, t.notifications);
+}, 120_000);
+afterAll(async () => {
+  close?.();
+  await server?.close();
 });
-afterAll(() => close?.());
 
 const routes = ROUTE_CASES.map((c) => c.route);
 const result = (route: string) => {

@@ -1,29 +1,24 @@
 /**
  * The content routes over libSQL's HTTP protocol (@libsql/client/web, as on Workers with Turso), against the
- * Hrana test server: batches, raw SQL in a batch, upserts with a conditional update and the lock behave as on
+ * real libSQL server (sqld): batches, raw SQL in a batch, upserts with a conditional update and the lock behave as on
  * a local file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client/web';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
-import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.js';
+import { type SqldServer, startSqld } from '../fixtures/sqld.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 import { call, makePerson } from '../routes/content-helpers.js';
 
-let dir: string;
-let server: HranaServer;
+let server: SqldServer;
 let client: Client;
 let t: TestApp;
 let u: TestUser;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mynd-http-'));
-  server = await startHranaServer({ path: join(dir, 'http.db'), authToken: 'secret' });
-  client = createClient({ url: server.url, authToken: 'secret' });
+  server = await startSqld();
+  client = createClient({ url: server.url, authToken: server.authToken });
   const db = createDb(client);
   await migrateDb(db);
   t = await createTestApp({ db });
@@ -34,7 +29,6 @@ afterAll(async () => {
   t?.close();
   client?.close();
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 it('runs a mind dump, the task list, actions and analytics over HTTP', async () => {

@@ -1,37 +1,32 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../scripts/migrate.js';
-import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.js';
-
-const TOKEN = 'migrate-token';
+import { type SqldServer, startSqld } from '../fixtures/sqld.js';
 
 describe('db:migrate against a libSQL server over HTTP (as on Turso)', () => {
-  let dir: string;
-  let server: HranaServer;
+  let server: SqldServer;
+  let token: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mynd-migrate-'));
-    server = await startHranaServer({ path: join(dir, 'remote.db'), authToken: TOKEN });
+    server = await startSqld();
+    token = server.authToken;
   });
   afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('applies every migration once, then nothing on the next run', async () => {
-    const first = await migrateDatabase(server.url, TOKEN);
+    const first = await migrateDatabase(server.url, token);
     expect(first.applied).toBeGreaterThan(0);
     expect(first.total).toBe(first.applied);
 
-    const second = await migrateDatabase(server.url, TOKEN);
+    const second = await migrateDatabase(server.url, token);
     expect(second).toEqual({ applied: 0, total: first.total });
 
-    const client = createClient({ url: server.url, authToken: TOKEN });
+    const client = createClient({ url: server.url, authToken: token });
     const tables = await client.execute(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'users'",
     );
@@ -43,7 +38,7 @@ describe('db:migrate against a libSQL server over HTTP (as on Turso)', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [join(process.cwd(), '../node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts'],
-      { env: { ...process.env, DATABASE_URL: server.url, LIBSQL_AUTH_TOKEN: TOKEN }, timeout: 30_000 },
+      { env: { ...process.env, DATABASE_URL: server.url, LIBSQL_AUTH_TOKEN: token }, timeout: 30_000 },
     );
     expect(stdout).toMatch(/0 migration\(s\) applied, \d+ in total/);
   }, 40_000);

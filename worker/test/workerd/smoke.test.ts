@@ -1,6 +1,6 @@
 /**
  * The shared API smoke suite through the Worker inside workerd: SELF runs worker.ts (the production entry) with
- * DATABASE_URL pointing at the Hrana libSQL server of globalSetup and live updates through the Durable Object.
+ * DATABASE_URL pointing at the real libSQL server (sqld) of globalSetup and live updates through the Durable Object.
  */
 import { SELF } from 'cloudflare:test';
 import { smokeSuite } from '../smoke/smoke-suite.js';
