@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// The flags this machine needs for Chromium: one list for both browser suites, in @mynd/shared.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mynd/shared/testing/chromium';
 import { chromium } from 'playwright-core';
-// The flags this machine needs for Chromium are the web e2e harness's: one list for both suites.
-import { CHROMIUM_ARGS } from '../../../web/e2e/lib/browser.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
 export async function launchWithExtension(extensionDir) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mynd-ext-profile-'));

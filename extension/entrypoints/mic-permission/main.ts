@@ -2,7 +2,7 @@
  * @module entrypoints/mic-permission/main — the one-time microphone page: asks for the microphone (a tab can
  * show the prompt, a popup cannot), releases it at once, and says what to do next.
  */
-import { VOICE_MESSAGES } from '../../../web/src/features/voice/voice-messages';
+import { VOICE_MESSAGES } from '@mynd/shared/browser';
 
 const status = document.getElementById('status');
 const button = document.getElementById('allow');

@@ -2,29 +2,10 @@
  * @module popup/near-limit — the spec's near-limit state from 9900 characters: a red banner that hides after
  * 5 s, a 0.5 s flash and a 440 Hz beep of 0.2 s, each triggered when the text crosses the threshold.
  */
-import {
-  isNearLimit,
-  MIND_DUMP_BANNER_HIDE_MS,
-  MIND_DUMP_BEEP_HZ,
-  MIND_DUMP_BEEP_SECONDS,
-  MIND_DUMP_FLASH_MS,
-} from '@mynd/shared/domain';
-import { useEffect, useRef, useState } from 'react';
 
-function beep(): void {
-  try {
-    const ctx = new AudioContext();
-    const osc = ctx.createOscillator();
-    osc.type = 'sine';
-    osc.frequency.value = MIND_DUMP_BEEP_HZ;
-    osc.connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + MIND_DUMP_BEEP_SECONDS);
-    osc.addEventListener('ended', () => void ctx.close());
-  } catch {
-    // No audio output: the banner and the flash still warn.
-  }
-}
+import { playWarningBeep } from '@mynd/shared/browser';
+import { isNearLimit, MIND_DUMP_BANNER_HIDE_MS, MIND_DUMP_FLASH_MS } from '@mynd/shared/domain';
+import { useEffect, useRef, useState } from 'react';
 
 export function useNearLimit(length: number): { banner: boolean; flash: boolean } {
   const near = isNearLimit(length);
@@ -42,7 +23,7 @@ export function useNearLimit(length: number): { banner: boolean; flash: boolean 
     if (!crossed) return;
     setBanner(true);
     setFlash(true);
-    beep();
+    playWarningBeep();
     const hide = setTimeout(() => setBanner(false), MIND_DUMP_BANNER_HIDE_MS);
     const unflash = setTimeout(() => setFlash(false), MIND_DUMP_FLASH_MS);
     return () => {

@@ -2,6 +2,8 @@
  * @module popup/sign-in-view — sign in with email + password, or with a code sent by email; the session token
  * goes to `storage.local` (the background then sends whatever was queued).
  */
+
+import { sendCodeErrorToast, signInErrorToast, type ToastText, verifyErrorToast } from '@mynd/shared/browser';
 import { CODE_LENGTH } from '@mynd/shared/domain';
 import type { SessionResponse } from '@mynd/shared/schemas';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +11,6 @@ import { loadApiClient } from '../api/lazy-client';
 import { plural } from '../background/describe-outcome';
 import { type StoredSession, sessionItem } from '../storage/items';
 import type { PushToast } from '../ui/toasts';
-import { sendCodeError, signInError, type UiError, verifyError } from './auth-messages';
 
 interface Props {
   serverUrl: string;
@@ -31,9 +32,9 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UiError | null>(null);
+  const [error, setError] = useState<ToastText | null>(null);
 
-  async function run(step: () => Promise<void>, toError: (e: unknown) => UiError) {
+  async function run(step: () => Promise<void>, toError: (e: unknown) => ToastText) {
     setBusy(true);
     setError(null);
     try {
@@ -54,7 +55,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
     void run(async () => {
       const api = await loadApiClient();
       onSignedIn(await keepSession(await api.auth.signIn({ email, password })));
-    }, signInError);
+    }, signInErrorToast);
   }
 
   function submitCode(event: FormEvent) {
@@ -69,7 +70,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
         await api.auth.sendCode({ email });
         setCodeSent(true);
         toast({ title: 'Code sent', description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.` });
-      }, sendCodeError);
+      }, sendCodeErrorToast);
       return;
     }
     void run(async () => {
@@ -77,7 +78,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
       const session = await keepSession(await api.auth.verifyCode({ email, code }));
       toast({ title: 'Verified' });
       onSignedIn(session);
-    }, verifyError);
+    }, verifyErrorToast);
   }
 
   return (
@@ -150,7 +151,8 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
         ) : null}
         {error ? (
           <p className="error" role="alert">
-            <strong>{error.title}</strong> — {error.description}
+            <strong>{error.title}</strong>
+            {error.description ? ` — ${error.description}` : null}
           </p>
         ) : null}
         <button

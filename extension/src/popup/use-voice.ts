@@ -1,16 +1,17 @@
 /**
  * @module popup/use-voice — the microphone button of the popup. The capture logic is the web app's own
- * (`web/src/features/voice`: Web Speech dictation where it works, else a MediaRecorder recording sent to
+ * (`@mynd/shared/browser`: Web Speech dictation where it works, else a MediaRecorder recording sent to
  * `/api/speech-to-text`); the popup adds what only an extension needs: the microphone is asked for once on an
  * extension page, since a popup cannot show the browser's prompt.
  */
-import { useEffect, useRef, useState } from 'react';
+
 import {
   createVoiceController,
+  VOICE_MESSAGES,
   type VoiceController,
   type VoiceState,
-} from '../../../web/src/features/voice/voice-controller';
-import { VOICE_MESSAGES } from '../../../web/src/features/voice/voice-messages';
+} from '@mynd/shared/browser';
+import { useEffect, useRef, useState } from 'react';
 import { loadApiClient } from '../api/lazy-client';
 import type { PushToast } from '../ui/toasts';
 import { ASK_PERMISSION_NOTICE, microphoneState, openMicPermissionPage } from '../voice/mic-permission';

@@ -2,6 +2,7 @@
  * @module queue/store — the capture queue (FIFO) and the failed list in `storage.local`. Only the background
  * writes them (pages ask it by message), so read-modify-write here never races another context.
  */
+import { localTimeZone } from '@mynd/shared/browser';
 import { type CaptureAccount, type SignedInAccount, sameAccount } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import { type FailedItem, failedItem, type QueueItem, queueItem } from '../storage/items';
@@ -17,7 +18,7 @@ export interface NewCapture {
 
 export function currentTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    return localTimeZone();
   } catch {
     return undefined;
   }

@@ -1,20 +1,13 @@
 /** @module e2e/lib/browser — Debian's Chromium driven by playwright-core, with the flags this machine needs. */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mynd/shared/testing/chromium';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 /** One browser per spec file; open pages with `browser.newPage({ viewport })` (one context each). */
 export function launchBrowser(options = {}) {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });

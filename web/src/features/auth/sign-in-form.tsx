@@ -1,4 +1,6 @@
 /** @module features/auth/sign-in-form — email + password sign-in, and "Forgot password?" to the code flow. */
+
+import { signInErrorToast } from '@mynd/shared/browser';
 import { useSetAtom } from 'jotai';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +11,6 @@ import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
-import { signInErrorToast } from './auth-messages';
 import { setSignedInAtom } from './session';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {

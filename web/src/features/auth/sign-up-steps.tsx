@@ -1,4 +1,6 @@
 /** @module features/auth/sign-up-steps — the email and verify steps of the sign-up flow. */
+
+import { resendCodeErrorToast, sendCodeErrorToast, verifyErrorToast } from '@mynd/shared/browser';
 import { CODE_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@mynd/shared/domain';
 import type { User } from '@mynd/shared/schemas';
 import { ArrowLeft, Mail, RotateCw, ShieldCheck } from 'lucide-react';
@@ -9,7 +11,6 @@ import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
-import { resendCodeErrorToast, sendCodeErrorToast, verifyErrorToast } from './auth-messages';
 
 export function EmailStep({
   initialEmail,

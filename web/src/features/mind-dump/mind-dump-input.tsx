@@ -2,6 +2,8 @@
  * @module The mind-dump input: 10,000-character text area with a coloured counter, the near-limit banner,
  * flash and beep, voice capture with a live transcript, Enter to submit and Shift+Enter for a newline.
  */
+
+import { flashScreen, playWarningBeep } from '@mynd/shared/browser';
 import {
   canSubmitMindDump,
   counterTone,
@@ -15,7 +17,6 @@ import { AlertTriangle, Loader2, Mic, Send, Square } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useVoice } from '../voice/use-voice';
-import { flashScreen, playWarningBeep } from './near-limit-effects';
 
 const TONE_CLASS = {
   muted: 'text-muted-foreground',

@@ -1,13 +1,14 @@
 /** @module React binding of the voice controller: state, live interim text, and toasts through sonner. */
-import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
-import { toastError, toastSuccess } from '../tasks/toast';
+
 import {
   createVoiceController,
   type Notice,
   type VoiceController,
   type VoiceState,
-} from './voice-controller';
+} from '@mynd/shared/browser';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { toastError, toastSuccess } from '../tasks/toast';
 
 function notify(notice: Notice) {
   if (notice.variant === 'destructive') toastError(notice.title, notice.description);

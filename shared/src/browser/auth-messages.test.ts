@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api-client/http.js';
 import {
   resendCodeErrorToast,
   sendCodeErrorToast,
   signInErrorToast,
   verifyErrorToast,
-} from './auth-messages';
+} from './auth-messages.js';
 
 const pleaseWait = new ApiError(429, 'rate_limited', 'Please wait', undefined, 17);
 const tooMany = new ApiError(429, 'rate_limited', 'Too many requests', undefined, 3000);

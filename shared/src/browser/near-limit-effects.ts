@@ -1,5 +1,5 @@
 /** @module The near-limit alarm of the mind-dump input: a 440 Hz, 0.2 s sine beep and a 0.5 s screen flash. */
-import { MIND_DUMP_BEEP_HZ, MIND_DUMP_BEEP_SECONDS, MIND_DUMP_FLASH_MS } from '@mynd/shared/domain';
+import { MIND_DUMP_BEEP_HZ, MIND_DUMP_BEEP_SECONDS, MIND_DUMP_FLASH_MS } from '../domain/index.js';
 
 type AudioCtor = new () => AudioContext;
 

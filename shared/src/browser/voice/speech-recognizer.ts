@@ -2,7 +2,7 @@
  * @module Web Speech API dictation without React (the extension reuses it): en-US, continuous, interim
  * results reported live, final text accumulated.
  */
-import { SPEECH_RECOGNITION_LANG } from '@mynd/shared/domain';
+import { SPEECH_RECOGNITION_LANG } from '../../domain/index.js';
 
 /** The subset of the Web Speech API we use (lib.dom has no types for it). */
 export interface RecognitionLike {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Recording } from './audio-recorder';
-import type { RecognitionLike, RecognitionResultEvent } from './speech-recognizer';
-import { createVoiceController, type Notice } from './voice-controller';
+import type { Recording } from './audio-recorder.js';
+import type { RecognitionLike, RecognitionResultEvent } from './speech-recognizer.js';
+import { createVoiceController, type Notice } from './voice-controller.js';
 
 class FakeRecognition implements RecognitionLike {
   static last: FakeRecognition | null = null;

@@ -10,15 +10,15 @@ import {
   type Recording,
   recordingMimeType,
   startRecording,
-} from './audio-recorder';
+} from './audio-recorder.js';
 import {
   type Dictation,
   getRecognitionCtor,
   isPermissionError,
   type RecognitionCtor,
   startDictation,
-} from './speech-recognizer';
-import { VOICE_MESSAGES } from './voice-messages';
+} from './speech-recognizer.js';
+import { VOICE_MESSAGES } from './voice-messages.js';
 
 export type VoiceState = 'idle' | 'listening' | 'transcribing';
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
