@@ -1,6 +1,7 @@
 /**
  * @module events/types — the change-event bus both hosts implement (in-process hub on Node, a Durable Object
- * per user on Workers). Services publish after every change; GET /api/events subscribes.
+ * per user on Workers). Routes (not services) name the topics a change touched; `events/per-request` collects
+ * them and publishes once per request, after the answer is ready. GET /api/events subscribes.
  *
  * SSE wire format: "retry: 3000\n\n" first, then per change
  * `event: change\ndata: {"topic":"tasks","at":"2026-11-21T08:00:00.000Z"}\n\n`, and ": ping\n\n" every 20 s.
