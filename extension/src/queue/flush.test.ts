@@ -27,7 +27,7 @@ describe('flushing the capture queue', () => {
     await enqueue({ text: 'Two.', source });
     server.goDown();
     const report = await handlers.flush();
-    expect(report.stopped).toEqual({ reason: 'transient', message: 'Failed to connect to the server' });
+    expect(report.stopped).toMatchObject({ reason: 'transient', message: 'Failed to connect to the server' });
     expect(server.requests).toBe(1);
     const queue = await queueItem.getValue();
     expect(queue.map((i) => i.text)).toEqual(['One.', 'Two.']);

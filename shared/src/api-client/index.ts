@@ -25,3 +25,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+export {
+  type CaptureQueueStore,
+  createFlusher,
+  type FlushReport,
+  flushCaptureQueue,
+  MAX_CAPTURES_PER_FLUSH,
+  type QueuedCapture,
+  type SubmitCapture,
+} from './capture-flush.js';
+export { classifyFailure, type FailureKind, failureMessage, isAcceptedButUnreadable } from './classify.js';

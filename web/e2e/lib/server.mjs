@@ -23,18 +23,19 @@ export function buildWeb({ force = false } = {}) {
 }
 
 /**
- * @param {{ env?: Record<string, string> }} [options]
- * @returns {Promise<{ url: string, logs: string[], stop: () => Promise<void> }>}
+ * `dir` and `port` restart a stopped server on its data and address (`stop({ keepData: true })` keeps them).
+ * @param {{ env?: Record<string, string>, dir?: string, port?: number }} [options]
+ * @returns {Promise<{ url: string, dir: string, port: number, logs: string[], stop: (o?: { keepData?: boolean }) => Promise<void> }>}
  */
 export async function startServer(options = {}) {
   buildWeb();
-  const dir = mkdtempSync(join(tmpdir(), 'mynd-web-e2e-'));
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'mynd-web-e2e-'));
   const logs = [];
   const child = spawn(TSX, ['worker/src/node.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${join(dir, 'mynd.db')}`,
       MAIL_PROVIDER: 'console',
@@ -70,8 +71,10 @@ export async function startServer(options = {}) {
 
   return {
     url,
+    dir,
+    port: Number(new URL(url).port),
     logs,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -79,7 +82,7 @@ export async function startServer(options = {}) {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { userAtom } from '../features/auth/session';
+import { PendingCaptures } from '../features/capture-queue/pending-captures';
+import { useCaptureSender } from '../features/capture-queue/use-capture-queue';
 import { AppHeader } from '../features/header/app-header';
 import { useProfileQuery } from '../features/settings/settings-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
@@ -73,6 +75,7 @@ export function MainScreen() {
   useKeyboardShortcuts();
   useFirstRunTour();
   useDeepLink();
+  useCaptureSender();
 
   // "settings" is a tab key in the spec but a page of its own here.
   useEffect(() => {
@@ -87,6 +90,7 @@ export function MainScreen() {
     <div className="flex min-h-dvh flex-col bg-background">
       <AppHeader />
       <TabBar />
+      <PendingCaptures />
       <main
         id="main-tabpanel"
         role="tabpanel"

@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { historyExpiry } from '@mynd/shared/domain';
 import type { MindDumpHistoryEntry } from '@mynd/shared/schemas';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { sessionAtom } from '../auth/session';
 import { HistoryEntry } from './history-entry';
 
 afterEach(cleanup);
@@ -42,7 +45,11 @@ describe('HistoryEntry', () => {
     expect(container.querySelector('li')?.className).toContain('opacity-60');
   });
 
-  it('resubmits the text of a failed entry with Retry', async () => {
+  it('resubmits the text of a failed entry with Retry (through the capture queue, as the signed-in user)', async () => {
+    const user = { id: 'u1', email: 'a@example.com', hasPassword: true, createdAt: NOW.toISOString() };
+    vi.spyOn(api.auth, 'me').mockResolvedValue({ user });
+    const store = createStore();
+    store.set(sessionAtom, { status: 'signed-in', user });
     const submit = vi.spyOn(api.mindDumps, 'submit').mockResolvedValue({
       mindDumpId: 'm2',
       summaries: [],
@@ -50,13 +57,19 @@ describe('HistoryEntry', () => {
       suggestions: [],
     });
     const e = entry({ status: 'failed', error: 'The AI service did not answer', tasksCreated: [] });
-    render(<HistoryEntry entry={e} expiry={historyExpiry(e.expiresAt, NOW)} />);
+    render(
+      <Provider store={store}>
+        <HistoryEntry entry={e} expiry={historyExpiry(e.expiresAt, NOW)} />
+      </Provider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Email the landlord about the lease/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(submit).toHaveBeenCalledWith(
-      expect.objectContaining({ text: 'Email the landlord about the lease' }),
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Email the landlord about the lease' }),
+      ),
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
- * @module queue/classify — what a failed send means for a queued capture: sent after all, refused for good,
+ * @module api-client/classify — what a failed send means for a queued capture: sent after all, refused for good,
  * waiting for a sign-in, or worth retrying later.
  */
-import { ApiError } from '@mynd/shared/api-client';
+import { ApiError } from './http.js';
 
 export type FailureKind =
   /** The server refused the content (400, 413, 404…): retrying the same body cannot succeed. */

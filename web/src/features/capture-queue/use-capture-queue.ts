@@ -1,0 +1,102 @@
+/**
+ * @module capture-queue/use-capture-queue — the queue as app state: the stored captures (kept fresh from
+ * IndexedDB), and the sending loop: on sign-in and load, when the browser comes back online, and with growing
+ * pauses while the server stays unreachable. Captures sent later are announced once: "Sent N saved captures",
+ * with a link to the results.
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { toast } from 'sonner';
+import { activeTabAtom } from '../../app/tabs';
+import { invalidateQueries } from '../../lib/query';
+import { userAtom } from '../auth/session';
+import { type FlushReport, flushCaptures, onFlushed, unawaitedSent } from './flush';
+import { allCaptures, onCapturesChanged, type StoredCapture } from './store';
+
+export const capturesAtom = atom<StoredCapture[]>([]);
+
+/** Pauses between retries while the server stays unreachable (the last one repeats). */
+export const RETRY_DELAYS_MS = [3_000, 6_000, 12_000, 30_000, 60_000] as const;
+
+export function sentNotice(count: number): string {
+  return count === 1 ? 'Sent 1 saved capture' : `Sent ${count} saved captures`;
+}
+
+/** Keeps `capturesAtom` in step with IndexedDB (this tab's writes and other tabs'). */
+export function useCaptureList(): void {
+  const setCaptures = useSetAtom(capturesAtom);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void allCaptures()
+        .then((items) => live && setCaptures(items))
+        .catch(() => {});
+    load();
+    const off = onCapturesChanged(load);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [setCaptures]);
+}
+
+const announced = new WeakSet<FlushReport>();
+
+/** Announces captures sent by a flush, other than those a screen is waiting for (it shows their result itself). */
+export function useAnnounceSent(): (report: FlushReport) => void {
+  const setTab = useSetAtom(activeTabAtom);
+  return useCallback(
+    (report) => {
+      // The sending loop and a submit may share one flush: announce each report once.
+      if (announced.has(report)) return;
+      announced.add(report);
+      const count = unawaitedSent(report);
+      if (count === 0) return;
+      void invalidateQueries(['main']);
+      toast.success(sentNotice(count), {
+        action: { label: 'View results', onClick: () => setTab('mind-dump-history') },
+      });
+    },
+    [setTab],
+  );
+}
+
+/** Runs the sending loop while someone is signed in. Mount once, on the main screen. */
+export function useCaptureSender(): void {
+  useCaptureList();
+  const user = useAtomValue(userAtom);
+  const announce = useAnnounceSent();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let timer: number | undefined;
+    let failures = 0;
+    const run = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      void flushCaptures();
+    };
+    // Every flush (this loop's, a submit's, "Send now") decides the next try: soon after a failure, growing.
+    const offFlushed = onFlushed((report) => {
+      announce(report);
+      if (report.stopped?.reason === 'transient' && report.remaining > report.held) {
+        if (timer !== undefined) return;
+        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
+        failures++;
+        timer = window.setTimeout(run, delay);
+      } else failures = 0;
+    });
+    const onOnline = () => {
+      failures = 0;
+      run();
+    };
+    run();
+    window.addEventListener('online', onOnline);
+    return () => {
+      offFlushed();
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [userId, announce]);
+}
