@@ -47,7 +47,7 @@ describe('HistoryEntry', () => {
 
   it('resubmits the text of a failed entry with Retry (through the capture queue, as the signed-in user)', async () => {
     const user = { id: 'u1', email: 'a@example.com', hasPassword: true, createdAt: NOW.toISOString() };
-    vi.spyOn(api.auth, 'me').mockResolvedValue({ user });
+    vi.spyOn(api.auth, 'me').mockResolvedValue({ user, expiresAt: '2026-12-21T10:00:00.000Z' });
     const store = createStore();
     store.set(sessionAtom, { status: 'signed-in', user });
     const submit = vi.spyOn(api.mindDumps, 'submit').mockResolvedValue({
