@@ -1,140 +1,117 @@
 /**
- * @module scripts/bench — `npm run bench -w @mynd/worker`: API latency on a real libSQL file with 2,000 tasks
- * (with assignees), through the real app and the local AI provider: the task list, the dashboard and a mind
- * dump. Prints median and p95 of several runs.
+ * @module scripts/bench — `npm run bench -w @mynd/worker` (part of the root `npm run bench`): one run printing,
+ * side by side, the figures of issue 10 and whether each meets its target:
+ *  1. round trips per route, through the real app on a real libSQL server (sqld over HTTP, as Turso), with
+ *     the route table of the budget test (worker/test/budgets);
+ *  2. one machine, Node + embedded libSQL file (scripts/bench/node-host.ts): an authenticated GET's requests per
+ *     second against a bare Hono hello-world, the 5,000-task list p99 against the raw SQL for the same rows,
+ *     a single task create's median through the API;
+ *  3. CPU per request in workerd (scripts/bench/workerd.ts): reads with 200 tasks, the 2,000-task list, a
+ *     1,000-character mind dump with 1,000 past assignments.
+ * The local AI provider (bench-ai.ts) and the web app's timings (web/scripts/bench.mjs: the 2,000-task list
+ * render and a progress change, moved out of the e2e tests) print in the same `npm run bench`.
+ * `BENCH_ONLY=routes,node,workerd` runs a subset. Exit code 1 when a target is missed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createAiProvider } from '../src/ai/provider.js';
-import { createApp } from '../src/app.js';
-import { createSession } from '../src/auth/session.js';
-import { insertUser } from '../src/auth/users.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDb } from '../src/db/migrate.js';
-import { people, taskAssignees, tasks } from '../src/db/schema.js';
-import { parseEnv } from '../src/env.js';
-import { createMemoryEventHub } from '../src/events/memory-hub.js';
-import { newId } from '../src/lib/ids.js';
-import { createConsoleMailer } from '../src/mail/console.js';
+import { createCountedApp } from '../test/budgets/counted-app.js';
+import { measureRoutes } from '../test/budgets/route-table.js';
+import { startSqld } from '../test/fixtures/sqld.js';
+import { listAndCreate, throughput } from './bench/node-host.js';
+import { workerdCpu } from './bench/workerd.js';
 
-const TASKS = 2000;
-const PEOPLE = 25;
-const RUNS = 15;
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (part: string) => !only || only.includes(part);
+const summary: { figure: string; value: string; target: string; met: boolean }[] = [];
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
-const DUMP = `Renew the TLS certificate on the API gateway by Friday, Sarah knows the vendor.
-Call the plumber tomorrow about the leak in the kitchen. Prepare the quarterly budget review for finance
-before the end of the month. Ask Tom to book the venue for Mia's birthday party next Saturday.
-Upgrade the Kubernetes nodes on the staging cluster and check the alerts afterwards.`;
-
-function stats(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`;
+async function routes() {
+  const sqld = await startSqld();
+  try {
+    const t = await createCountedApp({ url: sqld.url, authToken: sqld.authToken });
+    const measured = await measureRoutes(t.seed, t.log, t.notifications);
+    t.close();
+    t.base.close();
+    console.log('\n1. Round trips per route (real app, sqld over HTTP; the session check included)');
+    console.log(`   ${'route'.padEnd(46)} round trips  budget  notifications  status`);
+    for (const m of measured) {
+      console.log(
+        `   ${m.route.padEnd(46)} ${String(m.roundTrips).padStart(11)}  ${String(m.budget).padStart(6)}  ${String(m.notifications).padStart(13)}  ${m.status}`,
+      );
+    }
+    const over = measured.filter((m) => m.roundTrips > m.budget || m.status !== m.expectedStatus);
+    summary.push({
+      figure: `routes within their round-trip budget (${measured.length})`,
+      value: `${measured.length - over.length}/${measured.length}`,
+      target: 'all',
+      met: over.length === 0,
+    });
+  } finally {
+    await sqld.close();
+  }
 }
 
-async function time(run: () => Promise<Response>, expectStatus: number): Promise<number> {
-  const start = performance.now();
-  const res = await run();
-  await res.arrayBuffer();
-  const ms = performance.now() - start;
-  if (res.status !== expectStatus) throw new Error(`unexpected status ${res.status}`);
-  return ms;
+async function node() {
+  console.log('\n2. One machine: Node host + embedded libSQL file (WAL, synchronous=NORMAL)');
+  const rps = await throughput('/api/tasks');
+  console.log(
+    `   GET ${rps.path} (authenticated, 20 tasks): ${rps.appRps.toFixed(0)} req/s · bare Hono hello-world: ${rps.helloRps.toFixed(0)} req/s · ratio ${rps.ratio.toFixed(2)}`,
+  );
+  summary.push({
+    figure: 'authenticated GET / hello-world req/s',
+    value: rps.ratio.toFixed(2),
+    target: '≥ 0.40',
+    met: rps.ratio >= 0.4,
+  });
+  const lc = await listAndCreate(5000);
+  const ratio = lc.list.p99 / lc.raw.p99;
+  console.log(
+    `   GET /api/tasks?status=all, ${lc.listed} tasks: median ${ms(lc.list.median)}, p99 ${ms(lc.list.p99)} · raw SQL (same rows + assignees, one batch): median ${ms(lc.raw.median)}, p99 ${ms(lc.raw.p99)} · p99 ratio ${ratio.toFixed(2)}`,
+  );
+  summary.push({
+    figure: '5,000-task list p99 / raw SQL p99',
+    value: ratio.toFixed(2),
+    target: '≤ 2.5',
+    met: ratio <= 2.5,
+  });
+  console.log(
+    `   POST /api/tasks (single create through the API): median ${ms(lc.create.median)}, p95 ${ms(lc.create.p95)} (${lc.create.runs} runs)`,
+  );
+  summary.push({
+    figure: 'task create median',
+    value: ms(lc.create.median),
+    target: '≤ 2 ms',
+    met: lc.create.median <= 2,
+  });
+}
+
+async function workerd() {
+  console.log('\n3. CPU per request in workerd (wrangler dev, sqld over HTTP; kernel CPU time of workerd)');
+  const figures = await workerdCpu();
+  const floor = figures[0]!.cpuMs;
+  for (const f of figures) {
+    const net = f === figures[0] ? f.cpuMs : Math.max(0, f.cpuMs - floor);
+    console.log(
+      `   ${f.label.padEnd(58)} ${ms(f.cpuMs).padStart(9)} all workerd · ${ms(net).padStart(9)} above the floor (${f.runs} runs)`,
+    );
+    if (f.target !== undefined) {
+      summary.push({
+        figure: `workerd CPU: ${f.label}`,
+        value: `${ms(net)} (${ms(f.cpuMs)} with the floor)`,
+        target: `≤ ${f.target} ms`,
+        met: net <= f.target,
+      });
+    }
+  }
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-'));
-  const { client, db } = await openDatabase(`file:${join(dir, 'bench.db')}`);
-  try {
-    await migrateDb(db);
-    const config = parseEnv({ APP_ORIGIN: 'http://localhost' });
-    const app = createApp({
-      db,
-      ai: createAiProvider({ provider: 'local' }),
-      mailer: createConsoleMailer({ log: () => {} }),
-      events: createMemoryEventHub(),
-      config,
-    });
-    const user = await insertUser(db, 'bench@example.com', new Date());
-    const { token } = await createSession(db, user.id);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-
-    const seedStart = performance.now();
-    const personIds = Array.from({ length: PEOPLE }, () => newId());
-    await db
-      .insert(people)
-      .values(personIds.map((id, i) => ({ id, userId: user.id, name: `Person ${i + 1}` })));
-    const base = Date.now() - TASKS * 3_600_000;
-    const taskRows = Array.from({ length: TASKS }, (_, i) => ({
-      id: newId(),
-      userId: user.id,
-      title: `Task ${i + 1}: renew certificate for service ${i % 97}`,
-      description: `Context for task ${i + 1}`.repeat(3),
-      tag: ['Work-DevOps', 'Family', 'Life', 'Unsorted'][i % 4]!,
-      progress: i % 5 === 0 ? 100 : (i * 7) % 100,
-      benchmarks: [{ percentage: 50, description: 'Half way', dueDate: '2026-12-01' }],
-      dueDate: '2026-12-15',
-      createdAt: new Date(base + i * 3_600_000).toISOString(),
-    }));
-    for (let i = 0; i < taskRows.length; i += 200) await db.insert(tasks).values(taskRows.slice(i, i + 200));
-    const assignments = taskRows
-      .filter((_, i) => i % 2 === 0)
-      .map((t, i) => ({ taskId: t.id, personId: personIds[i % PEOPLE]!, userId: user.id }));
-    for (let i = 0; i < assignments.length; i += 300) {
-      await db.insert(taskAssignees).values(assignments.slice(i, i + 300));
-    }
-    console.log(
-      `seeded ${TASKS} tasks, ${assignments.length} assignments in ${(performance.now() - seedStart).toFixed(0)} ms`,
-    );
-
-    const get = (path: string) => () => Promise.resolve(app.request(path, { headers }));
-    const list: number[] = [];
-    const open: number[] = [];
-    const dash: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      list.push(await time(get('/api/tasks?status=all'), 200));
-      open.push(await time(get('/api/tasks'), 200));
-      dash.push(await time(get('/api/analytics/dashboard'), 200));
-    }
-    const dumps: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      dumps.push(
-        await time(
-          () =>
-            Promise.resolve(
-              app.request('/api/mind-dumps', {
-                method: 'POST',
-                headers,
-                body: JSON.stringify({ text: DUMP }),
-              }),
-            ),
-          201,
-        ),
-      );
-    }
-    // The largest dump allowed: one run, after the lock from the previous ones is released.
-    let big = '';
-    while (big.length < 10_000) big += `${DUMP} `;
-    const bigMs = await time(
-      () =>
-        Promise.resolve(
-          app.request('/api/mind-dumps', {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ text: big.slice(0, 10_000) }),
-          }),
-        ),
-      201,
-    );
-    console.log(`GET /api/tasks?status=all (${TASKS} tasks): ${stats(list)}`);
-    console.log(`GET /api/tasks (open only):            ${stats(open)}`);
-    console.log(`GET /api/analytics/dashboard:          ${stats(dash)}`);
-    console.log(`POST /api/mind-dumps (local AI):       ${stats(dumps)}`);
-    console.log(`POST /api/mind-dumps (10,000 chars):   ${bigMs.toFixed(1)} ms (1 run)`);
-  } finally {
-    client.close();
-    rmSync(dir, { recursive: true, force: true });
+  if (wanted('routes')) await routes();
+  if (wanted('node')) await node();
+  if (wanted('workerd')) await workerd();
+  console.log('\nSummary (targets of issue 10)');
+  for (const s of summary) {
+    console.log(`   ${s.met ? '✔' : '✘'} ${s.figure.padEnd(78)} ${s.value.padEnd(26)} target ${s.target}`);
   }
+  process.exit(summary.every((s) => s.met) ? 0 : 1);
 }
 
 main().catch((error) => {

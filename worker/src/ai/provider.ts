@@ -5,8 +5,8 @@
 
 import { createLocalProvider } from './local/index.js';
 import type { TagExample } from './local/learned-tags.js';
-import { createOpenAiProvider } from './openai/index.js';
-import { createOpenAiTranscriber } from './openai/transcribe.js';
+import type { OpenAiProviderOptions } from './openai/index.js';
+import type { TranscriberOptions } from './openai/transcribe.js';
 
 export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
 
@@ -129,6 +129,43 @@ export function createAiProvider(config: AiProviderConfig): AiProvider {
       fetch: config.fetch,
     }),
   };
+}
+
+/**
+ * The OpenAI SDK is imported on the first call, never when the provider is built: a Worker or Node host on the
+ * local provider never loads (or evaluates) it, and one on openai pays for it once, on its first model call.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
+function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const provider = once(async () => (await import('./openai/index.js')).createOpenAiProvider(options));
+  return {
+    name: 'openai',
+    canTranscribe: true,
+    processMindDump: async (text, ctx) => (await provider()).processMindDump(text, ctx),
+    analyzeTopic: async (topic, ctx) => (await provider()).analyzeTopic(topic, ctx),
+    tasksFromTopic: async (topic, ctx) => (await provider()).tasksFromTopic(topic, ctx),
+    generateBenchmarks: async (task, ctx) => (await provider()).generateBenchmarks(task, ctx),
+    analyzeKeywords: async (keywords, ctx) => (await provider()).analyzeKeywords(keywords, ctx),
+    mergeSummaries: async (items, ctx) => (await provider()).mergeSummaries(items, ctx),
+    transcribe: async (audio, mimeType) => (await provider()).transcribe(audio, mimeType),
+  };
+}
+
+function createOpenAiTranscriber(options: TranscriberOptions): AiProvider['transcribe'] {
+  const transcribe = once(async () =>
+    (await import('./openai/transcribe.js')).createOpenAiTranscriber(options),
+  );
+  return async (audio, mimeType) => (await transcribe())(audio, mimeType);
 }
 
 function createChatProvider(config: AiProviderConfig): AiProvider {

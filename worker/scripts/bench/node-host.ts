@@ -1,0 +1,164 @@
+/**
+ * @module scripts/bench/node-host — the one-machine figures (Node + embedded libSQL file, WAL + synchronous=NORMAL):
+ *  - throughput: an authenticated GET on the Node host vs a bare Hono hello-world, both on @hono/node-server in
+ *    their own process, driven by the same keep-alive load generator, alternately, best of each (target ≥ 0.40);
+ *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
+ *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
+ *  - a single task create through the API, median (target ≤ 2 ms).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createAiProvider } from '../../src/ai/provider.js';
+import { createApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
+import { migrateDb } from '../../src/db/migrate.js';
+import { parseEnv } from '../../src/env.js';
+import { createMemoryEventHub } from '../../src/events/memory-hub.js';
+import { createConsoleMailer } from '../../src/mail/console.js';
+import { seedAccount, summarize } from './seed.js';
+
+const require = createRequire(import.meta.url);
+const TSX = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+const here = dirname(new URL(import.meta.url).pathname);
+
+async function startServer(args: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [TSX, join(here, 'serve.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Requests per second a keep-alive client with `concurrency` connections gets in `ms`. */
+async function load(url: string, headers: Record<string, string>, ms: number, concurrency = 16) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  let done = 0;
+  let failed = 0;
+  const end = Date.now() + ms;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const req = request(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) done++;
+          else failed++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.end();
+    });
+  const start = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
+  agent.destroy();
+  if (failed) throw new Error(`${failed} requests to ${url} failed`);
+  return (done * 1000) / (Date.now() - start);
+}
+
+export async function throughput(path = '/api/tasks') {
+  const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-rps-'));
+  const file = join(dir, 'rps.db');
+  const { client, db } = await openDatabase(`file:${file}`);
+  await migrateDb(db);
+  const account = await seedAccount(db, { email: 'rps@example.com', tasks: 20, people: 5 });
+  client.close();
+  const app = await startServer(['app', '18791', file]);
+  const hello = await startServer(['hello', '18792']);
+  try {
+    const auth = { authorization: `Bearer ${account.token}` };
+    await load(`http://127.0.0.1:18791${path}`, auth, 1000);
+    await load('http://127.0.0.1:18792/', {}, 1000);
+    const appRuns: number[] = [];
+    const helloRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      helloRuns.push(await load('http://127.0.0.1:18792/', {}, 2000));
+      appRuns.push(await load(`http://127.0.0.1:18791${path}`, auth, 2000));
+    }
+    const appRps = Math.max(...appRuns);
+    const helloRps = Math.max(...helloRuns);
+    return { path, appRps, helloRps, ratio: appRps / helloRps };
+  } finally {
+    app.kill();
+    hello.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function listAndCreate(listTasks = 5000) {
+  const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-node-'));
+  const { client, db } = await openDatabase(`file:${join(dir, 'bench.db')}`);
+  try {
+    await migrateDb(db);
+    const app = createApp({
+      db,
+      ai: createAiProvider({ provider: 'local' }),
+      mailer: createConsoleMailer({ log: () => {} }),
+      events: createMemoryEventHub(),
+      config: parseEnv({ APP_ORIGIN: 'http://localhost' }),
+    });
+    const account = await seedAccount(db, { email: 'list@example.com', tasks: listTasks });
+    const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
+
+    const listMs: number[] = [];
+    const rawMs: number[] = [];
+    let listed = 0;
+    let rawRows = 0;
+    const raw = () =>
+      client.batch(
+        [
+          {
+            sql: 'SELECT * FROM tasks WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+            args: [account.userId],
+          },
+          {
+            sql: 'SELECT ta.task_id, p.id, p.name FROM task_assignees ta JOIN people p ON p.id = ta.person_id WHERE ta.user_id = ?',
+            args: [account.userId],
+          },
+        ],
+        'read',
+      );
+    for (let i = 0; i < 110; i++) {
+      let t0 = performance.now();
+      const res = await app.request('/api/tasks?status=all', { headers });
+      const body = (await res.json()) as { tasks: unknown[] };
+      if (i >= 10) listMs.push(performance.now() - t0);
+      listed = body.tasks.length;
+      t0 = performance.now();
+      const [rows] = await raw();
+      if (i >= 10) rawMs.push(performance.now() - t0);
+      rawRows = rows!.rows.length;
+    }
+    if (listed !== rawRows) throw new Error(`the list gave ${listed} tasks, the raw SQL ${rawRows} rows`);
+
+    const createMs: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const t0 = performance.now();
+      const res = await app.request('/api/tasks', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: `Created ${i}`, tag: 'Life' }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+      if (i >= 20) createMs.push(performance.now() - t0);
+    }
+    return { listed, list: summarize(listMs), raw: summarize(rawMs), create: summarize(createMs) };
+  } finally {
+    client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
