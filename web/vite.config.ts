@@ -1,13 +1,72 @@
-/** @module Vite config: React + Tailwind v4, the dev proxy to the API, and chunking for the first-screen budget. */
+/**
+ * @module Vite config: React + Tailwind v4, the dev proxy to the API, chunking for the first-screen budget, and
+ * the installable app (vite-plugin-pwa): the manifest, and a Workbox service worker that precaches the app shell
+ * and keeps the last answer of each API read for offline use. Updates wait for the user ("prompt").
+ */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE_NAME } from './src/features/offline/api-cache';
 
 // The dev server forwards /api to a locally running worker (npm run dev), so cookies stay same-origin.
 const apiTarget = process.env.MYND_API_URL ?? 'http://127.0.0.1:8787';
 
+export const THEME_COLOR_LIGHT = '#f8f9fb';
+export const THEME_COLOR_DARK = '#0e1014';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered from the app's bundle (virtual:pwa-register/react): the CSP allows no inline script.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js'],
+      manifest: {
+        id: '/',
+        name: 'Mynd — Maximize Your Network Dynamics',
+        short_name: 'Mynd',
+        description: 'Turn a mind dump into topics and actionable tasks.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR_LIGHT,
+        background_color: THEME_COLOR_LIGHT,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // The API and the static legal pages are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/(privacy|terms)\.html$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Reads go to the network first; only when it fails is the last answer shown (read-only, offline).
+            // Never kept: live updates, the dev outbox, the calendar's secret URL, account export, API reference.
+            // (Workbox copies this function into sw.js as text: it may use nothing from this file.)
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              url.pathname.startsWith('/api/') &&
+              !/^\/api\/(events|dev|calendar|account|openapi\.json|docs)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: API_CACHE_NAME,
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { UpdatePrompt } from './features/offline/update-prompt';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,6 +13,7 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       <AppRouter />
+      <UpdatePrompt />
     </Providers>
   </StrictMode>,
 );

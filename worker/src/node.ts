@@ -40,6 +40,8 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
 </body></html>`;
 
+const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
+
 /** The API plus static files. Exported for tests; `startNodeHost` serves it. */
 export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
   const api = createApp(deps);
@@ -50,6 +52,12 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
     await next();
     // Vite puts a content hash in every asset name, so they never change under the same URL.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The service worker, its registration, the manifest and the page must be checked on every load, or a new
+  // version would wait for the browser's own expiry (the service worker spec caps sw.js at 24 h, not less).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && NO_CACHE_FILES.test(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root: webDist }));
   app.get('*', (c) => {
@@ -128,7 +136,9 @@ export async function startNodeHost(
 async function main() {
   let host: NodeHost;
   try {
-    host = await startNodeHost(process.env);
+    // MYND_WEB_DIST: serve another build of the web app (the e2e suite's "new version deployed" test).
+    const webDist = process.env.MYND_WEB_DIST;
+    host = await startNodeHost(process.env, webDist ? { webDist } : {});
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

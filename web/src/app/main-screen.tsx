@@ -10,6 +10,7 @@ import { userAtom } from '../features/auth/session';
 import { PendingCaptures } from '../features/capture-queue/pending-captures';
 import { useCaptureSender } from '../features/capture-queue/use-capture-queue';
 import { AppHeader } from '../features/header/app-header';
+import { OfflineBanner } from '../features/offline/offline-banner';
 import { useProfileQuery } from '../features/settings/settings-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
 import { AppFooter } from './app-footer';
@@ -89,6 +90,7 @@ export function MainScreen() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <AppHeader />
+      <OfflineBanner />
       <TabBar />
       <PendingCaptures />
       <main

@@ -9,6 +9,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { api, isApiError, onUnauthorized } from '../../lib/api';
 import { clearQueryCache } from '../../lib/query';
+import { clearApiCache } from '../offline/api-cache';
 
 export type SessionState =
   | { status: 'loading' }
@@ -33,6 +34,7 @@ export const setSignedInAtom = atom(null, (_get, set, user: User) => {
 /** Local part of signing out: forget the user and all cached data. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   clearQueryCache();
+  void clearApiCache();
   set(signUpInProgressAtom, false);
   set(sessionAtom, { status: 'signed-out' });
 });
