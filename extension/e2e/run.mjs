@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extensionIdFromKey, readManifestKey } from '../scripts/extension-id.mjs';
 import { captureFlows } from './flows/capture.mjs';
+import { drainFlows } from './flows/drain.mjs';
 import { optionsFlows } from './flows/options.mjs';
 import { popupFlows } from './flows/popup.mjs';
 import { trustFlows } from './flows/trust.mjs';
@@ -101,6 +102,7 @@ async function main() {
   await popupFlows(ctx);
   await typingFlows(ctx);
   await trustFlows(ctx);
+  await drainFlows(ctx);
   await captureFlows(ctx);
   await voiceFlows(ctx);
   await optionsFlows(ctx);

@@ -15,8 +15,11 @@ export interface CaptureOptions {
   clientId?: string;
 }
 
+/** Flushes the queue while this capture's sender waits for it (so it is not also announced as "sent later"). */
+export type AwaitingFlush = (clientId: string) => ReturnType<Flush>;
+
 export async function captureAndSend(
-  flush: Flush,
+  flush: AwaitingFlush,
   text: string,
   source: MindDumpSource,
   { keepRejected, clientId: draftId }: CaptureOptions,
@@ -24,8 +27,8 @@ export async function captureAndSend(
   // The capture belongs to whoever is signed in now, and is only ever sent with that account's session.
   const account = accountOf(await sessionItem.getValue());
   const item = await enqueue({ text, source, account, ...(draftId ? { clientId: draftId } : {}) });
-  const report = await flush();
   const { clientId } = item;
+  const report = await flush(clientId);
   if (report.sent.has(clientId))
     return { status: 'sent', clientId, result: report.sent.get(clientId) ?? null };
   const rejected = report.rejected.get(clientId);

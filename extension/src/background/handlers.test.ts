@@ -49,9 +49,22 @@ describe('background handlers', () => {
     expect(outcome).toMatchObject({ status: 'queued', reason: 'transient', queued: 1 });
     server.goUp();
     expect(handlers.onAlarm({ name: 'something-else' })).toBeUndefined();
+    expect(await notifications()).toEqual([]);
     await handlers.onAlarm({ name: FLUSH_ALARM });
     expect(server.processed.map((p) => p.text)).toEqual(['Later.']);
     expect(await queueItem.getValue()).toEqual([]);
+    // Sent later, with nobody waiting on screen: one notification, which opens the results.
+    expect(await notifications()).toEqual([
+      expect.objectContaining({
+        title: 'Sent 1 saved capture',
+        message: 'Your saved captures reached Mynd. Click to see the results.',
+      }),
+    ]);
+    const opened = vi.spyOn(fakeBrowser.tabs, 'create');
+    await openWebApp('mynd-sent-1');
+    expect(opened.mock.calls[0]?.[0]).toMatchObject({
+      url: expect.stringMatching(/\/\?tab=mind-dump-history$/),
+    });
   });
 
   it('signed out: the capture waits in the queue', async () => {

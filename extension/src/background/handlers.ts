@@ -2,11 +2,13 @@
  * @module background/handlers — the background's named handlers (messages, alarm, start-up, badge), built
  * around one flusher. `entrypoints/background.ts` only wires them to browser events.
  */
+
+import { sentCapturesNotice } from '@mynd/shared/domain';
 import { browser } from 'wxt/browser';
 import { getApiClient } from '../api/client';
 import { handleSendSelection } from '../context-menus/send-selection';
 import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
-import { createFlusher, type Flush, type SubmitFn } from '../queue/flush';
+import { createFlusher, type Flush, type FlushReport, type SubmitFn } from '../queue/flush';
 import { discardFailed, discardHeld, removeQueued, retryFailed } from '../queue/store';
 import { serverUrlItem, sessionItem } from '../storage/items';
 import { captureAndSend } from './capture';
@@ -24,11 +26,29 @@ export async function ensureFlushAlarm(): Promise<void> {
   await browser.alarms.create(FLUSH_ALARM, { periodInMinutes: FLUSH_PERIOD_MINUTES });
 }
 
-/** A click on one of our notifications opens the web app's task list. */
+export const SENT_LATER_NOTIFICATION_PREFIX = 'mynd-sent-';
+
+/** A click on one of our notifications opens the web app: the results for "Sent N", else the task list. */
 export async function openWebApp(notificationId: string): Promise<void> {
   if (!notificationId.startsWith('mynd-')) return;
   const base = (await serverUrlItem.getValue()).replace(/\/$/, '');
-  await browser.tabs.create({ url: `${base}/?tab=task-list` });
+  const tab = notificationId.startsWith(SENT_LATER_NOTIFICATION_PREFIX) ? 'mind-dump-history' : 'task-list';
+  await browser.tabs.create({ url: `${base}/?tab=${tab}` });
+}
+
+/**
+ * One notification for the captures a flush sent that nobody was waiting for on screen (queued earlier, sent
+ * by the alarm, a start-up or a sign-in): "Sent N saved captures", opening the results when clicked.
+ */
+export async function announceSentLater(report: FlushReport, awaited: ReadonlySet<string>): Promise<void> {
+  const count = [...report.sent.keys()].filter((id) => !awaited.has(id)).length;
+  if (count === 0) return;
+  await browser.notifications.create(`${SENT_LATER_NOTIFICATION_PREFIX}${Date.now()}`, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icons/128.png'),
+    title: sentCapturesNotice(count),
+    message: 'Your saved captures reached Mynd. Click to see the results.',
+  });
 }
 
 export function badgeText(count: number): string {
@@ -42,12 +62,31 @@ export async function updateBadge(count: number): Promise<void> {
 }
 
 export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = defaultSubmit) {
-  const flush: Flush = createFlusher(getSubmit);
+  const flushQueue = createFlusher(getSubmit);
+  // Captures whose sender (popup, menu) reports their fate itself; callers sharing one flush share one report.
+  const awaited = new Set<string>();
+  const announced = new WeakSet<FlushReport>();
+  const flush: Flush = async () => {
+    const report = await flushQueue();
+    if (!announced.has(report)) {
+      announced.add(report);
+      await announceSentLater(report, awaited).catch(() => {});
+    }
+    return report;
+  };
+  const awaitingFlush = async (clientId: string) => {
+    awaited.add(clientId);
+    try {
+      return await flush();
+    } finally {
+      awaited.delete(clientId);
+    }
+  };
 
   async function handleMessage(message: Message): Promise<MessageMap[Message['type']]['response']> {
     switch (message.type) {
       case 'capture':
-        return captureAndSend(flush, message.text, message.source, {
+        return captureAndSend(awaitingFlush, message.text, message.source, {
           keepRejected: false,
           ...(message.clientId ? { clientId: message.clientId } : {}),
         });
@@ -86,7 +125,7 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
     onMenuClicked: (
       info: Parameters<typeof handleSendSelection>[1],
       tab: Parameters<typeof handleSendSelection>[2],
-    ) => handleSendSelection(flush, info, tab),
+    ) => handleSendSelection(awaitingFlush, info, tab),
   };
 }
 

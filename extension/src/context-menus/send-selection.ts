@@ -6,9 +6,8 @@
 import { MIND_DUMP_MAX_CHARS } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import { type Browser, browser } from 'wxt/browser';
-import { captureAndSend } from '../background/capture';
+import { type AwaitingFlush, captureAndSend } from '../background/capture';
 import { describeOutcome } from '../background/describe-outcome';
-import type { Flush } from '../queue/flush';
 
 export const SEND_SELECTION_MENU_ID = 'mynd-send-selection';
 
@@ -36,7 +35,7 @@ export function selectionText(raw: string | undefined): { text: string; truncate
 }
 
 export async function handleSendSelection(
-  flush: Flush,
+  flush: AwaitingFlush,
   info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'selectionText'>,
   tab: { url?: string; title?: string } | undefined,
 ): Promise<void> {

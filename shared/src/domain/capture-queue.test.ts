@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldCaptures, heldCapturesNotice, isCaptureFor } from './capture-queue.js';
+import { heldCaptures, heldCapturesNotice, isCaptureFor, sentCapturesNotice } from './capture-queue.js';
 
 const ana = { userId: 'u-ana', email: 'ana@example.com' };
 const bo = { userId: 'u-bo', email: 'bo@example.com' };
@@ -31,5 +31,12 @@ describe('capture ownership', () => {
     expect(heldCapturesNotice(3, 'a@example.com')).toBe(
       '3 captures from another account are waiting; sign in as a@example.com to send them, or discard them',
     );
+  });
+});
+
+describe('sentCapturesNotice', () => {
+  it('counts in words that agree', () => {
+    expect(sentCapturesNotice(1)).toBe('Sent 1 saved capture');
+    expect(sentCapturesNotice(3)).toBe('Sent 3 saved captures');
   });
 });

@@ -61,3 +61,8 @@ export function heldCapturesNotice(count: number, email: string): string {
     ? `1 capture from another account is waiting; sign in as ${email} to send it, or discard it`
     : `${count} captures from another account are waiting; sign in as ${email} to send them, or discard them`;
 }
+
+/** "Sent 3 saved captures": the one notice when captures that waited in a queue reach the server later. */
+export function sentCapturesNotice(count: number): string {
+  return count === 1 ? 'Sent 1 saved capture' : `Sent ${count} saved captures`;
+}

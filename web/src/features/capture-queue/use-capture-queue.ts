@@ -4,6 +4,7 @@
  * pauses while the server stays unreachable. Captures sent later are announced once: "Sent N saved captures",
  * with a link to the results.
  */
+import { sentCapturesNotice } from '@mynd/shared/domain';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
@@ -17,10 +18,6 @@ export const capturesAtom = atom<StoredCapture[]>([]);
 
 /** Pauses between retries while the server stays unreachable (the last one repeats). */
 export const RETRY_DELAYS_MS = [3_000, 6_000, 12_000, 30_000, 60_000] as const;
-
-export function sentNotice(count: number): string {
-  return count === 1 ? 'Sent 1 saved capture' : `Sent ${count} saved captures`;
-}
 
 /** Keeps `capturesAtom` in step with IndexedDB (this tab's writes and other tabs'). */
 export function useCaptureList(): void {
@@ -53,7 +50,7 @@ export function useAnnounceSent(): (report: FlushReport) => void {
       const count = unawaitedSent(report);
       if (count === 0) return;
       void invalidateQueries(['main']);
-      toast.success(sentNotice(count), {
+      toast.success(sentCapturesNotice(count), {
         action: { label: 'View results', onClick: () => setTab('mind-dump-history') },
       });
     },
