@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avgTaskDurationDays, completedTotals, estTimeGainsHours, formatGains } from './analytics.js';
+import { avgTaskDurationDays, completedTotals, estTimeGainsHours } from './analytics.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -33,24 +33,31 @@ describe('avgTaskDurationDays', () => {
   ])('$name', ({ tasks, expected }) => expect(avgTaskDurationDays(tasks, NOW)).toBe(expected));
 });
 
-describe('formatGains', () => {
-  it.each([
-    [1234.56, 'USD', '$1,235'],
-    [0, 'EUR', '€0'],
-    [50, 'XYZ', 'XYZ 50'],
-  ])('%d %s → %s', (amount, currency, expected) => expect(formatGains(amount, currency)).toBe(expected));
-});
-
 describe('completedTotals', () => {
+  const usd = (amount: number) => [{ currency: 'USD', amount }];
   it.each([
-    { items: [], expected: { count: 0, moneySaved: 0, hours: 0 } },
+    { items: [], expected: { count: 0, moneySavedByCurrency: [], hours: 0 } },
     {
       items: [
-        { moneySaved: 10.1, timeSavedMinutes: 30 },
-        { moneySaved: 0.2, timeSavedMinutes: 60 },
-        { moneySaved: null, timeSavedMinutes: null },
+        { moneySavedByCurrency: usd(10.1), timeSavedMinutes: 30 },
+        { moneySavedByCurrency: usd(0.2), timeSavedMinutes: 60 },
+        { moneySavedByCurrency: null, timeSavedMinutes: null },
       ],
-      expected: { count: 3, moneySaved: 10.3, hours: 1.5 },
+      expected: { count: 3, moneySavedByCurrency: usd(10.3), hours: 1.5 },
+    },
+    {
+      items: [
+        { moneySavedByCurrency: usd(300), timeSavedMinutes: 0 },
+        { moneySavedByCurrency: [{ currency: 'EUR', amount: 12.5 }], timeSavedMinutes: 0 },
+      ],
+      expected: {
+        count: 2,
+        moneySavedByCurrency: [
+          { currency: 'USD', amount: 300 },
+          { currency: 'EUR', amount: 12.5 },
+        ],
+        hours: 0,
+      },
     },
   ])('$items.length items → $expected', ({ items, expected }) =>
     expect(completedTotals(items)).toEqual(expected),

@@ -1,5 +1,5 @@
 /** @module Dashboard and Completed Tasks figures (spec section 9, with DESIGN.md's time-gains decision). */
-import { formatMoney } from './currency.js';
+import { type MoneyTotal, mergeMoneyTotals } from './money-totals.js';
 
 const DAY_MS = 86_400_000;
 
@@ -27,26 +27,26 @@ export function avgTaskDurationDays(openTasks: readonly { createdAt: string | Da
   return Math.round(ages.reduce((a, b) => a + b, 0) / ages.length);
 }
 
-/** Realised Financial Gains: the currency's symbol and no decimals, e.g. "$1,235". */
-export function formatGains(amount: number, currency: string): string {
-  return formatMoney(amount, currency, { decimals: 0 });
-}
+export type CompletedTotals = { count: number; moneySavedByCurrency: MoneyTotal[]; hours: number };
 
-export type CompletedTotals = { count: number; moneySaved: number; hours: number };
-
-/** The Completed Tasks panel's three totals: tasks, money saved, time in hours (one decimal). */
+/**
+ * The Completed Tasks panel's three totals: tasks, money saved per currency (never added across currencies,
+ * `preferred` first) and time in hours (one decimal).
+ */
 export function completedTotals(
-  items: readonly { moneySaved?: number | null; timeSavedMinutes?: number | null }[],
+  items: readonly { moneySavedByCurrency?: readonly MoneyTotal[] | null; timeSavedMinutes?: number | null }[],
+  preferred?: string,
 ): CompletedTotals {
-  let money = 0;
   let minutes = 0;
   for (const item of items) {
-    money += Number.isFinite(item.moneySaved) ? item.moneySaved! : 0;
     minutes += Number.isFinite(item.timeSavedMinutes) ? item.timeSavedMinutes! : 0;
   }
   return {
     count: items.length,
-    moneySaved: Math.round(money * 100) / 100,
+    moneySavedByCurrency: mergeMoneyTotals(
+      items.map((i) => i.moneySavedByCurrency ?? []),
+      preferred,
+    ),
     hours: estTimeGainsHours(minutes),
   };
 }

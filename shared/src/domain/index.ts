@@ -12,6 +12,7 @@ export * from './history.js';
 export * from './keywords.js';
 export * from './limits.js';
 export * from './mind-dump.js';
+export * from './money-totals.js';
 export * from './org-chart.js';
 export * from './periods.js';
 export * from './profile-options.js';

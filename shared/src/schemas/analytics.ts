@@ -4,12 +4,16 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './common.js';
 
+/** An amount of one currency: totals are given per currency, never added across currencies. */
+export const MoneyTotalSchema = z.object({ currency: z.string(), amount: z.number() });
+
 export const DashboardResponseSchema = z.object({
   activeTopics: z.number().int(),
   openTasks: z.number().int(),
   completedTasks: z.number().int(),
-  /** Sum of realised value (money saved), in the user's currency preference. */
-  realizedGains: z.number(),
+  /** Realised value (money saved) per currency, never added across currencies; the user's currency first. */
+  realizedGainsByCurrency: z.array(MoneyTotalSchema),
+  /** The user's currency preference: the figure shown when nothing is saved yet ("$0"). */
   currency: z.string(),
   /** Sum of time saved, in hours, 1 decimal. */
   estTimeGainsHours: z.number(),
@@ -28,13 +32,18 @@ export const CompletedItemSchema = z.object({
   title: z.string(),
   tag: z.string(),
   completedAt: z.string(),
-  moneySaved: z.number(),
+  /** The task's saved money per currency (its completion and its progress notes). */
+  moneySavedByCurrency: z.array(MoneyTotalSchema),
   timeSavedMinutes: z.number().int(),
-  currency: z.string(),
 });
 export const CompletedResponseSchema = z.object({
   period: PeriodSchema,
-  totals: z.object({ tasks: z.number().int(), moneySaved: z.number(), timeSavedHours: z.number() }),
+  totals: z.object({
+    tasks: z.number().int(),
+    moneySavedByCurrency: z.array(MoneyTotalSchema),
+    timeSavedHours: z.number(),
+  }),
+  /** The user's currency preference (listed first; shown as "$0" when nothing is saved). */
   currency: z.string(),
   items: z.array(CompletedItemSchema),
 });
@@ -44,7 +53,7 @@ export const TrendPointSchema = z.object({
   /** Monday of the week, YYYY-MM-DD. */
   weekStart: IsoDateSchema,
   tasksCompleted: z.number().int(),
-  moneySaved: z.number(),
+  moneySavedByCurrency: z.array(MoneyTotalSchema),
   timeSavedHours: z.number(),
 });
 export const TrendsQuerySchema = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(12) });

@@ -107,3 +107,26 @@ test('Delete Task asks for confirmation; Cancel keeps the task, Delete Task remo
   await card('Order desk lamps').getByText(`#${later.formattedId}`).waitFor();
   assert.equal((await api('GET', `/api/tasks/${later.id}`)).body.task.formattedId, later.formattedId);
 });
+
+test('money saved in dollars and euros is shown per currency, never summed', async () => {
+  for (const [title, moneySaved, currency] of [
+    ['Renegotiate the broadband contract', 300, 'USD'],
+    ['Cancel the unused gym plan', 12.5, 'EUR'],
+  ]) {
+    const { body } = await api('POST', '/api/tasks', { title });
+    await api('POST', `/api/tasks/${body.task.id}/complete`, { moneySaved, currency });
+  }
+  await page.goto(`${server.url}/`);
+  const gains = page.getByRole('listitem').filter({ hasText: 'Realized Financial Gains' });
+  await gains.getByText('$300 · €12.50', { exact: true }).waitFor();
+  await screenshotThemes(page, 'defects-dashboard-currencies');
+  await page.goto(`${server.url}/?tab=people-tasks`);
+  const saved = page.locator('dl div').filter({ hasText: '$ Saved' });
+  await saved.getByText('$300 · €12.50', { exact: true }).waitFor();
+  await page.getByText('€12.50', { exact: true }).waitFor(); // the euro task's own line
+  await screenshotThemes(page, 'defects-completed-currencies');
+  await page.goto(`${server.url}/?tab=analytics`);
+  await page.getByText('Money saved (EUR)').first().waitFor();
+  await page.getByText('Money saved (USD)').first().waitFor();
+  await screenshotThemes(page, 'defects-trends-currencies');
+});

@@ -1,6 +1,7 @@
 /**
  * @module services/analytics — the dashboard's six stats, completed tasks by period and weekly trends, each
- * read in one round trip. The formulas are the domain's (estTimeGainsHours, avgTaskDurationDays, …).
+ * read in one round trip. The formulas are the domain's (estTimeGainsHours, avgTaskDurationDays, …); money is
+ * totalled per currency (shared totalsByCurrency), never across currencies.
  */
 import {
   addDaysIso,
@@ -10,9 +11,11 @@ import {
   type DashboardResponse,
   DEFAULT_CURRENCY,
   estTimeGainsHours,
+  type MoneyTotal,
   type Period,
   periodStart,
   type TrendsResponse,
+  totalsByCurrency,
 } from '@mynd/shared';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -25,20 +28,28 @@ const currencyQuery = (db: Db, userId: string) =>
     .where(eq(profiles.userId, userId))
     .limit(1);
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The user's realised value per stored currency code (the shared rule merges codes and orders them). */
+const moneyByCurrencyQuery = (db: Db, userId: string) =>
+  db
+    .select({
+      currency: financialImpacts.currency,
+      amount: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
+    })
+    .from(financialImpacts)
+    .where(eq(financialImpacts.userId, userId))
+    .groupBy(financialImpacts.currency);
 
 export async function dashboard(db: Db, userId: string, now: Date): Promise<DashboardResponse> {
-  const [counts, openTasks, currency] = await db.batch([
-    db.all<{ topics: number; open: number; completed: number; realized: number; minutes: number }>(sql`
+  const [counts, money, openTasks, currency] = await db.batch([
+    db.all<{ topics: number; open: number; completed: number; minutes: number }>(sql`
       select
         (select count(*) from ${summaryCards} where ${summaryCards.userId} = ${userId}
           and ${summaryCards.archived} = 0) as topics,
         (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} < 100) as open,
         (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} = 100) as completed,
-        (select coalesce(sum(${financialImpacts.realizedValue}), 0) from ${financialImpacts}
-          where ${financialImpacts.userId} = ${userId}) as realized,
         (select coalesce(sum(${financialImpacts.timeSavedMinutes}), 0) from ${financialImpacts}
           where ${financialImpacts.userId} = ${userId}) as minutes`),
+    moneyByCurrencyQuery(db, userId),
     db
       .select({ createdAt: tasks.createdAt })
       .from(tasks)
@@ -46,12 +57,13 @@ export async function dashboard(db: Db, userId: string, now: Date): Promise<Dash
     currencyQuery(db, userId),
   ]);
   const c = counts[0];
+  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
   return {
     activeTopics: Number(c?.topics ?? 0),
     openTasks: Number(c?.open ?? 0),
     completedTasks: Number(c?.completed ?? 0),
-    realizedGains: round2(Number(c?.realized ?? 0)),
-    currency: currency[0]?.currency ?? DEFAULT_CURRENCY,
+    realizedGainsByCurrency: totalsByCurrency(money, userCurrency),
+    currency: userCurrency,
     estTimeGainsHours: estTimeGainsHours(Number(c?.minutes ?? 0)),
     avgTaskDurationDays: avgTaskDurationDays(openTasks, now),
   };
@@ -84,34 +96,41 @@ export async function completedInPeriod(
     db
       .select({
         taskId: financialImpacts.sourceId,
+        currency: financialImpacts.currency,
         money: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
         minutes: sql<number>`coalesce(sum(${financialImpacts.timeSavedMinutes}), 0)`,
-        currency: sql<string>`max(${financialImpacts.currency})`,
       })
       .from(financialImpacts)
       .innerJoin(tasks, eq(tasks.id, financialImpacts.sourceId))
       .where(and(eq(financialImpacts.userId, userId), completed))
-      .groupBy(financialImpacts.sourceId),
+      .groupBy(financialImpacts.sourceId, financialImpacts.currency),
     currencyQuery(db, userId),
   ]);
   const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
-  const byTask = new Map(impactRows.map((r) => [r.taskId, r]));
+  const byTask = new Map<string, typeof impactRows>();
+  for (const r of impactRows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
   const items = taskRows.map((t) => {
-    const impact = byTask.get(t.id);
+    const impacts = byTask.get(t.id) ?? [];
     return {
       id: t.id,
       title: t.title,
       tag: t.tag,
       completedAt: t.completedAt ?? '',
-      moneySaved: round2(Number(impact?.money ?? 0)),
-      timeSavedMinutes: Number(impact?.minutes ?? 0),
-      currency: impact?.currency ?? userCurrency,
+      moneySavedByCurrency: totalsByCurrency(
+        impacts.map((i) => ({ currency: i.currency, amount: Number(i.money) })),
+        userCurrency,
+      ),
+      timeSavedMinutes: impacts.reduce((sum, i) => sum + Number(i.minutes), 0),
     };
   });
-  const totals = completedTotals(items);
+  const totals = completedTotals(items, userCurrency);
   return {
     period,
-    totals: { tasks: totals.count, moneySaved: totals.moneySaved, timeSavedHours: totals.hours },
+    totals: {
+      tasks: totals.count,
+      moneySavedByCurrency: totals.moneySavedByCurrency,
+      timeSavedHours: totals.hours,
+    },
     currency: userCurrency,
     items,
   };
@@ -136,6 +155,7 @@ export async function trends(db: Db, userId: string, weeks: number, now: Date): 
     db
       .select({
         createdAt: financialImpacts.createdAt,
+        currency: financialImpacts.currency,
         money: financialImpacts.realizedValue,
         minutes: financialImpacts.timeSavedMinutes,
       })
@@ -146,7 +166,7 @@ export async function trends(db: Db, userId: string, weeks: number, now: Date): 
   const points = Array.from({ length: weeks }, (_, i) => ({
     weekStart: addDaysIso(first, 7 * i),
     tasksCompleted: 0,
-    money: 0,
+    money: [] as MoneyTotal[],
     minutes: 0,
   }));
   const index = new Map(points.map((p, i) => [p.weekStart, i]));
@@ -161,16 +181,17 @@ export async function trends(db: Db, userId: string, weeks: number, now: Date): 
   for (const f of impacts) {
     const p = pointAt(f.createdAt);
     if (p) {
-      p.money += f.money;
+      p.money.push({ currency: f.currency, amount: f.money });
       p.minutes += f.minutes;
     }
   }
+  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
   return {
-    currency: currency[0]?.currency ?? DEFAULT_CURRENCY,
+    currency: userCurrency,
     points: points.map((p) => ({
       weekStart: p.weekStart,
       tasksCompleted: p.tasksCompleted,
-      moneySaved: round2(p.money),
+      moneySavedByCurrency: totalsByCurrency(p.money, userCurrency),
       timeSavedHours: estTimeGainsHours(p.minutes),
     })),
   };

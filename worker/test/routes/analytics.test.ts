@@ -19,7 +19,7 @@ describe('GET /api/analytics/dashboard', () => {
       activeTopics: 0,
       openTasks: 0,
       completedTasks: 0,
-      realizedGains: 0,
+      realizedGainsByCurrency: [],
       currency: 'USD',
       estTimeGainsHours: 0,
       avgTaskDurationDays: 0,
@@ -54,7 +54,7 @@ describe('GET /api/analytics/dashboard', () => {
       activeTopics: 1,
       openTasks: 2,
       completedTasks: 1,
-      realizedGains: 120.25,
+      realizedGainsByCurrency: [{ currency: 'USD', amount: 120.25 }],
       currency: 'USD',
       estTimeGainsHours: 1.3, // 75 minutes
       avgTaskDurationDays: 6, // (10 + 2) / 2
@@ -75,7 +75,7 @@ describe('GET /api/analytics/completed', () => {
     expect(week.status).toBe(200);
     expect(week.body).toEqual({
       period: 'week',
-      totals: { tasks: 1, moneySaved: 15, timeSavedHours: 1.5 },
+      totals: { tasks: 1, moneySavedByCurrency: [{ currency: 'USD', amount: 15 }], timeSavedHours: 1.5 },
       currency: 'USD',
       items: [
         {
@@ -83,14 +83,17 @@ describe('GET /api/analytics/completed', () => {
           title: 'Recent',
           tag: 'Work-DevOps',
           completedAt: '2026-11-21T08:00:00.000Z',
-          moneySaved: 15,
+          moneySavedByCurrency: [{ currency: 'USD', amount: 15 }],
           timeSavedMinutes: 90,
-          currency: 'USD',
         },
       ],
     });
     const quarter = await call(u, 'GET', '/api/analytics/completed?period=quarter');
-    expect(quarter.body.totals).toEqual({ tasks: 2, moneySaved: 16, timeSavedHours: 1.5 });
+    expect(quarter.body.totals).toEqual({
+      tasks: 2,
+      moneySavedByCurrency: [{ currency: 'USD', amount: 16 }],
+      timeSavedHours: 1.5,
+    });
     expect(quarter.body.items.map((i: { title: string }) => i.title)).toEqual(['Recent', 'Older']);
     expect((await call(u, 'GET', '/api/analytics/completed')).body.period).toBe('week');
   });
@@ -119,13 +122,13 @@ describe('GET /api/analytics/trends', () => {
     expect(body.points[2]).toEqual({
       weekStart: '2026-11-16',
       tasksCompleted: 1,
-      moneySaved: 50,
+      moneySavedByCurrency: [{ currency: 'USD', amount: 50 }],
       timeSavedHours: 2,
     });
     expect(body.points[0]).toEqual({
       weekStart: '2026-11-02',
       tasksCompleted: 0,
-      moneySaved: 0,
+      moneySavedByCurrency: [],
       timeSavedHours: 0,
     });
     expect((await call(u, 'GET', '/api/analytics/trends')).body.points).toHaveLength(12);

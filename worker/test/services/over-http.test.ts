@@ -54,9 +54,17 @@ it('runs a mind dump, the task list, actions and analytics over HTTP', async () 
   const list = await call(u, 'GET', '/api/tasks?status=all');
   expect(list.body.tasks.length).toBe(dump.body.tasks.length + 1);
   const dashboard = await call(u, 'GET', '/api/analytics/dashboard');
-  expect(dashboard.body).toMatchObject({ completedTasks: 1, realizedGains: 9.5, estTimeGainsHours: 1 });
+  expect(dashboard.body).toMatchObject({
+    completedTasks: 1,
+    realizedGainsByCurrency: [{ currency: 'USD', amount: 9.5 }],
+    estTimeGainsHours: 1,
+  });
   const completed = await call(u, 'GET', '/api/analytics/completed?period=all');
-  expect(completed.body.totals).toEqual({ tasks: 1, moneySaved: 9.5, timeSavedHours: 1 });
+  expect(completed.body.totals).toEqual({
+    tasks: 1,
+    moneySavedByCurrency: [{ currency: 'USD', amount: 9.5 }],
+    timeSavedHours: 1,
+  });
 
   const chart = await call(u, 'PUT', '/api/org-chart', {
     fileName: 'org.md',

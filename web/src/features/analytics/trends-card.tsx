@@ -19,7 +19,7 @@ export function TrendsCard({ compact = false, weeks = 12 }: { compact?: boolean;
   );
   const height = compact ? 180 : 320;
   const empty = trends.data?.points.every(
-    (p) => p.tasksCompleted === 0 && p.moneySaved === 0 && p.timeSavedHours === 0,
+    (p) => p.tasksCompleted === 0 && p.moneySavedByCurrency.length === 0 && p.timeSavedHours === 0,
   );
   return (
     <Card>

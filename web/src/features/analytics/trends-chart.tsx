@@ -1,4 +1,7 @@
-/** @module The weekly trends chart (recharts, in its own lazy chunk): tasks completed, money and hours saved. */
+/**
+ * @module The weekly trends chart (recharts, in its own lazy chunk): tasks completed, hours saved and money saved
+ * as one line per currency (amounts of different currencies are never added).
+ */
 
 import { formatIsoDate, formatMoney } from '@mynd/shared/domain';
 import type { TrendsResponse } from '@mynd/shared/schemas';
@@ -16,8 +19,34 @@ import {
 
 export type TrendsChartProps = { data: TrendsResponse; height?: number; compact?: boolean };
 
+const MONEY_COLOURS = ['hsl(142,71%,45%)', 'hsl(199,89%,48%)', 'hsl(280,65%,60%)', 'hsl(340,75%,55%)'];
+
+/** The chart's rows (one per week, a `money:CODE` value per currency) and the currencies, the user's first. */
+export function trendRows(data: TrendsResponse) {
+  const currencies = [
+    ...new Set([
+      data.currency.toUpperCase(),
+      ...data.points.flatMap((p) => p.moneySavedByCurrency.map((m) => m.currency)),
+    ]),
+  ].filter((code) => data.points.some((p) => p.moneySavedByCurrency.some((m) => m.currency === code)));
+  const rows = data.points.map((p) => ({
+    week: formatIsoDate(p.weekStart, 'MMM d'),
+    tasksCompleted: p.tasksCompleted,
+    timeSavedHours: p.timeSavedHours,
+    ...Object.fromEntries(
+      currencies.map((code) => [
+        `money:${code}`,
+        p.moneySavedByCurrency.find((m) => m.currency === code)?.amount ?? 0,
+      ]),
+    ),
+  }));
+  return { rows, currencies };
+}
+
+const moneyName = (code: string) => `Money saved (${code})`;
+
 export function TrendsChart({ data, height = 300, compact = false }: TrendsChartProps) {
-  const points = data.points.map((p) => ({ ...p, week: formatIsoDate(p.weekStart, 'MMM d') }));
+  const { rows: points, currencies } = trendRows(data);
   return (
     <div style={{ height }} className="w-full text-xs">
       <ResponsiveContainer width="100%" height="100%">
@@ -47,11 +76,10 @@ export function TrendsChart({ data, height = 300, compact = false }: TrendsChart
               borderRadius: 8,
               color: 'var(--popover-foreground)',
             }}
-            formatter={(value, name) =>
-              name === 'Money saved'
-                ? formatMoney(Number(value), data.currency, { decimals: 0 })
-                : String(value)
-            }
+            formatter={(value, name) => {
+              const code = currencies.find((c) => moneyName(c) === name);
+              return code ? formatMoney(Number(value), code, { decimals: 0 }) : String(value);
+            }}
           />
           {!compact && <Legend />}
           <Bar
@@ -72,18 +100,20 @@ export function TrendsChart({ data, height = 300, compact = false }: TrendsChart
             strokeWidth={2}
             dot={false}
           />
-          {!compact && (
-            <Line
-              isAnimationActive={false}
-              yAxisId="value"
-              type="monotone"
-              dataKey="moneySaved"
-              name="Money saved"
-              stroke="hsl(142,71%,45%)"
-              strokeWidth={2}
-              dot={false}
-            />
-          )}
+          {!compact &&
+            currencies.map((code, i) => (
+              <Line
+                key={code}
+                isAnimationActive={false}
+                yAxisId="value"
+                type="monotone"
+                dataKey={`money:${code}`}
+                name={moneyName(code)}
+                stroke={MONEY_COLOURS[i % MONEY_COLOURS.length]}
+                strokeWidth={2}
+                dot={false}
+              />
+            ))}
         </ComposedChart>
       </ResponsiveContainer>
     </div>

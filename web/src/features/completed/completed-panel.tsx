@@ -1,5 +1,12 @@
 /** @module Completed Tasks: a period selector, three totals and the list (first 3, then Show All (n)). */
-import { COMPLETED_SHOWN, formatMoney, PERIODS, type Period, tagColor } from '@mynd/shared/domain';
+import {
+  COMPLETED_SHOWN,
+  formatItemMoney,
+  formatMoneyTotals,
+  PERIODS,
+  type Period,
+  tagColor,
+} from '@mynd/shared/domain';
 import type { CompletedResponse } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { CheckCircle2 } from 'lucide-react';
@@ -56,7 +63,7 @@ export function CompletedPanel() {
               <Total label="Tasks" value={String(data.totals.tasks)} />
               <Total
                 label="$ Saved"
-                value={formatMoney(data.totals.moneySaved, data.currency, { decimals: 0 })}
+                value={formatMoneyTotals(data.totals.moneySavedByCurrency, data.currency)}
               />
               <Total label="Time (hours)" value={data.totals.timeSavedHours.toFixed(1)} />
             </dl>
@@ -77,9 +84,9 @@ export function CompletedPanel() {
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <span>{format(new Date(item.completedAt), 'MMM dd, yyyy')}</span>
-                      {item.moneySaved > 0 && (
+                      {item.moneySavedByCurrency.length > 0 && (
                         <span className="font-medium text-green-700 dark:text-green-400">
-                          {formatMoney(item.moneySaved, item.currency)}
+                          {formatItemMoney(item.moneySavedByCurrency)}
                         </span>
                       )}
                       {item.timeSavedMinutes > 0 && <span>{item.timeSavedMinutes} min</span>}

@@ -8,7 +8,7 @@ describe('stat cards', () => {
       activeTopics: 3,
       openTasks: 12,
       completedTasks: 4,
-      realizedGains: 1234.56,
+      realizedGainsByCurrency: [{ currency: 'EUR', amount: 1234.56 }],
       currency: 'EUR',
       estTimeGainsHours: 2,
       avgTaskDurationDays: 5,
@@ -21,6 +21,32 @@ describe('stat cards', () => {
       ['Est Time Gains (hours)', '2.0', null],
       ['Avg. Task Duration (days)', '5', null],
     ]);
+  });
+});
+
+describe('realized financial gains', () => {
+  const gains = (realizedGainsByCurrency: { currency: string; amount: number }[], currency = 'USD') =>
+    statCards({
+      activeTopics: 0,
+      openTasks: 0,
+      completedTasks: 2,
+      realizedGainsByCurrency,
+      currency,
+      estTimeGainsHours: 0,
+      avgTaskDurationDays: 0,
+    }).find((c) => c.label === 'Realized Financial Gains')?.value;
+
+  it('shows each currency apart, never one sum', () => {
+    expect(
+      gains([
+        { currency: 'USD', amount: 300 },
+        { currency: 'EUR', amount: 12.5 },
+      ]),
+    ).toBe('$300 · €12.50');
+  });
+
+  it('shows nothing saved in the user currency', () => {
+    expect(gains([], 'GBP')).toBe('£0');
   });
 });
 

@@ -1,5 +1,5 @@
 /** @module The six dashboard stat cards, from one GET /api/analytics/dashboard; six skeletons while loading. */
-import { formatGains, STAT_PLACEHOLDERS } from '@mynd/shared/domain';
+import { formatMoneyTotals, STAT_PLACEHOLDERS } from '@mynd/shared/domain';
 import type { DashboardResponse } from '@mynd/shared/schemas';
 import { useSetAtom } from 'jotai';
 import { CheckCircle2, Clock, DollarSign, Hourglass, Layers, ListTodo, type LucideIcon } from 'lucide-react';
@@ -43,7 +43,7 @@ export function statCards(d: DashboardResponse): Stat[] {
     },
     {
       label: 'Realized Financial Gains',
-      value: formatGains(d.realizedGains, d.currency),
+      value: formatMoneyTotals(d.realizedGainsByCurrency, d.currency),
       icon: DollarSign,
       tone: 'text-emerald-600 bg-emerald-500/10',
     },
