@@ -130,3 +130,54 @@ test('money saved in dollars and euros is shown per currency, never summed', asy
   await page.getByText('Money saved (USD)').first().waitFor();
   await screenshotThemes(page, 'defects-trends-currencies');
 });
+
+test('the assign selector works again after a person is removed', async () => {
+  await api('POST', '/api/people', { name: 'Ana Lima' });
+  await api('POST', '/api/tasks', { title: 'Prepare the board pack' });
+  await page.goto(`${server.url}/?tab=task-list`);
+  const task = card('Prepare the board pack');
+  await task.getByRole('button', { expanded: false }).click();
+  const panel = task.getByRole('region', { name: 'Assigned To' });
+  const pick = async () => {
+    await panel.getByRole('combobox', { name: 'Person to assign' }).click();
+    await page.getByRole('option', { name: 'Ana Lima' }).click();
+    await panel.getByRole('button', { name: 'Assign', exact: true }).click();
+    await panel.getByRole('button', { name: 'Remove Ana Lima' }).waitFor();
+  };
+  await pick();
+  await panel.getByRole('button', { name: 'Remove Ana Lima' }).click();
+  await panel.getByText('No one assigned yet.').waitFor();
+  // The selector shows its placeholder again, and Ana can be chosen and assigned a second time.
+  await panel.getByRole('combobox', { name: 'Person to assign' }).getByText('Select a person').waitFor();
+  await pick();
+  await screenshotThemes(page, 'defects-assign-again');
+});
+
+test('the completion dialog is at most 425 px wide', async () => {
+  await api('POST', '/api/tasks', { title: 'File the expense report' });
+  await page.goto(`${server.url}/?tab=task-list`);
+  const task = card('File the expense report');
+  await task.getByRole('button', { expanded: false }).click();
+  await task.getByRole('button', { name: 'Mark Complete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Task Completion Details' });
+  await dialog.waitFor();
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.width <= 425, `the dialog is ${box?.width} px wide`);
+  await screenshotThemes(page, 'defects-completion-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a long mind dump never runs under the counter and the buttons', async () => {
+  await page.goto(`${server.url}/?tab=mind-dump`);
+  const box = page.getByRole('textbox', { name: 'Mind dump' });
+  await box.fill(
+    Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: call the supplier about the order.`).join('\n'),
+  );
+  const text = await box.boundingBox();
+  const send = await page.getByRole('button', { name: 'Send mind dump' }).boundingBox();
+  const counter = await page.getByText(/ \/ 10,000$/).boundingBox();
+  assert.ok(text && send && counter);
+  // The text area ends above the row with the counter and the buttons (no overlap).
+  assert.ok(text.y + text.height <= Math.min(send.y, counter.y), JSON.stringify({ text, send, counter }));
+  await screenshotThemes(page, 'defects-mind-dump-box');
+});

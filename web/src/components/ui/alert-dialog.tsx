@@ -6,7 +6,7 @@ import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { type ButtonVariant, buttonClasses } from './button';
-import { overlayClasses, panelClasses } from './dialog';
+import { overlayClasses, panelClassName } from './dialog';
 
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
@@ -15,7 +15,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlayClasses} />
-      <AlertPrimitive.Content className={cn(panelClasses, 'max-w-md', className)} {...props} />
+      <AlertPrimitive.Content className={panelClassName(className, 'max-w-md')} {...props} />
     </AlertPrimitive.Portal>
   );
 }

@@ -11,10 +11,19 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClasses =
   'fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 export const panelClasses = cn(
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
   'gap-4 overflow-y-auto rounded-xl border border-border bg-popover p-6 text-popover-foreground shadow-xl',
   'data-[state=open]:animate-zoom-in focus:outline-none',
 );
+
+/**
+ * The panel's classes with one maximum width: the caller's (`max-w-…` in `className`) or `fallback`. Two
+ * max-w classes would be decided by the stylesheet's order, not the caller (the completion dialog came out
+ * 512 px wide instead of 425).
+ */
+export function panelClassName(className: string | undefined, fallback: string): string {
+  return cn(panelClasses, /(^|\s)max-w-/.test(className ?? '') ? null : fallback, className);
+}
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (e.g. a tour with its own controls). */
@@ -25,7 +34,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={panelClassName(className, 'max-w-lg')} {...props}>
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close

@@ -39,7 +39,9 @@ export function Select({
   ...aria
 }: SelectProps) {
   return (
-    <SelectPrimitive.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
+    // Always controlled: "" shows the placeholder. With `undefined` radix falls back to its own last value, so
+    // after the parent cleared the choice the old person stayed picked and could not be picked again.
+    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={aria['aria-label']}

@@ -105,7 +105,7 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
         <textarea
           aria-label="Mind dump"
           aria-describedby={counterId}
-          className="block min-h-36 w-full resize-y rounded-xl bg-transparent px-4 pt-3 pb-12 text-base leading-relaxed text-foreground placeholder:text-muted-foreground focus:outline-none disabled:opacity-60"
+          className="block min-h-36 w-full resize-y rounded-t-xl bg-transparent px-4 pt-3 pb-2 text-base leading-relaxed text-foreground placeholder:text-muted-foreground focus:outline-none disabled:opacity-60"
           placeholder={MIND_DUMP_PLACEHOLDER}
           maxLength={MIND_DUMP_MAX_CHARS}
           value={shown}
@@ -116,7 +116,8 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
           onChange={(e) => setText(e.target.value.slice(0, MIND_DUMP_MAX_CHARS))}
           onKeyDown={onKeyDown}
         />
-        <div className="absolute inset-x-3 bottom-2 flex items-center justify-between gap-2">
+        {/* Below the text, not over it: a long dump scrolls inside the box and never runs under the buttons. */}
+        <div className="flex items-center justify-between gap-2 px-3 pb-2">
           <span
             id={counterId}
             data-tone={counterTone(text.length)}

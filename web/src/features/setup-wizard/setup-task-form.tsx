@@ -23,6 +23,14 @@ export function initialDueDate(task: Pick<Task, 'dueDate' | 'dueText'>, today: s
   return addDaysIso(today, DEFAULT_DUE_DAYS);
 }
 
+/** The person selected when the step opens: the AI's suggestion with the highest confidence, if any. */
+export function preselectedPeople(
+  suggestions: readonly Pick<Suggestion, 'suggestedPersonId' | 'confidence'>[],
+) {
+  const best = [...suggestions].sort((a, b) => b.confidence - a.confidence)[0];
+  return new Set(best ? [best.suggestedPersonId] : []);
+}
+
 export type SetupTaskFormProps = {
   task: Task;
   suggestions: Suggestion[];
@@ -34,7 +42,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
   const id = useId();
   const { data: people = [] } = usePeople();
   const [due, setDue] = useState(() => parseISO(initialDueDate(task, browserToday())));
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [selected, setSelected] = useState<Set<string>>(() => preselectedPeople(suggestions));
   const [newPeople, setNewPeople] = useState<string[]>([]);
   const [newName, setNewName] = useState('');
   const [benchmarks, setBenchmarks] = useState(false);

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { clearQueryCache } from '../../lib/query';
 import { makeTask } from '../tasks/test-fixtures';
 import { openWizardAtom, wizardAtom } from './atoms';
-import { initialDueDate } from './setup-task-form';
+import { initialDueDate, preselectedPeople } from './setup-task-form';
 import { SetupWizard } from './setup-wizard';
 
 afterEach(() => {
@@ -55,9 +55,14 @@ describe('SetupWizard', () => {
     expect(screen.getByText('by Friday').tagName).toBe('MARK');
     expect(screen.getByText('88%')).toBeTruthy();
     expect(screen.getByText('Similar task: Send the Q3 deck')).toBeTruthy();
-    // Selecting a suggestion delegates to that person.
+    // The AI's suggested assignee is preselected; the suggestion's button unselects and selects again.
     await waitFor(() => screen.getByRole('button', { name: 'Ana' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delegate to Ana' }));
+    const suggested = screen.getByRole('button', { name: 'Delegate to Ana' });
+    expect(suggested.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Ana' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(suggested);
+    expect(screen.getByRole('button', { name: 'Ana' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(suggested);
     expect(screen.getByRole('button', { name: 'Ana' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Setup Task: Book the venue' })).toBeTruthy();
@@ -70,7 +75,7 @@ describe('SetupWizard', () => {
     const { tasks } = renderWizard();
     const setup = vi.spyOn(api.tasks, 'setup').mockResolvedValue({ task: tasks[0]!, splitTask: null });
     await waitFor(() => screen.getByRole('button', { name: 'Ana' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ana' }));
+    // Ana, the AI's suggestion, is already selected.
     const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.change(screen.getByPlaceholderText('Add new person...'), { target: { value: ' Ben ' } });
@@ -89,6 +94,16 @@ describe('SetupWizard', () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'Setup Task: Book the venue' })).toBeTruthy();
+  });
+
+  it('preselects only the most confident suggestion, and no one without suggestions', () => {
+    expect([
+      ...preselectedPeople([
+        { suggestedPersonId: 'p1', confidence: 0.4 },
+        { suggestedPersonId: 'p2', confidence: 0.9 },
+      ]),
+    ]).toEqual(['p2']);
+    expect(preselectedPeople([]).size).toBe(0);
   });
 
   it('offers the date read from the mind dump, else 14 days from today', () => {
