@@ -6,6 +6,7 @@ import {
   isBenchmarkOverdue,
   isBenchmarkReached,
   progressAfterBenchmarkToggle,
+  shiftBenchmarkDates as shift,
   sortBenchmarks,
 } from './benchmarks.js';
 
@@ -72,4 +73,28 @@ describe('sortBenchmarks', () => {
     expect(input.map((x) => x.percentage)).toEqual([75, 25, 50]);
   });
   it('handles empty', () => expect(sortBenchmarks([])).toEqual([]));
+});
+
+describe('shiftBenchmarkDates', () => {
+  const plan = [
+    { percentage: 25, description: 'Draft', dueDate: '2026-11-25' },
+    { percentage: 50, description: 'Review', dueDate: null },
+    { percentage: 100, description: 'Ship', dueDate: '2026-12-05' },
+  ];
+  it('moves every dated benchmark by the days the due date moved, across months', () => {
+    expect(shift(plan, '2026-12-05', '2026-12-12').map((b) => b.dueDate)).toEqual([
+      '2026-12-02',
+      null,
+      '2026-12-12',
+    ]);
+    expect(shift(plan, '2026-12-05', '2026-12-01').map((b) => b.dueDate)).toEqual([
+      '2026-11-21',
+      null,
+      '2026-12-01',
+    ]);
+  });
+  it('changes nothing when the date stays or cannot be read', () => {
+    expect(shift(plan, '2026-12-05', '2026-12-05')).toEqual(plan);
+    expect(shift(plan, 'soon', '2026-12-12')).toEqual(plan);
+  });
 });

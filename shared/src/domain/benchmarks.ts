@@ -1,5 +1,5 @@
 /** @module Benchmarks: progress from the checklist, overdue markers and ordering (spec section 4). */
-import type { IsoDate } from './dates.js';
+import { addDaysIso, diffDaysIso, type IsoDate, isIsoDate } from './dates.js';
 
 export type Benchmark = { percentage: number; description: string; dueDate?: IsoDate | null };
 
@@ -51,4 +51,22 @@ export function benchmarkMarkerTone(b: Benchmark, progress: number, today: IsoDa
   if (!b.dueDate) return 'none';
   if (b.dueDate < today) return 'overdue';
   return b.dueDate === today ? 'today' : 'upcoming';
+}
+
+/**
+ * Benchmarks after the task's due date moves from `oldDue` to `newDue`: each benchmark date moves by the same
+ * number of days, so the plan keeps its shape (a milestone a week before the deadline stays a week before
+ * it). Benchmarks without a date keep none; an unreadable date on either side changes nothing.
+ */
+export function shiftBenchmarkDates<B extends Benchmark>(
+  benchmarks: readonly B[],
+  oldDue: string,
+  newDue: string,
+): B[] {
+  if (!isIsoDate(oldDue) || !isIsoDate(newDue)) return [...benchmarks];
+  const days = diffDaysIso(newDue, oldDue);
+  if (days === 0) return [...benchmarks];
+  return benchmarks.map((b) =>
+    b.dueDate && isIsoDate(b.dueDate) ? { ...b, dueDate: addDaysIso(b.dueDate, days) } : b,
+  );
 }

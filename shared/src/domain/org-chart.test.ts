@@ -221,6 +221,30 @@ describe('findPersonInChart and namesToAdd', () => {
     expect(namesToAdd(existing, people)).toEqual(expected);
   });
 
+  it('never adds the user themself', () => {
+    const me = people[0]!;
+    expect(namesToAdd([], people, me)).toEqual(['John Smith']);
+    expect(namesToAdd([], [{ name: 'Dr. Jane Doe (CEO)' }, ...people], me)).toEqual(['John Smith']);
+  });
+
+  it('adds near-duplicates once, by the shared person-name rule', () => {
+    const chart: OrgPerson[] = [
+      { name: 'Dr. Sarah Chen (CTO)' },
+      { name: 'Chen, Sarah' },
+      { name: 'Sara Chen' },
+      { name: 'Tom Hardy' },
+      { name: 'Tim Hardy' },
+    ];
+    expect(namesToAdd(['sarah chen'], chart)).toEqual(['Tom Hardy', 'Tim Hardy']);
+    // A person known by first name only is the chart's only full name starting with it.
+    expect(namesToAdd(['Tom'], chart)).toEqual(['Dr. Sarah Chen (CTO)', 'Tim Hardy']);
+  });
+
+  it('keeps a lone first name apart when two full names start with it', () => {
+    const chart: OrgPerson[] = [{ name: 'Sarah Chen' }, { name: 'Sarah Lee' }];
+    expect(namesToAdd(['Sarah'], chart)).toEqual(['Sarah Chen', 'Sarah Lee']);
+  });
+
   it('adds a repeated chart name once', () => {
     expect(namesToAdd([], [{ name: 'Al' }, { name: 'al ' }, { name: '' }])).toEqual(['Al']);
   });

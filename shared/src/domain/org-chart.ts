@@ -1,6 +1,7 @@
 /** @module Organisation charts: accepted files, parsing into people, finding the user and syncing names. */
 import { parseJsonOrgChart } from './org-chart-json.js';
 import { parseTextOrgChart } from './org-chart-text.js';
+import { firstNameOnly, isSamePersonName, personNameWords } from './person-names.js';
 
 export const ORG_CHART_EXTENSIONS = ['.json', '.md', '.txt'] as const;
 export const UNSUPPORTED_ORG_CHART_MESSAGE = 'Unsupported file format. Please use JSON, MD, or TXT files.';
@@ -67,15 +68,38 @@ export function findPersonInChart(people: readonly OrgPerson[], query: string): 
   );
 }
 
-/** Chart names not already among `existing` (case-insensitive, trimmed), each once, in chart order. */
-export function namesToAdd(existing: readonly string[], chartPeople: readonly OrgPerson[]): string[] {
-  const seen = new Set(existing.map((n) => n.trim().toLowerCase()));
+/**
+ * Chart names to add as people, each once, in chart order: not the user themself (`me`), and not a name that is
+ * already a person or earlier in the chart by the shared rule `isSamePersonName` ("Dr. Sarah Chen (CTO)" is
+ * "Sarah Chen"). A lone first name ("Sarah") is the same as a full name starting with it only when exactly one
+ * full name, among the people and the chart, starts with it; otherwise they stay different people.
+ */
+export function namesToAdd(
+  existing: readonly string[],
+  chartPeople: readonly OrgPerson[],
+  me?: OrgPerson | null,
+): string[] {
+  const everyone = [...existing, ...chartPeople.map((p) => p.name)];
+  const fullNamesStarting = (first: string) =>
+    new Set(
+      everyone
+        .map(personNameWords)
+        .filter((w) => w.length > 1 && w[0] === first)
+        .map((w) => w.join(' ')),
+    ).size;
+  const same = (a: string, b: string) => {
+    if (!isSamePersonName(a, b)) return false;
+    if (!firstNameOnly(a, b)) return true;
+    const first = personNameWords(a)[0]!;
+    return fullNamesStarting(first) === 1;
+  };
+  const known = existing.map((n) => n.trim()).filter(Boolean);
   const added: string[] = [];
   for (const person of chartPeople) {
     const name = person.name.trim();
-    const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
-    seen.add(key);
+    if (!name || person === me || (me && same(name, me.name))) continue;
+    if (known.some((k) => same(k, name))) continue;
+    known.push(name);
     added.push(name);
   }
   return added;

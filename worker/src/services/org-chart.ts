@@ -92,7 +92,7 @@ export function findMe(
   return chartPeople.find((p) => p.role?.trim().toLowerCase() === pos) ?? findPersonInChart(chartPeople, pos);
 }
 
-/** Adds the chart's people not already among the user's people (case-insensitive) and finds the user. */
+/** Finds the user in the chart and adds the chart's other people not already among the user's people. */
 export async function syncOrgChart(
   db: Db,
   userId: string,
@@ -108,9 +108,12 @@ export async function syncOrgChart(
   if (!chart) throw new ApiError(404, 'not_found', NO_ORG_CHART_MESSAGE);
   const chartPeople = (chart.people as OrgPerson[]) ?? [];
   if (chartPeople.length === 0) throw new ApiError(400, 'bad_request', NO_PEOPLE_MESSAGE);
+  const me = findMe(chartPeople, userRows[0]?.email ?? null, profileRows[0]?.position ?? null);
+  // Not the user themself, and no near-duplicate of a person already there (shared namesToAdd).
   const added = namesToAdd(
     existing.map((p) => p.name),
     chartPeople,
+    me,
   ).map((name) => name.slice(0, 100));
   if (added.length > 0) {
     const at = now.toISOString();
@@ -118,6 +121,6 @@ export async function syncOrgChart(
   }
   return {
     added,
-    me: findMe(chartPeople, userRows[0]?.email ?? null, profileRows[0]?.position ?? null),
+    me,
   };
 }

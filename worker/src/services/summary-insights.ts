@@ -8,6 +8,7 @@ import {
   KEYWORD_ANALYSIS_FAILED_MESSAGE,
   KEYWORDS_FOR_ANALYSIS,
   type Keyword,
+  mergedAnalysis,
   NO_KEYWORDS_MESSAGE,
   type Summary,
   TopicSchema,
@@ -39,7 +40,7 @@ export async function findDuplicates(
 }
 
 /**
- * Merges summaries into one new summary written by the AI; in one batch the new card is inserted, tasks of
+ * Merges summaries into one new summary written by the AI, keeping the originals' analyses; in one batch the new card is inserted, tasks of
  * the originals point at it and the originals are deleted. Any id that is not the user's → 404, nothing done.
  */
 export async function mergeSummaries(
@@ -65,6 +66,8 @@ export async function mergeSummaries(
   if (!topic.success) throw toApiError(invalidAiAnswer());
   const id = newId();
   const mergedIds = rows.map((r) => r.id);
+  // The originals' analyses are kept (shared mergedAnalysis), so Merge never drops the user's analysis.
+  const analysis = mergedAnalysis(rows.map((r) => ({ title: r.topicTitle, analysis: r.analysisContent })));
   const [inserted] = await db.batch([
     db
       .insert(summaryCards)
@@ -73,6 +76,8 @@ export async function mergeSummaries(
         userId,
         topicTitle: topic.data.title,
         summaryContent: topic.data.summary,
+        hasAnalysis: analysis !== null,
+        analysisContent: analysis,
         createdAt: ctx.now.toISOString(),
       })
       .returning(),

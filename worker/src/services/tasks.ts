@@ -7,6 +7,7 @@ import {
   DUE_LIST_QUERY_LIMIT,
   defaultDueDate,
   type ListTasksQuery,
+  shiftBenchmarkDates,
   type Task,
   type UpdateTaskRequestSchema,
 } from '@mynd/shared';
@@ -229,6 +230,12 @@ export async function updateTask(
   if (patch.dependsOn === taskId) throw new ApiError(400, 'bad_request', 'A task cannot depend on itself');
   await assertOwnTasks(db, userId, [{ id: patch.dependsOn, label: 'Dependency task' }]);
   const set: Partial<typeof tasks.$inferInsert> = { ...patch };
+  if (patch.dueDate !== undefined && patch.benchmarks === undefined) {
+    // Benchmark dates follow the due date: each moves by the same number of days (shared rule).
+    const current = await findTaskRow(db, userId, taskId);
+    if (current.benchmarks.some((b) => b.dueDate))
+      set.benchmarks = shiftBenchmarkDates(current.benchmarks, current.dueDate, patch.dueDate);
+  }
   if (patch.progress !== undefined) {
     // Kept if already completed, stamped now otherwise: decided in the statement, so no read is needed first.
     set.completedAt =

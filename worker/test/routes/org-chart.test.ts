@@ -86,20 +86,38 @@ describe('org chart', () => {
 });
 
 describe('POST /api/org-chart/sync', () => {
-  it('adds only names not already present (case-insensitive) and finds the user by email', async () => {
+  it('adds only names not already present, never the user themself, and finds the user by email', async () => {
     const u = await t.signUp('sam@example.com');
     await makePerson(t.db, u.userId, 'Sarah Connor');
     await call(u, 'PUT', '/api/org-chart', { fileName: 'team.json', content: chartJson('sam@example.com') });
     const { status, body } = await call(u, 'POST', '/api/org-chart/sync');
     expect(status).toBe(200);
-    expect(body.added).toEqual(['Dana Reyes', 'Sam Lee']);
+    expect(body.added).toEqual(['Dana Reyes']);
     expect(body.me).toMatchObject({ name: 'Sam Lee', role: 'CTO' });
     const names = (await t.db.select().from(people).where(eq(people.userId, u.userId)))
       .map((p) => p.name)
       .sort();
-    expect(names).toEqual(['Dana Reyes', 'Sam Lee', 'Sarah Connor']);
+    expect(names).toEqual(['Dana Reyes', 'Sarah Connor']);
     const again = await call(u, 'POST', '/api/org-chart/sync');
     expect(again.body.added).toEqual([]);
+  });
+
+  it('adds near-duplicate names once (shared isSamePersonName)', async () => {
+    const u = await t.signUp();
+    await makePerson(t.db, u.userId, 'Dana');
+    const content = JSON.stringify({
+      employees: [
+        { name: 'Dana Reyes', role: 'CEO' },
+        { name: 'Dr. Priya Nair (CFO)' },
+        { name: 'Nair, Priya' },
+        { name: 'Pria Nair' },
+        { name: 'Tom Hardy' },
+        { name: 'Tim Hardy' },
+      ],
+    });
+    await call(u, 'PUT', '/api/org-chart', { fileName: 'team.json', content });
+    const { body } = await call(u, 'POST', '/api/org-chart/sync');
+    expect(body.added).toEqual(['Dr. Priya Nair (CFO)', 'Tom Hardy', 'Tim Hardy']);
   });
 
   it('finds the user by profile position, else answers me: null', async () => {
