@@ -1,13 +1,23 @@
 /**
- * @module Vite config: React + Tailwind v4, the dev proxy to the API, chunking for the first-screen budget, and
- * the installable app (vite-plugin-pwa): the manifest, and a Workbox service worker that precaches the app shell
- * and keeps the last answer of each API read for offline use. Updates wait for the user ("prompt").
+ * @module Vite config: React + Tailwind v4, the dev proxy to the API, chunking for the first-screen budget, the
+ * installable app (vite-plugin-pwa): the manifest, and a Workbox service worker that precaches the app shell
+ * and keeps the last answer of each API read for offline use (updates wait for the user, "prompt"), and
+ * dist/_headers: the security headers and `immutable` caching for Cloudflare's static assets.
  */
+import { cloudflareHeadersFile } from '@mynd/shared/security';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME } from './src/features/offline/api-cache';
+
+/** dist/_headers from @mynd/shared/security (the same values the Worker and the Node host send). */
+const cloudflareHeaders: Plugin = {
+  name: 'mynd-cloudflare-headers',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() });
+  },
+};
 
 // The dev server forwards /api to a locally running worker (npm run dev), so cookies stay same-origin.
 const apiTarget = process.env.MYND_API_URL ?? 'http://127.0.0.1:8787';
@@ -19,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    cloudflareHeaders,
     VitePWA({
       registerType: 'prompt',
       // Registered from the app's bundle (virtual:pwa-register/react): the CSP allows no inline script.

@@ -24,7 +24,7 @@ export default defineConfig({
         assets: {
           directory: here('./test/workerd/assets'),
           binding: 'ASSETS',
-          run_worker_first: ['/api/*'],
+          run_worker_first: ['/api/*', '/assets/*'],
           assetConfig: { not_found_handling: 'single-page-application' },
         },
       },

@@ -18,6 +18,7 @@ import { hasOutbox } from './mail/types.js';
 import { corsPolicy } from './middleware/cors.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -51,6 +52,7 @@ const SPEECH_BODY_LIMIT = 15 * MB;
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use('*', securityHeaders(deps.config.appOrigin));
   app.use('*', async (c, next) => {
     const events = collectEvents(deps.events);
     c.set('deps', { ...deps, events });

@@ -9,6 +9,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { IMMUTABLE_CACHE } from '@mynd/shared/security';
 import { Hono } from 'hono';
 import { aiProviderFromConfig } from './ai/provider.js';
 import { type AppDeps, createApp } from './app.js';
@@ -17,6 +18,8 @@ import { migrateDb } from './db/migrate.js';
 import { type AppConfig, ConfigError, parseEnv } from './env.js';
 import { createMemoryEventHub } from './events/memory-hub.js';
 import { createMailer } from './mail/index.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { CLEANUP_INTERVAL_MS, cleanExpired } from './services/cleanup.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = resolve(REPO_ROOT, 'web/dist');
@@ -46,12 +49,14 @@ const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.w
 export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
   const api = createApp(deps);
   const app = new Hono();
+  // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
+  app.use('*', securityHeaders(deps.config.appOrigin));
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.use('/assets/*', async (c, next) => {
     await next();
     // Vite puts a content hash in every asset name, so they never change under the same URL.
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE_CACHE);
   });
   // The service worker, its registration, the manifest and the page must be checked on every load, or a new
   // version would wait for the browser's own expiry (the service worker spec caps sw.js at 24 h, not less).
@@ -80,7 +85,7 @@ export interface NodeHost {
 
 export async function startNodeHost(
   env: Record<string, string | undefined>,
-  options: { webDist?: string; log?: (line: string) => void } = {},
+  options: { webDist?: string; log?: (line: string) => void; cleanupIntervalMs?: number } = {},
 ): Promise<NodeHost> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = parseEnv(env);
@@ -96,6 +101,11 @@ export async function startNodeHost(
     config,
   };
   const app = createNodeApp(deps, options.webDist);
+  // Expired sessions, codes and rate-limit rows are deleted hourly (the Workers host uses a cron trigger).
+  const cleanup = setInterval(() => {
+    cleanExpired(db, new Date()).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+  }, options.cleanupIntervalMs ?? CLEANUP_INTERVAL_MS);
+  cleanup.unref();
   const hostname = config.host;
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname }, () => resolveServer(s));
@@ -123,6 +133,7 @@ export async function startNodeHost(
     deps,
     close() {
       closing ??= (async () => {
+        clearInterval(cleanup);
         // Open SSE streams would otherwise keep server.close() waiting forever.
         events.closeAll();
         await new Promise<void>((done) => server.close(() => done()));

@@ -6,6 +6,7 @@
  * Nothing here may need Node: the Worker bundle is built from this file (see wrangler.toml).
  */
 import { createClient } from '@libsql/client/web';
+import { IMMUTABLE_CACHE, webAppHeaders } from '@mynd/shared/security';
 import type { ExecutionContext } from 'hono';
 import { aiProviderFromConfig } from './ai/provider.js';
 import { createApp } from './app.js';
@@ -13,6 +14,7 @@ import { createDb } from './db/client.js';
 import { type AppConfig, ConfigError, parseEnv } from './env.js';
 import { DurableObjectEventBus, type UserEventsNamespace } from './events/durable-object.js';
 import { createMailer } from './mail/index.js';
+import { type CleanupResult, cleanExpired } from './services/cleanup.js';
 
 export { UserEvents } from './events/durable-object.js';
 
@@ -34,9 +36,14 @@ type App = ReturnType<typeof createApp>;
 const apps = new Map<string, App>();
 const MAX_APPS = 4;
 
-function appFor(env: WorkerEnv): App {
+function stringsOf(env: WorkerEnv): Record<string, string | undefined> {
   const strings: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(env)) if (typeof value === 'string') strings[name] = value;
+  return strings;
+}
+
+function appFor(env: WorkerEnv): App {
+  const strings = stringsOf(env);
   const key = JSON.stringify(Object.entries(strings).sort(([a], [b]) => a.localeCompare(b)));
   const cached = apps.get(key);
   if (cached) return cached;
@@ -81,11 +88,53 @@ function misconfigured(error: ConfigError): Response {
   );
 }
 
+/**
+ * /assets/* (hashed build files) reach the Worker first: a file that exists is served `immutable`; one that
+ * does not — a chunk of an older deploy — answers 404 instead of the SPA's index.html, so the browser sees a
+ * failed load (the web app then reloads once) rather than HTML parsed as JavaScript.
+ */
+async function hashedAsset(request: Request, env: WorkerEnv): Promise<Response> {
+  const res = await env.ASSETS.fetch(request);
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status === 404 || (res.ok && type.startsWith('text/html'))) {
+    return new Response('Not found', {
+      status: 404,
+      headers: { ...webAppHeaders({ https: true }), 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  if (!res.ok) return res;
+  const headers = new Headers(res.headers);
+  for (const [name, value] of Object.entries(webAppHeaders({ https: true }))) headers.set(name, value);
+  headers.set('Cache-Control', IMMUTABLE_CACHE);
+  return new Response(res.body, { status: res.status, headers });
+}
+
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/**
+ * The cron trigger of wrangler.toml (hourly): expired sessions, codes, rate-limit rows and stale locks are
+ * deleted in one batch (services/cleanup.ts), outside any request.
+ */
+export async function scheduledCleanup(env: WorkerEnv, now: Date = new Date()): Promise<CleanupResult> {
+  const config = parseEnv(stringsOf(env));
+  requireRemoteDatabase(config);
+  const client = createClient({ url: config.databaseUrl, authToken: config.libsqlAuthToken });
+  try {
+    const removed = await cleanExpired(createDb(client), now);
+    console.log(`cleanup: ${JSON.stringify(removed)}`);
+    return removed;
+  } finally {
+    client.close();
+  }
+}
+
 export default {
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(scheduledCleanup(env));
+  },
+
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     if (isApiPath(new URL(request.url).pathname)) {
       let app: App;
@@ -98,6 +147,7 @@ export default {
       return app.fetch(request, env, ctx);
     }
     // Only reached for paths wrangler routes to the Worker first; assets answer the rest (SPA fallback included).
+    if (new URL(request.url).pathname.startsWith('/assets/')) return hashedAsset(request, env);
     return env.ASSETS.fetch(request);
   },
 };

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emailCodes, rateLimits } from '../db/schema.js';
+import { emailCodes } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import type { Mailer } from '../mail/types.js';
@@ -44,19 +44,6 @@ async function latestCode(db: Db, email: string) {
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   return row;
-}
-
-/**
- * Old codes and finished rate-limit windows are useless; clear them now and then (sending a code is rare
- * enough that a small scan of both tables costs nothing).
- */
-export async function pruneExpired(db: Db, now: Date): Promise<void> {
-  const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-  const twoHoursAgoSec = Math.floor(now.getTime() / 1000) - 7200;
-  await db.batch([
-    db.delete(emailCodes).where(lt(emailCodes.expiresAt, hourAgo)),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, twoHoursAgoSec)),
-  ]);
 }
 
 export async function sendCode(
@@ -110,7 +97,6 @@ export async function sendCode(
     console.error(`mail: sending the code to ${email} failed:`, (err as Error).message);
     throw new ApiError(503, 'unavailable', SEND_FAILED_MESSAGE);
   }
-  if (Math.random() < 0.1) await pruneExpired(db, now);
   return { retryAfter: RESEND_BLOCK_SECONDS };
 }
 

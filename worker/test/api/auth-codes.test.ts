@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneExpired } from '../../src/auth/codes.js';
-import { emailCodes, profiles, rateLimits, userTags } from '../../src/db/schema.js';
+import { emailCodes, profiles, userTags } from '../../src/db/schema.js';
 import { hasOutbox } from '../../src/mail/types.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { buildRequest, ipEnv, readJson } from '../helpers/test-user.js';
@@ -205,25 +204,5 @@ describe('POST /api/auth/code/verify', () => {
     const res = await post('/api/auth/code/verify', { email: 'nobody@example.com', code: '123456' });
     expect(res.status).toBe(400);
     expect((await readJson(res)).error.message).toBe('Invalid or expired code');
-  });
-});
-
-describe('pruneExpired', () => {
-  it('removes codes expired over an hour ago and finished rate-limit windows only', async () => {
-    const p = await createTestApp();
-    const at = new Date('2026-11-21T10:00:00.000Z');
-    await p.db.insert(emailCodes).values([
-      { id: 'old', email: 'o@x.y', codeHash: 'h', expiresAt: '2026-11-21T08:00:00.000Z' },
-      { id: 'new', email: 'n@x.y', codeHash: 'h', expiresAt: '2026-11-21T09:30:00.000Z' },
-    ]);
-    const sec = Math.floor(at.getTime() / 1000);
-    await p.db.insert(rateLimits).values([
-      { key: 'old', windowStart: sec - 3 * 3600, count: 3 },
-      { key: 'new', windowStart: sec - 600, count: 3 },
-    ]);
-    await pruneExpired(p.db, at);
-    expect((await p.db.select().from(emailCodes)).map((r) => r.id)).toEqual(['new']);
-    expect((await p.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
-    p.close();
   });
 });

@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { contentSecurityPolicy } from '@mynd/shared/security';
 import { describe, expect, it } from 'vitest';
 import worker, { type WorkerEnv } from '../../src/worker.js';
 
@@ -25,6 +26,37 @@ describe('the Workers host (in workerd)', () => {
     const deep = await SELF.fetch(url('/tasks/some-client-route'), { headers: { accept: 'text/html' } });
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
+  });
+
+  it('sends the security headers on API answers, HSTS included (the origin is https)', async () => {
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const res = await SELF.fetch(url(path));
+      await res.arrayBuffer();
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('serves the web app with the headers of _headers', async () => {
+    const home = await SELF.fetch(url('/'), { headers: { accept: 'text/html' } });
+    await home.arrayBuffer();
+    expect(home.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a hashed asset immutable, and a missing one as 404 instead of index.html', async () => {
+    const asset = await SELF.fetch(url('/assets/chunk-abc123.js'));
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('export const chunk');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+
+    const missing = await SELF.fetch(url('/assets/chunk-of-an-older-deploy.js'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
   });
 
   it('answers a misconfigured deployment with a clear 503, not the platform error page', async () => {

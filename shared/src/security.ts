@@ -1,0 +1,62 @@
+/**
+ * @module security — the response headers of the web app and the API, declared once: the Worker and the
+ * Node host send them with Hono's `secureHeaders` (worker/src/middleware/security-headers.ts), and the web
+ * build writes the same values into `dist/_headers` for Cloudflare's static assets (web/vite.config.ts).
+ *
+ * The Content-Security-Policy allows only what the web app loads: its own scripts (no inline script — the
+ * theme script is a file), its own styles plus the style elements libraries insert at run time (toasts),
+ * images and fonts of its own or inlined as data: URLs, the API and live updates on the same origin, and —
+ * for the installable web app — a service worker and a manifest of its own. No one may frame it.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Two years, subdomains included: sent only when the app's origin is https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+/** Vite puts a content hash in every file name under /assets/: such a URL never changes its content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** `defaultSrc` → `default-src`; the header value of the policy above. */
+export function contentSecurityPolicy(): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The headers every response of the web app carries (what `secureHeaders` sends, as plain name → value). */
+export function webAppHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': REFERRER_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
+/**
+ * Cloudflare's `_headers` file for the static assets (served without running the Worker): the headers above
+ * on every path (the assets are only ever served over https there), and `immutable` for hashed assets.
+ */
+export function cloudflareHeadersFile(): string {
+  const lines = ['/*'];
+  for (const [name, value] of Object.entries(webAppHeaders({ https: true })))
+    lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  return `${lines.join('\n')}\n`;
+}

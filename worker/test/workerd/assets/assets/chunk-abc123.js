@@ -1,0 +1,1 @@
+export const chunk = 1;
