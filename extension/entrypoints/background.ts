@@ -9,6 +9,7 @@ import {
   openWebApp,
   updateBadge,
 } from '../src/background/handlers';
+import { registerSendPageMenu } from '../src/context-menus/send-page';
 import { registerSendSelectionMenu } from '../src/context-menus/send-selection';
 import { queueItem, sessionItem } from '../src/storage/items';
 
@@ -18,7 +19,10 @@ export default defineBackground({
     const handlers = createBackgroundHandlers();
 
     browser.runtime.onInstalled.addListener(() => {
-      browser.contextMenus.removeAll().then(registerSendSelectionMenu);
+      browser.contextMenus.removeAll().then(() => {
+        registerSendSelectionMenu();
+        registerSendPageMenu();
+      });
     });
     browser.contextMenus.onClicked.addListener((info, tab) => void handlers.onMenuClicked(info, tab));
     browser.runtime.onMessage.addListener((message) => handlers.onMessage(message));

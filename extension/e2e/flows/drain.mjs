@@ -1,7 +1,9 @@
 /**
  * @module e2e/flows/drain — issue 9 item 11: captures queued while the server is down are sent later by the
  * background (its alarm), and that announces them once: one notification "Sent N saved captures", which opens
- * the web app's results. Counts the copies on the server.
+ * the web app's results; and item 10: the page menu "Send page to mind dump" sends the page's title and address
+ * with the page as source, and the popup's "Add this page" refuses a page that is not a web page. Counts the
+ * copies on the server.
  */
 import { assert } from '../lib/steps.mjs';
 
@@ -46,6 +48,49 @@ export async function drainFlows(ctx) {
       assert(ids.length === 1 && ids[0].startsWith('mynd-sent-'), `notifications: ${ids.join(', ')}`);
       for (const text of texts)
         assert((await copiesOf(api, token, text)) === 1, `"${text}" is on the server once`);
+    },
+  );
+
+  await ctx.step(
+    'item 10: "Send page to mind dump" sends the page once, with the page as its source',
+    async () => {
+      const page = { url: 'https://example.com/offsite-venues', title: 'Offsite venues shortlist' };
+      await sw.evaluate(async () => {
+        for (const id of Object.keys(await chrome.notifications.getAll()))
+          await chrome.notifications.clear(id);
+      });
+      await sw.evaluate(
+        (tab) => globalThis.myndBackground.onMenuClicked({ menuItemId: 'mynd-send-page' }, tab),
+        page,
+      );
+      const text = `${page.title}\n${page.url}`;
+      assert((await copiesOf(api, token, text)) === 1, 'the page is on the server once');
+      const { entries } = await api.mindDumps(token);
+      const entry = entries.find((e) => e.content === text);
+      assert(entry?.source?.url === page.url, `source ${JSON.stringify(entry?.source)}`);
+      const shown = Object.keys(await sw.evaluate(() => chrome.notifications.getAll()));
+      assert(shown.length === 1, `notifications: ${shown.join(', ')}`);
+      // A browser page is not sent at all.
+      await sw.evaluate(() =>
+        globalThis.myndBackground.onMenuClicked(
+          { menuItemId: 'mynd-send-page' },
+          { url: 'chrome://settings', title: 'Settings' },
+        ),
+      );
+      assert(
+        (await copiesOf(api, token, 'Settings\nchrome://settings')) === 0,
+        'chrome:// pages are not sent',
+      );
+    },
+  );
+
+  await ctx.step(
+    'item 10: the popup\'s "Add this page" on a page that is not a web page says it cannot add it',
+    async () => {
+      // Opened as a tab, the popup is itself the active tab: a chrome-extension:// page.
+      await ctx.popup.getByRole('button', { name: 'Add this page' }).click();
+      await ctx.popup.getByText('This page cannot be added').waitFor();
+      await ctx.popup.screenshot({ path: `${ctx.ARTIFACTS}/popup-add-this-page.png` });
     },
   );
 }

@@ -6,6 +6,7 @@
 import { sentCapturesNotice } from '@mynd/shared/domain';
 import { browser } from 'wxt/browser';
 import { getApiClient } from '../api/client';
+import { handleSendPage } from '../context-menus/send-page';
 import { handleSendSelection } from '../context-menus/send-selection';
 import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
 import { createFlusher, type Flush, type FlushReport, type SubmitFn } from '../queue/flush';
@@ -66,13 +67,22 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
   // Captures whose sender (popup, menu) reports their fate itself; callers sharing one flush share one report.
   const awaited = new Set<string>();
   const announced = new WeakSet<FlushReport>();
-  const flush: Flush = async () => {
-    const report = await flushQueue();
-    if (!announced.has(report)) {
-      announced.add(report);
-      await announceSentLater(report, awaited).catch(() => {});
+  // Callers sharing one run of the flusher get one promise, as from the flusher itself.
+  const wrapped = new WeakMap<Promise<FlushReport>, Promise<FlushReport>>();
+  const flush: Flush = () => {
+    const run = flushQueue();
+    let announcedRun = wrapped.get(run);
+    if (!announcedRun) {
+      announcedRun = run.then(async (report) => {
+        if (!announced.has(report)) {
+          announced.add(report);
+          await announceSentLater(report, awaited).catch(() => {});
+        }
+        return report;
+      });
+      wrapped.set(run, announcedRun);
     }
-    return report;
+    return announcedRun;
   };
   const awaitingFlush = async (clientId: string) => {
     awaited.add(clientId);
@@ -122,10 +132,13 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
     onStartup(): Promise<unknown> {
       return flush();
     },
-    onMenuClicked: (
+    onMenuClicked: async (
       info: Parameters<typeof handleSendSelection>[1],
       tab: Parameters<typeof handleSendSelection>[2],
-    ) => handleSendSelection(awaitingFlush, info, tab),
+    ) => {
+      await handleSendSelection(awaitingFlush, info, tab);
+      await handleSendPage(awaitingFlush, info, tab);
+    },
   };
 }
 

@@ -7,8 +7,11 @@ import {
   MIND_DUMP_LIMIT_WARNING,
   MIND_DUMP_MAX_CHARS,
   MIND_DUMP_PLACEHOLDER,
+  pageCapture,
 } from '@mynd/shared/domain';
+import type { MindDumpSource } from '@mynd/shared/schemas';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { describeOutcome } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
 import { draftClientIdItem, draftItem, queueItem } from '../storage/items';
@@ -39,6 +42,8 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
   const [result, setResult] = useState<ResultModel | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const usedVoice = useRef(false);
+  /** The page "Add this page" put into the text: sent as the capture's source while its address is still there. */
+  const page = useRef<{ url: string; title?: string } | null>(null);
   const clientId = useRef<string | null>(initialClientId);
   const input = useRef<HTMLTextAreaElement>(null);
   const { banner, flash } = useNearLimit(text.length);
@@ -65,6 +70,7 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
   function markSaved() {
     setText('');
     usedVoice.current = false;
+    page.current = null;
     setNotice({ text: SAVED_SENDING, tone: 'info', pending: true });
   }
 
@@ -76,6 +82,28 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
       return next;
     });
   });
+
+  /** "Add this page": the active tab's title and address into the text box (after any draft), page as source. */
+  async function addPage() {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    const capture = pageCapture(tab);
+    if (!capture) {
+      toast({
+        title: 'This page cannot be added',
+        description: 'Only web pages (http or https) can be sent.',
+      });
+      return;
+    }
+    page.current = { url: capture.url, ...(capture.title ? { title: capture.title } : {}) };
+    setText(text.trim() ? `${text.trimEnd()}\n${capture.text}` : capture.text);
+    input.current?.focus();
+  }
+
+  function sourceFor(draft: string): MindDumpSource {
+    const kind = usedVoice.current ? 'voice' : 'extension';
+    const from = page.current;
+    return from && draft.includes(from.url) ? { kind, ...from } : { kind };
+  }
 
   async function submit() {
     if (!canSubmitMindDump(text, busy || voice.state !== 'idle')) return;
@@ -97,7 +125,7 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
     try {
       const outcome = await sendToBackground('capture', {
         text: draft.trim(),
-        source: { kind: usedVoice.current ? 'voice' : 'extension' },
+        source: sourceFor(draft),
         clientId: id,
       });
       const described = describeOutcome(outcome);
@@ -192,6 +220,9 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
             {count.text}
           </span>
           <span className="spacer" />
+          <button type="button" className="btn" disabled={busy} onClick={() => void addPage()}>
+            Add this page
+          </button>
           <button
             type="button"
             className="btn btn-icon"

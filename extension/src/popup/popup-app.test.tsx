@@ -147,6 +147,28 @@ describe('popup', () => {
     expect(server.processed[0]?.source).toEqual({ kind: 'extension' });
   });
 
+  it('"Add this page" puts the tab\'s title and address in the box and sends the page as the source', async () => {
+    const { server } = await connectBackground();
+    // The active tab as Chrome reports it to the popup (activeTab grants its URL and title).
+    const query = vi
+      .spyOn(fakeBrowser.tabs, 'query')
+      .mockResolvedValue([{ url: 'https://example.com/plan', title: 'Quarterly plan' }] as never);
+    await render();
+    await type(textarea(), 'Read this');
+    const add = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Add this page')!;
+    await act(async () => add.click());
+    await until(() => textarea().value.includes('https://example.com/plan'));
+    expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
+    expect(textarea().value).toBe('Read this\nQuarterly plan\nhttps://example.com/plan');
+    await press(textarea(), 'Enter');
+    await until(() => server.processed.length === 1);
+    expect(server.processed[0]?.source).toEqual({
+      kind: 'extension',
+      url: 'https://example.com/plan',
+      title: 'Quarterly plan',
+    });
+  });
+
   it('keeps the text when the server refuses it', async () => {
     const { server } = await connectBackground();
     server.answer(400, 'bad_request', 'Source URL must be a valid URL');

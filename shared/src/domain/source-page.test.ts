@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourcePageLink } from './source-page.js';
+import { pageCapture, sourcePageLink } from './source-page.js';
 
 describe('sourcePageLink', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('sourcePageLink', () => {
     [null, null],
   ] as const)('%j → %j', (source, link) => {
     expect(sourcePageLink(source)).toEqual(link);
+  });
+});
+
+describe('pageCapture', () => {
+  it.each([
+    [{ url: 'https://example.com/a', title: ' Quarterly plan ' }, 'Quarterly plan\nhttps://example.com/a'],
+    [{ url: 'https://example.com/a', title: '' }, 'https://example.com/a'],
+    [{ url: 'chrome://extensions', title: 'Extensions' }, null],
+    [{ url: 'javascript:alert(1)', title: 'x' }, null],
+    [undefined, null],
+  ])('%j → %j', (tab, text) => {
+    expect(pageCapture(tab)?.text ?? null).toBe(text);
   });
 });

@@ -24,3 +24,18 @@ export function sourcePageLink(
   const title = source?.title?.trim();
   return { href: parsed.href, label: title || parsed.host };
 }
+
+/**
+ * A whole page as a capture ("Add this page", "Send page to mind dump"): its title on the first line and its
+ * address on the next, or null for a page that is not http(s) (a browser page, a file, an extension page).
+ */
+export function pageCapture(
+  tab: { url?: string | null; title?: string | null } | null | undefined,
+): { text: string; url: string; title?: string } | null {
+  const link = sourcePageLink(tab);
+  if (!link || link.href.length > 2000) return null;
+  const title = tab?.title?.trim().slice(0, 500);
+  return title
+    ? { text: `${title}\n${link.href}`, url: link.href, title }
+    : { text: link.href, url: link.href };
+}
