@@ -4,11 +4,14 @@
  * and keeps the last answer of each API read for offline use (updates wait for the user, "prompt"), and
  * dist/_headers: the security headers and `immutable` caching for Cloudflare's static assets.
  */
-import { cloudflareHeadersFile } from '@mynd/shared/security';
+// A relative path, not the package name: Vite bundles the config's relative imports, while a package import is
+// left to Node, which cannot load the .ts it points to.
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cloudflareHeadersFile } from '../shared/src/security';
 import { API_CACHE_NAME } from './src/features/offline/api-cache';
 
 /** dist/_headers from @mynd/shared/security (the same values the Worker and the Node host send). */
