@@ -13,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let minute = 0;
 async function topic(userId: string, topicTitle: string, analysisContent: string | null) {
   const id = newId();
+  // Distinct creation times: the merge keeps the originals' order (oldest first).
+  minute += 1;
   await t.db.insert(summaryCards).values({
     id,
     userId,
@@ -22,6 +25,7 @@ async function topic(userId: string, topicTitle: string, analysisContent: string
     summaryContent: `${topicTitle}: move the billing database to Postgres.`,
     hasAnalysis: analysisContent !== null,
     analysisContent,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 8, minute)).toISOString(),
   });
   return id;
 }
