@@ -23,6 +23,7 @@ import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
+import { calendarFeedRoutes, calendarRoutes } from './routes/calendar.js';
 import { devRoutes } from './routes/dev.js';
 import { eventsRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
@@ -34,6 +35,7 @@ import { speechRoutes } from './routes/speech.js';
 import { summariesRoutes } from './routes/summaries.js';
 import { tagsRoutes } from './routes/tags.js';
 import { tasksRoutes } from './routes/tasks.js';
+import { undoRoutes } from './routes/undo.js';
 
 export interface AppDeps {
   db: Db;
@@ -76,6 +78,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/', authRoutes);
   if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/', devRoutes);
 
+  // The calendar feed is read by calendar apps without a session: its secret token is the credential.
+  app.route('/', calendarFeedRoutes);
+
   const protectedRoutes: [string, OpenAPIHono<AppEnv>][] = [
     ['/api/account', accountRoutes],
     ['/api/events', eventsRoutes],
@@ -88,6 +93,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     ['/api/analytics', analyticsRoutes],
     ['/api/org-chart', orgChartRoutes],
     ['/api/speech-to-text', speechRoutes],
+    ['/api/undo', undoRoutes],
+    ['/api/calendar', calendarRoutes],
   ];
   for (const [path, routes] of protectedRoutes) {
     // In Hono `/x/*` also matches `/x` itself: one registration checks the session once per request.

@@ -36,6 +36,7 @@ function taskFor(id: string, title: string, mindDumpId: string) {
     dueText: null,
     mindDumpId,
     summaryId: null,
+    recurrence: null,
   };
 }
 

@@ -28,8 +28,8 @@ export interface Endpoint {
   /** The success status(es); the first is the usual one. Default 200. */
   status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   response: z.ZodType;
-  /** Not JSON (the change stream): the media type of the success answer. */
-  stream?: 'text/event-stream';
+  /** Not JSON (the change stream, the calendar feed): the media type of the success answer. */
+  stream?: 'text/event-stream' | 'text/calendar';
   errors?: readonly ErrorStatus[];
   /** Kept for one release, e.g. an endpoint whose legacy field moved to a header. */
   deprecated?: boolean;

@@ -6,6 +6,7 @@
 import { account } from './account.js';
 import { analytics } from './analytics.js';
 import { auth } from './auth.js';
+import { calendar, feed } from './calendar.js';
 import { dev } from './dev.js';
 import { events } from './events.js';
 import { health } from './health.js';
@@ -17,6 +18,7 @@ import { speech } from './speech.js';
 import { summaries } from './summaries.js';
 import { tags } from './tags.js';
 import { tasks } from './tasks.js';
+import { undo } from './undo.js';
 
 export * from './endpoint.js';
 
@@ -35,5 +37,8 @@ export const contract = {
   analytics,
   orgChart,
   speech,
+  undo,
+  calendar,
+  feed,
 };
 export type Contract = typeof contract;

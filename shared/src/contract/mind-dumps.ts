@@ -1,10 +1,10 @@
 /** @module contract/mind-dumps — /api/mind-dumps: process a mind dump, its temporary history. */
-import { OkResponseSchema } from '../schemas/common.js';
 import {
   MindDumpHistoryResponseSchema,
   MindDumpRequestSchema,
   MindDumpResponseSchema,
 } from '../schemas/mind-dumps.js';
+import { UndoableResponseSchema } from '../schemas/undo.js';
 import { endpoint } from './endpoint.js';
 import { IdParam } from './params.js';
 
@@ -28,9 +28,9 @@ export const mindDumps = {
   remove: endpoint({
     method: 'delete',
     path: '/api/mind-dumps/{id}',
-    summary: 'Forget one history entry',
+    summary: 'Forget one history entry (undoable)',
     params: IdParam,
-    response: OkResponseSchema,
+    response: UndoableResponseSchema,
     errors: [401, 404],
   }),
 };

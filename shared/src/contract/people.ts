@@ -7,6 +7,7 @@ import {
   PersonResponseSchema,
   UpdatePersonRequestSchema,
 } from '../schemas/people.js';
+import { UndoTokenSchema } from '../schemas/undo.js';
 import { endpoint } from './endpoint.js';
 import { IdParam, LegacyZoneQuery } from './params.js';
 
@@ -49,7 +50,11 @@ export const people = {
     path: '/api/people/{id}',
     summary: 'Delete a person (and their task assignments)',
     params: IdParam,
-    response: z.object({ ok: z.literal(true), removedAssignments: z.number().int() }),
+    response: z.object({
+      ok: z.literal(true),
+      removedAssignments: z.number().int(),
+      undoToken: UndoTokenSchema,
+    }),
     errors: [401, 404],
   }),
 };

@@ -1,5 +1,4 @@
 /** @module contract/summaries — /api/summaries: topic cards, their analysis, tasks from a topic, merging. */
-import { OkResponseSchema } from '../schemas/common.js';
 import {
   AnalyzeSummaryResponseSchema,
   DuplicatesResponseSchema,
@@ -13,6 +12,7 @@ import {
   SummaryTasksResponseSchema,
   UpdateSummaryRequestSchema,
 } from '../schemas/summaries.js';
+import { UndoableResponseSchema } from '../schemas/undo.js';
 import { endpoint } from './endpoint.js';
 import { IdParam, LegacyZoneQuery } from './params.js';
 
@@ -67,9 +67,9 @@ export const summaries = {
   remove: endpoint({
     method: 'delete',
     path: '/api/summaries/{id}',
-    summary: 'Delete a topic card',
+    summary: 'Delete a topic card (undoable)',
     params: IdParam,
-    response: OkResponseSchema,
+    response: UndoableResponseSchema,
     errors: [401, 404],
   }),
   analyze: endpoint({

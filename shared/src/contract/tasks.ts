@@ -1,12 +1,13 @@
 /** @module contract/tasks — /api/tasks: the task list and its actions. "Delete all" is in contract/account. */
 
 import { z } from 'zod';
-import { IdSchema, OkResponseSchema } from '../schemas/common.js';
+import { IdSchema } from '../schemas/common.js';
 import {
   AssigneesResponseSchema,
   AssignRequestSchema,
   BenchmarksResponseSchema,
   CompleteTaskRequestSchema,
+  CompleteTaskResponseSchema,
   CreateNoteRequestSchema,
   CreateTaskRequestSchema,
   DueTasksResponseSchema,
@@ -22,6 +23,8 @@ import {
   TaskResponseSchema,
   UpdateTaskRequestSchema,
 } from '../schemas/tasks.js';
+import { BulkTaskRequestSchema, BulkTaskResponseSchema } from '../schemas/tasks-bulk.js';
+import { UndoableResponseSchema } from '../schemas/undo.js';
 import { endpoint } from './endpoint.js';
 import { IdParam, LegacyZoneQuery } from './params.js';
 
@@ -42,6 +45,14 @@ export const tasks = {
     summary: 'Open tasks, soonest due first (at most 10)',
     response: DueTasksResponseSchema,
     errors: [401],
+  }),
+  bulk: endpoint({
+    method: 'post',
+    path: '/api/tasks/bulk',
+    summary: 'Complete, re-tag, set the due date of or delete several tasks in one batch (undoable)',
+    body: BulkTaskRequestSchema,
+    response: BulkTaskResponseSchema,
+    errors: [400, 401, 404],
   }),
   create: endpoint({
     method: 'post',
@@ -72,9 +83,10 @@ export const tasks = {
   remove: endpoint({
     method: 'delete',
     path: '/api/tasks/{id}',
-    summary: 'Delete a task',
+    summary:
+      'Delete a task (with its notes, assignees, benchmarks and impacts; the answer’s undoToken restores it)',
     params: IdParam,
-    response: OkResponseSchema,
+    response: UndoableResponseSchema,
     errors: [401, 404],
   }),
   split: endpoint({
@@ -90,10 +102,10 @@ export const tasks = {
   complete: endpoint({
     method: 'post',
     path: '/api/tasks/{id}/complete',
-    summary: 'Complete a task with what it saved',
+    summary: 'Complete a task with what it saved (a recurring task opens its next occurrence: `nextTask`)',
     params: IdParam,
     body: CompleteTaskRequestSchema,
-    response: TaskResponseSchema,
+    response: CompleteTaskResponseSchema,
     errors: [400, 401, 404],
   }),
   reopen: endpoint({

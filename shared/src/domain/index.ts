@@ -17,6 +17,7 @@ export * from './org-chart.js';
 export * from './periods.js';
 export * from './person-names.js';
 export * from './profile-options.js';
+export * from './recurrence.js';
 export * from './similarity.js';
 export * from './source-page.js';
 export * from './split.js';

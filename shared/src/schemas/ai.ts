@@ -20,6 +20,8 @@ export const ExtractedTaskSchema = z.object({
   sourceText: z.string().max(4000),
   people: z.array(z.string().trim().min(1).max(100)).max(10),
   topicIndex: z.number().int().min(0).nullable(),
+  /** RRULE text when the text states a recurrence ("every Monday"); checked again before it is stored. */
+  recurrence: z.string().max(200).nullable().optional(),
 });
 export type ExtractedTask = z.infer<typeof ExtractedTaskSchema>;
 

@@ -26,7 +26,8 @@ export const ListSummariesQuerySchema = z.object({
 });
 export const SummaryListResponseSchema = z.object({ summaries: z.array(SummarySchema) });
 export type SummaryListResponse = z.infer<typeof SummaryListResponseSchema>;
-export const SummaryResponseSchema = z.object({ summary: SummarySchema });
+/** After archiving or restoring, `undoToken` sets the flag back (POST /api/undo/:token). */
+export const SummaryResponseSchema = z.object({ summary: SummarySchema, undoToken: z.string().optional() });
 
 export const UpdateSummaryRequestSchema = z.object({
   archived: z.boolean({ error: 'archived must be true or false' }),
@@ -58,6 +59,8 @@ export const MergeSummariesRequestSchema = z.object({
 export const MergeSummariesResponseSchema = z.object({
   summary: SummarySchema,
   mergedIds: z.array(IdSchema),
+  /** Undoing removes the merged card and brings the originals back. */
+  undoToken: z.string(),
 });
 
 export const KeywordSchema = z.object({ word: z.string(), count: z.number().int() });

@@ -25,4 +25,8 @@ export type CreateTagRequest = z.input<typeof CreateTagRequestSchema>;
 export const UpdateTagRequestSchema = z.object({ color: TagColorSchema });
 export const TagResponseSchema = z.object({ tag: TagSchema });
 /** Deleting a tag moves its tasks to "Life"; the count says how many moved. */
-export const DeleteTagResponseSchema = z.object({ ok: z.literal(true), movedTasks: z.number().int() });
+export const DeleteTagResponseSchema = z.object({
+  ok: z.literal(true),
+  movedTasks: z.number().int(),
+  undoToken: z.string(),
+});

@@ -2,6 +2,7 @@
  * @module schemas/tasks — tasks, benchmarks, progress notes, completion records, assignees, suggestions.
  */
 import { z } from 'zod';
+import { checkRecurrence, RECURRENCE_MAX } from '../domain/recurrence.js';
 import {
   CurrencySchema,
   IdSchema,
@@ -31,6 +32,18 @@ export const ProgressSchema = z
   .int('Progress must be a whole number')
   .min(0, 'Progress must be between 0 and 100')
   .max(100, 'Progress must be between 0 and 100');
+
+/**
+ * A recurrence: the RFC 5545 RRULE text without its `RRULE:` prefix ("FREQ=WEEKLY;BYDAY=MO"). A rule the
+ * server cannot compute is refused with the reason; the service stores it normalised.
+ */
+export const RecurrenceSchema = z
+  .string({ error: 'Recurrence must be an RRULE text such as FREQ=WEEKLY;BYDAY=MO' })
+  .max(RECURRENCE_MAX + 20, `Recurrence rule must be at most ${RECURRENCE_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const checked = checkRecurrence(value);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+  });
 
 export const BenchmarkSchema = z.object({
   percentage: z
@@ -73,6 +86,8 @@ export const TaskSchema = z.object({
   summaryId: IdSchema.nullable(),
   /** The web page the mind dump was sent from (a selection or a page capture), when there was one. */
   sourcePage: z.object({ url: z.string(), title: z.string().nullable() }).nullable().optional(),
+  /** RRULE text (no prefix) when the task recurs; completing it opens the next occurrence. */
+  recurrence: z.string().nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -106,6 +121,8 @@ export const CreateTaskRequestSchema = z.object({
   benchmarks: BenchmarksSchema.default([]),
   parentId: IdSchema.nullable().optional(),
   dependsOn: IdSchema.nullable().optional(),
+  /** With no due date, the task is first due on the rule's first occurrence from today. */
+  recurrence: RecurrenceSchema.nullable().optional(),
 });
 export type CreateTaskRequest = z.input<typeof CreateTaskRequestSchema>;
 
@@ -119,6 +136,7 @@ export const UpdateTaskRequestSchema = z
     benchmarks: BenchmarksSchema,
     dependsOn: IdSchema.nullable(),
     dueDate: IsoDateSchema,
+    recurrence: RecurrenceSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
@@ -133,6 +151,9 @@ export const CompleteTaskRequestSchema = z.object({
   completedAt: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
 });
 export type CompleteTaskRequest = z.input<typeof CompleteTaskRequestSchema>;
+/** The completed task, and the next occurrence it opened when it recurs (null otherwise or when the rule ended). */
+export const CompleteTaskResponseSchema = z.object({ task: TaskSchema, nextTask: TaskSchema.nullable() });
+export type CompleteTaskResponse = z.infer<typeof CompleteTaskResponseSchema>;
 
 /**
  * Reopening a completed task: progress goes back below 100 (0 unless given) and its completion impact record is

@@ -28,6 +28,8 @@ export interface ExtractedTask {
   people: string[];
   /** Index into the topics of the same answer, or null. */
   topicIndex: number | null;
+  /** RRULE text (no prefix) when the text states a recurrence ("every Monday"). */
+  recurrence?: string | null;
 }
 
 export interface Topic {

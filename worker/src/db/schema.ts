@@ -129,6 +129,8 @@ export const tasks = sqliteTable(
      * than the highest of the user's tasks created that UTC day. 0 only asks the trigger for a number.
      */
     displaySeq: integer('display_seq').notNull().default(0),
+    /** RFC 5545 RRULE text without the prefix, when the task recurs. */
+    recurrence: text('recurrence'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -320,3 +322,35 @@ export const taskFeedback = sqliteTable(
   },
   (t) => [index('task_feedback_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** What an undo puts back (see services/undo.ts): plain row images and column values, keyed by table name. */
+export interface UndoPlanJson {
+  topics: string[];
+  remove: { table: string; key: Record<string, string> }[];
+  insert: { table: string; rows: Record<string, unknown>[] }[];
+  update: { table: string; key: Record<string, string>; set: Record<string, unknown> }[];
+}
+
+/** Short-lived undo records: the token a client holds is the id; only its own user can use it, once. */
+export const undoActions = sqliteTable(
+  'undo_actions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { mode: 'json' }).$type<UndoPlanJson>().notNull(),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('undo_actions_user_expires_idx').on(t.userId, t.expiresAt)],
+);
+
+/** The private calendar feed of a user: only the SHA-256 (hex) of the secret token in its address is stored. */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

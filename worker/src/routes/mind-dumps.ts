@@ -41,7 +41,12 @@ export const mindDumpsRoutes = routes()
     return c.json({ entries: await listHistory(c.get('deps').db, c.get('userId'), now(c)) }, 200);
   })
   .openapi(route(mindDumps.remove), async (c) => {
-    await deleteHistoryEntry(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
+    const undoToken = await deleteHistoryEntry(
+      c.get('deps').db,
+      c.get('userId'),
+      c.req.valid('param').id,
+      now(c),
+    );
     await c.get('deps').events.publish(c.get('userId'), 'mind-dumps');
-    return c.json({ ok: true as const }, 200);
+    return c.json({ ok: true as const, undoToken }, 200);
   });

@@ -35,8 +35,13 @@ export const peopleRoutes = routes()
   })
   .openapi(route(people.remove), async (c) => {
     const { db, events } = c.get('deps');
-    const { removedAssignments } = await deletePerson(db, c.get('userId'), c.req.valid('param').id);
+    const { removedAssignments, undoToken } = await deletePerson(
+      db,
+      c.get('userId'),
+      c.req.valid('param').id,
+      now(c),
+    );
     await events.publish(c.get('userId'), 'people');
     if (removedAssignments > 0) await events.publish(c.get('userId'), 'assignees');
-    return c.json({ ok: true as const, removedAssignments }, 200);
+    return c.json({ ok: true as const, removedAssignments, undoToken }, 200);
   });

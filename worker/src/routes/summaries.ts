@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
 import { requestAiContext } from '../lib/ai-context.js';
+import { now } from '../lib/clock.js';
 import { route, routes } from '../lib/openapi.js';
 import {
   analyzeSummary,
@@ -52,14 +53,15 @@ export const summariesRoutes = routes()
   })
   .openapi(route(summaries.setArchived), async (c) => {
     const { id } = c.req.valid('param');
-    const summary = await setArchived(c.get('deps').db, c.get('userId'), id, c.req.valid('json').archived);
+    const { archived } = c.req.valid('json');
+    const result = await setArchived(c.get('deps').db, c.get('userId'), id, archived, now(c));
     await publish(c, 'summaries');
-    return c.json({ summary }, 200);
+    return c.json(result, 200);
   })
   .openapi(route(summaries.remove), async (c) => {
-    await deleteSummary(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
-    await publish(c, 'summaries');
-    return c.json({ ok: true as const }, 200);
+    const undoToken = await deleteSummary(c.get('deps').db, c.get('userId'), c.req.valid('param').id, now(c));
+    await publish(c, 'summaries', 'tasks');
+    return c.json({ ok: true as const, undoToken }, 200);
   })
   .openapi(route(summaries.analyze), async (c) => {
     const { db, ai } = c.get('deps');

@@ -33,8 +33,8 @@ export const tagsRoutes = routes()
   })
   .openapi(route(tags.remove), async (c) => {
     const { db, events } = c.get('deps');
-    const { movedTasks } = await deleteTag(db, c.get('userId'), c.req.valid('param').name);
+    const { movedTasks, undoToken } = await deleteTag(db, c.get('userId'), c.req.valid('param').name, now(c));
     await events.publish(c.get('userId'), 'tags');
     if (movedTasks > 0) await events.publish(c.get('userId'), 'tasks');
-    return c.json({ ok: true as const, movedTasks }, 200);
+    return c.json({ ok: true as const, movedTasks, undoToken }, 200);
   });

@@ -15,10 +15,12 @@ import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
 import { suggestionsForTask } from '../services/suggestions.js';
 import { completeTask, reopenTask, splitTask } from '../services/task-actions.js';
+import { bulkTaskAction } from '../services/task-bulk.js';
+import { deleteTask } from '../services/task-delete.js';
 import { addNote, listNotes } from '../services/task-notes.js';
 import { getTask } from '../services/task-rows.js';
 import { setupTask } from '../services/task-setup.js';
-import { createTask, deleteTask, dueTasks, listTasks, updateTask } from '../services/tasks.js';
+import { createTask, dueTasks, listTasks, updateTask } from '../services/tasks.js';
 
 const { tasks } = contract;
 
@@ -31,6 +33,16 @@ export const tasksRoutes = routes()
   .openapi(route(tasks.list), async (c) => {
     const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'));
     return c.json({ tasks: list }, 200);
+  })
+  .openapi(route(tasks.bulk), async (c) => {
+    const input = c.req.valid('json');
+    const result = await bulkTaskAction(c.get('deps').db, c.get('userId'), input, now(c));
+    await publish(
+      c,
+      'tasks',
+      ...(input.action === 'tag' || input.action === 'due' ? [] : (['assignees'] as const)),
+    );
+    return c.json({ ok: true as const, ...result }, 200);
   })
   .openapi(route(tasks.due), async (c) => {
     return c.json({ tasks: await dueTasks(c.get('deps').db, c.get('userId')) }, 200);
@@ -51,9 +63,9 @@ export const tasksRoutes = routes()
     return c.json({ task }, 200);
   })
   .openapi(route(tasks.remove), async (c) => {
-    await deleteTask(c.get('deps').db, c.get('userId'), c.req.valid('param').id);
+    const undoToken = await deleteTask(c.get('deps').db, c.get('userId'), c.req.valid('param').id, now(c));
     await publish(c, 'tasks', 'assignees');
-    return c.json({ ok: true as const }, 200);
+    return c.json({ ok: true as const, undoToken }, 200);
   })
   .openapi(route(tasks.split), async (c) => {
     const { id } = c.req.valid('param');
@@ -64,9 +76,9 @@ export const tasksRoutes = routes()
   })
   .openapi(route(tasks.complete), async (c) => {
     const { id } = c.req.valid('param');
-    const task = await completeTask(c.get('deps').db, c.get('userId'), id, c.req.valid('json'), now(c));
-    await publish(c, 'tasks');
-    return c.json({ task }, 200);
+    const result = await completeTask(c.get('deps').db, c.get('userId'), id, c.req.valid('json'), now(c));
+    await publish(c, 'tasks', ...(result.nextTask?.assignees.length ? (['assignees'] as const) : []));
+    return c.json(result, 200);
   })
   .openapi(route(tasks.reopen), async (c) => {
     const { id } = c.req.valid('param');

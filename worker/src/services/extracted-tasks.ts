@@ -5,7 +5,13 @@
  * A task the user already has open (shared `openTaskMatcher`) is not copied: it is linked — it gains the topic,
  * a description or a stated due date it lacked and the people named — and a repeat within the answer is dropped.
  */
-import { ExtractedTaskSchema, type HistoryTaskSchema, openTaskMatcher } from '@mynd/shared';
+import {
+  checkRecurrence,
+  ExtractedTaskSchema,
+  type HistoryTaskSchema,
+  openTaskMatcher,
+  todayIn,
+} from '@mynd/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
@@ -13,6 +19,7 @@ import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
+import { firstDueDate } from './recurrence.js';
 import { newTaskRow } from './tasks.js';
 import { knownTag } from './user-context.js';
 
@@ -133,14 +140,22 @@ export function extractedTaskRows(extracted: unknown, options: ExtractOptions): 
     // One millisecond apart, so the list order and the display ids follow the extraction order.
     const createdAt = new Date(options.now.getTime() + out.tasks.length);
     const tag = knownTag(options.tags, t.tag);
+    // A rule the server cannot compute is dropped (the task is kept); a recurring task is first due on the rule's
+    // first occurrence on or after the date the text named, or today in the user's zone.
+    const checked = t.recurrence ? checkRecurrence(t.recurrence) : null;
+    const recurrence = checked?.ok ? checked.rule : null;
+    const dueDate = recurrence
+      ? firstDueDate(recurrence, t.dueDate ?? todayIn(options.timeZone, options.now))
+      : (t.dueDate ?? undefined);
     const row = newTaskRow(
       options.userId,
       {
         title: t.title,
         description: t.description,
         tag,
-        dueDate: t.dueDate ?? undefined,
+        dueDate,
         dueText: t.dueText,
+        recurrence,
         sourceText: t.sourceText || null,
         mindDumpId: options.mindDumpId ?? null,
         summaryId: options.summaryIdFor?.(t.topicIndex) ?? options.summaryId ?? null,

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { mindDumpHistory } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { emptyPlan, saveUndo } from './undo.js';
 
 export type HistoryRow = typeof mindDumpHistory.$inferSelect;
 
@@ -53,12 +54,16 @@ export async function listHistory(db: Db, userId: string, now: Date): Promise<Mi
   return rows.map(toEntry);
 }
 
-export async function deleteHistoryEntry(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(mindDumpHistory)
-    .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id)))
-    .returning({ id: mindDumpHistory.id });
-  if (deleted.length === 0) throw new ApiError(404, 'not_found', HISTORY_ENTRY_NOT_FOUND);
+/** Deletes a history entry; the undo token puts it back as it was. */
+export async function deleteHistoryEntry(db: Db, userId: string, id: string, now: Date): Promise<string> {
+  const own = and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id));
+  const [row] = await db.select().from(mindDumpHistory).where(own).limit(1);
+  if (!row) throw new ApiError(404, 'not_found', HISTORY_ENTRY_NOT_FOUND);
+  const plan = emptyPlan('mind-dumps');
+  plan.insert.push({ table: 'mind_dump_history', rows: [row] });
+  const undo = saveUndo(db, userId, plan, now);
+  await db.batch([db.delete(mindDumpHistory).where(own), ...undo.statements]);
+  return undo.token;
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<HistoryRow | null> {

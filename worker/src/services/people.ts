@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { emptyPlan, saveUndo } from './undo.js';
 
 export const PERSON_NOT_FOUND_MESSAGE = 'Person not found';
 
@@ -48,21 +49,40 @@ export async function renamePerson(db: Db, userId: string, id: string, name: str
   return toPerson(row);
 }
 
-/** Deletes the person and their assignments (explicitly, so it holds even where foreign keys are off). */
+/**
+ * Deletes the person and their assignments (explicitly, so it holds even where foreign keys are off). The undo
+ * token brings back the person and every assignment.
+ */
 export async function deletePerson(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ removedAssignments: number }> {
-  await getPerson(db, userId, id);
+  now: Date,
+): Promise<{ removedAssignments: number; undoToken: string }> {
+  const [[person], assignments] = await db.batch([
+    db
+      .select()
+      .from(people)
+      .where(and(eq(people.userId, userId), eq(people.id, id)))
+      .limit(1),
+    db
+      .select()
+      .from(taskAssignees)
+      .where(and(eq(taskAssignees.userId, userId), eq(taskAssignees.personId, id))),
+  ]);
+  if (!person) throw personNotFound();
+  const plan = emptyPlan('people', 'assignees');
+  plan.insert.push({ table: 'people', rows: [person] }, { table: 'task_assignees', rows: assignments });
+  const undo = saveUndo(db, userId, plan, now);
   const [removed] = await db.batch([
     db
       .delete(taskAssignees)
       .where(and(eq(taskAssignees.userId, userId), eq(taskAssignees.personId, id)))
       .returning({ taskId: taskAssignees.taskId }),
     db.delete(people).where(and(eq(people.userId, userId), eq(people.id, id))),
+    ...undo.statements,
   ]);
-  return { removedAssignments: removed.length };
+  return { removedAssignments: removed.length, undoToken: undo.token };
 }
 
 /** Each person with their open tasks (progress below 100) and whether any of them has an overdue benchmark. */

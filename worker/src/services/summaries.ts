@@ -17,6 +17,7 @@ import {
   openTasksQuery,
 } from './extracted-tasks.js';
 import { tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
+import { emptyPlan, saveUndo } from './undo.js';
 
 export type SummaryRow = typeof summaryCards.$inferSelect;
 
@@ -65,22 +66,49 @@ export async function listSummaries(db: Db, userId: string, archived: boolean): 
   return rows.map(toSummary);
 }
 
-export async function setArchived(db: Db, userId: string, id: string, archived: boolean): Promise<Summary> {
-  const [row] = await db.update(summaryCards).set({ archived }).where(own(userId, id)).returning();
-  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
-  return toSummary(row);
+/** Archives or restores the card; the undo token sets the flag back. */
+export async function setArchived(
+  db: Db,
+  userId: string,
+  id: string,
+  archived: boolean,
+  now: Date,
+): Promise<{ summary: Summary; undoToken: string }> {
+  const before = await findSummaryRow(db, userId, id);
+  const plan = emptyPlan('summaries');
+  plan.update.push({ table: 'summary_cards', key: { id }, set: { archived: before.archived } });
+  const undo = saveUndo(db, userId, plan, now);
+  const [rows] = await db.batch([
+    db.update(summaryCards).set({ archived }).where(own(userId, id)).returning(),
+    ...undo.statements,
+  ]);
+  return { summary: toSummary(rows[0]!), undoToken: undo.token };
 }
 
-/** Deletes the card; its tasks stay, no longer pointing at it. */
-export async function deleteSummary(db: Db, userId: string, id: string): Promise<void> {
-  await findSummaryRow(db, userId, id);
+/** Deletes the card; its tasks stay, no longer pointing at it. The undo token puts both back. */
+export async function deleteSummary(db: Db, userId: string, id: string, now: Date): Promise<string> {
+  const [[row], linked] = await db.batch([
+    db.select().from(summaryCards).where(own(userId, id)).limit(1),
+    db
+      .select({ id: tasks.id, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.summaryId, id))),
+  ]);
+  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  const plan = emptyPlan('summaries', 'tasks');
+  plan.insert.push({ table: 'summary_cards', rows: [row] });
+  for (const t of linked)
+    plan.update.push({ table: 'tasks', key: { id: t.id }, set: { summaryId: id, updatedAt: t.updatedAt } });
+  const undo = saveUndo(db, userId, plan, now);
   await db.batch([
     db
       .update(tasks)
       .set({ summaryId: null })
       .where(and(eq(tasks.userId, userId), eq(tasks.summaryId, id))),
     db.delete(summaryCards).where(own(userId, id)),
+    ...undo.statements,
   ]);
+  return undo.token;
 }
 
 /** Runs the AI analysis of the topic (with the user's profile in ctx) and stores it as markdown. */

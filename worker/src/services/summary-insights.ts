@@ -21,6 +21,7 @@ import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
 import { SUMMARY_NOT_FOUND, toSummary } from './summaries.js';
+import { emptyPlan, saveUndo } from './undo.js';
 
 /** Groups of similar active summaries (the spec's rule, above 0.75), oldest first inside a group. */
 export async function findDuplicates(
@@ -49,12 +50,19 @@ export async function mergeSummaries(
   userId: string,
   ids: readonly string[],
   ctx: AiContext,
-): Promise<{ summary: Summary; mergedIds: string[] }> {
-  const rows = await db
-    .select()
-    .from(summaryCards)
-    .where(and(eq(summaryCards.userId, userId), inArray(summaryCards.id, [...ids])))
-    .orderBy(asc(summaryCards.createdAt));
+): Promise<{ summary: Summary; mergedIds: string[]; undoToken: string }> {
+  // The cards and the tasks pointing at them (for the undo), in one round trip.
+  const [rows, linked] = await db.batch([
+    db
+      .select()
+      .from(summaryCards)
+      .where(and(eq(summaryCards.userId, userId), inArray(summaryCards.id, [...ids])))
+      .orderBy(asc(summaryCards.createdAt)),
+    db
+      .select({ id: tasks.id, summaryId: tasks.summaryId, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.summaryId, [...ids]))),
+  ]);
   if (rows.length !== ids.length) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
   const merged = await aiCall(() =>
     ai.mergeSummaries(
@@ -68,6 +76,17 @@ export async function mergeSummaries(
   const mergedIds = rows.map((r) => r.id);
   // The originals' analyses are kept (shared mergedAnalysis), so Merge never drops the user's analysis.
   const analysis = mergedAnalysis(rows.map((r) => ({ title: r.topicTitle, analysis: r.analysisContent })));
+  // Undo: the merged card goes, the originals come back, each task points at its own card again.
+  const plan = emptyPlan('summaries', 'tasks');
+  plan.remove.push({ table: 'summary_cards', key: { id } });
+  plan.insert.push({ table: 'summary_cards', rows });
+  for (const t of linked)
+    plan.update.push({
+      table: 'tasks',
+      key: { id: t.id },
+      set: { summaryId: t.summaryId, updatedAt: t.updatedAt },
+    });
+  const undo = saveUndo(db, userId, plan, ctx.now);
   const [inserted] = await db.batch([
     db
       .insert(summaryCards)
@@ -86,8 +105,9 @@ export async function mergeSummaries(
       .set({ summaryId: id })
       .where(and(eq(tasks.userId, userId), inArray(tasks.summaryId, mergedIds))),
     db.delete(summaryCards).where(and(eq(summaryCards.userId, userId), inArray(summaryCards.id, mergedIds))),
+    ...undo.statements,
   ]);
-  return { summary: toSummary(inserted[0]!), mergedIds };
+  return { summary: toSummary(inserted[0]!), mergedIds, undoToken: undo.token };
 }
 
 /** The top 50 keywords over the titles and contents of all the user's summaries. */

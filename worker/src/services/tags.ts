@@ -19,6 +19,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tasks, userTags } from '../db/schema.js';
 import { ApiError, badRequest, conflict } from '../lib/errors.js';
+import { emptyPlan, saveUndo } from './undo.js';
 
 export const TAG_NOT_FOUND_MESSAGE = 'Tag not found';
 export const UNSORTED_NOT_REMOVABLE_MESSAGE = 'Unsorted is always present and cannot be removed';
@@ -37,12 +38,16 @@ async function rows(db: Db, userId: string) {
     .orderBy(asc(userTags.position), asc(userTags.createdAt));
 }
 
-async function findTag(db: Db, userId: string, name: string) {
-  const [row] = await db
+function findTagQuery(db: Db, userId: string, name: string) {
+  return db
     .select()
     .from(userTags)
     .where(and(eq(userTags.userId, userId), sql`lower(${userTags.tagName}) = lower(${name.trim()})`))
     .limit(1);
+}
+
+async function findTag(db: Db, userId: string, name: string) {
+  const [row] = await findTagQuery(db, userId, name);
   return row;
 }
 
@@ -164,13 +169,32 @@ export async function deleteTag(
   db: Db,
   userId: string,
   name: string,
-): Promise<{ movedTasks: number; to: string }> {
-  const existing = await rows(db, userId);
-  const tag = findIn(existing, name);
+  now: Date,
+): Promise<{ movedTasks: number; to: string; undoToken: string }> {
+  // The tag, the fallback tag and the tasks that may carry it (for the undo), in one round trip.
+  const [[tag], [fallback], candidates] = await db.batch([
+    findTagQuery(db, userId, name),
+    findTagQuery(db, userId, FALLBACK_TAG),
+    db
+      .select({ id: tasks.id, tag: tasks.tag, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), sql`lower(${tasks.tag}) = lower(${name.trim()})`)),
+  ]);
   if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
   if (tag.tagName === UNSORTED_TAG) throw badRequest(UNSORTED_NOT_REMOVABLE_MESSAGE);
   let to = reassignmentTag(tag.tagName);
-  if (to === FALLBACK_TAG && !findIn(existing, FALLBACK_TAG)) to = UNSORTED_TAG;
+  if (to === FALLBACK_TAG && !fallback) to = UNSORTED_TAG;
+  const tagged = candidates.filter((t) => t.tag === tag.tagName);
+  // Undo: the tag with its colour and place, and each of its tasks back under it.
+  const plan = emptyPlan('tags', 'tasks');
+  plan.insert.push({ table: 'user_tags', rows: [tag] });
+  for (const t of tagged)
+    plan.update.push({
+      table: 'tasks',
+      key: { id: t.id },
+      set: { tag: tag.tagName, updatedAt: t.updatedAt },
+    });
+  const undo = saveUndo(db, userId, plan, now);
   const [moved] = await db.batch([
     db
       .update(tasks)
@@ -178,6 +202,7 @@ export async function deleteTag(
       .where(and(eq(tasks.userId, userId), eq(tasks.tag, tag.tagName)))
       .returning({ id: tasks.id }),
     db.delete(userTags).where(and(eq(userTags.userId, userId), eq(userTags.tagName, tag.tagName))),
+    ...undo.statements,
   ]);
-  return { movedTasks: moved.length, to };
+  return { movedTasks: moved.length, to, undoToken: undo.token };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { impactStatements } from './impacts.js';
+import { nextOccurrenceInserts } from './recurrence.js';
 import {
   completionImpactsDelete,
   findTaskRow,
@@ -52,7 +53,8 @@ function futureCompletion(): ApiError {
 
 /**
  * Marks the task complete (progress 100, completedAt) and, only when time or money was saved, records a
- * task_completion impact in the same batch. The currency defaults to the user's preference.
+ * task_completion impact in the same batch. The currency defaults to the user's preference. A recurring task
+ * opens its next occurrence in that batch too.
  */
 export async function completeTask(
   db: Db,
@@ -60,7 +62,7 @@ export async function completeTask(
   taskId: string,
   input: CompleteTaskInput,
   now: Date,
-): Promise<Task> {
+): Promise<{ task: Task; nextTask: Task | null }> {
   const completedAt = completionInstant(input.completedAt, now);
   const [rows, currencyRows] = await db.batch([taskRowQuery(db, userId, taskId), currencyQuery(db, userId)]);
   const task = taskRowFrom(rows);
@@ -69,9 +71,14 @@ export async function completeTask(
     .update(tasks)
     .set({ progress: 100, completedAt })
     .where(userTasks(userId, eq(tasks.id, taskId)));
-  const [, ...read] = await db.batch([
+  // A recurring task opens its next occurrence in the same batch; both are read back there too.
+  const next = nextOccurrenceInserts(db, userId, task, now);
+  const opened = next?.statements ?? [];
+  const [, ...results] = await db.batch([
     update,
+    ...opened,
     ...oneTaskQueries(db, userId, taskId),
+    ...(next ? oneTaskQueries(db, userId, next.id) : []),
     ...impactStatements(db, userId, {
       taskId,
       sourceType: 'task_completion',
@@ -82,7 +89,8 @@ export async function completeTask(
       createdAt: now.toISOString(),
     }),
   ]);
-  return oneTaskFrom(read.slice(0, 3));
+  const read = results.slice(opened.length);
+  return { task: oneTaskFrom(read.slice(0, 3)), nextTask: next ? oneTaskFrom(read.slice(3, 6)) : null };
 }
 
 export const NOT_COMPLETED_MESSAGE = 'Only a completed task can be reopened';

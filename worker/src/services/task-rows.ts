@@ -39,6 +39,7 @@ export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string 
     mindDumpId: row.mindDumpId,
     summaryId: row.summaryId,
     sourcePage: row.sourceUrl ? { url: row.sourceUrl, title: row.sourceTitle } : null,
+    recurrence: row.recurrence,
   };
 }
 

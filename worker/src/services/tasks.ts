@@ -9,20 +9,21 @@ import {
   type ListTasksQuery,
   shiftBenchmarkDates,
   type Task,
+  todayIn,
   type UpdateTaskRequestSchema,
 } from '@mynd/shared';
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { financialImpacts, taskAssignees, taskFeedback, tasks } from '../db/schema.js';
+import { taskAssignees, tasks } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { deleteFeedback, updateFeedback } from './task-feedback.js';
+import { firstDueDate, storedRecurrence } from './recurrence.js';
+import { updateFeedback } from './task-feedback.js';
 import {
   assembleTasks,
   assigneesQuery,
   completionImpactsDelete,
-  findTaskRow,
   oneTaskFrom,
   oneTaskQueries,
   sequenceQuery,
@@ -194,6 +195,10 @@ export async function createTask(
     { id: input.parentId, label: 'Parent task' },
     { id: input.dependsOn, label: 'Dependency task' },
   ]);
+  const recurrence = storedRecurrence(input.recurrence) ?? null;
+  const dueDate = recurrence
+    ? firstDueDate(recurrence, input.dueDate ?? todayIn(timeZone, now))
+    : input.dueDate;
   const values = newTaskRow(
     userId,
     {
@@ -202,9 +207,10 @@ export async function createTask(
       tag: input.tag,
       progress: input.progress,
       benchmarks: input.benchmarks,
-      dueDate: input.dueDate ?? undefined,
+      dueDate: dueDate ?? undefined,
       parentId: input.parentId ?? null,
       dependsOn: input.dependsOn ?? null,
+      recurrence,
     },
     now,
     timeZone,
@@ -229,7 +235,10 @@ export async function updateTask(
 ): Promise<Task> {
   if (patch.dependsOn === taskId) throw new ApiError(400, 'bad_request', 'A task cannot depend on itself');
   await assertOwnTasks(db, userId, [{ id: patch.dependsOn, label: 'Dependency task' }]);
-  const set: Partial<typeof tasks.$inferInsert> = { ...patch };
+  const set: Partial<typeof tasks.$inferInsert> = {
+    ...patch,
+    recurrence: storedRecurrence(patch.recurrence),
+  };
   if (patch.dueDate !== undefined && patch.benchmarks === undefined) {
     // Benchmark dates follow the due date: each moves by the same number of days (shared rule).
     const current = await findTaskRow(db, userId, taskId);
@@ -257,29 +266,4 @@ export async function updateTask(
     ...(reopens ? [completionImpactsDelete(db, userId, taskId)] : []),
   ]);
   return oneTaskFrom(read.slice(0, 3));
-}
-
-/**
- * Deletes a task with its notes and assignments (cascade) and its financial impacts. Its subtasks are
- * detached, not deleted: a "Part 2" is work of its own, and deleting the original must not lose it.
- */
-export async function deleteTask(db: Db, userId: string, taskId: string): Promise<void> {
-  const current = await findTaskRow(db, userId, taskId);
-  const feedback = deleteFeedback(userId, current);
-  await db.batch([
-    db
-      .update(tasks)
-      .set({ parentId: null })
-      .where(userTasks(userId, eq(tasks.parentId, taskId))),
-    db
-      .update(tasks)
-      .set({ dependsOn: null })
-      .where(userTasks(userId, eq(tasks.dependsOn, taskId))),
-    db
-      .delete(financialImpacts)
-      .where(and(eq(financialImpacts.userId, userId), eq(financialImpacts.sourceId, taskId))),
-    db.delete(tasks).where(userTasks(userId, eq(tasks.id, taskId))),
-    // Deleting an extracted task is feedback on the extraction.
-    ...(feedback.length > 0 ? [db.insert(taskFeedback).values(feedback)] : []),
-  ]);
 }

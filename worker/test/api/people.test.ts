@@ -34,7 +34,7 @@ describe('people', () => {
     expect((await readJson(renamed)).person).toMatchObject({ id: zoe, name: 'Zoë' });
 
     const del = await user.request(`/api/people/${adam}`, { method: 'DELETE' });
-    expect(await readJson(del)).toEqual({ ok: true, removedAssignments: 0 });
+    expect(await readJson(del)).toEqual({ ok: true, removedAssignments: 0, undoToken: expect.any(String) });
     expect((await readJson(await user.request('/api/people'))).people).toHaveLength(1);
   });
 
@@ -44,7 +44,7 @@ describe('people', () => {
     const task = await addTask(user.userId);
     await t.db.insert(taskAssignees).values({ taskId: task, personId: sam, userId: user.userId });
     const res = await user.request(`/api/people/${sam}`, { method: 'DELETE' });
-    expect(await readJson(res)).toEqual({ ok: true, removedAssignments: 1 });
+    expect(await readJson(res)).toEqual({ ok: true, removedAssignments: 1, undoToken: expect.any(String) });
     expect(await t.db.select().from(taskAssignees).where(eq(taskAssignees.taskId, task))).toEqual([]);
     expect(await t.db.select().from(tasks).where(eq(tasks.id, task))).toHaveLength(1);
   });

@@ -87,7 +87,7 @@ describe('tags', () => {
     const keep = await addTask(user.userId, 'Work-DevOps');
     const res = await user.request('/api/tags/Family', { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(await readJson(res)).toEqual({ ok: true, movedTasks: 2 });
+    expect(await readJson(res)).toEqual({ ok: true, movedTasks: 2, undoToken: expect.any(String) });
     const [moved] = await t.db.select().from(tasks).where(eq(tasks.id, a));
     expect(moved!.tag).toBe('Life');
     const [kept] = await t.db.select().from(tasks).where(eq(tasks.id, keep));
@@ -102,6 +102,7 @@ describe('tags', () => {
     expect(await readJson(await user.request('/api/tags/Life', { method: 'DELETE' }))).toEqual({
       ok: true,
       movedTasks: 1,
+      undoToken: expect.any(String),
     });
     expect((await t.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.tag).toBe('Unsorted');
     const unsorted = await user.request('/api/tags/Unsorted', { method: 'DELETE' });
@@ -126,6 +127,7 @@ describe('tags', () => {
     expect(await readJson(await b.request('/api/tags/Family', { method: 'DELETE' }))).toEqual({
       ok: true,
       movedTasks: 0,
+      undoToken: expect.any(String),
     });
     expect((await t.db.select().from(tasks).where(eq(tasks.id, taskA)))[0]!.tag).toBe('Family');
     const namesA = (await readJson(await a.request('/api/tags'))).tags.map((x: { name: string }) => x.name);

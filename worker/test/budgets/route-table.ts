@@ -196,6 +196,29 @@ export const ROUTE_CASES: RouteCase[] = [
     body: { progress: 50 },
     status: 200,
   })),
+  write('POST /api/tasks/bulk', async (s) => ({
+    path: '/api/tasks/bulk',
+    method: 'POST',
+    body: { action: 'delete', taskIds: [await s.task(), await s.task()] },
+    status: 200,
+  })),
+  write('POST /api/undo/:token', async (s) => ({
+    path: `/api/undo/${(await call(s, 'DELETE', `/api/tasks/${await s.task()}`)).undoToken}`,
+    method: 'POST',
+    status: 200,
+  })),
+  // The feed address is made on first use, so the first GET writes.
+  write('GET /api/calendar', get('/api/calendar')),
+  write('POST /api/calendar/rotate', async () => ({
+    path: '/api/calendar/rotate',
+    method: 'POST',
+    status: 200,
+  })),
+  read('GET /api/feed/:file', async (s) => {
+    await s.task({ dueDate: '2026-12-01' });
+    const { url } = await call(s, 'POST', '/api/calendar/rotate');
+    return { path: new URL(url).pathname, token: null, status: 200 };
+  }),
   read('GET /api/tasks/:id/notes', async (s) => ({
     path: `/api/tasks/${await s.task()}/notes`,
     status: 200,

@@ -43,7 +43,7 @@ describe('mind-dump history', () => {
     expect(stolen.body.error.message).toBe('Mind dump entry not found');
     expect(await call(u, 'DELETE', `/api/mind-dumps/${body.mindDumpId}`)).toEqual({
       status: 200,
-      body: { ok: true },
+      body: { ok: true, undoToken: expect.any(String) },
     });
     expect((await call(u, 'GET', '/api/mind-dumps')).body.entries).toEqual([]);
   });

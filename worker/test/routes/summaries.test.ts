@@ -52,7 +52,10 @@ describe('list, archive, delete', () => {
     await t.db
       .insert(tasks)
       .values({ id: taskId, userId: u.userId, title: 'From it', dueDate: '2026-12-01', summaryId: older });
-    expect(await call(u, 'DELETE', `/api/summaries/${older}`)).toEqual({ status: 200, body: { ok: true } });
+    expect(await call(u, 'DELETE', `/api/summaries/${older}`)).toEqual({
+      status: 200,
+      body: { ok: true, undoToken: expect.any(String) },
+    });
     const [task] = await t.db.select().from(tasks).where(eq(tasks.id, taskId));
     expect(task?.summaryId).toBeNull();
     expect((await call(u, 'GET', '/api/summaries?archived=true')).body.summaries).toEqual([]);

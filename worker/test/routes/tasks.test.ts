@@ -217,7 +217,7 @@ describe('DELETE /api/tasks/:id', () => {
     const { body: split } = await call(a, 'POST', `/api/tasks/${parent.id}/split`);
     await call(a, 'POST', `/api/tasks/${parent.id}/complete`, { moneySaved: 10 });
     const res = await call(a, 'DELETE', `/api/tasks/${parent.id}`);
-    expect(res).toEqual({ status: 200, body: { ok: true } });
+    expect(res).toEqual({ status: 200, body: { ok: true, undoToken: expect.any(String) } });
     expect((await call(a, 'GET', `/api/tasks/${parent.id}`)).status).toBe(404);
     const child = await call(a, 'GET', `/api/tasks/${split.task.id}`);
     expect(child.body.task.parentId).toBeNull();

@@ -11,7 +11,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { invalidateQueries, useApiQuery } from '../../lib/query';
-import { toastError, toastSuccess } from '../tasks/toast';
+import { toastUndo } from '../../lib/undo-toast';
+import { toastError } from '../tasks/toast';
 
 export function DuplicatesTab() {
   const duplicates = useApiQuery<DuplicatesResponse>(
@@ -26,8 +27,10 @@ export function DuplicatesTab() {
   async function merge(index: number, ids: string[]) {
     setMerging(index);
     try {
-      await api.summaries.merge({ summaryIds: ids });
-      toastSuccess('Summaries Merged');
+      const { undoToken } = await api.summaries.merge({ summaryIds: ids });
+      toastUndo('Summaries Merged', undoToken, {
+        onUndone: () => void Promise.all([duplicates.refetch(), invalidateQueries(['main', 'summaries'])]),
+      });
       await Promise.all([duplicates.refetch(), invalidateQueries(['main', 'summaries'])]);
     } catch {
       toastError('Merge Failed', 'Failed to merge summaries. Please try again.');

@@ -10,9 +10,10 @@ import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { setQueryData } from '../../lib/query';
+import { toastUndo } from '../../lib/undo-toast';
 import { useSubmitMindDump } from '../mind-dump/use-submit-mind-dump';
 import { SourcePageLink } from '../tasks/source-text';
-import { toastFailure, toastSuccess } from '../tasks/toast';
+import { toastFailure } from '../tasks/toast';
 import { HISTORY_KEY } from './history-key';
 
 export function HistoryEntry({ entry, expiry }: { entry: MindDumpHistoryEntry; expiry: HistoryExpiry }) {
@@ -22,11 +23,11 @@ export function HistoryEntry({ entry, expiry }: { entry: MindDumpHistoryEntry; e
 
   async function remove() {
     try {
-      await api.mindDumps.remove(entry.id);
+      const { undoToken } = await api.mindDumps.remove(entry.id);
       setQueryData<MindDumpHistoryEntry[]>(HISTORY_KEY, (list) =>
         (list ?? []).filter((e) => e.id !== entry.id),
       );
-      toastSuccess('Entry deleted', 'Mind dump entry has been removed');
+      toastUndo('Entry deleted', undoToken, { description: 'Mind dump entry has been removed' });
     } catch (error) {
       toastFailure('Error deleting entry', error);
     }

@@ -2,12 +2,23 @@
  * @module features/settings/settings-page — `/settings`: tags, professional profile, org chart, security,
  * help, appearance and data & privacy, with a section index beside them on wide screens.
  */
-import { ArrowLeft, Building2, HelpCircle, Network, Palette, Shield, ShieldAlert, Tags } from 'lucide-react';
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  HelpCircle,
+  Network,
+  Palette,
+  Shield,
+  ShieldAlert,
+  Tags,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { AppFooter } from '../../app/app-footer';
 import { buttonClasses } from '../../components/ui/button';
 import { AppHeader } from '../header/app-header';
 import { AppearanceSection } from './appearance-section';
+import { CalendarSection } from './calendar-section';
 import { DataPrivacySection } from './data-privacy-section';
 import { HelpSection } from './help-section';
 import { OrgChartSection } from './org-chart-section';
@@ -20,6 +31,7 @@ const SECTIONS = [
   { id: 'tags', title: 'Tag Management', icon: Tags },
   { id: 'profile', title: 'Professional Profile', icon: Building2 },
   { id: 'org-chart', title: 'Organization Chart', icon: Network },
+  { id: 'calendar', title: 'Calendar Feed', icon: CalendarDays },
   { id: 'security', title: 'Security', icon: Shield },
   { id: 'help', title: 'Help & Support', icon: HelpCircle },
   { id: 'appearance', title: 'Appearance & Preferences', icon: Palette },
@@ -82,6 +94,14 @@ export function SettingsPage() {
               description="Upload your team structure to delegate faster."
             >
               <OrgChartSection />
+            </SettingsSection>
+            <SettingsSection
+              id="calendar"
+              icon={CalendarDays}
+              title="Calendar Feed"
+              description="Your open tasks in your calendar app, on their due dates."
+            >
+              <CalendarSection />
             </SettingsSection>
             <SettingsSection
               id="security"

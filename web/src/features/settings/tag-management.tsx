@@ -23,6 +23,7 @@ import { api, errorMessage, isApiError } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
 import { cn } from '../../lib/cn';
 import { optimisticUpdate } from '../../lib/query';
+import { toastUndo } from '../../lib/undo-toast';
 import { SHELL_TAGS_KEY, useTagsQuery } from './settings-queries';
 
 function Palette({ tag, onPick }: { tag: Tag; onPick: (color: string) => void }) {
@@ -96,12 +97,12 @@ export function TagManagement() {
 
   const remove = async (tag: Tag) => {
     try {
-      await optimisticUpdate(
+      const { undoToken } = await optimisticUpdate(
         SHELL_TAGS_KEY,
         (prev: Tag[] | undefined) => (prev ?? []).filter((t) => t.name !== tag.name),
         () => api.tags.remove(tag.name),
       );
-      toast.success('Tag removed successfully');
+      toastUndo('Tag removed successfully', undoToken);
       publishChange('tags');
       publishChange('tasks');
     } catch (error) {

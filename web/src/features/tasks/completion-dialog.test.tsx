@@ -29,7 +29,7 @@ function profile(currencyPreference: string) {
 describe('CompletionDialog', () => {
   it("sends minutes, money, the user's currency and a date, then closes and resets", async () => {
     vi.spyOn(api.profile, 'get').mockResolvedValue(profile('EUR'));
-    const onComplete = vi.fn(async () => {});
+    const onComplete = vi.fn(async () => null);
     const onOpenChange = vi.fn();
     const { rerender } = render(
       <CompletionDialog taskId="t1" open onOpenChange={onOpenChange} onComplete={onComplete} />,

@@ -1,4 +1,6 @@
 /** @module Task Completion Details: time and money saved, currency and date; saving completes the task. Number fields are read the spec's way (invalid → 0), so the browser's own form validation is off. */
+import { DATE_FORMAT_SHORT, formatIsoDate } from '@mynd/shared/domain';
+import type { Task } from '@mynd/shared/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -26,7 +28,7 @@ export function CompletionDialog({
   taskId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onComplete?: typeof completeTask;
+  onComplete?: (...args: Parameters<typeof completeTask>) => Promise<Task | null | undefined>;
 }) {
   const id = useId();
   const userCurrency = useCurrency();
@@ -50,13 +52,16 @@ export function CompletionDialog({
     event.preventDefault();
     setSaving(true);
     try {
-      await onComplete(taskId, {
+      const next = await onComplete(taskId, {
         timeSavedMinutes: parseMinutes(minutes),
         moneySaved: parseMoney(money),
         currency: currency.trim() || userCurrency,
         completedAt: completedAtIso(date),
       });
-      toastSuccess('Task marked as complete with impact data saved!');
+      toastSuccess(
+        'Task marked as complete with impact data saved!',
+        next ? `Next occurrence due ${formatIsoDate(next.dueDate, DATE_FORMAT_SHORT)}` : undefined,
+      );
       onOpenChange(false);
       reset();
     } catch (error) {

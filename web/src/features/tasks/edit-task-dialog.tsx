@@ -1,4 +1,8 @@
-/** @module Edit Task dialog: Title, Description, Tag, Due Date; the payload omits an empty description or due date. */
+/**
+ * @module Edit Task dialog: Title, Description, Tag, Due Date and Repeats; the payload omits an empty description
+ * or due date.
+ */
+import { type RecurrenceChoice, recurrenceChoice, ruleFromChoice } from '@mynd/shared/domain';
 import type { Task, UpdateTaskRequest } from '@mynd/shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -13,17 +17,26 @@ import {
 import { Input, Textarea } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { RecurrenceField } from './recurrence-field';
 import { updateTask } from './task-mutations';
 import { useTags } from './task-queries';
 import { toastFailure } from './toast';
 
-export type EditTaskValues = { title: string; description: string; tag: string; dueDate: string };
+export type EditTaskValues = {
+  title: string;
+  description: string;
+  tag: string;
+  dueDate: string;
+  /** The Repeats choice; left out of the payload when the field was not shown. */
+  recurrence?: RecurrenceChoice;
+};
 
 /** The spec: no required-field checks; description and dueDate are left out when empty. */
 export function editPayload(values: EditTaskValues): UpdateTaskRequest {
   const payload: UpdateTaskRequest = { title: values.title, tag: values.tag };
   if (values.description.trim()) payload.description = values.description;
   if (values.dueDate) payload.dueDate = values.dueDate;
+  if (values.recurrence) payload.recurrence = ruleFromChoice(values.recurrence);
   return payload;
 }
 
@@ -43,6 +56,7 @@ export function EditTaskDialog({
     description: task.description,
     tag: task.tag,
     dueDate: task.dueDate ?? '',
+    recurrence: recurrenceChoice(task.recurrence, task.dueDate),
   });
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<EditTaskValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -68,7 +82,9 @@ export function EditTaskDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Task</DialogTitle>
-          <DialogDescription>Change the title, description, tag or due date.</DialogDescription>
+          <DialogDescription>
+            Change the title, description, tag, due date or how it repeats.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={save} className="grid gap-4">
           <Field label="Title" htmlFor={`${id}-title`}>
@@ -97,6 +113,9 @@ export function EditTaskDialog({
               onChange={(e) => set({ dueDate: e.target.value })}
             />
           </Field>
+          {values.recurrence && (
+            <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -7,6 +7,7 @@ import { CheckCircle2, Pencil, Scissors, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { toastUndo } from '../../lib/undo-toast';
 import { CompletionDialog } from './completion-dialog';
 import { EditTaskDialog } from './edit-task-dialog';
 import { deleteTask, generateBenchmarks, splitTask } from './task-mutations';
@@ -34,8 +35,7 @@ export function TaskActions({ task }: { task: Task }) {
   async function remove() {
     setBusy(true);
     try {
-      await deleteTask(task.id);
-      toastSuccess('Task deleted!');
+      toastUndo('Task deleted!', await deleteTask(task.id));
     } catch (error) {
       toastFailure('Error deleting task', error);
       setBusy(false);

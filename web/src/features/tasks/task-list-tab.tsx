@@ -4,16 +4,18 @@
  */
 import { tagColor } from '@mynd/shared/domain';
 import type { Task } from '@mynd/shared/schemas';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ListTodo, X } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { focusedTaskAtom, personFilterAtom, tagFilterAtom, taskSearchAtom } from './atoms';
+import { BulkBar } from './bulk-bar';
 import { browserToday } from './clock';
 import { CompletedMatches } from './completed-matches';
+import { clickSelection, keepShown, taskSelectionAtom } from './selection';
 import { TagFilterBar } from './tag-filter-bar';
 import { TaskCard } from './task-card';
 import { useOpenTasks, useTags } from './task-queries';
@@ -45,6 +47,13 @@ export function TaskListTab() {
     selection.nodes.length,
     `${person?.id}|${tag}|${search}`,
   );
+
+  const order = useMemo(
+    () => selection.nodes.flatMap((n) => [n.task.id, ...n.subtasks.map((s) => s.id)]),
+    [selection.nodes],
+  );
+  const setSelected = useSetAtom(taskSelectionAtom);
+  useEffect(() => setSelected((s) => keepShown(s, order)), [order, setSelected]);
 
   useEffect(() => {
     if (tasks.error)
@@ -87,6 +96,7 @@ export function TaskListTab() {
         selected={tag}
         onSelect={setTag}
       />
+      <BulkBar tags={tags} />
       {tasks.isLoading ? (
         <div className="space-y-3">
           {[0, 1, 2, 3].map((i) => (
@@ -96,7 +106,13 @@ export function TaskListTab() {
       ) : selection.nodes.length === 0 ? (
         <EmptyState icon={ListTodo} title="No tasks found" />
       ) : (
-        <TaskNodes nodes={selection.nodes.slice(0, count)} tags={tags} today={today} expandedId={focused} />
+        <TaskNodes
+          nodes={selection.nodes.slice(0, count)}
+          order={order}
+          tags={tags}
+          today={today}
+          expandedId={focused}
+        />
       )}
       {count < selection.nodes.length && (
         <div ref={sentinel} className="flex justify-center">
@@ -112,15 +128,23 @@ export function TaskListTab() {
 
 function TaskNodes({
   nodes,
+  order,
   tags,
   today,
   expandedId,
 }: {
   nodes: { task: Task; subtasks: Task[] }[];
+  order: readonly string[];
   tags: readonly { name: string; color: string }[];
   today: string;
   expandedId: string | null;
 }) {
+  const [selection, setSelection] = useAtom(taskSelectionAtom);
+  const selected = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const onSelect = useCallback(
+    (id: string, shift: boolean) => setSelection((s) => clickSelection(s, order, id, shift)),
+    [order, setSelection],
+  );
   return (
     <ul className="space-y-3">
       {nodes.map(({ task, subtasks }) => (
@@ -130,9 +154,19 @@ function TaskNodes({
             tagColor={tagColor(tags, task.tag)}
             today={today}
             defaultExpanded={task.id === expandedId}
+            selected={selected.has(task.id)}
+            onSelect={onSelect}
           />
           {subtasks.map((s) => (
-            <TaskCard key={s.id} task={s} tagColor={tagColor(tags, s.tag)} today={today} nested />
+            <TaskCard
+              key={s.id}
+              task={s}
+              tagColor={tagColor(tags, s.tag)}
+              today={today}
+              nested
+              selected={selected.has(s.id)}
+              onSelect={onSelect}
+            />
           ))}
         </li>
       ))}

@@ -45,12 +45,14 @@ export async function updateTask(id: string, body: UpdateTaskRequest): Promise<T
   return task;
 }
 
-export async function deleteTask(id: string): Promise<void> {
-  await optimisticUpdate<Task[], unknown>(
+/** Deletes a task; resolves the undo token that puts it back with its notes and assignees. */
+export async function deleteTask(id: string): Promise<string> {
+  const { undoToken } = await optimisticUpdate<Task[], { undoToken: string }>(
     OPEN_TASKS_KEY,
     (tasks) => (tasks ?? []).filter((t) => t.id !== id && t.parentId !== id),
     () => api.tasks.remove(id),
   );
+  return undoToken;
 }
 
 /** Reopens a completed task (progress 0, its completion impact removed): it returns to the open list. */
@@ -67,15 +69,18 @@ export async function splitTask(id: string): Promise<void> {
   storeTask(task);
 }
 
+/** Completes a task; a recurring one comes back with its next occurrence, which joins the open list. */
 export async function completeTask(
   id: string,
   body: { timeSavedMinutes: number; moneySaved: number; currency: string; completedAt: string },
-): Promise<void> {
-  await optimisticUpdate<Task[], unknown>(
+): Promise<Task | null> {
+  const { nextTask } = await optimisticUpdate<Task[], { nextTask: Task | null }>(
     OPEN_TASKS_KEY,
     (tasks) => (tasks ?? []).filter((t) => t.id !== id),
     () => api.tasks.complete(id, body),
   );
+  if (nextTask) storeTask(nextTask);
+  return nextTask;
 }
 
 export async function generateBenchmarks(id: string): Promise<number> {

@@ -21,6 +21,7 @@ export function makeTask(over: Partial<Task> & { id: string }): Task {
     dueText: null,
     mindDumpId: null,
     summaryId: null,
+    recurrence: null,
     ...over,
   };
 }

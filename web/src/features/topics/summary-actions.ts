@@ -2,6 +2,7 @@
 import type { Summary } from '@mynd/shared/schemas';
 import { api } from '../../lib/api';
 import { invalidateQueries, setQueryData } from '../../lib/query';
+import { toastUndo } from '../../lib/undo-toast';
 import { toastFailure, toastSuccess } from '../tasks/toast';
 
 export const summariesKey = (archived: boolean) => ['main', 'summaries', archived] as const;
@@ -49,11 +50,17 @@ export async function createTasksFromSummary(summary: Summary): Promise<boolean>
 
 export async function setSummaryArchived(summary: Summary, archived: boolean): Promise<void> {
   try {
-    await api.summaries.setArchived(summary.id, { archived });
+    const { undoToken } = await api.summaries.setArchived(summary.id, { archived });
     dropSummary(summary.id, summary.archived);
     void invalidateQueries(summariesKey(archived));
-    if (archived) toastSuccess('Archived', 'Summary moved to archive');
-    else toastSuccess('Unarchived', 'Summary restored to active topics');
+    const refresh = () => void invalidateQueries(summariesKey(!archived));
+    if (undoToken && archived)
+      toastUndo('Archived', undoToken, { description: 'Summary moved to archive', onUndone: refresh });
+    else if (undoToken)
+      toastUndo('Unarchived', undoToken, {
+        description: 'Summary restored to active topics',
+        onUndone: refresh,
+      });
   } catch (error) {
     toastFailure('Error', error, archived ? 'Failed to archive summary' : 'Failed to unarchive summary');
   }
@@ -61,9 +68,12 @@ export async function setSummaryArchived(summary: Summary, archived: boolean): P
 
 export async function deleteSummary(summary: Summary): Promise<void> {
   try {
-    await api.summaries.remove(summary.id);
+    const { undoToken } = await api.summaries.remove(summary.id);
     dropSummary(summary.id, summary.archived);
-    toastSuccess('Deleted', 'Summary card removed');
+    toastUndo('Deleted', undoToken, {
+      description: 'Summary card removed',
+      onUndone: () => void invalidateQueries(summariesKey(summary.archived)),
+    });
   } catch (error) {
     toastFailure('Error', error, 'Failed to delete summary');
   }

@@ -2,6 +2,7 @@
  * @module ai/local/extract — the offline task extractor: sentences → clauses → to-dos with a title, the
  * sentence they came from, a due date resolved in the user's zone, the people named and a tag.
  */
+import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../provider.js';
 import { formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
@@ -267,6 +268,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         sourceText: segment.original.slice(0, MAX_SOURCE),
         people: people.slice(0, MAX_PEOPLE),
         topicIndex: null,
+        recurrence: recurrenceFromPhrase(own)?.rule ?? recurrenceFromPhrase(contextText)?.rule ?? null,
         segment: segmentIndex,
       };
       const ownWords = normalisedWords(title);

@@ -4,7 +4,6 @@
  * bounded timeouts and retries, transcription through the same SDK.
  */
 import OpenAI from 'openai';
-import { AI_ERROR_MESSAGES, AiError } from '../errors.js';
 import type { AiProvider } from '../provider.js';
 import { callJson } from './call.js';
 import { normaliseBenchmarks, normaliseMindDump, normaliseTask, normaliseTopic } from './normalise.js';

@@ -4,6 +4,7 @@
  * zod schemas. Anything still wrong throws, which makes the caller ask the model once more.
  */
 import {
+  checkRecurrence,
   ExtractedTaskSchema,
   GeneratedBenchmarksSchema,
   MindDumpExtractionSchema,
@@ -62,6 +63,7 @@ export function normaliseTask(
     raw.topicIndex < topicCount
       ? raw.topicIndex
       : null;
+  const recurrence = raw.recurrence ? checkRecurrence(raw.recurrence) : null;
   return ExtractedTaskSchema.parse({
     title: clamp(raw.title, 200),
     description: clamp(raw.description, 2000),
@@ -71,6 +73,7 @@ export function normaliseTask(
     sourceText: traceSource(raw.sourceText, raw.title, dump),
     people,
     topicIndex,
+    recurrence: recurrence?.ok ? recurrence.rule : null,
   });
 }
 

@@ -25,6 +25,7 @@ const goodAnswer = {
       sourceText: 'Renew the TLS certificate by Friday.',
       people: [],
       topicIndex: 0,
+      recurrence: null,
     },
     {
       title: 'Review the Terraform changes',
@@ -35,6 +36,7 @@ const goodAnswer = {
       sourceText: 'something the model made up',
       people: ['Sarah', 'Sarah'],
       topicIndex: 7,
+      recurrence: 'every monday',
     },
   ],
 };
@@ -81,6 +83,7 @@ describe('openai provider against a fake OpenAI server', () => {
       dueDate: '2026-11-27',
       dueText: 'by Friday',
       topicIndex: 0,
+      recurrence: null,
     });
     // Not one of the user's tags, an unreadable date, an out-of-range topic and an invented source are all repaired.
     expect(result.tasks[1]).toMatchObject({
@@ -90,6 +93,8 @@ describe('openai provider against a fake OpenAI server', () => {
       topicIndex: null,
       people: ['Sarah'],
       sourceText: 'Ask Sarah to review the Terraform changes.',
+      // Not an RRULE: dropped, the task kept.
+      recurrence: null,
     });
 
     const bodies = chatBodies();
@@ -111,6 +116,7 @@ describe('openai provider against a fake OpenAI server', () => {
       'sourceText',
       'people',
       'topicIndex',
+      'recurrence',
     ]);
     expect(bodies[0].messages[0].content).toContain('"Hiring"');
     expect(bodies[0].messages[0].content).toContain('Today is Friday 2026-11-20');

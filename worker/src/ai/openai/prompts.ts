@@ -52,6 +52,9 @@ export function mindDumpPrompt(ctx: AiContext): string {
     '- dueDate: resolve phrases like "tomorrow", "by Friday" (the coming Friday), "next week" (Friday of next week), ' +
       '"this week" (this Friday), "end of month" (last day of the month), "in 2 weeks", "on Dec 3" relative to today ' +
       'in the user time zone; null when the text gives no date. dueText: the exact phrase used.',
+    '- recurrence: when the task repeats ("every Monday", "every 2 weeks", "monthly on the 1st", "every weekday"), the ' +
+      'RFC 5545 RRULE without the "RRULE:" prefix (FREQ=WEEKLY;BYDAY=MO, FREQ=WEEKLY;INTERVAL=2, ' +
+      'FREQ=MONTHLY;BYMONTHDAY=1, FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR); null when it does not repeat.',
     '- sourceText: copy the sentence(s) the task came from exactly as written.',
     '- people: names the text says should do or be involved in the task ("ask Sarah" → Sarah).',
     "Topics: group related sentences into a few topics (title ≤ 120 characters, summary ≤ 4000); set each task's topicIndex.",

@@ -22,6 +22,12 @@ export const WireTask = z.object({
   sourceText: z.string().describe('The sentence(s) of the text the task came from, copied verbatim'),
   people: z.array(z.string()).describe('Names the text says should do or be involved in the task'),
   topicIndex: z.number().nullable().describe('Index into topics of the topic this task belongs to'),
+  recurrence: z
+    .string()
+    .nullable()
+    .describe(
+      'RFC 5545 RRULE without the RRULE: prefix when the task repeats (FREQ=WEEKLY;BYDAY=MO), else null',
+    ),
 });
 
 export const WireMindDump = z.object({ topics: z.array(WireTopic), tasks: z.array(WireTask) });

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRecurrence,
+  describeRecurrence,
+  firstOccurrence,
+  nextOccurrence,
+  recurrenceChoice,
+  recurrenceFromPhrase,
+  ruleFromChoice,
+} from './recurrence.js';
+
+describe('checkRecurrence', () => {
+  it.each([
+    ['FREQ=WEEKLY;BYDAY=MO', 'FREQ=WEEKLY;BYDAY=MO'],
+    ['RRULE:freq=weekly; byday=mo', 'FREQ=WEEKLY;BYDAY=MO'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', 'FREQ=MONTHLY;BYMONTHDAY=-1'],
+    ['FREQ=MONTHLY;BYDAY=1MO', 'FREQ=MONTHLY;BYDAY=1MO'],
+    ['FREQ=DAILY;COUNT=3', 'FREQ=DAILY;COUNT=3'],
+  ])('accepts %s', (input, rule) => {
+    expect(checkRecurrence(input)).toEqual({ ok: true, rule });
+  });
+
+  it.each([
+    ['', 'Recurrence rule is empty'],
+    ['FREQ=BOGUS', 'Recurrence rule has an invalid FREQ: BOGUS'],
+    ['FOO=1', 'Recurrence rule part FOO is not supported'],
+    ['FREQ=WEEKLY;BYDAY=XX', 'Recurrence rule has an invalid BYDAY: XX'],
+    ['INTERVAL=2', 'Recurrence rule needs a FREQ (DAILY, WEEKLY, MONTHLY or YEARLY)'],
+    ['FREQ=DAILY;COUNT=0', 'Recurrence rule has an invalid COUNT: 0'],
+    ['FREQ=DAILY;FREQ=WEEKLY', 'Recurrence rule has FREQ twice'],
+    ['FREQ=DAILY;BYHOUR=9', 'Recurrence rule part BYHOUR is not supported'],
+    ['every monday', 'Recurrence rule part "EVERYMONDAY" is not NAME=VALUE'],
+    ['FREQ=DAILY;COUNT=2;UNTIL=20270101', 'Recurrence rule cannot have both COUNT and UNTIL'],
+  ])('refuses %j with a clear message', (input, message) => {
+    expect(checkRecurrence(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('describeRecurrence', () => {
+  it.each([
+    ['FREQ=WEEKLY;BYDAY=MO', 'Every Monday'],
+    ['FREQ=WEEKLY;BYDAY=MO,TH', 'Every Monday and Thursday'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'Every weekday'],
+    ['FREQ=WEEKLY;INTERVAL=2', 'Every 2 weeks'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', 'Every 2 weeks on Friday'],
+    ['FREQ=DAILY', 'Every day'],
+    ['FREQ=DAILY;INTERVAL=3', 'Every 3 days'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', 'Monthly on the 1st'],
+    ['FREQ=MONTHLY;BYMONTHDAY=22', 'Monthly on the 22nd'],
+    ['FREQ=MONTHLY;BYMONTHDAY=13', 'Monthly on the 13th'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', 'Monthly on the last day'],
+    ['FREQ=MONTHLY', 'Every month'],
+    ['FREQ=YEARLY', 'Every year'],
+    ['FREQ=MONTHLY;BYDAY=1MO', 'Every month on the 1st Monday'],
+  ])('%s → %s', (rule, words) => {
+    expect(describeRecurrence(rule)).toBe(words);
+  });
+});
+
+describe('occurrences (floating calendar days)', () => {
+  it.each([
+    // 2026-11-23 is a Monday.
+    ['FREQ=WEEKLY;BYDAY=MO', '2026-11-23', '2026-11-30'],
+    ['FREQ=WEEKLY;BYDAY=MO', '2026-11-25', '2026-11-30'],
+    ['FREQ=WEEKLY;INTERVAL=2', '2026-11-25', '2026-12-09'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-11-27', '2026-11-30'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', '2026-12-01', '2027-01-01'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', '2027-01-31', '2027-02-28'],
+    ['FREQ=DAILY', '2026-12-31', '2027-01-01'],
+  ])('%s after %s is %s', (rule, after, next) => {
+    expect(nextOccurrence(rule, after)).toBe(next);
+  });
+
+  it('is null once the rule has ended, or for an invalid rule', () => {
+    expect(nextOccurrence('FREQ=DAILY;COUNT=1', '2026-11-23')).toBeNull();
+    expect(nextOccurrence('FREQ=DAILY;UNTIL=20261124', '2026-11-24')).toBeNull();
+    expect(nextOccurrence('nonsense', '2026-11-24')).toBeNull();
+  });
+
+  it('first occurrence is on or after the given day', () => {
+    expect(firstOccurrence('FREQ=WEEKLY;BYDAY=MO', '2026-11-23')).toBe('2026-11-23');
+    expect(firstOccurrence('FREQ=WEEKLY;BYDAY=MO', '2026-11-24')).toBe('2026-11-30');
+    expect(firstOccurrence('FREQ=MONTHLY;BYMONTHDAY=1', '2026-11-24')).toBe('2026-12-01');
+    expect(firstOccurrence('FREQ=WEEKLY;INTERVAL=2', '2026-11-24')).toBe('2026-11-24');
+  });
+});
+
+describe('recurrenceFromPhrase', () => {
+  it.each([
+    ['Send the status report every Monday', 'FREQ=WEEKLY;BYDAY=MO', 'every Monday'],
+    ['Water the plants every 2 weeks', 'FREQ=WEEKLY;INTERVAL=2', 'every 2 weeks'],
+    ['Pay rent monthly on the 1st', 'FREQ=MONTHLY;BYMONTHDAY=1', 'monthly on the 1st'],
+    ['Check the inbox every weekday', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'every weekday'],
+    ['Stand-up every day at 9', 'FREQ=DAILY', 'every day'],
+    ['Review budget every other week', 'FREQ=WEEKLY;INTERVAL=2', 'every other week'],
+    ['Gym every Tuesday and Thursday', 'FREQ=WEEKLY;BYDAY=TU,TH', 'every Tuesday and Thursday'],
+    [
+      'Invoice clients on the 15th of every month',
+      'FREQ=MONTHLY;BYMONTHDAY=15',
+      'on the 15th of every month',
+    ],
+    ['Back up the laptop weekly', 'FREQ=WEEKLY', 'weekly'],
+  ])('%s', (sentence, rule, text) => {
+    expect(recurrenceFromPhrase(sentence)).toEqual({ rule, text });
+  });
+
+  it.each(['Call Sarah by Friday', 'Finish the report on Monday', 'Everyday items to buy'])(
+    'finds none in %j',
+    (sentence) => {
+      expect(recurrenceFromPhrase(sentence)).toBeNull();
+    },
+  );
+});
+
+describe('recurrence choices of the Edit Task dialog', () => {
+  it.each([
+    [null, 'none'],
+    ['FREQ=DAILY', 'daily'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'weekdays'],
+    ['FREQ=WEEKLY;BYDAY=MO,FR', 'weekly'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', 'monthly'],
+    ['FREQ=WEEKLY;INTERVAL=2', 'custom'],
+  ])('%s is %s, and round-trips', (rule, kind) => {
+    const choice = recurrenceChoice(rule, '2026-11-25');
+    expect(choice.kind).toBe(kind);
+    expect(ruleFromChoice(choice)).toBe(rule);
+  });
+
+  it('defaults weekly and monthly from the due date', () => {
+    const choice = recurrenceChoice(null, '2026-11-25');
+    expect(ruleFromChoice({ ...choice, kind: 'weekly' })).toBe('FREQ=WEEKLY;BYDAY=WE');
+    expect(ruleFromChoice({ ...choice, kind: 'monthly' })).toBe('FREQ=MONTHLY;BYMONTHDAY=25');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * @module services/task-bulk — one action on several of the user's tasks (complete, re-tag, set due date,
+ * delete) in one batch, with one undo plan that reverses all of it. Completing recurring tasks opens their next
+ * occurrences, which the undo removes again.
+ */
+import type { BulkTaskRequestSchema } from '@mynd/shared';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { tasks } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { nextOccurrenceInserts } from './recurrence.js';
+import { deleteTaskStatements, deletionPlan } from './task-delete.js';
+import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
+import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
+
+export type BulkTaskInput = z.output<typeof BulkTaskRequestSchema>;
+
+/** Runs the action; 404 (nothing changed) when any id is not one of the user's tasks. */
+export async function bulkTaskAction(
+  db: Db,
+  userId: string,
+  input: BulkTaskInput,
+  now: Date,
+): Promise<{ count: number; undoToken: string }> {
+  // A deletion reads the rows with everything its undo needs; the other actions only the rows (one round trip).
+  const deletion = input.action === 'delete' ? await deletionPlan(db, userId, input.taskIds) : null;
+  const rows =
+    deletion?.rows ??
+    (await db
+      .select()
+      .from(tasks)
+      .where(userTasks(userId, inArray(tasks.id, input.taskIds))));
+  if (rows.length !== input.taskIds.length) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  const ids = rows.map((r) => r.id);
+  // biome-ignore lint/suspicious/noExplicitAny: a list of drizzle statements of different tables for one batch
+  let statements: any[];
+  let plan: UndoPlan;
+  switch (input.action) {
+    case 'delete':
+      plan = deletion!.plan;
+      statements = deleteTaskStatements(db, userId, rows, plan);
+      break;
+    case 'tag':
+      plan = revertPlan(rows, (r) => ({ tag: r.tag }));
+      statements = [
+        db
+          .update(tasks)
+          .set({ tag: input.tag })
+          .where(userTasks(userId, inArray(tasks.id, ids))),
+      ];
+      break;
+    case 'due':
+      plan = revertPlan(rows, (r) => ({ dueDate: r.dueDate }));
+      statements = [
+        db
+          .update(tasks)
+          .set({ dueDate: input.dueDate })
+          .where(userTasks(userId, inArray(tasks.id, ids))),
+      ];
+      break;
+    case 'complete': {
+      const open = rows.filter((r) => r.progress < 100);
+      plan = revertPlan(open, (r) => ({ progress: r.progress, completedAt: r.completedAt }));
+      plan.topics.push('assignees');
+      statements = [
+        db
+          .update(tasks)
+          .set({ progress: 100, completedAt: now.toISOString() })
+          .where(
+            userTasks(
+              userId,
+              inArray(
+                tasks.id,
+                open.map((r) => r.id),
+              ),
+            ),
+          ),
+      ];
+      for (const row of open) {
+        const next = nextOccurrenceInserts(db, userId, row, now);
+        if (!next) continue;
+        statements.push(...next.statements);
+        plan.remove.push(
+          { table: 'task_assignees', key: { taskId: next.id } },
+          { table: 'tasks', key: { id: next.id } },
+        );
+      }
+      break;
+    }
+  }
+  const undo = saveUndo(db, userId, plan, now);
+  await db.batch([...statements, ...undo.statements] as unknown as Parameters<Db['batch']>[0]);
+  return { count: rows.length, undoToken: undo.token };
+}
+
+function revertPlan(rows: TaskRow[], before: (row: TaskRow) => Record<string, unknown>): UndoPlan {
+  const plan = emptyPlan('tasks');
+  // updatedAt too: undone means as it was, not "edited just now".
+  for (const row of rows)
+    plan.update.push({
+      table: 'tasks',
+      key: { id: row.id },
+      set: { ...before(row), updatedAt: row.updatedAt },
+    });
+  return plan;
+}
