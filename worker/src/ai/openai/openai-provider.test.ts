@@ -160,6 +160,7 @@ describe('openai provider against a fake OpenAI server', () => {
             sourceText: 'Priya: migrate the nightly jobs by Thu',
             people: ['Priya', 'the team', 'Everyone'],
             topicIndex: 0,
+            recurrence: null,
           },
         ],
       }),
