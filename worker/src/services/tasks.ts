@@ -24,6 +24,7 @@ import {
   assembleTasks,
   assigneesQuery,
   completionImpactsDelete,
+  findTaskRow,
   oneTaskFrom,
   oneTaskQueries,
   sequenceQuery,
