@@ -11,7 +11,7 @@ import { PendingCaptures } from '../features/capture-queue/pending-captures';
 import { useCaptureSender } from '../features/capture-queue/use-capture-queue';
 import { AppHeader } from '../features/header/app-header';
 import { OfflineBanner } from '../features/offline/offline-banner';
-import { useProfileQuery } from '../features/settings/settings-queries';
+import { useProfile } from '../features/tasks/task-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
 import { AppFooter } from './app-footer';
 import { useDeepLink } from './deep-link';
@@ -59,7 +59,7 @@ function ShareTab() {
 
 /** Opens the welcome tour once for a user who has not seen it. */
 function useFirstRunTour() {
-  const profile = useProfileQuery();
+  const profile = useProfile();
   const user = useAtomValue(userAtom);
   const openTour = useSetAtom(tourOpenAtom);
   const decided = useRef(false);

@@ -64,7 +64,7 @@ describe('useApiQuery', () => {
     expect(result.current.isLoading).toBe(false);
     fail = false;
     await act(() => result.current.refetch());
-    expect(result.current.data).toBe('ok');
+    await waitFor(() => expect(result.current.data).toBe('ok'));
     expect(result.current.error).toBeUndefined();
   });
 
@@ -103,7 +103,11 @@ describe('useApiQuery', () => {
     const { result } = renderHook(() => useApiQuery('k-race', () => slow.promise));
     act(() => setQueryData('k-race', 'local'));
     await act(async () => slow.resolve('stale server'));
+    await waitFor(() => expect(result.current.data).toBe('local'));
+    // Observers are notified on a timer: give the stale response every chance to land, then look again.
+    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(result.current.data).toBe('local');
+    expect(getQueryData('k-race')).toBe('local');
   });
 
   it('invalidateQueries refetches mounted keys under a prefix', async () => {
@@ -112,7 +116,8 @@ describe('useApiQuery', () => {
     const { result } = renderHook(() => useApiQuery(['main', 'tasks', 'open'], fetcher));
     await waitFor(() => expect(result.current.data).toBe(1));
     await act(() => invalidateQueries(['main', 'tasks']));
-    expect(result.current.data).toBe(2);
+    await waitFor(() => expect(result.current.data).toBe(2));
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -148,5 +153,30 @@ describe('optimisticUpdate', () => {
     setQueryData('k-secret', 'previous user');
     clearQueryCache();
     expect(getQueryData('k-secret')).toBeUndefined();
+  });
+});
+
+describe('invalidation survives a local patch', () => {
+  it('a key invalidated while unmounted still refetches on its next mount after setQueryData', async () => {
+    let n = 0;
+    const fetcher = vi.fn(async () => [++n]);
+    const first = renderHook(() => useApiQuery(['main', 'patched'], fetcher));
+    await waitFor(() => expect(first.result.current.data).toEqual([1]));
+    first.unmount();
+    await invalidateQueries(['main']);
+    setQueryData<number[]>(['main', 'patched'], (list) => [...(list ?? []), 99]);
+    const second = renderHook(() => useApiQuery(['main', 'patched'], fetcher));
+    await waitFor(() => expect(second.result.current.data).toEqual([2]));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a key written before it was ever fetched', () => {
+  it('still loads from the server on its first mount', async () => {
+    setQueryData<number[]>(['main', 'never-fetched'], (list) => [...(list ?? []), 7]);
+    const fetcher = vi.fn(async () => [1, 2, 7]);
+    const { result } = renderHook(() => useApiQuery(['main', 'never-fetched'], fetcher));
+    await waitFor(() => expect(result.current.data).toEqual([1, 2, 7]));
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

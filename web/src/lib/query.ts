@@ -1,27 +1,17 @@
 /**
- * @module lib/query — a tiny query cache: `useApiQuery(key, fn, { deps, topics })` gives `data`, `error`,
- * `isLoading` and `refetch`, shares one request per key between components, keeps the last data while
- * refetching (no flashes), and refetches when a live change topic it listens to arrives. `setQueryData` and
- * `optimisticUpdate` serve instant UI updates; `clearQueryCache` runs on sign-out.
+ * @module lib/query — the web app's server state, on TanStack Query. `useApiQuery(key, fn, { deps, topics })`
+ * gives `data`, `error`, `isLoading` and `refetch`; one request per key is shared between components, the last
+ * data stays on screen while refetching (no flashes), and a query refetches when a live change topic it listens
+ * to arrives (the topics ride on the query's `meta`). `setQueryData` and `optimisticUpdate` serve instant UI
+ * updates; `clearQueryCache` runs on sign-out. Data is fresh until a change topic, a mutation or `deps` says
+ * otherwise — live updates replace polling, focus refetches and retries.
  */
 import type { ChangeTopic } from '@mynd/shared/schemas';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { QueryClient, type QueryKey as TanstackKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { subscribeChanges } from './change-bus';
 
 export type QueryKey = string | readonly unknown[];
-
-interface Entry {
-  data: unknown;
-  error: unknown;
-  hasData: boolean;
-  loading: boolean;
-  /** Bumped on every start so a slow older response never overwrites a newer one. */
-  generation: number;
-  fetcher?: () => Promise<unknown>;
-  topics: ReadonlySet<ChangeTopic>;
-  subscribers: number;
-  stale: boolean;
-}
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -40,83 +30,66 @@ export interface QueryOptions {
   enabled?: boolean;
 }
 
-const cache = new Map<string, Entry>();
-const listeners = new Map<string, Set<() => void>>();
+/** The one cache of the web app. Hooks get it passed in, so no provider has to wrap the tree. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  },
+});
 
-export function hashKey(key: QueryKey): string {
-  return typeof key === 'string' ? key : JSON.stringify(key);
+/** A string key is a one-part key, so prefixes work the same for both forms. */
+function toKey(key: QueryKey): TanstackKey {
+  return typeof key === 'string' ? [key] : key;
 }
 
-function entryFor(hash: string): Entry {
-  let entry = cache.get(hash);
-  if (!entry) {
-    entry = {
-      data: undefined,
-      error: undefined,
-      hasData: false,
-      loading: false,
-      generation: 0,
-      topics: new Set(),
-      subscribers: 0,
-      stale: true,
-    };
-    cache.set(hash, entry);
-  }
-  return entry;
+interface TopicMeta extends Record<string, unknown> {
+  topics?: readonly ChangeTopic[];
 }
 
-function notify(hash: string): void {
-  for (const listener of listeners.get(hash) ?? []) listener();
-}
-
-function replace(hash: string, patch: Partial<Entry>): void {
-  // A fresh object per change, so useSyncExternalStore sees a new snapshot.
-  cache.set(hash, { ...entryFor(hash), ...patch });
-  notify(hash);
-}
-
-async function run(hash: string): Promise<void> {
-  const entry = entryFor(hash);
-  if (!entry.fetcher) return;
-  const generation = entry.generation + 1;
-  replace(hash, { loading: true, generation, stale: false });
-  try {
-    const data = await entry.fetcher();
-    if (entryFor(hash).generation !== generation) return;
-    replace(hash, { data, error: undefined, hasData: true, loading: false });
-  } catch (error) {
-    if (entryFor(hash).generation !== generation) return;
-    replace(hash, { error, loading: false });
-  }
-}
+subscribeChanges((topic) => {
+  // Mounted queries refetch at once; the others are marked stale and refetch when next shown.
+  void queryClient.invalidateQueries({
+    predicate: (query) => ((query.meta as TopicMeta | undefined)?.topics ?? []).includes(topic),
+  });
+});
 
 /** Fetch (or refetch) a key now; resolves when the data or error is stored. */
-export function fetchQuery(key: QueryKey): Promise<void> {
-  return run(hashKey(key));
+export async function fetchQuery(key: QueryKey): Promise<void> {
+  await queryClient.refetchQueries({ queryKey: toKey(key), exact: true });
 }
 
-/** Refetch every key whose hash starts with the prefix (e.g. `["tasks"` for all task queries). */
+/** Refetch every mounted query under the prefix (e.g. `['main', 'tasks']`); mark the rest stale. */
 export async function invalidateQueries(prefix: QueryKey): Promise<void> {
-  const wanted = typeof prefix === 'string' ? prefix : hashKey(prefix).replace(/]$/, '');
-  const runs: Promise<void>[] = [];
-  for (const [hash, entry] of cache) {
-    if (!hash.startsWith(wanted)) continue;
-    if (entry.subscribers > 0) runs.push(run(hash));
-    else replace(hash, { stale: true });
-  }
-  await Promise.all(runs);
+  await queryClient.invalidateQueries({ queryKey: toKey(prefix) });
 }
 
 export function getQueryData<T>(key: QueryKey): T | undefined {
-  return cache.get(hashKey(key))?.data as T | undefined;
+  return queryClient.getQueryData<T>(toKey(key));
+}
+
+/** Bumped by every local write to a key: a response that was in flight meanwhile is older than that write. */
+const writes = new Map<string, number>();
+
+function hashOf(queryKey: TanstackKey): string {
+  return JSON.stringify(queryKey);
 }
 
 export function setQueryData<T>(key: QueryKey, updater: T | ((previous: T | undefined) => T)): void {
-  const hash = hashKey(key);
-  const previous = entryFor(hash).data as T | undefined;
-  const data = typeof updater === 'function' ? (updater as (p: T | undefined) => T)(previous) : updater;
-  // Bump the generation: an in-flight response is older than this local truth.
-  replace(hash, { data, hasData: true, error: undefined, generation: entryFor(hash).generation + 1 });
+  const queryKey = toKey(key);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  // A local patch does not make data fresh: a list a mind dump invalidated, or one never fetched (patched from
+  // nothing by the setup wizard), still loads from the server when it is next shown.
+  const invalidated = !query || query.state.isInvalidated;
+  writes.set(hashOf(queryKey), (writes.get(hashOf(queryKey)) ?? 0) + 1);
+  queryClient.setQueryData<T>(queryKey, (previous) =>
+    typeof updater === 'function' ? (updater as (p: T | undefined) => T)(previous) : updater,
+  );
+  if (invalidated) queryClient.getQueryCache().find({ queryKey, exact: true })?.invalidate();
 }
 
 /**
@@ -128,8 +101,7 @@ export async function optimisticUpdate<T, R>(
   update: (previous: T | undefined) => T,
   action: () => Promise<R>,
 ): Promise<R> {
-  const hash = hashKey(key);
-  const snapshot = entryFor(hash).data as T | undefined;
+  const snapshot = getQueryData<T>(key);
   setQueryData<T>(key, update);
   try {
     return await action();
@@ -141,76 +113,59 @@ export async function optimisticUpdate<T, R>(
 
 /** Forget everything (sign-out: the next user must never see the previous user's data). */
 export function clearQueryCache(): void {
-  const hashes = [...cache.keys()];
-  cache.clear();
-  for (const hash of hashes) notify(hash);
+  queryClient.clear();
+  writes.clear();
 }
-
-subscribeChanges((topic) => {
-  for (const [hash, entry] of cache) {
-    if (!entry.topics.has(topic)) continue;
-    if (entry.subscribers > 0) void run(hash);
-    else replace(hash, { stale: true });
-  }
-});
 
 export function useApiQuery<T>(
   key: QueryKey,
   fetcher: () => Promise<T>,
   options: QueryOptions = {},
 ): QueryState<T> {
-  const hash = hashKey(key);
+  const queryKey = toKey(key);
   const enabled = options.enabled ?? true;
+  // The latest fetcher (it closes over `deps`) answers every fetch of this key.
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
-  const topicsKey = (options.topics ?? []).join(',');
-  const depsKey = JSON.stringify(options.deps ?? []);
-
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let set = listeners.get(hash);
-      if (!set) {
-        set = new Set();
-        listeners.set(hash, set);
-      }
-      set.add(onChange);
-      return () => {
-        set.delete(onChange);
-      };
+  const query = useQuery<T>(
+    {
+      queryKey,
+      queryFn: async () => {
+        const hash = hashOf(queryKey);
+        const before = writes.get(hash) ?? 0;
+        const data = await fetcherRef.current();
+        // Written locally while this response travelled: the local data wins (it is the newer truth).
+        if ((writes.get(hash) ?? 0) !== before) return queryClient.getQueryData<T>(queryKey) ?? data;
+        return data;
+      },
+      enabled,
+      meta: { topics: options.topics ?? [] } satisfies TopicMeta,
     },
-    [hash],
+    queryClient,
   );
-  const snapshot = useSyncExternalStore(subscribe, () => entryFor(hash));
 
+  // `deps` are not part of the key (callers write to the key with setQueryData): a change refetches it.
+  const depsKey = JSON.stringify(options.deps ?? []);
   const lastDeps = useRef(depsKey);
-
+  const hash = hashOf(queryKey);
   useEffect(() => {
-    if (!enabled) return;
-    const entry = entryFor(hash);
-    entry.fetcher = () => fetcherRef.current();
-    entry.topics = new Set(topicsKey ? (topicsKey.split(',') as ChangeTopic[]) : []);
-    entry.subscribers += 1;
-    const depsChanged = lastDeps.current !== depsKey;
+    if (lastDeps.current === depsKey) return;
     lastDeps.current = depsKey;
-    // Several components mounting together share the request already under way.
-    if (depsChanged || (!entry.loading && (entry.stale || !entry.hasData))) void run(hash);
-    return () => {
-      const current = entryFor(hash);
-      current.subscribers = Math.max(0, current.subscribers - 1);
-    };
-  }, [hash, enabled, topicsKey, depsKey]);
+    if (enabled) void queryClient.refetchQueries({ queryKey: JSON.parse(hash), exact: true });
+  }, [depsKey, enabled, hash]);
 
-  const refetch = useCallback(() => run(hash), [hash]);
+  const refetch = useCallback(() => fetchQuery(JSON.parse(hash) as TanstackKey), [hash]);
   const setData = useCallback(
-    (updater: T | ((previous: T | undefined) => T)) => setQueryData<T>(hash, updater),
+    (updater: T | ((previous: T | undefined) => T)) =>
+      setQueryData<T>(JSON.parse(hash) as TanstackKey, updater),
     [hash],
   );
 
   return {
-    data: snapshot.data as T | undefined,
-    error: snapshot.error,
-    isLoading: enabled && !snapshot.hasData && (snapshot.loading || snapshot.stale) && !snapshot.error,
-    isFetching: snapshot.loading,
+    data: query.data,
+    error: query.error ?? undefined,
+    isLoading: enabled && query.isPending && !query.isError,
+    isFetching: query.isFetching,
     refetch,
     setData,
   };

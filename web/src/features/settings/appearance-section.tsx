@@ -11,7 +11,7 @@ import { Select } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { api, errorMessage } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
-import { useProfileQuery } from './settings-queries';
+import { useProfile } from '../tasks/task-queries';
 
 const currencyOptions = CURRENCIES.map((c) => ({
   value: c.code,
@@ -21,7 +21,7 @@ const currencyOptions = CURRENCIES.map((c) => ({
 export function AppearanceSection() {
   const [preference, setPreference] = useAtom(themePreferenceAtom);
   const resolved = useAtomValue(resolvedThemeAtom);
-  const profile = useProfileQuery();
+  const profile = useProfile();
 
   const setDark = (dark: boolean) => {
     const next = dark ? 'dark' : 'light';

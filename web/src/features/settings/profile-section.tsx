@@ -8,10 +8,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { api, errorMessage } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
 import { emptyProfileDraft, ProfileFields, profileDraftFrom, profilePatch } from '../auth/profile-fields';
-import { useProfileQuery } from './settings-queries';
+import { useProfile } from '../tasks/task-queries';
 
 export function ProfileSection() {
-  const profile = useProfileQuery();
+  const profile = useProfile();
   const [draft, setDraft] = useState(emptyProfileDraft);
   const [saving, setSaving] = useState(false);
 

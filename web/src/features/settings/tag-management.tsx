@@ -24,7 +24,7 @@ import { publishChange } from '../../lib/change-bus';
 import { cn } from '../../lib/cn';
 import { optimisticUpdate } from '../../lib/query';
 import { toastUndo } from '../../lib/undo-toast';
-import { SHELL_TAGS_KEY, useTagsQuery } from './settings-queries';
+import { TAGS_KEY, useTags } from '../tasks/task-queries';
 
 function Palette({ tag, onPick }: { tag: Tag; onPick: (color: string) => void }) {
   return (
@@ -53,7 +53,7 @@ function Palette({ tag, onPick }: { tag: Tag; onPick: (color: string) => void })
 }
 
 export function TagManagement() {
-  const tags = useTagsQuery();
+  const tags = useTags();
   const [name, setName] = useState('');
   const [pickerFor, setPickerFor] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -85,7 +85,7 @@ export function TagManagement() {
   const recolor = async (tag: Tag, color: string) => {
     try {
       await optimisticUpdate(
-        SHELL_TAGS_KEY,
+        TAGS_KEY,
         (prev: Tag[] | undefined) => (prev ?? []).map((t) => (t.name === tag.name ? { ...t, color } : t)),
         () => api.tags.setColor(tag.name, { color }),
       );
@@ -98,7 +98,7 @@ export function TagManagement() {
   const remove = async (tag: Tag) => {
     try {
       const { undoToken } = await optimisticUpdate(
-        SHELL_TAGS_KEY,
+        TAGS_KEY,
         (prev: Tag[] | undefined) => (prev ?? []).filter((t) => t.name !== tag.name),
         () => api.tags.remove(tag.name),
       );

@@ -1,11 +1,13 @@
-/** @module Queries the main tabs share: open tasks, tags, people and the user's currency, refetched on live changes. */
+/**
+ * @module Queries the whole app shares, one per resource: open tasks, tags, people and the profile (with the
+ * user's currency), refetched on live changes. Settings and the main tabs read the same entries.
+ */
 
 import { DEFAULT_CURRENCY } from '@mynd/shared/domain';
-import type { Person, Tag, Task } from '@mynd/shared/schemas';
+import type { Person, Profile, Tag, Task } from '@mynd/shared/schemas';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
 
-// Namespaced keys so the shell's own queries (settings) never share a cache entry of another shape.
 export const OPEN_TASKS_KEY = ['main', 'tasks', 'open'] as const;
 export const TAGS_KEY = ['main', 'tags'] as const;
 export const PEOPLE_KEY = ['main', 'people'] as const;
@@ -27,10 +29,14 @@ export function usePeople() {
   });
 }
 
+export function useProfile(enabled = true) {
+  return useApiQuery<Profile>(PROFILE_KEY, async () => (await api.profile.get()).profile, {
+    topics: ['profile'],
+    enabled,
+  });
+}
+
 /** The user's currency preference (USD until the profile arrives). */
 export function useCurrency(): string {
-  const { data } = useApiQuery(PROFILE_KEY, async () => (await api.profile.get()).profile, {
-    topics: ['profile'],
-  });
-  return data?.currencyPreference ?? DEFAULT_CURRENCY;
+  return useProfile().data?.currencyPreference ?? DEFAULT_CURRENCY;
 }
