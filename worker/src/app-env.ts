@@ -2,8 +2,21 @@
  * @module app-env — the Hono environment of every route: injected deps, the session user, the request id, the caller's zone.
  */
 import type { User } from '@mynd/shared';
-import type { AppDeps } from './app.js';
+import type { AiProvider } from './ai/provider.js';
+import type { Db } from './db/client.js';
+import type { AppConfig } from './env.js';
+import type { EventBus } from './events/types.js';
+import type { Mailer } from './mail/types.js';
 import type { UserContext } from './services/user-context.js';
+
+export interface AppDeps {
+  db: Db;
+  ai: AiProvider;
+  mailer: Mailer;
+  events: EventBus;
+  clock?: { now(): Date };
+  config: AppConfig;
+}
 
 export interface RequestSession {
   token: string;

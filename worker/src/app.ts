@@ -5,15 +5,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AiProvider } from './ai/provider.js';
-import type { AppEnv } from './app-env.js';
+import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
-import type { Db } from './db/client.js';
-import type { AppConfig } from './env.js';
 import { collectEvents } from './events/per-request.js';
-import type { EventBus } from './events/types.js';
 import { newId } from './lib/ids.js';
-import type { Mailer } from './mail/types.js';
 import { hasOutbox } from './mail/types.js';
 import { corsPolicy } from './middleware/cors.js';
 import { csrfProtection } from './middleware/csrf.js';
@@ -37,14 +32,7 @@ import { tagsRoutes } from './routes/tags.js';
 import { tasksRoutes } from './routes/tasks.js';
 import { undoRoutes } from './routes/undo.js';
 
-export interface AppDeps {
-  db: Db;
-  ai: AiProvider;
-  mailer: Mailer;
-  events: EventBus;
-  clock?: { now(): Date };
-  config: AppConfig;
-}
+export type { AppDeps };
 
 const MB = 1024 * 1024;
 /** JSON bodies are small; recorded audio (base64) for speech-to-text is the one large body. */

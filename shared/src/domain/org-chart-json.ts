@@ -1,6 +1,5 @@
 /** @module Reading people out of a JSON org chart, whatever its nesting. */
-import type { OrgPerson } from './org-chart.js';
-import { compactPerson, OrgPeople } from './org-chart-people.js';
+import { compactPerson, OrgPeople, type OrgPerson } from './org-chart-people.js';
 
 type Json = Record<string, unknown>;
 type Context = { department?: string; reportsTo?: string };

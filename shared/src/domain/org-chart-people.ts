@@ -1,5 +1,14 @@
 /** @module A name-keyed collection of org people that merges repeated mentions of one person. */
-import type { OrgPerson } from './org-chart.js';
+/** A person read from a chart; fields the chart does not give are left out. */
+export type OrgPerson = {
+  name: string;
+  role?: string;
+  department?: string;
+  reportsTo?: string;
+  directReports?: string[];
+  email?: string;
+  level?: number;
+};
 
 /** Collects people in first-seen order; a later mention fills in fields an earlier one lacked. */
 export class OrgPeople {

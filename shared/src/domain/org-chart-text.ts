@@ -1,6 +1,5 @@
 /** @module Reading people out of a Markdown or plain-text org chart (headings and bullet lines). */
-import type { OrgPerson } from './org-chart.js';
-import { compactPerson, OrgPeople } from './org-chart-people.js';
+import { compactPerson, OrgPeople, type OrgPerson } from './org-chart-people.js';
 
 const HEADING_RE = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BULLET_RE = /^(\s*)(?:[-*+•]|\d+[.)])\s+(.+)$/;

@@ -1,7 +1,10 @@
 /** @module Organisation charts: accepted files, parsing into people, finding the user and syncing names. */
 import { parseJsonOrgChart } from './org-chart-json.js';
+import type { OrgPerson } from './org-chart-people.js';
 import { parseTextOrgChart } from './org-chart-text.js';
 import { firstNameOnly, isSamePersonName, personNameWords } from './person-names.js';
+
+export type { OrgPerson };
 
 export const ORG_CHART_EXTENSIONS = ['.json', '.md', '.txt'] as const;
 export const UNSUPPORTED_ORG_CHART_MESSAGE = 'Unsupported file format. Please use JSON, MD, or TXT files.';
@@ -10,17 +13,6 @@ export const EMPTY_ORG_CHART_MESSAGE = 'The org chart file is empty.';
 export const INVALID_JSON_ORG_CHART_MESSAGE = 'The org chart file is not valid JSON.';
 export const USER_NOT_IN_CHART_MESSAGE =
   'Could not find your position in the org chart. Please update manually.';
-
-/** A person read from a chart; fields the chart does not give are left out. */
-export type OrgPerson = {
-  name: string;
-  role?: string;
-  department?: string;
-  reportsTo?: string;
-  directReports?: string[];
-  email?: string;
-  level?: number;
-};
 
 export type OrgChartParseResult =
   | { ok: true; chartData: unknown; people: OrgPerson[] }

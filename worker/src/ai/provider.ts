@@ -4,98 +4,13 @@
  */
 
 import { createLocalProvider } from './local/index.js';
-import type { TagExample } from './local/learned-tags.js';
 import type { OpenAiProviderOptions } from './openai/index.js';
 import type { TranscriberOptions } from './openai/transcribe.js';
+import type { AiProvider } from './types.js';
 
 export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
 
-/** A task taken from a mind dump or a topic. Mirrors `ExtractedTaskSchema` of @mynd/shared (checked in provider-contract.test.ts). */
-export interface ExtractedTask {
-  /** Imperative, at most 200 characters. */
-  title: string;
-  /** At most 2000 characters of context from the dump. */
-  description: string;
-  /** One of `ctx.tags` (exact spelling), else 'Unsorted'. */
-  tag: string;
-  /** 'YYYY-MM-DD' in the user's time zone, null when the text gives no date. */
-  dueDate: string | null;
-  /** The exact phrase of the dump that gave the date ("by Friday"). */
-  dueText: string | null;
-  /** The sentence(s) of the dump the task came from, verbatim. */
-  sourceText: string;
-  /** Names the text says should do or be involved in the task. */
-  people: string[];
-  /** Index into the topics of the same answer, or null. */
-  topicIndex: number | null;
-  /** RRULE text (no prefix) when the text states a recurrence ("every Monday"). */
-  recurrence?: string | null;
-}
-
-export interface Topic {
-  /** At most 120 characters. */
-  title: string;
-  /** At most 4000 characters. */
-  summary: string;
-}
-
-export interface Profile {
-  industry?: string | null;
-  role?: string | null;
-  company?: string | null;
-  userPosition?: string | null;
-  userDepartment?: string | null;
-  isManager?: boolean | null;
-}
-
-export interface AiContext {
-  now: Date;
-  /** IANA time zone of the user ("Europe/Berlin"); due dates are resolved in it. */
-  timeZone: string;
-  /** The user's tag names; a task's tag is always one of them or 'Unsorted'. */
-  tags: string[];
-  profile?: Profile | null;
-  /** What this user has tagged before (their tasks, their corrections): the per-user tag model learns from it. */
-  learnedTags?: TagExample[];
-}
-
-export interface Benchmark {
-  percentage: number;
-  description: string;
-  dueDate: string | null;
-}
-
-export interface BenchmarkTaskInput {
-  title: string;
-  description: string;
-  dueDate: string | null;
-  createdAt: string;
-}
-
-export interface KeywordCount {
-  word: string;
-  count: number;
-}
-
-export interface MindDumpResult {
-  topics: Topic[];
-  tasks: ExtractedTask[];
-}
-
-export interface AiProvider {
-  readonly name: 'local' | 'openai';
-  readonly canTranscribe: boolean;
-  processMindDump(text: string, ctx: AiContext): Promise<MindDumpResult>;
-  /** A markdown analysis of the topic; store it as text, render it sanitised. */
-  analyzeTopic(topic: Topic, ctx: AiContext): Promise<string>;
-  tasksFromTopic(topic: Topic & { analysis: string | null }, ctx: AiContext): Promise<ExtractedTask[]>;
-  generateBenchmarks(task: BenchmarkTaskInput, ctx: AiContext): Promise<Benchmark[]>;
-  /** Three paragraphs of plain text about what the user's topic keywords say. */
-  analyzeKeywords(keywords: KeywordCount[], ctx: AiContext): Promise<string>;
-  mergeSummaries(items: Topic[], ctx: AiContext): Promise<Topic>;
-  /** Throws AiError 503 "Transcription is not configured" when the provider cannot transcribe. */
-  transcribe(audio: Uint8Array, mimeType: string): Promise<string>;
-}
+export type * from './types.js';
 
 export interface AiProviderConfig {
   provider: 'local' | 'openai';

@@ -3,7 +3,7 @@
  */
 import type { HealthResponse } from '@mynd/shared';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-env.js';
 
 export async function checkHealth(
   { db, ai, mailer }: Pick<AppDeps, 'db' | 'ai' | 'mailer'>,

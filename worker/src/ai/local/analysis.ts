@@ -3,7 +3,7 @@
  * actions in it (with dates and owners), risks, priorities and a note personalised by the user's profile.
  * Plain markdown only; the client renders it sanitised.
  */
-import type { AiContext, Profile, Topic } from '../provider.js';
+import type { AiContext, Profile, Topic } from '../types.js';
 import { extractTasks } from './extract.js';
 import { keywordsOf } from './keywords.js';
 import { splitSegments } from './sentences.js';

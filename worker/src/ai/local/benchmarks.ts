@@ -2,7 +2,7 @@
  * @module ai/local/benchmarks — milestones for a task: sensible percentages spread between its creation
  * and its due date (default two weeks after creation), worded for the kind of task it is.
  */
-import type { AiContext, Benchmark, BenchmarkTaskInput } from '../provider.js';
+import type { AiContext, Benchmark, BenchmarkTaskInput } from '../types.js';
 import { addDays, type CalendarDay, daysBetween, formatDay, parseDay, zonedNow } from './calendar.js';
 
 const DEFAULT_DAYS = 14;

@@ -3,7 +3,7 @@
  * tests (not the eval data): what becomes a task, with which title words, date, tag and people.
  */
 import { describe, expect, it } from 'vitest';
-import type { AiContext } from '../provider.js';
+import type { AiContext } from '../types.js';
 import { extractTasks } from './extract.js';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];

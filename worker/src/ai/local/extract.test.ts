@@ -1,6 +1,6 @@
 import { MindDumpExtractionSchema } from '@mynd/shared';
 import { describe, expect, it } from 'vitest';
-import type { AiContext } from '../provider.js';
+import type { AiContext } from '../types.js';
 import { extractTasks } from './extract.js';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];

@@ -3,7 +3,7 @@
  * sentence they came from, a due date resolved in the user's zone, the people named and a tag.
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
-import type { AiContext, ExtractedTask } from '../provider.js';
+import type { AiContext, ExtractedTask } from '../types.js';
 import { formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';

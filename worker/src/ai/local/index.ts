@@ -3,7 +3,7 @@
  * clause rules, dates by chrono-node in the user's zone, tags by keyword, extractive topic summaries.
  */
 import { AI_ERROR_MESSAGES, AiError } from '../errors.js';
-import type { AiContext, AiProvider, ExtractedTask, Topic } from '../provider.js';
+import type { AiContext, AiProvider, ExtractedTask, Topic } from '../types.js';
 import { actionLines, analyzeTopicLocally } from './analysis.js';
 import { benchmarksFor } from './benchmarks.js';
 import { extractTasks, type LocatedTask } from './extract.js';

@@ -2,7 +2,7 @@
  * @module ai/local/keywords-analysis — three short paragraphs on what a user's topic keywords say: what
  * dominates, how work and life balance, and what to do about it. Deterministic, from the counts alone.
  */
-import type { AiContext, KeywordCount } from '../provider.js';
+import type { AiContext, KeywordCount } from '../types.js';
 import { scoreTags } from './tags.js';
 
 function list(words: string[]): string {

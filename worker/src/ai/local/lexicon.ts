@@ -91,3 +91,19 @@ export const PASSIVE_TO_VERB: Record<string, string> = {
   published: 'Publish',
   posted: 'Post',
 };
+
+/** Capitalised words that are never a person's name: pronouns, days, months, family roles, teams, products. */
+export const NOT_NAMES = new Set(
+  `I Im Ill Id The A An This That These Those It Its He She They We You My Our Your Their His Her Him Them
+  Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August
+  September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Today Tomorrow Tonight
+  Mom Mum Dad Mommy Daddy Grandma Grandpa Granny Nana Papa Mother Father Sister Brother Wife Husband Kids
+  Team Everyone Someone Anyone Nobody HR IT Finance Legal Sales Marketing Ops Support Security Engineering
+  Product Design Procurement Accounting Payroll Management Leadership Board Customer Customers Client Clients
+  Google Microsoft Amazon Apple Slack Zoom Teams Jira Github GitHub Gitlab Linkedin LinkedIn Instagram Facebook
+  Twitter Excel Outlook Gmail Notion Confluence Salesforce Terraform Kubernetes Docker Jenkins Christmas Easter
+  Thanksgiving Diwali Eid New Year Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
+  WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd
+  Mon Tue Tues Wed Thu Thurs Fri Sat Sun Children Parents Maintenance Quality Mamie Oma Opa Lola Lolo Nonna Nonno
+  Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar`.split(/\s+/),
+);

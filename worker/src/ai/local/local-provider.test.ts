@@ -1,6 +1,6 @@
 import { MindDumpExtractionSchema, TopicSchema } from '@mynd/shared';
 import { describe, expect, it } from 'vitest';
-import type { AiContext } from '../provider.js';
+import type { AiContext } from '../types.js';
 import { createLocalProvider } from './index.js';
 
 const ai = createLocalProvider();

@@ -8,7 +8,7 @@
  * does not know at all, is taken for a verb; one it knows as anything else (adverb, adjective, number…) is not.
  */
 import nlp from 'compromise/two';
-import { NOT_NAMES } from './people.js';
+import { NOT_NAMES } from './lexicon.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
 /** Capitalised words that open a heading or name a group, a role or a place rather than a person. */

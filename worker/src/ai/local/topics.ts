@@ -2,7 +2,7 @@
  * @module ai/local/topics — groups the sentences of a mind dump into topics (one per area of the user's
  * tags, in order of appearance) with an extractive summary, and points each task at its topic.
  */
-import type { Topic } from '../provider.js';
+import type { Topic } from '../types.js';
 import type { LocatedTask } from './extract.js';
 import { keywordsOf } from './keywords.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';

@@ -4,7 +4,7 @@
  * bounded timeouts and retries, transcription through the same SDK.
  */
 import OpenAI from 'openai';
-import type { AiProvider } from '../provider.js';
+import type { AiProvider } from '../types.js';
 import { callJson } from './call.js';
 import { normaliseBenchmarks, normaliseMindDump, normaliseTask, normaliseTopic } from './normalise.js';
 import {

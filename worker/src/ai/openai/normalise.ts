@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { parseDay } from '../local/calendar.js';
 import { splitSegments } from '../local/sentences.js';
 import { UNSORTED, words } from '../local/tags.js';
-import type { AiContext, Benchmark, ExtractedTask, MindDumpResult, Topic } from '../provider.js';
+import type { AiContext, Benchmark, ExtractedTask, MindDumpResult, Topic } from '../types.js';
 import type { WireBenchmarks, WireTask, WireTopic } from './wire.js';
 
 type RawTask = z.infer<typeof WireTask>;

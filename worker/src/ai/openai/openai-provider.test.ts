@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_ERROR_MESSAGES, AiError } from '../errors.js';
-import type { AiContext, AiProvider } from '../provider.js';
 import { createAiProvider } from '../provider.js';
+import type { AiContext, AiProvider } from '../types.js';
 import { chatReply, errorReply, type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.js';
 
 const ctx: AiContext = {

@@ -4,7 +4,7 @@
  */
 
 import { zonedNow } from '../local/calendar.js';
-import type { AiContext, Profile } from '../provider.js';
+import type { AiContext, Profile } from '../types.js';
 import { fewShotGuidance } from './few-shot.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
