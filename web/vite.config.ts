@@ -7,14 +7,18 @@
 // A relative path, not the package name: Vite bundles the config's relative imports, while a package import is
 // left to Node, which cannot load the .ts it points to.
 
+import { cloudflareHeadersFile } from '@mynd/shared/security';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cloudflareHeadersFile } from '../shared/src/security';
 import { API_CACHE_NAME } from './src/features/offline/api-cache';
 
-/** dist/_headers from @mynd/shared/security (the same values the Worker and the Node host send). */
+/**
+ * dist/_headers from @mynd/shared/security (the same values the Worker and the Node host send). The config is
+ * loaded with `--configLoader runner` (package.json, e2e/lib/server.mjs), so it can import that TypeScript module
+ * by its package name.
+ */
 const cloudflareHeaders: Plugin = {
   name: 'mynd-cloudflare-headers',
   generateBundle() {

@@ -16,10 +16,14 @@ const START_TIMEOUT_MS = 30_000;
 /** Builds web/dist once (skipped when it exists, unless `force`). */
 export function buildWeb({ force = false } = {}) {
   if (!force && existsSync(join(WEB_ROOT, 'dist/index.html'))) return;
-  execFileSync(join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: WEB_ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(REPO_ROOT, 'node_modules/.bin/vite'),
+    ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
+    {
+      cwd: WEB_ROOT,
+      stdio: 'inherit',
+    },
+  );
 }
 
 /**
