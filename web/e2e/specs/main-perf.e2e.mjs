@@ -25,6 +25,7 @@ function syntheticTasks(count) {
       { percentage: 75, description: 'Nearly there', dueDate: '2026-12-20' },
     ],
     dependsOn: null,
+    recurrence: null,
     parentId: i % 10 === 0 || i === 0 ? null : `perf${i - (i % 10)}`,
     dueDate: '2026-12-15',
     createdAt: created,
