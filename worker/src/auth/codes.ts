@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailCodes } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { RateLimitedError, UnavailableError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import type { Mailer } from '../mail/types.js';
 import { hitRateLimits } from './rate-limit.js';
@@ -57,7 +57,7 @@ export async function sendCode(
     const elapsed = (now.getTime() - Date.parse(previous.createdAt)) / 1000;
     if (elapsed < RESEND_BLOCK_SECONDS) {
       const retryAfter = Math.max(1, Math.ceil(RESEND_BLOCK_SECONDS - elapsed));
-      throw new ApiError(429, 'rate_limited', PLEASE_WAIT_MESSAGE, { retryAfter });
+      throw new RateLimitedError(PLEASE_WAIT_MESSAGE, retryAfter);
     }
   }
   const refused = await hitRateLimits(
@@ -69,7 +69,7 @@ export async function sendCode(
     now,
   );
   if (refused) {
-    throw new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE, { retryAfter: refused.retryAfter });
+    throw new RateLimitedError(TOO_MANY_REQUESTS_MESSAGE, refused.retryAfter);
   }
 
   const code = generateCode();
@@ -95,7 +95,7 @@ export async function sendCode(
     // Not sent, so not usable: remove it so the user may ask again at once.
     await db.delete(emailCodes).where(eq(emailCodes.id, id));
     console.error(`mail: sending the code to ${email} failed:`, (err as Error).message);
-    throw new ApiError(503, 'unavailable', SEND_FAILED_MESSAGE);
+    throw new UnavailableError(SEND_FAILED_MESSAGE);
   }
   return { retryAfter: RESEND_BLOCK_SECONDS };
 }
@@ -142,5 +142,5 @@ export async function consumeCode(db: Db, input: { email: string; code: string; 
         lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
       ),
     );
-  throw new ApiError(400, 'bad_request', INVALID_CODE_MESSAGE);
+  throw new ValidationError(INVALID_CODE_MESSAGE);
 }

@@ -7,13 +7,13 @@ import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
 import { now } from '../lib/clock.js';
-import { ApiError } from '../lib/errors.js';
+import { UnauthorizedError } from '../lib/errors.js';
 import { userContextFrom } from '../services/user-context.js';
 import { readBearerToken, readSessionCookie, setSessionCookie } from './cookie.js';
 import { validateSession } from './session.js';
 import { toUser } from './users.js';
 
-export const notAuthenticated = () => new ApiError(401, 'unauthorized', NOT_AUTHENTICATED_MESSAGE);
+export const notAuthenticated = () => new UnauthorizedError(NOT_AUTHENTICATED_MESSAGE);
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = readBearerToken(c.req.header('authorization'));

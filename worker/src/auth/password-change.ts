@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
-import { badRequest } from '../lib/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { deleteSessionsQuery } from './session.js';
 import { sessionIdFromToken } from './tokens.js';
@@ -52,12 +52,12 @@ export async function changePassword(
   if (row.passwordHash !== null) {
     if (input.currentPassword) {
       if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-        throw badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE, {
+        throw new ValidationError(CURRENT_PASSWORD_INCORRECT_MESSAGE, {
           currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE,
         });
       }
     } else if (!mayResetWithoutPassword(row.codeVerifiedAt, input.now)) {
-      throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
+      throw new ValidationError(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
         currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE,
       });
     }

@@ -4,7 +4,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import { ApiError } from './errors.js';
+import { ValidationError } from './errors.js';
 
 interface IssueLike {
   path: PropertyKey[];
@@ -21,7 +21,7 @@ function pathLabel(path: PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
-export function validationError(issues: readonly IssueLike[]): ApiError {
+export function validationError(issues: readonly IssueLike[]): ValidationError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = pathLabel(issue.path) || '_';
@@ -30,13 +30,13 @@ export function validationError(issues: readonly IssueLike[]): ApiError {
   const first = issues[0];
   // `[]`, `null` or `"text"` as a body: say what is wrong with the body rather than zod's type jargon.
   if (first && first.path.length === 0 && first.code === 'invalid_type') {
-    return new ApiError(400, 'bad_request', BODY_NOT_OBJECT_MESSAGE, { fields });
+    return new ValidationError(BODY_NOT_OBJECT_MESSAGE, fields);
   }
   let message = first?.message ?? 'Invalid request';
   if (first && first.path.length > 0 && GENERIC_MESSAGE.test(message)) {
     message = `${pathLabel(first.path)}: ${message}`;
   }
-  return new ApiError(400, 'bad_request', message, { fields });
+  return new ValidationError(message, fields);
 }
 
 /** `validate('json', Schema)` — a Hono middleware; read the parsed value with `c.req.valid('json')`. */

@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
 import { readBearerToken, readSessionCookie } from '../auth/cookie.js';
-import { ApiError } from '../lib/errors.js';
+import { ForbiddenError } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE = 'Cross-site request refused';
@@ -25,6 +25,6 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   if (readBearerToken(c.req.header('authorization')) || !readSessionCookie(c)) return next();
   const source = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
   const allowed = [c.get('deps').config.appOrigin, new URL(c.req.url).origin];
-  if (!source || !allowed.includes(source)) throw new ApiError(403, 'forbidden', CSRF_MESSAGE);
+  if (!source || !allowed.includes(source)) throw new ForbiddenError(CSRF_MESSAGE);
   await next();
 });

@@ -1,7 +1,8 @@
 /**
- * @module middleware/error-handler — every failure becomes the JSON envelope of @mynd/shared. Expected ones
- * (ApiError, hono's HTTPException) keep their status and message; anything else is logged with the request id
- * and answered with a generic 500 that never carries a stack trace.
+ * @module middleware/error-handler — `app.onError`: every failure becomes the JSON envelope of @mynd/shared. This
+ * is the one place where an expected failure gets its HTTP status: a DomainError (lib/errors.ts) by its code
+ * (STATUS_BY_CODE), hono's HTTPException keeps its own. Anything else is logged with the request id and answered
+ * with a generic 500 that never carries a stack trace.
  */
 import type { ErrorCode, ErrorResponse } from '@mynd/shared';
 import type { Context } from 'hono';
@@ -9,25 +10,33 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env.js';
 import {
-  ApiError,
   BODY_TOO_LARGE_MESSAGE,
+  DomainError,
+  type DomainErrorExtra,
   INTERNAL_ERROR_MESSAGE,
   INVALID_JSON_MESSAGE,
 } from '../lib/errors.js';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  429: 'rate_limited',
-  501: 'not_implemented',
-  502: 'bad_gateway',
-  503: 'unavailable',
-  504: 'timeout',
-};
+/** The HTTP status of each error code: the one mapping from domain errors to HTTP. */
+export const STATUS_BY_CODE = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  not_implemented: 501,
+  bad_gateway: 502,
+  unavailable: 503,
+  timeout: 504,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
+
+/** The code of an HTTPException's (or an AI error's) status; 500 and unknown statuses are `internal`. */
+export const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
+);
 
 /**
  * The AI provider's AiError (502/503/504) carries a user-facing sentence; it is matched by shape so this module
@@ -39,14 +48,14 @@ function passThroughStatus(err: unknown): 502 | 503 | 504 | null {
   return isAiError && (status === 502 || status === 503 || status === 504) ? status : null;
 }
 
-export function errorBody(code: ErrorCode, message: string, extra: ApiError['extra'] = {}): ErrorResponse {
+export function errorBody(code: ErrorCode, message: string, extra: DomainErrorExtra = {}): ErrorResponse {
   return { error: { code, message, ...extra } };
 }
 
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof ApiError) {
+  if (err instanceof DomainError) {
     if (err.extra.retryAfter !== undefined) c.header('Retry-After', String(err.extra.retryAfter));
-    return c.json(errorBody(err.code, err.message, err.extra), err.status as ContentfulStatusCode);
+    return c.json(errorBody(err.code, err.message, err.extra), STATUS_BY_CODE[err.code]);
   }
   if (err instanceof HTTPException) {
     if (err.status === 413) return c.json(errorBody('payload_too_large', BODY_TOO_LARGE_MESSAGE), 413);

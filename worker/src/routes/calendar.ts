@@ -5,7 +5,7 @@
  */
 import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
-import { notFound } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { route, routes } from '../lib/openapi.js';
 import { calendarFeed, getCalendar, rotateCalendar } from '../services/calendar.js';
 
@@ -25,7 +25,7 @@ export const calendarFeedRoutes = routes().openapi(route(feed.ics), async (c) =>
   const { db, config } = c.get('deps');
   const token = c.req.valid('param').file.replace(/\.ics$/, '');
   const ics = await calendarFeed(db, token, config.appOrigin);
-  if (ics === null) throw notFound('Calendar feed not found');
+  if (ics === null) throw new NotFoundError('Calendar feed not found');
   return c.body(ics, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'cache-control': 'private, max-age=300',

@@ -3,7 +3,7 @@
  */
 import { contract } from '@mynd/shared';
 import { AI_ERROR_MESSAGES } from '../ai/errors.js';
-import { ApiError } from '../lib/errors.js';
+import { UnavailableError, ValidationError } from '../lib/errors.js';
 import { route, routes } from '../lib/openapi.js';
 import { aiCall } from '../services/ai-calls.js';
 
@@ -17,14 +17,14 @@ function decodeBase64(data: string): Uint8Array {
 export const speechRoutes = routes().openapi(route(contract.speech.transcribe), async (c) => {
   const { ai } = c.get('deps');
   if (!ai.canTranscribe) {
-    throw new ApiError(503, 'unavailable', AI_ERROR_MESSAGES.transcriptionNotConfigured);
+    throw new UnavailableError(AI_ERROR_MESSAGES.transcriptionNotConfigured);
   }
   const { audio, mimeType } = c.req.valid('json');
   let bytes: Uint8Array;
   try {
     bytes = decodeBase64(audio);
   } catch {
-    throw new ApiError(400, 'bad_request', 'Audio must be base64 without a data: prefix');
+    throw new ValidationError('Audio must be base64 without a data: prefix');
   }
   const text = await aiCall(() => ai.transcribe(bytes, mimeType));
   return c.json({ text: typeof text === 'string' ? text.trim() : '' }, 200);

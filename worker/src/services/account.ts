@@ -21,7 +21,7 @@ import {
   users,
   userTags,
 } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 
 /** Tables exported as they are (none holds a secret); sessions, codes and the password hash are left out. */
 const EXPORTED = {
@@ -51,7 +51,7 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
     }),
   ]);
   const [user] = users_;
-  if (!user) throw new ApiError(404, 'not_found', 'Account not found');
+  if (!user) throw new NotFoundError('Account not found');
   const data: Record<string, unknown[]> = {};
   names.forEach((name, i) => {
     data[name] = tables[i] as unknown[];

@@ -6,7 +6,7 @@ import type { Assignee } from '@mynd/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { assigneesQuery, taskRowFrom, taskRowQuery } from './task-rows.js';
 
@@ -23,7 +23,7 @@ export async function findPerson(db: Db, userId: string, personId: string): Prom
     .from(people)
     .where(and(eq(people.userId, userId), eq(people.id, personId)))
     .limit(1);
-  if (!row) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  if (!row) throw new NotFoundError(PERSON_NOT_FOUND);
   return row;
 }
 
@@ -48,7 +48,7 @@ export async function assignPerson(
       .limit(1),
   ]);
   taskRowFrom(task);
-  if (person.length === 0) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  if (person.length === 0) throw new NotFoundError(PERSON_NOT_FOUND);
   const [inserted, rows] = await db.batch([
     db
       .insert(taskAssignees)
@@ -57,7 +57,7 @@ export async function assignPerson(
       .returning({ taskId: taskAssignees.taskId }),
     assigneesQuery(db, userId, [taskId]),
   ]);
-  if (inserted.length === 0) throw new ApiError(409, 'conflict', ALREADY_ASSIGNED_MESSAGE);
+  if (inserted.length === 0) throw new ConflictError(ALREADY_ASSIGNED_MESSAGE);
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
@@ -83,7 +83,7 @@ export async function unassignPerson(
     assigneesQuery(db, userId, [taskId]),
   ]);
   taskRowFrom(task);
-  if (deleted.length === 0) throw new ApiError(404, 'not_found', NOT_ASSIGNED_MESSAGE);
+  if (deleted.length === 0) throw new NotFoundError(NOT_ASSIGNED_MESSAGE);
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 

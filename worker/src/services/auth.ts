@@ -11,7 +11,7 @@ import { newSession } from '../auth/session.js';
 import { findUserByEmail, toUser, type UserRow } from '../auth/users.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { RateLimitedError, UnauthorizedError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { ensureProfileQuery } from './profile.js';
 import { defaultTagsQuery } from './tags.js';
@@ -89,11 +89,10 @@ export async function signInWithPassword(
     ],
     now,
   );
-  if (refused)
-    throw new ApiError(429, 'rate_limited', 'Too many requests', { retryAfter: refused.retryAfter });
+  if (refused) throw new RateLimitedError('Too many requests', refused.retryAfter);
   const user = await findUserByEmail(db, email);
   // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.
   const ok = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash());
-  if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  if (!user?.passwordHash || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
   return sessionFor(db, user, now);
 }

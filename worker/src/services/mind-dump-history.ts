@@ -6,7 +6,7 @@ import { historyExpiresAt, type MindDumpHistoryEntry, MindDumpSourceSchema } fro
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mindDumpHistory } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { emptyPlan, saveUndo } from './undo.js';
 
@@ -58,7 +58,7 @@ export async function listHistory(db: Db, userId: string, now: Date): Promise<Mi
 export async function deleteHistoryEntry(db: Db, userId: string, id: string, now: Date): Promise<string> {
   const own = and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, id));
   const [row] = await db.select().from(mindDumpHistory).where(own).limit(1);
-  if (!row) throw new ApiError(404, 'not_found', HISTORY_ENTRY_NOT_FOUND);
+  if (!row) throw new NotFoundError(HISTORY_ENTRY_NOT_FOUND);
   const plan = emptyPlan('mind-dumps');
   plan.insert.push({ table: 'mind_dump_history', rows: [row] });
   const undo = saveUndo(db, userId, plan, now);

@@ -16,9 +16,9 @@ import { isAiError } from '../ai/errors.js';
 import type { AiProvider, MindDumpResult } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { mindDumpHistory, summaryCards, tasks } from '../db/schema.js';
-import { ApiError, isApiError } from '../lib/errors.js';
+import { ConflictError, isDomainError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { invalidAiAnswer, toApiError } from './ai-calls.js';
+import { invalidAiAnswer, toDomainError } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
 import {
   type ExtractedRows,
@@ -119,7 +119,7 @@ export async function processMindDump(
     if (handle) await releaseLock(db, userId, handle);
     return storedResult(db, userId, prior.id);
   }
-  if (!handle) throw new ApiError(409, 'conflict', ALREADY_PROCESSING_MESSAGE);
+  if (!handle) throw new ConflictError(ALREADY_PROCESSING_MESSAGE);
   let released = false;
   try {
     const entry = startEntryStatement(db, userId, input, now, prior?.id);
@@ -133,13 +133,13 @@ export async function processMindDump(
       released = true;
       return result;
     } catch (error) {
-      const apiError = isAiError(error) ? toApiError(error) : isApiError(error) ? error : null;
+      const known = isAiError(error) ? toDomainError(error) : isDomainError(error) ? error : null;
       await db.batch([
-        failEntryStatement(db, userId, entry.id, apiError?.message ?? UNEXPECTED_FAILURE),
+        failEntryStatement(db, userId, entry.id, known?.message ?? UNEXPECTED_FAILURE),
         releaseLockStatement(db, userId, handle),
       ]);
       released = true;
-      throw apiError ?? error;
+      throw known ?? error;
     }
   } finally {
     if (!released) await releaseLock(db, userId, handle);

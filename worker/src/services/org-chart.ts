@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orgCharts, people, profiles, users } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 
 export { UNSUPPORTED_ORG_CHART_MESSAGE };
@@ -46,8 +46,8 @@ export async function saveOrgChart(
   now: Date,
 ): Promise<OrgChart> {
   const parsed = parseOrgChart(input.fileName, input.content);
-  if (!parsed.ok) throw new ApiError(400, 'bad_request', parsed.error);
-  if (parsed.people.length === 0) throw new ApiError(400, 'bad_request', NO_PEOPLE_MESSAGE);
+  if (!parsed.ok) throw new ValidationError(parsed.error);
+  if (parsed.people.length === 0) throw new ValidationError(NO_PEOPLE_MESSAGE);
   const at = now.toISOString();
   const chartName = input.chartName || DEFAULT_ORG_CHART_NAME;
   const [row] = await db
@@ -74,7 +74,7 @@ export async function deleteOrgChart(db: Db, userId: string): Promise<void> {
     .delete(orgCharts)
     .where(eq(orgCharts.userId, userId))
     .returning({ id: orgCharts.id });
-  if (deleted.length === 0) throw new ApiError(404, 'not_found', NO_ORG_CHART_MESSAGE);
+  if (deleted.length === 0) throw new NotFoundError(NO_ORG_CHART_MESSAGE);
 }
 
 /** The user's own entry: by email, else by the profile's position (a role, then a name containing it). */
@@ -105,9 +105,9 @@ export async function syncOrgChart(
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const chart = charts[0];
-  if (!chart) throw new ApiError(404, 'not_found', NO_ORG_CHART_MESSAGE);
+  if (!chart) throw new NotFoundError(NO_ORG_CHART_MESSAGE);
   const chartPeople = (chart.people as OrgPerson[]) ?? [];
-  if (chartPeople.length === 0) throw new ApiError(400, 'bad_request', NO_PEOPLE_MESSAGE);
+  if (chartPeople.length === 0) throw new ValidationError(NO_PEOPLE_MESSAGE);
   const me = findMe(chartPeople, userRows[0]?.email ?? null, profileRows[0]?.position ?? null);
   // Not the user themself, and no near-duplicate of a person already there (shared namesToAdd).
   const added = namesToAdd(

@@ -6,7 +6,7 @@ import { hasOverdueBenchmark, type Person, type PersonOverview } from '@mynd/sha
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { emptyPlan, saveUndo } from './undo.js';
 
@@ -14,7 +14,7 @@ export const PERSON_NOT_FOUND_MESSAGE = 'Person not found';
 
 type PersonRow = typeof people.$inferSelect;
 const toPerson = (row: PersonRow): Person => ({ id: row.id, name: row.name, createdAt: row.createdAt });
-const personNotFound = () => new ApiError(404, 'not_found', PERSON_NOT_FOUND_MESSAGE);
+const personNotFound = () => new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
 
 export async function listPeople(db: Db, userId: string): Promise<Person[]> {
   const rows = await db.select().from(people).where(eq(people.userId, userId)).orderBy(asc(people.name));

@@ -7,7 +7,7 @@ import { addDaysIso, checkRecurrence, diffDaysIso, firstOccurrence, nextOccurren
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';
-import { badRequest } from '../lib/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import type { TaskRow } from './task-rows.js';
 
@@ -15,7 +15,7 @@ import type { TaskRow } from './task-rows.js';
 export function storedRecurrence(rule: string | null | undefined): string | null | undefined {
   if (rule === undefined || rule === null) return rule;
   const checked = checkRecurrence(rule);
-  if (!checked.ok) throw badRequest(checked.message, { recurrence: checked.message });
+  if (!checked.ok) throw new ValidationError(checked.message, { recurrence: checked.message });
   return checked.rule;
 }
 

@@ -7,8 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { summaryCards, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
-import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
+import { NotFoundError, UpstreamError } from '../lib/errors.js';
+import { aiCall, invalidAiAnswer, toDomainError } from './ai-calls.js';
 import { PeopleLinker, peopleQuery } from './assignees.js';
 import {
   extractedRowWrites,
@@ -52,7 +52,7 @@ export function summaryRowQuery(db: Db, userId: string, id: string) {
 /** The row of a `summaryRowQuery` result, or 404. */
 export function summaryRowFrom(rows: readonly SummaryRow[]): SummaryRow {
   const [row] = rows;
-  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  if (!row) throw new NotFoundError(SUMMARY_NOT_FOUND);
   return row;
 }
 
@@ -94,7 +94,7 @@ export async function deleteSummary(db: Db, userId: string, id: string, now: Dat
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.summaryId, id))),
   ]);
-  if (!row) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  if (!row) throw new NotFoundError(SUMMARY_NOT_FOUND);
   const plan = emptyPlan('summaries', 'tasks');
   plan.insert.push({ table: 'summary_cards', rows: [row] });
   for (const t of linked)
@@ -123,9 +123,9 @@ export async function analyzeSummary(
   const analysis = await aiCall(() =>
     ai.analyzeTopic({ title: row.topicTitle, summary: row.summaryContent }, ctx),
   );
-  if (typeof analysis !== 'string') throw toApiError(invalidAiAnswer());
+  if (typeof analysis !== 'string') throw toDomainError(invalidAiAnswer());
   const content = analysis.trim().slice(0, 20_000);
-  if (!content) throw new ApiError(502, 'bad_gateway', EMPTY_ANALYSIS_MESSAGE);
+  if (!content) throw new UpstreamError(EMPTY_ANALYSIS_MESSAGE);
   const [updated] = await db
     .update(summaryCards)
     .set({ analysisContent: content, hasAnalysis: true })

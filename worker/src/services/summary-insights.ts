@@ -17,9 +17,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { summaryCards, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError, UpstreamError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { aiCall, invalidAiAnswer, toApiError } from './ai-calls.js';
+import { aiCall, invalidAiAnswer, toDomainError } from './ai-calls.js';
 import { SUMMARY_NOT_FOUND, toSummary } from './summaries.js';
 import { emptyPlan, saveUndo } from './undo.js';
 
@@ -63,7 +63,7 @@ export async function mergeSummaries(
       .from(tasks)
       .where(and(eq(tasks.userId, userId), inArray(tasks.summaryId, [...ids]))),
   ]);
-  if (rows.length !== ids.length) throw new ApiError(404, 'not_found', SUMMARY_NOT_FOUND);
+  if (rows.length !== ids.length) throw new NotFoundError(SUMMARY_NOT_FOUND);
   const merged = await aiCall(() =>
     ai.mergeSummaries(
       rows.map((r) => ({ title: r.topicTitle, summary: r.summaryContent })),
@@ -71,7 +71,7 @@ export async function mergeSummaries(
     ),
   );
   const topic = TopicSchema.safeParse(merged);
-  if (!topic.success) throw toApiError(invalidAiAnswer());
+  if (!topic.success) throw toDomainError(invalidAiAnswer());
   const id = newId();
   const mergedIds = rows.map((r) => r.id);
   // The originals' analyses are kept (shared mergedAnalysis), so Merge never drops the user's analysis.
@@ -127,10 +127,10 @@ export async function analyzeKeywords(
   ctx: AiContext,
 ): Promise<{ analysis: string; keywords: Keyword[] }> {
   const keywords = (await summaryKeywords(db, userId)).slice(0, KEYWORDS_FOR_ANALYSIS);
-  if (keywords.length === 0) throw new ApiError(400, 'bad_request', NO_KEYWORDS_MESSAGE);
+  if (keywords.length === 0) throw new ValidationError(NO_KEYWORDS_MESSAGE);
   const analysis = await aiCall(() => ai.analyzeKeywords(keywords, ctx));
   if (typeof analysis !== 'string' || !analysis.trim()) {
-    throw new ApiError(502, 'bad_gateway', KEYWORD_ANALYSIS_FAILED_MESSAGE);
+    throw new UpstreamError(KEYWORD_ANALYSIS_FAILED_MESSAGE);
   }
   return { analysis: analysis.trim(), keywords };
 }

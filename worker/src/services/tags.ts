@@ -18,7 +18,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tasks, userTags } from '../db/schema.js';
-import { ApiError, badRequest, conflict } from '../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { emptyPlan, saveUndo } from './undo.js';
 
 export const TAG_NOT_FOUND_MESSAGE = 'Tag not found';
@@ -129,12 +129,12 @@ function findIn<T extends { tagName: string }>(list: readonly T[], name: string)
 
 export async function createTag(db: Db, userId: string, name: string, color: string | undefined, now: Date) {
   const tagName = normaliseTagName(name);
-  if (!tagName) throw badRequest('Tag name is required', { name: 'Tag name is required' });
+  if (!tagName) throw new ValidationError('Tag name is required', { name: 'Tag name is required' });
   const existing = await rows(db, userId);
-  if (findIn(existing, tagName)) throw conflict(TAG_EXISTS_MESSAGE);
+  if (findIn(existing, tagName)) throw new ConflictError(TAG_EXISTS_MESSAGE);
   const defaults = missingDefaults(existing);
   if (defaults.some((t) => t.name.toLowerCase() === tagName.toLowerCase()))
-    throw conflict(TAG_EXISTS_MESSAGE);
+    throw new ConflictError(TAG_EXISTS_MESSAGE);
   const base = existing.reduce((max, t) => Math.max(max, t.position + 1), 0);
   const position = base + defaults.length;
   const tagColor = color ? canonicalColor(color) : NEW_TAG_COLOR;
@@ -149,13 +149,13 @@ export async function createTag(db: Db, userId: string, name: string, color: str
       ? (await db.batch([defaultsInsert(db, userId, defaults, base, now), insert]))[1]
       : await insert;
   // Two concurrent creations of the same name: the primary key lets only one in.
-  if (inserted.length === 0) throw conflict(TAG_EXISTS_MESSAGE);
+  if (inserted.length === 0) throw new ConflictError(TAG_EXISTS_MESSAGE);
   return { name: tagName, color: tagColor };
 }
 
 export async function updateTagColor(db: Db, userId: string, name: string, color: string): Promise<Tag> {
   const tag = await findTag(db, userId, name);
-  if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
+  if (!tag) throw new NotFoundError(TAG_NOT_FOUND_MESSAGE);
   const tagColor = canonicalColor(color);
   await db
     .update(userTags)
@@ -180,8 +180,8 @@ export async function deleteTag(
       .from(tasks)
       .where(and(eq(tasks.userId, userId), sql`lower(${tasks.tag}) = lower(${name.trim()})`)),
   ]);
-  if (!tag) throw new ApiError(404, 'not_found', TAG_NOT_FOUND_MESSAGE);
-  if (tag.tagName === UNSORTED_TAG) throw badRequest(UNSORTED_NOT_REMOVABLE_MESSAGE);
+  if (!tag) throw new NotFoundError(TAG_NOT_FOUND_MESSAGE);
+  if (tag.tagName === UNSORTED_TAG) throw new ValidationError(UNSORTED_NOT_REMOVABLE_MESSAGE);
   let to = reassignmentTag(tag.tagName);
   if (to === FALLBACK_TAG && !fallback) to = UNSORTED_TAG;
   const tagged = candidates.filter((t) => t.tag === tag.tagName);

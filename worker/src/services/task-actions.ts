@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { ConflictError, ValidationError } from '../lib/errors.js';
 import { impactStatements } from './impacts.js';
 import { nextOccurrenceInserts } from './recurrence.js';
 import {
@@ -45,10 +45,8 @@ export function completionInstant(completedAt: string | undefined, now: Date): s
   return instant.toISOString();
 }
 
-function futureCompletion(): ApiError {
-  return new ApiError(400, 'bad_request', FUTURE_COMPLETION_MESSAGE, {
-    fields: { completedAt: FUTURE_COMPLETION_MESSAGE },
-  });
+function futureCompletion(): ValidationError {
+  return new ValidationError(FUTURE_COMPLETION_MESSAGE, { completedAt: FUTURE_COMPLETION_MESSAGE });
 }
 
 /**
@@ -101,7 +99,7 @@ export const NOT_COMPLETED_MESSAGE = 'Only a completed task can be reopened';
  */
 export async function reopenTask(db: Db, userId: string, taskId: string, progress: number): Promise<Task> {
   const task = taskRowFrom(await taskRowQuery(db, userId, taskId));
-  if (task.progress < 100) throw new ApiError(409, 'conflict', NOT_COMPLETED_MESSAGE);
+  if (task.progress < 100) throw new ConflictError(NOT_COMPLETED_MESSAGE);
   const [, ...read] = await db.batch([
     db
       .update(tasks)

@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { nextOccurrenceInserts } from './recurrence.js';
 import { deleteTaskStatements, deletionPlan } from './task-delete.js';
 import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
@@ -31,7 +31,7 @@ export async function bulkTaskAction(
       .select()
       .from(tasks)
       .where(userTasks(userId, inArray(tasks.id, input.taskIds))));
-  if (rows.length !== input.taskIds.length) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  if (rows.length !== input.taskIds.length) throw new NotFoundError(TASK_NOT_FOUND);
   const ids = rows.map((r) => r.id);
   // biome-ignore lint/suspicious/noExplicitAny: a list of drizzle statements of different tables for one batch
   let statements: any[];

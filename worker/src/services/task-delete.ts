@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { financialImpacts, taskAssignees, taskFeedback, taskNotes, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { deleteFeedback } from './task-feedback.js';
 import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
 import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
@@ -17,7 +17,7 @@ import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
  */
 export async function deleteTask(db: Db, userId: string, taskId: string, now: Date): Promise<string> {
   const { rows, plan } = await deletionPlan(db, userId, [taskId]);
-  if (rows.length === 0) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  if (rows.length === 0) throw new NotFoundError(TASK_NOT_FOUND);
   const statements = deleteTaskStatements(db, userId, rows, plan);
   const undo = saveUndo(db, userId, plan, now);
   await db.batch([...statements, ...undo.statements] as unknown as Parameters<Db['batch']>[0]);

@@ -6,7 +6,7 @@ import { type Assignee, displayIds, formatDisplayId, type Task } from '@mynd/sha
 import { and, asc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -148,7 +148,7 @@ export async function findTaskRow(db: Db, userId: string, taskId: string): Promi
     .from(tasks)
     .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
     .limit(1);
-  if (!row) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  if (!row) throw new NotFoundError(TASK_NOT_FOUND);
   return row;
 }
 
@@ -164,7 +164,7 @@ export function taskRowQuery(db: Db, userId: string, taskId: string) {
 /** The row of a `taskRowQuery` result, or 404. */
 export function taskRowFrom(rows: readonly TaskRow[]): TaskRow {
   const [row] = rows;
-  if (!row) throw new ApiError(404, 'not_found', TASK_NOT_FOUND);
+  if (!row) throw new NotFoundError(TASK_NOT_FOUND);
   return row;
 }
 

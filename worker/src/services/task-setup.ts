@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { PERSON_NOT_FOUND, PeopleLinker, peopleQuery } from './assignees.js';
 import { draftBenchmarks } from './benchmarks.js';
 import { splitRow } from './task-actions.js';
@@ -33,12 +33,10 @@ export async function setupTask(
   const row = taskRowFrom(rows);
   const today = todayIn(ctx.timeZone, ctx.now);
   if (input.dueDate && input.dueDate < today) {
-    throw new ApiError(400, 'bad_request', PAST_DUE_DATE_MESSAGE, {
-      fields: { dueDate: PAST_DUE_DATE_MESSAGE },
-    });
+    throw new ValidationError(PAST_DUE_DATE_MESSAGE, { dueDate: PAST_DUE_DATE_MESSAGE });
   }
   const known = new Set(everyone.map((p) => p.id));
-  if (personIds.some((id) => !known.has(id))) throw new ApiError(404, 'not_found', PERSON_NOT_FOUND);
+  if (personIds.some((id) => !known.has(id))) throw new NotFoundError(PERSON_NOT_FOUND);
   const dueDate = input.dueDate ?? row.dueDate;
   const benchmarks = input.generateBenchmarks
     ? await draftBenchmarks(ai, { ...row, dueDate }, ctx)

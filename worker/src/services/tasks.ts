@@ -16,7 +16,7 @@ import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { firstDueDate, storedRecurrence } from './recurrence.js';
 import { updateFeedback } from './task-feedback.js';
@@ -159,7 +159,7 @@ async function assertOwnTasks(
     );
   const found = new Set(rows.map((r) => r.id));
   const missing = wanted.find((r) => !found.has(r.id));
-  if (missing) throw new ApiError(404, 'not_found', `${missing.label} not found`);
+  if (missing) throw new NotFoundError(`${missing.label} not found`);
 }
 
 /** Builds a task row to insert; the due date defaults to creation + 14 days. */
@@ -234,7 +234,7 @@ export async function updateTask(
   patch: UpdateTaskInput,
   now: Date,
 ): Promise<Task> {
-  if (patch.dependsOn === taskId) throw new ApiError(400, 'bad_request', 'A task cannot depend on itself');
+  if (patch.dependsOn === taskId) throw new ValidationError('A task cannot depend on itself');
   await assertOwnTasks(db, userId, [{ id: patch.dependsOn, label: 'Dependency task' }]);
   const set: Partial<typeof tasks.$inferInsert> = {
     ...patch,

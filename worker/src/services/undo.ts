@@ -21,7 +21,7 @@ import {
   undoActions,
   userTags,
 } from '../db/schema.js';
-import { ApiError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 
 /** The tables an undo may touch, in the order rows are re-inserted (parents before children). */
@@ -93,7 +93,7 @@ export async function applyUndo(db: Db, userId: string, token: string, now: Date
     .delete(undoActions)
     .where(and(eq(undoActions.userId, userId), eq(undoActions.id, token)))
     .returning();
-  if (!row || row.expiresAt < now.toISOString()) throw new ApiError(404, 'not_found', UNDO_EXPIRED_MESSAGE);
+  if (!row || row.expiresAt < now.toISOString()) throw new NotFoundError(UNDO_EXPIRED_MESSAGE);
   const plan = row.plan as UndoPlan;
   const statements = [];
   for (const r of plan.remove) {
@@ -125,11 +125,7 @@ export async function applyUndo(db: Db, userId: string, token: string, now: Date
     try {
       await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
     } catch {
-      throw new ApiError(
-        409,
-        'conflict',
-        'This can no longer be undone: something it restores has changed since',
-      );
+      throw new ConflictError('This can no longer be undone: something it restores has changed since');
     }
   }
   return plan.topics;
