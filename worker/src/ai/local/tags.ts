@@ -1,6 +1,6 @@
 /**
  * @module ai/local/tags — picks a task's tag from the user's own tags by keyword: lexicons for the default
- * tags, common synonyms for popular custom tags, and each custom tag's own name words. A tag the user does
+ * tags, the vocabulary of the areas a custom tag's name points to (tag-meanings), and its own name words. A tag the user does
  * not have is never returned; no evidence gives 'Unsorted'.
  */
 
@@ -45,46 +45,6 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     macchina vitale contrôle meralco`,
 };
 
-/** Common custom tags and the words that signal them, so "Hiring" catches "candidate" as well as "hire". */
-const CUSTOM_SYNONYMS: Record<string, string> = {
-  hiring: `hire hiring hires recruit recruiting recruiter candidate candidates interview interviews job_description
-    job_post offer headcount resume cv applicant applicants sourcing take-home new_hire`,
-  recruiting: 'hire hiring candidate candidates interview interviews job_offer recruiter applicant',
-  sales:
-    'deal deals proposal crm prospect prospects lead leads quote quotes demo customer customers quota pipeline client',
-  marketing: 'campaign campaigns seo newsletter social post posts ads brand launch content blog webinar',
-  finance:
-    'budget invoice invoices expense expenses payment payments reconcile forecast audit tax accounting payroll',
-  legal: 'contract contracts nda lawyer counsel compliance gdpr clause agreement litigation filing court',
-  security:
-    'security vulnerability vulnerabilities pentest pen-test pen_test cve mfa 2fa phishing encryption breach access',
-  health:
-    'doctor dentist gym workout physical therapy physio sleep diet medication prescription blood_test appointment',
-  travel: 'flight flights hotel trip visa passport booking airport train',
-  home: 'house plumber garden repair cleaning rent mortgage furniture',
-  school:
-    'school class students student teacher homework grades grading quiz quizzes exam exams lesson lessons',
-  research: 'paper papers study analysis experiment dataset journal lab reviewer thesis grant',
-  product: 'roadmap feature features customer users user pricing launch spec requirements backlog',
-  fundraising: 'investor investors fundraise fundraising round pitch deck angels vc term_sheet',
-  learning: 'course courses learn study book read certification training',
-  finances: 'budget bills bank savings invest taxes',
-  clients:
-    'client account accounts customer invoice statement_of_work sow kickoff kick-off proposal retainer deliverable',
-  podcast: 'episode episodes guest guests recording mic microphone audio edit upload spotify listeners',
-  renovation:
-    'tiler builder contractor kitchen bathroom electrics electrician plumbing quote skip paint flooring worktop tiles',
-  volunteering: 'volunteer volunteers charity donation donations donated food_bank fundraiser shelter',
-  study: 'chapter exam exams textbook professor lecture lectures assignment essay course revision homework',
-  warehouse:
-    'pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner scanners stock forklift',
-  wedding: 'caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids',
-  band: 'gig gigs setlist rehearsal practice bass guitar drums studio amp',
-  garden: 'plant plants garlic mulch hose seeds lawn compost pruning weeds frost beds',
-  teaching:
-    'mark marking essays worksheet lesson lessons students class parents field_trip staff_meeting curriculum',
-};
-
 import { meaningOf } from './tag-meanings.js';
 
 interface Scored {
@@ -112,7 +72,7 @@ export function words(text: string): string[] {
 
 function lexiconFor(tag: string): { single: Set<string>; phrases: string[]; stems: string[] } {
   const key = tag.toLowerCase();
-  const source = DEFAULT_LEXICONS[key] ?? `${CUSTOM_SYNONYMS[key] ?? ''} ${meaningOf(tag)}`;
+  const source = DEFAULT_LEXICONS[key] ?? meaningOf(tag);
   const entries = source.split(/\s+/).filter(Boolean);
   const single = new Set(entries.filter((entry) => !entry.includes('_')));
   // Multi-word entries are written with '_' ("job_description").
