@@ -19,7 +19,8 @@ export const analytics = {
   completed: endpoint({
     method: 'get',
     path: '/api/analytics/completed',
-    summary: 'Tasks completed in a period with their money and time saved',
+    summary:
+      'Tasks completed in a period with their money and time saved: the period’s totals and one page of tasks (cursor)',
     query: CompletedQuerySchema,
     response: CompletedResponseSchema,
     errors: [400, 401],

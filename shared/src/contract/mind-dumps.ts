@@ -1,5 +1,6 @@
 /** @module contract/mind-dumps — /api/mind-dumps: process a mind dump, its temporary history. */
 import {
+  MindDumpHistoryQuerySchema,
   MindDumpHistoryResponseSchema,
   MindDumpRequestSchema,
   MindDumpResponseSchema,
@@ -21,9 +22,10 @@ export const mindDumps = {
   list: endpoint({
     method: 'get',
     path: '/api/mind-dumps',
-    summary: 'The recent mind dumps and what became of them',
+    summary: 'The recent mind dumps and what became of them, one page at a time (cursor)',
+    query: MindDumpHistoryQuerySchema,
     response: MindDumpHistoryResponseSchema,
-    errors: [401],
+    errors: [400, 401],
   }),
   remove: endpoint({
     method: 'delete',

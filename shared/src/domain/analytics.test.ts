@@ -36,20 +36,13 @@ describe('avgTaskDurationDays', () => {
 describe('completedTotals', () => {
   const usd = (amount: number) => [{ currency: 'USD', amount }];
   it.each([
-    { items: [], expected: { count: 0, moneySavedByCurrency: [], hours: 0 } },
+    { sums: { tasks: 0, money: [], minutes: 0 }, expected: { count: 0, moneySavedByCurrency: [], hours: 0 } },
     {
-      items: [
-        { moneySavedByCurrency: usd(10.1), timeSavedMinutes: 30 },
-        { moneySavedByCurrency: usd(0.2), timeSavedMinutes: 60 },
-        { moneySavedByCurrency: null, timeSavedMinutes: null },
-      ],
+      sums: { tasks: 3, money: [...usd(10.1), { currency: 'usd', amount: 0.2 }], minutes: 90 },
       expected: { count: 3, moneySavedByCurrency: usd(10.3), hours: 1.5 },
     },
     {
-      items: [
-        { moneySavedByCurrency: usd(300), timeSavedMinutes: 0 },
-        { moneySavedByCurrency: [{ currency: 'EUR', amount: 12.5 }], timeSavedMinutes: 0 },
-      ],
+      sums: { tasks: 2, money: [...usd(300), { currency: 'EUR', amount: 12.5 }], minutes: null },
       expected: {
         count: 2,
         moneySavedByCurrency: [
@@ -59,7 +52,12 @@ describe('completedTotals', () => {
         hours: 0,
       },
     },
-  ])('$items.length items → $expected', ({ items, expected }) =>
-    expect(completedTotals(items)).toEqual(expected),
+    {
+      // The count is the period's, not the number of money rows.
+      sums: { tasks: 25, money: [], minutes: 61 },
+      expected: { count: 25, moneySavedByCurrency: [], hours: 1 },
+    },
+  ])('$sums.tasks tasks → $expected', ({ sums, expected }) =>
+    expect(completedTotals(sums)).toEqual(expected),
   );
 });

@@ -1,5 +1,5 @@
 /** @module Dashboard and Completed Tasks figures (spec section 9, with DESIGN.md's time-gains decision). */
-import { type MoneyTotal, mergeMoneyTotals } from './money-totals.js';
+import { type MoneyTotal, totalsByCurrency } from './money-totals.js';
 
 const DAY_MS = 86_400_000;
 
@@ -30,23 +30,22 @@ export function avgTaskDurationDays(openTasks: readonly { createdAt: string | Da
 export type CompletedTotals = { count: number; moneySavedByCurrency: MoneyTotal[]; hours: number };
 
 /**
- * The Completed Tasks panel's three totals: tasks, money saved per currency (never added across currencies,
- * `preferred` first) and time in hours (one decimal).
+ * The Completed Tasks panel's three totals from the period's sums (taken over the whole period, never over one
+ * page of the list): tasks, money saved per currency (never added across currencies, `preferred` first) and
+ * time in hours (one decimal).
  */
 export function completedTotals(
-  items: readonly { moneySavedByCurrency?: readonly MoneyTotal[] | null; timeSavedMinutes?: number | null }[],
+  sums: {
+    tasks: number;
+    money: Iterable<{ currency: string | null | undefined; amount: number | null | undefined }>;
+    minutes: number | null | undefined;
+  },
   preferred?: string,
 ): CompletedTotals {
-  let minutes = 0;
-  for (const item of items) {
-    minutes += Number.isFinite(item.timeSavedMinutes) ? item.timeSavedMinutes! : 0;
-  }
+  const minutes = Number(sums.minutes);
   return {
-    count: items.length,
-    moneySavedByCurrency: mergeMoneyTotals(
-      items.map((i) => i.moneySavedByCurrency ?? []),
-      preferred,
-    ),
-    hours: estTimeGainsHours(minutes),
+    count: sums.tasks,
+    moneySavedByCurrency: totalsByCurrency(sums.money, preferred),
+    hours: estTimeGainsHours(Number.isFinite(minutes) ? minutes : 0),
   };
 }

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './common.js';
+import { COMPLETED_PAGE_SIZE, cursorField, NextCursorSchema, pageSizeField } from './pagination.js';
 
 /** An amount of one currency: totals are given per currency, never added across currencies. */
 export const MoneyTotalSchema = z.object({ currency: z.string(), amount: z.number() });
@@ -25,7 +26,12 @@ export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 export const PeriodSchema = z.enum(['week', 'month', 'quarter', 'year', 'all'], {
   error: 'Period must be week, month, quarter, year or all',
 });
-export const CompletedQuerySchema = z.object({ period: PeriodSchema.default('week') });
+export const CompletedQuerySchema = z.object({
+  period: PeriodSchema.default('week'),
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: cursorField('completed'),
+  limit: pageSizeField(COMPLETED_PAGE_SIZE),
+});
 
 export const CompletedItemSchema = z.object({
   id: IdSchema,
@@ -45,7 +51,9 @@ export const CompletedResponseSchema = z.object({
   }),
   /** The user's currency preference (listed first; shown as "$0" when nothing is saved). */
   currency: z.string(),
+  /** One page, newest completion first (ties: by id); the totals above count the whole period. */
   items: z.array(CompletedItemSchema),
+  nextCursor: NextCursorSchema,
 });
 export type CompletedResponse = z.infer<typeof CompletedResponseSchema>;
 

@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './events.js';
 export * from './mind-dumps.js';
 export * from './org-chart.js';
+export * from './pagination.js';
 export * from './people.js';
 export * from './profile.js';
 export * from './speech.js';

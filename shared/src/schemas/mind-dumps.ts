@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MIND_DUMP_MAX_CHARS as MIND_DUMP_MAX } from '../domain/mind-dump.js';
 import { IdSchema, TimeZoneSchema } from './common.js';
+import { cursorField, HISTORY_PAGE_SIZE, NextCursorSchema, pageSizeField } from './pagination.js';
 import { SummarySchema } from './summaries.js';
 import { SuggestionSchema, TaskSchema } from './tasks.js';
 
@@ -53,4 +54,14 @@ export const MindDumpHistoryEntrySchema = z.object({
   tasksCreated: z.array(HistoryTaskSchema),
 });
 export type MindDumpHistoryEntry = z.infer<typeof MindDumpHistoryEntrySchema>;
-export const MindDumpHistoryResponseSchema = z.object({ entries: z.array(MindDumpHistoryEntrySchema) });
+export const MindDumpHistoryQuerySchema = z.object({
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: cursorField('history'),
+  limit: pageSizeField(HISTORY_PAGE_SIZE),
+});
+/** One page of the history, newest first (ties: by id). */
+export const MindDumpHistoryResponseSchema = z.object({
+  entries: z.array(MindDumpHistoryEntrySchema),
+  nextCursor: NextCursorSchema,
+});
+export type MindDumpHistoryResponse = z.infer<typeof MindDumpHistoryResponseSchema>;

@@ -139,7 +139,8 @@ export const tasks = sqliteTable(
     index('tasks_user_progress_due_idx').on(t.userId, t.progress, t.dueDate),
     index('tasks_user_tag_idx').on(t.userId, t.tag),
     index('tasks_user_parent_idx').on(t.userId, t.parentId),
-    index('tasks_user_completed_idx').on(t.userId, t.completedAt),
+    // (completed_at, id): the completed list's page order, so a page reads only its own rows.
+    index('tasks_user_completed_idx').on(t.userId, t.completedAt, t.id),
   ],
 );
 
@@ -292,7 +293,8 @@ export const mindDumpHistory = sqliteTable(
     expiresAt: text('expires_at').notNull(),
   },
   (t) => [
-    index('mind_dump_history_user_created_idx').on(t.userId, t.createdAt),
+    // (created_at, id): the history's page order.
+    index('mind_dump_history_user_created_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('mind_dump_history_user_client_idx').on(t.userId, t.clientId),
   ],
 );

@@ -14,8 +14,10 @@ export const analyticsRoutes = routes()
     return c.json(await dashboard(c.get('deps').db, c.get('userId'), now(c)), 200);
   })
   .openapi(route(analytics.completed), async (c) => {
-    const { period } = c.req.valid('query');
-    return c.json(await completedInPeriod(c.get('deps').db, c.get('userId'), period, now(c)), 200);
+    return c.json(
+      await completedInPeriod(c.get('deps').db, c.get('userId'), c.req.valid('query'), now(c)),
+      200,
+    );
   })
   .openapi(route(analytics.trends), async (c) => {
     const { weeks } = c.req.valid('query');

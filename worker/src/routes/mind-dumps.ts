@@ -38,7 +38,7 @@ export const mindDumpsRoutes = routes()
     }
   })
   .openapi(route(mindDumps.list), async (c) => {
-    return c.json({ entries: await listHistory(c.get('deps').db, c.get('userId'), now(c)) }, 200);
+    return c.json(await listHistory(c.get('deps').db, c.get('userId'), c.req.valid('query'), now(c)), 200);
   })
   .openapi(route(mindDumps.remove), async (c) => {
     const undoToken = await deleteHistoryEntry(

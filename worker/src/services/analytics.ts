@@ -7,9 +7,12 @@ import {
   addDaysIso,
   avgTaskDurationDays,
   type CompletedResponse,
+  type CursorPosition,
   completedTotals,
   type DashboardResponse,
   DEFAULT_CURRENCY,
+  decodeCursor,
+  encodeCursor,
   estTimeGainsHours,
   type MoneyTotal,
   type Period,
@@ -17,7 +20,8 @@ import {
   type TrendsResponse,
   totalsByCurrency,
 } from '@mynd/shared';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.js';
 import { financialImpacts, profiles, summaryCards, tasks } from '../db/schema.js';
 
@@ -69,30 +73,46 @@ export async function dashboard(db: Db, userId: string, now: Date): Promise<Dash
   };
 }
 
-/** Tasks completed since the period's start (newest first) with the money and time of their impacts. */
+/** Rows after the cursor's position in (sort key, id) descending order. */
+function afterCursor(key: SQLiteColumn, id: SQLiteColumn, position: CursorPosition | null) {
+  if (!position) return undefined;
+  return or(lt(key, position.at), and(eq(key, position.at), lt(id, position.id)));
+}
+
+/**
+ * Tasks completed since the period's start with the money and time of their impacts: the totals of the whole
+ * period (counted in SQL, never from one page) and one page of tasks, newest completion first, after `cursor`.
+ * One round trip.
+ */
 export async function completedInPeriod(
   db: Db,
   userId: string,
-  period: Period,
+  query: { period: Period; cursor?: string | undefined; limit: number },
   now: Date,
 ): Promise<CompletedResponse> {
+  const { period, limit } = query;
   const start = periodStart(period, now)?.toISOString();
   const completed = and(
     eq(tasks.userId, userId),
     eq(tasks.progress, 100),
     start ? gte(tasks.completedAt, start) : undefined,
   );
-  const [taskRows, impactRows, currency] = await db.batch([
-    db
-      .select({
-        id: tasks.id,
-        title: tasks.title,
-        tag: tasks.tag,
-        completedAt: tasks.completedAt,
-      })
-      .from(tasks)
-      .where(completed)
-      .orderBy(desc(tasks.completedAt), desc(tasks.id)),
+  const position = query.cursor ? decodeCursor('completed', query.cursor) : null;
+  const page = db
+    .select({ id: tasks.id, title: tasks.title, tag: tasks.tag, completedAt: tasks.completedAt })
+    .from(tasks)
+    .where(and(completed, afterCursor(tasks.completedAt, tasks.id, position)))
+    .orderBy(desc(tasks.completedAt), desc(tasks.id))
+    .limit(limit + 1);
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(completed, afterCursor(tasks.completedAt, tasks.id, position)))
+    .orderBy(desc(tasks.completedAt), desc(tasks.id))
+    .limit(limit + 1);
+  const ofCompleted = and(eq(financialImpacts.userId, userId), completed);
+  const [taskRows, impactRows, totalRows, moneyRows, currency] = await db.batch([
+    page,
     db
       .select({
         taskId: financialImpacts.sourceId,
@@ -102,14 +122,33 @@ export async function completedInPeriod(
       })
       .from(financialImpacts)
       .innerJoin(tasks, eq(tasks.id, financialImpacts.sourceId))
-      .where(and(eq(financialImpacts.userId, userId), completed))
+      .where(and(ofCompleted, inArray(financialImpacts.sourceId, pageIds)))
       .groupBy(financialImpacts.sourceId, financialImpacts.currency),
+    db
+      .select({
+        count: sql<number>`(select count(*) from ${tasks} where ${completed})`,
+        minutes: sql<number>`coalesce(sum(${financialImpacts.timeSavedMinutes}), 0)`,
+      })
+      .from(financialImpacts)
+      .innerJoin(tasks, eq(tasks.id, financialImpacts.sourceId))
+      .where(ofCompleted),
+    db
+      .select({
+        currency: financialImpacts.currency,
+        amount: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
+      })
+      .from(financialImpacts)
+      .innerJoin(tasks, eq(tasks.id, financialImpacts.sourceId))
+      .where(ofCompleted)
+      .groupBy(financialImpacts.currency),
     currencyQuery(db, userId),
   ]);
   const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
   const byTask = new Map<string, typeof impactRows>();
   for (const r of impactRows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
-  const items = taskRows.map((t) => {
+  const shown = taskRows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  const items = shown.map((t) => {
     const impacts = byTask.get(t.id) ?? [];
     return {
       id: t.id,
@@ -123,7 +162,14 @@ export async function completedInPeriod(
       timeSavedMinutes: impacts.reduce((sum, i) => sum + Number(i.minutes), 0),
     };
   });
-  const totals = completedTotals(items, userCurrency);
+  const totals = completedTotals(
+    {
+      tasks: Number(totalRows[0]?.count ?? 0),
+      money: moneyRows.map((m) => ({ currency: m.currency, amount: Number(m.amount) })),
+      minutes: Number(totalRows[0]?.minutes ?? 0),
+    },
+    userCurrency,
+  );
   return {
     period,
     totals: {
@@ -133,6 +179,10 @@ export async function completedInPeriod(
     },
     currency: userCurrency,
     items,
+    nextCursor:
+      taskRows.length > limit && last?.completedAt
+        ? encodeCursor('completed', { at: last.completedAt, id: last.id })
+        : null,
   };
 }
 

@@ -2,8 +2,14 @@
  * @module services/mind-dump-history — the temporary history of mind dumps: saved before any AI call so a
  * failure loses nothing, kept HISTORY_RETENTION_DAYS, expired entries deleted when the history is read.
  */
-import { historyExpiresAt, type MindDumpHistoryEntry, MindDumpSourceSchema } from '@mynd/shared';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import {
+  decodeCursor,
+  encodeCursor,
+  historyExpiresAt,
+  type MindDumpHistoryEntry,
+  MindDumpSourceSchema,
+} from '@mynd/shared';
+import { and, desc, eq, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mindDumpHistory } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -38,9 +44,17 @@ export async function deleteExpiredEntries(db: Db, userId: string, now: Date): P
   return deleted.length;
 }
 
-/** The history, newest first, after deleting expired entries (a failed cleanup only logs a warning). */
-export async function listHistory(db: Db, userId: string, now: Date): Promise<MindDumpHistoryEntry[]> {
-  // The cleanup and the read share one round trip.
+/**
+ * One page of the history, newest first (ties: by id), after `cursor`; expired entries are deleted in the same
+ * round trip, before the read.
+ */
+export async function listHistory(
+  db: Db,
+  userId: string,
+  query: { cursor?: string | undefined; limit: number },
+  now: Date,
+): Promise<{ entries: MindDumpHistoryEntry[]; nextCursor: string | null }> {
+  const position = query.cursor ? decodeCursor('history', query.cursor) : null;
   const [, rows] = await db.batch([
     db
       .delete(mindDumpHistory)
@@ -48,10 +62,27 @@ export async function listHistory(db: Db, userId: string, now: Date): Promise<Mi
     db
       .select()
       .from(mindDumpHistory)
-      .where(eq(mindDumpHistory.userId, userId))
-      .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id)),
+      .where(
+        and(
+          eq(mindDumpHistory.userId, userId),
+          position
+            ? or(
+                lt(mindDumpHistory.createdAt, position.at),
+                and(eq(mindDumpHistory.createdAt, position.at), lt(mindDumpHistory.id, position.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id))
+      .limit(query.limit + 1),
   ]);
-  return rows.map(toEntry);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    entries: page.map(toEntry),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor('history', { at: last.createdAt, id: last.id }) : null,
+  };
 }
 
 /** Deletes a history entry; the undo token puts it back as it was. */

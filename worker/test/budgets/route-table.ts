@@ -62,6 +62,13 @@ const write = (route: string, prepare: RouteCase['prepare']): RouteCase => ({
 });
 const get = (path: string) => async (): Promise<RouteRequest> => ({ path, status: 200 });
 
+/** The cursor of the page after `path`'s first page (read uncounted, as the seed user). */
+async function nextCursor(s: Seed, path: string): Promise<string> {
+  const { nextCursor } = (await call(s, 'GET', path)) as { nextCursor: string | null };
+  if (!nextCursor) throw new Error(`${path} gave no next page`);
+  return encodeURIComponent(nextCursor);
+}
+
 export const ROUTE_CASES: RouteCase[] = [
   read('GET /api/health', async () => ({ path: '/api/health', status: 200, token: null })),
   { route: 'POST /api/auth/code', kind: 'auth', prepare: async () => codeRequest() },
@@ -297,6 +304,14 @@ export const ROUTE_CASES: RouteCase[] = [
   }),
   { route: 'POST /api/mind-dumps', kind: 'dump', prepare: async () => dumpRequest(DUMP) },
   read('GET /api/mind-dumps', get('/api/mind-dumps')),
+  read('GET /api/mind-dumps (next page)', async (s) => {
+    await s.dump();
+    await s.dump('Second thought: water the plants on Sunday.');
+    return {
+      path: `/api/mind-dumps?limit=1&cursor=${await nextCursor(s, '/api/mind-dumps?limit=1')}`,
+      status: 200,
+    };
+  }),
   write('DELETE /api/mind-dumps/:id', async (s) => ({
     path: `/api/mind-dumps/${(await s.dump()).id}`,
     method: 'DELETE',
@@ -304,6 +319,14 @@ export const ROUTE_CASES: RouteCase[] = [
   })),
   read('GET /api/analytics/dashboard', get('/api/analytics/dashboard')),
   read('GET /api/analytics/completed', get('/api/analytics/completed?period=all')),
+  read('GET /api/analytics/completed (next page)', async (s) => {
+    for (const title of ['First done', 'Second done']) {
+      const id = await s.task({ title });
+      await call(s, 'POST', `/api/tasks/${id}/complete`, { moneySaved: 1 });
+    }
+    const first = '/api/analytics/completed?period=all&limit=1';
+    return { path: `${first}&cursor=${await nextCursor(s, first)}`, status: 200 };
+  }),
   read('GET /api/analytics/trends', get('/api/analytics/trends')),
   read('GET /api/org-chart', get('/api/org-chart')),
   write('PUT /api/org-chart', async () => ({

@@ -87,6 +87,7 @@ describe('GET /api/analytics/completed', () => {
           timeSavedMinutes: 90,
         },
       ],
+      nextCursor: null,
     });
     const quarter = await call(u, 'GET', '/api/analytics/completed?period=quarter');
     expect(quarter.body.totals).toEqual({

@@ -1,4 +1,8 @@
-/** @module Completed Tasks: a period selector, three totals and the list (first 3, then Show All (n)). */
+/**
+ * @module Completed Tasks: a period selector, three totals and the list (first 3, then Show All (n)). The list is
+ * paged by the server: the totals and n are the whole period's; Show All lists the loaded pages and loads the
+ * next as the user scrolls to the end or presses Load more.
+ */
 import {
   COMPLETED_SHOWN,
   formatItemMoney,
@@ -11,33 +15,33 @@ import type { CompletedResponse } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
-import { useApiQuery } from '../../lib/query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { ReopenButton } from '../tasks/reopen-button';
 import { useTags } from '../tasks/task-queries';
 
 export function CompletedPanel() {
   const [period, setPeriod] = useState<Period>('week');
   const [showAll, setShowAll] = useState(false);
-  const completed = useApiQuery<CompletedResponse>(
+  const completed = usePagedQuery<CompletedResponse>(
     ['main', 'completed', period],
-    () => api.analytics.completed({ period }),
-    {
-      topics: ['tasks'],
-    },
+    (cursor) => api.analytics.completed({ period, cursor }),
+    { topics: ['tasks'] },
   );
   const { data: tags = [] } = useTags();
-  const data = completed.data;
-  const items = data?.items ?? [];
+  const data = completed.pages[0];
+  const items = completed.pages.flatMap((page) => page.items);
   const shown = showAll ? items : items.slice(0, COMPLETED_SHOWN);
+  const total = data?.totals.tasks ?? 0;
 
   return (
-    <Card>
+    <Card role="region" aria-label="Completed Tasks">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <CheckCircle2 className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -95,9 +99,16 @@ export function CompletedPanel() {
                 ))}
               </ul>
             )}
-            {items.length > COMPLETED_SHOWN && (
+            {showAll && (
+              <LoadMore
+                hasMore={completed.hasMore}
+                loading={completed.isLoadingMore}
+                onLoad={completed.loadMore}
+              />
+            )}
+            {total > COMPLETED_SHOWN && (
               <Button variant="ghost" size="sm" className="w-full" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? 'Show Less' : `Show All (${items.length})`}
+                {showAll ? 'Show Less' : `Show All (${total})`}
               </Button>
             )}
           </>

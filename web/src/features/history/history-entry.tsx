@@ -1,6 +1,6 @@
 /** @module One history entry: collapsed to its first line, expanded to content, summary and tasks; failed ones can be retried. */
 import type { HistoryExpiry } from '@mynd/shared/domain';
-import type { MindDumpHistoryEntry } from '@mynd/shared/schemas';
+import type { MindDumpHistoryEntry, MindDumpHistoryResponse } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { ChevronDown, RotateCcw, Trash2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { setQueryData } from '../../lib/query';
+import { setPagedData } from '../../lib/paged-query';
 import { toastUndo } from '../../lib/undo-toast';
 import { useSubmitMindDump } from '../mind-dump/use-submit-mind-dump';
 import { SourcePageLink } from '../tasks/source-text';
@@ -24,9 +24,10 @@ export function HistoryEntry({ entry, expiry }: { entry: MindDumpHistoryEntry; e
   async function remove() {
     try {
       const { undoToken } = await api.mindDumps.remove(entry.id);
-      setQueryData<MindDumpHistoryEntry[]>(HISTORY_KEY, (list) =>
-        (list ?? []).filter((e) => e.id !== entry.id),
-      );
+      setPagedData<MindDumpHistoryResponse>(HISTORY_KEY, (page) => ({
+        ...page,
+        entries: page.entries.filter((e) => e.id !== entry.id),
+      }));
       toastUndo('Entry deleted', undoToken, { description: 'Mind dump entry has been removed' });
     } catch (error) {
       toastFailure('Error deleting entry', error);

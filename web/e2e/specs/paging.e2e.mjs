@@ -1,0 +1,97 @@
+/**
+ * @module e2e: the server-paged lists (issue 10) — Completed Tasks keeps the whole period's totals and Show All (n)
+ * while it loads 20 at a time (Load more, or scrolling to the end), and the mind dump history loads its next
+ * page the same way; screenshots light and dark.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { applySession, launchBrowser, screenshotThemes, signUpViaApi, startServer } from '../lib/harness.mjs';
+
+const COMPLETED = 23;
+const DUMPS = 22;
+
+let server;
+let browser;
+let page;
+let account;
+
+async function api(method, path, body) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  account = await signUpViaApi(server.url);
+  for (let i = 1; i <= COMPLETED; i++) {
+    const { task } = await api('POST', '/api/tasks', { title: `Finished chore ${i}`, tag: 'Work' });
+    await api('POST', `/api/tasks/${task.id}/complete`, { timeSavedMinutes: 10, moneySaved: 1 });
+  }
+  for (let i = 1; i <= DUMPS; i++) await api('POST', '/api/mind-dumps', { text: `Thought number ${i}` });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await applySession(context, server.url, account.token);
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('Completed Tasks: totals and Show All (n) of the whole period, the rest loaded as the list scrolls', async () => {
+  // A short window, so the end of the first page is below the fold until the user scrolls.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto(`${server.url}/?tab=people-tasks`);
+  const panel = page.getByRole('region', { name: 'Completed Tasks' });
+  const items = panel.getByRole('listitem');
+  const showAll = panel.getByRole('button', { name: `Show All (${COMPLETED})` });
+  await showAll.waitFor();
+  // The totals count all 23 although the first page holds 20: 230 minutes = 3.8 h, $23.
+  assert.deepEqual(await panel.locator('dd').allTextContents(), [String(COMPLETED), '$23', '3.8']);
+  assert.equal(await items.count(), 3);
+  await showAll.click();
+  await panel.getByRole('button', { name: 'Load more' }).waitFor({ state: 'attached' });
+  assert.equal(await items.count(), 20, 'one page shown after Show All');
+  // Scrolling to the end of the list loads the next page by itself.
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[aria-label="Completed Tasks"] li').length === n,
+    COMPLETED,
+  );
+  await panel.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+  const titles = await items.locator('span.text-sm.font-medium').allTextContents();
+  assert.equal(new Set(titles).size, COMPLETED, 'every completed task once');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // From the top, so the sticky header is drawn where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotThemes(page, 'paging-completed', { fullPage: true });
+  await panel.getByRole('button', { name: 'Show Less' }).click();
+  assert.equal(await items.count(), 3);
+});
+
+test('mind dump history: Load more adds the next page', async () => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto(`${server.url}/?tab=mind-dump`);
+  const history = page.getByRole('region', { name: 'Mind dump history' });
+  const entries = history.locator('li[data-expired]');
+  await history.getByText(`Thought number ${DUMPS}`, { exact: true }).waitFor();
+  const loadMore = history.getByRole('button', { name: 'Load more' });
+  await loadMore.waitFor({ state: 'attached' });
+  assert.equal(await entries.count(), 20);
+  // A click without scrolling: the button itself loads the page.
+  await loadMore.dispatchEvent('click');
+  await history.getByText('Thought number 1', { exact: true }).waitFor();
+  await loadMore.waitFor({ state: 'detached' });
+  assert.equal(await entries.count(), DUMPS);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // From the top, so the sticky header is drawn where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotThemes(page, 'paging-history', { fullPage: true });
+});
