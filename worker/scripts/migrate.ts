@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/client.js';
 import { migrateDb } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/open.js';
 import { parseEnv } from '../src/env.js';
 
 export interface MigrationReport {

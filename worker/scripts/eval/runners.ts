@@ -53,7 +53,7 @@ export async function apiRunner(env: Record<string, string>, now: () => Date): P
     { createConsoleMailer },
   ] = await Promise.all([
     import('../../src/app.js'),
-    import('../../src/db/client.js'),
+    import('../../src/db/open.js'),
     import('../../src/db/migrate.js'),
     import('../../src/env.js'),
     import('../../src/events/memory-hub.js'),

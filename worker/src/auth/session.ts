@@ -60,15 +60,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session's user, or null for an unknown or expired token. One read; a write only to extend or expire. */
-export async function validateSession(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<SessionInfo | null> {
-  if (!token || token.length > 200) return null;
-  const id = sessionIdFromToken(token);
-  const [row] = await db
+/** The session check's query, built once per database handle (drizzle's prepared query: SQL made once). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+
+function buildSessionQuery(db: Db) {
+  return db
     .select({
       user: users,
       expiresAt: sessions.expiresAt,
@@ -78,8 +74,29 @@ export async function validateSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+}
+
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** The session's user, or null for an unknown or expired token. One read; a write only to extend or expire. */
+export async function validateSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  const id = sessionIdFromToken(token);
+  const [row] = await sessionQuery(db).all({ id });
   if (!row) return null;
   const expiresAtMs = row.expiresAt * 1000;
   if (expiresAtMs <= now.getTime()) {

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.js';
+import { openDatabase } from '../../src/db/open.js';
 import type { TestUser } from '../helpers/test-app.js';
 import { type ContentApp, call, contentApp, type Json, makeTask } from '../routes/content-helpers.js';
 

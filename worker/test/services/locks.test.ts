@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/db/client.js';
+import type { Db } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
+import { openDatabase } from '../../src/db/open.js';
 import { users } from '../../src/db/schema.js';
 import { acquireLock, releaseLock } from '../../src/services/locks.js';
 
