@@ -35,7 +35,8 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /** Starts the server; `stop()` ends it (SIGTERM, then SIGKILL after 5 s) and resolves when it has exited. */
-export async function startMyndServer({ port, databaseUrl, extensionOrigin, log = [] }) {
+/** `env`: extra settings (e.g. OPENAI_TRANSCRIBE_BASE_URL for a fake Whisper server). */
+export async function startMyndServer({ port, databaseUrl, extensionOrigin, log = [], env = {} }) {
   // MYND_E2E_SERVER_ENTRY: run another entry (e.g. a branch's host) with the same environment.
   const entry = process.env.MYND_E2E_SERVER_ENTRY ?? 'worker/src/node.ts';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -50,6 +51,7 @@ export async function startMyndServer({ port, databaseUrl, extensionOrigin, log 
       OPENAI_API_KEY: '',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       EXTENSION_ORIGINS: extensionOrigin,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

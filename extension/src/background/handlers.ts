@@ -9,8 +9,14 @@ import { getApiClient } from '../api/client';
 import { handleSendPage } from '../context-menus/send-page';
 import { handleSendSelection } from '../context-menus/send-selection';
 import { isMessage, type Message, type MessageMap } from '../messaging/protocol';
-import { createFlusher, type Flush, type FlushReport, type SubmitFn } from '../queue/flush';
-import { discardFailed, discardHeld, removeQueued, retryFailed } from '../queue/store';
+import {
+  createFlusher,
+  type Flush,
+  type FlushReport,
+  type SubmitFn,
+  type TranscribeFn,
+} from '../queue/flush';
+import { accountOf, discardFailed, discardHeld, enqueue, removeQueued, retryFailed } from '../queue/store';
 import { serverUrlItem, sessionItem } from '../storage/items';
 import { captureAndSend } from './capture';
 
@@ -19,6 +25,11 @@ export const FLUSH_PERIOD_MINUTES = 1;
 
 async function defaultSubmit(): Promise<SubmitFn> {
   return async (body, token) => (await getApiClient({ token })).mindDumps.submit(body);
+}
+
+async function defaultTranscribe(): Promise<TranscribeFn> {
+  return async (audio, mimeType, token) =>
+    (await (await getApiClient({ token })).speech.transcribe({ audio, mimeType })).text;
 }
 
 /** Creates the flush alarm unless it exists: re-creating it at every worker start would keep pushing it back. */
@@ -62,8 +73,11 @@ export async function updateBadge(count: number): Promise<void> {
   if (count > 0) await browser.action.setBadgeBackgroundColor({ color: '#4f46e5' });
 }
 
-export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = defaultSubmit) {
-  const flushQueue = createFlusher(getSubmit);
+export function createBackgroundHandlers(
+  getSubmit: () => Promise<SubmitFn> = defaultSubmit,
+  getTranscribe: () => Promise<TranscribeFn> = defaultTranscribe,
+) {
+  const flushQueue = createFlusher(getSubmit, getTranscribe);
   // Captures whose sender (popup, menu) reports their fate itself; callers sharing one flush share one report.
   const awaited = new Set<string>();
   const announced = new WeakSet<FlushReport>();
@@ -100,6 +114,19 @@ export function createBackgroundHandlers(getSubmit: () => Promise<SubmitFn> = de
           keepRejected: false,
           ...(message.clientId ? { clientId: message.clientId } : {}),
         });
+      case 'capture:voice': {
+        // The popup kept the audio (IndexedDB) under this clientId; the queue transcribes and sends it.
+        const session = await sessionItem.getValue();
+        const item = await enqueue({
+          text: '',
+          source: { kind: 'voice' },
+          clientId: message.clientId,
+          account: accountOf(session),
+          audio: { mimeType: message.mimeType },
+        });
+        void flush();
+        return { clientId: item.clientId };
+      }
       case 'flush': {
         const report = await flush();
         return { remaining: report.remaining, stopped: report.stopped };

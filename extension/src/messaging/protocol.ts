@@ -26,6 +26,8 @@ export interface MessageMap {
     request: { text: string; source: MindDumpSource; clientId?: string };
     response: CaptureOutcome;
   };
+  /** A voice recording that could not be transcribed, already kept in the recording store under clientId. */
+  'capture:voice': { request: { clientId: string; mimeType: string }; response: { clientId: string } };
   flush: { request: Record<string, never>; response: FlushOutcome };
   'queue:retry-failed': { request: { clientId: string }; response: { ok: boolean } };
   'queue:discard-failed': { request: { clientId: string }; response: { ok: boolean } };

@@ -2,6 +2,7 @@
  * @module options/queue-section — captures waiting to be sent (send now, discard) and captures the server
  * refused (retry, discard). Changes go through the background, which owns the queue.
  */
+import { WAITING_RECORDING_LABEL } from '@mynd/shared/browser';
 import { useState } from 'react';
 import { plural } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
@@ -16,7 +17,7 @@ function sourceLabel(item: QueueItem): string {
 function Item({ item, children }: { item: QueueItem; children: React.ReactNode }) {
   return (
     <li className="item" data-client-id={item.clientId}>
-      <div className="item-text">{item.text}</div>
+      <div className="item-text">{item.audio ? WAITING_RECORDING_LABEL : item.text}</div>
       <div className="item-meta">
         {sourceLabel(item)} · {new Date(item.createdAt).toLocaleString()} · {plural(item.attempts, 'attempt')}
       </div>

@@ -2,6 +2,8 @@
  * @module popup/mind-dump-view — the spec's mind-dump input in the popup: counter colours, Enter submits,
  * Shift+Enter newline, the text kept on failure and as a draft while the popup is closed; then the result.
  */
+
+import { VOICE_UNAVAILABLE_HINT } from '@mynd/shared/browser';
 import {
   canSubmitMindDump,
   MIND_DUMP_LIMIT_WARNING,
@@ -15,7 +17,7 @@ import { browser } from 'wxt/browser';
 import { describeOutcome } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
 import { draftClientIdItem, draftItem, queueItem } from '../storage/items';
-import { MicIcon, StopIcon } from '../ui/icons';
+import { MicIcon, MicOffIcon, StopIcon } from '../ui/icons';
 import type { PushToast } from '../ui/toasts';
 import { counter, keyAction, type ResultView as ResultModel, resultView } from './logic';
 import { useNearLimit } from './near-limit';
@@ -74,14 +76,21 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
     setNotice({ text: SAVED_SENDING, tone: 'info', pending: true });
   }
 
-  const voice = useVoice(toast, (spoken) => {
-    usedVoice.current = true;
-    setTextState((current) => {
-      const next = (current.trim() ? `${current.trimEnd()} ${spoken}` : spoken).slice(0, MIND_DUMP_MAX_CHARS);
-      void draftItem.setValue(next);
-      return next;
-    });
-  });
+  const voice = useVoice(
+    toast,
+    (spoken) => {
+      usedVoice.current = true;
+      setTextState((current) => {
+        const next = (current.trim() ? `${current.trimEnd()} ${spoken}` : spoken).slice(
+          0,
+          MIND_DUMP_MAX_CHARS,
+        );
+        void draftItem.setValue(next);
+        return next;
+      });
+    },
+    serverUrl,
+  );
 
   /** "Add this page": the active tab's title and address into the text box (after any draft), page as source. */
   async function addPage() {
@@ -228,10 +237,13 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
             className="btn btn-icon"
             aria-pressed={recording}
             aria-label={recording ? 'Stop voice input' : 'Start voice input'}
+            aria-disabled={voice.mode === 'none' || undefined}
+            title={voice.mode === 'none' ? VOICE_UNAVAILABLE_HINT : undefined}
+            data-voice-mode={voice.mode ?? 'checking'}
             disabled={busy || voice.state === 'transcribing'}
             onClick={voice.toggle}
           >
-            {recording ? <StopIcon /> : <MicIcon />}
+            {recording ? <StopIcon /> : voice.mode === 'none' ? <MicOffIcon /> : <MicIcon />}
           </button>
           <button
             type="submit"

@@ -7,19 +7,25 @@
 
 import {
   createVoiceController,
+  dropRecording,
+  keepRecording,
   VOICE_MESSAGES,
   type VoiceController,
+  type VoiceMode,
   type VoiceState,
 } from '@mynd/shared/browser';
 import { useEffect, useRef, useState } from 'react';
 import { loadApiClient } from '../api/lazy-client';
+import { probeServer } from '../api/server-health';
+import { sendToBackground } from '../messaging/protocol';
 import type { PushToast } from '../ui/toasts';
 import { ASK_PERMISSION_NOTICE, microphoneState, openMicPermissionPage } from '../voice/mic-permission';
 
-export type { VoiceState };
+export type { VoiceMode, VoiceState };
 
-export function useVoice(toast: PushToast, onText: (text: string) => void) {
+export function useVoice(toast: PushToast, onText: (text: string) => void, serverUrl: string) {
   const [state, setState] = useState<VoiceState>('idle');
+  const [mode, setMode] = useState<VoiceMode | null>(null);
   const [interim, setInterim] = useState('');
   const controller = useRef<VoiceController | null>(null);
   const onTextRef = useRef(onText);
@@ -33,14 +39,36 @@ export function useVoice(toast: PushToast, onText: (text: string) => void) {
       onInterim: setInterim,
       onFinalText: (text) => onTextRef.current(text),
       onState: setState,
+      onMode: setMode,
+      // Not transcribed now (server down, transcriber failing): the audio is kept and queued, never lost.
+      keep: async (blob, mimeType) => {
+        const clientId = crypto.randomUUID();
+        await keepRecording(clientId, blob, mimeType);
+        try {
+          await sendToBackground('capture:voice', { clientId, mimeType });
+          return true;
+        } catch {
+          await dropRecording(clientId).catch(() => {});
+          return false;
+        }
+      },
+      // Read before anyone speaks: with no transcription anywhere the mic says so instead of recording.
+      serverTranscribes: async () => {
+        const probe = await probeServer(serverUrl);
+        return probe.reachable ? probe.transcription : null;
+      },
     });
     controller.current = voice;
     return () => voice.dispose();
-  }, [toast]);
+  }, [toast, serverUrl]);
 
   async function toggle() {
     const voice = controller.current;
     if (!voice) return;
+    if (voice.state === 'idle' && voice.mode === 'none') {
+      toast({ ...VOICE_MESSAGES.unavailable, variant: 'destructive' });
+      return;
+    }
     if (voice.state === 'idle') {
       const permission = await microphoneState();
       if (permission === 'denied') {
@@ -56,5 +84,5 @@ export function useVoice(toast: PushToast, onText: (text: string) => void) {
     await voice.toggle();
   }
 
-  return { state, interim, toggle: () => void toggle() };
+  return { state, interim, mode, toggle: () => void toggle() };
 }

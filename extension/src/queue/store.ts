@@ -2,7 +2,7 @@
  * @module queue/store — the capture queue (FIFO) and the failed list in `storage.local`. Only the background
  * writes them (pages ask it by message), so read-modify-write here never races another context.
  */
-import { localTimeZone } from '@mynd/shared/browser';
+import { dropRecording, localTimeZone } from '@mynd/shared/browser';
 import { type CaptureAccount, type SignedInAccount, sameAccount } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import { type FailedItem, failedItem, type QueueItem, queueItem } from '../storage/items';
@@ -14,6 +14,8 @@ export interface NewCapture {
   /** Reused when the same draft is sent again, so the server recognises it. */
   clientId?: string;
   account?: CaptureAccount | null;
+  /** A kept voice recording (its audio already in the recording store under `clientId`). */
+  audio?: { mimeType: string };
 }
 
 export function currentTimeZone(): string | undefined {
@@ -38,16 +40,32 @@ export async function enqueue(capture: NewCapture, now = new Date()): Promise<Qu
     attempts: 0,
     lastError: null,
     account: capture.account ?? null,
+    ...(capture.audio ? { audio: capture.audio } : {}),
   };
   await queueItem.setValue([...queue, item]);
   return item;
 }
 
-export async function removeQueued(clientId: string): Promise<QueueItem | undefined> {
+/** Drops a kept recording's audio (sent, transcribed or discarded); IndexedDB may be missing in tests. */
+async function dropAudio(item: { clientId: string; audio?: unknown } | undefined): Promise<void> {
+  if (item?.audio) await dropRecording(item.clientId).catch(() => {});
+}
+
+/** Takes a capture out of the queue; `keepAudio` when it moves on (to the failed list) rather than goes. */
+export async function removeQueued(clientId: string, keepAudio = false): Promise<QueueItem | undefined> {
   const items = await queueItem.getValue();
   const found = items.find((i) => i.clientId === clientId);
   if (found) await queueItem.setValue(items.filter((i) => i.clientId !== clientId));
+  if (!keepAudio) await dropAudio(found);
   return found;
+}
+
+/** A kept recording was transcribed: its text replaces the audio, which is dropped. */
+export async function transcribedQueued(clientId: string, text: string): Promise<void> {
+  const items = await queueItem.getValue();
+  const found = items.find((i) => i.clientId === clientId);
+  await queueItem.setValue(items.map((i) => (i.clientId === clientId ? { ...i, text, audio: null } : i)));
+  await dropAudio(found);
 }
 
 export async function recordAttempt(clientId: string, lastError: string): Promise<void> {
@@ -58,7 +76,7 @@ export async function recordAttempt(clientId: string, lastError: string): Promis
 }
 
 export async function moveToFailed(clientId: string, lastError: string, now = new Date()): Promise<void> {
-  const item = await removeQueued(clientId);
+  const item = await removeQueued(clientId, true);
   if (!item) return;
   const failed: FailedItem = { ...item, attempts: item.attempts + 1, lastError, failedAt: now.toISOString() };
   await failedItem.setValue([...(await failedItem.getValue()), failed]);
@@ -77,8 +95,10 @@ export async function retryFailed(clientId: string): Promise<boolean> {
 
 export async function discardFailed(clientId: string): Promise<boolean> {
   const failed = await failedItem.getValue();
-  if (!failed.some((i) => i.clientId === clientId)) return false;
+  const item = failed.find((i) => i.clientId === clientId);
+  if (!item) return false;
   await failedItem.setValue(failed.filter((i) => i.clientId !== clientId));
+  await dropAudio(item);
   return true;
 }
 
@@ -94,6 +114,7 @@ export async function discardHeld(account: SignedInAccount): Promise<number> {
   const items = await queueItem.getValue();
   const kept = items.filter((i) => !i.account || sameAccount(i.account, account));
   if (kept.length !== items.length) await queueItem.setValue(kept);
+  for (const item of items) if (!kept.includes(item)) await dropAudio(item);
   return items.length - kept.length;
 }
 

@@ -28,6 +28,8 @@ export interface QueueItem {
   lastError: string | null;
   /** The account the capture was made under; sent only with its session. Null: made while signed out. */
   account?: CaptureAccount | null;
+  /** A kept voice recording not transcribed yet (audio in the shared IndexedDB recording store; text empty). */
+  audio?: { mimeType: string } | null;
 }
 
 /** A capture the server refused as invalid (400): kept for the user to retry or discard in the options page. */

@@ -39,6 +39,9 @@ function memoryStore(items: QueuedCapture[], signedIn: Account | null) {
     unauthorized: async () => {
       state.signedIn = null;
     },
+    transcribed: async (id, text) => {
+      state.items = state.items.map((i) => (i.clientId === id ? { ...i, text, audio: null } : i));
+    },
   };
   return { store, state };
 }
@@ -108,5 +111,101 @@ describe('flushCaptureQueue', () => {
     release();
     await Promise.all([first, second]);
     expect(runs).toBe(2);
+  });
+});
+
+describe('flushCaptureQueue — kept voice recordings', () => {
+  const voice = { kind: 'voice' as const };
+  const recording = (clientId: string): QueuedCapture => ({
+    clientId,
+    text: '',
+    source: voice,
+    account: A,
+    audio: { mimeType: 'audio/webm' },
+  });
+
+  it('transcribes, stores the text, then sends it once; a lost answer resends the text, not the audio', async () => {
+    const { store, state } = memoryStore([recording('c-voice01')], A);
+    let transcriptions = 0;
+    const transcribe = async () => {
+      transcriptions++;
+      return ' Water the plants. ';
+    };
+    const failing = await flushCaptureQueue(
+      store,
+      async () => Promise.reject(new ApiError(0, 'network', 'offline')),
+      transcribe,
+    );
+    expect(failing.stopped?.reason).toBe('transient');
+    expect(state.items[0]).toMatchObject({ text: 'Water the plants.', audio: null });
+    const bodies: MindDumpRequest[] = [];
+    const report = await flushCaptureQueue(
+      store,
+      async (body) => {
+        bodies.push(body);
+        return answer(body);
+      },
+      transcribe,
+    );
+    expect(transcriptions).toBe(1);
+    expect(bodies).toEqual([{ text: 'Water the plants.', source: voice, clientId: 'c-voice01' }]);
+    expect(report.sent.has('c-voice01')).toBe(true);
+    expect(state.items).toEqual([]);
+  });
+
+  it('server unreachable while transcribing: the recording stays and the flush stops', async () => {
+    const { store, state } = memoryStore(
+      [recording('c-voice01'), { clientId: 'c-text001', text: 'T', source, account: A }],
+      A,
+    );
+    const sent: string[] = [];
+    const report = await flushCaptureQueue(
+      store,
+      async (body) => {
+        sent.push(body.clientId!);
+        return answer(body);
+      },
+      async () => Promise.reject(new ApiError(0, 'network', 'Failed to connect to the server')),
+    );
+    expect(report.stopped).toMatchObject({ reason: 'transient', clientId: 'c-voice01', status: 0 });
+    expect(sent).toEqual([]);
+    expect(state.items.map((i) => i.clientId)).toEqual(['c-voice01', 'c-text001']);
+    expect(state.attempts.get('c-voice01')).toBe(1);
+  });
+
+  it('a server that cannot transcribe now (503) keeps the recording but sends the text captures behind it', async () => {
+    const { store, state } = memoryStore(
+      [recording('c-voice01'), { clientId: 'c-text001', text: 'T', source, account: A }],
+      A,
+    );
+    const report = await flushCaptureQueue(
+      store,
+      async (body) => answer(body),
+      async () => Promise.reject(new ApiError(503, 'unavailable', 'Speech-to-text is not configured')),
+    );
+    expect([...report.sent.keys()]).toEqual(['c-text001']);
+    expect(state.items.map((i) => i.clientId)).toEqual(['c-voice01']);
+    expect(report.stopped?.reason).toBe('transient');
+  });
+
+  it('an empty transcript or a refused recording is set aside, not sent; no transcriber keeps it', async () => {
+    const empty = memoryStore([recording('c-voice01')], A);
+    const r1 = await flushCaptureQueue(
+      empty.store,
+      async (b) => answer(b),
+      async () => '  ',
+    );
+    expect(r1.rejected.get('c-voice01')).toBe('No speech was recognised in this recording');
+    const refused = memoryStore([recording('c-voice02')], A);
+    await flushCaptureQueue(
+      refused.store,
+      async (b) => answer(b),
+      async () => Promise.reject(new ApiError(400, 'bad_request', 'Audio is too large')),
+    );
+    expect(refused.state.rejected).toEqual(['c-voice02']);
+    const none = memoryStore([recording('c-voice03')], A);
+    const r3 = await flushCaptureQueue(none.store, async (b) => answer(b));
+    expect(r3.stopped?.reason).toBe('transient');
+    expect(none.state.items).toHaveLength(1);
   });
 });

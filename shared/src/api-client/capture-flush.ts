@@ -4,6 +4,8 @@
  * its own session. Stops at the first transient failure so order holds; a 400-type refusal is set aside instead
  * of blocking everything behind it; a 401 ends that session and keeps the capture for after sign-in. The
  * server answers a repeated clientId with the stored result, so sending again after a lost answer is safe.
+ * A kept voice recording (`audio`) is transcribed first, in the same flush and by the same rules, and its text
+ * stored (`transcribed`) before it is sent, so it is never transcribed twice nor sent twice.
  */
 import {
   type CaptureAccount,
@@ -23,7 +25,12 @@ export interface QueuedCapture {
   timeZone?: string | undefined;
   /** The account it was made under; null or absent: made while signed out (goes to the next account). */
   account?: CaptureAccount | null | undefined;
+  /** A voice recording not yet transcribed (the audio is kept by the client, by clientId); `text` is empty. */
+  audio?: { mimeType: string } | null | undefined;
 }
+
+/** Nothing was heard in a kept recording: set aside, like a refused capture, for the user to discard. */
+export const EMPTY_RECORDING_MESSAGE = 'No speech was recognised in this recording';
 
 /** Where a client keeps its queue and session; each method is one small step the flush takes. */
 export interface CaptureQueueStore<A extends SignedInAccount> {
@@ -39,7 +46,12 @@ export interface CaptureQueueStore<A extends SignedInAccount> {
   recordAttempt(clientId: string, message: string): Promise<void>;
   /** The server said this account's session is gone (only called for the session that was used). */
   unauthorized?(account: A): Promise<void>;
+  /** A recording's text: store it in place of the audio (the audio may then be dropped). */
+  transcribed?(clientId: string, text: string): Promise<void>;
 }
+
+/** Transcribes a kept recording with the given account's session; resolves with its text. */
+export type TranscribeCapture<A> = (item: QueuedCapture, account: A) => Promise<string>;
 
 /** Sends one capture with the given account's session (never "whatever session is current by then"). */
 export type SubmitCapture<A> = (body: MindDumpRequest, account: A) => Promise<MindDumpResponse>;
@@ -70,8 +82,11 @@ export const MAX_CAPTURES_PER_FLUSH = 200;
 export async function flushCaptureQueue<A extends SignedInAccount>(
   store: CaptureQueueStore<A>,
   submit: SubmitCapture<A>,
+  transcribe?: TranscribeCapture<A>,
 ): Promise<FlushReport> {
   const report: FlushReport = { sent: new Map(), rejected: new Map(), stopped: null, remaining: 0, held: 0 };
+  /** Recordings the server could not transcribe this time (it answered): they wait, the rest goes on. */
+  const skipped = new Set<string>();
   for (let n = 0; n < MAX_CAPTURES_PER_FLUSH; n++) {
     const queue = await store.list();
     if (queue.length === 0) break;
@@ -80,13 +95,28 @@ export async function flushCaptureQueue<A extends SignedInAccount>(
       report.stopped = { reason: 'signed-out', message: 'User not authenticated or session expired' };
       break;
     }
-    const item = queue.find((i) => isCaptureFor(i.account, account));
+    const item = queue.find((i) => isCaptureFor(i.account, account) && !skipped.has(i.clientId));
     if (!item) break;
     if (!item.account) await store.claim(item.clientId, account);
+    let text = item.text;
+    let transcribing = false;
     try {
+      if (item.audio) {
+        transcribing = true;
+        if (!transcribe || !store.transcribed)
+          throw new ApiError(0, 'not_implemented', 'Cannot transcribe here');
+        text = (await transcribe(item, account)).trim();
+        if (!text) {
+          await store.reject(item.clientId, EMPTY_RECORDING_MESSAGE);
+          report.rejected.set(item.clientId, EMPTY_RECORDING_MESSAGE);
+          continue;
+        }
+        await store.transcribed(item.clientId, text);
+        transcribing = false;
+      }
       const result = await submit(
         {
-          text: item.text,
+          text,
           source: item.source,
           clientId: item.clientId,
           ...(item.timeZone ? { timeZone: item.timeZone } : {}),
@@ -97,7 +127,8 @@ export async function flushCaptureQueue<A extends SignedInAccount>(
       report.sent.set(item.clientId, result);
     } catch (error) {
       const message = failureMessage(error);
-      if (isAcceptedButUnreadable(error)) {
+      // An unreadable transcription is not a sent capture: the recording stays, to be transcribed again.
+      if (!transcribing && isAcceptedButUnreadable(error)) {
         await store.remove(item.clientId);
         report.sent.set(item.clientId, null);
         continue;
@@ -109,14 +140,23 @@ export async function flushCaptureQueue<A extends SignedInAccount>(
         continue;
       }
       await store.recordAttempt(item.clientId, message);
-      if (kind === 'unauthorized') await store.unauthorized?.(account);
       const status = error instanceof ApiError ? error.status : 0;
+      if (transcribing && kind === 'transient' && status > 0) {
+        // The server is there but cannot transcribe now (no transcriber, model down): text captures behind
+        // this recording must not wait for it.
+        skipped.add(item.clientId);
+        continue;
+      }
+      if (kind === 'unauthorized') await store.unauthorized?.(account);
       report.stopped = { reason: kind, message, clientId: item.clientId, status };
       break;
     }
   }
   const queue = await store.list();
   report.remaining = queue.length;
+  if (!report.stopped && skipped.size > 0) {
+    report.stopped = { reason: 'transient', message: 'A recording could not be transcribed yet' };
+  }
   report.held = heldCaptures(queue, await store.account()).reduce((n, g) => n + g.count, 0);
   return report;
 }

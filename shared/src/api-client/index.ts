@@ -28,10 +28,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export {
   type CaptureQueueStore,
   createFlusher,
+  EMPTY_RECORDING_MESSAGE,
   type FlushReport,
   flushCaptureQueue,
   MAX_CAPTURES_PER_FLUSH,
   type QueuedCapture,
   type SubmitCapture,
+  type TranscribeCapture,
 } from './capture-flush.js';
 export { classifyFailure, type FailureKind, failureMessage, isAcceptedButUnreadable } from './classify.js';

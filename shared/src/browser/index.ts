@@ -9,6 +9,8 @@ export { localTimeZone } from '../api-client/http.js';
 export * from './auth-messages.js';
 export * from './near-limit-effects.js';
 export * from './voice/audio-recorder.js';
+export * from './voice/recording-store.js';
 export * from './voice/speech-recognizer.js';
+export * from './voice/voice-capability.js';
 export * from './voice/voice-controller.js';
 export * from './voice/voice-messages.js';

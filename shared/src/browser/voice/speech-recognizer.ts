@@ -9,6 +9,8 @@ export interface RecognitionLike {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
+  /** Chrome 139+: recognise on the device only (no audio sent to a speech service). */
+  processLocally?: boolean;
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
@@ -38,10 +40,15 @@ export type DictationCallbacks = {
 
 export type Dictation = { stop(): void; abort(): void };
 
-/** Starts a continuous en-US recognition session. */
-export function startDictation(Ctor: RecognitionCtor, callbacks: DictationCallbacks): Dictation {
+/** Starts a continuous en-US recognition session (`processLocally`: on the device only). */
+export function startDictation(
+  Ctor: RecognitionCtor,
+  callbacks: DictationCallbacks,
+  { processLocally = false }: { processLocally?: boolean } = {},
+): Dictation {
   const recognition = new Ctor();
   recognition.lang = SPEECH_RECOGNITION_LANG;
+  if (processLocally) recognition.processLocally = true;
   recognition.continuous = true;
   recognition.interimResults = true;
   let finalText = '';

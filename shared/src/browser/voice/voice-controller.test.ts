@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Recording } from './audio-recorder.js';
 import type { RecognitionLike, RecognitionResultEvent } from './speech-recognizer.js';
 import { createVoiceController, type Notice } from './voice-controller.js';
+import { VOICE_KEPT, VOICE_MESSAGES } from './voice-messages.js';
 
 class FakeRecognition implements RecognitionLike {
   static last: FakeRecognition | null = null;
@@ -12,6 +13,7 @@ class FakeRecognition implements RecognitionLike {
   onerror: ((event: { error: string }) => void) | null = null;
   onend: (() => void) | null = null;
   started = false;
+  processLocally?: boolean;
   constructor() {
     FakeRecognition.last = this;
   }
@@ -140,5 +142,110 @@ describe('voice controller — recording fallback', () => {
     FakeRecognition.last!.onend?.();
     await vi.waitFor(() => expect(record).toHaveBeenCalled());
     expect(h.controller.state).toBe('listening');
+  });
+});
+
+describe('voice controller — capability before recording', () => {
+  const recording = (): Recording => ({ stop: async () => new Blob(['abc']), cancel: () => {} });
+
+  it('says voice is unavailable, and records nothing, when neither server nor browser can transcribe', async () => {
+    const record = vi.fn(async () => recording());
+    const modes: string[] = [];
+    const h = harness({
+      recognition: FakeRecognition,
+      record,
+      serverTranscribes: async () => false,
+      onMode: (m) => modes.push(m),
+    });
+    await h.controller.toggle();
+    expect(modes).toEqual(['none']);
+    expect(h.notices).toEqual([{ ...VOICE_MESSAGES.unavailable, variant: 'destructive' }]);
+    expect(record).not.toHaveBeenCalled();
+    expect(h.controller.state).toBe('idle');
+  });
+
+  it('uses on-device recognition (processLocally) when the browser has it, with no server', async () => {
+    class OnDevice extends FakeRecognition {
+      static available = vi.fn(async () => 'available');
+      static install = vi.fn(async () => true);
+    }
+    const h = harness({ recognition: OnDevice, serverTranscribes: async () => false });
+    await h.controller.toggle();
+    expect(h.controller.mode).toBe('on-device');
+    expect(FakeRecognition.last?.processLocally).toBe(true);
+    expect(OnDevice.install).not.toHaveBeenCalled();
+    FakeRecognition.last!.say([{ text: 'buy milk', final: true }]);
+    await h.controller.toggle();
+    expect(h.finals).toEqual(['buy milk']);
+  });
+
+  it('installs the language pack on the first click when it is only downloadable', async () => {
+    class Downloadable extends FakeRecognition {
+      static available = vi.fn(async () => 'downloadable');
+      static install = vi.fn(async () => true);
+    }
+    const h = harness({ recognition: Downloadable, serverTranscribes: async () => false });
+    await h.controller.toggle();
+    expect(Downloadable.install).toHaveBeenCalledTimes(1);
+    expect(FakeRecognition.last?.processLocally).toBe(true);
+    expect(h.controller.state).toBe('listening');
+  });
+
+  it('a failed install with no server transcription says unavailable', async () => {
+    class Refused extends FakeRecognition {
+      static available = vi.fn(async () => 'downloadable');
+      static install = vi.fn(async () => false);
+    }
+    const h = harness({ recognition: Refused, serverTranscribes: async () => false });
+    await h.controller.toggle();
+    expect(h.notices.at(-1)?.title).toBe('Voice Input Unavailable');
+    expect(h.controller.state).toBe('idle');
+  });
+
+  it('records for the server when it transcribes, or when its answer is unknown (unreachable)', async () => {
+    for (const server of [true, null]) {
+      const record = vi.fn(async () => recording());
+      const h = harness({ recognition: null, record, serverTranscribes: async () => server });
+      await h.controller.toggle();
+      expect(h.controller.mode).toBe('server');
+      expect(record).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe('voice controller — a recording is never thrown away', () => {
+  const recording = (): Recording => ({
+    stop: async () => new Blob(['abc'], { type: 'audio/webm' }),
+    cancel: () => {},
+  });
+
+  it('keeps the audio when transcription fails, and says so instead of an error', async () => {
+    const keep = vi.fn(async () => true);
+    const h = harness({
+      recognition: null,
+      record: async () => recording(),
+      transcribe: vi.fn().mockRejectedValue(Object.assign(new Error('offline'), { status: 0 })),
+      keep,
+    });
+    await h.controller.toggle();
+    await h.controller.toggle();
+    expect(keep).toHaveBeenCalledTimes(1);
+    const [blob, mimeType] = keep.mock.calls[0] as unknown as [Blob, string];
+    expect([await blob.text(), mimeType]).toEqual(['abc', 'audio/webm']);
+    expect(h.notices.at(-1)).toEqual(VOICE_KEPT);
+    expect(h.finals).toEqual([]);
+    expect(h.controller.state).toBe('idle');
+  });
+
+  it('shows the transcription error when the audio could not be kept', async () => {
+    const h = harness({
+      recognition: null,
+      record: async () => recording(),
+      transcribe: vi.fn().mockRejectedValue(new Error('x')),
+      keep: async () => false,
+    });
+    await h.controller.toggle();
+    await h.controller.toggle();
+    expect(h.notices.at(-1)?.title).toBe('Transcription Error');
   });
 });

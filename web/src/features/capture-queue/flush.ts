@@ -5,11 +5,14 @@
  * capture must only ever travel with its own account's session. A Web Lock keeps the tabs from flushing at once.
  */
 import {
+  ApiError,
   type CaptureQueueStore,
   createFlusher,
   type FlushReport,
   flushCaptureQueue,
+  type TranscribeCapture,
 } from '@mynd/shared/api-client';
+import { blobToBase64, loadRecording } from '@mynd/shared/browser';
 import type { CaptureAccount } from '@mynd/shared/domain';
 import type { MindDumpResponse } from '@mynd/shared/schemas';
 import { api, isApiError } from '../../lib/api';
@@ -20,6 +23,7 @@ import {
   queuedCaptures,
   recordAttempt,
   removeCapture,
+  transcribedCapture,
 } from './store';
 
 export type { FlushReport };
@@ -41,6 +45,16 @@ const store: CaptureQueueStore<CaptureAccount> = {
   remove: removeCapture,
   reject: markRejected,
   recordAttempt,
+  transcribed: transcribedCapture,
+};
+
+/** A kept recording, transcribed with the cookie session (the account was just checked). */
+const transcribe: TranscribeCapture<CaptureAccount> = async (item) => {
+  const recording = await loadRecording(item.clientId);
+  // Gone (site data cleared): nothing to transcribe, ever — set aside for the user to discard.
+  if (!recording) throw new ApiError(404, 'not_found', 'The recording is no longer on this device');
+  const audio = await blobToBase64(recording.blob);
+  return (await api.speech.transcribe({ audio, mimeType: recording.mimeType })).text;
 };
 
 const LOCK_NAME = 'mynd-capture-flush';
@@ -50,7 +64,7 @@ async function flushOnce(): Promise<FlushReport> {
     if ((await queuedCaptures()).length === 0)
       return { sent: new Map(), rejected: new Map(), stopped: null, remaining: 0, held: 0 };
     try {
-      return await flushCaptureQueue(store, (body) => api.mindDumps.submit(body));
+      return await flushCaptureQueue(store, (body) => api.mindDumps.submit(body), transcribe);
     } catch (error) {
       // The account check itself failed (offline, server down): nothing was sent, try again later.
       const message =

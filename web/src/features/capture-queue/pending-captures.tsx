@@ -1,9 +1,11 @@
 /**
  * @module capture-queue/pending-captures — the strip under the tab bar while captures wait: "Waiting to send (N)"
- * with each capture's first line and a "Send now" button; captures the server refused, each with its reason and
+ * with each capture's first line (a kept voice recording: "Voice recording — waiting to be transcribed", with
+ * "Discard") and a "Send now" button; captures the server refused, each with its reason and
  * "Discard"; and, when another account's captures are stored in this browser, the shared held-captures notice
  * (never their text) with "Discard them".
  */
+import { WAITING_RECORDING_LABEL } from '@mynd/shared/browser';
 import { heldCaptures, heldCapturesNotice, isCaptureFor } from '@mynd/shared/domain';
 import { useAtomValue } from 'jotai';
 import { CloudOff, Send, Trash2 } from 'lucide-react';
@@ -67,9 +69,22 @@ export function PendingCaptures() {
             </div>
             <ul className="space-y-0.5 text-muted-foreground">
               {waiting.map((c) => (
-                <li key={c.clientId} className="truncate" data-testid="pending-capture">
-                  {firstLine(c.text)}
-                  {c.lastError && <span className="ml-2 text-xs">— {c.lastError}</span>}
+                <li key={c.clientId} className="flex items-center gap-2" data-testid="pending-capture">
+                  <span className="min-w-0 truncate">
+                    {c.audio ? WAITING_RECORDING_LABEL : firstLine(c.text)}
+                    {c.lastError && <span className="ml-2 text-xs">— {c.lastError}</span>}
+                  </span>
+                  {c.audio && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto h-7"
+                      onClick={() => void removeCapture(c.clientId)}
+                    >
+                      <Trash2 aria-hidden />
+                      Discard
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -78,7 +93,8 @@ export function PendingCaptures() {
         {refused.map((c) => (
           <div key={c.clientId} className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 truncate text-foreground">
-              Not sent: “{firstLine(c.text)}” — <span className="text-destructive">{c.lastError}</span>
+              Not sent: “{c.audio ? WAITING_RECORDING_LABEL : firstLine(c.text)}” —{' '}
+              <span className="text-destructive">{c.lastError}</span>
             </p>
             <Button size="sm" variant="ghost" onClick={() => void removeCapture(c.clientId)}>
               <Trash2 aria-hidden />

@@ -1,9 +1,12 @@
 /**
  * @module capture-queue/store — the web app's capture queue in IndexedDB (`idb`): mind dumps that could not be
  * sent yet, each with its clientId and the account it was made under, in the order they were made. Refused
- * captures (400) stay beside them as `rejected` until the user discards them. Every change is announced to this
+ * captures (400) stay beside them as `rejected` until the user discards them. A voice recording that could not
+ * be transcribed waits here as a capture with `audio` (its audio in the shared recording store, by clientId)
+ * until the flush transcribes it or the user discards it. Every change is announced to this
  * tab's listeners and, through a BroadcastChannel, to the app's other tabs.
  */
+import { dropRecording } from '@mynd/shared/browser';
 import type { CaptureAccount, SignedInAccount } from '@mynd/shared/domain';
 import { sameAccount } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
@@ -21,6 +24,8 @@ export interface StoredCapture {
   attempts: number;
   lastError: string | null;
   status: 'queued' | 'rejected';
+  /** A kept voice recording not transcribed yet (`text` is empty until it is). */
+  audio?: { mimeType: string } | null;
 }
 
 interface CaptureDb extends DBSchema {
@@ -72,13 +77,16 @@ export interface NewCapture {
   source: MindDumpSource;
   timeZone?: string | undefined;
   account: CaptureAccount;
+  /** Given when something else (a kept recording) is already stored under it. */
+  clientId?: string;
+  audio?: { mimeType: string };
 }
 
 /** Stores a capture before anything is sent, so closing the tab mid-request loses nothing. */
 export async function enqueueCapture(capture: NewCapture, now = new Date()): Promise<StoredCapture> {
   sequence = (sequence + 1) % 1000;
   const item: StoredCapture = {
-    clientId: crypto.randomUUID(),
+    clientId: capture.clientId ?? crypto.randomUUID(),
     text: capture.text,
     source: capture.source,
     timeZone: capture.timeZone,
@@ -88,6 +96,7 @@ export async function enqueueCapture(capture: NewCapture, now = new Date()): Pro
     attempts: 0,
     lastError: null,
     status: 'queued',
+    ...(capture.audio ? { audio: capture.audio } : {}),
   };
   await (await db()).put('captures', item);
   changed();
@@ -102,9 +111,17 @@ async function update(clientId: string, change: (item: StoredCapture) => StoredC
   if (item) changed();
 }
 
+/** Removes a capture (sent, or discarded by the user) and its kept recording, if any. */
 export async function removeCapture(clientId: string): Promise<void> {
   await (await db()).delete('captures', clientId);
+  await dropRecording(clientId).catch(() => {});
   changed();
+}
+
+/** A kept recording was transcribed: its text replaces the audio, which is then dropped. */
+export async function transcribedCapture(clientId: string, text: string): Promise<void> {
+  await update(clientId, (i) => ({ ...i, text, audio: null }));
+  await dropRecording(clientId).catch(() => {});
 }
 
 export function recordAttempt(clientId: string, lastError: string): Promise<void> {
@@ -124,6 +141,7 @@ export async function discardHeldCaptures(account: SignedInAccount): Promise<num
   const others = (await allCaptures()).filter((c) => c.account && !sameAccount(c.account, account));
   const tx = (await db()).transaction('captures', 'readwrite');
   await Promise.all([...others.map((c) => tx.store.delete(c.clientId)), tx.done]);
+  for (const c of others) if (c.audio) await dropRecording(c.clientId).catch(() => {});
   if (others.length > 0) changed();
   return others.length;
 }

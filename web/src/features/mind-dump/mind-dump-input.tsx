@@ -3,7 +3,7 @@
  * flash and beep, voice capture with a live transcript, Enter to submit and Shift+Enter for a newline.
  */
 
-import { flashScreen, playWarningBeep } from '@mynd/shared/browser';
+import { flashScreen, playWarningBeep, VOICE_UNAVAILABLE_HINT } from '@mynd/shared/browser';
 import {
   canSubmitMindDump,
   counterTone,
@@ -13,7 +13,7 @@ import {
   MIND_DUMP_MAX_CHARS,
   MIND_DUMP_PLACEHOLDER,
 } from '@mynd/shared/domain';
-import { AlertTriangle, Loader2, Mic, Send, Square } from 'lucide-react';
+import { AlertTriangle, Loader2, Mic, MicOff, Send, Square } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useVoice } from '../voice/use-voice';
@@ -83,6 +83,8 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
   }
 
   const listening = voice.state === 'listening';
+  // No transcription anywhere: the mic stays clickable only to say why (before anything is recorded).
+  const voiceUnavailable = voice.mode === 'none';
   const shown = listening && voice.interim ? `${text}${text ? ' ' : ''}${voice.interim}` : text;
 
   return (
@@ -132,17 +134,23 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
               disabled={busy || voice.state === 'transcribing'}
               aria-pressed={listening}
               aria-label={listening ? 'Stop voice input' : 'Start voice input'}
+              aria-disabled={voiceUnavailable || undefined}
+              title={voiceUnavailable ? VOICE_UNAVAILABLE_HINT : undefined}
+              data-voice-mode={voice.mode ?? 'checking'}
               className={cn(
                 'inline-flex size-9 items-center justify-center rounded-lg border transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
                 listening
                   ? 'border-destructive bg-destructive text-destructive-foreground animate-pulse'
                   : 'border-border bg-background text-muted-foreground hover:text-foreground',
+                voiceUnavailable && 'border-dashed opacity-60',
               )}
             >
               {voice.state === 'transcribing' ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               ) : listening ? (
                 <Square className="size-4" aria-hidden="true" />
+              ) : voiceUnavailable ? (
+                <MicOff className="size-4" aria-hidden="true" />
               ) : (
                 <Mic className="size-4" aria-hidden="true" />
               )}

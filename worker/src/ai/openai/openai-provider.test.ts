@@ -340,4 +340,30 @@ describe('createAiProvider', () => {
     const request = server.requests.filter((r) => r.path.endsWith('/audio/transcriptions')).at(-1)!;
     expect(request.headers.authorization).toBe('Bearer whisper-key');
   });
+
+  it('chat on one server and transcription on a separate local Whisper server: each request goes to its own', async () => {
+    const whisper = await startFakeOpenAiServer();
+    try {
+      const ai = createAiProvider({
+        provider: 'openai',
+        openaiApiKey: 'sk-chat',
+        openaiBaseUrl: server.baseUrl,
+        openaiModel: 'fake-model',
+        openaiTranscribeBaseUrl: whisper.baseUrl,
+        openaiTranscribeModel: 'whisper-large-v3',
+        timeoutMs: 2_000,
+      });
+      expect(ai.canTranscribe).toBe(true);
+      whisper.replyTranscription({ body: { text: ' Call the bank. ' } });
+      expect(await ai.transcribe(new Uint8Array([1, 2, 3]), 'audio/webm;codecs=opus')).toBe('Call the bank.');
+      const sent = whisper.requests.filter((r) => r.path.endsWith('/audio/transcriptions'));
+      expect(sent).toHaveLength(1);
+      expect(String(sent[0]!.body)).toContain('whisper-large-v3');
+      // No key for the local server: the chat key is not sent to it.
+      expect(sent[0]!.headers.authorization).not.toBe('Bearer sk-chat');
+      expect(server.requests.filter((r) => r.path.endsWith('/audio/transcriptions'))).toHaveLength(0);
+    } finally {
+      await whisper.close();
+    }
+  });
 });
