@@ -7,7 +7,10 @@
 // A relative path, not the package name: Vite bundles the config's relative imports, while a package import is
 // left to Node, which cannot load the .ts it points to.
 
-import { cloudflareHeadersFile } from '@mynd/shared/security';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { API_REFERENCE_BUNDLE, cloudflareHeadersFile } from '@mynd/shared/security';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,6 +29,23 @@ const cloudflareHeaders: Plugin = {
   },
 };
 
+/**
+ * Scalar's standalone bundle, copied from the package to API_REFERENCE_BUNDLE: the API reference page
+ * (`GET /api/docs`, worker/src/routes/reference.ts) loads it from our own origin, so it works offline and under
+ * the app's `script-src 'self'`. Not precached by the service worker (globIgnores below): it is 4 MB.
+ */
+const apiReferenceBundle: Plugin = {
+  name: 'mynd-api-reference-bundle',
+  generateBundle() {
+    const dist = dirname(createRequire(import.meta.url).resolve('@scalar/api-reference'));
+    this.emitFile({
+      type: 'asset',
+      fileName: API_REFERENCE_BUNDLE.slice(1),
+      source: readFileSync(join(dist, 'browser', 'standalone.js')),
+    });
+  },
+};
+
 // The dev server forwards /api to a locally running worker (npm run dev), so cookies stay same-origin.
 const apiTarget = process.env.MYND_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -37,6 +57,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cloudflareHeaders,
+    apiReferenceBundle,
     VitePWA({
       registerType: 'prompt',
       // Registered from the app's bundle (virtual:pwa-register/react): the CSP allows no inline script.
@@ -60,6 +81,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['vendor/**'],
         navigateFallback: '/index.html',
         // The API and the static legal pages are never answered with the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/(privacy|terms)\.html$/],

@@ -30,12 +30,27 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 /** Vite puts a content hash in every file name under /assets/: such a URL never changes its content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** `defaultSrc` → `default-src`; the header value of the policy above. */
-export function contentSecurityPolicy(): string {
-  return Object.entries(CONTENT_SECURITY_POLICY)
+/** `defaultSrc` → `default-src`; the header value of the policy above (or of a variant of it). */
+export function contentSecurityPolicy(
+  policy: Record<string, readonly string[]> = CONTENT_SECURITY_POLICY,
+): string {
+  return Object.entries(policy)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * The policy of the interactive API reference (`GET /api/docs`, Scalar) alone: the same, plus the page's inline
+ * start-up script, which carries this request's nonce. Its bundle is a file of our own origin
+ * (`API_REFERENCE_BUNDLE`, copied from the package by the web build), never a CDN.
+ */
+export function apiReferenceContentSecurityPolicy(nonce: string): string {
+  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, `'nonce-${nonce}'`];
+  return contentSecurityPolicy({ ...CONTENT_SECURITY_POLICY, scriptSrc });
+}
+
+/** Where the web build puts Scalar's standalone bundle (web/vite.config.ts); the reference page loads it. */
+export const API_REFERENCE_BUNDLE = '/vendor/scalar/standalone.js';
 
 /** The headers every response of the web app carries (what `secureHeaders` sends, as plain name → value). */
 export function webAppHeaders(options: { https: boolean }): Record<string, string> {

@@ -26,6 +26,7 @@ import { mindDumpsRoutes } from './routes/mind-dumps.js';
 import { orgChartRoutes } from './routes/org-chart.js';
 import { peopleRoutes } from './routes/people.js';
 import { profileRoutes } from './routes/profile.js';
+import { referenceRoutes } from './routes/reference.js';
 import { speechRoutes } from './routes/speech.js';
 import { summariesRoutes } from './routes/summaries.js';
 import { tagsRoutes } from './routes/tags.js';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // Every route group registers the handlers of its declarations (shared/src/contract) under their full paths.
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
+  // The API's own reference (OpenAPI document + interactive page) is public, like the docs of any public API.
+  app.route('/', referenceRoutes);
   if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/', devRoutes);
 
   // The calendar feed is read by calendar apps without a session: its secret token is the credential.

@@ -19,6 +19,8 @@ export interface Endpoint {
   path: `/api${string}`;
   /** One line for the reference. */
   summary: string;
+  /** The reference's group; default: the path's first segment after /api (`tasks`). */
+  tag?: string;
   description?: string;
   /** `public`: no session needed (sign-in, health). Default: a signed-in user (Bearer token or session cookie). */
   auth?: 'public';
@@ -28,8 +30,8 @@ export interface Endpoint {
   /** The success status(es); the first is the usual one. Default 200. */
   status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   response: z.ZodType;
-  /** Not JSON (the change stream, the calendar feed): the media type of the success answer. */
-  stream?: 'text/event-stream' | 'text/calendar';
+  /** Not JSON (the change stream, the calendar feed, the reference page): the media type of the success answer. */
+  stream?: 'text/event-stream' | 'text/calendar' | 'text/html';
   errors?: readonly ErrorStatus[];
   /** Kept for one release, e.g. an endpoint whose legacy field moved to a header. */
   deprecated?: boolean;

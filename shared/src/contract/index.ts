@@ -14,6 +14,7 @@ import { mindDumps } from './mind-dumps.js';
 import { orgChart } from './org-chart.js';
 import { people } from './people.js';
 import { profile } from './profile.js';
+import { reference } from './reference.js';
 import { speech } from './speech.js';
 import { summaries } from './summaries.js';
 import { tags } from './tags.js';
@@ -40,5 +41,6 @@ export const contract = {
   undo,
   calendar,
   feed,
+  reference,
 };
 export type Contract = typeof contract;

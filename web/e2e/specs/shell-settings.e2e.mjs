@@ -291,6 +291,32 @@ test('help: the User Guide walks 6 steps; Get Started opens the tour', async () 
   assert.equal((await api('/api/profile')).body.profile.hasSeenIntro, true);
 });
 
+test('help: API reference opens the interactive reference, offline and within its policy', async () => {
+  await page.goto(`${server.url}/settings`);
+  const link = page.getByRole('link', { name: 'API reference' });
+  assert.equal(await link.getAttribute('href'), '/api/docs');
+  assert.equal(await link.getAttribute('target'), '_blank');
+  const docs = await context.newPage();
+  const problems = [];
+  docs.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  docs.on('pageerror', (e) => problems.push(e.message));
+  // Nothing may leave our origin (no CDN, no fonts, no telemetry): such a request fails the test.
+  await docs.route(
+    (url) => url.origin !== server.url,
+    (route) => {
+      problems.push(`external request: ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  await docs.goto(`${server.url}/api/docs`);
+  await docs.getByRole('heading', { name: 'Mynd API' }).first().waitFor();
+  await docs.getByText('GET /api/health').first().waitFor();
+  await docs.getByText('tasks', { exact: true }).first().waitFor();
+  await screenshotThemes(docs, 'shell-api-reference');
+  await docs.close();
+  assert.deepEqual(problems, []);
+});
+
 test('data & privacy: export downloads JSON, delete all tasks, delete account', async () => {
   await page.goto(`${server.url}/settings#data`);
   const section = page.getByRole('region', { name: 'Data & Privacy' });

@@ -5,11 +5,12 @@
  * from the declaration. `GET /api/openapi.json` is built from the same declarations (openapi-document.ts).
  */
 
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { type Endpoint, ErrorResponseSchema, successStatuses } from '@mynd/shared';
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
+import { CODE_BY_STATUS } from '../middleware/error-handler.js';
 import { validate, validationError } from './validate.js';
 
 /** A group of routes whose request validation answers the API's 400 (first issue's message + `fields`). */
@@ -58,36 +59,52 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Not available (AI or transcription not configured, database down)',
 };
 
+/** An error answer: the shared error shape, and the `code` that goes with the status (middleware/error-handler). */
 const error = (status: number) => ({
-  description: STATUS_TEXT[status] ?? 'Error',
+  description: `\`${CODE_BY_STATUS[status] ?? 'internal'}\`: ${STATUS_TEXT[status] ?? 'Error'}`,
   content: { 'application/json': { schema: ErrorResponseSchema } },
 });
 
-/** A declaration as a route config: success and error responses, security unless public, tag from the path. */
-export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHandler[]): RouteOf<E> {
+/** A declaration as a full route config, its body included: what the OpenAPI document describes. */
+export function routeConfig(e: Endpoint): RouteConfig {
   const media = e.stream ?? 'application/json';
-  const responses: Record<number, unknown> = {};
+  const responses: RouteConfig['responses'] = {};
   for (const status of successStatuses(e)) {
-    responses[status] = { description: STATUS_TEXT[status], content: { [media]: { schema: e.response } } };
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? 'OK',
+      content: { [media]: { schema: e.response } },
+    };
   }
   for (const status of e.errors ?? []) responses[status] = error(status);
-  const request: Record<string, unknown> = {};
+  const request: NonNullable<RouteConfig['request']> = {};
   if (e.params) request.params = e.params;
   if (e.query) request.query = e.query;
-  // The body is checked by lib/validate, not by @hono/zod-openapi: its media-type gate would answer 415 where the
-  // API answers 400 (a body sent as text/plain is read as no body). The handler's type still comes from the
-  // declaration (RouteOf), and the OpenAPI document is built from the declarations (openapi-document.ts).
-  const all = [...(middleware ?? []), ...(e.body ? [validate('json', e.body)] : [])];
+  if (e.body) request.body = { content: { 'application/json': { schema: e.body } }, required: true };
   return {
     method: e.method,
     path: e.path,
     summary: e.summary,
     ...(e.description ? { description: e.description } : {}),
     ...(e.deprecated ? { deprecated: true } : {}),
-    tags: [e.path.split('/')[2] ?? 'api'],
+    tags: [e.tag ?? e.path.split('/')[2] ?? 'api'],
     ...(e.auth === 'public' ? { security: [] } : {}),
-    ...(all.length > 0 ? { middleware: all } : {}),
     request,
     responses,
+  };
+}
+
+/**
+ * A declaration as the route config its handler is registered with (typed from the declaration). The body is
+ * checked by lib/validate, not by @hono/zod-openapi: its media-type gate would answer 415 where the API answers
+ * 400 (a body sent as text/plain is read as no body).
+ */
+export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHandler[]): RouteOf<E> {
+  const { request, ...config } = routeConfig(e);
+  const { body: _documented, ...validated } = request ?? {};
+  const all = [...(middleware ?? []), ...(e.body ? [validate('json', e.body)] : [])];
+  return {
+    ...config,
+    request: validated,
+    ...(all.length > 0 ? { middleware: all } : {}),
   } as unknown as RouteOf<E>;
 }

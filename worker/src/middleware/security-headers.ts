@@ -1,7 +1,8 @@
 /**
  * @module middleware/security-headers — Hono's `secureHeaders` with the policy declared in @mynd/shared/security:
  * the web app's Content-Security-Policy (frame-ancestors 'none', no inline script), nosniff, DENY framing, a
- * Referrer-Policy, and HSTS only when the app's origin is https (a local http run must not pin https).
+ * Referrer-Policy, and HSTS only when the app's origin is https (a local http run must not pin https). A header
+ * the handler set itself is kept: only the API reference page does, for its nonce (routes/reference.ts).
  */
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '@mynd/shared/security';
 import type { MiddlewareHandler } from 'hono';
@@ -15,5 +16,6 @@ export function securityHeaders(appOrigin: string): MiddlewareHandler {
     referrerPolicy: REFERRER_POLICY,
     crossOriginOpenerPolicy: 'same-origin',
     strictTransportSecurity: appOrigin.startsWith('https://') ? STRICT_TRANSPORT_SECURITY : false,
+    overwrite: false,
   });
 }

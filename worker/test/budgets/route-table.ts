@@ -71,6 +71,9 @@ async function nextCursor(s: Seed, path: string): Promise<string> {
 
 export const ROUTE_CASES: RouteCase[] = [
   read('GET /api/health', async () => ({ path: '/api/health', status: 200, token: null })),
+  // The API reference reads no data: 0 round trips.
+  read('GET /api/openapi.json', async () => ({ path: '/api/openapi.json', status: 200, token: null })),
+  read('GET /api/docs', async () => ({ path: '/api/docs', status: 200, token: null })),
   { route: 'POST /api/auth/code', kind: 'auth', prepare: async () => codeRequest() },
   {
     route: 'POST /api/auth/code/verify (new user)',

@@ -1,6 +1,10 @@
-/** @module features/settings/help-section — User Guide, the welcome tour again, legal, quick tips, docs/support. */
+/**
+ * @module features/settings/help-section — User Guide, the welcome tour again, legal, quick tips, docs/support,
+ * and the API reference (for people who script their tasks).
+ */
+import { contract } from '@mynd/shared';
 import { useSetAtom } from 'jotai';
-import { BookOpen, Compass, FileText, Library, LifeBuoy } from 'lucide-react';
+import { BookOpen, Braces, Compass, FileText, Library, LifeBuoy } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { guideOpenAtom, tourOpenAtom } from '../../app/tabs';
 import { Button } from '../../components/ui/button';
@@ -63,6 +67,12 @@ export function HelpSection() {
           <a href={`mailto:${SUPPORT_EMAIL}?subject=Mynd%20support`}>
             <LifeBuoy aria-hidden />
             Support
+          </a>
+        </Button>
+        <Button variant="secondary" asChild>
+          <a href={contract.reference.docs.path} target="_blank" rel="noopener">
+            <Braces aria-hidden />
+            API reference
           </a>
         </Button>
       </div>
