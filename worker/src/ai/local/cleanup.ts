@@ -34,8 +34,10 @@ const SIGN_OFF =
   /^\s*(?:best|best regards|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|thx|cheers|sincerely|yours(?: truly| sincerely)?|br|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao|talk soon)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
-  /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe)\b/i;
+  /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
+/** A struck-through item ("~~call the linen company~~ done") is done, like a ticked one. */
+const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
   /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
@@ -167,7 +169,7 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    const box = DONE_BOX.exec(line);
+    const box = DONE_BOX.exec(line) ?? STRUCK.exec(line);
     if (box) {
       blankRange(chars, start, start + line.length);
       continue;

@@ -140,7 +140,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
-  const breaks = paragraphBreaks(cleaned.text);
+  // Paragraphs are the writer's blank lines, not the lines cleaning blanked (a ticked item, a quote).
+  const breaks = paragraphBreaks(text);
   let section = '';
   let paragraph = 0;
   const shape = listShape(segments);

@@ -105,5 +105,6 @@ export const NOT_NAMES = new Set(
   Thanksgiving Diwali Eid New Year Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
   WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd
   Mon Tue Tues Wed Thu Thurs Fri Sat Sun Children Parents Maintenance Quality Mamie Oma Opa Lola Lolo Nonna Nonno
-  Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar`.split(/\s+/),
+  Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar Reminders Reminder
+  Errands Todo Todos Notes Note Agenda Checklist FYI Fyi Urgent Important Update Updates`.split(/\s+/),
 );

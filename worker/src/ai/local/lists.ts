@@ -20,6 +20,8 @@ export interface ListShape {
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
 const ACTION_HEADING =
   /^(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)/i;
+/** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
+const MAX_GAP = 3;
 const VERB_START = /^(?:buy|get|pick|order|grab|call|book|pay|send|make|ask|fix|check|bring)\b/i;
 
 function isWholeLine(segment: Segment, text: string): boolean {
@@ -34,14 +36,15 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
     if (actionLine > segment.line && segment.bullet) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
-    if (!heading || !next?.bullet || next.line !== segment.line + 1) return;
+    // Lines between a heading and its first item may be ticked-off items, blanked before this runs.
+    if (!heading || !next?.bullet || next.line - segment.line > MAX_GAP) return;
     if (segment.text.endsWith(':')) shape.labels.add(i);
     else shape.titles.add(i);
     if (!SHOPPING.test(segment.text)) return;
     const items: number[] = [];
     for (let j = i + 1; j < segments.length; j++) {
       const item = segments[j]!;
-      if (!item.bullet || item.line !== segments[j - 1]!.line + 1 || VERB_START.test(item.text)) break;
+      if (!item.bullet || item.line - segments[j - 1]!.line > MAX_GAP || VERB_START.test(item.text)) break;
       items.push(j);
       shape.skip.add(j);
     }

@@ -32,7 +32,13 @@ export function isNameWord(word: string): boolean {
   return /^[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?$/.test(word) && !NOT_NAMES.has(word);
 }
 
-function cleanName(raw: string): string | null {
+/** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
+const BUSINESS =
+  /^(?:Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc)$/;
+const BUSINESS_AFTER = /^\s+(?:LLC|GmbH|plc|PLC|AG|SA|BV|NV|LLP|Pty|S\.A\.|Inc\.|Ltd\.|Co\.)/;
+
+function cleanName(raw: string, after = ''): string | null {
+  if (BUSINESS_AFTER.test(after) || raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
   const name = raw.replace(TITLE_AT, '').trim();
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
   if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!) || isPlaceOrCompany(words[0]!)) return null;
@@ -58,7 +64,7 @@ export function findPeople(text: string): string[] {
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
     if (!titled && LOWER_AFTER.test(after)) continue;
-    add(cleanName(raw));
+    add(cleanName(raw, after));
     // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
     let rest = after;
     for (let more = LIST_NAME.exec(rest); more; more = LIST_NAME.exec(rest)) {

@@ -59,7 +59,7 @@ export const AREAS = [
    rams variation variations quantity_surveyor qs`,
   `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy | patient
    patients roster rota staffing shift shifts handover protocol protocols sepsis gloves nitrile ppe sharps
-   sharps_bin cpr certification triage meds medication medications dressing dressings chart charting obs vitals
+   sharps_bin cpr certification triage meds medication medications pharmacy insulin pens dressing dressings chart charting obs vitals
    consultant registrar doctor doctors dr nurses discharge admissions bed beds theatre clinic appointments
    prescriptions vaccine vaccines vaccination phlebotomy bloods infusion audit cqc`,
   `dental dentist dentistry orthodontics | patient patients hygienist crowns fillings x-rays autoclave impressions
@@ -71,7 +71,7 @@ export const AREAS = [
    napkins produce supplier suppliers delivery prep mise_en_place specials allergen allergens health_inspection
    inspector dishwasher fryer grill oven hood hygiene food_safety tips brunch dinner_service opening_hours
    holiday_hours`,
-  `plumbing plumber electrician electrical trades trade handyman | boiler boilers radiator radiators valve
+  `plumbing plumber electrician electrical trades trade handyman jobs | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs`,
   `farm farming agriculture ranch livestock dairy | cattle cows calves sheep lambs lambing ewes pigs hens chickens
@@ -102,6 +102,21 @@ export const AREAS = [
   `church faith parish ministry chapel mosque temple synagogue pastoral | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons`,
+  `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
+   powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
+   tasting bottling picking pickers`,
+  `brewery brewing beer taproom distillery cidery | kegs keg casks cask fermenter fermenters brew hops malt yeast
+   taproom canning cans bottling glycol chiller tap taps pint pints beer_festival`,
+  `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
+   appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach | match
+   matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
+   netball football rugby hockey cricket boots`,
+  `import export imports exports trade trading shipping freight | customs customs_broker broker container
+   containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
+   forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
+  `care carer caring caregiving eldercare | carer carers care_home grab_rail rail meds medication pharmacy gp
+   appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair`,
   // — home and life —
   `allotment garden gardening plot veg vegetables greenhouse yard | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
@@ -148,8 +163,9 @@ export const AREAS = [
    portfolio client_gallery sd_card`,
   `cooking baking food recipes meal meals | recipe recipes bake baking sourdough starter oven dough meal_prep
    groceries menu dinner_party`,
-  `pets pet dog dogs cat cats puppy | vet vaccines vaccination kennel walk walks grooming flea worming food litter
-   leash lead puppy training microchip`,
+  `pets pet dog dogs cat cats puppy foster fostering rescue adoption | vet vaccines vaccination kennel walk walks
+   grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
+   home_check foster kibble harness`,
   `car cars vehicle motorbike motorcycle garage | mot service tyres tires oil_change registration rego insurance
    brakes mechanic car_wash dashcam nct`,
   `travel trip trips holiday holidays vacation | flight flights hotel hotels visa passport booking airport train
@@ -157,7 +173,8 @@ export const AREAS = [
   `side project startup app indie saas | landing_page stripe launch beta users signup domain mvp waitlist`,
   `language languages spanish french german italian japanese | vocabulary vocab duolingo grammar tutor
    conversation flashcards lesson`,
-  `reading books book_club library | book books chapter novel library reading_list kindle`,
+  `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
+   author discussion`,
   `gaming games game | game games steam console server campaign dnd d&d session dungeon`,
   `wedding | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
    photographer`,

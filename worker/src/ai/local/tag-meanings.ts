@@ -26,7 +26,11 @@ export function meaningOf(tag: string): string {
   const joined = parts.join('_');
   return PARSED.filter((area) =>
     parts.some(
-      (part) => area.names.has(part) || area.names.has(part.replace(/s$/, '')) || area.names.has(joined),
+      (part) =>
+        area.names.has(part) ||
+        area.names.has(part.replace(/s$/, '')) ||
+        area.names.has(`${part}s`) ||
+        area.names.has(joined),
     ),
   )
     .map((area) => area.words)

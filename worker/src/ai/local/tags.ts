@@ -106,7 +106,9 @@ function hits(tag: string, textWords: string[], text: string): number {
       count += WEAK.has(word) ? 0.5 : 1;
   }
   for (const phrase of lexicon.phrases) if (text.includes(phrase)) count++;
-  return count;
+  // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
+  // particular area (a family member, a custom tag's trade) outweighs one of them.
+  return tag.toLowerCase() === 'life' ? count / 2 : count;
 }
 
 /** Keyword evidence for each of the user's tags (never 'Unsorted'). */
