@@ -214,7 +214,7 @@ test('an account without a password sets a first one in Security, with no curren
     const code = await latestCode(server.url, email);
     return (await (await post('/api/auth/code/verify', { email, code })).json()).token;
   };
-  // A second session would need a second code 30 s later: worker/test/api/password-recovery.test.ts covers that.
+  // A second session would need a second code 30 s later: worker/test/auth/password-recovery.test.ts covers that.
   const web = await verify();
   const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await applySession(fresh, server.url, web);

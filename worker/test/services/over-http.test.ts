@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
 import { type SqldServer, startSqld } from '../fixtures/sqld.js';
+import { call, makePerson } from '../helpers/content-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
-import { call, makePerson } from '../routes/content-helpers.js';
 
 let server: SqldServer;
 let client: Client;

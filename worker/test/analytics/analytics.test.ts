@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryCards } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
-import { type ContentApp, call, contentApp, makeTask } from './content-helpers.js';
+import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 
 let t: ContentApp;
 

@@ -4,8 +4,8 @@
  */
 import { UNDO_WINDOW_SECONDS } from '@mynd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentApp, call, contentApp, makePerson, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makePerson, makeTask } from './content-helpers.js';
 
 let t: ContentApp;
 let a: TestUser;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryCards } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
-import { type ContentApp, call, contentApp } from '../routes/content-helpers.js';
+import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * currency first; another user's impacts never count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, makeTask } from '../routes/content-helpers.js';
+import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

@@ -32,8 +32,8 @@ import {
 } from '@mynd/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { type ContentApp, call, contentApp, makePerson } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makePerson } from './content-helpers.js';
 
 let t: ContentApp;
 let u: TestUser;

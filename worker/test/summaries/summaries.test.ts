@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import { summaryCards, tasks } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
+import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp } from './content-helpers.js';
 
 let t: ContentApp;
 let a: TestUser;

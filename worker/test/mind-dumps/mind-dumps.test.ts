@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import type { MindDumpResult } from '../../src/ai/provider.js';
 import { mindDumpHistory, summaryCards, tasks, userLocks } from '../../src/db/schema.js';
+import { type ContentApp, call, contentApp, makePerson } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makePerson } from './content-helpers.js';
 
 let t: ContentApp;
 let b: TestUser;

@@ -5,8 +5,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema.js';
+import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makeTask } from './content-helpers.js';
 
 let t: ContentApp;
 let a: TestUser;

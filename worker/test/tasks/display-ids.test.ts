@@ -11,8 +11,8 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
+import { type ContentApp, call, contentApp, type Json, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, type Json, makeTask } from '../routes/content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * benchmarks sent in the same edit are taken as given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, makeTask } from '../routes/content-helpers.js';
+import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

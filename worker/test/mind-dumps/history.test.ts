@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mindDumpHistory } from '../../src/db/schema.js';
+import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp } from './content-helpers.js';
 
 let t: ContentApp;
 let b: TestUser;

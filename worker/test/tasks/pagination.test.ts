@@ -8,8 +8,8 @@ import { CURSOR_INVALID_MESSAGE, encodeCursor, PAGE_SIZE_MESSAGE } from '@mynd/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mindDumpHistory } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
+import { type ContentApp, call, contentApp, type Json, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, type Json, makeTask } from './content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { addDaysIso, TIME_ZONE_HEADER, toIsoDate } from '@mynd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, readJson, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { createTestApp, readJson, type TestApp, type TestUser } from '../../test/helpers/test-app.js';
 
 let t: TestApp;
 let u: TestUser;

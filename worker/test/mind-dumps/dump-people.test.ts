@@ -3,7 +3,7 @@
  * city creates no person for them, while a real name in the same dump does (local extractor's person filter).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp } from '../routes/content-helpers.js';
+import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
 
 let t: ContentApp;
 beforeAll(async () => {

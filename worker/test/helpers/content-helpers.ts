@@ -1,5 +1,5 @@
 /**
- * @module test/routes/content-helpers — what the content route tests share: an event recorder, a scriptable
+ * @module test/helpers/content-helpers — what the content route tests share: an event recorder, a scriptable
  * AI provider (answers, delays, failures) layered over the real one, and small JSON helpers.
  */
 import { type AiProvider, createAiProvider } from '../../src/ai/provider.js';

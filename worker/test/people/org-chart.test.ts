@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import { people, profiles } from '../../src/db/schema.js';
+import { type ContentApp, call, contentApp, makePerson } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makePerson } from './content-helpers.js';
 
 let t: ContentApp;
 let a: TestUser;

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialImpacts } from '../../src/db/schema.js';
+import { type ContentApp, call, contentApp, makePerson, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
-import { type ContentApp, call, contentApp, makePerson, makeTask } from './content-helpers.js';
 
 let t: ContentApp;
 let a: TestUser;
