@@ -2,6 +2,7 @@
  * @module app/providers — the app-wide providers: jotai store, the error boundary, toasts
  * (bottom-right, Alt+T, "Close toast" / "Notifications" as the spec says), theme, session and live updates.
  */
+import { TOAST_POSITION } from '@mynd/shared/domain';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -22,7 +23,7 @@ function ThemedToaster() {
   const theme = useAtomValue(resolvedThemeAtom);
   return (
     <Toaster
-      position="bottom-right"
+      position={TOAST_POSITION}
       hotkey={['altKey', 'KeyT']}
       closeButton
       richColors

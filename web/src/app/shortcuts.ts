@@ -3,6 +3,7 @@
  * a browser: n = new mind dump, / = search, g d = dashboard, g t = task list, ? = help. Keys typed into a
  * field never trigger anything, and neither do chords with Ctrl, Meta or Alt.
  */
+import { TOAST_HOTKEY } from '@mynd/shared/domain';
 
 export type ShortcutAction = 'new-mind-dump' | 'focus-search' | 'go-dashboard' | 'go-tasks' | 'show-help';
 
@@ -23,7 +24,7 @@ export const SHORTCUTS: readonly { keys: string; description: string }[] = [
   { keys: 'g d', description: 'Go to dashboard' },
   { keys: 'g t', description: 'Go to task list' },
   { keys: '?', description: 'Show keyboard shortcuts' },
-  { keys: 'Alt+T', description: 'Focus notifications' },
+  { keys: TOAST_HOTKEY, description: 'Focus notifications' },
 ];
 
 export function isEditableTarget(target: EventTarget | null | undefined): boolean {

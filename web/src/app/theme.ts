@@ -2,15 +2,15 @@
  * @module app/theme — the theme preference (system | light | dark) stored under localStorage `theme`, the
  * resolved light/dark value, and the hook that puts the `dark` class on <html>. System is the default.
  */
-import { THEME_STORAGE_KEY } from '@mynd/shared/domain';
+import { THEME_STORAGE_KEY, THEMES, type Theme } from '@mynd/shared/domain';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-export type ThemePreference = 'system' | 'light' | 'dark';
-export type ResolvedTheme = 'light' | 'dark';
+export type ThemePreference = 'system' | Theme;
+export type ResolvedTheme = Theme;
 
 export function parseThemePreference(value: unknown): ThemePreference {
-  return value === 'light' || value === 'dark' ? value : 'system';
+  return THEMES.find((theme) => theme === value) ?? 'system';
 }
 
 export function readStoredTheme(

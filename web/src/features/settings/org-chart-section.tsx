@@ -1,7 +1,9 @@
 /**
- * @module features/settings/org-chart-section — upload an org chart (.json, .md or .txt; the server parses it),
+ * @module features/settings/org-chart-section — upload an org chart (the file rule is @mynd/shared's
+ * orgChartFormat: .json, .md or .txt; the server parses it),
  * show its people, sync them into the people list, delete it.
  */
+import { ORG_CHART_EXTENSIONS, orgChartFormat, UNSUPPORTED_ORG_CHART_MESSAGE } from '@mynd/shared/domain';
 import type { OrgChart } from '@mynd/shared/schemas';
 import { FileUp, Network, RefreshCw, Trash2, UserRoundX } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -15,14 +17,7 @@ import { ApiError, api, errorMessage } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
 import { useOrgChartQuery } from './settings-queries';
 
-export const ORG_CHART_EXTENSIONS = ['.json', '.md', '.txt'] as const;
-export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format. Please use JSON, MD, or TXT files.';
 const PEOPLE_SHOWN = 50;
-
-export function isSupportedOrgChartFile(fileName: string): boolean {
-  const lower = fileName.toLowerCase();
-  return ORG_CHART_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
 
 function PeopleTable({ chart }: { chart: OrgChart }) {
   const shown = chart.people.slice(0, PEOPLE_SHOWN);
@@ -77,8 +72,8 @@ export function OrgChartSection() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isSupportedOrgChartFile(file.name)) {
-      toast.error('Upload Error', { description: UNSUPPORTED_FORMAT_MESSAGE });
+    if (orgChartFormat(file.name) === null) {
+      toast.error('Upload Error', { description: UNSUPPORTED_ORG_CHART_MESSAGE });
       return;
     }
     setBusy('upload');
@@ -154,7 +149,7 @@ export function OrgChartSection() {
           ref={fileInput}
           id="org-chart-file"
           type="file"
-          accept=".json,.md,.txt,application/json,text/markdown,text/plain"
+          accept={[...ORG_CHART_EXTENSIONS, 'application/json', 'text/markdown', 'text/plain'].join(',')}
           className="sr-only"
           onChange={upload}
           aria-label="Org chart file"

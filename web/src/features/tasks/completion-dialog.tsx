@@ -1,5 +1,5 @@
 /** @module Task Completion Details: time and money saved, currency and date; saving completes the task. Number fields are read the spec's way (invalid → 0), so the browser's own form validation is off. */
-import { DATE_FORMAT_SHORT, formatIsoDate } from '@mynd/shared/domain';
+import { DATE_FORMAT_SHORT, formatIsoDate, MONEY_STEP } from '@mynd/shared/domain';
 import type { Task } from '@mynd/shared/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -99,7 +99,7 @@ export function CompletionDialog({
                 id={`${id}-money`}
                 type="number"
                 min={0}
-                step={0.01}
+                step={MONEY_STEP}
                 inputMode="decimal"
                 value={money}
                 onChange={(e) => setMoney(e.target.value)}

@@ -1,5 +1,5 @@
 /** @module Add Progress Note (text, minutes and cost saved) and the Previous Updates list. */
-import { formatMoney } from '@mynd/shared/domain';
+import { formatMoney, MONEY_STEP } from '@mynd/shared/domain';
 import type { Task, TaskNote } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
@@ -94,7 +94,7 @@ export function ProgressNotes({ task }: { task: Task }) {
               id={`${id}-cost`}
               type="number"
               min={0}
-              step={0.01}
+              step={MONEY_STEP}
               value={cost}
               onChange={(e) => setCost(e.target.value)}
             />

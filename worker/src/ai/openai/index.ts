@@ -3,6 +3,7 @@
  * Workers AI…) through the official SDK: structured outputs validated with zod, one call per mind dump,
  * bounded timeouts and retries, transcription through the same SDK.
  */
+import { AI_TEMPERATURE } from '@mynd/shared';
 import OpenAI from 'openai';
 import type { AiProvider } from '../types.js';
 import { callJson } from './call.js';
@@ -102,7 +103,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         user: delimit(keywords.map((k) => `${k.word}: ${k.count}`).join('\n')),
         wire: WireText,
         accept: markdown,
-        temperature: 0.7,
+        temperature: AI_TEMPERATURE,
       });
     },
     mergeSummaries(items) {

@@ -3,6 +3,7 @@
  * delimiters and the model is told to treat it as data, never as instructions.
  */
 
+import { KEYWORD_ANALYSIS_PARAGRAPHS } from '@mynd/shared';
 import { zonedNow } from '../local/calendar.js';
 import type { AiContext, Profile } from '../types.js';
 import { fewShotGuidance } from './few-shot.js';
@@ -99,7 +100,7 @@ export function keywordsPrompt(ctx: AiContext): string {
     "Analyse what the keywords of a professional's topics reveal about their focus, balance and open loops.",
     UNTRUSTED_RULE,
     profileLine(ctx.profile),
-    'Write exactly 3 paragraphs of 3–4 sentences each, plain text, separated by blank lines, in the "markdown" field.',
+    `Write exactly ${KEYWORD_ANALYSIS_PARAGRAPHS} paragraphs of 3–4 sentences each, plain text, separated by blank lines, in the "markdown" field.`,
   ].join('\n');
 }
 
