@@ -30,6 +30,8 @@ const steps = [
 const PACKAGE_STEPS = [
   ['test', 'unit'],
   ['test:workerd', 'workerd'],
+  // The extension's store checks: bundles without Function(), manifest fields, Mozilla's addons-linter.
+  ['test:store', 'store'],
   ['test:e2e', 'e2e'],
 ];
 for (const pkg of packages) {

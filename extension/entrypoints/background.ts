@@ -1,6 +1,9 @@
 /**
  * @module entrypoints/background — wires browser events to the named handlers; no logic lives here.
  */
+
+// First: schemas built below must see zod's jitless config (no Function() in the bundle).
+import '@mynd/shared/jitless';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import {

@@ -1,6 +1,7 @@
 /**
  * @module scripts/make-icons — draws the toolbar icons (an indigo rounded square with a white "M") into
  * public/icons/*.png with no image library: shapes as distance functions, 4×4 supersampling, a hand-made PNG.
+ * The 128 px store icon follows the Chrome Web Store's rule: 96 × 96 artwork inside 16 px of transparent padding.
  * Run `node scripts/make-icons.mjs` after changing the drawing; the PNGs are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -75,18 +76,24 @@ function insideRoundedSquare(x, y, radius = 0.22) {
   return Math.hypot(x - cx, y - cy) <= radius;
 }
 
+/** Transparent padding around the artwork, in px (the store icon's 16 of 128). */
+const PADDING = { 128: 16 };
+
 function draw(size) {
   const rgba = Buffer.alloc(size * size * 4);
+  const pad = PADDING[size] ?? 0;
+  const art = size - 2 * pad;
   const ss = 4;
-  const stroke = size <= 16 ? 0.075 : 0.06;
+  const stroke = art <= 16 ? 0.075 : 0.06;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       let bg = 0;
       let fg = 0;
       for (let sy = 0; sy < ss; sy++) {
         for (let sx = 0; sx < ss; sx++) {
-          const u = (x + (sx + 0.5) / ss) / size;
-          const v = (y + (sy + 0.5) / ss) / size;
+          const u = (x - pad + (sx + 0.5) / ss) / art;
+          const v = (y - pad + (sy + 0.5) / ss) / art;
+          if (u < 0 || v < 0 || u > 1 || v > 1) continue;
           if (!insideRoundedSquare(u, v)) continue;
           bg++;
           if (M_STROKES.some(([a, b]) => segmentDistance(u, v, a, b) <= stroke)) fg++;

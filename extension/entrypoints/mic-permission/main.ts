@@ -2,6 +2,9 @@
  * @module entrypoints/mic-permission/main — the one-time microphone page: asks for the microphone (a tab can
  * show the prompt, a popup cannot), releases it at once, and says what to do next.
  */
+
+// First: schemas built below must see zod's jitless config (no Function() in the bundle).
+import '@mynd/shared/jitless';
 import { VOICE_MESSAGES } from '@mynd/shared/browser';
 
 const status = document.getElementById('status');

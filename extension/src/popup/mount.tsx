@@ -2,6 +2,9 @@
  * @module popup/mount — loaded after the shell's first paint: reads what the popup needs from storage, then
  * renders React over the shell in one go (keeping anything already typed into the shell's textarea).
  */
+
+// First: schemas built below must see zod's jitless config (no Function() in the bundle).
+import '@mynd/shared/jitless';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { draftClientIdItem, draftItem, queueItem, serverUrlItem, sessionItem } from '../storage/items';
