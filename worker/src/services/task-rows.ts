@@ -3,7 +3,7 @@
  * `Task`. Every read is scoped by user id; a list is one round trip (tasks, assignees, day sequence), never N+1.
  */
 import { type Assignee, displayIds, formatDisplayId, type Task } from '@mynd/shared';
-import { and, asc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -121,18 +121,33 @@ export function assembleTasks(
   });
 }
 
-/** Turns a few task rows into API tasks: their assignees and day sequences are read in one batch. */
+/**
+ * Turns a few task rows into API tasks: their assignees (and, only for a row without a stored display number,
+ * the ids of its creation days) are read in one batch.
+ */
 export async function hydrateTasks(db: Db, userId: string, rows: readonly TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const unnumbered = dayRange(rows.filter((r) => r.displaySeq === 0));
+  if (!unnumbered) return assembleTasks(rows, await assigneesQuery(db, userId, ids), []);
   const [assigneeRows, sequence] = await db.batch([
-    assigneesQuery(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
-    sequenceQuery(db, userId, dayRange(rows)),
+    assigneesQuery(db, userId, ids),
+    sequenceQuery(db, userId, unnumbered),
   ]);
   return assembleTasks(rows, assigneeRows, sequence);
+}
+
+/**
+ * The condition under which a list needs the display-id day sequence at all: one of the user's tasks has no
+ * stored number (the insert trigger numbers every row, so normally it is false and nothing is read).
+ */
+export function hasUnnumberedTasks(db: Db, userId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.displaySeq, 0))),
+  );
 }
 
 /** One row as an API task. */
@@ -185,6 +200,8 @@ export function oneTaskQueries(db: Db, userId: string, taskId: string) {
           eq(tasks.userId, userId),
           gte(tasks.createdAt, sql`${day} || 'T00:00:00.000Z'`),
           lt(tasks.createdAt, sql`date(${day}, '+1 day') || 'T00:00:00.000Z'`),
+          // Only for a row the insert trigger did not number (none should exist): the day is not read at all.
+          sql`(select ${tasks.displaySeq} from ${tasks} where ${tasks.id} = ${taskId}) = 0`,
         ),
       ),
   ] as const;
@@ -199,7 +216,7 @@ export function tasksByIdsQueries(db: Db, userId: string, ids: readonly string[]
   const days = db
     .select({ day: sql`substr(${tasks.createdAt}, 1, 10)` })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted)));
+    .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted), eq(tasks.displaySeq, 0)));
   return [
     db
       .select()

@@ -25,6 +25,7 @@ import {
   assigneesQuery,
   completionImpactsDelete,
   findTaskRow,
+  hasUnnumberedTasks,
   oneTaskFrom,
   oneTaskQueries,
   sequenceQuery,
@@ -94,11 +95,12 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
     .from(tasks)
     .where(userTasks(userId, filters))
     .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  // Only the tasks the filters leave out are read for the sequence (NULL counts as left out): with 2,000
-  // tasks, reading each row once instead of twice is most of the list's cost.
+  // The display id is stored on every row; the day sequence is read only if some row lacks it (legacy data),
+  // and then only the tasks the filters leave out (NULL counts as left out).
+  const unnumbered = hasUnnumberedTasks(db, userId);
   const others = query.limit
-    ? sequenceQuery(db, userId)
-    : sequenceQuery(db, userId, null, sql`not coalesce((${filters ?? sql`1`}), 0)`);
+    ? sequenceQuery(db, userId, null, unnumbered)
+    : sequenceQuery(db, userId, null, and(unnumbered, sql`not coalesce((${filters ?? sql`1`}), 0)`));
   const [rows, assigneeRows, otherRows] = await db.batch([
     query.limit ? listQuery.limit(query.limit) : listQuery,
     assigneesQuery(db, userId),
@@ -132,7 +134,12 @@ export async function dueTasks(db: Db, userId: string): Promise<Task[]> {
       .orderBy(...order)
       .limit(DUE_LIST_QUERY_LIMIT),
     assigneesQuery(db, userId, dueIds),
-    sequenceQuery(db, userId, null, inArray(sql`substr(${tasks.createdAt}, 1, 10)`, dueDays)),
+    sequenceQuery(
+      db,
+      userId,
+      null,
+      and(hasUnnumberedTasks(db, userId), inArray(sql`substr(${tasks.createdAt}, 1, 10)`, dueDays)),
+    ),
   ]);
   return assembleTasks(rows, assigneeRows, sequence);
 }
