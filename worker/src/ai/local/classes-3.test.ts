@@ -67,10 +67,37 @@ const EMAIL_NOISE: Row[] = [
   },
 ];
 
+const SELF_CORRECTIONS: Row[] = [
+  {
+    name: 'a corrected name further back is replaced where it stood, the rest of the action kept',
+    text: 'ring Dave about the skip hire — sorry, Rob, and pay the deposit',
+    want: [{ has: 'rob skip hire', people: ['Rob'] }, { has: 'pay deposit' }],
+  },
+  {
+    name: 'a corrected phrase starts at the repeated word ("by Friday, no wait, by Monday"; "the red one no wait the blue one")',
+    text: 'send the invoice by Friday, no wait, by Monday. order the 10 metre hose no wait the 15 metre hose',
+    want: [
+      { has: 'send invoice', due: '2026-11-30' },
+      { has: '15 metre hose', due: null },
+    ],
+  },
+  {
+    name: '"sorry, not Alex, Alexis" keeps Alexis',
+    text: 'email the slides to Alex — sorry, not Alex, Alexis — by tomorrow',
+    want: [{ has: 'slides', due: '2026-11-25', people: ['Alexis'] }],
+  },
+  {
+    name: 'thanks and "nothing needed" are not tasks',
+    text: 'Thanks a million for sorting the van. Thank you!! FYI the backup job is fixed, nothing needed from anyone. Can you chase the insurer by Thursday?',
+    want: [{ has: 'chase insurer', due: '2026-11-26' }],
+  },
+];
+
 describe.each([
   ['workplace and hobby tags', WORKPLACE_TAGS],
   ['done items and headings', DONE_AND_HEADINGS],
   ['email noise', EMAIL_NOISE],
+  ['self-corrections and acknowledgements', SELF_CORRECTIONS],
 ])('%s', (_name, rows) => {
   it.each(rows)('$name', (row) => check(row));
 });

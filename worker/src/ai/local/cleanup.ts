@@ -52,7 +52,7 @@ const GROUP =
 
 /** Dictation: the word(s) before a correction marker give way to the ones after it. */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 const FILLERS =
   /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
 const HESITATION = /^(?:um+|uh+|erm|er)\b/i;
@@ -69,6 +69,40 @@ function kindOf(word: string): string {
   if (/^\d/.test(word)) return 'number';
   if (/^[A-Z]/.test(word)) return 'name';
   return 'word';
+}
+
+/** How far back a correction looks for what it corrects: the words of the same thought. */
+const CORRECTION_REACH = 8;
+
+/**
+ * What a self-correction replaces, given the word before its marker and the word after it: the offset to blank
+ * from up to the marker, or a name's span to overwrite in place; null when it corrects nothing recognisable.
+ * The nearest earlier occurrence of the word after the marker starts the corrected phrase ("the 50 gallon one
+ * no wait the 40 gallon one"); otherwise the nearest word of the same kind (a name, a weekday, a number).
+ */
+function correctedFrom(
+  text: string,
+  markerAt: number,
+  before: string,
+  after: string,
+): number | { start: number; end: number } | null {
+  const sentenceStart =
+    Math.max(text.lastIndexOf('.', markerAt - 1), text.lastIndexOf('\n', markerAt - 1)) + 1;
+  const span = text.slice(sentenceStart, markerAt + before.length);
+  const earlier = [...span.matchAll(/[\p{L}\p{N}']+/gu)].slice(-CORRECTION_REACH);
+  const last = earlier.at(-1);
+  const kind = kindOf(after);
+  if (/^(?:i|we)$/i.test(after)) return null;
+  const same = earlier.findLast((w) => w !== last && w[0].toLowerCase() === after.toLowerCase());
+  if (same && kind !== 'name') return sentenceStart + same.index;
+  if (kind === 'word') return null;
+  const match = earlier.findLast((w) => kindOf(w[0]) === kind && w[0] !== 'I');
+  if (!match) return null;
+  const start = sentenceStart + match.index;
+  if (match === last) return start;
+  // A name further back is overwritten where it stands when the new one fits in its place.
+  if (kind === 'name' && after.length <= match[0].length) return { start, end: start + match[0].length };
+  return null;
 }
 
 function blank(text: string): string {
@@ -238,12 +272,20 @@ function dictation(chars: string[], text: string): void {
     blankRange(chars, m.index, m.index + m[0].length);
   CORRECTION.lastIndex = 0;
   for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) {
-    const before = m[1]!;
     const after = m[2]!;
-    if (kindOf(before) !== kindOf(after) || kindOf(before) === 'word') continue;
-    // "Thursday, no, actually Friday" keeps "Friday"; "call Ken — sorry, Ben" keeps "Ben".
-    blankRange(chars, m.index, m.index + m[0].length - after.length);
-    CORRECTION.lastIndex = m.index + m[0].length - after.length;
+    const markerEnd = m.index + m[0].length - after.length;
+    const from = correctedFrom(text, m.index, m[1]!, after);
+    if (from === null) continue;
+    if (typeof from === 'number') {
+      // "Thursday, no, actually Friday" keeps "Friday"; "by Wednesday, no wait, by Tuesday" keeps "by Tuesday".
+      blankRange(chars, from, markerEnd);
+    } else {
+      // "call Ken about the van — sorry, Ben": the name is replaced where it stood (it fits), the rest kept.
+      blankRange(chars, from.start, from.end);
+      for (let i = 0; i < after.length; i++) chars[from.start + i] = after[i]!;
+      blankRange(chars, m.index + m[1]!.length, markerEnd + after.length);
+    }
+    CORRECTION.lastIndex = markerEnd;
   }
   FILLERS.lastIndex = 0;
   for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text)) {
