@@ -41,9 +41,9 @@ export default defineConfig({
     description:
       'Mind dumps and voice notes from any page, turned into topics and tasks by your Mynd server.',
     permissions: ['contextMenus', 'storage', 'alarms', 'notifications', 'activeTab'],
+    // The default local server only. Any other server lets the extension in by CORS (its EXTENSION_ORIGINS),
+    // so no broad (optional) host permission is needed.
     host_permissions: [DEFAULT_SERVER_PATTERN],
-    // Another server origin is asked for at run time, from the options page, one origin at a time.
-    optional_host_permissions: ['http://*/*', 'https://*/*'],
     content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
     // Chrome 116+: MV3 service-worker features used here (alarms ≥ 30 s, module workers, storage.session).

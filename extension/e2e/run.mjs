@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { extensionIdFromKey, readManifestKey } from '../scripts/extension-id.mjs';
 import { captureFlows } from './flows/capture.mjs';
 import { drainFlows } from './flows/drain.mjs';
+import { firstRunFlows } from './flows/first-run.mjs';
 import { optionsFlows } from './flows/options.mjs';
 import { popupFlows } from './flows/popup.mjs';
 import { trustFlows } from './flows/trust.mjs';
@@ -99,6 +100,7 @@ async function main() {
     PASSWORD,
   };
   cleanups.push(() => ctx.server.stop());
+  await firstRunFlows(ctx);
   await popupFlows(ctx);
   await typingFlows(ctx);
   await trustFlows(ctx);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { serverUrlItem, sessionItem } from '../storage/items';
-import { getApiClient, normaliseServerUrl, originPattern } from './client';
+import { getApiClient } from './client';
+import { checkServerUrl, HTTPS_REQUIRED, normaliseServerUrl } from './server-url';
 
 describe('API client for the extension', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -17,9 +18,24 @@ describe('API client for the extension', () => {
     expect(normaliseServerUrl(input)).toBe(origin);
   });
 
-  it('asks host access for exactly one origin', () => {
-    expect(originPattern('http://localhost:8787')).toBe('http://localhost:8787/*');
-    expect(originPattern('https://mynd.example.com')).toBe('https://mynd.example.com/*');
+  it.each([
+    ['http://localhost:8787', 'http://localhost:8787'],
+    ['http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
+    ['http://[::1]:8787', 'http://[::1]:8787'],
+    ['http://mynd.localhost', 'http://mynd.localhost'],
+    ['https://mynd.example.com', 'https://mynd.example.com'],
+    ['https://192.168.1.20:8443', 'https://192.168.1.20:8443'],
+  ])('accepts %j (https, or http on this computer)', (input, origin) => {
+    expect(checkServerUrl(input)).toEqual({ origin });
+  });
+
+  it.each([
+    'http://mynd.example.com',
+    'http://192.168.1.20:8787',
+    'http://127.0.0.1.example.com',
+    'http://10.0.0.1',
+  ])('refuses plain http to another computer: %j', (input) => {
+    expect(checkServerUrl(input)).toEqual({ error: HTTPS_REQUIRED });
   });
 
   it('calls the configured server with the stored Bearer token and never with cookies', async () => {

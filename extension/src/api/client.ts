@@ -21,20 +21,3 @@ export async function getApiClient({ fetch: fetchImpl, token }: ClientOverrides 
     ...(fetchImpl ? { fetch: (input: string, init?: RequestInit) => fetchImpl(input, init) } : {}),
   });
 }
-
-/** An origin the user typed, normalised to `scheme://host[:port]`, or null when it is not http(s). */
-export function normaliseServerUrl(input: string): string | null {
-  try {
-    const url = new URL(input.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
-/** The host permission pattern for a server origin, e.g. `http://localhost:8787/*`. */
-export function originPattern(origin: string): string {
-  const url = new URL(origin);
-  return `${url.protocol}//${url.host}/*`;
-}

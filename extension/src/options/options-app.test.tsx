@@ -56,7 +56,7 @@ describe('options page', () => {
     expect(await serverUrlItem.getValue()).toBe('http://localhost:8787');
   });
 
-  it('saves another server as its origin, asks host access for it only, and signs out', async () => {
+  it('saves another server as its origin, asks no host access (CORS lets it in), and signs out', async () => {
     await sessionItem.setValue({ token: 't', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
     await render();
     expect(container.textContent).toContain('Signed in as a@b.co');
@@ -66,8 +66,17 @@ describe('options page', () => {
     expect(await sessionItem.getValue()).toBeNull();
     const request = (fakeBrowser as unknown as { permissions: { request: ReturnType<typeof vi.fn> } })
       .permissions.request;
-    expect(request).toHaveBeenCalledWith({ origins: ['https://mynd.example.com/*'] });
+    expect(request).not.toHaveBeenCalled();
     await until(() => container.textContent!.includes('Not signed in'));
+  });
+
+  it('refuses plain http:// to another computer (the token would travel in clear)', async () => {
+    await sessionItem.setValue({ token: 't', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
+    await render();
+    await saveServer('http://mynd.example.com');
+    await until(() => container.textContent!.includes('Use https:// for a server on another computer'));
+    expect(await serverUrlItem.getValue()).toBe('http://localhost:8787');
+    expect(await sessionItem.getValue()).not.toBeNull();
   });
 
   it('lists waiting and refused captures', async () => {

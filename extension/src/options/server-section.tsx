@@ -1,10 +1,11 @@
 /**
- * @module options/server-section — the Mynd server URL. A new origin's host permission is requested here (a
- * user gesture), for that origin only; a session belongs to one server, so changing server signs out.
+ * @module options/server-section — the Mynd server URL: https://, or http:// on this computer only (the token
+ * would travel in clear). No host permission is asked: the server lets this extension's origin in by CORS
+ * (EXTENSION_ORIGINS). A session belongs to one server, so changing server signs out.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { normaliseServerUrl, originPattern } from '../api/client';
+import { checkServerUrl } from '../api/server-url';
 import { DEFAULT_SERVER_URL, serverUrlItem, sessionItem } from '../storage/items';
 
 export function ServerSection({ serverUrl }: { serverUrl: string }) {
@@ -14,16 +15,12 @@ export function ServerSection({ serverUrl }: { serverUrl: string }) {
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const origin = normaliseServerUrl(value);
-    if (!origin) {
-      setStatus({ text: 'Enter an http:// or https:// URL, e.g. http://localhost:8787', error: true });
+    const checked = checkServerUrl(value);
+    if ('error' in checked) {
+      setStatus({ text: checked.error, error: true });
       return;
     }
-    // Asked first, while the click still counts as a user gesture; not awaited: a prompt must not block saving.
-    const granted =
-      origin === DEFAULT_SERVER_URL
-        ? Promise.resolve(true)
-        : browser.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
+    const { origin } = checked;
     void (async () => {
       if (origin !== serverUrl) {
         await sessionItem.setValue(null);
@@ -31,12 +28,6 @@ export function ServerSection({ serverUrl }: { serverUrl: string }) {
       }
       setValue(origin);
       setStatus({ text: `Saved: ${origin}` });
-      const ok = await granted;
-      setStatus({
-        text: ok
-          ? `Saved: ${origin}`
-          : `Saved: ${origin}. Host access was not granted; requests still work if the server allows this extension's origin.`,
-      });
     })();
   }
 

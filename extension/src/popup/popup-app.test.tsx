@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { enqueue } from '../queue/store';
-import { draftItem, queueItem, sessionItem } from '../storage/items';
+import { draftItem, queueItem, serverUrlItem, sessionItem } from '../storage/items';
 import { setUpBackground } from '../test/harness';
 import { PopupApp, type PopupInitial } from './popup-app';
 
@@ -124,9 +124,34 @@ describe('popup', () => {
   });
 
   it('asks for both fields before signing in', async () => {
+    const { server } = await connectBackground({ signedIn: false });
+    vi.stubGlobal('fetch', server.fetch);
     await render({ session: null });
     await act(async () => container.querySelector('form')!.requestSubmit());
     expect(container.textContent).toContain('Please fill in all fields');
+  });
+
+  it('first run: no server answers → the reason, a server URL field (https only off this computer), options', async () => {
+    const { server } = await connectBackground({ signedIn: false });
+    server.goDown();
+    vi.stubGlobal('fetch', server.fetch);
+    await render({ session: null });
+    await until(() => container.textContent!.includes('Connect to your Mynd server'));
+    expect(container.querySelector('[data-testid="first-run-reason"]')!.textContent).toContain(
+      'Could not connect to http://localhost:8787',
+    );
+    const url = container.querySelector<HTMLInputElement>('#first-run-url')!;
+    await type(url, 'http://mynd.example.com');
+    await act(async () => url.form!.requestSubmit());
+    expect(container.textContent).toContain('Use https:// for a server on another computer');
+    expect(await serverUrlItem.getValue()).toBe('http://localhost:8787');
+    server.goUp();
+    await type(url, 'https://mynd.example.com/');
+    await act(async () => url.form!.requestSubmit());
+    await until(() => container.textContent!.includes('Email code'));
+    expect(await serverUrlItem.getValue()).toBe('https://mynd.example.com');
+    const options = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Options')!;
+    expect(options).toBeTruthy();
   });
 
   it('Enter submits, Shift+Enter does not; the result links into the web app and the draft is cleared', async () => {

@@ -6,12 +6,17 @@
 import { heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { probeServer } from '../api/server-health';
 import { plural } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
 import { type QueueItem, queueItem, type StoredSession, serverUrlItem, sessionItem } from '../storage/items';
 import { Toasts, useToasts } from '../ui/toasts';
+import { FirstRunView } from './first-run-view';
 import { MindDumpView } from './mind-dump-view';
 import { SignInView } from './sign-in-view';
+
+/** How often the first-run screen asks the server again. */
+const FIRST_RUN_RETRY_MS = 3_000;
 
 export interface PopupInitial {
   session: StoredSession | null;
@@ -29,6 +34,26 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const queued = queue.length;
   const held = heldCaptures(queue, session);
   const { toasts, push, dismiss } = useToasts();
+  // Signed out: is there a server to sign in to? If not, the first-run screen says why and asks for one.
+  const [unreachable, setUnreachable] = useState<{ url: string; reason: string } | null>(null);
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (signedIn) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // While nothing answers, ask again every few seconds: a server that comes up leads on to sign-in.
+    const probe = () =>
+      void probeServer(serverUrl).then((result) => {
+        if (!live) return;
+        setUnreachable(result.reachable ? null : { url: serverUrl, reason: result.reason });
+        if (!result.reachable) timer = setTimeout(probe, FIRST_RUN_RETRY_MS);
+      });
+    probe();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [signedIn, serverUrl]);
 
   useEffect(() => {
     // Read by public/shell-state.js before the next popup's first paint.
@@ -72,6 +97,15 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
           initialClientId={initial.clientId ?? null}
           queued={queued}
           toast={push}
+        />
+      ) : unreachable && unreachable.url === serverUrl ? (
+        <FirstRunView
+          serverUrl={serverUrl}
+          reason={unreachable.reason}
+          onConnected={(origin) => {
+            setUnreachable(null);
+            setServerUrl(origin);
+          }}
         />
       ) : (
         <SignInView serverUrl={serverUrl} onSignedIn={setSession} toast={push} queued={queued} />

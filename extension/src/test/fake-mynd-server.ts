@@ -56,6 +56,10 @@ export function createFakeMyndServer(validToken = 'token-1') {
   };
 
   const respond = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // The popup's health probe (is a server there, can it transcribe) is not a capture: not counted.
+    if (new URL(String(input)).pathname === '/api/health' && mode.kind !== 'down') {
+      return json(200, { ok: true, db: true, ai: 'local', mail: 'console', transcription: false });
+    }
     requests++;
     if (mode.kind === 'down') throw new TypeError('Failed to fetch');
     if (mode.kind === 'status') {
