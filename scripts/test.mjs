@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the repo, one after another (the CI machine has 2 cores), with a closing
- * "N passed, N failed" line. Steps: typecheck, lint, each package's vitest suite, the workerd suite, and the
+ * "N passed, N failed" line. Steps: typecheck, lint, knip (unused files, exports and dependencies: knip.json),
+ * each package's vitest suite, the workerd suite, and the
  * browser end-to-end suites of the web app and the extension. A step a package does not define is skipped.
  * `npm test -- --only=worker,web` runs a subset; `--skip-e2e` leaves the browser suites out.
  */
@@ -25,6 +26,7 @@ const scriptsOf = (pkg) => JSON.parse(readFileSync(join(root, pkg, 'package.json
 const steps = [
   { name: 'typecheck', cwd: root, cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', cwd: root, cmd: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'knip', cwd: root, cmd: 'npx', args: ['knip', '--no-progress'] },
 ];
 /** Package script → step name; e2e suites are left out with --skip-e2e. */
 const PACKAGE_STEPS = [

@@ -9,14 +9,3 @@ export async function loadApiClient(): Promise<ApiClient> {
   const { getApiClient } = await import('./client');
   return getApiClient();
 }
-
-/** The HTTP status of a failed call (an `ApiError`), without importing the client to check `instanceof`. */
-export function errorStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-export function errorRetryAfter(error: unknown): number | undefined {
-  const retryAfter = (error as { retryAfter?: unknown } | null)?.retryAfter;
-  return typeof retryAfter === 'number' ? retryAfter : undefined;
-}

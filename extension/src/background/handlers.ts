@@ -168,5 +168,3 @@ export function createBackgroundHandlers(
     },
   };
 }
-
-export type BackgroundHandlers = ReturnType<typeof createBackgroundHandlers>;

@@ -149,5 +149,3 @@ export function createFakeMyndServer(validToken = 'token-1') {
     },
   };
 }
-
-export type FakeMyndServer = ReturnType<typeof createFakeMyndServer>;

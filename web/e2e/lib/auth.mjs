@@ -102,6 +102,3 @@ export async function applySession(context, baseUrl, token) {
   ]);
   await markTourSeen(baseUrl, `mynd_session=${token}`);
 }
-
-/** Old name of `applySession` (Biome reads `use…` as a React hook); kept for specs that still import it. */
-export const useSession = applySession;

@@ -3,18 +3,10 @@
  * screenshots, axe checks and small waits.
  */
 
-export {
-  applySession,
-  DEFAULT_PASSWORD,
-  latestCode,
-  signUpViaApi,
-  signUpViaUi,
-  uniqueEmail,
-  useSession,
-} from './auth.mjs';
+export { applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
 export { axeViolations, formatViolations } from './axe.mjs';
-export { CHROMIUM_ARGS, launchBrowser } from './browser.mjs';
-export { ARTIFACTS, screenshot, screenshotThemes } from './screenshot.mjs';
+export { launchBrowser } from './browser.mjs';
+export { screenshot, screenshotThemes } from './screenshot.mjs';
 export { buildWeb, REPO_ROOT, startServer } from './server.mjs';
 
 /** Waits for a sonner toast containing `text`. @param {import('playwright-core').Page} page */

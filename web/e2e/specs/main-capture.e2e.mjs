@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import {
   launchBrowser,
   screenshotThemes,
-  useSession as signInContext,
+  applySession as signInContext,
   signUpViaApi,
   startServer,
   waitForToast,

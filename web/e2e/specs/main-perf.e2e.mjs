@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, useSession as signInContext, signUpViaApi, startServer } from '../lib/harness.mjs';
+import { launchBrowser, applySession as signInContext, signUpViaApi, startServer } from '../lib/harness.mjs';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
 

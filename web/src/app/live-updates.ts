@@ -1,29 +1,14 @@
 /**
  * @module app/live-updates — follows `GET /api/events` (SSE, event `change`, data `{topic, at}`) while a user
- * is signed in, and fans each change out to the query cache (via the change bus) and to `changeTick(topic)`
- * atoms that features can read to refetch their own state.
+ * is signed in, and fans each change out to the query cache (via the change bus).
  */
 import { CHANGE_EVENT_NAME, ChangeEventSchema, type ChangeTopic } from '@mynd/shared/schemas';
-import { type Atom, atom, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { publishChange } from '../lib/change-bus';
 
-const ticksAtom = atom<Partial<Record<ChangeTopic, number>>>({});
-const tickAtoms = new Map<ChangeTopic, Atom<number>>();
-
-/** A number that grows each time the server reports a change of `topic`; use it as an effect dependency. */
-export function changeTick(topic: ChangeTopic): Atom<number> {
-  let tick = tickAtoms.get(topic);
-  if (!tick) {
-    tick = atom((get) => get(ticksAtom)[topic] ?? 0);
-    tickAtoms.set(topic, tick);
-  }
-  return tick;
-}
-
 /** Record a change (from the server or from a local mutation). */
-export const bumpChangeAtom = atom(null, (_get, set, topic: ChangeTopic) => {
-  set(ticksAtom, (ticks) => ({ ...ticks, [topic]: (ticks[topic] ?? 0) + 1 }));
+export const bumpChangeAtom = atom(null, (_get, _set, topic: ChangeTopic) => {
   publishChange(topic);
 });
 

@@ -70,7 +70,7 @@ function useFirstRunTour() {
   }, [profile.data, user, openTour]);
 }
 
-export function MainScreen() {
+function MainScreen() {
   const [active, setActive] = useAtom(activeTabAtom);
   const navigate = useNavigate();
   useKeyboardShortcuts();

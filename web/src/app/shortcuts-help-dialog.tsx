@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SHORTCUTS } from './shortcuts';
 import { shortcutsHelpOpenAtom } from './tabs';
 
-export function ShortcutsHelpDialog() {
+function ShortcutsHelpDialog() {
   const [open, setOpen] = useAtom(shortcutsHelpOpenAtom);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -22,8 +22,6 @@ export const api = createApiClient({
   },
 });
 
-export type Api = typeof api;
-
 /** The message to show for a failed call: the server's sentence when there is one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

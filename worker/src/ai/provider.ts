@@ -8,8 +8,6 @@ import type { OpenAiProviderOptions } from './openai/index.js';
 import type { TranscriberOptions } from './openai/transcribe.js';
 import type { AiProvider } from './types.js';
 
-export { AI_ERROR_MESSAGES, AiError, isAiError } from './errors.js';
-
 export type * from './types.js';
 
 export interface AiProviderConfig {

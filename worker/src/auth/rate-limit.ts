@@ -43,19 +43,6 @@ function resultOf(
   return { allowed: count <= limit, retryAfter: Math.max(1, windowStart + windowSeconds - nowSec) };
 }
 
-/** Counts a hit on `key` and says whether it stays within `limit` per `windowSeconds`. */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now: Date,
-): Promise<RateLimitResult> {
-  const nowSec = Math.floor(now.getTime() / 1000);
-  const [row] = await hitQuery(db, { key, limit, windowSeconds }, nowSec);
-  return resultOf({ key, limit, windowSeconds }, row, nowSec);
-}
-
 /**
  * Counts a hit on every limit in one round trip (a batch); the first limit exceeded, or null when all allow.
  */

@@ -13,10 +13,6 @@ export function toUser(row: UserRow): User {
   return { id: row.id, email: row.email, hasPassword: row.passwordHash !== null, createdAt: row.createdAt };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }

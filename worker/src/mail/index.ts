@@ -6,11 +6,6 @@ import { createConsoleMailer } from './console.js';
 import { createResendMailer } from './resend.js';
 import type { Mailer } from './types.js';
 
-export { createConsoleMailer } from './console.js';
-export { createResendMailer, MailError } from './resend.js';
-export type { Mailer, MailMessage, OutboxEntry, OutboxMailer } from './types.js';
-export { hasOutbox } from './types.js';
-
 export function createMailer(config: AppConfig, options: { fetch?: typeof fetch } = {}): Mailer {
   if (config.mailProvider === 'resend' && config.mailApiKey) {
     return createResendMailer({

@@ -14,24 +14,6 @@ export const ALREADY_ASSIGNED_MESSAGE = 'Already assigned: This person is alread
 export const PERSON_NOT_FOUND = 'Person not found';
 export const NOT_ASSIGNED_MESSAGE = 'This person is not assigned to this task';
 
-export type PersonRow = typeof people.$inferSelect;
-
-/** The user's person, or 404 (also for another user's person). */
-export async function findPerson(db: Db, userId: string, personId: string): Promise<PersonRow> {
-  const [row] = await db
-    .select()
-    .from(people)
-    .where(and(eq(people.userId, userId), eq(people.id, personId)))
-    .limit(1);
-  if (!row) throw new NotFoundError(PERSON_NOT_FOUND);
-  return row;
-}
-
-export async function listAssignees(db: Db, userId: string, taskId: string): Promise<Assignee[]> {
-  const rows = await assigneesQuery(db, userId, [taskId]);
-  return rows.map((r) => ({ id: r.id, name: r.name }));
-}
-
 export async function assignPerson(
   db: Db,
   userId: string,

@@ -9,7 +9,7 @@ import {
   checkRecurrence,
   ExtractedTaskSchema,
   type HistoryTaskSchema,
-  openTaskMatcher,
+  type openTaskMatcher,
   todayIn,
 } from '@mynd/shared';
 import { and, eq, lt } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
-import { PeopleLinker, peopleQuery } from './assignees.js';
+import type { PeopleLinker } from './assignees.js';
 import { firstDueDate } from './recurrence.js';
 import { newTaskRow } from './tasks.js';
 import { knownTag } from './user-context.js';
@@ -36,19 +36,6 @@ export type OpenTaskRef = {
   fresh?: boolean;
 };
 export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
-
-/** The user's people (to link names) and open tasks (to match new ones against), in one round trip. */
-export async function loadLinkerAndOpenTasks(
-  db: Db,
-  userId: string,
-  now: Date,
-): Promise<{ linker: PeopleLinker; openTasks: OpenTasks }> {
-  const [peopleRows, openRows] = await db.batch([peopleQuery(db, userId), openTasksQuery(db, userId)]);
-  return {
-    linker: PeopleLinker.from(peopleRows, userId, now),
-    openTasks: openTaskMatcher<OpenTaskRef>(openRows),
-  };
-}
 
 /** The user's open tasks a new task may be linked to, as a statement for a caller's batch. */
 export function openTasksQuery(db: Db, userId: string) {

@@ -35,15 +35,6 @@ function toEntry(row: HistoryRow): MindDumpHistoryEntry {
   };
 }
 
-/** The spec's delete_expired_mind_dumps for one user: entries whose expiry has passed. */
-export async function deleteExpiredEntries(db: Db, userId: string, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(mindDumpHistory)
-    .where(and(eq(mindDumpHistory.userId, userId), lte(mindDumpHistory.expiresAt, now.toISOString())))
-    .returning({ id: mindDumpHistory.id });
-  return deleted.length;
-}
-
 /**
  * One page of the history, newest first (ties: by id), after `cursor`; expired entries are deleted in the same
  * round trip, before the read.
@@ -97,11 +88,6 @@ export async function deleteHistoryEntry(db: Db, userId: string, id: string, now
   return undo.token;
 }
 
-export async function findByClientId(db: Db, userId: string, clientId: string): Promise<HistoryRow | null> {
-  const [row] = await byClientIdQuery(db, userId, clientId);
-  return row ?? null;
-}
-
 /** The entry of a capture by its clientId, as a statement for a batch. */
 export function byClientIdQuery(db: Db, userId: string, clientId: string) {
   return db
@@ -109,22 +95,6 @@ export function byClientIdQuery(db: Db, userId: string, clientId: string) {
     .from(mindDumpHistory)
     .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.clientId, clientId)))
     .limit(1);
-}
-
-/**
- * Saves the text as a "processing" entry before any AI call. A retry of a capture (same clientId) that
- * failed or was abandoned reuses its entry, since clientId is unique per user.
- */
-export async function startEntry(
-  db: Db,
-  userId: string,
-  input: { text: string; source?: unknown; clientId?: string | undefined },
-  now: Date,
-  reuseId?: string,
-): Promise<string> {
-  const { id, statement } = startEntryStatement(db, userId, input, now, reuseId);
-  await statement;
-  return id;
 }
 
 /** `startEntry` as a statement (and the entry's id), for a caller's batch. */
@@ -156,11 +126,6 @@ export function startEntryStatement(
     .insert(mindDumpHistory)
     .values({ id, userId, clientId: input.clientId ?? null, tasksCreated: [], ...fields });
   return { id, statement };
-}
-
-/** Marks the entry failed with the message the user was shown. */
-export async function failEntry(db: Db, userId: string, id: string, message: string): Promise<void> {
-  await failEntryStatement(db, userId, id, message);
 }
 
 /** `failEntry` as a statement for a caller's batch. */

@@ -9,7 +9,6 @@ import {
   type OrgChart,
   type OrgPerson,
   parseOrgChart,
-  UNSUPPORTED_ORG_CHART_MESSAGE,
 } from '@mynd/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -17,7 +16,6 @@ import { orgCharts, people, profiles, users } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 
-export { UNSUPPORTED_ORG_CHART_MESSAGE };
 export const NO_PEOPLE_MESSAGE =
   'No People Found: the file names no people. List them under "employees", "people", "team" or "departments" (JSON), or one per heading or bullet line (MD, TXT).';
 export const NO_ORG_CHART_MESSAGE = 'No org chart uploaded yet. Upload one first.';

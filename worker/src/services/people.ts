@@ -21,15 +21,6 @@ export async function listPeople(db: Db, userId: string): Promise<Person[]> {
   return rows.map(toPerson);
 }
 
-export async function getPerson(db: Db, userId: string, id: string): Promise<Person> {
-  const [row] = await db
-    .select()
-    .from(people)
-    .where(and(eq(people.userId, userId), eq(people.id, id)));
-  if (!row) throw personNotFound();
-  return toPerson(row);
-}
-
 export async function createPerson(db: Db, userId: string, name: string, now: Date): Promise<Person> {
   const [row] = await db
     .insert(people)

@@ -1,7 +1,7 @@
 /**
  * @module services/profile — the user's profile and preferences, created on demand with the defaults.
  */
-import type { Profile, UpdateProfileRequest } from '@mynd/shared';
+import type { Profile } from '@mynd/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { profiles } from '../db/schema.js';
@@ -64,5 +64,3 @@ export async function updateProfile(
   if (!rows[0]) throw new Error('Profile could not be created');
   return toProfile(rows[0]);
 }
-
-export type { UpdateProfileRequest };

@@ -150,12 +150,6 @@ export function hasUnnumberedTasks(db: Db, userId: string): SQL {
   );
 }
 
-/** One row as an API task. */
-export async function hydrateOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
-  const [task] = await hydrateTasks(db, userId, [row]);
-  return task!;
-}
-
 /** The user's task row, or 404 (also for another user's id). */
 export async function findTaskRow(db: Db, userId: string, taskId: string): Promise<TaskRow> {
   const [row] = await db
@@ -251,18 +245,6 @@ export function oneTaskFrom(results: readonly unknown[]): Task {
 /** Reads the user's task as an API task (one round trip), or 404. */
 export async function getTask(db: Db, userId: string, taskId: string): Promise<Task> {
   return oneTaskFrom(await db.batch(oneTaskQueries(db, userId, taskId)));
-}
-
-/** Reads several of the user's tasks by id (in the given order; missing ids are skipped). */
-export async function getTasksByIds(db: Db, userId: string, taskIds: readonly string[]): Promise<Task[]> {
-  if (taskIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.id, [...taskIds])));
-  const order = new Map(taskIds.map((id, i) => [id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return hydrateTasks(db, userId, rows);
 }
 
 /** A condition scoped to the user: every task query starts from this. */

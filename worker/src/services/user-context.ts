@@ -78,11 +78,6 @@ export function currencyFrom(rows: readonly { currency: string }[]): string {
   return rows[0]?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** The user's currency preference, USD when no profile exists yet. */
-export async function getCurrency(db: Db, userId: string): Promise<string> {
-  return currencyFrom(await currencyQuery(db, userId));
-}
-
 /** The AI context of a request: the clock, the user's zone, tags and profile. */
 export function aiContext(user: UserContext, now: Date, timeZone: string): AiContext {
   return { now, timeZone, tags: user.tags, profile: user.profile, learnedTags: user.learnedTags };

@@ -13,10 +13,10 @@ import { openDatabase } from '../../src/db/open.js';
 import { type AppConfig, parseEnv } from '../../src/env.js';
 import { createMemoryEventHub } from '../../src/events/memory-hub.js';
 import { createConsoleMailer } from '../../src/mail/console.js';
-import { createTestUser, type TestRequestInit, type TestUser } from './test-user.js';
+import { createTestUser, type TestUser } from './test-user.js';
 
 export { buildRequest, readJson } from './test-user.js';
-export type { TestRequestInit, TestUser };
+export type { TestUser };
 
 export interface TestClock {
   now(): Date;

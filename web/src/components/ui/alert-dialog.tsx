@@ -9,7 +9,6 @@ import { type ButtonVariant, buttonClasses } from './button';
 import { overlayClasses, panelClassName } from './dialog';
 
 export const AlertDialog = AlertPrimitive.Root;
-export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
   return (

@@ -2,7 +2,7 @@
 import { StatCards } from '../dashboard/stat-cards';
 import { TrendsCard } from './trends-card';
 
-export function AnalyticsTab() {
+function AnalyticsTab() {
   return (
     <section aria-labelledby="analytics-heading" className="space-y-6">
       <h2 id="analytics-heading" className="text-xl font-semibold tracking-tight">

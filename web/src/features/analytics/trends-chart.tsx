@@ -45,7 +45,7 @@ export function trendRows(data: TrendsResponse) {
 
 const moneyName = (code: string) => `Money saved (${code})`;
 
-export function TrendsChart({ data, height = 300, compact = false }: TrendsChartProps) {
+function TrendsChart({ data, height = 300, compact = false }: TrendsChartProps) {
   const { rows: points, currencies } = trendRows(data);
   return (
     <div style={{ height }} className="w-full text-xs">

@@ -29,7 +29,7 @@ function RotatingTagline({ className }: { className?: string }) {
   );
 }
 
-export function AuthPage() {
+function AuthPage() {
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [carriedEmail, setCarriedEmail] = useState('');
   const [signUpKey, setSignUpKey] = useState(0);

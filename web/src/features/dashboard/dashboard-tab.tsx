@@ -3,7 +3,7 @@ import { TrendsCard } from '../analytics/trends-card';
 import { DueTasksCard } from './due-tasks-card';
 import { StatCards } from './stat-cards';
 
-export function DashboardTab() {
+function DashboardTab() {
   return (
     <section aria-labelledby="dashboard-heading" className="space-y-6">
       <h2 id="dashboard-heading" className="sr-only">

@@ -14,7 +14,7 @@ import { invalidateQueries, useApiQuery } from '../../lib/query';
 import { toastUndo } from '../../lib/undo-toast';
 import { toastError } from '../tasks/toast';
 
-export function DuplicatesTab() {
+function DuplicatesTab() {
   const duplicates = useApiQuery<DuplicatesResponse>(
     ['main', 'duplicates'],
     () => api.summaries.duplicates(),

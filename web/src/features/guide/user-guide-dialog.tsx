@@ -36,7 +36,7 @@ export interface UserGuideDialogProps {
   onStartTour?: () => void;
 }
 
-export function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDialogProps) {
+function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDialogProps) {
   const [category, setCategory] = useState<GuideCategory>('All Steps');
   const [index, setIndex] = useState(0);
   const steps = stepsFor(category);

@@ -57,7 +57,7 @@ function SectionList({
   );
 }
 
-export function LegalPage() {
+function LegalPage() {
   const navigate = useNavigate();
   return (
     <div className="min-h-dvh bg-background">

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LEGAL_PRIVACY_SECTIONS, LEGAL_TERMS_SECTIONS } from '@mynd/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from './legal-sections';
 
@@ -12,8 +13,8 @@ const sectionIds = (html: string) => [...html.matchAll(/<section id="([^"]+)"/g)
 
 describe('legal index', () => {
   it('has 19 terms and 15 privacy sections', () => {
-    expect(TERMS_SECTIONS).toHaveLength(19);
-    expect(PRIVACY_SECTIONS).toHaveLength(15);
+    expect(TERMS_SECTIONS).toHaveLength(LEGAL_TERMS_SECTIONS);
+    expect(PRIVACY_SECTIONS).toHaveLength(LEGAL_PRIVACY_SECTIONS);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { renderMarkdown } from './render-markdown';
 
-export function MarkdownView({ markdown }: { markdown: string }) {
+function MarkdownView({ markdown }: { markdown: string }) {
   const html = useMemo(() => renderMarkdown(markdown), [markdown]);
   return (
     <div

@@ -14,7 +14,7 @@ export interface MindDumpDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function MindDumpDialog({ open, onOpenChange }: MindDumpDialogProps) {
+function MindDumpDialog({ open, onOpenChange }: MindDumpDialogProps) {
   const submit = useSubmitMindDump({ onSuccess: () => onOpenChange(false) });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

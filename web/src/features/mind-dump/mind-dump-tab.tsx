@@ -4,7 +4,7 @@ import { HistoryPanel } from '../history/history-panel';
 import { MindDumpInput } from './mind-dump-input';
 import { useSubmitMindDump } from './use-submit-mind-dump';
 
-export function MindDumpTab() {
+function MindDumpTab() {
   const submit = useSubmitMindDump();
   return (
     <section aria-labelledby="mind-dump-heading" className="mx-auto max-w-3xl space-y-4">

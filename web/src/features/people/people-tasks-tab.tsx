@@ -4,7 +4,7 @@ import { CompletedPanel } from '../completed/completed-panel';
 import { KeywordsCard } from '../keywords/keywords-card';
 import { PeopleCards } from './people-cards';
 
-export function PeopleTasksTab() {
+function PeopleTasksTab() {
   return (
     <section aria-labelledby="people-heading" className="space-y-6">
       <div>

@@ -38,7 +38,7 @@ const SECTIONS = [
   { id: 'data', title: 'Data & Privacy', icon: ShieldAlert },
 ] as const;
 
-export function SettingsPage() {
+function SettingsPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <AppHeader />

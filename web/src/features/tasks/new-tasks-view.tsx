@@ -11,7 +11,7 @@ import { useOpenTasks, useTags } from './task-queries';
 
 const RECENT_MS = 86_400_000;
 
-export function NewTasksView() {
+function NewTasksView() {
   const tasks = useOpenTasks();
   const { data: tags = [] } = useTags();
   const today = browserToday();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { clearQueryCache } from '../../lib/query';
 import { personFilterAtom, taskSearchAtom } from './atoms';
-import { TaskListTab } from './task-list-tab';
+import TaskListTab from './task-list-tab';
 import { makeTask } from './test-fixtures';
 
 afterEach(() => {

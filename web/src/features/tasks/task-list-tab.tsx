@@ -23,7 +23,7 @@ import { selectTaskList } from './task-tree';
 import { toastError } from './toast';
 import { useIncremental } from './use-incremental';
 
-export function TaskListTab() {
+function TaskListTab() {
   const tasks = useOpenTasks();
   const { data: tags = [] } = useTags();
   const [person, setPerson] = useAtom(personFilterAtom);

@@ -18,7 +18,7 @@ import { useIncremental } from '../tasks/use-incremental';
 import { summariesKey } from './summary-actions';
 import { SummaryCard } from './summary-card';
 
-export function TopicsTab() {
+function TopicsTab() {
   const [archived, setArchived] = useState(false);
   const switchId = useId();
   const summaries = useApiQuery<Summary[]>(

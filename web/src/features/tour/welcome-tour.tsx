@@ -24,7 +24,7 @@ export interface WelcomeTourProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
+function WelcomeTour({ open, onOpenChange }: WelcomeTourProps) {
   const [index, setIndex] = useState(0);
   const setTab = useSetAtom(activeTabAtom);
   const step = TOUR[index]!;
