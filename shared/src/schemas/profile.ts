@@ -2,6 +2,7 @@
  * @module schemas/profile — the professional profile that personalises AI analyses, and preferences.
  */
 import { z } from 'zod';
+import { REMINDER_TIME_MESSAGE, REMINDER_TIME_RE } from '../domain/reminders.js';
 import { CurrencySchema } from './common.js';
 
 const optionalText = (max: number, label: string) =>
@@ -18,6 +19,8 @@ export const ProfileSchema = z.object({
   role: z.string().nullable(),
   company: z.string().nullable(),
   currencyPreference: z.string(),
+  /** The default reminder: this time (HH:MM) on the due date, in the user's zone; null: none. */
+  reminderTime: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
@@ -34,6 +37,7 @@ export const UpdateProfileRequestSchema = z
     role: optionalText(100, 'Role'),
     company: optionalText(100, 'Company'),
     currencyPreference: CurrencySchema,
+    reminderTime: z.string().regex(REMINDER_TIME_RE, REMINDER_TIME_MESSAGE).nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });

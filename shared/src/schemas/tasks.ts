@@ -60,6 +60,12 @@ export const BenchmarksSchema = z.array(BenchmarkSchema).max(20, 'At most 20 ben
 export const AssigneeSchema = z.object({ id: IdSchema, name: z.string() });
 export type Assignee = z.infer<typeof AssigneeSchema>;
 
+/** A reminder instant: ISO 8601 with an offset (`2026-12-01T09:00:00.000Z`). */
+export const RemindAtSchema = z.iso.datetime({
+  offset: true,
+  error: 'Reminder must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z',
+});
+
 export const TaskSchema = z.object({
   id: IdSchema,
   /** Display id: YYMMDD of creation + two-digit sequence of that day. */
@@ -88,6 +94,8 @@ export const TaskSchema = z.object({
   sourcePage: z.object({ url: z.string(), title: z.string().nullable() }).nullable().optional(),
   /** RRULE text (no prefix) when the task recurs; completing it opens the next occurrence. */
   recurrence: z.string().nullable(),
+  /** When the task reminds its user (an instant), or null. */
+  remindAt: z.string().nullable().optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -123,6 +131,8 @@ export const CreateTaskRequestSchema = z.object({
   dependsOn: IdSchema.nullable().optional(),
   /** With no due date, the task is first due on the rule's first occurrence from today. */
   recurrence: RecurrenceSchema.nullable().optional(),
+  /** An instant; null: no reminder. Left out: the user's default reminder for the due date (if any). */
+  remindAt: RemindAtSchema.nullable().optional(),
 });
 export type CreateTaskRequest = z.input<typeof CreateTaskRequestSchema>;
 
@@ -137,6 +147,8 @@ export const UpdateTaskRequestSchema = z
     dependsOn: IdSchema.nullable(),
     dueDate: IsoDateSchema,
     recurrence: RecurrenceSchema.nullable(),
+    /** Left out while the due date moves: a default reminder follows the date, a hand-set one stays. */
+    remindAt: RemindAtSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
@@ -221,6 +233,8 @@ export const SetupTaskRequestSchema = z.object({
   newPeople: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   generateBenchmarks: z.boolean().default(false),
   split: z.boolean().default(false),
+  /** An instant; null removes the reminder; left out keeps it (a default reminder follows a new due date). */
+  remindAt: RemindAtSchema.nullable().optional(),
   /** The client's IANA zone, so "dates before now" is judged in the user's day. */
   timeZone: z.string().max(64).optional(),
 });
