@@ -89,6 +89,8 @@ export const profiles = sqliteTable('profiles', {
   role: text('role'),
   company: text('company'),
   currencyPreference: text('currency_preference').notNull().default('USD'),
+  /** The default reminder time (HH:MM on the due date, the user's zone); null: no default reminder. */
+  reminderTime: text('reminder_time'),
   updatedAt: updatedAt(),
 });
 
@@ -131,6 +133,8 @@ export const tasks = sqliteTable(
     displaySeq: integer('display_seq').notNull().default(0),
     /** RFC 5545 RRULE text without the prefix, when the task recurs. */
     recurrence: text('recurrence'),
+    /** When the task reminds its user (ISO instant), or null. */
+    remindAt: text('remind_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

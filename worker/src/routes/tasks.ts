@@ -36,7 +36,7 @@ export const tasksRoutes = routes()
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');
-    const result = await bulkTaskAction(c.get('deps').db, c.get('userId'), input, now(c));
+    const result = await bulkTaskAction(c.get('deps').db, c.get('userId'), input, now(c), zoneFor(c));
     await publish(
       c,
       'tasks',
@@ -58,7 +58,14 @@ export const tasksRoutes = routes()
   })
   .openapi(route(tasks.update), async (c) => {
     const { id } = c.req.valid('param');
-    const task = await updateTask(c.get('deps').db, c.get('userId'), id, c.req.valid('json'), now(c));
+    const task = await updateTask(
+      c.get('deps').db,
+      c.get('userId'),
+      id,
+      c.req.valid('json'),
+      now(c),
+      zoneFor(c),
+    );
     await publish(c, 'tasks');
     return c.json({ task }, 200);
   })
@@ -76,7 +83,14 @@ export const tasksRoutes = routes()
   })
   .openapi(route(tasks.complete), async (c) => {
     const { id } = c.req.valid('param');
-    const result = await completeTask(c.get('deps').db, c.get('userId'), id, c.req.valid('json'), now(c));
+    const result = await completeTask(
+      c.get('deps').db,
+      c.get('userId'),
+      id,
+      c.req.valid('json'),
+      now(c),
+      zoneFor(c),
+    );
     await publish(c, 'tasks', ...(result.nextTask?.assignees.length ? (['assignees'] as const) : []));
     return c.json(result, 200);
   })

@@ -7,6 +7,7 @@
  */
 import {
   checkRecurrence,
+  defaultReminder,
   ExtractedTaskSchema,
   type HistoryTaskSchema,
   type openTaskMatcher,
@@ -77,6 +78,8 @@ export type ExtractOptions = {
   summaryId?: string;
   /** The user's open tasks: a match is linked instead of copied. */
   openTasks?: OpenTasks;
+  /** The user's default reminder time: applied to a task whose due date the text stated (or a rule gave). */
+  reminderTime?: string | null;
   /** The web page the mind dump was sent from, kept on each task. */
   sourcePage?: { url?: string | undefined; title?: string | undefined } | null | undefined;
 };
@@ -152,6 +155,11 @@ export function extractedTaskRows(extracted: unknown, options: ExtractOptions): 
       createdAt,
       options.timeZone,
     ) as typeof tasks.$inferInsert & { id: string };
+    row.remindAt = defaultReminder(
+      t.dueDate || recurrence ? row.dueDate : null,
+      options.reminderTime,
+      options.timeZone,
+    );
     const match = options.openTasks?.match(t.title) ?? null;
     if (match && !match.fresh) {
       const link = links.get(match.id) ?? { taskId: match.id, set: {} };

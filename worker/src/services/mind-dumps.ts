@@ -187,6 +187,7 @@ async function runMindDump(
     mindDumpId: entryId,
     summaryIdFor: (index) => (index === null ? null : (summaryByIndex.get(index) ?? null)),
     openTasks: run.openTasks,
+    reminderTime: user.reminderTime,
     sourcePage: input.source,
   });
   if (topics.length === 0 && rows.tasks.length === 0 && rows.links.length === 0 && result.tasks.length > 0) {

@@ -20,6 +20,7 @@ function toProfile(row: ProfileRow): Profile {
     role: row.role,
     company: row.company,
     currencyPreference: row.currencyPreference,
+    reminderTime: row.reminderTime,
   };
 }
 

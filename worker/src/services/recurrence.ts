@@ -3,7 +3,14 @@
  * recurring task without a date is first due on the rule's first occurrence, and completing one opens the next
  * occurrence (same title, description, tag, assignees and benchmarks, progress 0) in the completion's batch.
  */
-import { addDaysIso, checkRecurrence, diffDaysIso, firstOccurrence, nextOccurrence } from '@mynd/shared';
+import {
+  addDaysIso,
+  checkRecurrence,
+  diffDaysIso,
+  firstOccurrence,
+  nextOccurrence,
+  shiftReminder,
+} from '@mynd/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';
@@ -26,9 +33,10 @@ export function firstDueDate(rule: string, from: string): string {
 
 /**
  * The inserts that open the next occurrence of a completed recurring task, or none when it does not recur or
- * its rule has ended. Benchmarks keep their distance to the due date; the copy starts at progress 0 with no note.
+ * its rule has ended. Benchmarks and the reminder keep their distance to the due date (the reminder on the wall
+ * clock of `timeZone`); the copy starts at progress 0 with no note.
  */
-export function nextOccurrenceInserts(db: Db, userId: string, task: TaskRow, now: Date) {
+export function nextOccurrenceInserts(db: Db, userId: string, task: TaskRow, now: Date, timeZone = 'UTC') {
   if (!task.recurrence || task.progress === 100) return null;
   const due = nextOccurrence(task.recurrence, task.dueDate);
   if (!due) return null;
@@ -49,6 +57,7 @@ export function nextOccurrenceInserts(db: Db, userId: string, task: TaskRow, now
     })),
     dueDate: due,
     recurrence: task.recurrence,
+    remindAt: shiftReminder(task.remindAt, shift, timeZone),
     sourceText: task.sourceText,
     mindDumpId: task.mindDumpId,
     summaryId: task.summaryId,

@@ -60,6 +60,7 @@ export async function completeTask(
   taskId: string,
   input: CompleteTaskInput,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<{ task: Task; nextTask: Task | null }> {
   const completedAt = completionInstant(input.completedAt, now);
   const [rows, currencyRows] = await db.batch([taskRowQuery(db, userId, taskId), currencyQuery(db, userId)]);
@@ -70,7 +71,7 @@ export async function completeTask(
     .set({ progress: 100, completedAt })
     .where(userTasks(userId, eq(tasks.id, taskId)));
   // A recurring task opens its next occurrence in the same batch; both are read back there too.
-  const next = nextOccurrenceInserts(db, userId, task, now);
+  const next = nextOccurrenceInserts(db, userId, task, now, timeZone);
   const opened = next?.statements ?? [];
   const [, ...results] = await db.batch([
     update,

@@ -3,8 +3,8 @@
  * delete) in one batch, with one undo plan that reverses all of it. Completing recurring tasks opens their next
  * occurrences, which the undo removes again.
  */
-import type { BulkTaskRequestSchema } from '@mynd/shared';
-import { inArray } from 'drizzle-orm';
+import { type BulkTaskRequestSchema, reminderAfterDueChange } from '@mynd/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { tasks } from '../db/schema.js';
@@ -13,6 +13,7 @@ import { nextOccurrenceInserts } from './recurrence.js';
 import { deleteTaskStatements, deletionPlan } from './task-delete.js';
 import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
 import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
+import { reminderTimeFrom, reminderTimeQuery } from './user-context.js';
 
 export type BulkTaskInput = z.output<typeof BulkTaskRequestSchema>;
 
@@ -22,15 +23,21 @@ export async function bulkTaskAction(
   userId: string,
   input: BulkTaskInput,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<{ count: number; undoToken: string }> {
-  // A deletion reads the rows with everything its undo needs; the other actions only the rows (one round trip).
+  // A deletion reads the rows with everything its undo needs; the other actions the rows and the default
+  // reminder time (a default reminder follows a new due date): one round trip either way.
   const deletion = input.action === 'delete' ? await deletionPlan(db, userId, input.taskIds) : null;
-  const rows =
-    deletion?.rows ??
-    (await db
-      .select()
-      .from(tasks)
-      .where(userTasks(userId, inArray(tasks.id, input.taskIds))));
+  const [selected, profile] = deletion
+    ? [deletion.rows, []]
+    : await db.batch([
+        db
+          .select()
+          .from(tasks)
+          .where(userTasks(userId, inArray(tasks.id, input.taskIds))),
+        reminderTimeQuery(db, userId),
+      ]);
+  const rows: TaskRow[] = selected;
   if (rows.length !== input.taskIds.length) throw new NotFoundError(TASK_NOT_FOUND);
   const ids = rows.map((r) => r.id);
   // biome-ignore lint/suspicious/noExplicitAny: a list of drizzle statements of different tables for one batch
@@ -50,15 +57,30 @@ export async function bulkTaskAction(
           .where(userTasks(userId, inArray(tasks.id, ids))),
       ];
       break;
-    case 'due':
-      plan = revertPlan(rows, (r) => ({ dueDate: r.dueDate }));
+    case 'due': {
+      const dueDate = input.dueDate;
+      plan = revertPlan(rows, (r) => ({ dueDate: r.dueDate, remindAt: r.remindAt }));
       statements = [
         db
           .update(tasks)
-          .set({ dueDate: input.dueDate })
+          .set({ dueDate })
           .where(userTasks(userId, inArray(tasks.id, ids))),
       ];
+      // A default reminder follows the new date, as with a single edit (shared rule); others stay.
+      const defaultTime = reminderTimeFrom(profile);
+      for (const row of rows) {
+        const args = { oldDueDate: row.dueDate, newDueDate: dueDate, defaultTime, timeZone };
+        const remindAt = reminderAfterDueChange({ current: row.remindAt, ...args });
+        if (remindAt === row.remindAt) continue;
+        statements.push(
+          db
+            .update(tasks)
+            .set({ remindAt })
+            .where(and(eq(tasks.userId, userId), eq(tasks.id, row.id))),
+        );
+      }
       break;
+    }
     case 'complete': {
       const open = rows.filter((r) => r.progress < 100);
       plan = revertPlan(open, (r) => ({ progress: r.progress, completedAt: r.completedAt }));
@@ -78,7 +100,7 @@ export async function bulkTaskAction(
           ),
       ];
       for (const row of open) {
-        const next = nextOccurrenceInserts(db, userId, row, now);
+        const next = nextOccurrenceInserts(db, userId, row, now, timeZone);
         if (!next) continue;
         statements.push(...next.statements);
         plan.remove.push(

@@ -40,6 +40,7 @@ export function toTask(row: TaskRow, assignees: Assignee[], formattedId: string 
     summaryId: row.summaryId,
     sourcePage: row.sourceUrl ? { url: row.sourceUrl, title: row.sourceTitle } : null,
     recurrence: row.recurrence,
+    remindAt: row.remindAt,
   };
 }
 

@@ -3,7 +3,7 @@
  * people, optional AI benchmarks and split. The AI is asked first; then everything is written in one batch,
  * so a failure leaves the task as it was.
  */
-import { type SetupTaskRequestSchema, type Task, todayIn } from '@mynd/shared';
+import { reminderAfterDueChange, type SetupTaskRequestSchema, type Task, todayIn } from '@mynd/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AiContext, AiProvider } from '../ai/provider.js';
@@ -14,6 +14,8 @@ import { PERSON_NOT_FOUND, PeopleLinker, peopleQuery } from './assignees.js';
 import { draftBenchmarks } from './benchmarks.js';
 import { splitRow } from './task-actions.js';
 import { oneTaskFrom, oneTaskQueries, taskRowFrom, taskRowQuery, userTasks } from './task-rows.js';
+import { canonicalInstant } from './tasks.js';
+import { reminderTimeFrom, reminderTimeQuery } from './user-context.js';
 
 export type SetupTaskInput = z.output<typeof SetupTaskRequestSchema>;
 
@@ -29,7 +31,11 @@ export async function setupTask(
 ): Promise<{ task: Task; splitTask: Task | null }> {
   const personIds = [...new Set(input.personIds)];
   // The task, the people asked for and everyone the new names are matched against: one round trip.
-  const [rows, everyone] = await db.batch([taskRowQuery(db, userId, taskId), peopleQuery(db, userId)]);
+  const [rows, everyone, profile] = await db.batch([
+    taskRowQuery(db, userId, taskId),
+    peopleQuery(db, userId),
+    reminderTimeQuery(db, userId),
+  ]);
   const row = taskRowFrom(rows);
   const today = todayIn(ctx.timeZone, ctx.now);
   if (input.dueDate && input.dueDate < today) {
@@ -38,6 +44,17 @@ export async function setupTask(
   const known = new Set(everyone.map((p) => p.id));
   if (personIds.some((id) => !known.has(id))) throw new NotFoundError(PERSON_NOT_FOUND);
   const dueDate = input.dueDate ?? row.dueDate;
+  // An explicit reminder (null removes it) wins; otherwise a default reminder follows a new due date.
+  const remindAt =
+    input.remindAt !== undefined
+      ? canonicalInstant(input.remindAt)
+      : reminderAfterDueChange({
+          current: row.remindAt,
+          oldDueDate: row.dueDate,
+          newDueDate: dueDate,
+          defaultTime: reminderTimeFrom(profile),
+          timeZone: ctx.timeZone,
+        });
   const benchmarks = input.generateBenchmarks
     ? await draftBenchmarks(ai, { ...row, dueDate }, ctx)
     : row.benchmarks;
@@ -52,7 +69,7 @@ export async function setupTask(
   const writes = [
     db
       .update(tasks)
-      .set({ dueDate, benchmarks })
+      .set({ dueDate, benchmarks, remindAt })
       .where(userTasks(userId, eq(tasks.id, taskId))),
     ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
     ...(assignIds.length > 0

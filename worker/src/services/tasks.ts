@@ -7,6 +7,8 @@ import {
   DUE_LIST_QUERY_LIMIT,
   defaultDueDate,
   type ListTasksQuery,
+  reminderAfterDueChange,
+  reminderForNewTask,
   shiftBenchmarkDates,
   type Task,
   todayIn,
@@ -24,14 +26,16 @@ import {
   assembleTasks,
   assigneesQuery,
   completionImpactsDelete,
-  findTaskRow,
   hasUnnumberedTasks,
   oneTaskFrom,
   oneTaskQueries,
   sequenceQuery,
   type TaskRow,
+  taskRowFrom,
+  taskRowQuery,
   userTasks,
 } from './task-rows.js';
+import { reminderTimeFrom, reminderTimeQuery } from './user-context.js';
 
 export type CreateTaskInput = z.output<typeof CreateTaskRequestSchema>;
 export type UpdateTaskInput = z.output<typeof UpdateTaskRequestSchema>;
@@ -207,6 +211,11 @@ export async function createTask(
   const dueDate = recurrence
     ? firstDueDate(recurrence, input.dueDate ?? todayIn(timeZone, now))
     : input.dueDate;
+  // Without an explicit reminder the user's default applies to a due date the user chose (or the rule's), not
+  // to the 14-day placeholder (shared reminderForNewTask); only then is the default read.
+  const chosenDue = input.dueDate || recurrence ? dueDate : null;
+  const defaultTime =
+    input.remindAt === undefined && chosenDue ? reminderTimeFrom(await reminderTimeQuery(db, userId)) : null;
   const values = newTaskRow(
     userId,
     {
@@ -223,11 +232,22 @@ export async function createTask(
     now,
     timeZone,
   );
+  values.remindAt = reminderForNewTask({
+    remindAt: input.remindAt === undefined ? undefined : canonicalInstant(input.remindAt),
+    dueDate: chosenDue,
+    defaultTime,
+    timeZone,
+  });
   const [, ...read] = await db.batch([
     db.insert(tasks).values(values),
     ...oneTaskQueries(db, userId, values.id!),
   ]);
   return oneTaskFrom(read);
+}
+
+/** An instant as the server stores it (UTC, milliseconds), so reminders compare as text. */
+export function canonicalInstant(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 /**
@@ -240,18 +260,33 @@ export async function updateTask(
   taskId: string,
   patch: UpdateTaskInput,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<Task> {
   if (patch.dependsOn === taskId) throw new ValidationError('A task cannot depend on itself');
   await assertOwnTasks(db, userId, [{ id: patch.dependsOn, label: 'Dependency task' }]);
   const set: Partial<typeof tasks.$inferInsert> = {
     ...patch,
     recurrence: storedRecurrence(patch.recurrence),
+    remindAt: patch.remindAt === undefined ? undefined : canonicalInstant(patch.remindAt),
   };
-  if (patch.dueDate !== undefined && patch.benchmarks === undefined) {
+  const shiftsBenchmarks = patch.dueDate !== undefined && patch.benchmarks === undefined;
+  const movesReminder = patch.dueDate !== undefined && patch.remindAt === undefined;
+  if (patch.dueDate !== undefined && (shiftsBenchmarks || movesReminder)) {
+    // What follows the due date is decided from the row as it was, read with the default reminder in one trip.
+    const [rows, profile] = await db.batch([taskRowQuery(db, userId, taskId), reminderTimeQuery(db, userId)]);
+    const current = taskRowFrom(rows);
     // Benchmark dates follow the due date: each moves by the same number of days (shared rule).
-    const current = await findTaskRow(db, userId, taskId);
-    if (current.benchmarks.some((b) => b.dueDate))
+    if (shiftsBenchmarks && current.benchmarks.some((b) => b.dueDate))
       set.benchmarks = shiftBenchmarkDates(current.benchmarks, current.dueDate, patch.dueDate);
+    // A default reminder follows the due date too; a hand-set one (or none) stays (shared rule).
+    if (movesReminder)
+      set.remindAt = reminderAfterDueChange({
+        current: current.remindAt,
+        oldDueDate: current.dueDate,
+        newDueDate: patch.dueDate,
+        defaultTime: reminderTimeFrom(profile),
+        timeZone,
+      });
   }
   if (patch.progress !== undefined) {
     // Kept if already completed, stamped now otherwise: decided in the statement, so no read is needed first.

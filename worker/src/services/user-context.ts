@@ -16,6 +16,8 @@ export type UserContext = {
   currency: string;
   /** What the user has tagged before and corrected: the examples of their tag model (read for mind dumps only). */
   learnedTags: TagExample[];
+  /** The default reminder time (HH:MM on the due date), or null. */
+  reminderTime: string | null;
 };
 
 /** The user's tags (the defaults until the tag list was first loaded) with Unsorted always present. */
@@ -60,6 +62,7 @@ export function userContextFrom(
         }
       : null,
     currency: p?.currencyPreference ?? DEFAULT_CURRENCY,
+    reminderTime: p?.reminderTime ?? null,
     learnedTags,
   };
 }
@@ -71,6 +74,20 @@ export function currencyQuery(db: Db, userId: string) {
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
+}
+
+/** The user's default reminder time (HH:MM on the due date) as a statement for a batch; see `reminderTimeFrom`. */
+export function reminderTimeQuery(db: Db, userId: string) {
+  return db
+    .select({ reminderTime: profiles.reminderTime })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+}
+
+/** The default reminder time of a `reminderTimeQuery` result: null (none) when unset or no profile exists. */
+export function reminderTimeFrom(rows: readonly { reminderTime: string | null }[]): string | null {
+  return rows[0]?.reminderTime ?? null;
 }
 
 /** The currency of a `currencyQuery` result: USD when no profile exists yet. */
