@@ -4,6 +4,7 @@
  */
 import {
   ArrowLeft,
+  BellRing,
   Building2,
   CalendarDays,
   HelpCircle,
@@ -17,12 +18,14 @@ import { Link } from 'react-router';
 import { AppFooter } from '../../app/app-footer';
 import { buttonClasses } from '../../components/ui/button';
 import { AppHeader } from '../header/app-header';
+import { useReminders } from '../reminders/use-reminders';
 import { AppearanceSection } from './appearance-section';
 import { CalendarSection } from './calendar-section';
 import { DataPrivacySection } from './data-privacy-section';
 import { HelpSection } from './help-section';
 import { OrgChartSection } from './org-chart-section';
 import { ProfileSection } from './profile-section';
+import { RemindersSection } from './reminders-section';
 import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 import { TagManagement } from './tag-management';
@@ -31,6 +34,7 @@ const SECTIONS = [
   { id: 'tags', title: 'Tag Management', icon: Tags },
   { id: 'profile', title: 'Professional Profile', icon: Building2 },
   { id: 'org-chart', title: 'Organization Chart', icon: Network },
+  { id: 'reminders', title: 'Reminders', icon: BellRing },
   { id: 'calendar', title: 'Calendar Feed', icon: CalendarDays },
   { id: 'security', title: 'Security', icon: Shield },
   { id: 'help', title: 'Help & Support', icon: HelpCircle },
@@ -39,6 +43,8 @@ const SECTIONS = [
 ] as const;
 
 function SettingsPage() {
+  // Reminders come due here too.
+  useReminders();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <AppHeader />
@@ -94,6 +100,14 @@ function SettingsPage() {
               description="Upload your team structure to delegate faster."
             >
               <OrgChartSection />
+            </SettingsSection>
+            <SettingsSection
+              id="reminders"
+              icon={BellRing}
+              title="Reminders"
+              description="When tasks remind you, and notifications in this browser."
+            >
+              <RemindersSection />
             </SettingsSection>
             <SettingsSection
               id="calendar"

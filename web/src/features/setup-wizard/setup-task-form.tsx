@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { instantFromInput, localInputValue, ReminderField } from '../reminders/reminder-field';
 import { browserTimeZone, browserToday } from '../tasks/clock';
 import { repeatsSource, SourceText } from '../tasks/source-text';
 import { storeTask } from '../tasks/task-mutations';
@@ -47,6 +48,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
   const [newName, setNewName] = useState('');
   const [benchmarks, setBenchmarks] = useState(false);
   const [split, setSplit] = useState(false);
+  const [remindAt, setRemindAt] = useState(() => localInputValue(task.remindAt));
   const [saving, setSaving] = useState(false);
 
   const toggle = (personId: string) =>
@@ -75,6 +77,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
         newPeople,
         generateBenchmarks: benchmarks,
         split,
+        ...(remindAt !== localInputValue(task.remindAt) ? { remindAt: instantFromInput(remindAt) } : {}),
         timeZone: browserTimeZone(),
       });
       storeTask(result.task);
@@ -103,6 +106,7 @@ export function SetupTaskForm({ task, suggestions, onDone }: SetupTaskFormProps)
           disabled={{ before: startOfDay(new Date()) }}
         />
       </div>
+      <ReminderField value={remindAt} onChange={setRemindAt} />
       {suggestions.length > 0 && (
         <section aria-label="AI Assignment Suggestions" className="space-y-2">
           <h3 className="flex items-center gap-1.5 text-sm font-medium">

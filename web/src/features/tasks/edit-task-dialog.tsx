@@ -1,6 +1,6 @@
 /**
- * @module Edit Task dialog: Title, Description, Tag, Due Date and Repeats; the payload omits an empty description
- * or due date.
+ * @module Edit Task dialog: Title, Description, Tag, Due Date, Repeats and Reminder; the payload omits an empty
+ * description or due date, and the reminder unless it was changed (so a default reminder follows a new due date).
  */
 import { type RecurrenceChoice, recurrenceChoice, ruleFromChoice } from '@mynd/shared/domain';
 import type { Task, UpdateTaskRequest } from '@mynd/shared/schemas';
@@ -17,6 +17,7 @@ import {
 import { Input, Textarea } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { instantFromInput, localInputValue, ReminderField } from '../reminders/reminder-field';
 import { RecurrenceField } from './recurrence-field';
 import { updateTask } from './task-mutations';
 import { useTags } from './task-queries';
@@ -29,6 +30,9 @@ export type EditTaskValues = {
   dueDate: string;
   /** The Repeats choice; left out of the payload when the field was not shown. */
   recurrence?: RecurrenceChoice;
+  /** The reminder as a `datetime-local` value ('' = none), and what it was when the dialog opened. */
+  remindAt?: string;
+  initialRemindAt?: string;
 };
 
 /** The spec: no required-field checks; description and dueDate are left out when empty. */
@@ -37,6 +41,8 @@ export function editPayload(values: EditTaskValues): UpdateTaskRequest {
   if (values.description.trim()) payload.description = values.description;
   if (values.dueDate) payload.dueDate = values.dueDate;
   if (values.recurrence) payload.recurrence = ruleFromChoice(values.recurrence);
+  if (values.remindAt !== undefined && values.remindAt !== values.initialRemindAt)
+    payload.remindAt = instantFromInput(values.remindAt);
   return payload;
 }
 
@@ -57,6 +63,8 @@ export function EditTaskDialog({
     tag: task.tag,
     dueDate: task.dueDate ?? '',
     recurrence: recurrenceChoice(task.recurrence, task.dueDate),
+    remindAt: localInputValue(task.remindAt),
+    initialRemindAt: localInputValue(task.remindAt),
   });
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<EditTaskValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -83,7 +91,7 @@ export function EditTaskDialog({
         <DialogHeader>
           <DialogTitle>Edit Task</DialogTitle>
           <DialogDescription>
-            Change the title, description, tag, due date or how it repeats.
+            Change the title, description, tag, due date, how it repeats or when it reminds you.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={save} className="grid gap-4">
@@ -116,6 +124,7 @@ export function EditTaskDialog({
           {values.recurrence && (
             <RecurrenceField value={values.recurrence} onChange={(recurrence) => set({ recurrence })} />
           )}
+          <ReminderField value={values.remindAt ?? ''} onChange={(remindAt) => set({ remindAt })} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instantFromInput, localInputValue } from '../reminders/reminder-field';
 import { completedAtIso, parseMinutes, parseMoney } from './completion-form';
 import { editPayload } from './edit-task-dialog';
 import { EMPTY_NOTE_TEXT, notePayload } from './progress-notes';
@@ -37,6 +38,26 @@ describe('edit payload', () => {
       tag: 'Life',
       dueDate: '2026-12-01',
     });
+  });
+
+  it('sends the reminder only when it changed (a default one then follows a new due date)', () => {
+    const base = { title: 'T', description: '', tag: 'Life', dueDate: '2026-12-08' };
+    const at = localInputValue('2026-12-01T09:00:00.000Z');
+    expect(editPayload({ ...base, remindAt: at, initialRemindAt: at })).not.toHaveProperty('remindAt');
+    expect(editPayload({ ...base, remindAt: '', initialRemindAt: at }).remindAt).toBeNull();
+    const moved = localInputValue('2026-12-02T15:30:00.000Z');
+    expect(editPayload({ ...base, remindAt: moved, initialRemindAt: at }).remindAt).toBe(
+      '2026-12-02T15:30:00.000Z',
+    );
+  });
+});
+
+describe('reminder input', () => {
+  it('round-trips an instant through the datetime-local value of the browser zone', () => {
+    expect(localInputValue(null)).toBe('');
+    expect(localInputValue('not a date')).toBe('');
+    expect(instantFromInput('')).toBeNull();
+    expect(instantFromInput(localInputValue('2026-07-04T18:45:00.000Z'))).toBe('2026-07-04T18:45:00.000Z');
   });
 });
 

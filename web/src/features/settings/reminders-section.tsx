@@ -1,0 +1,116 @@
+/**
+ * @module features/settings/reminders-section — the default reminder (a time on the due date, in the user's zone,
+ * or none; stored in the profile and applied by the server when a task gets a due date) and this browser's
+ * permission to show notifications, asked only when the user clicks "Allow notifications".
+ */
+import { BellRing } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Field } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { api, errorMessage } from '../../lib/api';
+import { publishChange } from '../../lib/change-bus';
+import {
+  askNotificationPermission,
+  type NotificationState,
+  notificationState,
+} from '../reminders/notifications';
+import { useProfile } from '../tasks/task-queries';
+
+const PERMISSION_TEXT: Record<NotificationState, string> = {
+  granted: 'Notifications are allowed in this browser.',
+  denied: 'Notifications are blocked for this site; allow them in the browser’s site settings.',
+  default: 'Allow notifications to be reminded even when Mynd is in another tab.',
+  unsupported: 'This browser cannot show notifications; reminders appear inside Mynd.',
+};
+
+export function RemindersSection() {
+  const id = useId();
+  const profile = useProfile();
+  const [time, setTime] = useState('09:00');
+  const [mode, setMode] = useState<'none' | 'due'>('none');
+  const [saving, setSaving] = useState(false);
+  const [permission, setPermission] = useState(notificationState);
+
+  useEffect(() => {
+    const saved = profile.data?.reminderTime ?? null;
+    setMode(saved ? 'due' : 'none');
+    if (saved) setTime(saved);
+  }, [profile.data]);
+
+  async function save(next: { mode: 'none' | 'due'; time: string }) {
+    setSaving(true);
+    try {
+      const reminderTime = next.mode === 'due' ? next.time : null;
+      const { profile: saved } = await api.profile.update({ reminderTime });
+      profile.setData(saved);
+      publishChange('profile');
+      toast.success(
+        reminderTime ? `New tasks remind you at ${reminderTime} on their due date` : 'No default reminder',
+      );
+    } catch (error) {
+      toast.error('Could not save the default reminder', {
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field
+          label="Default reminder"
+          htmlFor={`${id}-mode`}
+          hint="For tasks given a due date, in your time zone"
+        >
+          <Select
+            id={`${id}-mode`}
+            value={mode}
+            disabled={saving || profile.isLoading}
+            onValueChange={(value) => {
+              const next = value === 'due' ? 'due' : 'none';
+              setMode(next);
+              void save({ mode: next, time });
+            }}
+            options={[
+              { value: 'none', label: 'None' },
+              { value: 'due', label: 'On the due date at…' },
+            ]}
+          />
+        </Field>
+        {mode === 'due' && (
+          <Field label="Time" htmlFor={`${id}-time`}>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              value={time}
+              disabled={saving}
+              onChange={(e) => setTime(e.target.value)}
+              onBlur={() => {
+                if (time && time !== profile.data?.reminderTime) void save({ mode, time });
+              }}
+              className="w-32"
+            />
+          </Field>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/30 p-3">
+        <p className="text-sm text-muted-foreground">{PERMISSION_TEXT[permission]}</p>
+        {permission === 'default' && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => setPermission(await askNotificationPermission())}
+          >
+            <BellRing aria-hidden />
+            Allow notifications
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
