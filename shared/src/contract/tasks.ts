@@ -20,6 +20,7 @@ import {
   SplitTaskResponseSchema,
   SuggestionsResponseSchema,
   TaskListResponseSchema,
+  TaskRemindersResponseSchema,
   TaskResponseSchema,
   UpdateTaskRequestSchema,
 } from '../schemas/tasks.js';
@@ -44,6 +45,13 @@ export const tasks = {
     path: '/api/tasks/due',
     summary: 'Open tasks, soonest due first (at most 10)',
     response: DueTasksResponseSchema,
+    errors: [401],
+  }),
+  reminders: endpoint({
+    method: 'get',
+    path: '/api/tasks/reminders',
+    summary: 'Open tasks that carry a reminder (id, title, progress, remindAt), soonest first',
+    response: TaskRemindersResponseSchema,
     errors: [401],
   }),
   bulk: endpoint({

@@ -243,5 +243,15 @@ export const SetupTaskResponseSchema = z.object({ task: TaskSchema, splitTask: T
 
 export const SplitTaskResponseSchema = z.object({ task: TaskSchema, original: TaskSchema });
 
+/** What a client needs to remind about an open task (GET /api/tasks/reminders). */
+export const TaskReminderSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  progress: z.number(),
+  remindAt: z.string(),
+});
+export type TaskReminder = z.infer<typeof TaskReminderSchema>;
+export const TaskRemindersResponseSchema = z.object({ reminders: z.array(TaskReminderSchema) });
+
 /** Dashboard "Upcoming Due Tasks": open tasks with a due date, soonest first (query limit 10). */
 export const DueTasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });

@@ -13,6 +13,7 @@ import { route, routes } from '../lib/openapi.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
+import { listReminders } from '../services/reminders.js';
 import { suggestionsForTask } from '../services/suggestions.js';
 import { completeTask, reopenTask, splitTask } from '../services/task-actions.js';
 import { bulkTaskAction } from '../services/task-bulk.js';
@@ -43,6 +44,10 @@ export const tasksRoutes = routes()
       ...(input.action === 'tag' || input.action === 'due' ? [] : (['assignees'] as const)),
     );
     return c.json({ ok: true as const, ...result }, 200);
+  })
+  .openapi(route(tasks.reminders), async (c) => {
+    const reminders = await listReminders(c.get('deps').db, c.get('userId'));
+    return c.json({ reminders }, 200);
   })
   .openapi(route(tasks.due), async (c) => {
     return c.json({ tasks: await dueTasks(c.get('deps').db, c.get('userId')) }, 200);

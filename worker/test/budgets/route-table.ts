@@ -170,6 +170,7 @@ export const ROUTE_CASES: RouteCase[] = [
   read('GET /api/tasks', get('/api/tasks')),
   read('GET /api/tasks?status=completed', get('/api/tasks?status=completed')),
   read('GET /api/tasks/due', get('/api/tasks/due')),
+  read('GET /api/tasks/reminders', get('/api/tasks/reminders')),
   read('GET /api/tasks/:id', async (s) => ({ path: `/api/tasks/${await s.task()}`, status: 200 })),
   write('POST /api/tasks', async () => ({
     path: '/api/tasks',

@@ -151,3 +151,26 @@ describe('the default reminder', () => {
     expect(list.body.tasks.some((x: { id: string }) => x.id === task.id)).toBe(false);
   });
 });
+
+describe('GET /api/tasks/reminders', () => {
+  it('lists the caller’s open tasks with a reminder, soonest first, and nobody else’s', async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const later = await makeTask(u, { title: 'Later', remindAt: '2026-12-05T09:00:00Z' });
+    const sooner = await makeTask(u, { title: 'Sooner', remindAt: '2026-12-01T09:00:00Z' });
+    await makeTask(u, { title: 'No reminder' });
+    const done = await makeTask(u, { title: 'Done', remindAt: '2026-12-02T09:00:00Z' });
+    await call(u, 'PATCH', `/api/tasks/${done.id}`, { progress: 100 });
+    await makeTask(other, { title: 'Someone else’s', remindAt: '2026-12-01T08:00:00Z' });
+
+    const res = await call(u, 'GET', '/api/tasks/reminders');
+    expect(res.status).toBe(200);
+    expect(res.body.reminders).toEqual([
+      { id: sooner.id, title: 'Sooner', progress: 0, remindAt: '2026-12-01T09:00:00.000Z' },
+      { id: later.id, title: 'Later', progress: 0, remindAt: '2026-12-05T09:00:00.000Z' },
+    ]);
+    const theirs = await call(other, 'GET', '/api/tasks/reminders');
+    expect(theirs.body.reminders.map((r: { title: string }) => r.title)).toEqual(['Someone else’s']);
+    expect((await t.app.request('/api/tasks/reminders')).status).toBe(401);
+  });
+});
