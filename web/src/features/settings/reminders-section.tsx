@@ -26,6 +26,12 @@ const PERMISSION_TEXT: Record<NotificationState, string> = {
   unsupported: 'This browser cannot show notifications; reminders appear inside Mynd.',
 };
 
+/** `HH:MM` as the browser writes a time of day ("9:00 AM", "09:00"). */
+export function clockTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
 export function RemindersSection() {
   const id = useId();
   const profile = useProfile();
@@ -48,7 +54,9 @@ export function RemindersSection() {
       profile.setData(saved);
       publishChange('profile');
       toast.success(
-        reminderTime ? `New tasks remind you at ${reminderTime} on their due date` : 'No default reminder',
+        reminderTime
+          ? `Default reminder set: ${clockTime(reminderTime)} on the due date`
+          : 'Default reminder turned off',
       );
     } catch (error) {
       toast.error('Could not save the default reminder', {
@@ -61,12 +69,12 @@ export function RemindersSection() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field
-          label="Default reminder"
-          htmlFor={`${id}-mode`}
-          hint="For tasks given a due date, in your time zone"
-        >
+      <Field
+        label="Default reminder"
+        htmlFor={`${id}-mode`}
+        hint="Applied when a task gets a due date, in your time zone"
+      >
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
           <Select
             id={`${id}-mode`}
             value={mode}
@@ -81,23 +89,21 @@ export function RemindersSection() {
               { value: 'due', label: 'On the due date at…' },
             ]}
           />
-        </Field>
-        {mode === 'due' && (
-          <Field label="Time" htmlFor={`${id}-time`}>
+          {mode === 'due' && (
             <Input
-              id={`${id}-time`}
               type="time"
+              aria-label="Reminder time"
               value={time}
               disabled={saving}
               onChange={(e) => setTime(e.target.value)}
               onBlur={() => {
                 if (time && time !== profile.data?.reminderTime) void save({ mode, time });
               }}
-              className="w-32"
+              className="w-36"
             />
-          </Field>
-        )}
-      </div>
+          )}
+        </div>
+      </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/30 p-3">
         <p className="text-sm text-muted-foreground">{PERMISSION_TEXT[permission]}</p>
         {permission === 'default' && (
