@@ -17,6 +17,7 @@ const defaults = {
   role: null,
   company: null,
   currencyPreference: 'USD',
+  reminderTime: null,
 };
 
 describe('profile', () => {
