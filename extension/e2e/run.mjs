@@ -1,6 +1,7 @@
 /**
  * @module e2e/run — the extension end to end: build it, load it unpacked into Debian's Chromium, run the real
- * Mynd server, and drive the popup, the selection menu handler, the offline queue, voice and the options page.
+ * Mynd server, and drive the popup, the selection menu handler, the offline queue, reminders, voice and the
+ * options page.
  * Screenshots go to e2e/artifacts/. Ends with `N passed, N failed` (exit code 1 on any failure).
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { drainFlows } from './flows/drain.mjs';
 import { firstRunFlows } from './flows/first-run.mjs';
 import { optionsFlows } from './flows/options.mjs';
 import { popupFlows } from './flows/popup.mjs';
+import { reminderFlows } from './flows/reminders.mjs';
 import { trustFlows } from './flows/trust.mjs';
 import { typingFlows } from './flows/typing.mjs';
 import { voiceFlows } from './flows/voice.mjs';
@@ -106,6 +108,7 @@ async function main() {
   await trustFlows(ctx);
   await drainFlows(ctx);
   await captureFlows(ctx);
+  await reminderFlows(ctx);
   await voiceFlows(ctx);
   await optionsFlows(ctx);
 }

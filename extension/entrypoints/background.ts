@@ -38,12 +38,18 @@ export default defineBackground({
     // A new session (signed in from the popup) sends whatever waited for it.
     sessionItem.watch((session, previous) => {
       if (session && session.token !== previous?.token) void handlers.flush();
+      if (session?.token !== previous?.token) {
+        // Reminders are the new account's (or none): alarms reset, and the change stream follows that account.
+        void handlers.syncReminders();
+        void handlers.followLiveUpdates();
+      }
     });
     void queueItem.getValue().then((items) => updateBadge(items.length));
     // The worker also starts on an alarm or a message, not only at browser start: flush then too.
     void handlers.onStartup();
+    void handlers.followLiveUpdates();
 
     // For the end-to-end test, which cannot click a context menu: the same handlers, reachable from the worker.
-    Object.assign(globalThis, { myndBackground: handlers });
+    Object.assign(globalThis, { myndBackground: { ...handlers, openWebApp } });
   },
 });

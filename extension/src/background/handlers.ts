@@ -3,7 +3,7 @@
  * around one flusher. `entrypoints/background.ts` only wires them to browser events.
  */
 
-import { sentCapturesNotice } from '@mynd/shared/domain';
+import { type ReminderTask, sentCapturesNotice } from '@mynd/shared/domain';
 import { browser } from 'wxt/browser';
 import { getApiClient } from '../api/client';
 import { handleSendPage } from '../context-menus/send-page';
@@ -19,6 +19,14 @@ import {
 import { accountOf, discardFailed, discardHeld, enqueue, removeQueued, retryFailed } from '../queue/store';
 import { serverUrlItem, sessionItem } from '../storage/items';
 import { captureAndSend } from './capture';
+import { createLiveReminders } from './live-reminders';
+import {
+  fetchReminders,
+  onReminderAlarm,
+  REMINDER_ALARM_PREFIX,
+  reminderUrl,
+  syncReminders,
+} from './reminders';
 
 export const FLUSH_ALARM = 'mynd-flush-queue';
 export const FLUSH_PERIOD_MINUTES = 1;
@@ -45,7 +53,8 @@ export async function openWebApp(notificationId: string): Promise<void> {
   if (!notificationId.startsWith('mynd-')) return;
   const base = (await serverUrlItem.getValue()).replace(/\/$/, '');
   const tab = notificationId.startsWith(SENT_LATER_NOTIFICATION_PREFIX) ? 'mind-dump-history' : 'task-list';
-  await browser.tabs.create({ url: `${base}/?tab=${tab}` });
+  // A reminder opens its task (or the task list for a group of missed ones).
+  await browser.tabs.create({ url: (await reminderUrl(notificationId)) ?? `${base}/?tab=${tab}` });
 }
 
 /**
@@ -73,11 +82,22 @@ export async function updateBadge(count: number): Promise<void> {
   if (count > 0) await browser.action.setBadgeBackgroundColor({ color: '#4f46e5' });
 }
 
+/** Where the reminders come from: the server's list, and its change stream when `live` (tests turn it off). */
+export interface ReminderSource {
+  read: () => Promise<ReminderTask[]>;
+  live: boolean;
+}
+
 export function createBackgroundHandlers(
   getSubmit: () => Promise<SubmitFn> = defaultSubmit,
   getTranscribe: () => Promise<TranscribeFn> = defaultTranscribe,
+  { read: readReminders, live: followsLive }: ReminderSource = { read: fetchReminders, live: true },
 ) {
   const flushQueue = createFlusher(getSubmit, getTranscribe);
+  /** A reminder sync that never throws: offline or signed out, the alarms already set stay. */
+  const quietSync = (now?: Date): Promise<unknown> =>
+    syncReminders(now, readReminders).catch(() => undefined);
+  const live = createLiveReminders(() => quietSync());
   // Captures whose sender (popup, menu) reports their fate itself; callers sharing one flush share one report.
   const awaited = new Set<string>();
   const announced = new WeakSet<FlushReport>();
@@ -140,6 +160,8 @@ export function createBackgroundHandlers(
         return { ok: await discardFailed(message.clientId) };
       case 'queue:discard':
         return { ok: (await removeQueued(message.clientId)) !== undefined };
+      case 'reminders:sync':
+        return syncReminders(new Date(), readReminders);
       case 'queue:discard-held': {
         const session = await sessionItem.getValue();
         return { discarded: session ? await discardHeld(session) : 0 };
@@ -154,11 +176,18 @@ export function createBackgroundHandlers(
       return isMessage(message) ? handleMessage(message) : undefined;
     },
     onAlarm(alarm: { name: string }): Promise<unknown> | undefined {
-      return alarm.name === FLUSH_ALARM ? flush() : undefined;
+      if (alarm.name.startsWith(REMINDER_ALARM_PREFIX)) return onReminderAlarm(alarm.name);
+      // The minute's queue alarm also refreshes the reminders (changes made elsewhere reach the alarms).
+      if (alarm.name !== FLUSH_ALARM) return undefined;
+      if (followsLive) live.ensure();
+      return Promise.all([flush(), quietSync()]);
     },
     onStartup(): Promise<unknown> {
-      return flush();
+      return Promise.all([flush(), quietSync()]);
     },
+    syncReminders: quietSync,
+    /** Follows the server's change stream for reminders (again: a new session drops the old stream). */
+    followLiveUpdates: () => (followsLive ? live.restart() : Promise.resolve()),
     onMenuClicked: async (
       info: Parameters<typeof handleSendSelection>[1],
       tab: Parameters<typeof handleSendSelection>[2],

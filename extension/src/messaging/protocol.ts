@@ -32,6 +32,8 @@ export interface MessageMap {
   'queue:retry-failed': { request: { clientId: string }; response: { ok: boolean } };
   'queue:discard-failed': { request: { clientId: string }; response: { ok: boolean } };
   'queue:discard': { request: { clientId: string }; response: { ok: boolean } };
+  /** Reads the open tasks again and sets their reminder alarms (the popup asks when it opens). */
+  'reminders:sync': { request: Record<string, never>; response: { due: number; scheduled: number } };
   /** Discards the captures waiting for other accounts than the signed-in one. */
   'queue:discard-held': { request: Record<string, never>; response: { discarded: number } };
 }

@@ -66,6 +66,11 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   }, [session, serverUrl]);
 
   useEffect(() => {
+    // Opening the popup refreshes the reminder alarms (tasks may have changed in the web app).
+    if (initial.session) void sendToBackground('reminders:sync', {}).catch(() => undefined);
+  }, [initial.session]);
+
+  useEffect(() => {
     performance.mark('mynd:app-mounted');
     const unwatch = [
       sessionItem.watch((s) => setSession(s)),

@@ -49,3 +49,9 @@ export const draftClientIdItem = storage.defineItem<string | null>('local:draftC
 export const timeoutsItem = storage.defineItem<Partial<RequestTimeouts> | null>('local:requestTimeouts', {
   fallback: null,
 });
+/** The reminders already shown (`<taskId>@<remindAt>`), so each one (or a missed one) is shown once. */
+export const remindersShownItem = storage.defineItem<string[]>('local:remindersShown', { fallback: [] });
+/** The titles of the tasks holding a reminder alarm, for the notification text. */
+export const reminderTasksItem = storage.defineItem<Record<string, string>>('local:reminderTasks', {
+  fallback: {},
+});

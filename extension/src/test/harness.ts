@@ -16,9 +16,13 @@ export const TEST_SESSION = {
 export async function setUpBackground({ signedIn = true } = {}) {
   const server = createFakeMyndServer('token-1');
   if (signedIn) await sessionItem.setValue(TEST_SESSION);
-  const handlers = createBackgroundHandlers(async () => async (body, token) => {
-    const api = await getApiClient({ fetch: server.fetch as typeof fetch, token });
-    return api.mindDumps.submit(body);
-  });
+  const handlers = createBackgroundHandlers(
+    async () => async (body, token) => {
+      const api = await getApiClient({ fetch: server.fetch as typeof fetch, token });
+      return api.mindDumps.submit(body);
+    },
+    undefined,
+    { read: async () => [], live: false },
+  );
   return { server, handlers };
 }
