@@ -35,12 +35,18 @@ export async function reminderFlows(ctx) {
     (await api.call('POST', '/api/tasks', { body: { title, remindAt }, token })).task;
 
   await ctx.step('reminders: a new reminder becomes an alarm through the change stream', async () => {
+    // The server was restarted by the capture flows: follow its stream again now (as a sign-in does) rather than
+    // after the reconnection pause, which grows while the server is away.
+    await sw.evaluate(() => {
+      void globalThis.myndBackground.followLiveUpdates();
+    });
     const remindAt = new Date(Date.now() + 3_600_000).toISOString();
     const task = await newTask('Reminder e2e: call the insurer', remindAt);
     const name = `mynd-reminder:${task.id}@${task.remindAt}`;
     const alarm = await waitFor(
       async () => (await reminderAlarms(sw)).find((a) => a.name === name),
       `the alarm ${name}`,
+      20_000,
     );
     assert(alarm.when === Date.parse(remindAt), `the alarm is set for ${remindAt}, not ${alarm.when}`);
     ctx.reminderTask = { ...task, name };

@@ -36,10 +36,18 @@ async function showNotice(notice: ReminderNotice): Promise<void> {
   });
 }
 
+/** Writes only a changed value: every storage write reaches the open popup's listeners (and its typing). */
+async function setIfChanged<T>(
+  item: { getValue(): Promise<T>; setValue(value: T): Promise<void> },
+  value: T,
+) {
+  if (JSON.stringify(await item.getValue()) !== JSON.stringify(value)) await item.setValue(value);
+}
+
 async function markShown(tasks: readonly ReminderTask[], due: readonly ReminderTask[]): Promise<void> {
   const shown = new Set(await remindersShownItem.getValue());
   for (const t of due) shown.add(reminderKey(t));
-  await remindersShownItem.setValue(pruneShown(shown, tasks));
+  await setIfChanged(remindersShownItem, pruneShown(shown, tasks));
 }
 
 /** The user's reminders from the server (the typed client; replaceable in tests). */
@@ -73,7 +81,7 @@ export async function syncReminders(
   for (const [name, t] of wanted) {
     if (!existing.has(name)) await browser.alarms.create(name, { when: Date.parse(t.remindAt!) });
   }
-  await reminderTasksItem.setValue(Object.fromEntries(future.map((t) => [t.id, t.title])));
+  await setIfChanged(reminderTasksItem, Object.fromEntries(future.map((t) => [t.id, t.title])));
   return { due: due.length, scheduled: wanted.size };
 }
 
