@@ -94,6 +94,26 @@ export async function signUpViaApi(baseUrl, options = {}) {
   return { email, password, token, cookie };
 }
 
+/**
+ * Calls the API as a signed-up account (its Bearer token), optionally from a time zone: `{ status, body }`, the
+ * body parsed when there is one. The specs' seeding and checks all go through this one helper.
+ */
+export function apiAs(baseUrl, account, { timeZone } = {}) {
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${account.token}`,
+        ...(timeZone ? { 'x-time-zone': timeZone } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
 /** Puts an API-created session into a browser context (and marks the tour as seen in its profile). */
 export async function applySession(context, baseUrl, token) {
   const { hostname } = new URL(baseUrl);

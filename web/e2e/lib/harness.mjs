@@ -3,7 +3,7 @@
  * screenshots, axe checks and small waits.
  */
 
-export { applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
+export { apiAs, applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
 export { axeViolations, formatViolations } from './axe.mjs';
 export { launchBrowser } from './browser.mjs';
 export { screenshot, screenshotThemes } from './screenshot.mjs';

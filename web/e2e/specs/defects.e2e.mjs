@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  apiAs,
   applySession,
   launchBrowser,
   screenshotThemes,
@@ -17,20 +18,14 @@ let server;
 let browser;
 let page;
 let account;
-
-async function api(method, path, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+/** An API call as the signed-up user. */
+let api;
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   account = await signUpViaApi(server.url);
+  api = apiAs(server.url, account);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await applySession(context, server.url, account.token);
   page = await context.newPage();

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  apiAs,
   applySession,
   launchBrowser,
   screenshotThemes,
@@ -19,22 +20,14 @@ let browser;
 let context;
 let page;
 let account;
-
 /** An API call as the signed-up user. */
-async function api(method, path, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+let api;
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   account = await signUpViaApi(server.url);
+  api = apiAs(server.url, account);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await applySession(context, server.url, account.token);
   page = await context.newPage();

@@ -5,7 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { applySession, launchBrowser, screenshotThemes, signUpViaApi, startServer } from '../lib/harness.mjs';
+import {
+  apiAs,
+  applySession,
+  launchBrowser,
+  screenshotThemes,
+  signUpViaApi,
+  startServer,
+} from '../lib/harness.mjs';
 
 const COMPLETED = 23;
 const DUMPS = 22;
@@ -15,15 +22,11 @@ let browser;
 let page;
 let account;
 
+/** An API call as the signed-up user that must succeed: its body. */
 async function api(method, path, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
+  const res = await apiAs(server.url, account)(method, path, body);
+  assert.ok(res.status < 300, `${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 before(async () => {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  apiAs,
   applySession,
   launchBrowser,
   screenshotThemes,
@@ -17,26 +18,14 @@ import {
 let server;
 let browser;
 let account;
-
-/** An API call as the signed-up user, in Berlin. */
-async function api(method, path, body) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${account.token}`,
-      'x-time-zone': 'Europe/Berlin',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+/** An API call as the signed-up user. */
+let api;
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   account = await signUpViaApi(server.url);
+  api = apiAs(server.url, account, { timeZone: 'Europe/Berlin' });
 });
 
 after(async () => {
