@@ -48,8 +48,8 @@ export default defineConfig({
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
     // Chrome 116+: MV3 service-worker features used here (alarms ≥ 30 s, module workers, storage.session).
     minimum_chrome_version: '116',
+    // The action's title is the popup page's <title> (WXT sets action.default_title from it).
     action: {
-      default_title: 'Mynd — mind dump',
       default_icon: { 16: 'icons/16.png', 32: 'icons/32.png' },
     },
     commands: {

@@ -74,7 +74,10 @@ check('manifest: minimum_chrome_version, action.default_title, Alt+Shift+K', () 
     Number(chrome.minimum_chrome_version) >= 116,
     `minimum_chrome_version ${chrome.minimum_chrome_version}`,
   );
-  assert(chrome.action?.default_title, 'no action.default_title');
+  assert(
+    chrome.action?.default_title === 'Mynd — mind dump',
+    `action.default_title is "${chrome.action?.default_title}"`,
+  );
   const key = chrome.commands?._execute_action?.suggested_key;
   assert(key?.default === 'Alt+Shift+K' && key?.mac === 'Alt+Shift+K', `shortcut ${JSON.stringify(key)}`);
   return `Chrome ${chrome.minimum_chrome_version}+, "${chrome.action.default_title}"`;
