@@ -3,6 +3,10 @@
  * screenshots, axe checks and small waits.
  */
 
+import { apiAs, applySession, signUpViaApi } from './auth.mjs';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
 export { apiAs, applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
 export { axeViolations, formatViolations } from './axe.mjs';
 export { launchBrowser } from './browser.mjs';
@@ -12,4 +16,35 @@ export { buildWeb, REPO_ROOT, startServer } from './server.mjs';
 /** Waits for a sonner toast containing `text`. @param {import('playwright-core').Page} page */
 export async function waitForToast(page, text, timeout = 10_000) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+/**
+ * What most specs start with: the real server, Chromium, one signed-up user and an API caller as that user
+ * (from `timeZone` when given), and unless `page: false` a 1280 × 900 page already signed in as them.
+ * `close()` ends the browser and the server.
+ */
+export async function startApp({ timeZone, page: withPage = true } = {}) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const account = await signUpViaApi(server.url);
+  const api = apiAs(server.url, account, { timeZone });
+  let context;
+  let page;
+  if (withPage) {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await applySession(context, server.url, account.token);
+    page = await context.newPage();
+  }
+  const close = async () => {
+    await browser.close();
+    await server.stop();
+  };
+  return { server, browser, account, api, context, page, close };
+}
+
+/** The task card whose heading is `title` (exactly, unless `exact: false`), on a page. */
+export function taskCard(page, title, { exact = true } = {}) {
+  return page
+    .locator('article[data-task-id]')
+    .filter({ has: page.getByRole('heading', { name: title, exact }) });
 }

@@ -4,40 +4,25 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  apiAs,
-  applySession,
-  launchBrowser,
-  screenshotThemes,
-  signUpViaApi,
-  startServer,
-  waitForToast,
-} from '../lib/harness.mjs';
+import { screenshotThemes, signUpViaApi, startApp, taskCard, waitForToast } from '../lib/harness.mjs';
 
+let app;
 let server;
 let browser;
 let page;
-let account;
 /** An API call as the signed-up user. */
 let api;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  account = await signUpViaApi(server.url);
-  api = apiAs(server.url, account);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await applySession(context, server.url, account.token);
-  page = await context.newPage();
+  app = await startApp();
+  ({ server, browser, api, page } = app);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
-const card = (title) =>
-  page.locator('article[data-task-id]').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (title) => taskCard(page, title, { exact: false });
 
 test('search finds a completed task; Reopen puts it back in the list and removes its impact', async () => {
   const { body } = await api('POST', '/api/tasks', { title: 'Fix the garden fence' });

@@ -5,44 +5,24 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  apiAs,
-  applySession,
-  launchBrowser,
-  screenshotThemes,
-  signUpViaApi,
-  startServer,
-  waitForToast,
-} from '../lib/harness.mjs';
+import { screenshotThemes, startApp, taskCard, waitForToast } from '../lib/harness.mjs';
 
+let app;
 let server;
-let browser;
-let context;
 let page;
-let account;
 /** An API call as the signed-up user. */
 let api;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  account = await signUpViaApi(server.url);
-  api = apiAs(server.url, account);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await applySession(context, server.url, account.token);
-  page = await context.newPage();
+  app = await startApp();
+  ({ server, api, page } = app);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
-function card(title) {
-  return page
-    .locator('article[data-task-id]')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
+const card = (title) => taskCard(page, title);
 
 async function expand(title) {
   const toggle = card(title).locator('button[aria-expanded]').first();

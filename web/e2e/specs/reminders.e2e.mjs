@@ -5,16 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  apiAs,
-  applySession,
-  launchBrowser,
-  screenshotThemes,
-  signUpViaApi,
-  startServer,
-  waitForToast,
-} from '../lib/harness.mjs';
+import { applySession, screenshotThemes, startApp, taskCard, waitForToast } from '../lib/harness.mjs';
 
+let app;
 let server;
 let browser;
 let account;
@@ -22,22 +15,15 @@ let account;
 let api;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  account = await signUpViaApi(server.url);
-  api = apiAs(server.url, account, { timeZone: 'Europe/Berlin' });
+  app = await startApp({ timeZone: 'Europe/Berlin', page: false });
+  ({ server, browser, account, api } = app);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
-function card(title, on) {
-  return on
-    .locator('article[data-task-id]')
-    .filter({ has: on.getByRole('heading', { name: title, exact: true }) });
-}
+const card = (title, on) => taskCard(on, title);
 
 /** Records every system notification the app makes (the real one is still shown) as `window.__notices`. */
 function recordNotifications() {
