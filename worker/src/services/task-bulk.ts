@@ -1,16 +1,19 @@
 /**
  * @module services/task-bulk — one action on several of the user's tasks (complete, re-tag, set due date,
- * delete) in one batch, with one undo plan that reverses all of it. Completing recurring tasks opens their next
- * occurrences, which the undo removes again.
+ * delete) in one batch, with one undo plan that reverses all of it. Each task changes as a single edit would
+ * change it: completing a recurring task opens its next occurrence, a new due date moves the benchmark dates
+ * and a default reminder with it, and a re-tag or a new date is feedback for the user's tag model — all of
+ * which the undo reverses again.
  */
-import { type BulkTaskRequestSchema, reminderAfterDueChange } from '@mynd/shared';
+import { type BulkTaskRequestSchema, reminderAfterDueChange, shiftBenchmarkDates } from '@mynd/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { tasks } from '../db/schema.js';
+import { taskFeedback, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { nextOccurrenceInserts } from './recurrence.js';
 import { deleteTaskStatements, deletionPlan } from './task-delete.js';
+import { bulkFeedback } from './task-feedback.js';
 import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
 import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
 import { reminderTimeFrom, reminderTimeQuery } from './user-context.js';
@@ -55,27 +58,37 @@ export async function bulkTaskAction(
           .update(tasks)
           .set({ tag: input.tag })
           .where(userTasks(userId, inArray(tasks.id, ids))),
+        ...feedbackStatements(db, plan, bulkFeedback(userId, rows, { kind: 'tag', tag: input.tag })),
       ];
       break;
     case 'due': {
       const dueDate = input.dueDate;
-      plan = revertPlan(rows, (r) => ({ dueDate: r.dueDate, remindAt: r.remindAt }));
+      plan = revertPlan(rows, (r) => ({
+        dueDate: r.dueDate,
+        remindAt: r.remindAt,
+        benchmarks: r.benchmarks,
+      }));
       statements = [
         db
           .update(tasks)
           .set({ dueDate })
           .where(userTasks(userId, inArray(tasks.id, ids))),
+        ...feedbackStatements(db, plan, bulkFeedback(userId, rows, { kind: 'due', dueDate })),
       ];
-      // A default reminder follows the new date, as with a single edit (shared rule); others stay.
+      // As with a single edit (shared rules): benchmark dates move by as many days as the due date, and a
+      // default reminder follows the new date; a hand-set reminder stays.
       const defaultTime = reminderTimeFrom(profile);
       for (const row of rows) {
         const args = { oldDueDate: row.dueDate, newDueDate: dueDate, defaultTime, timeZone };
         const remindAt = reminderAfterDueChange({ current: row.remindAt, ...args });
-        if (remindAt === row.remindAt) continue;
+        const benchmarks = row.benchmarks.some((b) => b.dueDate)
+          ? shiftBenchmarkDates(row.benchmarks, row.dueDate, dueDate)
+          : row.benchmarks;
+        if (remindAt === row.remindAt && benchmarks === row.benchmarks) continue;
         statements.push(
           db
             .update(tasks)
-            .set({ remindAt })
+            .set({ remindAt, benchmarks })
             .where(and(eq(tasks.userId, userId), eq(tasks.id, row.id))),
         );
       }
@@ -114,6 +127,12 @@ export async function bulkTaskAction(
   const undo = saveUndo(db, userId, plan, now);
   await db.batch([...statements, ...undo.statements] as unknown as Parameters<Db['batch']>[0]);
   return { count: rows.length, undoToken: undo.token };
+}
+
+/** Stores the feedback rows; the undo removes them with the change they describe. */
+function feedbackStatements(db: Db, plan: UndoPlan, rows: ReturnType<typeof bulkFeedback>) {
+  for (const row of rows) plan.remove.push({ table: 'task_feedback', key: { id: row.id } });
+  return rows.length > 0 ? [db.insert(taskFeedback).values(rows)] : [];
 }
 
 function revertPlan(rows: TaskRow[], before: (row: TaskRow) => Record<string, unknown>): UndoPlan {

@@ -46,6 +46,34 @@ export function updateFeedback(
   );
 }
 
+/**
+ * The feedback of one change made to several tasks at once (the bulk re-tag and set-due actions): a row per
+ * task whose value really changes, as a single edit records it, from the rows as they were.
+ */
+export function bulkFeedback(
+  userId: string,
+  rows: readonly TaskRow[],
+  change: { kind: 'tag'; tag: string } | { kind: 'due'; dueDate: string },
+): FeedbackRow[] {
+  return rows.flatMap((row) => {
+    const [from, to] = change.kind === 'tag' ? [row.tag, change.tag] : [row.dueDate, change.dueDate];
+    if (from === to) return [];
+    return [
+      {
+        id: newId(),
+        userId,
+        taskId: row.id,
+        kind: change.kind,
+        title: row.title,
+        tag: change.kind === 'tag' ? change.tag : row.tag,
+        fromValue: from,
+        toValue: to,
+        extracted: row.mindDumpId !== null,
+      },
+    ];
+  });
+}
+
 /** Deleting a task a mind dump extracted says the extraction was wrong; deleting one's own task says nothing. */
 export function deleteFeedback(userId: string, current: TaskRow): FeedbackRow[] {
   if (current.mindDumpId === null) return [];

@@ -95,8 +95,10 @@ describe('tag learning from corrections', () => {
     expect(del.status).toBeLessThan(300);
 
     const created = await u.request('/api/tasks', { method: 'POST', json: { title: 'Water the plants' } });
-    const own = (await readJson(created)) as Task;
-    await u.request(`/api/tasks/${own.id}`, { method: 'DELETE' });
+    expect(created.status).toBe(201);
+    const own = (await readJson(created)).task as Task;
+    // Deleting one's own task is no feedback (this once deleted /api/tasks/undefined and proved nothing).
+    expect((await u.request(`/api/tasks/${own.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
 
     const rows = await feedbackOf(u.userId);
     expect(rows.map((r) => [r.kind, r.fromValue, r.toValue]).sort()).toEqual(
@@ -107,5 +109,45 @@ describe('tag learning from corrections', () => {
       ].sort(),
     );
     expect(rows.every((r) => r.extracted && r.taskId === task!.id)).toBe(true);
+  });
+
+  it('a bulk re-tag or new due date is feedback too, one row per task that changes; its undo removes it', async () => {
+    const u = await t.signUp();
+    await withTag(u, 'Evenings');
+    const extracted = await dump(
+      u,
+      'Restring the cello before the weekend. Buy new rosin for the cello bow.',
+    );
+    expect(extracted).toHaveLength(2);
+    const created = await u.request('/api/tasks', {
+      method: 'POST',
+      json: { title: 'Tune the viola', tag: 'Evenings' },
+    });
+    const own = (await readJson(created)).task as Task;
+    const taskIds = [...extracted.map((x) => x.id), own.id];
+    const bulk = async (json: Record<string, unknown>) => {
+      const res = await u.request('/api/tasks/bulk', { method: 'POST', json: { taskIds, ...json } });
+      const body = await readJson(res);
+      expect([res.status, body.error?.message]).toEqual([200, undefined]);
+      return body.undoToken as string;
+    };
+
+    const undoTag = await bulk({ action: 'tag', tag: 'Evenings' });
+    // The own task already had the tag: no change, no feedback.
+    const tagRows = (await feedbackOf(u.userId)).filter((f) => f.kind === 'tag');
+    expect(tagRows.map((r) => [r.taskId, r.fromValue, r.toValue, r.tag, r.extracted]).sort()).toEqual(
+      extracted.map((x) => [x.id, x.tag, 'Evenings', 'Evenings', true]).sort(),
+    );
+    // What the single-edit replay shows holds after a bulk re-tag: the next cello dump gets the corrected tag.
+    expect((await dump(u, 'Practise the cello scales tonight.'))[0]!.tag).toBe('Evenings');
+
+    await bulk({ action: 'due', dueDate: '2031-03-07' });
+    const dueRows = (await feedbackOf(u.userId)).filter((f) => f.kind === 'due');
+    expect(dueRows.map((r) => r.toValue)).toEqual(['2031-03-07', '2031-03-07', '2031-03-07']);
+    expect(dueRows.find((r) => r.taskId === own.id)?.extracted).toBe(false);
+
+    const undone = await u.request(`/api/undo/${undoTag}`, { method: 'POST' });
+    expect(undone.status).toBeLessThan(300);
+    expect((await feedbackOf(u.userId)).filter((f) => f.kind === 'tag')).toEqual([]);
   });
 });

@@ -144,7 +144,15 @@ describe('undo the other destructive actions', () => {
 describe('POST /api/tasks/bulk', () => {
   it('re-tags, sets a due date, completes and deletes several tasks in one request each, each undoable', async () => {
     const u = await t.signUp();
-    const one = await makeTask(u, { title: 'One', tag: 'Life', dueDate: '2026-12-01' });
+    const one = await makeTask(u, {
+      title: 'One',
+      tag: 'Life',
+      dueDate: '2026-12-01',
+      benchmarks: [
+        { percentage: 50, description: 'Draft', dueDate: '2026-11-15' },
+        { percentage: 100, description: 'Final' },
+      ],
+    });
     const two = await makeTask(u, {
       title: 'Two',
       tag: 'Work',
@@ -166,6 +174,9 @@ describe('POST /api/tasks/bulk', () => {
       '2027-01-15',
       '2027-01-15',
     ]);
+    // As with a single edit, the dated benchmark moves with the due date (2026-12-01 → 2027-01-15: 45 days).
+    const moved = (await snapshot()).find((x: { id: string }) => x.id === one.id);
+    expect(moved.benchmarks.map((b: { dueDate?: string }) => b.dueDate)).toEqual(['2026-12-30', null]);
     await undo(u, due.body.undoToken);
     expect(await snapshot()).toEqual(before);
 
