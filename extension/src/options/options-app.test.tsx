@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { enqueue } from '../queue/store';
 import { failedItem, serverUrlItem, sessionItem } from '../storage/items';
+import { type, until as waitUntil } from '../test/dom';
+import { blockNetwork } from '../test/no-network';
 import { OptionsApp } from './options-app';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLElement;
+let network: { stray: string[] };
 
 async function render() {
   container = document.createElement('div');
@@ -19,34 +20,28 @@ async function render() {
   await until(() => container.textContent!.includes('Mynd options'));
 }
 
-async function until(check: () => boolean, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out; page: ${container.textContent}`);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
+function until(check: () => boolean) {
+  return waitUntil(container, check);
 }
 
 async function saveServer(value: string) {
   const input = container.querySelector<HTMLInputElement>('#server-url')!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await type(input, value);
   await act(async () => input.form!.requestSubmit());
 }
 
 describe('options page', () => {
   beforeEach(() => {
     fakeBrowser.reset();
+    network = blockNetwork();
     // The fake browser has no permissions API: record what would be asked.
     Object.assign(fakeBrowser, { permissions: { request: vi.fn(async () => true) } });
   });
   afterEach(() => {
     act(() => root.unmount());
     container.remove();
+    vi.unstubAllGlobals();
+    expect(network.stray).toEqual([]);
   });
 
   it('refuses a server URL that is not http(s) and keeps the old one', async () => {

@@ -4,13 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { enqueue } from '../queue/store';
 import { draftItem, queueItem, serverUrlItem, sessionItem } from '../storage/items';
+import { press, type, until as waitUntil } from '../test/dom';
+import { createFakeMyndServer } from '../test/fake-mynd-server';
 import { setUpBackground } from '../test/harness';
+import { blockNetwork } from '../test/no-network';
 import { PopupApp, type PopupInitial } from './popup-app';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLElement;
+let network: { stray: string[] };
 
 async function render(initial: Partial<PopupInitial> = {}) {
   container = document.createElement('div');
@@ -31,9 +33,13 @@ async function render(initial: Partial<PopupInitial> = {}) {
   });
 }
 
-/** Routes the popup's runtime messages to the real background handlers (promise answers, as in Chrome). */
+/**
+ * Routes the popup's runtime messages to the real background handlers (promise answers, as in Chrome), and
+ * the popup's own requests (its health probe) to the same fake server.
+ */
 async function connectBackground(options?: { signedIn?: boolean }) {
   const bg = await setUpBackground(options);
+  vi.stubGlobal('fetch', bg.server.fetch);
   fakeBrowser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     const answer = bg.handlers.onMessage(message);
     if (!answer) return undefined;
@@ -47,42 +53,24 @@ function textarea(): HTMLTextAreaElement {
   return container.querySelector('textarea')!;
 }
 
-async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function press(el: HTMLElement, key: string, shiftKey = false) {
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
-  });
-}
-
-async function until(check: () => boolean, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out; page: ${container.textContent}`);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
+function until(check: () => boolean) {
+  return waitUntil(container, check);
 }
 
 describe('popup', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    network = blockNetwork();
+  });
   afterEach(() => {
     act(() => root.unmount());
     container.remove();
     vi.unstubAllGlobals();
+    expect(network.stray).toEqual([]);
   });
 
   it('without a session shows sign-in; a good password signs in and shows the mind dump', async () => {
-    const { server } = await connectBackground({ signedIn: false });
-    vi.stubGlobal('fetch', server.fetch);
+    await connectBackground({ signedIn: false });
     await queueItem.setValue([]);
     await render();
     expect(container.textContent).toContain('Email code');
@@ -100,8 +88,7 @@ describe('popup', () => {
   });
 
   it('signs in with a code sent by email', async () => {
-    const { server } = await connectBackground({ signedIn: false });
-    vi.stubGlobal('fetch', server.fetch);
+    await connectBackground({ signedIn: false });
     await render();
     const codeTab = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Email code')!;
     await act(async () => codeTab.click());
@@ -124,8 +111,7 @@ describe('popup', () => {
   });
 
   it('asks for both fields before signing in', async () => {
-    const { server } = await connectBackground({ signedIn: false });
-    vi.stubGlobal('fetch', server.fetch);
+    await connectBackground({ signedIn: false });
     await render({ session: null });
     await act(async () => container.querySelector('form')!.requestSubmit());
     expect(container.textContent).toContain('Please fill in all fields');
@@ -134,7 +120,6 @@ describe('popup', () => {
   it('first run: no server answers → the reason, a server URL field (https only off this computer), options', async () => {
     const { server } = await connectBackground({ signedIn: false });
     server.goDown();
-    vi.stubGlobal('fetch', server.fetch);
     await render({ session: null });
     await until(() => container.textContent!.includes('Connect to your Mynd server'));
     expect(container.querySelector('[data-testid="first-run-reason"]')!.textContent).toContain(
@@ -245,7 +230,8 @@ describe('popup', () => {
     ['prompt', 'Allow the microphone'],
     ['denied', 'Microphone Access Denied'],
   ] as const)('microphone %s: the popup does not record but %s', async (state, toastTitle) => {
-    await connectBackground();
+    const { server } = await connectBackground();
+    server.transcribes(true);
     const query = vi.fn(async () => ({ state }));
     vi.stubGlobal('navigator', { ...navigator, permissions: { query } });
     await render();
@@ -260,6 +246,8 @@ describe('popup', () => {
 
   it('the background stopping mid-send: a queued capture is reported saved, an unqueued one keeps its clientId', async () => {
     await sessionItem.setValue({ token: 't', expiresAt: '2099-01-01T00:00:00Z', email: 'a@b.co' });
+    // No background here, only the server the popup probes for speech-to-text.
+    vi.stubGlobal('fetch', createFakeMyndServer().fetch);
     const seen: { clientId?: string }[] = [];
     let queueIt = false;
     fakeBrowser.runtime.onMessage.addListener(((message: {

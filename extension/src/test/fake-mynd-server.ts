@@ -48,6 +48,8 @@ export function createFakeMyndServer(validToken = 'token-1') {
   let requests = 0;
   /** The server does the work but the answer never reaches the client (a dropped connection). */
   let dropAnswers = false;
+  /** What the health answer says of speech-to-text. */
+  let transcription = false;
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const res = await respond(input, init);
@@ -58,7 +60,7 @@ export function createFakeMyndServer(validToken = 'token-1') {
   const respond = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     // The popup's health probe (is a server there, can it transcribe) is not a capture: not counted.
     if (new URL(String(input)).pathname === '/api/health' && mode.kind !== 'down') {
-      return json(200, { ok: true, db: true, ai: 'local', mail: 'console', transcription: false });
+      return json(200, { ok: true, db: true, ai: 'local', mail: 'console', transcription });
     }
     requests++;
     if (mode.kind === 'down') throw new TypeError('Failed to fetch');
@@ -143,6 +145,9 @@ export function createFakeMyndServer(validToken = 'token-1') {
     },
     dropAnswers: (drop: boolean) => {
       dropAnswers = drop;
+    },
+    transcribes: (on: boolean) => {
+      transcription = on;
     },
     answer: (status: number, code: string, message: string) => {
       mode = { kind: 'status', status, code, message };
