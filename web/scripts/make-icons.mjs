@@ -3,7 +3,7 @@
  * @module scripts/make-icons — renders the installable app's PNG icons from the logo artwork (public/favicon.svg):
  * 192 and 512 px as drawn (rounded square, transparent corners), a 512 px maskable one (full-bleed background,
  * the mark inside the 80 % safe zone) and the 180 px Apple touch icon. The PNGs are committed, so a build needs
- * no image tool; run `node scripts/make-icons.mjs` again after changing the artwork (sharp comes with the tree).
+ * no image tool; run `node scripts/make-icons.mjs` again after changing the artwork (sharp is a web devDependency).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
