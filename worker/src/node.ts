@@ -9,6 +9,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import { IMMUTABLE_CACHE } from '@mynd/shared/security';
 import { Hono } from 'hono';
 import { aiProviderFromConfig } from './ai/provider.js';
@@ -69,7 +70,7 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
     const index = resolve(webDist, 'index.html');
     const wantsPage = !/\.[a-z0-9]+$/i.test(c.req.path);
     if (!existsSync(index)) return c.html(PLACEHOLDER_PAGE, wantsPage ? 200 : 404);
-    if (!wantsPage) return c.text('Not found', 404);
+    if (!wantsPage) return c.text(NOT_FOUND_MESSAGE, 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(index, 'utf8'));
   });

@@ -6,6 +6,7 @@
  * Nothing here may need Node: the Worker bundle is built from this file (see wrangler.toml).
  */
 import { createClient } from '@libsql/client/web';
+import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import { IMMUTABLE_CACHE, webAppHeaders } from '@mynd/shared/security';
 import type { ExecutionContext } from 'hono';
 import { aiProviderFromConfig } from './ai/provider.js';
@@ -97,7 +98,7 @@ async function hashedAsset(request: Request, env: WorkerEnv): Promise<Response> 
   const res = await env.ASSETS.fetch(request);
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 404 || (res.ok && type.startsWith('text/html'))) {
-    return new Response('Not found', {
+    return new Response(NOT_FOUND_MESSAGE, {
       status: 404,
       headers: { ...webAppHeaders({ https: true }), 'content-type': 'text/plain; charset=utf-8' },
     });

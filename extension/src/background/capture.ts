@@ -2,6 +2,8 @@
  * @module background/capture — one capture, from any entry point: queued first (so nothing is lost if the
  * worker stops mid-request), then the queue is flushed and this capture's fate reported.
  */
+
+import { CONNECTION_FAILED_MESSAGE } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
 import type { CaptureOutcome } from '../messaging/protocol';
 import type { Flush } from '../queue/flush';
@@ -38,7 +40,7 @@ export async function captureAndSend(
   }
   const stopped = report.stopped ?? {
     reason: 'transient' as const,
-    message: 'Failed to connect to the server',
+    message: CONNECTION_FAILED_MESSAGE,
   };
   return {
     status: 'queued',

@@ -2,6 +2,8 @@
  * @module options/account-section — who is signed in, and sign out (the server session ends too when the
  * server can be reached; the local token is dropped either way).
  */
+
+import { SIGN_OUT_LABEL } from '@mynd/shared/domain';
 import { useState } from 'react';
 import { getApiClient } from '../api/client';
 import { type StoredSession, sessionItem } from '../storage/items';
@@ -31,7 +33,7 @@ export function AccountSection({ session }: { session: StoredSession | null }) {
           </span>
           <span className="spacer" />
           <button type="button" className="btn" onClick={() => void signOut()}>
-            Sign out
+            {SIGN_OUT_LABEL}
           </button>
         </div>
       ) : (

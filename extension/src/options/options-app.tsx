@@ -1,7 +1,7 @@
 /**
  * @module options/options-app — the options page: server URL, account, the queue; kept live from storage.
  */
-import { heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
+import { DISCARD_HELD_LABEL, heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
 import { useEffect, useState } from 'react';
 import { sendToBackground } from '../messaging/protocol';
 import {
@@ -60,7 +60,7 @@ export function OptionsApp() {
             className="btn btn-danger"
             onClick={() => void sendToBackground('queue:discard-held', {})}
           >
-            Discard them
+            {DISCARD_HELD_LABEL}
           </button>
         </p>
       ))}

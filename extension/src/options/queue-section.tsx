@@ -3,6 +3,7 @@
  * refused (retry, discard). Changes go through the background, which owns the queue.
  */
 import { WAITING_RECORDING_LABEL } from '@mynd/shared/browser';
+import { SEND_NOW_LABEL } from '@mynd/shared/domain';
 import { useState } from 'react';
 import { plural } from '../background/describe-outcome';
 import { sendToBackground } from '../messaging/protocol';
@@ -47,7 +48,7 @@ export function QueueSection({ queue, failed }: { queue: QueueItem[]; failed: Fa
           <h2 id="queue-heading">Waiting to send ({queue.length})</h2>
           <span className="spacer" />
           <button type="button" className="btn" disabled={queue.length === 0} onClick={() => void sendNow()}>
-            Send now
+            {SEND_NOW_LABEL}
           </button>
         </div>
         {queue.length === 0 ? <p className="muted">Nothing waiting.</p> : null}

@@ -3,12 +3,15 @@
  * Shift+Enter newline, the text kept on failure and as a draft while the popup is closed; then the result.
  */
 
-import { VOICE_UNAVAILABLE_HINT } from '@mynd/shared/browser';
+import { VOICE_INPUT_LABEL, VOICE_UNAVAILABLE_HINT } from '@mynd/shared/browser';
 import {
   canSubmitMindDump,
+  MIND_DUMP_FAILED_MESSAGE,
+  MIND_DUMP_LABEL,
   MIND_DUMP_LIMIT_WARNING,
   MIND_DUMP_MAX_CHARS,
   MIND_DUMP_PLACEHOLDER,
+  PROCESSING_FAILED_TITLE,
   pageCapture,
 } from '@mynd/shared/domain';
 import type { MindDumpSource } from '@mynd/shared/schemas';
@@ -171,8 +174,8 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
         setTextState(draft);
         void draftItem.setValue(draft);
         toast({
-          title: 'Processing Failed',
-          description: 'Failed to process your mind dump. Please try again.',
+          title: PROCESSING_FAILED_TITLE,
+          description: MIND_DUMP_FAILED_MESSAGE,
           variant: 'destructive',
         });
       }
@@ -201,14 +204,14 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
   const recording = voice.state === 'listening';
   return (
     <>
-      <form className={`dump${flash ? ' flash' : ''}`} aria-label="Mind dump" onSubmit={onSubmit}>
+      <form className={`dump${flash ? ' flash' : ''}`} aria-label={MIND_DUMP_LABEL} onSubmit={onSubmit}>
         {banner ? (
           <p className="limit-banner" role="alert">
             {MIND_DUMP_LIMIT_WARNING}
           </p>
         ) : null}
         <label className="sr-only" htmlFor="mind-dump-text">
-          Mind dump
+          {MIND_DUMP_LABEL}
         </label>
         <textarea
           id="mind-dump-text"
@@ -236,7 +239,7 @@ export function MindDumpView({ serverUrl, initialText, initialClientId = null, q
             type="button"
             className="btn btn-icon"
             aria-pressed={recording}
-            aria-label={recording ? 'Stop voice input' : 'Start voice input'}
+            aria-label={recording ? VOICE_INPUT_LABEL.stop : VOICE_INPUT_LABEL.start}
             aria-disabled={voice.mode === 'none' || undefined}
             title={voice.mode === 'none' ? VOICE_UNAVAILABLE_HINT : undefined}
             data-voice-mode={voice.mode ?? 'checking'}

@@ -3,7 +3,7 @@
  * follows storage so a session ended elsewhere (a 401 while flushing, sign-out in options) shows at once.
  */
 
-import { heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
+import { DISCARD_HELD_LABEL, heldCaptures, heldCapturesNotice } from '@mynd/shared/domain';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { probeServer } from '../api/server-health';
@@ -123,7 +123,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
             className="link btn-link"
             onClick={() => void sendToBackground('queue:discard-held', {})}
           >
-            Discard them
+            {DISCARD_HELD_LABEL}
           </button>
         </p>
       ))}

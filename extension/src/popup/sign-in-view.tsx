@@ -4,7 +4,15 @@
  */
 
 import { sendCodeErrorToast, signInErrorToast, type ToastText, verifyErrorToast } from '@mynd/shared/browser';
-import { CODE_LENGTH } from '@mynd/shared/domain';
+import {
+  CODE_LENGTH,
+  CODE_SENT_TITLE,
+  EMAIL_REQUIRED_MESSAGE,
+  FILL_IN_ALL_FIELDS_MESSAGE,
+  SEND_CODE_FAILED_TITLE,
+  SIGN_IN_FAILED_TITLE,
+  SIGN_IN_TITLE,
+} from '@mynd/shared/domain';
 import type { SessionResponse } from '@mynd/shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { loadApiClient } from '../api/lazy-client';
@@ -49,7 +57,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
   function submitPassword(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError({ title: 'Sign in failed', description: 'Please fill in all fields' });
+      setError({ title: SIGN_IN_FAILED_TITLE, description: FILL_IN_ALL_FIELDS_MESSAGE });
       return;
     }
     void run(async () => {
@@ -62,14 +70,17 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
     event.preventDefault();
     if (!codeSent) {
       if (!email.trim()) {
-        setError({ title: 'Failed to send code', description: 'Email required' });
+        setError({ title: SEND_CODE_FAILED_TITLE, description: EMAIL_REQUIRED_MESSAGE });
         return;
       }
       void run(async () => {
         const api = await loadApiClient();
         await api.auth.sendCode({ email });
         setCodeSent(true);
-        toast({ title: 'Code sent', description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.` });
+        toast({
+          title: CODE_SENT_TITLE,
+          description: `Check ${email.trim()} for a ${CODE_LENGTH}-digit code.`,
+        });
       }, sendCodeErrorToast);
       return;
     }
@@ -84,7 +95,7 @@ export function SignInView({ serverUrl, queued, onSignedIn, toast }: Props) {
   return (
     <section aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="view-title">
-        Sign in to Mynd
+        {SIGN_IN_TITLE}
       </h1>
       {queued > 0 ? (
         <p className="notice notice-warning">

@@ -11,6 +11,7 @@ import {
   flushCaptureQueue,
 } from '@mynd/shared/api-client';
 import { blobToBase64, loadRecording } from '@mynd/shared/browser';
+import { RECORDING_GONE_MESSAGE } from '@mynd/shared/domain';
 import type { MindDumpRequest, MindDumpResponse } from '@mynd/shared/schemas';
 import { queueItem, type StoredSession, sessionItem } from '../storage/items';
 import { claimForAccount, moveToFailed, recordAttempt, removeQueued, transcribedQueued } from './store';
@@ -54,7 +55,7 @@ export function createFlusher(
       getTranscribe
         ? async (item, session) => {
             const recording = await loadRecording(item.clientId);
-            if (!recording) throw new ApiError(404, 'not_found', 'The recording is no longer on this device');
+            if (!recording) throw new ApiError(404, 'not_found', RECORDING_GONE_MESSAGE);
             const transcribe = await getTranscribe();
             return transcribe(await blobToBase64(recording.blob), recording.mimeType, session.token);
           }

@@ -2,6 +2,8 @@
  * @module api-client/classify — what a failed send means for a queued capture: sent after all, refused for good,
  * waiting for a sign-in, or worth retrying later.
  */
+
+import { CONNECTION_FAILED_MESSAGE } from '../domain/texts.js';
 import { ApiError } from './http.js';
 
 export type FailureKind =
@@ -32,5 +34,5 @@ export function isAcceptedButUnreadable(error: unknown): boolean {
 
 export function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Failed to connect to the server';
+  return CONNECTION_FAILED_MESSAGE;
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { TIME_ZONE_HEADER } from '../domain/dates.js';
+import { CONNECTION_FAILED_MESSAGE, NOT_FOUND_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../domain/texts.js';
 import { type ErrorCode, ErrorResponseSchema } from '../schemas/common.js';
 
 export type ClientErrorCode = ErrorCode | 'network' | 'timeout' | 'invalid_response';
@@ -88,9 +89,9 @@ export interface RequestOptions {
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: 'User not authenticated or session expired',
-  404: 'Not found',
+  404: NOT_FOUND_MESSAGE,
   413: 'The request is too large',
-  429: 'Too many requests',
+  429: TOO_MANY_REQUESTS_MESSAGE,
   502: 'The AI service failed. Please try again.',
   503: 'The service is unavailable. Please try again.',
 };
@@ -159,7 +160,7 @@ export function createHttp(options: ApiClientOptions): HttpCall {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (timeout.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
-      throw new ApiError(0, 'network', 'Failed to connect to the server');
+      throw new ApiError(0, 'network', CONNECTION_FAILED_MESSAGE);
     }
 
     if (!res.ok) {

@@ -4,14 +4,19 @@
  * without a server. Errors are read by shape (status, message, retryAfter), not by class, so the extension's
  * popup can use these texts without loading the API client.
  */
+import {
+  INVALID_CODE_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  PLEASE_WAIT_MESSAGE,
+  SEND_CODE_FAILED_TITLE,
+  SIGN_IN_FAILED_TITLE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '../domain/texts.js';
 
 export interface ToastText {
   title: string;
   description?: string;
 }
-
-export const PLEASE_WAIT = 'Please wait';
-export const TOO_MANY_REQUESTS = 'Too many requests';
 
 /** What an API client error carries (`ApiError` of `@mynd/shared/api-client`). */
 interface ApiErrorLike {
@@ -29,7 +34,7 @@ function isStatus(error: unknown, status: number): error is ApiErrorLike {
 }
 
 function isPleaseWait(error: unknown): error is ApiErrorLike {
-  return isStatus(error, 429) && error.message === PLEASE_WAIT;
+  return isStatus(error, 429) && error.message === PLEASE_WAIT_MESSAGE;
 }
 
 function retryText(seconds: number | undefined): string {
@@ -38,21 +43,21 @@ function retryText(seconds: number | undefined): string {
 }
 
 export function sendCodeErrorToast(error: unknown): ToastText {
-  if (isPleaseWait(error)) return { title: PLEASE_WAIT, description: retryText(error.retryAfter) };
+  if (isPleaseWait(error)) return { title: PLEASE_WAIT_MESSAGE, description: retryText(error.retryAfter) };
   if (isStatus(error, 429)) {
     return {
-      title: TOO_MANY_REQUESTS,
+      title: TOO_MANY_REQUESTS_MESSAGE,
       description: "You've requested too many codes. Please wait 5-10 minutes and try again.",
     };
   }
-  return { title: 'Failed to send code', description: isApiError(error) ? error.message : undefined };
+  return { title: SEND_CODE_FAILED_TITLE, description: isApiError(error) ? error.message : undefined };
 }
 
 export function resendCodeErrorToast(error: unknown): ToastText {
-  if (isPleaseWait(error)) return { title: PLEASE_WAIT, description: retryText(error.retryAfter) };
+  if (isPleaseWait(error)) return { title: PLEASE_WAIT_MESSAGE, description: retryText(error.retryAfter) };
   if (isStatus(error, 429)) {
     return {
-      title: PLEASE_WAIT,
+      title: PLEASE_WAIT_MESSAGE,
       description:
         'Please wait a few minutes before requesting another code. This helps protect your account.',
     };
@@ -62,15 +67,15 @@ export function resendCodeErrorToast(error: unknown): ToastText {
 
 export function verifyErrorToast(error: unknown): ToastText {
   const message = isApiError(error) && error.status !== 0 ? error.message : '';
-  return { title: 'Verification failed', description: message || 'Invalid or expired code' };
+  return { title: 'Verification failed', description: message || INVALID_CODE_MESSAGE };
 }
 
 export function signInErrorToast(error: unknown): ToastText {
   if (isStatus(error, 401)) {
-    return { title: 'Invalid credentials', description: 'Please check your email and password' };
+    return { title: INVALID_CREDENTIALS_MESSAGE, description: 'Please check your email and password' };
   }
   if (isStatus(error, 429)) {
-    return { title: TOO_MANY_REQUESTS, description: retryText(error.retryAfter) };
+    return { title: TOO_MANY_REQUESTS_MESSAGE, description: retryText(error.retryAfter) };
   }
-  return { title: 'Sign in failed', description: isApiError(error) ? error.message : undefined };
+  return { title: SIGN_IN_FAILED_TITLE, description: isApiError(error) ? error.message : undefined };
 }

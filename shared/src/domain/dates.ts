@@ -12,7 +12,8 @@ const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Display formats of the spec (section 9). */
 export const DATE_FORMAT_SHORT = 'MMM dd';
-export const DATE_FORMAT_BENCHMARK = 'MMM dd, yyyy';
+/** A day with its year: benchmarks, completed and created dates. */
+export const DATE_FORMAT_LONG = 'MMM dd, yyyy';
 export const DATE_FORMAT_DUE_CARD = 'MMM d, yyyy';
 
 // One formatter per zone: building an Intl.DateTimeFormat is far slower than using one.

@@ -26,3 +26,4 @@ export * from './summary-merge.js';
 export * from './tags.js';
 export * from './task-match.js';
 export * from './task-status.js';
+export * from './texts.js';

@@ -1,4 +1,5 @@
 /** @module The remaining business constants and limits of spec section 9. */
+import { ACTIVE_TOPICS_LABEL, MIND_DUMP_TITLE } from './texts.js';
 
 export const PRODUCT_NAME = 'Mynd';
 export const TAGLINE = 'Maximize Your Network Dynamics';
@@ -36,8 +37,8 @@ export const STAT_PLACEHOLDERS = 6;
 export const TOUR_STEPS = 5;
 export const TOUR_STEP_TITLES = [
   'Welcome',
-  'Mind Dump',
-  'Active Topics',
+  MIND_DUMP_TITLE,
+  ACTIVE_TOPICS_LABEL,
   'Tasks & Progress',
   'Analytics & Insights',
 ] as const;

@@ -8,7 +8,8 @@ export type { OrgPerson };
 
 export const ORG_CHART_EXTENSIONS = ['.json', '.md', '.txt'] as const;
 export const UNSUPPORTED_ORG_CHART_MESSAGE = 'Unsupported file format. Please use JSON, MD, or TXT files.';
-export const DEFAULT_ORG_CHART_NAME = 'Organization Chart';
+/** The settings section's title, and the name of a chart uploaded without one. */
+export const ORG_CHART_TITLE = 'Organization Chart';
 export const EMPTY_ORG_CHART_MESSAGE = 'The org chart file is empty.';
 export const INVALID_JSON_ORG_CHART_MESSAGE = 'The org chart file is not valid JSON.';
 export const USER_NOT_IN_CHART_MESSAGE =

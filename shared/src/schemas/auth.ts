@@ -2,19 +2,25 @@
  * @module schemas/auth — sign-up and sign-in by emailed code, passwords, the session user.
  */
 import { z } from 'zod';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  ENTER_CODE_MESSAGE,
+  FILL_IN_ALL_FIELDS_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '../domain/texts.js';
 import { IdSchema } from './common.js';
 
 export const EmailSchema = z
-  .string({ error: 'Email required' })
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
-  .min(1, 'Email required')
+  .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(254, 'Email is too long')
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const PasswordSchema = z
   .string({ error: 'Password required' })
-  .min(6, 'Password must be at least 6 characters long')
+  .min(6, PASSWORD_TOO_SHORT_MESSAGE)
   .max(200, 'Password is too long');
 
 export const SendCodeRequestSchema = z.object({ email: EmailSchema });
@@ -29,19 +35,19 @@ export const SendCodeResponseSchema = z.object({
 export const VerifyCodeRequestSchema = z.object({
   email: EmailSchema,
   code: z
-    .string({ error: 'Enter 6-digit code' })
+    .string({ error: ENTER_CODE_MESSAGE })
     .trim()
-    .regex(/^\d{6}$/, 'Enter 6-digit code'),
+    .regex(/^\d{6}$/, ENTER_CODE_MESSAGE),
 });
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequestSchema>;
 
 export const SignInRequestSchema = z.object({
   email: z
-    .string({ error: 'Please fill in all fields' })
+    .string({ error: FILL_IN_ALL_FIELDS_MESSAGE })
     .trim()
-    .min(1, 'Please fill in all fields')
+    .min(1, FILL_IN_ALL_FIELDS_MESSAGE)
     .pipe(EmailSchema),
-  password: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').max(200),
+  password: z.string({ error: FILL_IN_ALL_FIELDS_MESSAGE }).min(1, FILL_IN_ALL_FIELDS_MESSAGE).max(200),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 

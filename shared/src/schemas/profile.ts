@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { REMINDER_TIME_MESSAGE, REMINDER_TIME_RE } from '../domain/reminders.js';
+import { REPORTS_TO_LABEL } from '../domain/texts.js';
 import { CurrencySchema } from './common.js';
 
 const optionalText = (max: number, label: string) =>
@@ -31,7 +32,7 @@ export const UpdateProfileRequestSchema = z
     themePreference: z.enum(['light', 'dark', 'system'], { error: 'Theme must be light, dark or system' }),
     userPosition: optionalText(100, 'Position'),
     userDepartment: optionalText(100, 'Department'),
-    reportsTo: optionalText(100, 'Reports to'),
+    reportsTo: optionalText(100, REPORTS_TO_LABEL),
     isManager: z.boolean(),
     industry: optionalText(100, 'Industry'),
     role: optionalText(100, 'Role'),

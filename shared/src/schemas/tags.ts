@@ -4,10 +4,12 @@
 import { z } from 'zod';
 import { isPaletteColor } from '../domain/tags.js';
 
+export const TAG_NAME_REQUIRED_MESSAGE = 'Tag name is required';
+
 export const TagNameSchema = z
-  .string({ error: 'Tag name is required' })
+  .string({ error: TAG_NAME_REQUIRED_MESSAGE })
   .trim()
-  .min(1, 'Tag name is required')
+  .min(1, TAG_NAME_REQUIRED_MESSAGE)
   .max(40, 'Tag name must be at most 40 characters');
 
 export const TagColorSchema = z

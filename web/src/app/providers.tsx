@@ -2,7 +2,7 @@
  * @module app/providers — the app-wide providers: jotai store, the error boundary, toasts
  * (bottom-right, Alt+T, "Close toast" / "Notifications" as the spec says), theme, session and live updates.
  */
-import { TOAST_POSITION } from '@mynd/shared/domain';
+import { TOAST_CLOSE_LABEL, TOAST_CONTAINER_LABEL, TOAST_POSITION } from '@mynd/shared/domain';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -28,8 +28,8 @@ function ThemedToaster() {
       closeButton
       richColors
       theme={theme}
-      containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: 'Close toast' }}
+      containerAriaLabel={TOAST_CONTAINER_LABEL}
+      toastOptions={{ closeButtonAriaLabel: TOAST_CLOSE_LABEL }}
     />
   );
 }

@@ -1,4 +1,6 @@
 /** @module app/tab-bar — the main screen's tab bar (internal tabs, not routes), scrollable on narrow screens. */
+
+import { MIND_DUMP_TITLE } from '@mynd/shared/domain';
 import { useAtom } from 'jotai';
 import {
   BarChart3,
@@ -16,7 +18,7 @@ import { activeTabAtom, type TabKey } from './tabs';
 
 export const TAB_BAR_ITEMS: readonly { key: TabKey; label: string; icon: LucideIcon }[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { key: 'mind-dump', label: 'Mind Dump', icon: MessageSquareText },
+  { key: 'mind-dump', label: MIND_DUMP_TITLE, icon: MessageSquareText },
   { key: 'mind-dump-history', label: 'Topics', icon: Brain },
   { key: 'task-list', label: 'Tasks', icon: SquareCheckBig },
   { key: 'people-tasks', label: 'People', icon: Users },

@@ -3,6 +3,13 @@
  * 10 minutes, locked after 5 wrong tries. Sending is limited: the same email once per 30 s ("Please wait"),
  * and per IP and per email per hour ("Too many requests"), counted in the database.
  */
+
+import {
+  INVALID_CODE_MESSAGE,
+  PLEASE_WAIT_MESSAGE,
+  SEND_CODE_FAILED_TITLE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@mynd/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailCodes } from '../db/schema.js';
@@ -17,11 +24,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_BLOCK_SECONDS = 30;
 export const CODES_PER_IP_PER_HOUR = 20;
 export const CODES_PER_EMAIL_PER_HOUR = 5;
-
-export const PLEASE_WAIT_MESSAGE = 'Please wait';
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests';
-export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
-export const SEND_FAILED_MESSAGE = 'Failed to send code';
 
 function hashCode(email: string, code: string): string {
   return sha256Hex(`${email}:${code}`);
@@ -95,7 +97,7 @@ export async function sendCode(
     // Not sent, so not usable: remove it so the user may ask again at once.
     await db.delete(emailCodes).where(eq(emailCodes.id, id));
     console.error(`mail: sending the code to ${email} failed:`, (err as Error).message);
-    throw new UnavailableError(SEND_FAILED_MESSAGE);
+    throw new UnavailableError(SEND_CODE_FAILED_TITLE);
   }
   return { retryAfter: RESEND_BLOCK_SECONDS };
 }

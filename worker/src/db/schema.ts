@@ -2,6 +2,8 @@
  * @module db/schema — every table of Mynd. Each row belongs to a user; every per-user query has an index that
  * starts with user_id. Instants are ISO-8601 UTC text (sortable), calendar dates are YYYY-MM-DD text, JSON is text.
  */
+
+import { ORG_CHART_TITLE } from '@mynd/shared/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -260,7 +262,7 @@ export const orgCharts = sqliteTable('org_charts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  chartName: text('chart_name').notNull().default('Organization Chart'),
+  chartName: text('chart_name').notNull().default(ORG_CHART_TITLE),
   chartData: text('chart_data', { mode: 'json' }).notNull(),
   people: text('people', { mode: 'json' }).notNull().default(sql`'[]'`),
   createdAt: createdAt(),

@@ -9,6 +9,8 @@
  *
  * Only structural types are used, so this file type-checks with the DOM lib shared by both hosts.
  */
+
+import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import { type ChangeTopic, type EventBus, topicList } from './types.js';
 
 /** The parts of a Durable Object namespace binding (`USER_EVENTS`) this module uses. */
@@ -72,7 +74,7 @@ export class UserEvents {
       return Response.json({ delivered });
     }
     if (pathname === '/clients') return Response.json({ clients: this.state.getWebSockets().length });
-    return new Response('Not found', { status: 404 });
+    return new Response(NOT_FOUND_MESSAGE, { status: 404 });
   }
 
   /** Clients only listen; anything they send is ignored. */

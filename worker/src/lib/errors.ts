@@ -5,6 +5,7 @@
  * `{ error: { code, message, … } }` envelope of @mynd/shared.
  */
 import type { ErrorCode } from '@mynd/shared';
+import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 
 export interface DomainErrorExtra {
   /** Field-level messages (validation): `{ title: 'Title is too long' }`. */
@@ -48,7 +49,7 @@ export class ForbiddenError extends DomainError {
 
 /** Does not exist, or is not the user's (404). */
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
+  constructor(message = NOT_FOUND_MESSAGE) {
     super('not_found', message);
   }
 }

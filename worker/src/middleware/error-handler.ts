@@ -5,6 +5,7 @@
  * with a generic 500 that never carries a stack trace.
  */
 import type { ErrorCode, ErrorResponse } from '@mynd/shared';
+import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -74,5 +75,5 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
 }
 
 export function handleNotFound(c: Context<AppEnv>): Response {
-  return c.json(errorBody('not_found', 'Not found'), 404);
+  return c.json(errorBody('not_found', NOT_FOUND_MESSAGE), 404);
 }

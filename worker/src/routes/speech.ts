@@ -1,7 +1,7 @@
 /**
  * @module routes/speech — POST /api/speech-to-text: recorded audio (base64) to text through the AI provider.
  */
-import { contract } from '@mynd/shared';
+import { AUDIO_NOT_BASE64_MESSAGE, contract } from '@mynd/shared';
 import { AI_ERROR_MESSAGES } from '../ai/errors.js';
 import { UnavailableError, ValidationError } from '../lib/errors.js';
 import { route, routes } from '../lib/openapi.js';
@@ -24,7 +24,7 @@ export const speechRoutes = routes().openapi(route(contract.speech.transcribe), 
   try {
     bytes = decodeBase64(audio);
   } catch {
-    throw new ValidationError('Audio must be base64 without a data: prefix');
+    throw new ValidationError(AUDIO_NOT_BASE64_MESSAGE);
   }
   const text = await aiCall(() => ai.transcribe(bytes, mimeType));
   return c.json({ text: typeof text === 'string' ? text.trim() : '' }, 200);

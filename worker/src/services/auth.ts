@@ -4,6 +4,7 @@
  * checked (rate limited per email and IP and per email overall). Cookies and HTTP stay in routes/auth.
  */
 import type { SessionResponse } from '@mynd/shared';
+import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@mynd/shared';
 import { consumeCode } from '../auth/codes.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
 import { hitRateLimits } from '../auth/rate-limit.js';
@@ -16,7 +17,6 @@ import { newId } from '../lib/ids.js';
 import { ensureProfileQuery } from './profile.js';
 import { defaultTagsQuery } from './tags.js';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 const SIGN_IN_ATTEMPTS_PER_15_MIN = 10;
 const SIGN_IN_ATTEMPTS_PER_EMAIL_PER_15_MIN = 50;
 
@@ -89,7 +89,7 @@ export async function signInWithPassword(
     ],
     now,
   );
-  if (refused) throw new RateLimitedError('Too many requests', refused.retryAfter);
+  if (refused) throw new RateLimitedError(TOO_MANY_REQUESTS_MESSAGE, refused.retryAfter);
   const user = await findUserByEmail(db, email);
   // Unknown emails and accounts without a password verify against a dummy hash: same work, same answer.
   const ok = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash());

@@ -5,6 +5,7 @@
  */
 import {
   ALREADY_PROCESSING_MESSAGE,
+  MIND_DUMP_FAILED_MESSAGE,
   type MindDumpRequestSchema,
   type MindDumpResponse,
   openTaskMatcher,
@@ -51,9 +52,6 @@ export type MindDumpInput = z.output<typeof MindDumpRequestSchema>;
 
 /** The most summary cards one mind dump may create (the shared MindDumpExtractionSchema's bound). */
 const MAX_TOPICS = 20;
-
-/** The message stored and answered when something other than the AI failed. */
-const UNEXPECTED_FAILURE = 'Failed to process your mind dump. Please try again.';
 
 /** The result of an already processed capture, read back from what it created. */
 async function storedResult(db: Db, userId: string, mindDumpId: string): Promise<MindDumpResponse> {
@@ -135,7 +133,7 @@ export async function processMindDump(
     } catch (error) {
       const known = isAiError(error) ? toDomainError(error) : isDomainError(error) ? error : null;
       await db.batch([
-        failEntryStatement(db, userId, entry.id, known?.message ?? UNEXPECTED_FAILURE),
+        failEntryStatement(db, userId, entry.id, known?.message ?? MIND_DUMP_FAILED_MESSAGE),
         releaseLockStatement(db, userId, handle),
       ]);
       released = true;

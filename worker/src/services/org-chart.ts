@@ -3,9 +3,9 @@
  * parseOrgChart), and syncing its people into the user's people.
  */
 import {
-  DEFAULT_ORG_CHART_NAME,
   findPersonInChart,
   namesToAdd,
+  ORG_CHART_TITLE,
   type OrgChart,
   type OrgPerson,
   parseOrgChart,
@@ -47,7 +47,7 @@ export async function saveOrgChart(
   if (!parsed.ok) throw new ValidationError(parsed.error);
   if (parsed.people.length === 0) throw new ValidationError(NO_PEOPLE_MESSAGE);
   const at = now.toISOString();
-  const chartName = input.chartName || DEFAULT_ORG_CHART_NAME;
+  const chartName = input.chartName || ORG_CHART_TITLE;
   const [row] = await db
     .insert(orgCharts)
     .values({

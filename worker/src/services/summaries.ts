@@ -2,7 +2,7 @@
  * @module services/summaries — topic summary cards: list, archive, delete, AI analysis and tasks from a topic.
  * Duplicates, merging and keywords are in summary-insights.ts.
  */
-import { openTaskMatcher, type Summary, type Task } from '@mynd/shared';
+import { EMPTY_ANALYSIS_MESSAGE, openTaskMatcher, type Summary, type Task } from '@mynd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
@@ -22,8 +22,6 @@ import { emptyPlan, saveUndo } from './undo.js';
 export type SummaryRow = typeof summaryCards.$inferSelect;
 
 export const SUMMARY_NOT_FOUND = 'Summary not found';
-/** The spec's message when the model gives back an empty analysis. */
-export const EMPTY_ANALYSIS_MESSAGE = 'Analysis could not be generated at this time.';
 
 export function toSummary(row: SummaryRow): Summary {
   return {

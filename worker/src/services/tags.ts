@@ -11,6 +11,7 @@ import {
   normaliseTagName,
   reassignmentTag,
   TAG_EXISTS_MESSAGE,
+  TAG_NAME_REQUIRED_MESSAGE,
   TAG_PALETTE,
   type Tag,
   UNSORTED_TAG,
@@ -129,7 +130,7 @@ function findIn<T extends { tagName: string }>(list: readonly T[], name: string)
 
 export async function createTag(db: Db, userId: string, name: string, color: string | undefined, now: Date) {
   const tagName = normaliseTagName(name);
-  if (!tagName) throw new ValidationError('Tag name is required', { name: 'Tag name is required' });
+  if (!tagName) throw new ValidationError(TAG_NAME_REQUIRED_MESSAGE, { name: TAG_NAME_REQUIRED_MESSAGE });
   const existing = await rows(db, userId);
   if (findIn(existing, tagName)) throw new ConflictError(TAG_EXISTS_MESSAGE);
   const defaults = missingDefaults(existing);

@@ -3,6 +3,7 @@
  * the card; task_notes keeps every note; a note with time or money saved also records a task_progress impact.
  */
 import type { CreateNoteRequestSchema, Task, TaskNote } from '@mynd/shared';
+import { IMPACT_ONLY_NOTE } from '@mynd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -13,9 +14,6 @@ import { oneTaskFrom, oneTaskQueries, taskRowFrom, taskRowQuery, userTasks } fro
 import { currencyFrom, currencyQuery } from './user-context.js';
 
 export type CreateNoteInput = z.output<typeof CreateNoteRequestSchema>;
-
-/** The spec's text for a note that only records savings. */
-export const IMPACT_ONLY_NOTE = 'Progress update with financial impact';
 
 function toNote(row: typeof taskNotes.$inferSelect): TaskNote {
   return {

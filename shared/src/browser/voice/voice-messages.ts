@@ -31,6 +31,9 @@ export const VOICE_KEPT = {
   description: 'It will be transcribed and sent as a mind dump when the server can be reached.',
 } as const;
 
+/** The microphone button's accessible name, by state. */
+export const VOICE_INPUT_LABEL = { start: 'Start voice input', stop: 'Stop voice input' } as const;
+
 /** How a kept recording shows in a list of captures waiting to send. */
 export const WAITING_RECORDING_LABEL = 'Voice recording — waiting to be transcribed';
 

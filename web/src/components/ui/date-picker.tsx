@@ -7,6 +7,7 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { DATE_FORMAT_DUE_CARD } from '@mynd/shared/domain';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -30,7 +31,7 @@ export function DatePicker({
   onChange,
   disabled,
   placeholder = 'Pick a date',
-  displayFormat = 'MMM d, yyyy',
+  displayFormat = DATE_FORMAT_DUE_CARD,
   className,
   ...aria
 }: DatePickerProps) {

@@ -2,6 +2,8 @@
  * @module features/auth/auth-page — `/auth`: the brand panel with the rotating M-Y-N-D tagline, and the
  * Sign In / Sign Up tabs. "Forgot password?" moves to the sign-up (code) flow with the email carried over.
  */
+
+import { SIGN_IN_TITLE } from '@mynd/shared/domain';
 import { Brain, ListChecks, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +75,7 @@ function AuthPage() {
             <Logo className="justify-center" hideWordmarkOnMobile={false} />
             <RotatingTagline className="mt-3 min-h-6 text-sm font-medium text-primary" />
           </div>
-          <h1 className="sr-only">Sign in to Mynd</h1>
+          <h1 className="sr-only">{SIGN_IN_TITLE}</h1>
           <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
             <Tabs value={tab} onValueChange={(v) => setTab(v as 'sign-in' | 'sign-up')}>
               <TabsList className="w-full">

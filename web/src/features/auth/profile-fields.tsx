@@ -3,7 +3,7 @@
  * INDUSTRIES, role from the 23 ROLES, company, position, department, reports to, is manager), shared by
  * the sign-up profile step and the settings page.
  */
-import { INDUSTRIES, ROLES } from '@mynd/shared/domain';
+import { INDUSTRIES, REPORTS_TO_LABEL, ROLES } from '@mynd/shared/domain';
 import type { Profile } from '@mynd/shared/schemas';
 import { Input } from '../../components/ui/input';
 import { Field, Label } from '../../components/ui/label';
@@ -108,7 +108,7 @@ export function ProfileFields({
           maxLength={100}
         />
       </Field>
-      <Field label="Reports to" htmlFor={id('reports-to')}>
+      <Field label={REPORTS_TO_LABEL} htmlFor={id('reports-to')}>
         <Input
           id={id('reports-to')}
           value={value.reportsTo ?? ''}

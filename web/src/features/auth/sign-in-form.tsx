@@ -1,6 +1,7 @@
 /** @module features/auth/sign-in-form — email + password sign-in, and "Forgot password?" to the code flow. */
 
 import { signInErrorToast } from '@mynd/shared/browser';
+import { FILL_IN_ALL_FIELDS_MESSAGE } from '@mynd/shared/domain';
 import { useSetAtom } from 'jotai';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +24,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error('Please fill in all fields');
+      toast.error(FILL_IN_ALL_FIELDS_MESSAGE);
       return;
     }
     setBusy(true);

@@ -1,7 +1,13 @@
 /** @module features/auth/sign-up-steps — the email and verify steps of the sign-up flow. */
 
 import { resendCodeErrorToast, sendCodeErrorToast, verifyErrorToast } from '@mynd/shared/browser';
-import { CODE_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@mynd/shared/domain';
+import {
+  CODE_LENGTH,
+  CODE_SENT_TITLE,
+  EMAIL_REQUIRED_MESSAGE,
+  ENTER_CODE_MESSAGE,
+  RESEND_COUNTDOWN_SECONDS,
+} from '@mynd/shared/domain';
 import type { User } from '@mynd/shared/schemas';
 import { ArrowLeft, Mail, RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -26,13 +32,13 @@ export function EmailStep({
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      toast.error('Email required');
+      toast.error(EMAIL_REQUIRED_MESSAGE);
       return;
     }
     setBusy(true);
     try {
       const { retryAfter } = await api.auth.sendCode({ email: value });
-      toast.success('Code sent', { description: `We sent a ${CODE_LENGTH}-digit code to ${value}.` });
+      toast.success(CODE_SENT_TITLE, { description: `We sent a ${CODE_LENGTH}-digit code to ${value}.` });
       onSent(value.toLowerCase(), retryAfter);
     } catch (error) {
       const { title, description } = sendCodeErrorToast(error);
@@ -88,7 +94,7 @@ export function VerifyStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
-      toast.error('Enter 6-digit code');
+      toast.error(ENTER_CODE_MESSAGE);
       return;
     }
     setBusy(true);
@@ -122,7 +128,7 @@ export function VerifyStep({
       <p className="text-sm text-muted-foreground">
         Enter the code we sent to <strong className="font-medium text-foreground">{email}</strong>.
       </p>
-      <Field label="Verification code" htmlFor="sign-up-code" hint="Enter 6-digit code">
+      <Field label="Verification code" htmlFor="sign-up-code" hint={ENTER_CODE_MESSAGE}>
         <Input
           id="sign-up-code"
           inputMode="numeric"

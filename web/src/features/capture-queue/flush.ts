@@ -14,6 +14,7 @@ import {
 } from '@mynd/shared/api-client';
 import { blobToBase64, loadRecording } from '@mynd/shared/browser';
 import type { CaptureAccount } from '@mynd/shared/domain';
+import { CONNECTION_FAILED_MESSAGE, RECORDING_GONE_MESSAGE } from '@mynd/shared/domain';
 import type { MindDumpResponse } from '@mynd/shared/schemas';
 import { api, isApiError } from '../../lib/api';
 import {
@@ -52,7 +53,7 @@ const store: CaptureQueueStore<CaptureAccount> = {
 const transcribe: TranscribeCapture<CaptureAccount> = async (item) => {
   const recording = await loadRecording(item.clientId);
   // Gone (site data cleared): nothing to transcribe, ever — set aside for the user to discard.
-  if (!recording) throw new ApiError(404, 'not_found', 'The recording is no longer on this device');
+  if (!recording) throw new ApiError(404, 'not_found', RECORDING_GONE_MESSAGE);
   const audio = await blobToBase64(recording.blob);
   return (await api.speech.transcribe({ audio, mimeType: recording.mimeType })).text;
 };
@@ -67,8 +68,7 @@ async function flushOnce(): Promise<FlushReport> {
       return await flushCaptureQueue(store, (body) => api.mindDumps.submit(body), transcribe);
     } catch (error) {
       // The account check itself failed (offline, server down): nothing was sent, try again later.
-      const message =
-        error instanceof Error && error.message ? error.message : 'Failed to connect to the server';
+      const message = error instanceof Error && error.message ? error.message : CONNECTION_FAILED_MESSAGE;
       const remaining = (await queuedCaptures()).length;
       return {
         sent: new Map(),

@@ -6,7 +6,13 @@
  * (never their text) with "Discard them".
  */
 import { WAITING_RECORDING_LABEL } from '@mynd/shared/browser';
-import { heldCaptures, heldCapturesNotice, isCaptureFor } from '@mynd/shared/domain';
+import {
+  DISCARD_HELD_LABEL,
+  heldCaptures,
+  heldCapturesNotice,
+  isCaptureFor,
+  SEND_NOW_LABEL,
+} from '@mynd/shared/domain';
 import { useAtomValue } from 'jotai';
 import { CloudOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -64,7 +70,7 @@ export function PendingCaptures() {
               </h2>
               <Button size="sm" variant="outline" onClick={() => void sendNow()} disabled={sending}>
                 <Send aria-hidden />
-                {sending ? 'Sending…' : 'Send now'}
+                {sending ? 'Sending…' : SEND_NOW_LABEL}
               </Button>
             </div>
             <ul className="space-y-0.5 text-muted-foreground">
@@ -109,7 +115,7 @@ export function PendingCaptures() {
             </p>
             <Button size="sm" variant="ghost" onClick={() => void discardHeldCaptures(account)}>
               <Trash2 aria-hidden />
-              Discard them
+              {DISCARD_HELD_LABEL}
             </Button>
           </div>
         ))}

@@ -5,6 +5,7 @@
  */
 import {
   COMPLETED_SHOWN,
+  DATE_FORMAT_LONG,
   formatItemMoney,
   formatMoneyTotals,
   PERIODS,
@@ -87,7 +88,7 @@ export function CompletedPanel() {
                       </span>
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <span>{format(new Date(item.completedAt), 'MMM dd, yyyy')}</span>
+                      <span>{format(new Date(item.completedAt), DATE_FORMAT_LONG)}</span>
                       {item.moneySavedByCurrency.length > 0 && (
                         <span className="font-medium text-green-700 dark:text-green-400">
                           {formatItemMoney(item.moneySavedByCurrency)}

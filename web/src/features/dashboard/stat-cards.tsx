@@ -1,5 +1,5 @@
 /** @module The six dashboard stat cards, from one GET /api/analytics/dashboard; six skeletons while loading. */
-import { formatMoneyTotals, STAT_PLACEHOLDERS } from '@mynd/shared/domain';
+import { ACTIVE_TOPICS_LABEL, formatMoneyTotals, STAT_PLACEHOLDERS } from '@mynd/shared/domain';
 import type { DashboardResponse } from '@mynd/shared/schemas';
 import { useSetAtom } from 'jotai';
 import { CheckCircle2, Clock, DollarSign, Hourglass, Layers, ListTodo, type LucideIcon } from 'lucide-react';
@@ -21,7 +21,7 @@ type Stat = { label: string; value: string; icon: LucideIcon; tab?: TabKey; tone
 export function statCards(d: DashboardResponse): Stat[] {
   return [
     {
-      label: 'Active Topics',
+      label: ACTIVE_TOPICS_LABEL,
       value: String(d.activeTopics),
       icon: Layers,
       tab: 'mind-dump-history',

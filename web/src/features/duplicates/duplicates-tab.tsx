@@ -1,5 +1,5 @@
 /** @module Duplicate management: groups of similar summaries with their similarity, merged on request. */
-import { formatPercent } from '@mynd/shared/domain';
+import { DATE_FORMAT_LONG, formatPercent } from '@mynd/shared/domain';
 import type { DuplicatesResponse } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { Copy, Merge } from 'lucide-react';
@@ -88,7 +88,7 @@ function DuplicatesTab() {
                       <p className="text-sm font-medium">{s.topicTitle}</p>
                       <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{s.summaryContent}</p>
                       <p className="mt-2 text-xs text-muted-foreground">
-                        {format(new Date(s.createdAt), 'MMM dd, yyyy')}
+                        {format(new Date(s.createdAt), DATE_FORMAT_LONG)}
                       </p>
                     </div>
                   ))}

@@ -1,8 +1,10 @@
 /** @module features/guide/guide-steps — the User Guide's 6 steps in 3 categories, and the category filter. */
-import type { GUIDE_CATEGORIES } from '@mynd/shared/domain';
+import { GUIDE_CATEGORIES } from '@mynd/shared/domain';
 
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
-export type GuideStepCategory = Exclude<GuideCategory, 'All Steps'>;
+export type GuideStepCategory = Exclude<GuideCategory, typeof ALL_STEPS>;
+
+export const [ALL_STEPS, GETTING_STARTED, KEY_FEATURES, ADVANCED] = GUIDE_CATEGORIES;
 
 export interface GuideStep {
   title: string;
@@ -14,7 +16,7 @@ export interface GuideStep {
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     title: 'Capture with Mind Dump',
-    category: 'Getting Started',
+    category: GETTING_STARTED,
     summary: 'Empty your head in one go — type or speak, in any order, with no formatting.',
     points: [
       'Open the Mind Dump tab or press "Speak Your Mind" in the header (shortcut: n).',
@@ -25,7 +27,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   },
   {
     title: 'Review Your Topics',
-    category: 'Getting Started',
+    category: GETTING_STARTED,
     summary: 'Every mind dump is organised into topic cards that summarise what you said.',
     points: [
       'Active Topics lists your summary cards; expand one with Show More.',
@@ -35,7 +37,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   },
   {
     title: 'Manage Tasks & Progress',
-    category: 'Key Features',
+    category: KEY_FEATURES,
     summary: 'Tasks carry a tag, a due date, progress, benchmarks and notes.',
     points: [
       'Drag the progress slider in steps of 5%, or tick a benchmark to jump to it.',
@@ -45,7 +47,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   },
   {
     title: 'Delegate to Your Team',
-    category: 'Key Features',
+    category: KEY_FEATURES,
     summary: 'Assign tasks to people and see who is carrying what.',
     points: [
       'Add people from any task card, or upload your org chart in Settings and sync it.',
@@ -55,7 +57,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   },
   {
     title: 'Analytics & Impact',
-    category: 'Advanced',
+    category: ADVANCED,
     summary: 'See what your work is worth: tasks completed, money saved and hours gained.',
     points: [
       'The dashboard shows active topics, open and completed tasks, gains and average duration.',
@@ -65,7 +67,7 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   },
   {
     title: 'AI Optimisation',
-    category: 'Advanced',
+    category: ADVANCED,
     summary: 'Tune the AI to your role and keep your workspace clean.',
     points: [
       'Fill in your professional profile so analyses speak to your industry and role.',
@@ -76,5 +78,5 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
 ];
 
 export function stepsFor(category: GuideCategory): readonly GuideStep[] {
-  return category === 'All Steps' ? GUIDE_STEPS : GUIDE_STEPS.filter((s) => s.category === category);
+  return category === ALL_STEPS ? GUIDE_STEPS : GUIDE_STEPS.filter((s) => s.category === category);
 }

@@ -25,7 +25,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { GUIDE_STEPS, type GuideCategory, stepsFor } from './guide-steps';
+import { ALL_STEPS, GUIDE_STEPS, type GuideCategory, stepsFor } from './guide-steps';
 
 const ICONS = [MessageSquareText, Brain, SquareCheckBig, Users, BarChart3, Wand2];
 
@@ -37,7 +37,7 @@ export interface UserGuideDialogProps {
 }
 
 function UserGuideDialog({ open, onOpenChange, onStartTour }: UserGuideDialogProps) {
-  const [category, setCategory] = useState<GuideCategory>('All Steps');
+  const [category, setCategory] = useState<GuideCategory>(ALL_STEPS);
   const [index, setIndex] = useState(0);
   const steps = stepsFor(category);
   const step = steps[Math.min(index, steps.length - 1)]!;

@@ -2,6 +2,8 @@
  * @module features/header/app-header — logo (→ dashboard), "Speak Your Mind", task search, and the user area
  * (settings, email, sign out — or Sign In with no user). Collapses to icons on narrow screens.
  */
+
+import { SIGN_OUT_LABEL } from '@mynd/shared/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { LogIn, LogOut, Mic, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -78,7 +80,13 @@ export function AppHeader() {
             >
               {user.email}
             </span>
-            <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={signOut}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={SIGN_OUT_LABEL}
+              title={SIGN_OUT_LABEL}
+              onClick={signOut}
+            >
               <LogOut aria-hidden />
             </Button>
           </div>

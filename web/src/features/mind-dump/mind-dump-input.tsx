@@ -3,12 +3,18 @@
  * flash and beep, voice capture with a live transcript, Enter to submit and Shift+Enter for a newline.
  */
 
-import { flashScreen, playWarningBeep, VOICE_UNAVAILABLE_HINT } from '@mynd/shared/browser';
+import {
+  flashScreen,
+  playWarningBeep,
+  VOICE_INPUT_LABEL,
+  VOICE_UNAVAILABLE_HINT,
+} from '@mynd/shared/browser';
 import {
   canSubmitMindDump,
   counterTone,
   isNearLimit,
   MIND_DUMP_BANNER_HIDE_MS,
+  MIND_DUMP_LABEL,
   MIND_DUMP_LIMIT_WARNING,
   MIND_DUMP_MAX_CHARS,
   MIND_DUMP_PLACEHOLDER,
@@ -105,7 +111,7 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
         )}
       >
         <textarea
-          aria-label="Mind dump"
+          aria-label={MIND_DUMP_LABEL}
           aria-describedby={counterId}
           className="block min-h-36 w-full resize-y rounded-t-xl bg-transparent px-4 pt-3 pb-2 text-base leading-relaxed text-foreground placeholder:text-muted-foreground focus:outline-none disabled:opacity-60"
           placeholder={MIND_DUMP_PLACEHOLDER}
@@ -133,7 +139,7 @@ export function MindDumpInput({ onSubmit, loading = false, autoFocus, onNearLimi
               onClick={voice.toggle}
               disabled={busy || voice.state === 'transcribing'}
               aria-pressed={listening}
-              aria-label={listening ? 'Stop voice input' : 'Start voice input'}
+              aria-label={listening ? VOICE_INPUT_LABEL.stop : VOICE_INPUT_LABEL.start}
               aria-disabled={voiceUnavailable || undefined}
               title={voiceUnavailable ? VOICE_UNAVAILABLE_HINT : undefined}
               data-voice-mode={voice.mode ?? 'checking'}

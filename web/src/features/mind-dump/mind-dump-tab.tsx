@@ -1,4 +1,6 @@
 /** @module The mind-dump tab: a heading, the input and the recent history; a processed dump switches to the topics tab. */
+
+import { MIND_DUMP_TITLE } from '@mynd/shared/domain';
 import { Brain } from 'lucide-react';
 import { HistoryPanel } from '../history/history-panel';
 import { MindDumpInput } from './mind-dump-input';
@@ -14,7 +16,7 @@ function MindDumpTab() {
         </span>
         <div>
           <h2 id="mind-dump-heading" className="text-xl font-semibold tracking-tight">
-            Mind Dump
+            {MIND_DUMP_TITLE}
           </h2>
           <p className="text-sm text-muted-foreground">
             Type or speak everything on your mind. Mynd turns it into topics and actionable tasks.

@@ -4,6 +4,12 @@
  * the setup wizard over the new tasks. Unreachable server or offline: "Saved — waiting to send" (the input
  * clears; the queue sends it once the connection returns). Refused (400…): "Processing Failed", text kept.
  */
+
+import {
+  MIND_DUMP_FAILED_MESSAGE,
+  MIND_DUMP_PROCESSED_TITLE,
+  PROCESSING_FAILED_TITLE,
+} from '@mynd/shared/domain';
 import type { MindDumpResponse, MindDumpSource } from '@mynd/shared/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -17,7 +23,6 @@ import { openWizardAtom } from '../setup-wizard/atoms';
 import { browserTimeZone } from '../tasks/clock';
 import { toastError, toastFailure, toastSuccess } from '../tasks/toast';
 
-export const PROCESSING_FAILED_FALLBACK = 'Failed to process your mind dump. Please try again.';
 export const SAVED_OFFLINE_TITLE = 'Saved — waiting to send';
 export const SAVED_OFFLINE_DESCRIPTION = 'Mynd will send it once the connection is back.';
 
@@ -31,7 +36,7 @@ export function useSubmitMindDump(options: { onSuccess?: () => void } = {}) {
 
   const processed = useCallback(
     (result: MindDumpResponse | null) => {
-      toastSuccess('Mind Dump Processed!');
+      toastSuccess(MIND_DUMP_PROCESSED_TITLE);
       void invalidateQueries(['main']);
       setTab('mind-dump-history');
       if (!result) return;
@@ -65,7 +70,7 @@ export function useSubmitMindDump(options: { onSuccess?: () => void } = {}) {
         }));
       } catch (error) {
         // No IndexedDB (private mode in some browsers): say so rather than pretend it is kept.
-        toastFailure('Processing Failed', error, PROCESSING_FAILED_FALLBACK);
+        toastFailure(PROCESSING_FAILED_TITLE, error, MIND_DUMP_FAILED_MESSAGE);
         return false;
       }
       const outcome = await sendCapture(clientId);
@@ -78,7 +83,7 @@ export function useSubmitMindDump(options: { onSuccess?: () => void } = {}) {
       if (outcome.status === 'failed') {
         // The server has the text (a failed history entry) or refused it; the box keeps it to fix or resend.
         await removeCapture(clientId).catch(() => {});
-        toastError('Processing Failed', outcome.message || PROCESSING_FAILED_FALLBACK);
+        toastError(PROCESSING_FAILED_TITLE, outcome.message || MIND_DUMP_FAILED_MESSAGE);
         return false;
       }
       toastSuccess(SAVED_OFFLINE_TITLE, SAVED_OFFLINE_DESCRIPTION);

@@ -3,7 +3,13 @@
  * orgChartFormat: .json, .md or .txt; the server parses it),
  * show its people, sync them into the people list, delete it.
  */
-import { ORG_CHART_EXTENSIONS, orgChartFormat, UNSUPPORTED_ORG_CHART_MESSAGE } from '@mynd/shared/domain';
+import {
+  ORG_CHART_EXTENSIONS,
+  orgChartFormat,
+  REPORTS_TO_LABEL,
+  UNSUPPORTED_ORG_CHART_MESSAGE,
+  USER_NOT_IN_CHART_MESSAGE,
+} from '@mynd/shared/domain';
 import type { OrgChart } from '@mynd/shared/schemas';
 import { FileUp, Network, RefreshCw, Trash2, UserRoundX } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -37,7 +43,7 @@ function PeopleTable({ chart }: { chart: OrgChart }) {
               Department
             </th>
             <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-              Reports to
+              {REPORTS_TO_LABEL}
             </th>
           </tr>
         </thead>
@@ -114,7 +120,7 @@ export function OrgChartSection() {
       setNotFound(me === null);
       if (me === null) {
         toast.warning('User Not Found', {
-          description: 'Could not find your position in the org chart. Please update manually.',
+          description: USER_NOT_IN_CHART_MESSAGE,
         });
       }
       publishChange('people');
@@ -185,9 +191,7 @@ export function OrgChartSection() {
           <UserRoundX className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           <div>
             <p className="font-medium">User Not Found</p>
-            <p className="text-muted-foreground">
-              Could not find your position in the org chart. Please update manually.
-            </p>
+            <p className="text-muted-foreground">{USER_NOT_IN_CHART_MESSAGE}</p>
           </div>
         </div>
       ) : null}

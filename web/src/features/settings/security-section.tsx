@@ -3,7 +3,7 @@
  * set a first password (an account made by emailed code has none: no current field then). The form says what
  * happens to other devices: a change signs them out, a first password keeps them.
  */
-import { MIN_PASSWORD_LENGTH } from '@mynd/shared/domain';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@mynd/shared/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -29,7 +29,7 @@ export function checkPasswordChange(
 ): string | null {
   if ((hasPassword && !current) || !next || !confirm) return 'Please fill in all password fields';
   if (next !== confirm) return 'New passwords do not match';
-  if (next.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
+  if (next.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
   return null;
 }
 

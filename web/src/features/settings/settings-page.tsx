@@ -2,6 +2,8 @@
  * @module features/settings/settings-page — `/settings`: tags, professional profile, org chart, security,
  * help, appearance and data & privacy, with a section index beside them on wide screens.
  */
+
+import { ORG_CHART_TITLE } from '@mynd/shared/domain';
 import {
   ArrowLeft,
   BellRing,
@@ -33,7 +35,7 @@ import { TagManagement } from './tag-management';
 const SECTIONS = [
   { id: 'tags', title: 'Tag Management', icon: Tags },
   { id: 'profile', title: 'Professional Profile', icon: Building2 },
-  { id: 'org-chart', title: 'Organization Chart', icon: Network },
+  { id: 'org-chart', title: ORG_CHART_TITLE, icon: Network },
   { id: 'reminders', title: 'Reminders', icon: BellRing },
   { id: 'calendar', title: 'Calendar Feed', icon: CalendarDays },
   { id: 'security', title: 'Security', icon: Shield },
@@ -96,7 +98,7 @@ function SettingsPage() {
             <SettingsSection
               id="org-chart"
               icon={Network}
-              title="Organization Chart"
+              title={ORG_CHART_TITLE}
               description="Upload your team structure to delegate faster."
             >
               <OrgChartSection />

@@ -1,6 +1,6 @@
 /** @module The benchmark checklist: ticking sets progress to its percentage, unticking to the previous one. */
 import {
-  DATE_FORMAT_BENCHMARK,
+  DATE_FORMAT_LONG,
   formatIsoDate,
   isBenchmarkOverdue,
   isBenchmarkReached,
@@ -55,7 +55,7 @@ export function BenchmarkChecklist({
                   <span
                     className={cn('ml-2 text-xs', overdue ? 'text-destructive' : 'text-muted-foreground')}
                   >
-                    {formatIsoDate(b.dueDate, DATE_FORMAT_BENCHMARK)}
+                    {formatIsoDate(b.dueDate, DATE_FORMAT_LONG)}
                   </span>
                 )}
               </label>

@@ -2,6 +2,8 @@
  * @module Completed tasks matching the search: the open list only holds open tasks, so a search also asks the
  * server for completed ones (`status=completed&q=`) and lists them below, each with Reopen.
  */
+
+import { DATE_FORMAT_LONG } from '@mynd/shared/domain';
 import type { Task } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { CheckCircle2 } from 'lucide-react';
@@ -35,7 +37,7 @@ export function CompletedMatches({ search }: { search: string }) {
               <p className="text-sm font-medium line-through decoration-muted-foreground/60">{task.title}</p>
               {task.completedAt && (
                 <p className="text-xs text-muted-foreground">
-                  Completed {format(new Date(task.completedAt), 'MMM dd, yyyy')}
+                  Completed {format(new Date(task.completedAt), DATE_FORMAT_LONG)}
                 </p>
               )}
             </div>

@@ -1,5 +1,5 @@
 /** @module Add Progress Note (text, minutes and cost saved) and the Previous Updates list. */
-import { formatMoney, MONEY_STEP } from '@mynd/shared/domain';
+import { formatMoney, IMPACT_ONLY_NOTE, MONEY_STEP } from '@mynd/shared/domain';
 import type { Task, TaskNote } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,8 +12,6 @@ import { storeTask } from './task-mutations';
 import { useCurrency } from './task-queries';
 import { toastFailure, toastSuccess } from './toast';
 
-export const EMPTY_NOTE_TEXT = 'Progress update with financial impact';
-
 /** The spec: submittable with text, or minutes above 0, or cost above 0; no text becomes the default sentence. */
 export function notePayload(text: string, minutes: string, cost: string, currency: string) {
   const trimmed = text.trim();
@@ -22,7 +20,7 @@ export function notePayload(text: string, minutes: string, cost: string, currenc
   if (!trimmed && timeSavedMinutes === 0 && moneySaved === 0) return null;
   const withImpact = timeSavedMinutes > 0 || moneySaved > 0;
   return {
-    text: trimmed || EMPTY_NOTE_TEXT,
+    text: trimmed || IMPACT_ONLY_NOTE,
     ...(withImpact ? { timeSavedMinutes, moneySaved, currency } : {}),
   };
 }

@@ -1,8 +1,9 @@
+import { IMPACT_ONLY_NOTE } from '@mynd/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { instantFromInput, localInputValue } from '../reminders/reminder-field';
 import { completedAtIso, parseMinutes, parseMoney } from './completion-form';
 import { editPayload } from './edit-task-dialog';
-import { EMPTY_NOTE_TEXT, notePayload } from './progress-notes';
+import { notePayload } from './progress-notes';
 import { splitOnPhrase } from './source-text';
 
 describe('number fields', () => {
@@ -68,7 +69,7 @@ describe('progress note payload', () => {
   });
   it('uses the default sentence and attaches impact only when above 0', () => {
     expect(notePayload('', '30', '', 'EUR')).toEqual({
-      text: EMPTY_NOTE_TEXT,
+      text: IMPACT_ONLY_NOTE,
       timeSavedMinutes: 30,
       moneySaved: 0,
       currency: 'EUR',

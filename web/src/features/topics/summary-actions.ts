@@ -1,4 +1,6 @@
 /** @module Summary card actions with the spec's toasts; the lists refresh through the query cache. */
+
+import { EMPTY_ANALYSIS_MESSAGE } from '@mynd/shared/domain';
 import type { Summary } from '@mynd/shared/schemas';
 import { api } from '../../lib/api';
 import { invalidateQueries, setQueryData } from '../../lib/query';
@@ -22,7 +24,7 @@ export async function analyzeSummary(summary: Summary): Promise<void> {
     const result = await api.summaries.analyze(summary.id);
     replaceSummary(result.summary);
     if (result.analysisContent.trim()) toastSuccess('Analysis Complete', 'CEO-grade analysis generated');
-    else toastFailure('Error', null, 'Analysis could not be generated at this time.');
+    else toastFailure('Error', null, EMPTY_ANALYSIS_MESSAGE);
   } catch (error) {
     toastFailure('Error', error, 'Failed to generate analysis');
   }

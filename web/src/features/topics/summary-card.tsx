@@ -1,4 +1,6 @@
 /** @module A topic summary card: title, summary, Analyzed badge, date; expands to the analysis and the actions. */
+
+import { DATE_FORMAT_LONG } from '@mynd/shared/domain';
 import type { Summary } from '@mynd/shared/schemas';
 import { format } from 'date-fns';
 import { useSetAtom } from 'jotai';
@@ -45,7 +47,7 @@ export const SummaryCard = memo(function SummaryCard({ summary }: { summary: Sum
       </p>
       <div className="mt-3 flex items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground">
-          {format(new Date(summary.createdAt), 'MMM dd, yyyy')}
+          {format(new Date(summary.createdAt), DATE_FORMAT_LONG)}
         </span>
         <Button
           size="sm"

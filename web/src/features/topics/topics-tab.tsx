@@ -1,6 +1,6 @@
 /** @module The topics tab (mind-dump-history): active or archived summary cards, the history panel, the setup wizard. */
 
-import { TOPIC_PLACEHOLDERS } from '@mynd/shared/domain';
+import { ACTIVE_TOPICS_LABEL, TOPIC_PLACEHOLDERS } from '@mynd/shared/domain';
 import type { Summary } from '@mynd/shared/schemas';
 import { Layers } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -40,7 +40,7 @@ function TopicsTab() {
       <section aria-labelledby={`${switchId}-title`} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${switchId}-title`} className="text-xl font-semibold tracking-tight">
-            {archived ? 'Archived Topics' : 'Active Topics'}
+            {archived ? 'Archived Topics' : ACTIVE_TOPICS_LABEL}
           </h2>
           <div className="flex items-center gap-2">
             <Switch id={switchId} checked={archived} onCheckedChange={setArchived} />
