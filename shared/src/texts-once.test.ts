@@ -121,5 +121,6 @@ describe('user-facing texts are written once', () => {
     );
     expect(files.length).toBeGreaterThan(300);
     expect(textsInTwoPackages(files)).toEqual({});
-  });
+    // Parsing every source takes seconds, more on a busy machine: beyond vitest's default 5 s there.
+  }, 60_000);
 });
