@@ -76,6 +76,24 @@ export async function reminderFlows(ctx) {
     assert(opened === `${ctx.serverUrl}/?task=${id}`, `opened ${opened}`);
   });
 
+  await ctx.step('reminders: one the web app already showed is not shown again by the alarm', async () => {
+    const task = await newTask(
+      'Reminder e2e: shown in the web app',
+      new Date(Date.now() + 3_600_000).toISOString(),
+    );
+    const ref = { taskId: task.id, remindAt: task.remindAt };
+    // The web app claims a reminder before showing it, through the same endpoint.
+    const web = await api.call('POST', '/api/tasks/reminders/claim', { body: { reminders: [ref] }, token });
+    assert(web.claimed.length === 1, `the web app's claim: ${JSON.stringify(web)}`);
+    await clearNotifications(sw);
+    await sw.evaluate(
+      (alarm) => globalThis.myndBackground.onAlarm({ name: alarm }),
+      `mynd-reminder:${task.id}@${task.remindAt}`,
+    );
+    assert((await notificationIds(sw)).length === 0, 'the extension showed it too');
+    await api.call('PATCH', `/api/tasks/${task.id}`, { body: { progress: 100 }, token });
+  });
+
   await ctx.step(
     'reminders: the ones missed while the browser was closed are shown once, grouped',
     async () => {

@@ -4,10 +4,13 @@
  * and on live updates, see live-reminders.ts), each future `remindAt` becomes a `chrome.alarms` alarm, and an
  * alarm shows a notification that opens the task in the web app (`/?task=<id>`). Reminders that came due while the
  * browser was closed are shown once, grouped ("3 missed reminders"). The schedule and texts are the shared ones
- * (domain/reminders); shown reminders are kept in storage.
+ * (domain/reminders); shown reminders are kept in storage, and each is claimed from the server before it is
+ * shown (shared `claimDue`), so with the web app open too a reminder is shown once, by whichever comes first.
  */
 import {
+  claimDue,
   pruneShown,
+  type ReminderClaim,
   type ReminderNotice,
   type ReminderTask,
   reminderKey,
@@ -55,10 +58,16 @@ export async function fetchReminders(): Promise<ReminderTask[]> {
   return (await (await getApiClient()).tasks.reminders()).reminders;
 }
 
+/** Claims reminders on the server before showing them (the typed client; replaceable in tests). */
+export async function claimReminders(reminders: ReminderClaim[]): Promise<ReminderClaim[]> {
+  return (await (await getApiClient()).tasks.claimReminders({ reminders })).claimed;
+}
+
 /** Reads the reminders, shows what is due (missed ones grouped) and sets one alarm per future reminder. */
 export async function syncReminders(
   now = new Date(),
   read: () => Promise<ReminderTask[]> = fetchReminders,
+  claim: typeof claimReminders = claimReminders,
 ): Promise<{ due: number; scheduled: number }> {
   const old = (await browser.alarms.getAll()).filter((a) => a.name.startsWith(REMINDER_ALARM_PREFIX));
   if (!(await sessionItem.getValue())) {
@@ -67,9 +76,11 @@ export async function syncReminders(
   }
   const tasks = await read();
   const { due } = reminderSchedule(tasks, now, new Set(await remindersShownItem.getValue()));
-  for (const notice of reminderNotices(due, new Date(now.getTime() - LIVE_GRACE_MS)))
-    await showNotice(notice);
+  // Marked shown whoever shows them: a reminder another client claimed was shown there.
   await markShown(tasks, due);
+  const mine = await claimDue(due, claim);
+  for (const notice of reminderNotices(mine, new Date(now.getTime() - LIVE_GRACE_MS)))
+    await showNotice(notice);
 
   const future = tasks
     .filter((t) => t.remindAt != null && t.progress < 100 && Date.parse(t.remindAt) > now.getTime())
@@ -85,17 +96,21 @@ export async function syncReminders(
   return { due: due.length, scheduled: wanted.size };
 }
 
-/** A reminder alarm went off: the task's notification, once. */
-export async function onReminderAlarm(name: string): Promise<void> {
+/** A reminder alarm went off: the task's notification, once, unless another client already showed it. */
+export async function onReminderAlarm(
+  name: string,
+  claim: typeof claimReminders = claimReminders,
+): Promise<void> {
   const key = name.slice(REMINDER_ALARM_PREFIX.length);
   const at = key.lastIndexOf('@');
   const taskId = key.slice(0, at);
   const remindAt = key.slice(at + 1);
   const shown = await remindersShownItem.getValue();
   if (shown.includes(key)) return;
-  const title = (await reminderTasksItem.getValue())[taskId] ?? 'A task is due';
-  await showNotice({ title: 'Reminder', body: title, taskId });
   await remindersShownItem.setValue([...shown, reminderKey({ id: taskId, remindAt })]);
+  const title = (await reminderTasksItem.getValue())[taskId] ?? 'A task is due';
+  const [mine] = await claimDue([{ id: taskId, title, progress: 0, remindAt }], claim);
+  if (mine) await showNotice({ title: 'Reminder', body: title, taskId });
 }
 
 /** The web app address a reminder notification opens, or null for another notification. */

@@ -6,6 +6,8 @@ import {
   AssigneesResponseSchema,
   AssignRequestSchema,
   BenchmarksResponseSchema,
+  ClaimRemindersRequestSchema,
+  ClaimRemindersResponseSchema,
   CompleteTaskRequestSchema,
   CompleteTaskResponseSchema,
   CreateNoteRequestSchema,
@@ -53,6 +55,15 @@ export const tasks = {
     summary: 'Open tasks that carry a reminder (id, title, progress, remindAt), soonest first',
     response: TaskRemindersResponseSchema,
     errors: [401],
+  }),
+  claimReminders: endpoint({
+    method: 'post',
+    path: '/api/tasks/reminders/claim',
+    summary:
+      'Claim reminders before showing them: answers the ones this caller shows (each once for all the user’s clients)',
+    body: ClaimRemindersRequestSchema,
+    response: ClaimRemindersResponseSchema,
+    errors: [400, 401],
   }),
   bulk: endpoint({
     method: 'post',

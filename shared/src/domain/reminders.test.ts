@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimDue,
   defaultReminder,
   missedRemindersTitle,
   pruneShown,
@@ -154,5 +155,44 @@ describe('shiftReminder', () => {
 
   it('keeps no reminder as none', () => {
     expect(shiftReminder(null, 7, 'UTC')).toBeNull();
+  });
+});
+
+describe('claimDue', () => {
+  const due = [
+    { id: 'a', title: 'Call the bank', progress: 0, remindAt: '2026-12-01T09:00:00.000Z' },
+    { id: 'b', title: 'Send the invoice', progress: 0, remindAt: '2026-12-01T10:00:00.000Z' },
+  ];
+
+  it('shows only what the server let this client claim, asking with each task and instant', async () => {
+    const asked: unknown[] = [];
+    const mine = await claimDue(due, async (reminders) => {
+      asked.push(reminders);
+      return [{ taskId: 'b', remindAt: '2026-12-01T10:00:00.000Z' }];
+    });
+    expect(mine.map((t) => t.id)).toEqual(['b']);
+    expect(asked).toEqual([
+      [
+        { taskId: 'a', remindAt: '2026-12-01T09:00:00.000Z' },
+        { taskId: 'b', remindAt: '2026-12-01T10:00:00.000Z' },
+      ],
+    ]);
+  });
+
+  it('a claim for another instant of the task does not count', async () => {
+    const mine = await claimDue(due, async () => [{ taskId: 'a', remindAt: '2026-12-02T09:00:00.000Z' }]);
+    expect(mine).toEqual([]);
+  });
+
+  it('shows them all when the claim fails, and asks nothing when nothing is due', async () => {
+    expect(await claimDue(due, () => Promise.reject(new Error('offline')))).toEqual(due);
+    let calls = 0;
+    expect(
+      await claimDue([], async () => {
+        calls++;
+        return [];
+      }),
+    ).toEqual([]);
+    expect(calls).toBe(0);
   });
 });

@@ -163,3 +163,29 @@ export function pruneShown(shown: Iterable<string>, tasks: readonly ReminderTask
   const current = new Set(tasks.filter((t) => t.remindAt != null).map(reminderKey));
   return [...shown].filter((k) => current.has(k));
 }
+
+/** A reminder as the claim endpoint names it (POST /api/tasks/reminders/claim). */
+export interface ReminderClaim {
+  taskId: string;
+  remindAt: string;
+}
+
+/**
+ * The due reminders this client shows: those the server lets it claim, so a reminder is shown by one of the
+ * user's open clients (a web app tab, the extension), not by each. When the claim fails (offline, the server
+ * down) it shows them all: a reminder shown twice is better than one never shown.
+ */
+export async function claimDue(
+  due: readonly ReminderTask[],
+  claim: (reminders: ReminderClaim[]) => Promise<readonly ReminderClaim[]>,
+): Promise<ReminderTask[]> {
+  const dated = due.filter((t) => t.remindAt != null);
+  if (dated.length === 0) return [];
+  try {
+    const claimed = await claim(dated.map((t) => ({ taskId: t.id, remindAt: t.remindAt! })));
+    const keys = new Set(claimed.map((c) => reminderKey({ id: c.taskId, remindAt: c.remindAt })));
+    return dated.filter((t) => keys.has(reminderKey(t)));
+  } catch {
+    return dated;
+  }
+}

@@ -253,5 +253,20 @@ export const TaskReminderSchema = z.object({
 export type TaskReminder = z.infer<typeof TaskReminderSchema>;
 export const TaskRemindersResponseSchema = z.object({ reminders: z.array(TaskReminderSchema) });
 
+/** One reminder as a client saw it: the task and the `remindAt` it was due at. */
+export const ReminderRefSchema = z.object({ taskId: IdSchema, remindAt: z.string().max(40) });
+export type ReminderRef = z.infer<typeof ReminderRefSchema>;
+/**
+ * POST /api/tasks/reminders/claim: the reminders a client is about to show. Each is claimed once for all the
+ * user's clients (web app tabs, the extension), so a reminder is shown once, not once per open client.
+ */
+export const ClaimRemindersRequestSchema = z.object({
+  reminders: z
+    .array(ReminderRefSchema)
+    .min(1, 'Name at least one reminder')
+    .max(200, 'At most 200 reminders at a time'),
+});
+export const ClaimRemindersResponseSchema = z.object({ claimed: z.array(ReminderRefSchema) });
+
 /** Dashboard "Upcoming Due Tasks": open tasks with a due date, soonest first (query limit 10). */
 export const DueTasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });

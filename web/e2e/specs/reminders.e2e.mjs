@@ -1,7 +1,8 @@
 /**
  * @module e2e: reminders in the web app — the Settings default (9:00 on the due date), the Edit Task field, a system
  * notification at the reminder's time on Playwright's fake clock (`page.clock`), missed reminders shown once,
- * grouped, and a notification click opening its task; screenshots light and dark.
+ * grouped (not the one another client of the user already showed), and a notification click opening its task;
+ * screenshots light and dark.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -86,13 +87,22 @@ test('the Settings default, the Edit Task field, a notification at the time, mis
   // Two reminders came due while the app was closed, one comes due 10 minutes after it opens.
   const now = Date.now();
   const at = (minutes) => new Date(now + minutes * 60_000).toISOString();
+  // A third was shown by another of the user's clients (the extension claims it through the API, as here):
+  // the web app does not show it again.
+  const created = [];
   for (const [title, remindAt] of [
     ['Missed: call the bank', at(-120)],
     ['Missed: send the invoice', at(-60)],
+    ['Missed: shown by the extension', at(-30)],
     ['Soon: join the standup', at(10)],
   ]) {
-    assert.equal((await api('POST', '/api/tasks', { title, remindAt })).status, 201);
+    const res = await api('POST', '/api/tasks', { title, remindAt });
+    assert.equal(res.status, 201);
+    created.push(res.body.task);
   }
+  const elsewhere = { taskId: created[2].id, remindAt: created[2].remindAt };
+  const claimed = await api('POST', '/api/tasks/reminders/claim', { reminders: [elsewhere] });
+  assert.deepEqual(claimed.body.claimed, [elsewhere]);
   p = await zoned.newPage();
   await p.addInitScript(recordNotifications);
   await p.clock.install({ time: new Date(now) });

@@ -137,6 +137,11 @@ export const tasks = sqliteTable(
     recurrence: text('recurrence'),
     /** When the task reminds its user (ISO instant), or null. */
     remindAt: text('remind_at'),
+    /**
+     * The `remindAt` whose notification one of the user's clients has shown (claimed through
+     * POST /api/tasks/reminders/claim), so the others do not show it again; a moved reminder is a new one.
+     */
+    reminderShownFor: text('reminder_shown_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,7 +13,7 @@ import { route, routes } from '../lib/openapi.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
-import { listReminders } from '../services/reminders.js';
+import { claimReminders, listReminders } from '../services/reminders.js';
 import { suggestionsForTask } from '../services/suggestions.js';
 import { completeTask, reopenTask, splitTask } from '../services/task-actions.js';
 import { bulkTaskAction } from '../services/task-bulk.js';
@@ -48,6 +48,11 @@ export const tasksRoutes = routes()
   .openapi(route(tasks.reminders), async (c) => {
     const reminders = await listReminders(c.get('deps').db, c.get('userId'));
     return c.json({ reminders }, 200);
+  })
+  .openapi(route(tasks.claimReminders), async (c) => {
+    const { reminders } = c.req.valid('json');
+    const claimed = await claimReminders(c.get('deps').db, c.get('userId'), reminders);
+    return c.json({ claimed }, 200);
   })
   .openapi(route(tasks.due), async (c) => {
     return c.json({ tasks: await dueTasks(c.get('deps').db, c.get('userId')) }, 200);

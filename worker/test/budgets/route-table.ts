@@ -171,6 +171,16 @@ export const ROUTE_CASES: RouteCase[] = [
   read('GET /api/tasks?status=completed', get('/api/tasks?status=completed')),
   read('GET /api/tasks/due', get('/api/tasks/due')),
   read('GET /api/tasks/reminders', get('/api/tasks/reminders')),
+  write('POST /api/tasks/reminders/claim', async (s) => {
+    const remindAt = '2026-12-01T09:00:00.000Z';
+    const taskIds = [await s.task({ remindAt }), await s.task({ remindAt })];
+    return {
+      path: '/api/tasks/reminders/claim',
+      method: 'POST',
+      body: { reminders: taskIds.map((taskId) => ({ taskId, remindAt })) },
+      status: 200,
+    };
+  }),
   read('GET /api/tasks/:id', async (s) => ({ path: `/api/tasks/${await s.task()}`, status: 200 })),
   write('POST /api/tasks', async () => ({
     path: '/api/tasks',

@@ -3,9 +3,11 @@
  * system notification at each task's `remindAt` (an in-app toast when notifications are not allowed), and once,
  * grouped, the reminders that came due while the app was closed ("3 missed reminders"). Clicking one opens
  * the task (as `/?task=<id>` does). The schedule is the shared `reminderSchedule`; shown reminders are kept per
- * user (shown-reminders.ts). Used on every signed-in screen (the main screen and Settings).
+ * user (shown-reminders.ts), and each due reminder is claimed from the server first (shared `claimDue`), so with
+ * several tabs or the extension open it is shown once. Used on every signed-in screen (the main screen and Settings).
  */
 import {
+  claimDue,
   pruneShown,
   type ReminderNotice,
   reminderKey,
@@ -17,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { activeTabAtom } from '../../app/tabs';
+import { api } from '../../lib/api';
 import { userAtom } from '../auth/session';
 import { focusedTaskAtom } from '../tasks/atoms';
 import { useOpenTasks } from '../tasks/task-queries';
@@ -50,16 +53,21 @@ export function useReminders(): void {
         setFocusedTask(notice.taskId);
         if (!onMainScreen) navigate('/');
       };
-      for (const notice of reminderNotices(due, appOpenedAt)) {
-        if (!showSystemNotice(notice, open(notice)))
-          toast.info(notice.title, {
-            description: notice.body,
-            duration: 10_000,
-            action: { label: 'Open', onClick: open(notice) },
-          });
-      }
+      // Marked shown at once (the next run must not claim them again), shown once the server says which are ours.
       for (const task of due) shown.add(reminderKey(task));
       writeShown(user.id, pruneShown(shown, tasks));
+      void claimDue(due, async (reminders) => (await api.tasks.claimReminders({ reminders })).claimed).then(
+        (mine) => {
+          for (const notice of reminderNotices(mine, appOpenedAt)) {
+            if (!showSystemNotice(notice, open(notice)))
+              toast.info(notice.title, {
+                description: notice.body,
+                duration: 10_000,
+                action: { label: 'Open', onClick: open(notice) },
+              });
+          }
+        },
+      );
     }
     if (next === null) return;
     const delay = Math.min(Math.max(Date.parse(next) - now.getTime(), 0), MAX_DELAY_MS);

@@ -1,0 +1,1 @@
+ALTER TABLE `tasks` ADD `reminder_shown_for` text;
