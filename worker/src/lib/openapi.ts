@@ -7,7 +7,8 @@
 
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { type Endpoint, ErrorResponseSchema, successStatuses } from '@mynd/shared';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { CODE_BY_STATUS } from '../middleware/error-handler.js';
@@ -107,4 +108,16 @@ export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHan
     request: validated,
     ...(all.length > 0 ? { middleware: all } : {}),
   } as unknown as RouteOf<E>;
+}
+
+/**
+ * A JSON answer whose text is already written (the task list: the database serialises it, services/task-json),
+ * sent as it is and typed as the declared body `T`. Headers set by the middleware are kept, as with `c.json`.
+ */
+export function jsonText<T, S extends ContentfulStatusCode>(c: Context, text: string, status: S) {
+  return c.body(text, status, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+    T,
+    S,
+    'json'
+  >;
 }

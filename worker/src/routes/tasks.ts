@@ -3,13 +3,13 @@
  * benchmarks, assignees, suggestions, setup). Each validates by its declaration, calls a service, publishes.
  * "Delete All Tasks" is DELETE /api/account/tasks (routes/account.ts), not here.
  */
-import { contract } from '@mynd/shared';
+import { contract, type TaskListResponse } from '@mynd/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
 import { requestAiContext } from '../lib/ai-context.js';
 import { now } from '../lib/clock.js';
-import { route, routes } from '../lib/openapi.js';
+import { jsonText, route, routes } from '../lib/openapi.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
@@ -32,8 +32,9 @@ async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<vo
 
 export const tasksRoutes = routes()
   .openapi(route(tasks.list), async (c) => {
+    // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here.
     const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'));
-    return c.json({ tasks: list }, 200);
+    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list}}`, 200);
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');

@@ -22,6 +22,7 @@ import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { firstDueDate, storedRecurrence } from './recurrence.js';
 import { updateFeedback } from './task-feedback.js';
+import { taskJson, withDisplayIds } from './task-json.js';
 import {
   assembleTasks,
   assigneesQuery,
@@ -89,28 +90,37 @@ function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL | undef
 }
 
 /**
- * The user's tasks, newest first, in one round trip: the tasks, all their assignees, and the ids and creation
- * times of the user's other tasks (the display-id sequence counts every task of a day, listed or not).
+ * The user's tasks, newest first, in one round trip, as the JSON text of the API's `Task` array: the database
+ * builds it (services/task-json), with the assignees of the listed tasks only. The ids and creation times of
+ * the other tasks are read only when some task has no stored display number (legacy rows): the display-id
+ * sequence counts every task of a day, listed or not.
  */
-export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<Task[]> {
+export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<string> {
   const filters = listFilters(db, userId, query);
-  const listQuery = db
-    .select()
+  const listed = db
+    .select({
+      task: sql<string>`${taskJson}`.as('task'),
+      seq: tasks.displaySeq,
+    })
     .from(tasks)
     .where(userTasks(userId, filters))
     .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  // The display id is stored on every row; the day sequence is read only if some row lacks it (legacy data),
-  // and then only the tasks the filters leave out (NULL counts as left out).
+  const page = (query.limit ? listed.limit(query.limit) : listed).as('page');
+  const listQuery = db
+    .select({
+      // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
+      // inside the aggregate itself).
+      json: sql<string>`'[' || coalesce(group_concat(${page.task}, ','), '') || ']'`,
+      unnumbered: sql<number>`coalesce(max(${page.seq} < 1), 0)`,
+    })
+    .from(page);
   const unnumbered = hasUnnumberedTasks(db, userId);
   const others = query.limit
     ? sequenceQuery(db, userId, null, unnumbered)
     : sequenceQuery(db, userId, null, and(unnumbered, sql`not coalesce((${filters ?? sql`1`}), 0)`));
-  const [rows, assigneeRows, otherRows] = await db.batch([
-    query.limit ? listQuery.limit(query.limit) : listQuery,
-    assigneesQuery(db, userId),
-    others,
-  ]);
-  return assembleTasks(rows, assigneeRows, query.limit ? otherRows : [...rows, ...otherRows]);
+  const [[list], otherRows] = await db.batch([listQuery, others]);
+  if (!list?.unnumbered) return list?.json ?? '[]';
+  return withDisplayIds(list.json, otherRows, query.limit ? 'listed-in-sequence' : 'add-listed');
 }
 
 /**
