@@ -8,13 +8,10 @@ import { contract } from '../contract/index.js';
 import { deriveClient } from './derive.js';
 import { type ApiClientOptions, createHttp } from './http.js';
 
-export type { EndpointArgs, EndpointMethod } from './derive.js';
 export {
   type ApiClientOptions,
   ApiError,
-  type ClientErrorCode,
   DEFAULT_TIMEOUTS,
-  localTimeZone,
   type RequestTimeouts,
   TIMEOUT_MESSAGE,
   timeoutFor,
@@ -28,12 +25,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export {
   type CaptureQueueStore,
   createFlusher,
-  EMPTY_RECORDING_MESSAGE,
   type FlushReport,
   flushCaptureQueue,
-  MAX_CAPTURES_PER_FLUSH,
-  type QueuedCapture,
-  type SubmitCapture,
   type TranscribeCapture,
 } from './capture-flush.js';
-export { classifyFailure, type FailureKind, failureMessage, isAcceptedButUnreadable } from './classify.js';

@@ -43,4 +43,3 @@ export const contract = {
   feed,
   reference,
 };
-export type Contract = typeof contract;

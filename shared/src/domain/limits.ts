@@ -24,7 +24,6 @@ export const AUTH_REDIRECT_MS = 2000;
 export const TAGLINE_ROTATION_MS = 3000;
 export const TAGLINE_PHRASE_COUNT = 25;
 export const SESSION_CHECK_INTERVAL_SECONDS = 30;
-export const SESSION_REFRESH_BEFORE_SECONDS = 90;
 
 export const PRINT_DELAY_MS = 250;
 
@@ -42,7 +41,7 @@ export const TOUR_STEP_TITLES = [
   'Tasks & Progress',
   'Analytics & Insights',
 ] as const;
-export const GUIDE_STEPS = 6;
+export const GUIDE_STEP_COUNT = 6;
 export const GUIDE_CATEGORIES = ['All Steps', 'Getting Started', 'Key Features', 'Advanced'] as const;
 export const LEGAL_TERMS_SECTIONS = 19;
 export const LEGAL_PRIVACY_SECTIONS = 15;

@@ -23,8 +23,6 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-export type Industry = (typeof INDUSTRIES)[number];
-
 export const ROLES = [
   'CEO/Founder',
   'CTO/Technology Executive',
@@ -50,5 +48,3 @@ export const ROLES = [
   'Coordinator',
   'Other',
 ] as const;
-
-export type Role = (typeof ROLES)[number];

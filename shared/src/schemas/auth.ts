@@ -24,7 +24,6 @@ export const PasswordSchema = z
   .max(200, 'Password is too long');
 
 export const SendCodeRequestSchema = z.object({ email: EmailSchema });
-export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
 
 export const SendCodeResponseSchema = z.object({
   sent: z.literal(true),
@@ -39,7 +38,6 @@ export const VerifyCodeRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, ENTER_CODE_MESSAGE),
 });
-export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequestSchema>;
 
 export const SignInRequestSchema = z.object({
   email: z
@@ -49,14 +47,12 @@ export const SignInRequestSchema = z.object({
     .pipe(EmailSchema),
   password: z.string({ error: FILL_IN_ALL_FIELDS_MESSAGE }).min(1, FILL_IN_ALL_FIELDS_MESSAGE).max(200),
 });
-export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
   /** Required once the account has a password (checked by the server). */
   currentPassword: z.string().max(200).optional(),
   newPassword: PasswordSchema,
 });
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const UserSchema = z.object({
   id: IdSchema,
@@ -77,7 +73,6 @@ export const SessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const MeResponseSchema = z.object({ user: UserSchema, expiresAt: z.string() });
-export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** `otherSessionsEnded`: a change of an existing password signs out every other device; a first password does not. */
 export const ChangePasswordResponseSchema = z.object({
@@ -85,7 +80,6 @@ export const ChangePasswordResponseSchema = z.object({
   otherSessionsEnded: z.boolean(),
   user: UserSchema,
 });
-export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
 export const OutboxEntrySchema = z.object({
   to: z.string(),
@@ -95,4 +89,3 @@ export const OutboxEntrySchema = z.object({
   sentAt: z.string(),
 });
 export const OutboxResponseSchema = z.object({ messages: z.array(OutboxEntrySchema) });
-export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;

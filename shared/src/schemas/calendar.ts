@@ -11,6 +11,5 @@ export const CalendarResponseSchema = z.object({
   /** When the current address was made. */
   createdAt: z.string(),
 });
-export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 /** After a rotation the new address is always given. */
 export const RotatedCalendarResponseSchema = CalendarResponseSchema.extend({ url: z.string() });

@@ -9,7 +9,6 @@ export const IdSchema = z.string().min(1, 'Id is required').max(64, 'Id is too l
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const IsoDateSchema = z.iso.date({ error: 'Use a date in the format YYYY-MM-DD' });
-export type IsoDateString = z.infer<typeof IsoDateSchema>;
 
 /** An instant, ISO-8601 with offset. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Use an ISO-8601 date and time' });

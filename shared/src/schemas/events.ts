@@ -15,5 +15,4 @@ export const ChangeTopicSchema = z.enum([
 ]);
 export type ChangeTopic = z.infer<typeof ChangeTopicSchema>;
 export const ChangeEventSchema = z.object({ topic: ChangeTopicSchema, at: z.string() });
-export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export const CHANGE_EVENT_NAME = 'change';

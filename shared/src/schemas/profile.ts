@@ -42,4 +42,3 @@ export const UpdateProfileRequestSchema = z
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
-export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;

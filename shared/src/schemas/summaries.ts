@@ -25,7 +25,6 @@ export const ListSummariesQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 export const SummaryListResponseSchema = z.object({ summaries: z.array(SummarySchema) });
-export type SummaryListResponse = z.infer<typeof SummaryListResponseSchema>;
 /** After archiving or restoring, `undoToken` sets the flag back (POST /api/undo/:token). */
 export const SummaryResponseSchema = z.object({ summary: SummarySchema, undoToken: z.string().optional() });
 

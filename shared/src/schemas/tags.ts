@@ -20,10 +20,8 @@ export const TagSchema = z.object({ name: z.string(), color: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
 
 export const TagListResponseSchema = z.object({ tags: z.array(TagSchema) });
-export type TagListResponse = z.infer<typeof TagListResponseSchema>;
 
 export const CreateTagRequestSchema = z.object({ name: TagNameSchema, color: TagColorSchema.optional() });
-export type CreateTagRequest = z.input<typeof CreateTagRequestSchema>;
 export const UpdateTagRequestSchema = z.object({ color: TagColorSchema });
 export const TagResponseSchema = z.object({ tag: TagSchema });
 /** Deleting a tag moves its tasks to "Life"; the count says how many moved. */

@@ -32,4 +32,3 @@ export const BulkTaskResponseSchema = z.object({
   count: z.number().int(),
   undoToken: z.string(),
 });
-export type BulkTaskResponse = z.infer<typeof BulkTaskResponseSchema>;

@@ -100,7 +100,6 @@ export const TaskSchema = z.object({
 export type Task = z.infer<typeof TaskSchema>;
 
 export const TaskStatusSchema = z.enum(['open', 'completed', 'all']);
-export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 
 export const ListTasksQuerySchema = z.object({
   status: TaskStatusSchema.default('open'),
@@ -117,7 +116,6 @@ export type ListTasksQuery = z.infer<typeof ListTasksQuerySchema>;
 export const TaskListResponseSchema = z.object({ tasks: z.array(TaskSchema) });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 export const TaskResponseSchema = z.object({ task: TaskSchema });
-export type TaskResponse = z.infer<typeof TaskResponseSchema>;
 
 export const CreateTaskRequestSchema = z.object({
   title: TaskTitleSchema,
@@ -134,7 +132,6 @@ export const CreateTaskRequestSchema = z.object({
   /** An instant; null: no reminder. Left out: the user's default reminder for the due date (if any). */
   remindAt: RemindAtSchema.nullable().optional(),
 });
-export type CreateTaskRequest = z.input<typeof CreateTaskRequestSchema>;
 
 export const UpdateTaskRequestSchema = z
   .object({
@@ -162,10 +159,8 @@ export const CompleteTaskRequestSchema = z.object({
   /** Defaults to now. */
   completedAt: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
 });
-export type CompleteTaskRequest = z.input<typeof CompleteTaskRequestSchema>;
 /** The completed task, and the next occurrence it opened when it recurs (null otherwise or when the rule ended). */
 export const CompleteTaskResponseSchema = z.object({ task: TaskSchema, nextTask: TaskSchema.nullable() });
-export type CompleteTaskResponse = z.infer<typeof CompleteTaskResponseSchema>;
 
 /**
  * Reopening a completed task: progress goes back below 100 (0 unless given) and its completion impact record is
@@ -179,7 +174,6 @@ export const ReopenTaskRequestSchema = z.object({
     .max(99, 'A reopened task must be below 100%')
     .default(0),
 });
-export type ReopenTaskRequest = z.input<typeof ReopenTaskRequestSchema>;
 
 export const TaskNoteSchema = z.object({
   id: IdSchema,
@@ -203,14 +197,12 @@ export const CreateNoteRequestSchema = z
   .refine((n) => n.text.length > 0 || n.timeSavedMinutes > 0 || n.moneySaved > 0, {
     error: 'Write a note or enter time or cost saved',
   });
-export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
 
 export const NoteListResponseSchema = z.object({ notes: z.array(TaskNoteSchema) });
 export const NoteResponseSchema = z.object({ note: TaskNoteSchema, task: TaskSchema });
 
 export const AssignRequestSchema = z.object({ personId: IdSchema });
 export const AssigneesResponseSchema = z.object({ taskId: IdSchema, assignees: z.array(AssigneeSchema) });
-export type AssigneesResponse = z.infer<typeof AssigneesResponseSchema>;
 
 export const SuggestionSchema = z.object({
   taskId: IdSchema,
@@ -238,7 +230,6 @@ export const SetupTaskRequestSchema = z.object({
   /** The client's IANA zone, so "dates before now" is judged in the user's day. */
   timeZone: z.string().max(64).optional(),
 });
-export type SetupTaskRequest = z.input<typeof SetupTaskRequestSchema>;
 export const SetupTaskResponseSchema = z.object({ task: TaskSchema, splitTask: TaskSchema.nullable() });
 
 export const SplitTaskResponseSchema = z.object({ task: TaskSchema, original: TaskSchema });

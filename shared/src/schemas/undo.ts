@@ -14,7 +14,5 @@ export const UNDO_EXPIRED_MESSAGE = 'This can no longer be undone';
 
 export const UndoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid undo token');
 export const UndoableResponseSchema = z.object({ ok: z.literal(true), undoToken: UndoTokenSchema });
-export type UndoableResponse = z.infer<typeof UndoableResponseSchema>;
 /** What the undo changed, so a client refreshes exactly those lists. */
 export const UndoResponseSchema = z.object({ ok: z.literal(true), topics: z.array(ChangeTopicSchema) });
-export type UndoResponse = z.infer<typeof UndoResponseSchema>;
