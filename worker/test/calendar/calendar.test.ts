@@ -3,21 +3,15 @@
  * all-day events with the task link and recurrence, nobody else's; rotation retires the old address.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
+import { type ContentApp, call, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 /** Fetches a feed URL without any session, as a calendar app does. */
 async function fetchFeed(url: string) {

@@ -2,6 +2,7 @@
  * @module test/helpers/content-helpers — what the content route tests share: an event recorder, a scriptable
  * AI provider (answers, delays, failures) layered over the real one, and small JSON helpers.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { type AiProvider, createAiProvider } from '../../src/ai/provider.js';
 import type { Db } from '../../src/db/client.js';
 import { people } from '../../src/db/schema.js';
@@ -95,3 +96,16 @@ export async function contentApp(at = '2026-11-21T08:00:00.000Z') {
   return { ...t, ai, events };
 }
 export type ContentApp = Awaited<ReturnType<typeof contentApp>>;
+
+/**
+ * The route tests' usual setup: before the file's tests, a content app and two signed-up users, handed to
+ * `ready` (`withContentApp((...app) => ([t, a, b] = app))`); after them, the app closed.
+ */
+export function withContentApp(ready: (...app: [ContentApp, TestUser, TestUser]) => void): void {
+  let t: ContentApp | undefined;
+  beforeAll(async () => {
+    t = await contentApp();
+    ready(t, await t.signUp(), await t.signUp());
+  });
+  afterAll(() => t?.close());
+}

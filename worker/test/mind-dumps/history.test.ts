@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mindDumpHistory } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
+import { type ContentApp, call, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, b] = app));
 
 const historyRows = (userId: string) =>
   t.db.select().from(mindDumpHistory).where(eq(mindDumpHistory.userId, userId));

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import type { MindDumpResult } from '../../src/ai/provider.js';
 import { mindDumpHistory, summaryCards, tasks, userLocks } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp, makePerson } from '../helpers/content-helpers.js';
+import { type ContentApp, call, makePerson, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, b] = app));
 
 const answer: MindDumpResult = {
   topics: [

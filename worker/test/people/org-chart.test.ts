@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import { people, profiles } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp, makePerson } from '../helpers/content-helpers.js';
+import { type ContentApp, call, makePerson, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a] = app));
 
 const chartJson = (email: string) =>
   JSON.stringify({

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import { summaryCards, tasks } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
-import { type ContentApp, call, contentApp } from '../helpers/content-helpers.js';
+import { type ContentApp, call, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 async function makeSummary(
   userId: string,

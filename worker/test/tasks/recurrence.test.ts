@@ -3,9 +3,9 @@
  * and the first due date, and completing a recurring task records its impact and opens the next occurrence.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { financialImpacts } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp, makePerson, makeTask } from '../helpers/content-helpers.js';
+import { type ContentApp, call, makePerson, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
@@ -13,12 +13,7 @@ let a: TestUser;
 let b: TestUser;
 
 // The clock stands at Saturday 2026-11-21 08:00 UTC.
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 describe('recurrence on create and edit', () => {
   it('stores the rule normalised and starts on its first occurrence', async () => {

@@ -3,20 +3,14 @@
  * claim it (a web app tab, the extension) gets it, every later claim does not; a moved reminder can be claimed
  * again; another user's task, a done task or a stale `remindAt` is never claimed; bad input is a 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type ContentApp, call, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 const AT = '2026-12-01T09:00:00.000Z';
 const claim = (user: TestUser, reminders: unknown) =>

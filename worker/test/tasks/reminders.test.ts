@@ -3,8 +3,8 @@
  * profile's default reminder time applied in the caller's zone to a chosen due date, following a moved due date
  * unless set by hand, and each user seeing and changing only their own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, json, makeTask } from '../helpers/content-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type ContentApp, call, json, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
@@ -14,12 +14,7 @@ let b: TestUser;
 const inZone = (user: TestUser, zone: string, method: string, path: string, body?: unknown) =>
   json(user.request(path, { method, headers: { 'x-time-zone': zone }, ...(body ? { json: body } : {}) }));
 
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 describe('remindAt on create and edit', () => {
   it('stores an explicit reminder as a UTC instant, changes and removes it', async () => {

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AiError } from '../../src/ai/errors.js';
 import { financialImpacts, profiles, taskAssignees } from '../../src/db/schema.js';
-import { type ContentApp, call, contentApp, makePerson, makeTask } from '../helpers/content-helpers.js';
+import { type ContentApp, call, makePerson, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 const impactsOf = (taskId: string) =>
   t.db.select().from(financialImpacts).where(eq(financialImpacts.sourceId, taskId));

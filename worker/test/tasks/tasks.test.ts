@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { financialImpacts } from '../../src/db/schema.js';
 import {
   type ContentApp,
   call,
-  contentApp,
   type Json,
   makePerson,
   makeTask,
+  withContentApp,
 } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 describe('POST /api/tasks', () => {
   it('creates a task due 14 days after creation with a display id, and publishes tasks', async () => {

@@ -3,20 +3,14 @@
  * what was there — once, only for its own user, only within the window.
  */
 import { UNDO_WINDOW_SECONDS } from '@mynd/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, makePerson, makeTask } from '../helpers/content-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type ContentApp, call, makePerson, makeTask, withContentApp } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
 let a: TestUser;
 let b: TestUser;
-
-beforeAll(async () => {
-  t = await contentApp();
-  a = await t.signUp();
-  b = await t.signUp();
-});
-afterAll(() => t.close());
+withContentApp((...app) => ([t, a, b] = app));
 
 async function undo(user: TestUser, token: string) {
   return call(user, 'POST', `/api/undo/${token}`);
