@@ -12,6 +12,8 @@ import { IdSchema } from './common.js';
 export const PAGE_SIZE_MAX = 100;
 /** Completed tasks per page (the panel shows 3, then the loaded ones after Show All). */
 export const COMPLETED_PAGE_SIZE = 20;
+/** Completed tasks per page of GET /api/tasks?status=completed (the search's completed matches). */
+export const COMPLETED_TASKS_PAGE_SIZE = 20;
 /** Mind dump history entries per page. */
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -19,7 +21,8 @@ export const PAGE_SIZE_MESSAGE = `Page size (limit) must be a whole number from 
 export const CURSOR_INVALID_MESSAGE =
   'The cursor is not one this list gave: pass the previous page’s nextCursor unchanged';
 
-export type CursorList = 'completed' | 'history';
+/** The paged lists: completed tasks of a period, the history, and the task list's completed tasks (search). */
+export type CursorList = 'completed' | 'history' | 'tasks-completed';
 /** Where a page ends: the last row's sort key (an ISO instant) and id (the tie-breaker). */
 export type CursorPosition = { at: string; id: string };
 

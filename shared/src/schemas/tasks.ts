@@ -11,6 +11,7 @@ import {
   MinutesSchema,
   MoneySchema,
 } from './common.js';
+import { cursorField, NextCursorSchema, PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE } from './pagination.js';
 import { TagNameSchema } from './tags.js';
 
 export const TITLE_MAX = 200;
@@ -101,19 +102,39 @@ export type Task = z.infer<typeof TaskSchema>;
 
 export const TaskStatusSchema = z.enum(['open', 'completed', 'all']);
 
-export const ListTasksQuerySchema = z.object({
-  status: TaskStatusSchema.default('open'),
-  tag: z.string().max(40).optional(),
-  personId: IdSchema.optional(),
-  /** Only tasks completed (status=completed) or created (otherwise) on or after this instant or date. */
-  since: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
-  /** Case-insensitive search in title and description. */
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
-});
+export const ListTasksQuerySchema = z
+  .object({
+    status: TaskStatusSchema.default('open'),
+    tag: z.string().max(40).optional(),
+    personId: IdSchema.optional(),
+    /** Only tasks completed (status=completed) or created (otherwise) on or after this instant or date. */
+    since: z.union([IsoDateTimeSchema, IsoDateSchema]).optional(),
+    /** Case-insensitive search in title and description. */
+    q: z.string().trim().max(200).optional(),
+    /**
+     * How many tasks; with status=completed the page size (1–100, default 20), since the completed tasks are
+     * read page by page, newest completion first.
+     */
+    limit: z.coerce.number().int().min(1).max(5000).optional(),
+    /** status=completed only: the `nextCursor` of the page before; absent for the first page. */
+    cursor: cursorField('tasks-completed'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor !== undefined && query.status !== 'completed') {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_STATUS_MESSAGE });
+    }
+    if (query.status === 'completed' && query.limit !== undefined && query.limit > PAGE_SIZE_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: PAGE_SIZE_MESSAGE });
+    }
+  });
 export type ListTasksQuery = z.infer<typeof ListTasksQuerySchema>;
+export const CURSOR_STATUS_MESSAGE = 'Only the completed list (status=completed) is read page by page';
 
-export const TaskListResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+/** The list; `nextCursor` (null on the last page) only with status=completed, which is read page by page. */
+export const TaskListResponseSchema = z.object({
+  tasks: z.array(TaskSchema),
+  nextCursor: NextCursorSchema.optional(),
+});
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 export const TaskResponseSchema = z.object({ task: TaskSchema });
 

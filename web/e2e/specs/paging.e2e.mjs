@@ -1,7 +1,7 @@
 /**
  * @module e2e: the server-paged lists (issue 10) — Completed Tasks keeps the whole period's totals and Show All (n)
  * while it loads 20 at a time (Load more, or scrolling to the end), and the mind dump history loads its next
- * page the same way; screenshots light and dark.
+ * page the same way, and so do the task search's completed matches; screenshots light and dark.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -77,6 +77,23 @@ test('Completed Tasks: totals and Show All (n) of the whole period, the rest loa
   await screenshotThemes(page, 'paging-completed', { fullPage: true });
   await panel.getByRole('button', { name: 'Show Less' }).click();
   assert.equal(await items.count(), 3);
+});
+
+test('task search: the completed matches load 20 at a time, the rest on Load more', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/`);
+  await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
+  await page.getByLabel('Search tasks').fill('Finished chore');
+  const matches = page.getByRole('region', { name: 'Completed tasks matching the search' });
+  await matches.getByRole('heading', { name: 'Completed (20+)' }).waitFor();
+  assert.equal(await matches.getByRole('listitem').count(), 20);
+  await matches.getByRole('button', { name: 'Load more' }).click();
+  await matches.getByRole('heading', { name: `Completed (${COMPLETED})` }).waitFor();
+  assert.equal(await matches.getByRole('listitem').count(), COMPLETED);
+  await matches.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotThemes(page, 'paging-search-completed', { fullPage: true });
+  await page.getByLabel('Search tasks').fill('');
 });
 
 test('mind dump history: Load more adds the next page', async () => {

@@ -28,7 +28,7 @@ export interface PagedState<P extends Page> {
 export function usePagedQuery<P extends Page>(
   key: readonly unknown[],
   fetchPage: (cursor: string | undefined) => Promise<P>,
-  options: { topics?: readonly ChangeTopic[] } = {},
+  options: { topics?: readonly ChangeTopic[]; enabled?: boolean } = {},
 ): PagedState<P> {
   // The latest fetcher answers every page of this key.
   const fetchRef = useRef(fetchPage);
@@ -40,6 +40,7 @@ export function usePagedQuery<P extends Page>(
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: P) => last.nextCursor ?? undefined,
       meta: { topics: options.topics ?? [] },
+      enabled: options.enabled ?? true,
     },
     queryClient,
   );

@@ -34,7 +34,8 @@ export const tasksRoutes = routes()
   .openapi(route(tasks.list), async (c) => {
     // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here.
     const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'));
-    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list}}`, 200);
+    const next = list.nextCursor === undefined ? '' : `,"nextCursor":${JSON.stringify(list.nextCursor)}`;
+    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list.json}${next}}`, 200);
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');

@@ -74,7 +74,7 @@ export async function dashboard(db: Db, userId: string, now: Date): Promise<Dash
 }
 
 /** Rows after the cursor's position in (sort key, id) descending order. */
-function afterCursor(key: SQLiteColumn, id: SQLiteColumn, position: CursorPosition | null) {
+export function afterCursor(key: SQLiteColumn, id: SQLiteColumn, position: CursorPosition | null) {
   if (!position) return undefined;
   return or(lt(key, position.at), and(eq(key, position.at), lt(id, position.id)));
 }

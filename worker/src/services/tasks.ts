@@ -3,9 +3,12 @@
  * live in task-actions.ts, notes in task-notes.ts, assignees in assignees.ts.
  */
 import {
+  COMPLETED_TASKS_PAGE_SIZE,
   type CreateTaskRequestSchema,
   DUE_LIST_QUERY_LIMIT,
+  decodeCursor,
   defaultDueDate,
+  encodeCursor,
   type ListTasksQuery,
   reminderAfterDueChange,
   reminderForNewTask,
@@ -20,6 +23,7 @@ import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { afterCursor } from './analytics.js';
 import { firstDueDate, storedRecurrence } from './recurrence.js';
 import { updateFeedback } from './task-feedback.js';
 import { taskJson, withDisplayIds } from './task-json.js';
@@ -89,23 +93,33 @@ function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL | undef
   return and(...filters);
 }
 
+/** A task list as the JSON text of the API's `Task` array, and where the next page starts (completed list). */
+export interface TaskListJson {
+  json: string;
+  /** status=completed only: the cursor of the next page, null on the last page. */
+  nextCursor?: string | null;
+}
+
 /**
- * The user's tasks, newest first, in one round trip, as the JSON text of the API's `Task` array: the database
- * builds it (services/task-json), with the assignees of the listed tasks only. The ids and creation times of
- * the other tasks are read only when some task has no stored display number (legacy rows): the display-id
- * sequence counts every task of a day, listed or not.
+ * The user's tasks in one round trip, as the JSON text of the API's `Task` array: the database builds it
+ * (services/task-json), with the assignees of the listed tasks only. Newest first; the completed list (status=
+ * completed) newest completion first, one page after `cursor`. The ids and creation times of the other tasks
+ * are read only when some task has no stored display number (legacy rows): the display-id sequence counts
+ * every task of a day, listed or not.
  */
-export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<string> {
+export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<TaskListJson> {
   const filters = listFilters(db, userId, query);
+  const paged = query.status === 'completed';
+  const position = paged && query.cursor ? decodeCursor('tasks-completed', query.cursor) : null;
+  const where = userTasks(userId, filters, afterCursor(tasks.completedAt, tasks.id, position));
+  const order = paged ? [desc(tasks.completedAt), desc(tasks.id)] : [desc(tasks.createdAt), desc(tasks.id)];
+  const size = paged ? (query.limit ?? COMPLETED_TASKS_PAGE_SIZE) : query.limit;
   const listed = db
-    .select({
-      task: sql<string>`${taskJson}`.as('task'),
-      seq: tasks.displaySeq,
-    })
+    .select({ task: sql<string>`${taskJson}`.as('task'), seq: tasks.displaySeq })
     .from(tasks)
-    .where(userTasks(userId, filters))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  const page = (query.limit ? listed.limit(query.limit) : listed).as('page');
+    .where(where)
+    .orderBy(...order);
+  const page = (size ? listed.limit(size) : listed).as('page');
   const listQuery = db
     .select({
       // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
@@ -114,13 +128,27 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
       unnumbered: sql<number>`coalesce(max(${page.seq} < 1), 0)`,
     })
     .from(page);
+  // The page's last row and the one after it: a next page exists when both do.
+  const boundary = db
+    .select({ at: tasks.completedAt, id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(2)
+    .offset(Math.max(0, (size ?? 1) - 1));
   const unnumbered = hasUnnumberedTasks(db, userId);
-  const others = query.limit
+  const others = size
     ? sequenceQuery(db, userId, null, unnumbered)
     : sequenceQuery(db, userId, null, and(unnumbered, sql`not coalesce((${filters ?? sql`1`}), 0)`));
-  const [[list], otherRows] = await db.batch([listQuery, others]);
-  if (!list?.unnumbered) return list?.json ?? '[]';
-  return withDisplayIds(list.json, otherRows, query.limit ? 'listed-in-sequence' : 'add-listed');
+  const [[list], otherRows, edge] = paged
+    ? await db.batch([listQuery, others, boundary])
+    : [...(await db.batch([listQuery, others])), []];
+  const last = edge.length === 2 ? edge[0] : undefined;
+  const nextCursor = last?.at ? encodeCursor('tasks-completed', { at: last.at, id: last.id }) : null;
+  const json = list?.unnumbered
+    ? withDisplayIds(list.json, otherRows, size ? 'listed-in-sequence' : 'add-listed')
+    : (list?.json ?? '[]');
+  return paged ? { json, nextCursor } : { json };
 }
 
 /**

@@ -342,6 +342,14 @@ export const ROUTE_CASES: RouteCase[] = [
     const first = '/api/analytics/completed?period=all&limit=1';
     return { path: `${first}&cursor=${await nextCursor(s, first)}`, status: 200 };
   }),
+  read('GET /api/tasks?status=completed (next page)', async (s) => {
+    for (const title of ['First closed', 'Second closed']) {
+      const id = await s.task({ title });
+      await call(s, 'POST', `/api/tasks/${id}/complete`, {});
+    }
+    const first = '/api/tasks?status=completed&limit=1';
+    return { path: `${first}&cursor=${await nextCursor(s, first)}`, status: 200 };
+  }),
   read('GET /api/analytics/trends', get('/api/analytics/trends')),
   read('GET /api/org-chart', get('/api/org-chart')),
   write('PUT /api/org-chart', async () => ({
