@@ -105,6 +105,17 @@ function correctedFrom(
   return null;
 }
 
+const RULE = /^\s*(?:-{3,}|_{3,}|={3,})\s*$/;
+const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
+
+/** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
+function endsQuote(line: string, next: string | undefined): boolean {
+  if (OWN_NOTES.test(line)) return true;
+  return (
+    RULE.test(line) && next !== undefined && next.trim() !== '' && !HEADER.test(next) && !QUOTED.test(next)
+  );
+}
+
 function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
@@ -123,7 +134,10 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   let skipUntilBlank = false;
   let quoteTail = false;
   const out = lines.map((line, i) => {
-    if (quoteTail) return blank(line);
+    // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
+    // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
+    if (quoteTail && !endsQuote(line, lines[i + 1])) return blank(line);
+    quoteTail = false;
     if (line.trim() === '') {
       skipUntilBlank = false;
       return line;
