@@ -48,7 +48,11 @@ function firstWords(text: string): [string, string] {
   return [words[0]?.replace(/[^a-z'-]/g, '') ?? '', words[1]?.replace(/[,.;:!?]+$/, '') ?? ''];
 }
 
-function isImperative(rest: string): boolean {
+/** A manner word fused to a verb: "deep clean the cool room", "double check the order". */
+const VERB_PREFIX = /^(?:deep|spring|double|triple)[- ](?=[a-z])/i;
+
+function isImperative(text: string): boolean {
+  const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
   // "redo", "resend", "reinstall": a known verb with the re- prefix is a verb too.
   if (

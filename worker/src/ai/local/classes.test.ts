@@ -34,16 +34,6 @@ const EMAIL: Row[] = [
       { has: 'runbook', due: '2026-11-24', people: [] },
     ],
   },
-  {
-    name: "notes written under a forwarded message are the user's own; the forwarded text is not",
-    text: 'FW: flat 2 - viewing\n\n-----Original Message-----\nFrom: Omar Haddad <omar@haddad.io>\nSubject: flat 2\n\nCould you send the floor plan by Friday?\n\n---\nmy notes: send Omar the floor plan tomorrow, renew the gas safety certificate',
-    want: [{ has: 'floor plan', due: '2026-11-25' }, { has: 'gas safety certificate' }],
-  },
-  {
-    name: 'a "Name\'s notes:" line after a quoted reply ends the quote',
-    text: "On Mon, Ana Ruiz wrote:\n> can someone book the room?\nAna's notes: order the projector bulb",
-    want: [{ has: 'projector bulb' }],
-  },
 ];
 
 const LISTS: Row[] = [

@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;

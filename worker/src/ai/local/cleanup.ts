@@ -7,7 +7,7 @@
  * is kept as person spans.
  */
 import { ACTION_VERBS } from './lexicon.js';
-import { isPersonName } from './names.js';
+import { isAddressedName, isPersonName } from './names.js';
 
 export interface PersonSpan {
   start: number;
@@ -133,6 +133,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   let sender: string | null = null;
   let skipUntilBlank = false;
   let quoteTail = false;
+  let bodySeen = false;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -164,7 +165,9 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
     if (header) {
       emailish = true;
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
-      if (from && isPersonName(from[1]!)) sender ??= from[1]!;
+      // Only the headers above the user's own text name who wrote to them; those of a quoted message
+      // further down ("From: Carmen" under the reply) name the quoted message's writer.
+      if (from && isPersonName(from[1]!) && !bodySeen) sender ??= from[1]!;
       return blank(line);
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
@@ -195,6 +198,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       emailish = true;
       return blank(line);
     }
+    if (/\p{L}/u.test(line)) bodySeen = true;
     return line;
   });
   if (emailish) {
@@ -256,7 +260,8 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const name = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
-      if (!isPersonName(name)) continue;
+      const addressed = pattern === VOCATIVE_INSIDE && !GROUP.test(name) && isAddressedName(name);
+      if (!isPersonName(name) && !addressed) continue;
       const at = m.index + m[0].indexOf(name);
       const end = pattern === VOCATIVE_INSIDE ? m.index + m[0].length : at + name.length + 1;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".

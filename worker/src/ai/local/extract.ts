@@ -26,7 +26,10 @@ const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
-  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^find out why\b/i;
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^find out (?:why|what|how|whether|if)\b/i;
+
+const TRIP =
+  /^(?:go|head|pop|nip|swing|run)(?:\s+(?:back|over|down|up|round|by))?\s+(?:to|by)\s+[^,;]{1,60}$/i;
 
 export interface LocatedTask extends ExtractedTask {
   /** Index of the segment (sentence / list item) it came from. */
@@ -67,6 +70,10 @@ function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Can
       found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '' });
     }
   }
+  // "go back to the Hendersons' place and replace the valve": the trip is how, the next action is the task.
+  for (let i = found.length - 2; i >= 0; i--)
+    if (TRIP.test(found[i]!.verbPhrase) && found[i + 1]!.clause.index > found[i]!.clause.index)
+      found.splice(i, 1);
   const listLike =
     segment.bullet ||
     (segment.text.split(/\s+/).length <= 6 &&

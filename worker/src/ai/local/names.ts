@@ -44,6 +44,15 @@ export function isPersonName(word: string): boolean {
   return !NOUN_SUFFIX.test(lower);
 }
 
+/**
+ * A capitalised word in a position only a person takes ("Could you, Wing, chase…"): a name even when the
+ * lexicon knows it as a word (Wing, Hope, Rose), unless it is a group, a weekday or another known non-person.
+ */
+export function isAddressedName(word: string): boolean {
+  if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  return !NOT_PEOPLE.has(word.toLowerCase());
+}
+
 const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'Imperative', 'PhrasalVerb', 'Verb']);
 const NOUN_VERB_TAGS = new Set(['Singular', 'Noun', 'Uncountable']);
 /** What an imperative's object starts with: "drain THE queue", "top UP the fund", "feed HER cat". */
