@@ -18,23 +18,30 @@ export async function waitForToast(page, text, timeout = 10_000) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout });
 }
 
+/** A new browser context signed in as `who` on `serverUrl`, and a page in it (not yet navigated). */
+export async function signedInPage(
+  browser,
+  serverUrl,
+  who,
+  { viewport = { width: 1280, height: 900 } } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  await applySession(context, serverUrl, who.token);
+  const page = await context.newPage();
+  return { context, page };
+}
+
 /**
- * What most specs start with: the real server, Chromium, one signed-up user and an API caller as that user
- * (from `timeZone` when given), and unless `page: false` a 1280 × 900 page already signed in as them.
- * `close()` ends the browser and the server.
+ * What most specs start with: the real server, Chromium (with `launch` options, e.g. extra `args`), one
+ * signed-up user and an API caller as that user (from `timeZone` when given), and unless `page: false` a
+ * 1280 × 900 page already signed in as them. `close()` ends the browser and the server.
  */
-export async function startApp({ timeZone, page: withPage = true } = {}) {
+export async function startApp({ timeZone, page: withPage = true, launch } = {}) {
   const server = await startServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(launch);
   const account = await signUpViaApi(server.url);
   const api = apiAs(server.url, account, { timeZone });
-  let context;
-  let page;
-  if (withPage) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await applySession(context, server.url, account.token);
-    page = await context.newPage();
-  }
+  const { context, page } = withPage ? await signedInPage(browser, server.url, account) : {};
   const close = async () => {
     await browser.close();
     await server.stop();

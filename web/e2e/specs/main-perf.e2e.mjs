@@ -6,13 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  apiAs,
-  launchBrowser,
-  applySession as signInContext,
-  signUpViaApi,
-  startServer,
-} from '../lib/harness.mjs';
+import { startApp, taskCard } from '../lib/harness.mjs';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
 
@@ -42,22 +36,18 @@ function syntheticTasks(count, template) {
   }));
 }
 
+let app;
 let server;
-let browser;
 let page;
 /** A task as the API answers it, the pattern of the synthetic ones. */
 let template;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const account = await signUpViaApi(server.url);
-  await signInContext(context, server.url, account.token);
-  const made = await apiAs(server.url, account)('POST', '/api/tasks', { title: 'Template task' });
+  app = await startApp();
+  ({ server, page } = app);
+  const made = await app.api('POST', '/api/tasks', { title: 'Template task' });
   assert.equal(made.status, 201);
   template = made.body.task;
-  page = await context.newPage();
   // Served from the first load on: the dashboard already fetches the open list, and the Tasks tab shows that.
   const body = JSON.stringify({ tasks: syntheticTasks(2000, template) });
   await page.route(/\/api\/tasks\?status=open/, (route) =>
@@ -68,16 +58,16 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
 test('2,000 tasks: the list renders, a card expands and a progress step shows on it', async () => {
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-  await page.locator('article[data-task-id="perf0"]').waitFor();
+  const first = taskCard(page, 'Synthetic task number 1');
+  await first.waitFor();
+  assert.equal(await first.getAttribute('data-task-id'), 'perf0');
   assert.ok((await page.locator('article[data-task-id]').count()) >= 30, 'a page of cards is mounted');
 
-  const first = page.locator('article[data-task-id="perf0"]');
   await first.locator('button[aria-expanded]').first().click();
   await first.getByText('Detailed Progress').waitFor();
 

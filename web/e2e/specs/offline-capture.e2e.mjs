@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
   applySession,
-  launchBrowser,
   screenshotThemes,
+  signedInPage,
   signUpViaApi,
+  startApp,
   startServer,
   waitForToast,
 } from '../lib/harness.mjs';
@@ -21,12 +22,11 @@ let alice;
 let bob;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  alice = await signUpViaApi(server.url);
+  ({ server, browser, account: alice } = await startApp({ page: false }));
   bob = await signUpViaApi(server.url);
 });
 
+// Not startApp's close(): the server-stopped test restarts the server on the same data, so `server` is the one to stop.
 after(async () => {
   await browser?.close();
   await server?.stop();
@@ -41,9 +41,9 @@ async function copiesOf(who, text) {
 }
 
 async function openAs(who) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await applySession(context, server.url, who.token);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, server.url, who, {
+    viewport: { width: 1280, height: 800 },
+  });
   await page.goto(`${server.url}/`);
   await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
   return { context, page };

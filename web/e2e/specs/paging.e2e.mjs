@@ -5,47 +5,34 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  apiAs,
-  applySession,
-  launchBrowser,
-  screenshotThemes,
-  signUpViaApi,
-  startServer,
-} from '../lib/harness.mjs';
+import { screenshotThemes, startApp } from '../lib/harness.mjs';
 
 const COMPLETED = 23;
 const DUMPS = 22;
 
+let app;
 let server;
-let browser;
 let page;
-let account;
 
 /** An API call as the signed-up user that must succeed: its body. */
 async function api(method, path, body) {
-  const res = await apiAs(server.url, account)(method, path, body);
+  const res = await app.api(method, path, body);
   assert.ok(res.status < 300, `${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  account = await signUpViaApi(server.url);
+  app = await startApp();
+  ({ server, page } = app);
   for (let i = 1; i <= COMPLETED; i++) {
     const { task } = await api('POST', '/api/tasks', { title: `Finished chore ${i}`, tag: 'Work' });
     await api('POST', `/api/tasks/${task.id}/complete`, { timeSavedMinutes: 10, moneySaved: 1 });
   }
   for (let i = 1; i <= DUMPS; i++) await api('POST', '/api/mind-dumps', { text: `Thought number ${i}` });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await applySession(context, server.url, account.token);
-  page = await context.newPage();
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
 test('Completed Tasks: totals and Show All (n) of the whole period, the rest loaded as the list scrolls', async () => {

@@ -11,35 +11,36 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startFakeWhisper } from '@mynd/shared/testing/fake-whisper';
 import {
-  applySession,
-  launchBrowser,
   screenshotThemes,
+  signedInPage,
   signUpViaApi,
+  startApp,
   startServer,
   waitForToast,
 } from '../lib/harness.mjs';
 
+let app;
 let server;
 let browser;
 let user;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser({
-    args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  app = await startApp({
+    page: false,
+    launch: { args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
   });
-  user = await signUpViaApi(server.url);
+  ({ server, browser, account: user } = app);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await app?.close();
 });
 
 /** A signed-in page whose getUserMedia calls are counted in `window.__micCalls`. */
 async function openPage(serverUrl, who, initScript) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await applySession(context, serverUrl, who.token);
+  const { context, page } = await signedInPage(browser, serverUrl, who, {
+    viewport: { width: 1280, height: 800 },
+  });
   await context.grantPermissions(['microphone'], { origin: serverUrl });
   await context.addInitScript(() => {
     window.__micCalls = 0;
@@ -50,7 +51,6 @@ async function openPage(serverUrl, who, initScript) {
     };
   });
   if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
   const uploads = [];
   page.on('request', (r) => r.url().endsWith('/api/speech-to-text') && uploads.push(r));
   await page.goto(`${serverUrl}/`);
