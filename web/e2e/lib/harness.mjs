@@ -7,7 +7,7 @@ import { apiAs, applySession, signUpViaApi } from './auth.mjs';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
 
-export { apiAs, applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
+export { applySession, latestCode, signUpViaApi, signUpViaUi, uniqueEmail } from './auth.mjs';
 export { axeViolations, formatViolations } from './axe.mjs';
 export { launchBrowser } from './browser.mjs';
 export { screenshot, screenshotThemes } from './screenshot.mjs';
