@@ -91,10 +91,12 @@ test('server stopped: the dump waits and is sent once after the server restarts'
   const text = 'Server down dump: renew the car insurance by Friday';
   const { context, page } = await openAs(alice);
   await page.getByRole('tab', { name: 'Mind Dump' }).click();
+  // The tab's code is loaded while the server is still up (a busy machine could click and stop before it came).
+  const box = page.getByRole('textbox', { name: 'Mind dump' });
+  await box.waitFor();
   const { dir, port } = server;
   await server.stop({ keepData: true });
   try {
-    const box = page.getByRole('textbox', { name: 'Mind dump' });
     await box.fill(text);
     await box.press('Enter');
     await waitForToast(page, 'Saved — waiting to send');
