@@ -57,8 +57,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('/api/*', timeZoneFromHeader);
   const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });
   const speechLimit: MiddlewareHandler = bodyLimit({ maxSize: SPEECH_BODY_LIMIT });
+  // A GET or HEAD has no body (the Fetch API gives it none), and asking for one is not free: on Node,
+  // @hono/node-server builds a full Request for `req.body`, which bodyLimit reads on every request it sees.
   app.use('/api/*', (c, next) =>
-    (c.req.path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (c.req.path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, next),
   );
   app.use('/api/*', csrfProtection);
 
