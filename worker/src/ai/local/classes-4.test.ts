@@ -2,7 +2,7 @@
  * Round four of the issue-12 failure classes: shared mechanisms that text never seen before stumbled on — the
  * user's notes under a forwarded message, the headers of a quoted message, a time phrase or a manner word in
  * front of the verb, "+" between actions, a sentence ending in a possessive, acknowledgements, a trip that only
- * leads to the real action. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * leads to the real action, names written in letters beyond ASCII. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -62,9 +62,23 @@ const PHRASING: Row[] = [
   },
 ];
 
+const PEOPLE: Row[] = [
+  {
+    name: 'names with letters beyond ASCII are whole names (João, Graça, Siobhán and Cormac, Zoë’s)',
+    text: "Ask João to fix the tap. Pay Graça, the cleaner. Email the architect the plans, cc Siobhán and Cormac. Review Zoë's draft.",
+    want: [
+      { has: 'joão tap', people: ['João'] },
+      { has: 'pay graça', people: ['Graça'] },
+      { has: 'architect plans', people: ['Siobhán', 'Cormac'] },
+      { has: 'review draft', people: ['Zoë'] },
+    ],
+  },
+];
+
 describe.each([
   ['pasted email and chat, round four', EMAIL],
   ['phrasing, round four', PHRASING],
+  ['people, round four', PEOPLE],
 ])('%s', (_name, rows) => {
   it.each(rows)('$name', (row) => check(row));
 });

@@ -7,29 +7,31 @@ import { NOT_NAMES } from './lexicon.js';
 import { isPersonName, isPlaceOrCompany } from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
-const NAME = String.raw`[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+)?`;
+// Letters of any script: "João", "Siobhán", "Graça" are names too.
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+)?`;
 const CUE = String.raw`\b(?:pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
-const NAME_AT = new RegExp(`^${TITLE}?${NAME}`);
-const TITLE_AT = new RegExp(`^${TITLE}`);
+const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
+const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 const SUBJECT_NAME = new RegExp(
   `^(?:\\W*)(${TITLE}?${NAME})\\s+(?:will|'ll|’ll|is going to|to|can|should|must|needs to)\\b`,
+  'u',
 );
-const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})\\b`);
+const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up)\b)[a-z]/;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up)\b)\p{Ll}/u;
 
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
   /^(?:ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
 
-const POSSESSIVE = /\b([A-Z][a-z]+)['’]s\s+(?=[a-zA-Z])/g;
-const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, ([A-Z][a-z]+),/g;
+const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(?=\p{L})/gu;
+const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
-  return /^[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?$/.test(word) && !NOT_NAMES.has(word);
+  return /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && !NOT_NAMES.has(word);
 }
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
