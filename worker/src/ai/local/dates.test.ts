@@ -35,6 +35,13 @@ describe('findDue', () => {
     ['register before Jan 5', 'Europe/London', '2027-01-05'],
     ['the renewal is due on 12-20', 'Asia/Kolkata', '2026-12-20'],
     ["Mom's birthday is on the 14th", 'America/New_York', '2026-12-14'],
+    // Dictated: ordinals in words, a fortnight; "the third floor" and "the first snow" are not dates.
+    ['the cert expires on the twenty eighth and renew it', 'Europe/London', '2026-11-28'],
+    ['book the taxi for the nineteenth.', 'Europe/London', '2026-12-19'],
+    ['pay it by the twenty-first', 'America/Los_Angeles', '2026-11-21'],
+    ['restring the bass in a fortnight', 'Asia/Tokyo', '2026-12-05'],
+    ['fix the third floor light', 'Europe/London', null],
+    ['clear the drive before the first snow', 'Europe/London', null],
     ['renew my van insurance by the 30th', 'Europe/Dublin', '2026-11-30'],
     ["write the postmortem for Tuesday's outage by Monday", 'America/Denver', '2026-11-23'],
     ['next Wednesday', 'Europe/Berlin', '2026-11-25'],

@@ -102,6 +102,30 @@ function amount(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 }
 
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
 const RULES: Rule[] = [
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
@@ -169,22 +193,36 @@ const RULES: Rule[] = [
       return month >= 1 && month <= 12 && day >= 1 ? nextMonthDay(t, month, day) : null;
     },
   ],
+  [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],
+  [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
   [
-    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi,
+    // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
+    new RegExp(
+      String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we)\b)`,
+      'gi',
+    ),
     (m, t) => {
-      const day = Number(m[1]);
-      if (day < 1 || day > 31) return null;
-      // The coming "14th": this month's unless it has passed, then next month's.
-      for (let ahead = 0; ahead < 3; ahead++) {
-        const month = ((t.month - 1 + ahead) % 12) + 1;
-        const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
-        const candidate = parseDay(formatDay({ year, month, day }));
-        if (candidate && daysBetween(t, candidate) >= 0) return candidate;
-      }
-      return null;
+      const tens = m[1] ? (m[1].toLowerCase().startsWith('twenty') ? 20 : 30) : 0;
+      const unit = ORDINALS[m[2]!.toLowerCase()]!;
+      // "the first" alone reads as an order as often as a date: only with a ten ("the twenty first").
+      if (!tens && unit <= 3) return null;
+      if (tens && unit > 9) return null;
+      return comingDay(t, tens + unit);
     },
   ],
 ];
+
+/** The coming "14th": this month's unless it has passed, then next month's. */
+function comingDay(t: ZonedNow, day: number): CalendarDay | null {
+  if (day < 1 || day > 31) return null;
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const month = ((t.month - 1 + ahead) % 12) + 1;
+    const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
+    const candidate = parseDay(formatDay({ year, month, day }));
+    if (candidate && daysBetween(t, candidate) >= 0) return candidate;
+  }
+  return null;
+}
 
 function overlaps(a: { index: number; text: string }, b: { index: number; text: string }): boolean {
   return a.index < b.index + b.text.length && b.index < a.index + a.text.length;
@@ -262,7 +300,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
