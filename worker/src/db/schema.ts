@@ -152,6 +152,9 @@ export const tasks = sqliteTable(
     index('tasks_user_parent_idx').on(t.userId, t.parentId),
     // (completed_at, id): the completed list's page order, so a page reads only its own rows.
     index('tasks_user_completed_idx').on(t.userId, t.completedAt, t.id),
+    // Only the rows without a stored day number (legacy; normally none): every list asks whether the user has
+    // one (hasUnnumberedTasks), and this answers it without reading the user's other rows.
+    index('tasks_unnumbered_idx').on(t.userId).where(sql`${t.displaySeq} = 0`),
   ],
 );
 

@@ -147,7 +147,8 @@ export function hasUnnumberedTasks(db: Db, userId: string): SQL {
     db
       .select({ one: sql`1` })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.displaySeq, 0))),
+      // The literal 0 (not a bound parameter) is what lets SQLite use the partial index tasks_unnumbered_idx.
+      .where(and(eq(tasks.userId, userId), sql`${tasks.displaySeq} = 0`)),
   );
 }
 

@@ -14,6 +14,7 @@ import { migrateDb } from '../../src/db/migrate.js';
 import { taskAssignees, tasks } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
 import { taskJson } from '../../src/services/task-json.js';
+import { hasUnnumberedTasks } from '../../src/services/task-rows.js';
 import { type SqldServer, startSqld } from '../fixtures/sqld.js';
 import { call, type Json, makePerson, makeTask } from '../helpers/content-helpers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -195,6 +196,23 @@ describe('the list query plan', () => {
         'SEARCH task_assignees USING INDEX sqlite_autoindex_task_assignees_1 (task_id=?)',
       );
       expect(steps.join('\n')).not.toContain('task_assignees_user_idx');
+    } finally {
+      t.close();
+    }
+  });
+
+  it('asks whether the user has an unnumbered task from the partial index, not from all the user’s rows', async () => {
+    const t = await createTestApp();
+    try {
+      const u = await t.signUp();
+      const q = t.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.userId, u.userId), hasUnnumberedTasks(t.db, u.userId)))
+        .toSQL();
+      const plan = await t.client.execute({ sql: `explain query plan ${q.sql}`, args: q.params as never[] });
+      const steps = plan.rows.map((r) => String(r.detail)).join('\n');
+      expect(steps).toContain('COVERING INDEX tasks_unnumbered_idx (user_id=?)');
     } finally {
       t.close();
     }

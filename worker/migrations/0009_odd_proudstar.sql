@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_unnumbered_idx` ON `tasks` (`user_id`) WHERE "tasks"."display_seq" = 0;
