@@ -2,7 +2,7 @@
  * @module test/helpers/content-helpers — what the content route tests share: an event recorder, a scriptable
  * AI provider (answers, delays, failures) layered over the real one, and small JSON helpers.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AiProvider, createAiProvider } from '../../src/ai/provider.js';
 import type { Db } from '../../src/db/client.js';
 import { people } from '../../src/db/schema.js';
@@ -67,6 +67,23 @@ export async function json(res: Response | Promise<Response>): Promise<{ status:
 /** Sends a request and returns status + parsed JSON body. */
 export function call(user: TestUser, method: string, path: string, body?: unknown) {
   return json(user.request(path, body === undefined ? { method } : { method, json: body }));
+}
+
+/** Follows `nextCursor` from a paged list's first page to its last: every page, and the rows under `key`. */
+export async function allPages<Row = { id: string }>(
+  user: TestUser,
+  first: string,
+  key: 'items' | 'entries' | 'tasks',
+): Promise<{ pages: Json[]; rows: Row[] }> {
+  const pages: Json[] = [];
+  let url: string | null = first;
+  while (url) {
+    const { status, body } = await call(user, 'GET', url);
+    expect(status).toBe(200);
+    pages.push(body);
+    url = body.nextCursor ? `${first}&cursor=${encodeURIComponent(body.nextCursor)}` : null;
+  }
+  return { pages, rows: pages.flatMap((p) => p[key] as Row[]) };
 }
 
 /** Creates a task and returns it. */

@@ -12,7 +12,7 @@ import {
   PAGE_SIZE_MESSAGE,
 } from '@mynd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApp, call, contentApp, type Json, makeTask } from '../helpers/content-helpers.js';
+import { allPages, type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
@@ -35,24 +35,16 @@ async function completeMany(u: TestUser, count: number, prefix = 'Done'): Promis
   return ids;
 }
 
-async function allPages(u: TestUser, first: string) {
-  const pages: Json[] = [];
-  let url: string | null = first;
-  while (url) {
-    const { status, body } = await call(u, 'GET', url);
-    expect(status).toBe(200);
-    pages.push(body);
-    url = body.nextCursor ? `${first}&cursor=${encodeURIComponent(body.nextCursor)}` : null;
-  }
-  return { pages, rows: pages.flatMap((p) => p.tasks as { id: string; title: string }[]) };
-}
-
 describe('GET /api/tasks?status=completed pages', () => {
   it('pages through equal completion times in a stable order, each task once', async () => {
     const u = await t.signUp();
     const ids = await completeMany(u, 7);
     await makeTask(u, { title: 'Still open' });
-    const { pages, rows } = await allPages(u, '/api/tasks?status=completed&limit=3');
+    const { pages, rows } = await allPages<{ id: string; title: string }>(
+      u,
+      '/api/tasks?status=completed&limit=3',
+      'tasks',
+    );
     expect(pages.map((p) => p.tasks.length)).toEqual([3, 3, 1]);
     expect(pages.at(-1).nextCursor).toBeNull();
     expect(rows.map((r) => r.id)).toEqual([...ids].sort().reverse());
@@ -64,7 +56,11 @@ describe('GET /api/tasks?status=completed pages', () => {
     await call(u, 'POST', `/api/tasks/${early.id}/complete`, { completedAt: '2026-11-10' });
     await completeMany(u, 4, 'Garden bed');
     await completeMany(u, 3, 'Kitchen');
-    const { pages, rows } = await allPages(u, '/api/tasks?status=completed&q=garden&limit=2');
+    const { pages, rows } = await allPages<{ id: string; title: string }>(
+      u,
+      '/api/tasks?status=completed&q=garden&limit=2',
+      'tasks',
+    );
     expect(pages.map((p) => p.tasks.length)).toEqual([2, 2, 1]);
     expect(rows.every((r) => r.title.startsWith('Garden'))).toBe(true);
     expect(rows.at(-1)?.id).toBe(early.id);

@@ -8,7 +8,7 @@ import { CURSOR_INVALID_MESSAGE, encodeCursor, PAGE_SIZE_MESSAGE } from '@mynd/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mindDumpHistory } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
-import { type ContentApp, call, contentApp, type Json, makeTask } from '../helpers/content-helpers.js';
+import { allPages, type ContentApp, call, contentApp, makeTask } from '../helpers/content-helpers.js';
 import type { TestUser } from '../helpers/test-app.js';
 
 let t: ContentApp;
@@ -33,19 +33,6 @@ async function completeMany(u: TestUser, count: number, minutes = 0): Promise<st
     ids.push(task.id);
   }
   return ids;
-}
-
-/** Follows nextCursor from the first page to the last. */
-async function allPages(u: TestUser, first: string, key: 'items' | 'entries') {
-  const pages: Json[] = [];
-  let url: string | null = first;
-  while (url) {
-    const { status, body } = await call(u, 'GET', url);
-    expect(status).toBe(200);
-    pages.push(body);
-    url = body.nextCursor ? `${first}&cursor=${encodeURIComponent(body.nextCursor)}` : null;
-  }
-  return { pages, rows: pages.flatMap((p) => p[key] as { id: string }[]) };
 }
 
 describe('GET /api/analytics/completed pages', () => {
