@@ -3,12 +3,13 @@
  * instant), cleared with "No reminder". When notifications are not allowed yet, a button asks for them: the
  * browser's question then comes from the user's click, never on its own.
  */
-import { BellOff, BellRing } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
-import { askNotificationPermission, notificationState } from './notifications';
+import { AllowNotificationsButton } from './allow-notifications-button';
+import { notificationState } from './notifications';
 
 /** An instant as the value of a `datetime-local` input, in the browser's zone ('' for none). */
 export function localInputValue(instant: string | null | undefined): string {
@@ -51,15 +52,7 @@ export function ReminderField({ value, onChange }: { value: string; onChange: (v
         )}
       </div>
       {value && permission === 'default' && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="justify-self-start"
-          onClick={async () => setPermission(await askNotificationPermission())}
-        >
-          <BellRing aria-hidden />
-          Allow notifications
-        </Button>
+        <AllowNotificationsButton variant="ghost" className="justify-self-start" onAnswer={setPermission} />
       )}
     </Field>
   );

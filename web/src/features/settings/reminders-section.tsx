@@ -3,20 +3,15 @@
  * or none; stored in the profile and applied by the server when a task gets a due date) and this browser's
  * permission to show notifications, asked only when the user clicks "Allow notifications".
  */
-import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { api, errorMessage } from '../../lib/api';
 import { publishChange } from '../../lib/change-bus';
-import {
-  askNotificationPermission,
-  type NotificationState,
-  notificationState,
-} from '../reminders/notifications';
+import { AllowNotificationsButton } from '../reminders/allow-notifications-button';
+import { type NotificationState, notificationState } from '../reminders/notifications';
 import { useProfile } from '../tasks/task-queries';
 
 const PERMISSION_TEXT: Record<NotificationState, string> = {
@@ -106,16 +101,7 @@ export function RemindersSection() {
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/30 p-3">
         <p className="text-sm text-muted-foreground">{PERMISSION_TEXT[permission]}</p>
-        {permission === 'default' && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => setPermission(await askNotificationPermission())}
-          >
-            <BellRing aria-hidden />
-            Allow notifications
-          </Button>
-        )}
+        {permission === 'default' && <AllowNotificationsButton variant="outline" onAnswer={setPermission} />}
       </div>
     </div>
   );
