@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   isIsoDate,
   isValidTimeZone,
+  numericDateOrder,
   todayIn,
   toIsoDate,
   wallClock,
@@ -132,5 +133,32 @@ describe('wallClock', () => {
 
   it('refuses an invalid Date', () => {
     expect(() => wallClock(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('numericDateOrder', () => {
+  it.each([
+    ['America/New_York', 'month-first'],
+    ['America/Indiana/Indianapolis', 'month-first'],
+    ['Pacific/Honolulu', 'month-first'],
+    ['America/Toronto', 'month-first'],
+    ['Asia/Manila', 'month-first'],
+    ['Asia/Tokyo', 'month-first'],
+    ['UTC', 'month-first'],
+    ['Europe/London', 'day-first'],
+    ['Australia/Sydney', 'day-first'],
+    ['Pacific/Auckland', 'day-first'],
+    ['America/Sao_Paulo', 'day-first'],
+    ['America/Mexico_City', 'day-first'],
+    ['Asia/Kolkata', 'day-first'],
+    ['Asia/Singapore', 'day-first'],
+    ['Africa/Lagos', 'day-first'],
+  ])('%s writes %s', (zone, order) => {
+    expect(numericDateOrder(zone)).toBe(order);
+  });
+
+  it('keeps month-first for a missing or unknown zone', () => {
+    expect(numericDateOrder(undefined)).toBe('month-first');
+    expect(numericDateOrder('Mars/Olympus')).toBe('month-first');
   });
 });

@@ -83,6 +83,23 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * How people in a time zone write a short numeric date: `'month-first'` ("3/4" is March 4) in the United States and
+ * its territories, Canada, the Philippines and the East Asian zones whose short form is month/day (Japan, China,
+ * Korea, Taiwan); `'day-first'` ("3/4" is 3 April) everywhere else — Europe, Latin America, Africa, Oceania, most
+ * of Asia. A zone is where a person is, not their locale, so this is the likelier reading, not a certainty; UTC and
+ * unknown zones keep month-first, the API's historic reading.
+ */
+export type NumericDateOrder = 'month-first' | 'day-first';
+
+const MONTH_FIRST_ZONES =
+  /^(?:UTC|Etc\/.*|America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Adak|Boise|Detroit|Juneau|Sitka|Nome|Yakutat|Metlakatla|Menominee|Indiana\/.*|Kentucky\/.*|North_Dakota\/.*|Puerto_Rico|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|Regina|St_Johns|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Fort_Nelson|Creston|Cambridge_Bay|Iqaluit|Rankin_Inlet|Resolute|Inuvik|Swift_Current|Atikokan|Thunder_Bay|Nipigon|Rainy_River|Yellowknife)|US\/.*|Canada\/.*|Pacific\/(?:Honolulu|Guam|Saipan|Pago_Pago)|Asia\/(?:Manila|Tokyo|Shanghai|Chongqing|Harbin|Urumqi|Seoul|Taipei|Pyongyang))$/i;
+
+export function numericDateOrder(timeZone: string | null | undefined): NumericDateOrder {
+  if (!timeZone || !isValidTimeZone(timeZone)) return 'month-first';
+  return MONTH_FIRST_ZONES.test(timeZone) ? 'month-first' : 'day-first';
+}
+
 /** The request header that carries the caller's IANA zone on every API call (web app and extension). */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
 

@@ -3,7 +3,7 @@
  * day arithmetic without any Date-in-local-time surprises (everything is computed on UTC midnights).
  */
 
-import { isValidTimeZone, wallClock } from '@mynd/shared/domain';
+import { isValidTimeZone, numericDateOrder, wallClock } from '@mynd/shared/domain';
 
 export interface CalendarDay {
   year: number;
@@ -17,6 +17,8 @@ export interface ZonedNow extends CalendarDay {
   minute: number;
   /** 0 = Sunday … 6 = Saturday */
   weekday: number;
+  /** "3/4" is 3 April where the zone writes the day first (shared `numericDateOrder`). */
+  dayFirst?: boolean;
 }
 
 /** A time zone Intl accepts, else 'UTC' — a client may send anything. */
@@ -26,8 +28,17 @@ export function safeTimeZone(timeZone: string | undefined | null): string {
 
 /** The wall-clock date and time of `now` in `timeZone`. */
 export function zonedNow(now: Date, timeZone: string): ZonedNow {
-  const { year, month, day, hour, minute } = wallClock(now, safeTimeZone(timeZone));
-  return { year, month, day, hour, minute, weekday: weekdayOf({ year, month, day }) };
+  const zone = safeTimeZone(timeZone);
+  const { year, month, day, hour, minute } = wallClock(now, zone);
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    weekday: weekdayOf({ year, month, day }),
+    dayFirst: numericDateOrder(zone) === 'day-first',
+  };
 }
 
 function toUtc(day: CalendarDay): Date {

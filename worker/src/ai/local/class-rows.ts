@@ -8,9 +8,9 @@ import { extractTasks } from './extract.js';
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
 // Tuesday 2026-11-24.
-const ctx = (extra: string[] = []): AiContext => ({
+const ctx = (extra: string[] = [], timeZone = 'UTC'): AiContext => ({
   now: new Date('2026-11-24T12:00:00Z'),
-  timeZone: 'UTC',
+  timeZone,
   tags: [...TAGS, ...extra],
 });
 
@@ -25,11 +25,13 @@ export interface Row {
   name: string;
   text: string;
   extra?: string[];
+  /** The writer's zone (UTC when absent). */
+  timeZone?: string;
   want: Want[];
 }
 
 export function check(row: Row) {
-  const { tasks } = extractTasks(row.text, ctx(row.extra));
+  const { tasks } = extractTasks(row.text, ctx(row.extra, row.timeZone));
   expect(tasks.map((t) => t.title.toLowerCase())).toHaveLength(row.want.length);
   row.want.forEach((want, i) => {
     const task = tasks[i]!;

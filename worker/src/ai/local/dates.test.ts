@@ -45,6 +45,30 @@ describe('findDue', () => {
     ['renew my van insurance by the 30th', 'Europe/Dublin', '2026-11-30'],
     ["write the postmortem for Tuesday's outage by Monday", 'America/Denver', '2026-11-23'],
     ['next Wednesday', 'Europe/Berlin', '2026-11-25'],
+    // The speaker corrects a date: the last one said counts.
+    ['resize the volumes by tomorrow actually make that Wednesday', 'Europe/London', '2026-11-25'],
+    ['pay the bill by the eighteenth no the nineteenth', 'Europe/London', '2026-12-19'],
+    ['it lapses on the 9th... no, on the 19th', 'America/Chicago', '2026-12-19'],
+    ['by the Monday after next no scratch that the Tuesday after next', 'America/Denver', '2026-12-01'],
+    ['see her Thursday, no, actually Friday', 'Europe/London', '2026-11-27'],
+    ['call him on Monday, not Tuesday', 'Europe/London', '2026-11-23'],
+    // Counted from another day (British and spoken forms).
+    ['the MOT is due a week on Friday', 'Europe/London', '2026-12-04'],
+    ["Thursday week is Gran's party", 'Europe/London', '2026-12-03'],
+    ["book Mum's flights a week today", 'Europe/London', '2026-11-27'],
+    ['book the retro for two weeks from now', 'America/Los_Angeles', '2026-12-04'],
+    ['follow up 10 days from today', 'America/Los_Angeles', '2026-11-30'],
+    ['send it on the first Monday of next month', 'America/Los_Angeles', '2026-12-07'],
+    ['close the books on the last Friday of the month', 'America/Los_Angeles', '2026-11-27'],
+    ['the second Tuesday in January', 'America/Los_Angeles', '2027-01-12'],
+    ['pen the cattle the evening before the 16th', 'Europe/Dublin', '2026-12-15'],
+    ['check in the day after Dec 3', 'America/New_York', '2026-12-04'],
+    // A short numeric date is read as the zone writes it; an impossible reading never wins.
+    ['rego is due 3/4', 'Australia/Sydney', '2027-04-03'],
+    ['rego is due 3/4', 'America/Chicago', '2027-03-04'],
+    ['the minutes of 12/03', 'Europe/London', '2027-03-12'],
+    ['the party is on 25/12', 'America/Chicago', '2026-12-25'],
+    ['the party is on 12/25', 'Europe/London', '2026-12-25'],
   ])('%s (%s) → %s', (text, zone, expected) => {
     expect(due(text, zone)).toBe(expected);
   });

@@ -13,6 +13,7 @@ import {
   nextMonthDay,
   nextWeekday,
   parseDay,
+  weekdayOf,
   type ZonedNow,
 } from './calendar.js';
 
@@ -126,7 +127,87 @@ const ORDINALS: Record<string, number> = {
   thirtieth: 30,
 };
 
+const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday';
+const COUNT = String.raw`\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few`;
+const ORDINAL_WEEK: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+};
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+
+function weekdayIndex(name: string): number {
+  return WEEKDAYS[name.toLowerCase()]!;
+}
+
+/** The `nth` (1–4, or 5 for "last") `weekday` of a month, as a calendar day. */
+function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): CalendarDay {
+  if (nth === 5) {
+    const last = lastDayOfMonth(year, month);
+    return addDays(last, -((7 + weekdayOf(last) - weekday) % 7));
+  }
+  const first = { year, month, day: 1 };
+  return addDays(first, ((7 + weekday - weekdayOf(first)) % 7) + 7 * (nth - 1));
+}
+
+/** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
+const COUNTED_RULES: Rule[] = [
+  [
+    new RegExp(String.raw`\b(?:the )?(${WEEKDAY_NAMES}) after next\b`, 'gi'),
+    (m, t) => addDays(nextWeekday(t, weekdayIndex(m[1]!)), 7),
+  ],
+  [
+    new RegExp(
+      String.raw`\b(${COUNT}) weeks? (?:on|from) (${WEEKDAY_NAMES})\b|\b(${WEEKDAY_NAMES}) week\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const weeks = m[1] ? amount(m[1]) : 1;
+      return addDays(nextWeekday(t, weekdayIndex(m[2] ?? m[3]!)), 7 * weeks);
+    },
+  ],
+  [
+    new RegExp(
+      String.raw`\b(${COUNT}) (day|week|month)s?(?:'s)? (?:from )?(today|tomorrow|now|time)\b|\b(a|one) fortnight (?:from )?(today|tomorrow|now|time)\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const from = (m[3] ?? m[5])!.toLowerCase() === 'tomorrow' ? addDays(t, 1) : t;
+      if (m[4]) return addDays(from, 14);
+      const n = amount(m[1]!);
+      const unit = m[2]!.toLowerCase();
+      return addDays(from, unit === 'day' ? n : unit === 'week' ? 7 * n : 30 * n);
+    },
+  ],
+  [
+    new RegExp(
+      String.raw`\bthe (first|second|third|fourth|1st|2nd|3rd|4th|last) (${WEEKDAY_NAMES}) (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const nth = m[1]!.toLowerCase() === 'last' ? 5 : ORDINAL_WEEK[m[1]!.toLowerCase()]!;
+      const weekday = weekdayIndex(m[2]!);
+      const which = m[3]!.toLowerCase();
+      let month = t.month;
+      let year = t.year;
+      if (which === 'next month') [year, month] = t.month === 12 ? [t.year + 1, 1] : [t.year, t.month + 1];
+      else if (!which.endsWith('month')) {
+        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
+        if (month < t.month) year += 1;
+      }
+      const day = nthWeekdayOf(year, month, weekday, nth);
+      return daysBetween(t, day) >= 0 ? day : nthWeekdayOf(year + 1, month, weekday, nth);
+    },
+  ],
+];
+
 const RULES: Rule[] = [
+  ...COUNTED_RULES,
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
     /\b(?:tomorrow|tmrw|tmr|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
@@ -188,8 +269,11 @@ const RULES: Rule[] = [
   [
     /(?<![\d.:/-])(\d{1,2})[-/](\d{1,2})(?![\d:/-])(?!\s*(?:days?|weeks?|hours?|h\b|mins?|minutes|months?|years?|%|x\b|people|times|pm|am))/gi,
     (m, t) => {
-      const month = Number(m[1]);
-      const day = Number(m[2]);
+      if (m[0] === '24/7') return null;
+      const [first, second] = [Number(m[1]), Number(m[2])];
+      // "3/4" by the zone's custom (3 April in Sydney, March 4 in Chicago); "25/12" and "12/25" only one way.
+      const dayFirst = first > 12 || (second <= 12 && t.dayFirst === true);
+      const [month, day] = dayFirst ? [second, first] : [first, second];
       return month >= 1 && month <= 12 && day >= 1 ? nextMonthDay(t, month, day) : null;
     },
   ],
@@ -198,7 +282,7 @@ const RULES: Rule[] = [
   [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
     new RegExp(
-      String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we)\b)`,
+      String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we|no|actually|sorry|wait|um|uh|er|make|scratch)\b)`,
       'gi',
     ),
     (m, t) => {
@@ -290,6 +374,46 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
   return found;
 }
 
+/** Between two dates, the speaker taking the first back: "by the 18th, no, the 19th", "tomorrow, actually make that Wednesday". */
+const CORRECTION_GAP =
+  /^[\s,.…—–-]*(?:(?:no|nope|wait|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh)\b[\s,.…—–-]*)+(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
+const CORRECTION_WORD = /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction)\b/i;
+
+/** Drops a date the speaker corrected, the correction keeping the stronger of the two deadline words. */
+function corrected(text: string, candidates: Candidate[]): Candidate[] {
+  const ordered = [...candidates].sort((a, b) => a.index - b.index);
+  const dropped = new Set<Candidate>();
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const first = ordered[i]!;
+    const second = ordered[i + 1]!;
+    const end = first.index + first.text.length;
+    const gap = second.index >= end ? text.slice(end, second.index) : null;
+    if (gap !== null && CORRECTION_GAP.test(gap) && CORRECTION_WORD.test(gap)) {
+      dropped.add(first);
+      second.rank = Math.max(first.rank, second.rank);
+    }
+  }
+  return ordered.filter((c) => !dropped.has(c));
+}
+
+/** "the day before the 16th", "the evening after Friday": one day either side of the date. */
+const DAY_BEFORE = /\bthe (?:day|night|evening|morning|afternoon) (before|after)\s+(?:the\s+)?$/i;
+
+function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
+  // The candidate may already hold the "before" as its deadline word ("before the 16th").
+  const own = /^(?:before|after)\s+(?:the\s+)?/i.exec(candidate.text)?.[0] ?? '';
+  const start = candidate.index + own.length;
+  const before = DAY_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (!before) return candidate;
+  const index = start - before[0].length;
+  return {
+    ...candidate,
+    day: addDays(candidate.day, before[1]!.toLowerCase() === 'before' ? -1 : 1),
+    index,
+    text: text.slice(index, candidate.index + candidate.text.length),
+  };
+}
+
 const ANY_DAY: ZonedNow = { year: 2026, month: 1, day: 5, hour: 12, minute: 0, weekday: 1 };
 
 /** Does `text` name a date at all ("this weekend", "by the 3rd")? Which date does not matter here. */
@@ -308,7 +432,11 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
   }
   const rules = ruleCandidates(text, today);
   // chrono is only trusted with calendar dates, so it only runs when a month is named (it is the slow part).
-  const all = CALENDAR_DATE.test(text) ? [...rules, ...chronoCandidates(text, today, rules)] : rules;
+  const found = CALENDAR_DATE.test(text) ? [...rules, ...chronoCandidates(text, today, rules)] : rules;
+  const all = corrected(
+    text,
+    found.map((c) => dayBeforeOrAfter(text, c)),
+  );
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
@@ -316,4 +444,35 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   return findDates(text, today)[0] ?? null;
+}
+
+/**
+ * A time the text gives without a date: "before the first snow", "over the holidays", "in Q1", "someday". Such a task
+ * keeps no date rather than borrowing one from a neighbouring clause.
+ */
+const VAGUE_TIME =
+  /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
+
+export function givesVagueTime(text: string): boolean {
+  return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;
+}
+
+/** "renew it before then", "by then": the deadline is the date said just before. */
+export function refersToEarlierDate(text: string): boolean {
+  return /\b(?:before|by|until|till|for|no later than)\s+then\b/i.test(text);
+}
+
+/** "It lapses on the 19th", "it's due Friday": a sentence with no action of its own that dates the task before it. */
+export function datesThePreviousTask(text: string): boolean {
+  return /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i.test(
+    text.trim(),
+  );
+}
+
+/** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
+export function borrowedDateShift(text: string): number {
+  const shift = /\bthe (?:day|night|evening|morning|afternoon) (before|after)\s*(?:[,.;!?)]|$)/i.exec(
+    text.trim(),
+  );
+  return shift ? (shift[1]!.toLowerCase() === 'before' ? -1 : 1) : 0;
 }

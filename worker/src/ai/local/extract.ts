@@ -4,10 +4,18 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
-import { formatDay, type ZonedNow, zonedNow } from './calendar.js';
+import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';
-import { type DueMatch, findDue } from './dates.js';
+import {
+  borrowedDateShift,
+  type DueMatch,
+  datesThePreviousTask,
+  findDates,
+  findDue,
+  givesVagueTime,
+  refersToEarlierDate,
+} from './dates.js';
 import { trainTagModel } from './learned-tags.js';
 import { INJECTION } from './lexicon.js';
 import { listShape } from './lists.js';
@@ -78,7 +86,8 @@ function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Can
     segment.bullet ||
     (segment.text.split(/\s+/).length <= 6 &&
       // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
-      findDue(segment.text, today) !== null &&
+      // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
+      !/^\d{1,2}[-/]\d{1,2}$/.test(findDue(segment.text, today)?.text ?? '1/1') &&
       !HEADERISH.test(segment.text));
   if (
     found.length === 0 &&
@@ -127,6 +136,15 @@ function paragraphBreaks(text: string): number[] {
 }
 
 /** The date another action of the same sentence has: the last one given before this action, else the next. */
+/** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
+function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const found = findDates(segments[i]!.text, today).sort((a, b) => b.index - a.index)[0];
+    if (found) return found;
+  }
+  return null;
+}
+
 function siblingDue(dues: (DueMatch | null)[], index: number): DueMatch | null {
   for (let i = index - 1; i >= 0; i--) if (dues[i]) return dues[i]!;
   for (let i = index + 1; i < dues.length; i++) if (dues[i]) return dues[i]!;
@@ -210,6 +228,15 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
+    if (candidates.length === 0 && last?.segment === segmentIndex - 1 && !last.dueText) {
+      // "Should I renew the domain? Probably yes, it lapses on the 19th." dates the task before it.
+      const due = datesThePreviousTask(segment.text) ? findDue(segment.text, today) : null;
+      if (due) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+        return;
+      }
+    }
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
@@ -237,8 +264,17 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       // The sentence's other clauses are searched only when a task has no date of its own, nearest first.
       // "Clean the garage, wash the car and sort the recycling on Saturday": one date for every action.
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
-      let due = ownDue ?? nearestContextDue(candidate.clause.index) ?? siblingDue(ownDues, i);
-      if (!due && section && !heading) {
+      // "…before the first snow" has a time of its own, just no date: it borrows none.
+      const vague = !ownDue && givesVagueTime(own);
+      let due = vague
+        ? null
+        : (ownDue ??
+          nearestContextDue(candidate.clause.index) ??
+          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
+          siblingDue(ownDues, i));
+      const shift = !ownDue && due ? borrowedDateShift(own) : 0;
+      if (due && shift) due = { ...due, day: addDays(due.day, shift) };
+      if (!due && !vague && section && !heading) {
         sectionDue ??= findDue(section, today);
         due = sectionDue;
       }

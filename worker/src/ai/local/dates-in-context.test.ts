@@ -1,0 +1,59 @@
+/**
+ * Dates that depend on what surrounds them (issue 12, dates and dictation): a corrected date, a date counted from
+ * another day, "before then", a sentence that dates the task before it, a vague time that borrows no date, a short
+ * numeric date read as the writer's zone writes it, and a dated heading that is not a task. Dumps written for these
+ * tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'dictated corrections keep the last date said; "a week on Friday" is the Friday after next',
+    text: 'um pay the electricity bill by the eighteenth no the nineteenth and uh book the MOT a week on Friday',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'pay electricity bill', due: '2026-12-19' },
+      { has: 'book mot', due: '2026-12-04' },
+    ],
+  },
+  {
+    name: '"before then" takes the date said in the sentence before',
+    text: 'Our auditors are in on Thursday. Nadia, can you pull the churn numbers before then?',
+    want: [{ has: 'pull churn numbers', due: '2026-11-26', people: ['Nadia'] }],
+  },
+  {
+    name: 'a sentence with no action of its own ("it lapses on the 19th") dates the task before it',
+    text: 'Should I renew the domain for the side project? Probably yes, it lapses on the 19th.',
+    want: [{ has: 'renew domain', due: '2026-12-19' }],
+  },
+  {
+    name: 'a vague time ("before the first snow") borrows no date from the next action',
+    text: 'the kids need new winter boots before the first snow and I have to submit the travel claim by Friday',
+    want: [
+      { has: 'boots', due: null },
+      { has: 'submit travel claim', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: '"the evening before" is the day before the date it follows',
+    text: 'The TB test is booked for the 16th so pen the cattle the evening before.',
+    want: [{ has: 'pen cattle', due: '2026-12-15' }],
+  },
+  {
+    name: 'a short numeric date is read as the zone writes it (3/4 is 3 April in Sydney)',
+    text: 'The rego for the Corolla is due 3/4, renew it before then.',
+    timeZone: 'Australia/Sydney',
+    want: [{ has: 'renew rego', due: '2027-04-03' }],
+  },
+  {
+    name: 'a heading dated with a bare numeric date is not a task',
+    text: 'Weekly ops sync 24/11\n- Priya to restart the ingest workers',
+    timeZone: 'Europe/London',
+    want: [{ has: 'restart ingest workers', people: ['Priya'] }],
+  },
+];
+
+describe('dates in context', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
