@@ -28,6 +28,20 @@ const ROWS: Row[] = [
     want: [{ has: 'renew domain', due: '2026-12-19' }],
   },
   {
+    name: 'a correction after an ellipsis in the next sentence still counts',
+    text: 'Should I renew the domain for the side project? Probably yes, it lapses on the 9th... no, on the 19th.',
+    want: [{ has: 'renew domain', due: '2026-12-19' }],
+  },
+  {
+    name: 'a chat answer with a time ("Jordan: will do today", "sure, will send by noon") dates the request it answers',
+    text: 'me: I will write the postmortem by Thursday. @Jordan can you add an alert on pool saturation?\nJordan: will do today\n[9:15 AM] Rosa Diaz: can you also send me the raw numbers\n[9:16 AM] Me: sure, will send by noon',
+    want: [
+      { has: 'write postmortem', due: '2026-11-26' },
+      { has: 'add alert', due: '2026-11-24', people: ['Jordan'] },
+      { has: 'send raw numbers', due: '2026-11-24' },
+    ],
+  },
+  {
     name: 'a vague time ("before the first snow") borrows no date from the next action',
     text: 'the kids need new winter boots before the first snow and I have to submit the travel claim by Friday',
     want: [

@@ -462,11 +462,20 @@ export function refersToEarlierDate(text: string): boolean {
   return /\b(?:before|by|until|till|for|no later than)\s+then\b/i.test(text);
 }
 
-/** "It lapses on the 19th", "it's due Friday": a sentence with no action of its own that dates the task before it. */
+/** A chat line's "[9:16 AM] Rosa Diaz:" or "Jordan:" in front of what was said. */
+const SPEAKER = /^(?:\[[^\]]{1,24}\]\s*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s+)?/u;
+const ABOUT_IT =
+  /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i;
+const ACKNOWLEDGED =
+  /^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/i;
+
+/**
+ * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",
+ * or the answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
+ */
 export function datesThePreviousTask(text: string): boolean {
-  return /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i.test(
-    text.trim(),
-  );
+  const said = text.trim().replace(SPEAKER, '');
+  return ABOUT_IT.test(said) || ACKNOWLEDGED.test(said);
 }
 
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */

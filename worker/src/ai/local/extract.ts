@@ -228,8 +228,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
-    if (candidates.length === 0 && last?.segment === segmentIndex - 1 && !last.dueText) {
-      // "Should I renew the domain? Probably yes, it lapses on the 19th." dates the task before it.
+    // "will send by noon", "on it, tomorrow": an action with nothing of its own to act on.
+    const bare = (c: Candidate) =>
+      c.verbPhrase
+        .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
+        .trim()
+        .split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)\b/i.test(c.verbPhrase);
+    if (candidates.every(bare) && last?.segment === segmentIndex - 1 && !last.dueText) {
+      // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it.
       const due = datesThePreviousTask(segment.text) ? findDue(segment.text, today) : null;
       if (due) {
         last.dueDate = formatDay(due.day);

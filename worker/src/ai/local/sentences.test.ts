@@ -18,6 +18,12 @@ describe('splitSegments', () => {
     expect(segments.map((s) => s.bullet)).toEqual([false, false, true, true, true]);
     for (const s of segments) expect(text.slice(s.start, s.start + s.text.length)).toBe(s.text);
   });
+
+  it('keeps a spoken correction after an ellipsis in its sentence, but not a new sentence', () => {
+    expect(
+      splitSegments('It lapses on the 9th... no, on the 19th. Call Ana… Then email Bo.').map((s) => s.text),
+    ).toEqual(['It lapses on the 9th... no, on the 19th.', 'Call Ana…', 'Then email Bo.']);
+  });
 });
 
 describe('splitClauses', () => {

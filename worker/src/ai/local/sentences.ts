@@ -44,6 +44,14 @@ function sentenceBreaks(line: string): number[] {
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
     // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
     if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;
+    // Speech trailing into a correction ("it lapses on the 9th... no, on the 19th") is one sentence.
+    if (
+      /\.\.|…/.test(match[0]) &&
+      /^\s+(?:no|nope|sorry|actually|wait|or rather|i mean|make that|scratch that)\b/i.test(
+        line.slice(match.index + match[0].length),
+      )
+    )
+      continue;
     breaks.push(match.index + match[0].length);
   }
   return breaks;
