@@ -22,6 +22,10 @@ export const CLASS_RULES = [
   'Dates: "EOD"/"tonight" → today; "before 3pm tomorrow" → tomorrow; "the 15th" → the coming 15th; "end of the ' +
     'month" → its last day; "in two weeks" → 14 days from today. Vague phrases ("before the holidays", "Q1") get ' +
     'dueDate null with the phrase kept in dueText.',
+  'Dates counted from another day: "a week on Friday"/"Friday week" → the Friday after the coming one; "a week today" ' +
+    '→ 7 days from today; "the Tuesday after next" → a week after the coming Tuesday; "the first Monday of next month"; ' +
+    '"the evening before the 16th" → the 15th. "Renew it before then" takes the date said just before; "it lapses on ' +
+    'the 19th" after a task dates that task; a chat answer "will do today" dates the request it answers.',
   'Tags: choose a custom tag when the meaning implies it, even if its name is not written ("sow the broad beans" → ' +
     '"Allotment", "restring the cello" → "Studio"). Technical work vocabulary is Work: queues, clusters, pipelines, ' +
     'incidents, deploys → Work-DevOps; lines, presses, scrap, torque, changeovers → Work-Manufacturing.',

@@ -120,6 +120,11 @@ describe('openai provider against a fake OpenAI server', () => {
     ]);
     expect(bodies[0].messages[0].content).toContain('"Hiring"');
     expect(bodies[0].messages[0].content).toContain('Today is Friday 2026-11-20');
+    // The zone's way of writing "3/4" is in the prompt, so the model reads numeric dates as the user writes them.
+    expect(bodies[0].messages[0].content).toContain(
+      'short numeric dates are written day first ("3/4" is 3 April)',
+    );
+    expect(bodies[0].messages[0].content).toContain('"a week on Friday"');
     expect(bodies[0].messages[0].content).toContain('role: CTO');
     expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-test');
   });

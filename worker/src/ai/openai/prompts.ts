@@ -36,7 +36,8 @@ export function profileLine(profile: Profile | null | undefined): string {
 export function clockLine(ctx: AiContext): string {
   const now = zonedNow(ctx.now, ctx.timeZone);
   const date = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`;
-  return `Today is ${WEEKDAYS[now.weekday]} ${date} in the user's time zone ${ctx.timeZone}.`;
+  const order = now.dayFirst ? 'day first ("3/4" is 3 April)' : 'month first ("3/4" is March 4)';
+  return `Today is ${WEEKDAYS[now.weekday]} ${date} in the user's time zone ${ctx.timeZone}, where short numeric dates are written ${order}.`;
 }
 
 export function mindDumpPrompt(ctx: AiContext): string {
