@@ -63,6 +63,12 @@ describe('findDue', () => {
     ['the second Tuesday in January', 'America/Los_Angeles', '2027-01-12'],
     ['pen the cattle the evening before the 16th', 'Europe/Dublin', '2026-12-15'],
     ['check in the day after Dec 3', 'America/New_York', '2026-12-04'],
+    // Holidays on a fixed day, after a deadline word only.
+    ['order the ham for Christmas', 'Europe/London', '2026-12-25'],
+    ['wrap the presents by Christmas Eve', 'Europe/London', '2026-12-24'],
+    ["book the table for New Year's Eve", 'America/New_York', '2026-12-31'],
+    ["before Valentine's", 'America/New_York', '2027-02-14'],
+    ['write the Christmas appeal letter', 'Europe/London', null],
     // A short numeric date is read as the zone writes it; an impossible reading never wins.
     ['rego is due 3/4', 'Australia/Sydney', '2027-04-03'],
     ['rego is due 3/4', 'America/Chicago', '2027-03-04'],

@@ -206,8 +206,29 @@ const COUNTED_RULES: Rule[] = [
   ],
 ];
 
+/** Holidays on a fixed day, as month and day ("by Christmas", "before Valentine's"). */
+const HOLIDAYS: [RegExp, number, number][] = [
+  [/^christmas eve$/i, 12, 24],
+  [/^(?:christmas|xmas)(?: day)?$/i, 12, 25],
+  [/^boxing day$/i, 12, 26],
+  [/^(?:new year'?s eve|nye|hogmanay)$/i, 12, 31],
+  [/^new year'?s(?: day)?$/i, 1, 1],
+  [/^valentine'?s(?: day)?$/i, 2, 14],
+  [/^(?:st\.? )?patrick'?s day$/i, 3, 17],
+  [/^halloween$/i, 10, 31],
+  [/^(?:bonfire night|guy fawkes(?: night)?)$/i, 11, 5],
+];
+
 const RULES: Rule[] = [
   ...COUNTED_RULES,
+  [
+    // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])/giu,
+    (m, t) => {
+      const [, month, day] = HOLIDAYS.find(([name]) => name.test(m[0]))!;
+      return nextMonthDay(t, month, day);
+    },
+  ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
     /\b(?:tomorrow|tmrw|tmr|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
@@ -424,7 +445,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|christmas|xmas|eve|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
