@@ -63,6 +63,18 @@ describe('findDue', () => {
     ['the second Tuesday in January', 'America/Los_Angeles', '2027-01-12'],
     ['pen the cattle the evening before the 16th', 'Europe/Dublin', '2026-12-15'],
     ['check in the day after Dec 3', 'America/New_York', '2026-12-04'],
+    // Written and spoken shorthand.
+    ['send the deck EOW', 'America/Los_Angeles', '2026-11-20'],
+    ['invoices out by EOM', 'America/Los_Angeles', '2026-11-30'],
+    ['close the books by EOY', 'America/Los_Angeles', '2026-12-31'],
+    ['reply by end of play', 'Europe/London', '2026-11-20'],
+    ['call the vet 2moro', 'America/Los_Angeles', '2026-11-21'],
+    ['finish it next wk', 'America/Los_Angeles', '2026-11-27'],
+    ['ship it by Weds', 'America/Los_Angeles', '2026-11-25'],
+    ['in a couple weeks', 'America/Los_Angeles', '2026-12-04'],
+    ['the fitting is Friday the 4th', 'America/Los_Angeles', '2026-12-04'],
+    ['pay it Thursday 3rd', 'America/Los_Angeles', '2026-12-03'],
+    ['Standup notes, Monday 16th', 'America/Los_Angeles', null],
     // Holidays on a fixed day, after a deadline word only.
     ['order the ham for Christmas', 'Europe/London', '2026-12-25'],
     ['wrap the presents by Christmas Eve', 'Europe/London', '2026-12-24'],

@@ -34,6 +34,7 @@ const WEEKDAYS: Record<string, number> = {
   tuesday: 2,
   tues: 2,
   wednesday: 3,
+  weds: 3,
   thursday: 4,
   thurs: 4,
   friday: 5,
@@ -55,6 +56,8 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   'a couple of': 2,
   'couple of': 2,
+  'a couple': 2,
+  couple: 2,
   'a few': 3,
 };
 
@@ -86,7 +89,9 @@ const DEADLINE_BEFORE =
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
 
-type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | null];
+/** A rule's day; null when the match is no date after all; PAST when it is a date gone by (no later rule may read it). */
+const PAST = 'past';
+type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | typeof PAST | null];
 
 function endOfWorkWeek(today: ZonedNow): CalendarDay {
   // On a weekend "this week" means the coming work week.
@@ -127,8 +132,8 @@ const ORDINALS: Record<string, number> = {
   thirtieth: 30,
 };
 
-const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday';
-const COUNT = String.raw`\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few`;
+const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
+const COUNT = String.raw`\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few`;
 const ORDINAL_WEEK: Record<string, number> = {
   first: 1,
   second: 2,
@@ -157,6 +162,23 @@ function nthWeekdayOf(year: number, month: number, weekday: number, nth: number)
 
 /** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
 const COUNTED_RULES: Rule[] = [
+  [
+    // "Friday the 4th", "Thursday 3rd": the numbered day is the date, and the weekday says which month — a past
+    // one ("Standup, Monday 23rd") dates a meeting that happened, not a deadline.
+    new RegExp(String.raw`\b(${WEEKDAY_NAMES}),? (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?! of)`, 'gi'),
+    (m, t) => {
+      const weekday = weekdayIndex(m[1]!);
+      const day = Number(m[2]);
+      for (let back = -1; back < 3; back++) {
+        const month = ((t.month - 1 + back + 12) % 12) + 1;
+        const year = t.year + Math.floor((t.month - 1 + back) / 12);
+        const candidate = parseDay(formatDay({ year, month, day }));
+        if (candidate && weekdayOf(candidate) === weekday)
+          return daysBetween(t, candidate) >= 0 ? candidate : PAST;
+      }
+      return comingDay(t, day);
+    },
+  ],
   [
     new RegExp(String.raw`\b(?:the )?(${WEEKDAY_NAMES}) after next\b`, 'gi'),
     (m, t) => addDays(nextWeekday(t, weekdayIndex(m[1]!)), 7),
@@ -231,26 +253,26 @@ const RULES: Rule[] = [
   ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
-    /\b(?:tomorrow|tmrw|tmr|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
+    /\b(?:tomorrow|tmrw|tmr|tmrrw|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
     (_m, today) => addDays(today, 1),
   ],
   [
-    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|after lunch|before lunch|later today|by noon|at noon|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|after lunch|before lunch|later today|by noon|at noon|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
     (_m, today) => today,
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b/gi,
+    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b|\beom\b/gi,
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?week\b|\bthis week\b|\bwithin the week\b/gi,
+    /\b(?:the )?end of (?:the )?(?:this )?(?:week|wk)\b|\bthis (?:week|wk)\b|\bwithin the week\b|\beow\b/gi,
     (_m, t) => endOfWorkWeek(t),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b/gi,
+    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b|\beoy\b/gi,
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
-  [/\bnext week\b/gi, (_m, t) => fridayOfNextWeek(t)],
+  [/\bnext (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
   [
     /\bnext month\b/gi,
     (_m, t) => (t.month === 12 ? lastDayOfMonth(t.year + 1, 1) : lastDayOfMonth(t.year, t.month + 1)),
@@ -263,7 +285,7 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:in|within|after)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few) (day|week|month)s?\b/gi,
+    /\b(?:in|within|after)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few) (day|week|month)s?\b/gi,
     (m, t) => {
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
@@ -273,7 +295,7 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi,
+    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi,
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
     (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
   ],
@@ -355,14 +377,16 @@ function rankOf(text: string, index: number, length: number, strong: boolean): n
 
 function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
   const found: Candidate[] = [];
+  const past: { index: number; text: string }[] = [];
   for (const [pattern, resolve] of RULES) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const phrase = match[0].trim();
       const index = match.index + match[0].indexOf(phrase);
-      if (found.some((c) => overlaps(c, { index, text: phrase }))) continue;
+      if ([...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
       const day = resolve(match, today);
-      if (!day) continue;
+      if (day === PAST) past.push({ index, text: phrase });
+      if (!day || day === PAST) continue;
       const wide = withPreposition(text, index, phrase);
       const rank = rankOf(text, index, phrase.length, wide.strong);
       if (rank === null) continue;
@@ -445,7 +469,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
