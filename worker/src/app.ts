@@ -49,8 +49,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     c.set('deps', { ...deps, events });
     const requestId = newId();
     c.set('requestId', requestId);
-    await next();
+    // Set before the handler, the header goes into every response built with the context (c.json, c.body…).
+    // Set after it, `c.header` would build the finished response again around its body (on Node, a real
+    // Response and a stream to pipe out instead of a string). Only a response made without the context (an
+    // event stream, a preflight) still needs it added afterwards.
     c.header('X-Request-Id', requestId);
+    await next();
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId);
     events.flush(c);
   });
   app.use('/api/*', corsPolicy);

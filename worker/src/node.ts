@@ -12,6 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import { IMMUTABLE_CACHE } from '@mynd/shared/security';
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { aiProviderFromConfig } from './ai/provider.js';
 import { type AppDeps, createApp } from './app.js';
 import { migrateDb } from './db/migrate.js';
@@ -46,27 +47,39 @@ and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
 
 const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
 
-/** The API plus static files. Exported for tests; `startNodeHost` serves it. */
-export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
+/** What the Node server calls for every request. */
+export interface NodeApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+/** The path as Hono routes by it: /api and everything under it is the API. */
+function isApiRequest(request: Request): boolean {
+  const path = getPath(request);
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The API plus static files: a request under /api goes straight to the API app (which sets the same security
+ * headers itself), anything else to the static site. Exported for tests; `startNodeHost` serves it.
+ */
+export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
   const api = createApp(deps);
-  const app = new Hono();
+  const site = new Hono();
   // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
-  app.use('*', securityHeaders(deps.config.appOrigin));
-  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
-  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  app.use('/assets/*', async (c, next) => {
+  site.use('*', securityHeaders(deps.config.appOrigin));
+  site.use('/assets/*', async (c, next) => {
     await next();
     // Vite puts a content hash in every asset name, so they never change under the same URL.
     if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE_CACHE);
   });
   // The service worker, its registration, the manifest and the page must be checked on every load, or a new
   // version would wait for the browser's own expiry (the service worker spec caps sw.js at 24 h, not less).
-  app.use('*', async (c, next) => {
+  site.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200 && NO_CACHE_FILES.test(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
-  app.use('*', serveStatic({ root: webDist }));
-  app.get('*', (c) => {
+  site.use('*', serveStatic({ root: webDist }));
+  site.get('*', (c) => {
     const index = resolve(webDist, 'index.html');
     const wantsPage = !/\.[a-z0-9]+$/i.test(c.req.path);
     if (!existsSync(index)) return c.html(PLACEHOLDER_PAGE, wantsPage ? 200 : 404);
@@ -74,7 +87,11 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): Hono {
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(index, 'utf8'));
   });
-  return app;
+  // Not a route of the site: passing the API's requests through a second router (and a second round of
+  // security headers, already set) cost every API request more than the router itself.
+  return {
+    fetch: (request, env) => (isApiRequest(request) ? api.fetch(request, env) : site.fetch(request, env)),
+  };
 }
 
 export interface NodeHost {
