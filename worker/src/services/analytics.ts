@@ -20,7 +20,7 @@ import {
   type TrendsResponse,
   totalsByCurrency,
 } from '@mynd/shared';
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.js';
 import { financialImpacts, profiles, summaryCards, tasks } from '../db/schema.js';
@@ -74,7 +74,11 @@ export async function dashboard(db: Db, userId: string, now: Date): Promise<Dash
 }
 
 /** Rows after the cursor's position in (sort key, id) descending order. */
-export function afterCursor(key: SQLiteColumn, id: SQLiteColumn, position: CursorPosition | null) {
+export function afterCursor(
+  key: SQLiteColumn,
+  id: SQLiteColumn,
+  position: CursorPosition | { at: Placeholder; id: Placeholder } | null,
+) {
   if (!position) return undefined;
   return or(lt(key, position.at), and(eq(key, position.at), lt(id, position.id)));
 }

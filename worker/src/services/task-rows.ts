@@ -3,7 +3,19 @@
  * `Task`. Every read is scoped by user id; a list is one round trip (tasks, assignees, day sequence), never N+1.
  */
 import { type Assignee, displayIds, formatDisplayId, type Task } from '@mynd/shared';
-import { and, asc, eq, exists, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -82,7 +94,7 @@ export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string
  */
 export function sequenceQuery(
   db: Db,
-  userId: string,
+  userId: string | Placeholder,
   range?: { from: string; to: string } | null,
   extra?: SQL,
 ) {
@@ -142,7 +154,7 @@ export async function hydrateTasks(db: Db, userId: string, rows: readonly TaskRo
  * The condition under which a list needs the display-id day sequence at all: one of the user's tasks has no
  * stored number (the insert trigger numbers every row, so normally it is false and nothing is read).
  */
-export function hasUnnumberedTasks(db: Db, userId: string): SQL {
+export function hasUnnumberedTasks(db: Db, userId: string | Placeholder): SQL {
   return exists(
     db
       .select({ one: sql`1` })
@@ -250,7 +262,7 @@ export async function getTask(db: Db, userId: string, taskId: string): Promise<T
 }
 
 /** A condition scoped to the user: every task query starts from this. */
-export function userTasks(userId: string, ...more: (SQL | undefined)[]): SQL {
+export function userTasks(userId: string | Placeholder, ...more: (SQL | undefined)[]): SQL {
   return and(eq(tasks.userId, userId), ...more)!;
 }
 

@@ -20,6 +20,7 @@ import {
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -55,13 +56,29 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const value = sql.placeholder;
+
+/**
+ * Which of the list's options a request uses. Each shape is one statement, prepared once (db/prepared): the
+ * values (user, tag, person, since, search, size, cursor) are its placeholders.
+ */
+interface ListShape {
+  status: ListTasksQuery['status'];
+  tag: boolean;
+  person: boolean;
+  since: boolean;
+  q: boolean;
+  size: boolean;
+  cursor: boolean;
+}
+
 /** The list's filters beyond the user scope; undefined when it lists every task of the user. */
-function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL | undefined {
+function listFilters(db: Db, shape: ListShape): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
-  if (query.status === 'open') filters.push(lt(tasks.progress, 100));
-  if (query.status === 'completed') filters.push(eq(tasks.progress, 100));
-  if (query.tag) filters.push(eq(tasks.tag, query.tag));
-  if (query.personId) {
+  if (shape.status === 'open') filters.push(lt(tasks.progress, 100));
+  if (shape.status === 'completed') filters.push(eq(tasks.progress, 100));
+  if (shape.tag) filters.push(eq(tasks.tag, value('tag')));
+  if (shape.person) {
     filters.push(
       exists(
         db
@@ -69,28 +86,87 @@ function listFilters(db: Db, userId: string, query: ListTasksQuery): SQL | undef
           .from(taskAssignees)
           .where(
             and(
-              eq(taskAssignees.userId, userId),
+              eq(taskAssignees.userId, value('userId')),
               eq(taskAssignees.taskId, tasks.id),
-              eq(taskAssignees.personId, query.personId),
+              eq(taskAssignees.personId, value('personId')),
             ),
           ),
       ),
     );
   }
-  if (query.since) {
-    const column = query.status === 'completed' ? tasks.completedAt : tasks.createdAt;
-    filters.push(gte(column, sinceValue(query.since)));
+  if (shape.since) {
+    const column = shape.status === 'completed' ? tasks.completedAt : tasks.createdAt;
+    filters.push(gte(column, value('since')));
   }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
+  if (shape.q) {
     filters.push(
       or(
-        sql`lower(${tasks.title}) like ${pattern} escape '\\'`,
-        sql`lower(${tasks.description}) like ${pattern} escape '\\'`,
+        sql`lower(${tasks.title}) like ${value('pattern')} escape '\\'`,
+        sql`lower(${tasks.description}) like ${value('pattern')} escape '\\'`,
       ),
     );
   }
   return and(...filters);
+}
+
+/**
+ * The list as one statement with one row: the page's tasks as the JSON text of the API's `Task` array (the
+ * database builds it: services/task-json) and whether one of them has no stored display number; the ids and
+ * creation times of the other tasks as JSON, read only when some task has none (legacy rows: the display-id
+ * sequence counts every task of a day, listed or not); for the completed list, the page's last row and the one
+ * after it (a next page exists when both do). One statement is one round trip on either host, and on the
+ * embedded file it needs no transaction around it to read one snapshot.
+ */
+function buildListQuery(db: Db, shape: ListShape) {
+  const filters = listFilters(db, shape);
+  const paged = shape.status === 'completed';
+  const where = userTasks(
+    value('userId'),
+    filters,
+    shape.cursor
+      ? afterCursor(tasks.completedAt, tasks.id, { at: value('at'), id: value('afterId') })
+      : undefined,
+  );
+  const order = paged ? [desc(tasks.completedAt), desc(tasks.id)] : [desc(tasks.createdAt), desc(tasks.id)];
+  const listed = db
+    .select({ task: sql<string>`${taskJson}`.as('task'), seq: tasks.displaySeq })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order);
+  const page = (shape.size ? listed.limit(value('size')) : listed).as('page');
+  const unnumbered = hasUnnumberedTasks(db, value('userId'));
+  const others = (
+    shape.size
+      ? sequenceQuery(db, value('userId'), null, unnumbered)
+      : sequenceQuery(
+          db,
+          value('userId'),
+          null,
+          and(unnumbered, sql`not coalesce((${filters ?? sql`1`}), 0)`),
+        )
+  ).as('others');
+  // The boundary rows in the list's order: an ordered subquery is never flattened into an aggregate.
+  const boundary = db
+    .select({ at: tasks.completedAt, id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(2)
+    .offset(value('offset'))
+    .as('boundary');
+  return db
+    .select({
+      // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
+      // inside the aggregate itself).
+      json: sql<string>`'[' || coalesce(group_concat(${page.task}, ','), '') || ']'`,
+      unnumbered: sql<number>`coalesce(max(${page.seq} < 1), 0)`,
+      others: sql<string>`${db.select({ rows: sql`json_group_array(json_array(${others.id}, ${others.createdAt}))` }).from(others)}`,
+      edge: paged
+        ? sql<string>`${db.select({ rows: sql`json_group_array(json_array(${boundary.at}, ${boundary.id}))` }).from(boundary)}`
+        : sql<string>`'[]'`,
+    })
+    .from(page)
+    .prepare();
 }
 
 /** A task list as the JSON text of the API's `Task` array, and where the next page starts (completed list). */
@@ -101,52 +177,44 @@ export interface TaskListJson {
 }
 
 /**
- * The user's tasks in one round trip, as the JSON text of the API's `Task` array: the database builds it
- * (services/task-json), with the assignees of the listed tasks only. Newest first; the completed list (status=
- * completed) newest completion first, one page after `cursor`. The ids and creation times of the other tasks
- * are read only when some task has no stored display number (legacy rows): the display-id sequence counts
- * every task of a day, listed or not.
+ * The user's tasks in one statement, as the JSON text of the API's `Task` array (buildListQuery), with the
+ * assignees of the listed tasks only. Newest first; the completed list (status=completed) newest completion
+ * first, one page after `cursor`.
  */
 export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<TaskListJson> {
-  const filters = listFilters(db, userId, query);
   const paged = query.status === 'completed';
   const position = paged && query.cursor ? decodeCursor('tasks-completed', query.cursor) : null;
-  const where = userTasks(userId, filters, afterCursor(tasks.completedAt, tasks.id, position));
-  const order = paged ? [desc(tasks.completedAt), desc(tasks.id)] : [desc(tasks.createdAt), desc(tasks.id)];
   const size = paged ? (query.limit ?? COMPLETED_TASKS_PAGE_SIZE) : query.limit;
-  const listed = db
-    .select({ task: sql<string>`${taskJson}`.as('task'), seq: tasks.displaySeq })
-    .from(tasks)
-    .where(where)
-    .orderBy(...order);
-  const page = (size ? listed.limit(size) : listed).as('page');
-  const listQuery = db
-    .select({
-      // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
-      // inside the aggregate itself).
-      json: sql<string>`'[' || coalesce(group_concat(${page.task}, ','), '') || ']'`,
-      unnumbered: sql<number>`coalesce(max(${page.seq} < 1), 0)`,
-    })
-    .from(page);
-  // The page's last row and the one after it: a next page exists when both do.
-  const boundary = db
-    .select({ at: tasks.completedAt, id: tasks.id })
-    .from(tasks)
-    .where(where)
-    .orderBy(...order)
-    .limit(2)
-    .offset(Math.max(0, (size ?? 1) - 1));
-  const unnumbered = hasUnnumberedTasks(db, userId);
-  const others = size
-    ? sequenceQuery(db, userId, null, unnumbered)
-    : sequenceQuery(db, userId, null, and(unnumbered, sql`not coalesce((${filters ?? sql`1`}), 0)`));
-  const [[list], otherRows, edge] = paged
-    ? await db.batch([listQuery, others, boundary])
-    : [...(await db.batch([listQuery, others])), []];
+  const shape: ListShape = {
+    status: query.status,
+    tag: !!query.tag,
+    person: !!query.personId,
+    since: !!query.since,
+    q: !!query.q,
+    size: !!size,
+    cursor: !!position,
+  };
+  const key = `tasks.list:${Object.values(shape).join(',')}`;
+  const values: Record<string, unknown> = { userId, offset: Math.max(0, (size ?? 1) - 1) };
+  if (query.tag) values.tag = query.tag;
+  if (query.personId) values.personId = query.personId;
+  if (query.since) values.since = sinceValue(query.since);
+  if (query.q) values.pattern = containsPattern(query.q);
+  if (size) values.size = size;
+  if (position) {
+    values.at = position.at;
+    values.afterId = position.id;
+  }
+  const list = await preparedOnce(db, key, () => buildListQuery(db, shape)).get(values);
+  const edge = JSON.parse(list?.edge ?? '[]') as [string | null, string][];
   const last = edge.length === 2 ? edge[0] : undefined;
-  const nextCursor = last?.at ? encodeCursor('tasks-completed', { at: last.at, id: last.id }) : null;
+  const nextCursor = last?.[0] ? encodeCursor('tasks-completed', { at: last[0], id: last[1] }) : null;
   const json = list?.unnumbered
-    ? withDisplayIds(list.json, otherRows, size ? 'listed-in-sequence' : 'add-listed')
+    ? withDisplayIds(
+        list.json,
+        (JSON.parse(list.others) as [string, string][]).map(([id, createdAt]) => ({ id, createdAt })),
+        size ? 'listed-in-sequence' : 'add-listed',
+      )
     : (list?.json ?? '[]');
   return paged ? { json, nextCursor } : { json };
 }
