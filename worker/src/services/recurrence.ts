@@ -16,7 +16,7 @@ import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import type { TaskRow } from './task-rows.js';
+import { assignmentOfUser, type TaskRow } from './task-rows.js';
 
 /** The rule as stored (normalised), null to clear, undefined when not given; 400 with the reason if invalid. */
 export function storedRecurrence(rule: string | null | undefined): string | null | undefined {
@@ -72,7 +72,7 @@ export function nextOccurrenceInserts(db: Db, userId: string, task: TaskRow, now
         createdAt: taskAssignees.createdAt,
       })
       .from(taskAssignees)
-      .where(and(eq(taskAssignees.userId, userId), eq(taskAssignees.taskId, task.id))),
+      .where(and(assignmentOfUser(userId), eq(taskAssignees.taskId, task.id))),
   );
   return { id, statements: [db.insert(tasks).values(row), copyAssignees] as const };
 }

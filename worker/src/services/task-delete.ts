@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { financialImpacts, taskAssignees, taskFeedback, taskNotes, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { deleteFeedback } from './task-feedback.js';
-import { TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
+import { assignmentOfUser, TASK_NOT_FOUND, type TaskRow, userTasks } from './task-rows.js';
 import { emptyPlan, saveUndo, type UndoPlan } from './undo.js';
 
 /**
@@ -70,7 +70,7 @@ export async function deletionPlan(
     db
       .select()
       .from(taskAssignees)
-      .where(and(eq(taskAssignees.userId, userId), inArray(taskAssignees.taskId, ids))),
+      .where(and(assignmentOfUser(userId), inArray(taskAssignees.taskId, ids))),
     db
       .select()
       .from(financialImpacts)

@@ -71,6 +71,16 @@ export function dayRange(rows: readonly { createdAt: string }[]): { from: string
   return { from: `${first}T00:00:00.000Z`, to: next };
 }
 
+/**
+ * The user check of an assignments query that names its tasks (by id, by a list or a subquery of ids), kept
+ * off the index choice (unary +): SQLite then finds the rows by task id (the primary key) and checks the user
+ * on them. Written `user_id = ?`, it chose the user's index (user_id, person_id) and read every assignment of
+ * the user — on a 5,000-task account ~0.7 ms CPU for one task's assignees, in every create and edit.
+ */
+export function assignmentOfUser(userId: string | Placeholder): SQL {
+  return sql`+${taskAssignees.userId} = ${userId}`;
+}
+
 /** The assignees (with names) of the given tasks, or of all the user's tasks when `taskIds` is omitted. */
 export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string[] | SQLWrapper) {
   return db
@@ -80,7 +90,7 @@ export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string
     .where(
       taskIds
         ? and(
-            eq(taskAssignees.userId, userId),
+            assignmentOfUser(userId),
             inArray(taskAssignees.taskId, Array.isArray(taskIds) ? [...taskIds] : (taskIds as SQLWrapper)),
           )
         : eq(taskAssignees.userId, userId),

@@ -31,6 +31,7 @@ import { taskJson, withDisplayIds } from './task-json.js';
 import {
   assembleTasks,
   assigneesQuery,
+  assignmentOfUser,
   completionImpactsDelete,
   hasUnnumberedTasks,
   oneTaskFrom,
@@ -86,7 +87,7 @@ function listFilters(db: Db, shape: ListShape): SQL | undefined {
           .from(taskAssignees)
           .where(
             and(
-              eq(taskAssignees.userId, value('userId')),
+              assignmentOfUser(value('userId')),
               eq(taskAssignees.taskId, tasks.id),
               eq(taskAssignees.personId, value('personId')),
             ),
