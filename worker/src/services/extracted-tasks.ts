@@ -13,7 +13,7 @@ import {
   type openTaskMatcher,
   todayIn,
 } from '@mynd/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
@@ -38,18 +38,30 @@ export type OpenTaskRef = {
 };
 export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
 
-/** The user's open tasks a new task may be linked to, as a statement for a caller's batch. */
+/**
+ * The user's open tasks a new task may be linked to, as a statement for a caller's batch: ONE text value, the
+ * JSON the database writes ([id, title, description, summaryId, dueText] per task; read it with
+ * `openTasksFrom`), so a Worker does not decode every cell of hundreds of rows (see `pastAssignmentsQuery`).
+ */
 export function openTasksQuery(db: Db, userId: string) {
   return db
     .select({
-      id: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
-      summaryId: tasks.summaryId,
-      dueText: tasks.dueText,
+      json: sql<string>`json_group_array(json_array(${tasks.id}, ${tasks.title}, ${tasks.description}, ${tasks.summaryId}, ${tasks.dueText}))`,
     })
     .from(tasks)
     .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100)));
+}
+
+/** The open tasks of an `openTasksQuery` result. */
+export function openTasksFrom(rows: readonly { json: string }[]): OpenTaskRef[] {
+  const list = JSON.parse(rows[0]?.json ?? '[]') as [string, string, string, string | null, string | null][];
+  return list.map(([id, title, description, summaryId, dueText]) => ({
+    id,
+    title,
+    description,
+    summaryId,
+    dueText,
+  }));
 }
 
 export type TaskLink = {

@@ -27,6 +27,7 @@ import {
   extractedTaskRows,
   type OpenTaskRef,
   type OpenTasks,
+  openTasksFrom,
   openTasksQuery,
 } from './extracted-tasks.js';
 import {
@@ -41,6 +42,7 @@ import {
   bestSuggestions,
   bestSuggestionsFrom,
   type PastAssignment,
+  pastAssignmentsFrom,
   pastAssignmentsQuery,
 } from './suggestions.js';
 import { toSummary } from './summaries.js';
@@ -102,7 +104,7 @@ export async function processMindDump(
   known?: UserContext,
 ): Promise<MindDumpResponse> {
   const lock = acquireLockStatement(db, userId, MIND_DUMP_LOCK, now);
-  const [lockRows, everyone, past, priorRows, openRows, exampleTasks, exampleFeedback] = await db.batch([
+  const [lockRows, everyone, pastRows, priorRows, openRows, exampleTasks, exampleFeedback] = await db.batch([
     lock.statement,
     peopleQuery(db, userId),
     pastAssignmentsQuery(db, userId),
@@ -125,7 +127,8 @@ export async function processMindDump(
     try {
       const learnedTags = tagExamples(exampleTasks, exampleFeedback);
       const user = known ? { ...known, learnedTags } : await getUserContext(db, userId);
-      const openTasks = openTaskMatcher<OpenTaskRef>(openRows);
+      const openTasks = openTaskMatcher<OpenTaskRef>(openTasksFrom(openRows));
+      const past = pastAssignmentsFrom(pastRows);
       const run = { user, everyone, past, openTasks, entryId: entry.id, lock: handle };
       const result = await runMindDump(db, ai, userId, input, now, run);
       released = true;

@@ -3,7 +3,7 @@
  * word-stem Jaccard similarity (as `textSimilarity`). No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
  */
 import { keywordStems, type Suggestion } from '@mynd/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { taskRowFrom, taskRowQuery } from './task-rows.js';
@@ -124,18 +124,20 @@ export function suggestFor(
 
 /** Every assignment of the user with its task's text and the person's name (one query). */
 export async function loadPastAssignments(db: Db, userId: string): Promise<PastAssignment[]> {
-  return pastAssignmentsQuery(db, userId);
+  return pastAssignmentsFrom(await pastAssignmentsQuery(db, userId));
 }
 
-/** Every assignment of the user with its task's text, as a statement for a batch. */
+/**
+ * Every assignment of the user with its task's text, as a statement for a batch: ONE text value, the JSON the
+ * database writes ([personId, personName, taskId, title, description] per assignment; read it with
+ * `pastAssignmentsFrom`). A mind dump reads all of them; as rows, a Worker decoded every cell of the libSQL
+ * server's answer (typed JSON per value) and drizzle mapped every row — for 1,000 assignments more CPU than
+ * the suggestions themselves.
+ */
 export function pastAssignmentsQuery(db: Db, userId: string) {
   return db
     .select({
-      personId: people.id,
-      personName: people.name,
-      taskId: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
+      json: sql<string>`json_group_array(json_array(${people.id}, ${people.name}, ${tasks.id}, ${tasks.title}, ${tasks.description}))`,
     })
     .from(taskAssignees)
     .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
@@ -143,10 +145,26 @@ export function pastAssignmentsQuery(db: Db, userId: string) {
     .where(eq(taskAssignees.userId, userId));
 }
 
+/** The assignments of a `pastAssignmentsQuery` result, in the order the database read them. */
+export function pastAssignmentsFrom(rows: readonly { json: string }[]): PastAssignment[] {
+  const list = JSON.parse(rows[0]?.json ?? '[]') as [string, string, string, string, string][];
+  return list.map(([personId, personName, taskId, title, description]) => ({
+    personId,
+    personName,
+    taskId,
+    title,
+    description,
+  }));
+}
+
 /** Suggestions for one of the user's tasks (404 for another user's), excluding people already on it. */
 export async function suggestionsForTask(db: Db, userId: string, taskId: string): Promise<Suggestion[]> {
-  const [rows, past] = await db.batch([taskRowQuery(db, userId, taskId), pastAssignmentsQuery(db, userId)]);
+  const [rows, pastRows] = await db.batch([
+    taskRowQuery(db, userId, taskId),
+    pastAssignmentsQuery(db, userId),
+  ]);
   const task = taskRowFrom(rows);
+  const past = pastAssignmentsFrom(pastRows);
   const assigneeIds = past.filter((p) => p.taskId === taskId).map((p) => p.personId);
   return suggestFor({ ...task, assigneeIds }, past);
 }

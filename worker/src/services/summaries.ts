@@ -14,6 +14,7 @@ import {
   extractedRowWrites,
   extractedTaskRows,
   type OpenTaskRef,
+  openTasksFrom,
   openTasksQuery,
 } from './extracted-tasks.js';
 import { tasksByIdsFrom, tasksByIdsQueries } from './task-rows.js';
@@ -153,7 +154,7 @@ export async function tasksFromSummary(
     ),
   );
   const linker = PeopleLinker.from(everyone, userId, ctx.now);
-  const openTasks = openTaskMatcher<OpenTaskRef>(openRows);
+  const openTasks = openTaskMatcher<OpenTaskRef>(openTasksFrom(openRows));
   const rows = extractedTaskRows(extracted, {
     userId,
     now: ctx.now,
