@@ -12,6 +12,7 @@
  * render and a progress change, moved out of the e2e tests) print in the same `npm run bench`.
  * `BENCH_ONLY=routes,node,workerd` runs a subset. Exit code 1 when a target is missed.
  */
+import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createCountedApp } from '../test/budgets/counted-app.js';
 import { measureRoutes } from '../test/budgets/route-table.js';
 import { startSqld } from '../test/fixtures/sqld.js';
@@ -110,6 +111,7 @@ async function main() {
   console.log('\nSummary (targets of issue 10)');
   for (const s of summary) {
     console.log(`   ${s.met ? '✔' : '✘'} ${s.figure.padEnd(78)} ${s.value.padEnd(26)} target ${s.target}`);
+    reportFigure({ part: 'worker', ...s });
   }
   process.exit(summary.every((s) => s.met) ? 0 : 1);
 }
