@@ -21,7 +21,7 @@ import { INJECTION } from './lexicon.js';
 import { listShape } from './lists.js';
 import { findPeople } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
-import { pickTag, scoreTags, words } from './tags.js';
+import { fillUnsorted, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
 
 const MAX_TASKS = 100;
@@ -333,6 +333,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       tasks.push(task);
       titleWords.push(ownWords);
     });
+  });
+  const filled = fillUnsorted(
+    tasks.map((task) => task.tag),
+    dumpScores,
+    ctx.tags,
+  );
+  tasks.forEach((task, i) => {
+    task.tag = filled[i]!;
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS) };
 }

@@ -1,7 +1,7 @@
 /**
  * @module ai/local/tags — picks a task's tag from the user's own tags by keyword: lexicons for the default
  * tags, the vocabulary of the areas a custom tag's name points to (tag-meanings), and its own name words. A tag the user does
- * not have is never returned; no evidence gives 'Unsorted'.
+ * not have is never returned; no evidence gives 'Unsorted', which fillUnsorted then replaces by what the dump is about.
  */
 
 export const UNSORTED = 'Unsorted';
@@ -159,6 +159,34 @@ export function pickTag(
     .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
     .sort((a, b) => b.score - a.score);
   return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+}
+
+/**
+ * A task with no evidence of its own is rarely 'Unsorted' to the person who wrote it: it belongs to what the
+ * dump is about. In order: the user's custom tag the dump gives evidence of — or, when the user has made only
+ * one, that one (the area the defaults do not cover) —, the tag of the nearest task that has one, the dump's
+ * strongest tag, else Life (a to-do with no word of work or family is a personal errand).
+ */
+export function fillUnsorted(
+  picked: readonly string[],
+  dump: readonly Scored[],
+  tags: readonly string[],
+): string[] {
+  const custom = tags.filter((tag) => tag !== UNSORTED && isCustom(tag));
+  const strongest = (of: readonly Scored[]) =>
+    of.filter((d) => d.score > 0).sort((a, b) => b.score - a.score)[0]?.tag;
+  const dumpCustom =
+    strongest(dump.filter((d) => custom.includes(d.tag))) ?? (custom.length === 1 ? custom[0] : undefined);
+  const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
+  return picked.map((tag, i) => {
+    if (tag !== UNSORTED) return tag;
+    if (dumpCustom) return dumpCustom;
+    for (let d = 1; d < picked.length; d++) {
+      const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
+      if (near) return near;
+    }
+    return fallback ?? UNSORTED;
+  });
 }
 
 function isCustom(tag: string): boolean {

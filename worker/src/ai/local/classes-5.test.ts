@@ -1,0 +1,77 @@
+/**
+ * Round five of the issue-12 failure classes: a task whose own words point to no tag takes the area its dump is
+ * about instead of Unsorted. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, expect, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+import { fillUnsorted } from './tags.js';
+
+const TAGS: Row[] = [
+  {
+    name: 'the custom tag the dump gives evidence of takes the tasks without evidence of their own',
+    text: 'Deliver the chapter 3 translation draft. Ask Ines for the invoice number. Print the envelopes.',
+    extra: ['Translation'],
+    want: [
+      { has: 'translation draft', tag: 'Translation' },
+      { has: 'invoice number', tag: 'Translation' },
+      { has: 'print envelopes', tag: 'Translation' },
+    ],
+  },
+  {
+    name: 'a user with one custom tag: a task no default tag explains is in that area',
+    text: 'Reprint the menu boards. Count the takeaway cups.',
+    extra: ['Bistro'],
+    want: [
+      { has: 'reprint menu boards', tag: 'Bistro' },
+      { has: 'count takeaway cups', tag: 'Bistro' },
+    ],
+  },
+  {
+    name: 'no custom tag: a task without evidence takes its neighbour’s tag',
+    text: 'Roll back the deployment on staging, then ping the vendor about the invoice.',
+    want: [
+      { has: 'roll back deployment', tag: 'Work-DevOps' },
+      { has: 'ping vendor', tag: 'Work-DevOps' },
+    ],
+  },
+  {
+    name: 'nothing in the dump points anywhere: a personal errand is Life',
+    text: 'Pay the strata levy. Drop the hedge trimmer back to Col.',
+    want: [
+      { has: 'strata levy', tag: 'Life' },
+      { has: 'hedge trimmer', tag: 'Life' },
+    ],
+  },
+];
+
+describe('tags from the dump, round five', () => {
+  it.each(TAGS)('$name', (row) => check(row));
+});
+
+describe('fillUnsorted', () => {
+  const tags = ['Work-DevOps', 'Family', 'Life', 'Unsorted', 'Choir', 'Garden'];
+  const none = tags.filter((t) => t !== 'Unsorted').map((tag) => ({ tag, score: 0 }));
+  const withScore = (tag: string, score: number) => none.map((d) => (d.tag === tag ? { tag, score } : d));
+  it.each([
+    ['a tag already picked stays', ['Family', 'Unsorted'], withScore('Garden', 2), ['Family', 'Garden']],
+    [
+      'the dump’s custom tag first',
+      ['Work-DevOps', 'Unsorted'],
+      withScore('Choir', 1),
+      ['Work-DevOps', 'Choir'],
+    ],
+    [
+      'else the nearest task’s tag',
+      ['Unsorted', 'Family', 'Work-DevOps'],
+      none,
+      ['Family', 'Family', 'Work-DevOps'],
+    ],
+    ['else the dump’s strongest tag', ['Unsorted'], withScore('Family', 1), ['Family']],
+    ['else Life', ['Unsorted', 'Unsorted'], none, ['Life', 'Life']],
+  ])('%s', (_name, picked, dump, want) => {
+    expect(fillUnsorted(picked, dump, tags)).toEqual(want);
+  });
+  it('keeps Unsorted when the user has no Life tag and nothing else fits', () => {
+    expect(fillUnsorted(['Unsorted'], [], ['Unsorted'])).toEqual(['Unsorted']);
+  });
+});
