@@ -1,6 +1,6 @@
 /**
  * Round five of the issue-12 failure classes: a task whose own words point to no tag takes the area its dump is
- * about instead of Unsorted. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * about instead of Unsorted; a group of names ("Ana and Bo to…", "ask Ana and Bo to…") is one task for all of them. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -43,6 +43,38 @@ const TAGS: Row[] = [
     ],
   },
 ];
+
+const GROUPS: Row[] = [
+  {
+    name: 'two names before "to" are one group doing the task',
+    text: 'Priyanka and Joel to migrate the build agents by Friday.',
+    want: [{ has: 'migrate build agents', due: '2026-11-27', people: ['Priyanka', 'Joel'] }],
+  },
+  {
+    name: '"ask A and B to…" is one task for both, not "Ask A" and a task for B',
+    text: 'Ask Ingrid and Tomasz to count the stock in bay 4.',
+    want: [{ has: 'count stock bay', people: ['Ingrid', 'Tomasz'] }],
+  },
+  {
+    name: 'a group of three with "need to"',
+    text: 'Ruth, Ahmed and Keiko need to sign the lease renewal.',
+    want: [{ has: 'sign lease renewal', people: ['Ruth', 'Ahmed', 'Keiko'] }],
+  },
+  {
+    name: '"pair A and B on…" names both',
+    text: 'Pair Odette and Felipe on the onboarding guide.',
+    want: [{ has: 'onboarding guide', people: ['Odette', 'Felipe'] }],
+  },
+  {
+    name: 'two actions joined by "and" still split when no name follows',
+    text: 'Email Ingrid and book the van.',
+    want: [{ has: 'email ingrid', people: ['Ingrid'] }, { has: 'book van' }],
+  },
+];
+
+describe('people in a group, round five', () => {
+  it.each(GROUPS)('$name', (row) => check(row));
+});
 
 describe('tags from the dump, round five', () => {
   it.each(TAGS)('$name', (row) => check(row));

@@ -26,14 +26,35 @@ interface Piece {
   delimiter: string;
 }
 
+/** A list of names doing something together: "Karthik and Deepa to own…", "ask Ana and Bo to review…". */
+const NAME_WORD = String.raw`\p{Lu}\p{Ll}+`;
+const ENDS_WITH_NAME = new RegExp(String.raw`(?:^|\s)${NAME_WORD}$`, 'u');
+const NAMES_THEN_DUTY = new RegExp(
+  String.raw`^${NAME_WORD}(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${NAME_WORD})*\s+(?:to|will|'ll|’ll|need to|needs to|have to|should|must|can|are going to)\s`,
+  'u',
+);
+const LIST_JOINER = /^(?:,|and|&|\+)$/;
+
+function joinsNames(sentence: string, previous: Piece, delimiter: string, at: number): boolean {
+  return (
+    LIST_JOINER.test(delimiter) &&
+    ENDS_WITH_NAME.test(sentence.slice(previous.index, previous.end)) &&
+    NAMES_THEN_DUTY.test(sentence.slice(at))
+  );
+}
+
 function pieces(sentence: string): Piece[] {
   const out: Piece[] = [];
   let last = 0;
   let delimiter = '';
   DELIMITER.lastIndex = 0;
   for (let match = DELIMITER.exec(sentence); match; match = DELIMITER.exec(sentence)) {
-    if (match.index > last) out.push({ index: last, end: match.index, delimiter });
-    delimiter = match[0].trim().toLowerCase();
+    const joiner = match[0].trim().toLowerCase();
+    const piece = { index: last, end: match.index, delimiter };
+    // "Ask Ana and Bo to review": one clause, the names are one group.
+    if (match.index > last && joinsNames(sentence, piece, joiner, match.index + match[0].length)) continue;
+    if (match.index > last) out.push(piece);
+    delimiter = joiner;
     last = match.index + match[0].length;
   }
   if (last < sentence.length) out.push({ index: last, end: sentence.length, delimiter });

@@ -9,14 +9,15 @@ import { isPersonName, isPlaceOrCompany } from './names.js';
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+)?`;
-const CUE = String.raw`\b(?:pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:pair|pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 const SUBJECT_NAME = new RegExp(
-  `^(?:\\W*)(${TITLE}?${NAME})\\s+(?:will|'ll|’ll|is going to|to|can|should|must|needs to)\\b`,
+  `^(?:\\W*)(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to)\\b`,
   'u',
 );
+const GROUP_SPLIT = /,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
@@ -54,7 +55,11 @@ export function findPeople(text: string): string[] {
     if (name && !found.some((known) => known.toLowerCase() === name.toLowerCase())) found.push(name);
   };
   const subject = SUBJECT_NAME.exec(text);
-  if (subject && !NOT_A_SUBJECT.test(subject[1]!.split(/\s+/)[0]!)) add(cleanName(subject[1]!));
+  if (subject && !NOT_A_SUBJECT.test(subject[1]!.split(/\s+/)[0]!)) {
+    add(cleanName(subject[1]!));
+    // "Karthik and Deepa to own the drill": everyone in the group.
+    for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
+  }
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   CUE_RE.lastIndex = 0;
