@@ -1,6 +1,7 @@
 /**
  * Round five of the issue-12 failure classes: a task whose own words point to no tag takes the area its dump is
- * about instead of Unsorted; a group of names ("Ana and Bo to…", "ask Ana and Bo to…") is one task for all of them. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * about instead of Unsorted; a group of names ("Ana and Bo to…", "ask Ana and Bo to…") is one task for all of them; a
+ * self-correction of a name inside a delegation; a trade before a name. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -71,6 +72,36 @@ const GROUPS: Row[] = [
     want: [{ has: 'email ingrid', people: ['Ingrid'] }, { has: 'book van' }],
   },
 ];
+
+const CORRECTIONS: Row[] = [
+  {
+    name: 'a bare "no" between two names corrects the first; "it’s Henrik" repeats it',
+    text: 'ring the roofer Stan no Stefan its Stefan about the gutter',
+    want: [{ has: 'ring roofer stefan gutter', people: ['Stefan'] }],
+  },
+  {
+    name: '"ask A to sorry not A I mean B to…": the speaker restarts, B does it',
+    text: 'ask Lena to sorry not Lena I mean Olga to water the ferns tomorrow',
+    want: [{ has: 'olga water ferns', due: '2026-11-25', people: ['Olga'] }],
+  },
+  {
+    name: 'a correction set off by dashes takes the closing dash with it',
+    text: 'Ask Tariq — sorry, Idris — to fold the flyers.',
+    want: [{ has: 'idris fold flyers', people: ['Idris'] }],
+  },
+  {
+    name: 'a trade before a name names the person ("the plumber Dave"); a thing before one does not',
+    text: 'Get a quote from the tiler Gwen. Email the supplier Bosch about the drills.',
+    want: [
+      { has: 'quote tiler gwen', people: ['Gwen'] },
+      { has: 'supplier bosch drills', people: [] },
+    ],
+  },
+];
+
+describe('self-corrections and roles, round five', () => {
+  it.each(CORRECTIONS)('$name', (row) => check(row));
+});
 
 describe('people in a group, round five', () => {
   it.each(GROUPS)('$name', (row) => check(row));

@@ -8,6 +8,7 @@
  */
 import { ACTION_VERBS } from './lexicon.js';
 import { isAddressedName, isPersonName } from './names.js';
+import { isNameWord } from './people.js';
 
 export interface PersonSpan {
   start: number;
@@ -52,7 +53,10 @@ const GROUP =
 
 /** Dictation: the word(s) before a correction marker give way to the ones after it. */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no)\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+/** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
+const NAME_NO =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;
 const FILLERS =
   /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
 const HESITATION = /^(?:um+|uh+|erm|er)\b/i;
@@ -302,9 +306,24 @@ function dictation(chars: string[], text: string): void {
       // "call Ken about the van — sorry, Ben": the name is replaced where it stood (it fits), the rest kept.
       blankRange(chars, from.start, from.end);
       for (let i = 0; i < after.length; i++) chars[from.start + i] = after[i]!;
-      blankRange(chars, m.index + m[1]!.length, markerEnd + after.length);
+      // "ask Dev to, sorry, Raj to review": the speaker restarts with the word before the marker.
+      const next = /^\s+([\p{L}']+)/u.exec(text.slice(markerEnd + after.length))?.[1];
+      const restarts = next?.toLowerCase() === m[1]!.toLowerCase();
+      blankRange(chars, m.index + (restarts ? 0 : m[1]!.length), markerEnd + after.length);
+    }
+    // "ask Ken — sorry, Ben — to move the van": the dash that closes the aside goes with it.
+    const closing = /^\s*[—–]\s|^\s+--?\s/.exec(text.slice(markerEnd + after.length));
+    if (closing && /[—–-]/.test(m[0].slice(m[1]!.length, m[0].length - after.length))) {
+      const at = markerEnd + after.length;
+      blankRange(chars, at, at + closing[0].length - 1);
     }
     CORRECTION.lastIndex = markerEnd;
+  }
+  for (const m of text.matchAll(NAME_NO)) {
+    if (m[1] === m[2] || !isNameWord(m[1]!) || !isNameWord(m[2]!)) continue;
+    const second = m.index + m[0].indexOf(m[2]!, m[1]!.length);
+    blankRange(chars, m.index, second);
+    blankRange(chars, second + m[2]!.length, m.index + m[0].length);
   }
   FILLERS.lastIndex = 0;
   for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text)) {

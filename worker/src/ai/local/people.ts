@@ -29,6 +29,9 @@ const NOT_A_SUBJECT =
 
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(?=\p{L})/gu;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
+/** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya". */
+const ROLE_NAME =
+  /\b(?:the|our|my|your) (?:[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
@@ -62,6 +65,7 @@ export function findPeople(text: string): string[] {
   }
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(ROLE_NAME)) if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
     const at = cue.index + cue[0].length;
