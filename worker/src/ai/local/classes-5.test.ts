@@ -107,6 +107,32 @@ describe('people in a group, round five', () => {
   it.each(GROUPS)('$name', (row) => check(row));
 });
 
+const LANGUAGES: Row[] = [
+  {
+    name: 'family words in the languages a mixed dump uses, and a child’s pickup or jab; "mãe." ends a sentence',
+    text: 'Buscar a Lucas en la escuela. Ligar para a mãe. Fetch Ivo from judo at 5. Book the paediatrician for the booster.',
+    want: [
+      { has: 'buscar lucas escuela', tag: 'Family' },
+      { has: 'ligar mãe', tag: 'Family' },
+      { has: 'fetch ivo judo', tag: 'Family' },
+      { has: 'book paediatrician booster', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'household words in other languages are Life, not the neighbouring work task’s tag',
+    text: 'Restart the staging cluster. Pagar la factura del agua. Versicherung kündigen.',
+    want: [
+      { has: 'restart staging cluster', tag: 'Work-DevOps' },
+      { has: 'pagar factura agua', tag: 'Life' },
+      { has: 'versicherung kündigen', tag: 'Life' },
+    ],
+  },
+];
+
+describe('tags in other languages, round five', () => {
+  it.each(LANGUAGES)('$name', (row) => check(row));
+});
+
 describe('tags from the dump, round five', () => {
   it.each(TAGS)('$name', (row) => check(row));
 });

@@ -40,7 +40,8 @@ function sentenceBreaks(line: string): number[] {
   const breaks: number[] = [];
   const pattern = /[.!?…]+["')\]]*(?=\s+\S)/g;
   for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
-    const before = /([\w.'’]+)$/.exec(line.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
+    // Letters of any script: "mãe." or "café." ends a sentence; only a lone letter is an initial.
+    const before = /([\p{L}\p{N}_.'’]+)$/u.exec(line.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
     // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
     if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;

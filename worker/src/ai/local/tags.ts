@@ -33,7 +33,13 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
-    bambini kinder swimming recital excursion ballet nursery`,
+    bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
+    paediatrician booster vaccination jabs
+    maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas niño niña hermano hermana tía tío
+    familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter kind bruder
+    schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
+    anniversaire cumpleaños aniversário geburtstag compleanno fútbol futbol futebol escuela colegio escola école
+    schule scuola guardería creche crèche pediatra pédiatre kinderarzt`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
@@ -42,7 +48,11 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
-    macchina vitale contrôle meralco`,
+    macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
+    passeport reisepass versicherung assurance seguro assicurazione médico medico médecin arzt zahnarzt dentista
+    dentiste banco banque coche carro voiture mecánico mécanicien werkstatt peluquería cabeleireiro friseur
+    coiffeur parrucchiere alquiler aluguel loyer miete affitto supermercado supermarché supermarkt supermercato
+    farmacia farmácia pharmacie apotheke impuestos impostos impôts finanzamt ayuntamiento mairie multa`,
 };
 
 import { meaningOf } from './tag-meanings.js';
