@@ -14,7 +14,9 @@ export const CLASS_RULES = [
   'Meeting notes: under "Action items"/"Next steps", "Name: do X by Thu", "Name — do X" and "AI: Name to do X" ' +
     'give a task with that person and date; a line for "me"/"I" is the user\'s own. Discussion bullets above ' +
     'that heading are not tasks.',
-  'Dictation: take the corrected value ("Thursday, no, actually Friday" → Friday; "call Ken — sorry, Ben" → Ben); ' +
+  'Dictation: take the corrected value ("Thursday, no, actually Friday" → Friday; "call Ken — sorry, Ben" → Ben; ' +
+    '"ask Lena to, sorry, I mean Olga to water the ferns" → Olga; "the roofer Stan no Stefan" → Stefan; "by tomorrow actually ' +
+    'make that Thursday" → Thursday); ' +
     'drop fillers ("um", "so yeah", "like") from titles; split run-on speech into one task per action.',
   'Not tasks: things already done or cancelled ("sent the invoice already", "no need to call the bank now", "the ' +
     'trip got cancelled"), feelings and worries, idle wishes ("would be nice to learn piano someday"), rhetorical ' +
@@ -28,8 +30,13 @@ export const CLASS_RULES = [
     'the 19th" after a task dates that task; a chat answer "will do today" dates the request it answers.',
   'Tags: choose a custom tag when the meaning implies it, even if its name is not written ("sow the broad beans" → ' +
     '"Allotment", "restring the cello" → "Studio"). Technical work vocabulary is Work: queues, clusters, pipelines, ' +
-    'incidents, deploys → Work-DevOps; lines, presses, scrap, torque, changeovers → Work-Manufacturing.',
-  'people: only real person names — never "the team", "everyone", weekdays, companies, departments or cities.',
+    'incidents, deploys → Work-DevOps; lines, presses, scrap, torque, changeovers → Work-Manufacturing. A task with ' +
+    "no clue of its own belongs to what the dump is about (its custom tag, or its neighbours' tag); a personal " +
+    'errand is Life, a child\'s or relative\'s is Family, in any language ("buscar a Lucas en la escuela" → Family). "Unsorted" ' +
+    'is a last resort.',
+  'people: only real person names — never "the team", "everyone", weekdays, companies, departments or cities. A ' +
+    'group doing a task together ("Priyanka and Joel to migrate the agents", "ask Ingrid and Tomasz to count the stock") gives one task ' +
+    'with all of them; a trade before a name ("the plumber Dave") names that person.',
 ];
 
 export const EXAMPLES = [

@@ -45,7 +45,7 @@ export function mindDumpPrompt(ctx: AiContext): string {
     'You turn a professional\'s free-text "mind dump" into topic summaries and the tasks a careful person would write down.',
     UNTRUSTED_RULE,
     clockLine(ctx),
-    `Allowed tags: ${ctx.tags.map((t) => JSON.stringify(t)).join(', ')}. Use one of them exactly as written; use "Unsorted" when none fits.`,
+    `Allowed tags: ${ctx.tags.map((t) => JSON.stringify(t)).join(', ')}. Use one of them exactly as written; use "Unsorted" only when nothing in the task or the dump points to another.`,
     profileLine(ctx.profile),
     'Rules for tasks:',
     '- Only real actions: not feelings, observations, ideas marked "maybe"/"someday", or things already done.',
