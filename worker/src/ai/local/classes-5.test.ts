@@ -28,6 +28,12 @@ const TAGS: Row[] = [
     ],
   },
   {
+    name: 'a user whose one custom tag names a time ("Evenings") gets no task put there unasked',
+    text: 'Reprint the menu boards.',
+    extra: ['Evenings'],
+    want: [{ has: 'reprint menu boards', tag: 'Life' }],
+  },
+  {
     name: 'no custom tag: a task without evidence takes its neighbour’s tag',
     text: 'Roll back the deployment on staging, then ping the vendor about the invoice.',
     want: [

@@ -171,11 +171,16 @@ export function pickTag(
   return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
 }
 
+/** A tag named for when or how urgent ("Evenings", "Someday", "Waiting") is no area: nothing falls into it unasked. */
+const WHEN_NOT_WHAT =
+  /^(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|someday|some day|later|soon|today|tomorrow|this week|next week|urgent|asap|waiting|waiting on|blocked|quick wins?|inbox|backlog|next|now)$/i;
+
 /**
  * A task with no evidence of its own is rarely 'Unsorted' to the person who wrote it: it belongs to what the
  * dump is about. In order: the user's custom tag the dump gives evidence of — or, when the user has made only
- * one, that one (the area the defaults do not cover) —, the tag of the nearest task that has one, the dump's
- * strongest tag, else Life (a to-do with no word of work or family is a personal errand).
+ * one, that one (the area the defaults do not cover; not a tag named for a time such as "Evenings") —, the tag
+ * of the nearest task that has one, the dump's strongest tag, else Life (a to-do with no word of work or family
+ * is a personal errand).
  */
 export function fillUnsorted(
   picked: readonly string[],
@@ -185,8 +190,8 @@ export function fillUnsorted(
   const custom = tags.filter((tag) => tag !== UNSORTED && isCustom(tag));
   const strongest = (of: readonly Scored[]) =>
     of.filter((d) => d.score > 0).sort((a, b) => b.score - a.score)[0]?.tag;
-  const dumpCustom =
-    strongest(dump.filter((d) => custom.includes(d.tag))) ?? (custom.length === 1 ? custom[0] : undefined);
+  const only = custom.length === 1 && !WHEN_NOT_WHAT.test(custom[0]!) ? custom[0] : undefined;
+  const dumpCustom = strongest(dump.filter((d) => custom.includes(d.tag))) ?? only;
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   return picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
