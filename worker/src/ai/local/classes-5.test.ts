@@ -96,6 +96,15 @@ const CORRECTIONS: Row[] = [
     want: [{ has: 'idris fold flyers', people: ['Idris'] }],
   },
   {
+    name: 'an open checkbox item "- [ ] Name: do X" is that person’s; a ticked one is no task; "me:" is the user’s',
+    text: 'Before the move:\n- [x] Pay the deposit\n- [ ] Ines: cancel the broadband by the 28th\n- [ ] me: book the clean\n☐ Rhys — order the skip',
+    want: [
+      { has: 'cancel broadband', due: '2026-11-28', people: ['Ines'] },
+      { has: 'book clean', people: [] },
+      { has: 'order skip', people: ['Rhys'] },
+    ],
+  },
+  {
     name: 'a trade before a name names the person ("the plumber Dave"); a thing before one does not',
     text: 'Get a quote from the tiler Gwen. Email the supplier Bosch about the drills.',
     want: [

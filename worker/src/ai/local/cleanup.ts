@@ -41,7 +41,7 @@ const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒
 const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
-  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
 const VOCATIVE_INSIDE = /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+([A-Z][\p{L}'-]+),\s*/gu;
