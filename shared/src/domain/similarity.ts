@@ -4,6 +4,7 @@
  */
 import { toIsoDate } from './dates.js';
 import { KEYWORD_STOP_WORDS, splitWords } from './keywords.js';
+import { memoize } from './memo.js';
 
 /** Summaries scoring above this are grouped as duplicates. */
 export const DUPLICATE_THRESHOLD = 0.75;
@@ -186,10 +187,13 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The stems of a text's content words. */
-export function keywordStems(text: string): Set<string> {
-  return new Set([...contentWords(text)].map(stem));
-}
+/**
+ * The stems of a text's content words. Memoised: a mind dump compares its tasks with the user's past and open
+ * tasks, whose texts are the same from one dump to the next. The set is shared, so it is read-only.
+ */
+export const keywordStems: (text: string) => ReadonlySet<string> = memoize(
+  (text) => new Set([...contentWords(text)].map(stem)),
+);
 
 /** Jaccard similarity (0..1) of the two texts' keyword stems; 0 when either has none. */
 export function textSimilarity(a: string, b: string): number {

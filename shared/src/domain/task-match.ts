@@ -3,6 +3,7 @@
  * a later dump that repeats a task must link to the open task instead of copying it. Titles decide: the same
  * words (case, punctuation and articles aside), or keyword stems that overlap almost entirely.
  */
+import { memoize } from './memo.js';
 import { keywordStems } from './similarity.js';
 
 /** Stem overlap (Jaccard) at or above which two titles name the same task. */
@@ -22,11 +23,12 @@ export function normaliseTaskTitle(title: string): string {
     .join(' ');
 }
 
-type Prepared = { normal: string; stems: Set<string> };
+type Prepared = { readonly normal: string; readonly stems: ReadonlySet<string> };
 
-function prepare(title: string): Prepared {
-  return { normal: normaliseTaskTitle(title), stems: keywordStems(title) };
-}
+/** Memoised like keywordStems: a dump matches its new titles against the same open titles every time. */
+const prepare = memoize(
+  (title): Prepared => ({ normal: normaliseTaskTitle(title), stems: keywordStems(title) }),
+);
 
 function score(a: Prepared, b: Prepared): number {
   if (a.normal && a.normal === b.normal) return 1;
