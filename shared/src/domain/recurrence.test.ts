@@ -1,13 +1,7 @@
+import * as rruleModule from 'rrule';
 import { describe, expect, it } from 'vitest';
-import {
-  checkRecurrence,
-  describeRecurrence,
-  firstOccurrence,
-  nextOccurrence,
-  recurrenceChoice,
-  recurrenceFromPhrase,
-  ruleFromChoice,
-} from './recurrence.js';
+import { checkRecurrence, recurrenceChoice, recurrenceFromPhrase, ruleFromChoice } from './recurrence.js';
+import { describeRecurrence, firstOccurrence, nextOccurrence } from './recurrence-dates.js';
 
 describe('checkRecurrence', () => {
   it.each([
@@ -33,6 +27,52 @@ describe('checkRecurrence', () => {
     ['FREQ=DAILY;COUNT=2;UNTIL=20270101', 'Recurrence rule cannot have both COUNT and UNTIL'],
   ])('refuses %j with a clear message', (input, message) => {
     expect(checkRecurrence(input)).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    'FREQ=MONTHLY;BYDAY=+MO',
+    'FREQ=MONTHLY;BYDAY=1MO,-TU',
+    'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=367',
+    'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=1,-400',
+  ])('refuses %s, as rrule does', (rule) => {
+    expect(checkRecurrence(rule)).toEqual({ ok: false, message: `Recurrence rule is not valid: ${rule}` });
+  });
+
+  // The check runs without rrule (it is in the web app's first screen), so it must refuse exactly what rrule does.
+  it('accepts a rule exactly when rrule parses it', () => {
+    const { RRule } =
+      'RRule' in rruleModule
+        ? rruleModule
+        : (rruleModule as unknown as { default: typeof rruleModule }).default;
+    const values: Record<string, string[]> = {
+      INTERVAL: ['1', '999'],
+      COUNT: ['1', '9999'],
+      UNTIL: ['20261231', '00000000', '99999999T999999Z', '20261301T000000'],
+      BYDAY: ['MO', '+MO', '-SU', '1MO', '+5SU', '-5FR', '5MO,-1TU', 'MO,+WE', '-1MO,-TH'],
+      BYMONTHDAY: ['1', '-31', '31,-1'],
+      BYMONTH: ['1', '12', '1,12'],
+      BYSETPOS: ['1', '-1', '366', '-366', '367', '-367', '999', '1,400', '-999,2'],
+      WKST: ['MO', 'SU'],
+    };
+    const names = Object.keys(values);
+    let compared = 0;
+    for (const freq of ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'])
+      for (const a of names)
+        for (const b of names.filter((n) => n > a))
+          for (const va of values[a]!)
+            for (const vb of values[b]!) {
+              if (a === 'COUNT' && b === 'UNTIL') continue;
+              const rule = `FREQ=${freq};${a}=${va};${b}=${vb}`;
+              let parses = true;
+              try {
+                RRule.fromString(rule);
+              } catch {
+                parses = false;
+              }
+              expect([rule, checkRecurrence(rule).ok]).toEqual([rule, parses]);
+              compared++;
+            }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
 

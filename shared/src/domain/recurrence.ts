@@ -1,16 +1,11 @@
 /**
  * @module domain/recurrence — recurring tasks as RFC 5545 rules (the RRULE text without its `RRULE:` prefix,
- * e.g. `FREQ=WEEKLY;BYDAY=MO`), computed with the `rrule` library. Due dates are calendar dates (already in the
- * user's zone), so occurrences are computed on "floating" days at UTC midnight and never shift with a zone.
- * Also: the rule in words ("Every Monday"), and a mind-dump phrase ("every 2 weeks") turned into a rule.
+ * e.g. `FREQ=WEEKLY;BYDAY=MO`): the check of a rule, a mind-dump phrase ("every 2 weeks") turned into a rule and
+ * the Edit Task dialog's choices. Without the `rrule` library: the task schemas (schemas/tasks.ts) check rules
+ * with this module, and they are in the web app's first screen. Occurrences and the rule in words, which need
+ * `rrule`, are in domain/recurrence-dates.
  */
-import * as rruleModule from 'rrule';
 import type { IsoDate } from './dates.js';
-
-// rrule ships a UMD main and an ESM `module` build: Node's ESM loader sees only a default export of the former,
-// bundlers see the named exports of the latter.
-const lib: typeof rruleModule =
-  'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default;
 
 export const RECURRENCE_MAX = 200;
 
@@ -27,7 +22,7 @@ const DAY_NAMES: Record<Weekday, string> = {
   SU: 'Sunday',
 };
 export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = DAY_NAMES;
-const WORKDAYS = 'MO,TU,WE,TH,FR';
+export const WORKDAYS = 'MO,TU,WE,TH,FR';
 
 /** Each part a rule may have (date-only rules: no BYHOUR, BYMINUTE…), with the check of its value. */
 const PARTS: Record<string, RegExp> = {
@@ -72,87 +67,25 @@ export function checkRecurrence(input: string): RecurrenceCheck {
     return { ok: false, message: 'Recurrence rule needs a FREQ (DAILY, WEEKLY, MONTHLY or YEARLY)' };
   if (seen.has('COUNT') && seen.has('UNTIL'))
     return { ok: false, message: 'Recurrence rule cannot have both COUNT and UNTIL' };
-  try {
-    lib.RRule.fromString(text);
-  } catch {
-    return { ok: false, message: `Recurrence rule is not valid: ${text}` };
-  }
+  if (!rruleAccepts(text)) return { ok: false, message: `Recurrence rule is not valid: ${text}` };
   return { ok: true, rule: text };
 }
 
-const dayStart = (day: IsoDate) => new Date(`${day}T00:00:00.000Z`);
-const toDay = (date: Date): IsoDate => date.toISOString().slice(0, 10);
-
-function ruleFrom(rule: string, start: IsoDate) {
-  return lib.rrulestr(rule, { dtstart: dayStart(start) });
-}
-
 /**
- * The first occurrence strictly after `after` (the due date of the occurrence just completed), counting the
- * rule from that date; null when the rule has ended (COUNT or UNTIL) or is invalid.
+ * What `rrule` refuses beyond the part checks above (a test compares this with `RRule.fromString`): a BYDAY
+ * sign without a number (`+MO`) and a BYSETPOS outside ±366.
  */
-export function nextOccurrence(rule: string, after: IsoDate): IsoDate | null {
-  const checked = checkRecurrence(rule);
-  if (!checked.ok) return null;
-  const next = ruleFrom(checked.rule, after).after(dayStart(after), false);
-  return next ? toDay(next) : null;
+function rruleAccepts(rule: string): boolean {
+  const p = ruleParts(rule);
+  const byDay = p.get('BYDAY')?.split(',') ?? [];
+  if (byDay.some((d) => /^[+-][A-Z]/.test(d))) return false;
+  const bySetPos = p.get('BYSETPOS')?.split(',').map(Number) ?? [];
+  return bySetPos.every((n) => n >= -366 && n <= 366);
 }
 
-/** The first occurrence on or after `from` (today in the user's zone, or a date the dump named). */
-export function firstOccurrence(rule: string, from: IsoDate): IsoDate | null {
-  const checked = checkRecurrence(rule);
-  if (!checked.ok) return null;
-  const first = ruleFrom(checked.rule, from).after(dayStart(from), true);
-  return first ? toDay(first) : null;
-}
-
-function parts(rule: string): Map<string, string> {
+/** The parts of a checked rule by name. */
+export function ruleParts(rule: string): Map<string, string> {
   return new Map(rule.split(';').map((p) => p.split('=') as [string, string]));
-}
-
-function ordinal(n: number): string {
-  if (n === -1) return 'last day';
-  if (n % 100 >= 11 && n % 100 <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-function listWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-const UNIT: Record<string, string> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
-
-/** The rule in plain words for the task card: "Every Monday", "Every 2 weeks", "Monthly on the 1st". */
-export function describeRecurrence(rule: string): string {
-  const checked = checkRecurrence(rule);
-  if (!checked.ok) return 'Repeats';
-  const p = parts(checked.rule);
-  const freq = p.get('FREQ')!;
-  const interval = Number(p.get('INTERVAL') ?? '1');
-  const simple = [...p.keys()].every((k) => ['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY'].includes(k));
-  const byDay = p.get('BYDAY')?.split(',');
-  const plainDays = byDay?.every((d) => (DAYS as readonly string[]).includes(d));
-  const every = interval === 1 ? 'Every' : `Every ${interval}`;
-  if (simple && freq === 'DAILY' && !byDay && !p.has('BYMONTHDAY'))
-    return interval === 1 ? 'Every day' : `Every ${interval} days`;
-  if (simple && freq === 'WEEKLY' && !p.has('BYMONTHDAY')) {
-    if (!byDay) return interval === 1 ? 'Every week' : `Every ${interval} weeks`;
-    if (plainDays && interval === 1 && byDay.join(',') === WORKDAYS) return 'Every weekday';
-    if (plainDays) {
-      const names = listWords(byDay.map((d) => DAY_NAMES[d as Weekday]));
-      return interval === 1 ? `Every ${names}` : `${every} weeks on ${names}`;
-    }
-  }
-  const monthDays = p.get('BYMONTHDAY')?.split(',').map(Number);
-  if (simple && freq === 'MONTHLY' && !byDay && monthDays?.every((d) => d > 0 || d === -1)) {
-    const days = listWords(monthDays.map(ordinal));
-    return interval === 1 ? `Monthly on the ${days}` : `Every ${interval} months on the ${days}`;
-  }
-  if (simple && !byDay && !p.has('BYMONTHDAY')) {
-    return interval === 1 ? `Every ${UNIT[freq]}` : `Every ${interval} ${UNIT[freq]}s`;
-  }
-  const text = lib.RRule.fromString(checked.rule).toText();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const DAY_WORD: Record<string, Weekday> = {
@@ -226,7 +159,7 @@ export interface RecurrenceChoice {
 
 /** Day code of a calendar date. */
 export function weekdayOf(day: IsoDate): Weekday {
-  return DAYS[(dayStart(day).getUTCDay() + 6) % 7]!;
+  return DAYS[(new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7]!;
 }
 
 /** The dialog's choice for a task's rule; the weekly day and month day default from the due date. */
@@ -240,7 +173,7 @@ export function recurrenceChoice(rule: string | null, due: IsoDate): RecurrenceC
   if (!rule) return base;
   const checked = checkRecurrence(rule);
   if (!checked.ok) return { ...base, kind: 'custom' };
-  const p = parts(checked.rule);
+  const p = ruleParts(checked.rule);
   const keys = [...p.keys()].sort().join(',');
   const byDay = p.get('BYDAY');
   if (checked.rule === 'FREQ=DAILY') return { ...base, kind: 'daily' };

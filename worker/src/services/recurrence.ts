@@ -3,14 +3,8 @@
  * recurring task without a date is first due on the rule's first occurrence, and completing one opens the next
  * occurrence (same title, description, tag, assignees and benchmarks, progress 0) in the completion's batch.
  */
-import {
-  addDaysIso,
-  checkRecurrence,
-  diffDaysIso,
-  firstOccurrence,
-  nextOccurrence,
-  shiftReminder,
-} from '@mynd/shared';
+import { addDaysIso, checkRecurrence, diffDaysIso, shiftReminder } from '@mynd/shared';
+import { firstOccurrence, nextOccurrence } from '@mynd/shared/recurrence';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { taskAssignees, tasks } from '../db/schema.js';

@@ -4,13 +4,13 @@
  */
 import {
   checkRecurrence,
-  describeRecurrence,
   type RecurrenceChoice,
   type RecurrenceKind,
   ruleFromChoice,
   WEEKDAY_CODES,
   WEEKDAY_NAMES,
 } from '@mynd/shared/domain';
+import { describeRecurrence } from '@mynd/shared/recurrence';
 import { useId } from 'react';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/label';

@@ -3,13 +3,8 @@
  * benchmark markers) and, once expanded, every control of the spec. Memoised: with 2,000 tasks only the
  * cards whose task changed re-render.
  */
-import {
-  assigneeBadges,
-  DATE_FORMAT_SHORT,
-  describeRecurrence,
-  formatIsoDate,
-  type IsoDate,
-} from '@mynd/shared/domain';
+import { assigneeBadges, DATE_FORMAT_SHORT, formatIsoDate, type IsoDate } from '@mynd/shared/domain';
+import { describeRecurrence } from '@mynd/shared/recurrence';
 import type { Task } from '@mynd/shared/schemas';
 import { ChevronDown, Repeat } from 'lucide-react';
 import { memo, useId, useState } from 'react';
