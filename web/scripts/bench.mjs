@@ -94,8 +94,20 @@ function instrumentTasksJson() {
   const original = Response.prototype.json;
   Response.prototype.json = async function json() {
     const body = await original.call(this);
-    if (this.url.includes('/api/tasks?') && this.url.includes('status=open'))
-      window.__tasksJsonAt = performance.now();
+    if (this.url.includes('/api/tasks?') && this.url.includes('status=open')) {
+      const at = performance.now();
+      window.__tasksJsonAt = at;
+      // From the data's arrival to the cards painted (two frames: painted, and the main thread free for input),
+      // recorded in the page itself so a late look from the test does not count its own wait.
+      const check = () => {
+        if (document.querySelector('article[data-task-id]'))
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => (window.__tasksRenderMs = performance.now() - at)),
+          );
+        else requestAnimationFrame(check);
+      };
+      check();
+    }
     return body;
   };
 }
@@ -146,27 +158,11 @@ async function main() {
 
     const renders = [];
     for (let run = 0; run < 3; run++) {
-      await page.goto(`${server.url}/`);
-      await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
-      await page.evaluate(() => {
-        window.__tasksJsonAt = undefined;
-      });
-      await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-      const ms = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const check = () => {
-              if (window.__tasksJsonAt !== undefined && document.querySelector('article[data-task-id]')) {
-                // Two frames: the cards are painted and the main thread is free for input.
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() => resolve(performance.now() - window.__tasksJsonAt)),
-                );
-              } else requestAnimationFrame(check);
-            };
-            check();
-          }),
-      );
-      renders.push(ms);
+      // The task list opened by its link, so its data arrives with the list on screen (opened from the dashboard,
+      // the list shows the dashboard's cached answer and no response would mark the start).
+      await page.goto(`${server.url}/?tab=task-list`);
+      await page.waitForFunction(() => window.__tasksRenderMs !== undefined, null, { timeout: 60_000 });
+      renders.push(await page.evaluate(() => window.__tasksRenderMs));
     }
     const cards = await page.locator('article[data-task-id]').count();
     const render = Math.min(...renders);
