@@ -152,6 +152,58 @@ describe('tags from the dump, round five', () => {
   it.each(TAGS)('$name', (row) => check(row));
 });
 
+/** Round six: a work tag's one chance word does not beat the custom tag the dump is about. */
+const CHANCE_WORDS: Row[] = [
+  {
+    name: 'one manufacturing word ("line") in a bakery dump stays with the bakery',
+    text: 'Fire up the oven at five. Wipe down the display line. Restock the croissants.',
+    extra: ['Bakery'],
+    want: [
+      { has: 'fire oven', tag: 'Bakery' },
+      { has: 'wipe display line', tag: 'Bakery' },
+      { has: 'restock croissants', tag: 'Bakery' },
+    ],
+  },
+  {
+    name: 'one devops word ("certificates") in a dump about a custom tag named in it',
+    text: 'Karate club: print the gift certificates for the raffle, and sweep the hall after class.',
+    extra: ['Karate Club', 'Allotment'],
+    want: [
+      { has: 'print gift certificates', tag: 'Karate Club' },
+      { has: 'sweep hall', tag: 'Karate Club' },
+    ],
+  },
+  {
+    name: 'a task with several words of a work area keeps the work tag',
+    text: 'Restock the croissants. Roll back the deploy on the staging server.',
+    extra: ['Bakery'],
+    want: [{ has: 'restock croissants' }, { has: 'roll back deploy', tag: 'Work-DevOps' }],
+  },
+  {
+    name: 'a family word is no chance word: it keeps Family in a custom-tag dump',
+    text: 'Restock the croissants. Call grandma about Sunday lunch.',
+    extra: ['Bakery'],
+    want: [
+      { has: 'restock croissants', tag: 'Bakery' },
+      { has: 'call grandma', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'a work dump that repeats its area keeps the work tag for a one-word task',
+    text: 'Fix the alerting on the staging cluster. Patch the nginx servers. Check the backups.',
+    extra: ['Bakery'],
+    want: [
+      { has: 'fix alerting', tag: 'Work-DevOps' },
+      { has: 'patch nginx', tag: 'Work-DevOps' },
+      { has: 'check backups', tag: 'Work-DevOps' },
+    ],
+  },
+];
+
+describe('chance words of a work tag, round six', () => {
+  it.each(CHANCE_WORDS)('$name', (row) => check(row));
+});
+
 describe('fillUnsorted', () => {
   const tags = ['Work-DevOps', 'Family', 'Life', 'Unsorted', 'Choir', 'Garden'];
   const none = tags.filter((t) => t !== 'Unsorted').map((tag) => ({ tag, score: 0 }));

@@ -162,7 +162,17 @@ export function pickTag(
         prior(b.tag) - prior(a.tag),
     );
   const best = ranked[0];
-  if (best && best.score > 0) return best.tag;
+  if (best && best.score > 0) {
+    // A work tag that one chance word of this task points to ("print", "line", "safety", "die") — with no other
+    // word of it in the sentence nor in the rest of the dump — does not beat the custom tag the dump is about,
+    // which may have no vocabulary of its own ("Café", "Dojo", "Analytics"). Family and Life words (grandma,
+    // dentist) are not chance words.
+    const area = best.tag.startsWith('Work-') ? dumpArea(dump, tags) : undefined;
+    const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
+    const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
+    if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= 1) return area;
+    return best.tag;
+  }
   // Nothing in the task points anywhere: the dump's dominant area, if it has a clear one. A custom tag the
   // user named in the dump ("Client calls today…") counts from one mention.
   const dominant = [...dump]
@@ -187,11 +197,7 @@ export function fillUnsorted(
   dump: readonly Scored[],
   tags: readonly string[],
 ): string[] {
-  const custom = tags.filter((tag) => tag !== UNSORTED && isCustom(tag));
-  const strongest = (of: readonly Scored[]) =>
-    of.filter((d) => d.score > 0).sort((a, b) => b.score - a.score)[0]?.tag;
-  const only = custom.length === 1 && !WHEN_NOT_WHAT.test(custom[0]!) ? custom[0] : undefined;
-  const dumpCustom = strongest(dump.filter((d) => custom.includes(d.tag))) ?? only;
+  const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   return picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
@@ -202,6 +208,20 @@ export function fillUnsorted(
     }
     return fallback ?? UNSORTED;
   });
+}
+
+function strongest(of: readonly Scored[]): string | undefined {
+  return of.filter((d) => d.score > 0).sort((a, b) => b.score - a.score)[0]?.tag;
+}
+
+/**
+ * The custom tag a dump is about: the one the dump gives most evidence of, or — when the user has made only
+ * one — that one (the area the defaults do not cover; not a tag named for a time such as "Evenings").
+ */
+function dumpArea(dump: readonly Scored[], tags: readonly string[]): string | undefined {
+  const custom = tags.filter((tag) => tag !== UNSORTED && isCustom(tag));
+  const only = custom.length === 1 && !WHEN_NOT_WHAT.test(custom[0]!) ? custom[0] : undefined;
+  return strongest(dump.filter((d) => custom.includes(d.tag))) ?? only;
 }
 
 function isCustom(tag: string): boolean {
