@@ -69,6 +69,10 @@ async function main() {
     log: [],
   };
   const server = await startMyndServer(serverOptions);
+  /** The flows' context; a flow may replace `ctx.server` (a restart), so the cleanup stops whichever runs last. */
+  let ctx;
+  // Stopped even when a later set-up step fails (a browser that cannot launch left the server running before).
+  cleanups.push(() => (ctx?.server ?? server).stop());
   console.log(`server up at ${server.url} (${elapsed()})`);
   // The extension talks to the server through a proxy that a test can take down, slow down or hang.
   const proxy = await startProxy(port);
@@ -82,7 +86,7 @@ async function main() {
   // Short waits keep a broken step from eating the whole run's time budget.
   browser.context.setDefaultTimeout(10_000);
 
-  const ctx = {
+  ctx = {
     step,
     browser,
     sw: browser.worker,
@@ -101,7 +105,6 @@ async function main() {
     EMAIL,
     PASSWORD,
   };
-  cleanups.push(() => ctx.server.stop());
   await firstRunFlows(ctx);
   await popupFlows(ctx);
   await typingFlows(ctx);
