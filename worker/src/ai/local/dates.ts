@@ -133,7 +133,10 @@ const ORDINALS: Record<string, number> = {
 };
 
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
-const COUNT = String.raw`\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few`;
+/** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
+const COUNT_WORDS =
+  'an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few';
+const COUNT = String.raw`\d{1,2}|${COUNT_WORDS}`;
 const ORDINAL_WEEK: Record<string, number> = {
   first: 1,
   second: 2,
@@ -285,7 +288,10 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:in|within|after)(?: the next)? (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few) (day|week|month)s?\b/gi,
+    new RegExp(
+      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (day|week|month)s?\b`,
+      'gi',
+    ),
     (m, t) => {
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
@@ -442,7 +448,11 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
 }
 
 /** "the day before the 16th", "the evening after Friday": one day either side of the date. */
-const DAY_BEFORE = /\bthe (?:day|night|evening|morning|afternoon) (before|after)\s+(?:the\s+)?$/i;
+/** "the day before", "the evening after": one day either side of a date said with it or near it. */
+const DAY_PART = String.raw`\bthe (?:day|night|evening|morning|afternoon) (before|after)`;
+const DAY_BEFORE = new RegExp(String.raw`${DAY_PART}\s+(?:the\s+)?$`, 'i');
+/** The same words closing a clause, with no date after them ("pen the cattle the evening before."). */
+const DAY_PART_ALONE = new RegExp(String.raw`${DAY_PART}\s*(?:[,.;!?)]|$)`, 'i');
 
 function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
   // The candidate may already hold the "before" as its deadline word ("before the 16th").
@@ -525,8 +535,6 @@ export function datesThePreviousTask(text: string): boolean {
 
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
-  const shift = /\bthe (?:day|night|evening|morning|afternoon) (before|after)\s*(?:[,.;!?)]|$)/i.exec(
-    text.trim(),
-  );
+  const shift = DAY_PART_ALONE.exec(text.trim());
   return shift ? (shift[1]!.toLowerCase() === 'before' ? -1 : 1) : 0;
 }

@@ -135,7 +135,6 @@ function paragraphBreaks(text: string): number[] {
   return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
-/** The date another action of the same sentence has: the last one given before this action, else the next. */
 /** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
 function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
@@ -145,6 +144,7 @@ function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMat
   return null;
 }
 
+/** The date another action of the same sentence has: the last one given before this action, else the next. */
 function siblingDue(dues: (DueMatch | null)[], index: number): DueMatch | null {
   for (let i = index - 1; i >= 0; i--) if (dues[i]) return dues[i]!;
   for (let i = index + 1; i < dues.length; i++) if (dues[i]) return dues[i]!;
@@ -234,9 +234,15 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
         .trim()
         .split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)\b/i.test(c.verbPhrase);
-    if (candidates.every(bare) && last?.segment === segmentIndex - 1 && !last.dueText) {
+    // The cheap checks first: this runs for every sentence of the dump.
+    if (
+      last?.segment === segmentIndex - 1 &&
+      !last.dueText &&
+      datesThePreviousTask(segment.text) &&
+      candidates.every(bare)
+    ) {
       // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it.
-      const due = datesThePreviousTask(segment.text) ? findDue(segment.text, today) : null;
+      const due = findDue(segment.text, today);
       if (due) {
         last.dueDate = formatDay(due.day);
         last.dueText = due.text;
