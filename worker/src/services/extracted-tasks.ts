@@ -13,10 +13,11 @@ import {
   type openTaskMatcher,
   todayIn,
 } from '@mynd/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
+import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
 import type { PeopleLinker } from './assignees.js';
@@ -46,7 +47,7 @@ export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
 export function openTasksQuery(db: Db, userId: string) {
   return db
     .select({
-      json: sql<string>`json_group_array(json_array(${tasks.id}, ${tasks.title}, ${tasks.description}, ${tasks.summaryId}, ${tasks.dueText}))`,
+      json: jsonTuples([tasks.id, tasks.title, tasks.description, tasks.summaryId, tasks.dueText]),
     })
     .from(tasks)
     .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100)));
@@ -54,14 +55,7 @@ export function openTasksQuery(db: Db, userId: string) {
 
 /** The open tasks of an `openTasksQuery` result. */
 export function openTasksFrom(rows: readonly { json: string }[]): OpenTaskRef[] {
-  const list = JSON.parse(rows[0]?.json ?? '[]') as [string, string, string, string | null, string | null][];
-  return list.map(([id, title, description, summaryId, dueText]) => ({
-    id,
-    title,
-    description,
-    summaryId,
-    dueText,
-  }));
+  return fromJsonTuples<OpenTaskRef>(rows, ['id', 'title', 'description', 'summaryId', 'dueText']);
 }
 
 export type TaskLink = {

@@ -3,8 +3,9 @@
  * word-stem Jaccard similarity (as `textSimilarity`). No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
  */
 import { keywordStems, type Suggestion } from '@mynd/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { taskRowFrom, taskRowQuery } from './task-rows.js';
 
@@ -137,7 +138,7 @@ export async function loadPastAssignments(db: Db, userId: string): Promise<PastA
 export function pastAssignmentsQuery(db: Db, userId: string) {
   return db
     .select({
-      json: sql<string>`json_group_array(json_array(${people.id}, ${people.name}, ${tasks.id}, ${tasks.title}, ${tasks.description}))`,
+      json: jsonTuples([people.id, people.name, tasks.id, tasks.title, tasks.description]),
     })
     .from(taskAssignees)
     .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
@@ -147,14 +148,7 @@ export function pastAssignmentsQuery(db: Db, userId: string) {
 
 /** The assignments of a `pastAssignmentsQuery` result, in the order the database read them. */
 export function pastAssignmentsFrom(rows: readonly { json: string }[]): PastAssignment[] {
-  const list = JSON.parse(rows[0]?.json ?? '[]') as [string, string, string, string, string][];
-  return list.map(([personId, personName, taskId, title, description]) => ({
-    personId,
-    personName,
-    taskId,
-    title,
-    description,
-  }));
+  return fromJsonTuples<PastAssignment>(rows, ['personId', 'personName', 'taskId', 'title', 'description']);
 }
 
 /** Suggestions for one of the user's tasks (404 for another user's), excluding people already on it. */
