@@ -17,6 +17,8 @@ const ctx = (extra: string[] = [], timeZone = 'UTC'): AiContext => ({
 interface Want {
   /** Words the title must contain, lower case. */
   has: string;
+  /** The whole title, when the row is about how it reads. */
+  title?: string;
   due?: string | null;
   tag?: string;
   people?: string[];
@@ -36,6 +38,7 @@ export function check(row: Row) {
   row.want.forEach((want, i) => {
     const task = tasks[i]!;
     for (const word of want.has.split(' ')) expect(task.title.toLowerCase()).toContain(word);
+    if (want.title !== undefined) expect(task.title).toBe(want.title);
     if (want.due !== undefined) expect(task.dueDate).toBe(want.due);
     if (want.tag) expect(task.tag).toBe(want.tag);
     if (want.people) expect(task.people).toEqual(want.people);

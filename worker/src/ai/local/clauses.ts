@@ -43,12 +43,28 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
   );
 }
 
+/** An aside in the middle of a clause: "email Dana (our accountant) about the VAT return" — the clause goes on after it. */
+const ASIDE = /\([^()\n]{1,60}\)(?=\s+[\p{Ll}\d])/gu;
+
+function asides(sentence: string): [number, number][] {
+  if (!sentence.includes('(')) return [];
+  return [...sentence.matchAll(ASIDE)].map((m) => [m.index, m.index + m[0].length]);
+}
+
 function pieces(sentence: string): Piece[] {
   const out: Piece[] = [];
+  const inside = asides(sentence);
   let last = 0;
   let delimiter = '';
   DELIMITER.lastIndex = 0;
   for (let match = DELIMITER.exec(sentence); match; match = DELIMITER.exec(sentence)) {
+    const end = match.index + match[0].length;
+    const aside = inside.find(([from, to]) => match.index < to && end > from);
+    if (aside) {
+      // Read on from the aside's closing bracket: the delimiter after it ("…) then paint the fence") still counts.
+      DELIMITER.lastIndex = Math.max(match.index + 1, aside[1]);
+      continue;
+    }
     const joiner = match[0].trim().toLowerCase();
     const piece = { index: last, end: match.index, delimiter };
     // "Ask Ana and Bo to review": one clause, the names are one group.

@@ -66,6 +66,34 @@ const ROWS: Row[] = [
     timeZone: 'Europe/London',
     want: [{ has: 'restart ingest workers', people: ['Priya'] }],
   },
+  {
+    name: 'a time of day next to a day ("by EOD Friday", "COB tomorrow", "Thursday end of day") is that day, cut from the title',
+    text: 'Action items:\n- me: draft the budget by EOD Friday\n- Kim to send the minutes by COB tomorrow\n- Lee: patch the router Thursday end of day\n- renew the lease by noon Monday\n- file the expenses by close of business',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'draft budget', title: 'Draft the budget', due: '2026-11-27' },
+      { has: 'send minutes', title: 'Send the minutes', due: '2026-11-25', people: ['Kim'] },
+      { has: 'patch router', title: 'Patch the router', due: '2026-11-26', people: ['Lee'] },
+      { has: 'renew lease', title: 'Renew the lease', due: '2026-11-30' },
+      { has: 'file expenses', title: 'File the expenses', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: 'meeting-note date markers ("ETA Wednesday", "target 12 Dec", "due: Friday", "(next Tues)") date the task and leave its title',
+    text: 'Next steps\n- Lee: fix the login bug, ETA Wednesday\n- Ana: vendor shortlist, target 12 Dec\n- Sue: book the venue, due: Friday\n- Tom: update the roadmap (next Tues)',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'fix login bug', title: 'Fix the login bug', due: '2026-11-25', people: ['Lee'] },
+      { has: 'vendor shortlist', title: 'Vendor shortlist', due: '2026-12-12', people: ['Ana'] },
+      { has: 'book venue', title: 'Book the venue', due: '2026-11-27', people: ['Sue'] },
+      { has: 'update roadmap', title: 'Update the roadmap', due: '2026-12-01', people: ['Tom'] },
+    ],
+  },
+  {
+    name: 'an aside in brackets inside a clause keeps the rest of the clause ("email Dana (our accountant) about the VAT return")',
+    text: 'email Dana (our accountant) about the VAT return. fix the gate (it is hanging off) then paint the fence',
+    want: [{ has: 'email dana vat return', people: ['Dana'] }, { has: 'fix gate' }, { has: 'paint fence' }],
+  },
 ];
 
 describe('dates in context', () => {

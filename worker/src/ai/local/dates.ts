@@ -85,7 +85,7 @@ const FOREIGN_WEEKDAYS = [
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|on|for|bis|hasta|antes del?|avant|entro|até|el)\s+(?:the\s+)?)$/i;
+  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el)\s*:?\s+(?:the\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
 
@@ -260,7 +260,7 @@ const RULES: Rule[] = [
     (_m, today) => addDays(today, 1),
   ],
   [
-    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|after lunch|before lunch|later today|by noon|at noon|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|by noon|at noon|by midday|at midday|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
     (_m, today) => today,
   ],
   [
@@ -447,6 +447,36 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
   return ordered.filter((c) => !dropped.has(c));
 }
 
+/** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
+const TIME_OF_DAY =
+  /^(?:(?:by|before|until|till|at|for|due)\s+)?(?:eod|cob|eop|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|(?:by |at )?(?:noon|midday))$/i;
+
+/**
+ * "by EOD Friday", "COB tomorrow", "Thursday end of day": one date, the day's — the time of day joins it (its deadline
+ * word too) instead of counting as "today".
+ */
+function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
+  const ordered = [...candidates].sort((a, b) => a.index - b.index);
+  const dropped = new Set<Candidate>();
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const first = ordered[i]!;
+    const second = ordered[i + 1]!;
+    const end = first.index + first.text.length;
+    if (second.index < end || !/^[\s,]*(?:on\s+)?$/i.test(text.slice(end, second.index))) continue;
+    const [time, day] = TIME_OF_DAY.test(first.text)
+      ? [first, second]
+      : TIME_OF_DAY.test(second.text) && !TIME_OF_DAY.test(first.text)
+        ? [second, first]
+        : [null, null];
+    if (!time || !day) continue;
+    dropped.add(time);
+    day.rank = Math.max(first.rank, second.rank);
+    day.text = text.slice(first.index, second.index + second.text.length);
+    day.index = first.index;
+  }
+  return ordered.filter((c) => !dropped.has(c));
+}
+
 /** "the day before the 16th", "the evening after Friday": one day either side of the date. */
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 const DAY_PART = String.raw`\bthe (?:day|night|evening|morning|afternoon) (before|after)`;
@@ -479,7 +509,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
@@ -488,9 +518,12 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
   const rules = ruleCandidates(text, today);
   // chrono is only trusted with calendar dates, so it only runs when a month is named (it is the slow part).
   const found = CALENDAR_DATE.test(text) ? [...rules, ...chronoCandidates(text, today, rules)] : rules;
-  const all = corrected(
+  const all = timeOfDayJoined(
     text,
-    found.map((c) => dayBeforeOrAfter(text, c)),
+    corrected(
+      text,
+      found.map((c) => dayBeforeOrAfter(text, c)),
+    ),
   );
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
@@ -499,6 +532,12 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   return findDates(text, today)[0] ?? null;
+}
+
+/** "(next Tues)", "— by Friday.": a clause that is nothing but a date phrase says no more about its task. */
+export function isOnlyDate(text: string, today: ZonedNow): boolean {
+  const due = findDue(text, today);
+  return !!due && !/[\p{L}\d]/u.test(text.replace(due.text, '').replace(/\b(?:next|this|on|by|the)\b/gi, ''));
 }
 
 /**

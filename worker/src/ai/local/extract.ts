@@ -14,6 +14,7 @@ import {
   findDates,
   findDue,
   givesVagueTime,
+  isOnlyDate,
   refersToEarlierDate,
 } from './dates.js';
 import { trainTagModel } from './learned-tags.js';
@@ -302,7 +303,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         people.push(lastNamed);
       const title = makeTitle({
         verbPhrase: candidate.verbPhrase,
-        context: contexts.filter((c) => !c.header).map((c) => c.text),
+        context: contexts.filter((c) => !c.header && !isOnlyDate(c.text, today)).map((c) => c.text),
         dueText: due?.text ?? null,
         people,
         subject,

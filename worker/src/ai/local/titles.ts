@@ -11,7 +11,7 @@ const TRAILING_FILLER =
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
-  /^(?:by|before|due|until|till|on|no later than|deadline)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b/i;
+  /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due)\b/i;
@@ -49,7 +49,10 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
     if (at >= 0) title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
-  title = title.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1');
+  title = title
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1');
   for (let i = 0; i < 3; i++) {
     title = title
       .replace(/[\s,.;:!?—–-]+$/, '')
