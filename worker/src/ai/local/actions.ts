@@ -3,7 +3,7 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 
-import { mentionsDate } from './dates.js';
+import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import { looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
@@ -39,8 +39,16 @@ const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
 /** Words to skip at the front of a clause ("and also", "okay so"). */
+/** Filler and an opening date ("so um by the end of next week, uh, finish…"): where the clause's own words start. */
 export function leadLength(text: string): number {
-  return LEAD_FILLER.exec(text)?.[0].length ?? 0;
+  let lead = 0;
+  for (let step = 0; step < 3; step++) {
+    const filler = LEAD_FILLER.exec(text.slice(lead))?.[0].length ?? 0;
+    const date = leadingDateLength(text.slice(lead + filler));
+    if (!filler && !date) break;
+    lead += filler + date;
+  }
+  return lead;
 }
 
 function firstWords(text: string): [string, string] {

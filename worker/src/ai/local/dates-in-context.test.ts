@@ -94,6 +94,22 @@ const ROWS: Row[] = [
     text: 'email Dana (our accountant) about the VAT return. fix the gate (it is hanging off) then paint the fence',
     want: [{ has: 'email dana vat return', people: ['Dana'] }, { has: 'fix gate' }, { has: 'paint fence' }],
   },
+  {
+    name: 'a dictated clause that opens with its date ("by the end of next week finish…") is still a task, read from its verb',
+    text: 'so um by the end of next week finish the slides for the board. in a couple of days follow up with the landlord about the leak. the week after next I have to do the quarterly review prep. Thursday-ish pick up the dry cleaning',
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'finish slides', title: 'Finish the slides for the board', due: '2026-12-04' },
+      { has: 'follow up landlord leak', due: '2026-11-26' },
+      { has: 'quarterly review prep', title: 'Do the quarterly review prep', due: '2026-12-11' },
+      { has: 'pick up dry cleaning', title: 'Pick up the dry cleaning', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: 'a date answered with a statement ("Friday works for me", "Tuesday sounds good") is not a task',
+    text: 'Friday works for me.\nTuesday sounds good\nSaturday suits us\nbook the table for Saturday',
+    want: [{ has: 'book table', due: '2026-11-28' }],
+  },
 ];
 
 describe('dates in context', () => {

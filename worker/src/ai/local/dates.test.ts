@@ -69,6 +69,8 @@ describe('findDue', () => {
     ['close the books by EOY', 'America/Los_Angeles', '2026-12-31'],
     ['reply by end of play', 'Europe/London', '2026-11-20'],
     ['reply by EOD Friday', 'Europe/London', '2026-11-27'],
+    ['the week after next', 'Europe/London', '2026-12-04'],
+    ['by the end of next week', 'Europe/London', '2026-11-27'],
     ['send it COB tomorrow', 'America/Los_Angeles', '2026-11-21'],
     ['patch it Thursday end of day', 'America/Los_Angeles', '2026-11-26'],
     ['sign it by close of business Monday', 'Europe/London', '2026-11-23'],

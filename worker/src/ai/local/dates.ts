@@ -275,7 +275,8 @@ const RULES: Rule[] = [
     /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b|\beoy\b/gi,
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
-  [/\bnext (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
+  [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
+  [/\b(?:(?:the )?end of )?next (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
   [
     /\bnext month\b/gi,
     (_m, t) => (t.month === 12 ? lastDayOfMonth(t.year + 1, 1) : lastDayOfMonth(t.year, t.month + 1)),
@@ -532,6 +533,18 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   return findDates(text, today)[0] ?? null;
+}
+
+/**
+ * The length of a date phrase that opens a clause ("by the end of next week finish the slides", "in a couple of days
+ * follow up…", "Thursday-ish pick up…"), with its comma, when words follow it — so the clause is read from its verb.
+ */
+export function leadingDateLength(text: string): number {
+  if (!/^[\p{L}\d]/u.test(text)) return 0;
+  const first = findDates(text, ANY_DAY).find((d) => d.index === 0);
+  if (!first) return 0;
+  const after = /^(?:-ish)?,?\s+(?=\p{Ll}|I\b)/u.exec(text.slice(first.text.length));
+  return after ? first.text.length + after[0].length : 0;
 }
 
 /** "(next Tues)", "— by Friday.": a clause that is nothing but a date phrase says no more about its task. */

@@ -30,7 +30,7 @@ const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
 const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|starts?|ends?|begins?|opens?|closes?|arrives?|lands?|happens?|\w{3,}ed)\b/i;
+  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|starts?|ends?|begins?|opens?|closes?|arrives?|lands?|happens?|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
