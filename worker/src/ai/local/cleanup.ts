@@ -64,7 +64,8 @@ const LIKE = /(\S+\s+)?\blike\b,?/gi;
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
 
-const WEEKDAY = /^(?:(?:next|this)\s+)?(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*$/i;
+const WEEKDAY =
+  /^(?:(?:next|this)\s+)?(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*$|^(?:today|tonight|tomorrow)$/i;
 
 function kindOf(word: string): string {
   if (ACTION_VERBS.has(word.toLowerCase())) return 'verb';
@@ -104,6 +105,8 @@ function correctedFrom(
   if (!match) return null;
   const start = sentenceStart + match.index;
   if (match === last) return start;
+  // "tonight after dinner, no wait, tomorrow": a day a few words back goes with the time said after it.
+  if (kind === 'weekday' && earlier.length - earlier.indexOf(match) <= 3) return start;
   // A name further back is overwritten where it stands when the new one fits in its place.
   if (kind === 'name' && after.length <= match[0].length) return { start, end: start + match[0].length };
   return null;

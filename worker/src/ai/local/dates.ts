@@ -256,7 +256,7 @@ const RULES: Rule[] = [
   ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
-    /\b(?:tomorrow|tmrw|tmr|tmrrw|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?![\p{L}])/giu,
+    /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
     (_m, today) => addDays(today, 1),
   ],
   [
@@ -302,7 +302,7 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi,
+    /\b(?:first thing (?:on )?)?(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:morning|afternoon|evening|night|lunchtime)\b)?/gi,
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
     (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
   ],
@@ -443,6 +443,9 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
     if (gap !== null && CORRECTION_GAP.test(gap) && CORRECTION_WORD.test(gap)) {
       dropped.add(first);
       second.rank = Math.max(first.rank, second.rank);
+      // The phrase runs from the date taken back, so a title loses "by the 18th no the 19th" whole.
+      second.text = text.slice(first.index, second.index + second.text.length);
+      second.index = first.index;
     }
   }
   return ordered.filter((c) => !dropped.has(c));

@@ -11,7 +11,11 @@ const TRAILING_FILLER =
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
-  /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod)\b|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
+  /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod|first thing)\b|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
+/** "renew my passport it expires (in three weeks)": with its date cut, the run-on remark about "it" says nothing. */
+const DANGLING_ABOUT_IT =
+  /(?<!\b(?:when|if|whether|what|how|until|till|before|after|so|once|because))(?:,?\s+)(?:it|that|which|they)(?:['’]s|\s+is|\s+are)?\s+(?:expires?|ends?|closes?|lapses?|runs? out|due|starts?)$/i;
+const BARE_WEEKDAY = /^(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?$/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due)\b/i;
@@ -49,6 +53,14 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
     if (at >= 0) title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
+  if (dueText && BARE_WEEKDAY.test(dueText)) {
+    // "process the refunds Friday": a day closing the title is its deadline; "prep for Friday" keeps it.
+    const end = new RegExp(
+      String.raw`(?<!\b(?:to|for|from|until|till|since|about|of|after|before|on|moves?|moved|is|are)),?\s+${dueText}[.!?]*$`,
+      'i',
+    );
+    title = title.replace(end, '');
+  }
   title = title
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
@@ -57,6 +69,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     title = title
       .replace(/[\s,.;:!?—–-]+$/, '')
       .replace(TRAILING_FILLER, '')
+      .replace(DANGLING_ABOUT_IT, '')
       .replace(DANGLING, '');
   }
   if (subject) {
