@@ -6,9 +6,11 @@
  * or sentence is for ("Priya: …", "Could you, Priya, …", a chat speaker, an email's addressee or sender)
  * is kept as person spans.
  */
+
 import { ACTION_VERBS } from './lexicon.js';
 import { isAddressedName, isPersonName } from './names.js';
 import { isNameWord } from './people.js';
+import { tableRows } from './tables.js';
 
 export interface PersonSpan {
   start: number;
@@ -346,7 +348,7 @@ function dictation(chars: string[], text: string): void {
 }
 
 export function cleanUp(input: string): Cleaned {
-  const { text, spans } = blankLines(input);
+  const { text, spans } = blankLines(tableRows(input));
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   linePrefixes(chars, text, spans);

@@ -312,6 +312,11 @@ const RULES: Rule[] = [
     (m, t) => nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!),
   ],
   [
+    // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)".
+    /(?<=(?:^|[—–(|]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))/gim,
+    (m, t) => nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!),
+  ],
+  [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi".
     /\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta)(?:-feira)?(?![\p{L}])/giu,
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),

@@ -1,0 +1,46 @@
+/** Pasted tables of action items (Markdown, Notion, Confluence): rows read as list lines, offsets kept. */
+import { describe, expect, it } from 'vitest';
+import { check } from './class-rows.js';
+import { tableRows } from './tables.js';
+
+describe('tableRows', () => {
+  it('blanks the header and the rule, turns each row into a bullet with dashes, and keeps every offset', () => {
+    const text = 'Sync\n| Owner | Task | Due |\n|---|---|---|\n| Lee | migrate the cron jobs | 11/30 |\nbye';
+    const out = tableRows(text);
+    expect(out).toHaveLength(text.length);
+    expect(out.split('\n').map((line) => line.trimEnd())).toEqual([
+      'Sync',
+      '',
+      '',
+      '- Lee — migrate the cron jobs — 11/30',
+      'bye',
+    ]);
+  });
+
+  it('drops a row whose status is done and the status, priority and number cells of the others', () => {
+    const text =
+      '| # | Action | Owner | Status |\n| 1 | book the venue | Kim | open |\n| 2 | send invites | Raj | Done |';
+    const lines = tableRows(text).split('\n');
+    expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['', '- book the venue — Kim', '']);
+  });
+
+  it('leaves text without a table, and a lone line with bars, as it is', () => {
+    expect(tableRows('call Ana | then Bo')).toBe('call Ana | then Bo');
+    expect(tableRows('no table here')).toBe('no table here');
+  });
+});
+
+describe('tables in a dump', () => {
+  it.each([
+    {
+      name: 'a Markdown table of owners, tasks and due dates gives one task per open row',
+      text: 'Sync notes\n| Owner | Task | Due | Status |\n|---|---|---|---|\n| Lee | migrate the cron jobs | 11/30 | open |\n| Sam | rotate the API keys | Fri | |\n| Ana | renew the TLS cert | 12/2 | Done |\n\nAlso call the landlord about the boiler.',
+      timeZone: 'America/Chicago',
+      want: [
+        { has: 'migrate cron jobs', title: 'Migrate the cron jobs', due: '2026-11-30', people: ['Lee'] },
+        { has: 'rotate api keys', title: 'Rotate the API keys', due: '2026-11-27', people: ['Sam'] },
+        { has: 'call landlord boiler', due: null },
+      ],
+    },
+  ])('$name', (row) => check(row));
+});
