@@ -18,6 +18,7 @@ export * from './periods.js';
 export * from './person-names.js';
 export * from './profile-options.js';
 export * from './recurrence.js';
+export * from './reminder-instants.js';
 export * from './reminders.js';
 export * from './similarity.js';
 export * from './source-page.js';
