@@ -1,6 +1,10 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  DATE_FORMAT_DUE_CARD,
+  DATE_FORMAT_LONG,
+  DATE_FORMAT_SHORT,
   diffDaysIso,
   formatDayCount,
   formatIsoDate,
@@ -116,6 +120,21 @@ describe('formatDayCount and formatIsoDate', () => {
     ['2027-01-01', 'MMM dd, yyyy', 'Jan 01, 2027'],
   ])('%s as %s → %s', (d, pattern, expected) => {
     expect(formatIsoDate(d, pattern)).toBe(expected);
+  });
+
+  it.each([DATE_FORMAT_SHORT, DATE_FORMAT_LONG, DATE_FORMAT_DUE_CARD, 'MMM d'])(
+    'writes %s as date-fns format does, every day of 2026–2028',
+    (pattern) => {
+      for (let d = '2026-01-01'; d < '2029-01-01'; d = addDaysIso(d, 1)) {
+        const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+        expect(formatIsoDate(d, pattern)).toBe(format(new Date(y, m - 1, day), pattern));
+      }
+    },
+  );
+
+  it('refuses a token it does not write, and a date that is not one', () => {
+    expect(() => formatIsoDate('2026-11-05', 'EEE, MMM d')).toThrow(RangeError);
+    expect(() => formatIsoDate('2026-13-45', DATE_FORMAT_SHORT)).toThrow(RangeError);
   });
 });
 

@@ -2,8 +2,6 @@
  * @module Calendar dates as `'YYYY-MM-DD'` strings: "today" in a time zone, day arithmetic and day counts.
  * Dates are compared as whole calendar days, so DST changes and UTC offsets never shift a due date.
  */
-import { format } from 'date-fns';
-
 /** A calendar date, `'YYYY-MM-DD'`. */
 export type IsoDate = string;
 
@@ -152,10 +150,24 @@ export function formatDayCount(n: number): string {
   return `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
 }
 
-/** Formats a calendar date with a date-fns pattern, e.g. `formatIsoDate('2026-11-05', DATE_FORMAT_SHORT)` → "Nov 05". */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The tokens of Mynd's calendar-date patterns; any other letter is a token this formatter does not write.
+const DATE_TOKEN = /yyyy|MMM|dd|d|[A-Za-z]/g;
+
+/**
+ * Formats a calendar date with a date-fns pattern, e.g. `formatIsoDate('2026-11-05', DATE_FORMAT_SHORT)` → "Nov 05".
+ * Writes the tokens of Mynd's date patterns (yyyy, MMM, dd, d; other characters as they are) with the same output
+ * as date-fns `format` (dates.test.ts compares them day by day), and throws on any other token. Not date-fns
+ * itself: its token table and English locale (~5 KB gzip) would be on the web app's first screen for the
+ * dashboard's due dates.
+ */
 export function formatIsoDate(d: IsoDate, pattern: string = DATE_FORMAT_SHORT): string {
-  const ms = isoToUtcMs(d);
-  const utc = new Date(ms);
-  // A local-midnight Date with the same fields, so date-fns formats the calendar date whatever the host zone.
-  return format(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()), pattern);
+  const date = new Date(isoToUtcMs(d));
+  return pattern.replace(DATE_TOKEN, (token) => {
+    if (token === 'yyyy') return String(date.getUTCFullYear()).padStart(4, '0');
+    if (token === 'MMM') return MONTHS[date.getUTCMonth()]!;
+    if (token === 'dd') return String(date.getUTCDate()).padStart(2, '0');
+    if (token === 'd') return String(date.getUTCDate());
+    throw new RangeError(`formatIsoDate: unsupported token "${token}" in "${pattern}"`);
+  });
 }
