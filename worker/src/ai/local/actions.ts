@@ -19,7 +19,7 @@ export type ClauseKind =
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|someone|somebody|anyone)\s+(?:please\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must|do)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|(?:(?:i|we|you|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|someone|somebody|anyone)\s+(?:please\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =
@@ -71,6 +71,12 @@ function isImperative(text: string): boolean {
   )
     return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
+  // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
+  if (
+    /^(?:do|does|did|have|has|had|am|is|are|was|were)$/.test(first) &&
+    /^(?:i|we|he|she|they)$/.test(second)
+  )
+    return false;
   if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
   return !STATEMENT_SECOND_WORDS.has(second);
 }
@@ -151,8 +157,21 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     return { kind: 'action', start: lead + delegate[0].length, delegate: delegate[1]! };
   }
   if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };
+  const check = CHECK_QUESTION.exec(rest);
+  if (check)
+    return {
+      kind: 'nominal',
+      title: `Check: ${check[0].charAt(0).toLowerCase()}${check[0].slice(1)}`,
+      weak: false,
+    };
   return nominal(rest) ?? { kind: 'context' };
 }
+
+/**
+ * A question to self about the state of things ("Have we paid the deposit?", "Do we have enough chairs?") is a
+ * check to make; "Do I even remember how to relax?" (even, ever, really) is rhetorical.
+ */
+const CHECK_QUESTION = /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b)[^?]{3,120}\?/i;
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string): boolean {

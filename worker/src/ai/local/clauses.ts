@@ -92,7 +92,7 @@ function startsTask(kind: ClauseKind): boolean {
 }
 
 const MAX_HEADER_WORDS = 4;
-const ACTION_ITEMS = /\b(?:action items?|next steps|to-?dos?|follow[- ]ups?|takeaways)\b/i;
+const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
 
 export function splitClauses(sentence: string): Clause[] {

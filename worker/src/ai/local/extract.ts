@@ -31,6 +31,9 @@ const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
 const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|starts?|ends?|begins?|opens?|closes?|arrives?|lands?|happens?|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b/i;
+/** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
+const LONE_ADVERB =
+  /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?)[.!?]?$/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
@@ -308,7 +311,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         people,
         subject,
       });
-      if (!/[\p{L}]{2}/u.test(title)) return;
+      if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       const description =
         candidates.length === 1
           ? segment.text

@@ -1,0 +1,41 @@
+/**
+ * What is not a task, and the questions that are checks (issue 12, "not tasks"): rhetorical questions, a question
+ * answered with "nah", pleasantries, an FYI after "also", a heading that says what follows is to do, an adverb left
+ * alone by a split. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a rhetorical question and a question put aside give nothing; a question about the state of things is a check',
+    text: 'Do I even remember how to relax? Should I bother with the farmers market on Saturday? Nah. Have we paid the deposit for the hall? If not, pay it today. Do we need to renew the parking permit?',
+    want: [
+      { has: 'check paid deposit hall', title: 'Check: have we paid the deposit for the hall' },
+      { has: 'pay', due: '2026-11-24' },
+      { has: 'renew parking permit', title: 'Renew the parking permit' },
+    ],
+  },
+  {
+    name: 'a verb with "we" after it is still an instruction when the verb is not an auxiliary ("check we have…")',
+    text: 'check we have enough chairs for Sunday',
+    want: [{ has: 'check we have enough chairs', due: '2026-11-29' }],
+  },
+  {
+    name: 'pleasantries and an FYI after "also" are no tasks, and do not end up in a title',
+    text: 'Great to speak yesterday. (also FYI the grafana upgrade is done, nothing needed from anyone) Good to know, I will update the wiki.',
+    want: [{ has: 'update wiki', title: 'Update the wiki' }],
+  },
+  {
+    name: 'a heading that says what follows is to do is a heading; an adverb left alone by a split is no task',
+    text: 'Things I actually have to do: book a supervision slot with Joanne. I should probably also just cancel the day pass, that is it',
+    want: [
+      { has: 'book supervision slot', people: ['Joanne'] },
+      { has: 'cancel day pass', title: 'Cancel the day pass' },
+    ],
+  },
+];
+
+describe('not tasks, and questions that are checks', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
