@@ -13,15 +13,17 @@ export const CLASS_RULES = [
     'one task per action, all sharing the sentence\'s date. A shopping heading with items is one "Buy …" task.',
   'Meeting notes: under "Action items"/"Next steps", "Name: do X by Thu", "Name — do X" and "AI: Name to do X" ' +
     'give a task with that person and date; a line for "me"/"I" is the user\'s own. Discussion bullets above ' +
-    'that heading are not tasks.',
+    'that heading are not tasks. A pasted table ("| Owner | Task | Due | Status |") gives one task per row, with its ' +
+    'owner and date; a row whose status is done gives none.',
   'Dictation: take the corrected value ("Thursday, no, actually Friday" → Friday; "call Ken — sorry, Ben" → Ben; ' +
     '"ask Lena to, sorry, I mean Olga to water the ferns" → Olga; "the roofer Stan no Stefan" → Stefan; "by tomorrow actually ' +
     'make that Thursday" → Thursday); ' +
     'drop fillers ("um", "so yeah", "like") from titles; split run-on speech into one task per action.',
   'Not tasks: things already done or cancelled ("sent the invoice already", "no need to call the bank now", "the ' +
     'trip got cancelled"), feelings and worries, idle wishes ("would be nice to learn piano someday"), rhetorical ' +
-    'questions. A real question to self that implies an action ("should I book the hotel?") is a task.',
-  'Dates: "EOD"/"tonight" → today; "before 3pm tomorrow" → tomorrow; "the 15th" → the coming 15th; "end of the ' +
+    'questions ("do I even remember how to relax?"), a question answered "nah". A real question to self that implies ' +
+    'an action ("should I book the hotel?") is a task; "have we paid the deposit?" is a check to make.',
+  'Dates: "EOD"/"tonight" → today, but "EOD Friday"/"COB tomorrow" → that day; "before 3pm tomorrow" → tomorrow; "the 15th" → the coming 15th; "end of the ' +
     'month" → its last day; "in two weeks" → 14 days from today. Vague phrases ("before the holidays", "Q1") get ' +
     'dueDate null with the phrase kept in dueText.',
   'Dates counted from another day: "a week on Friday"/"Friday week" → the Friday after the coming one; "a week today" ' +
