@@ -29,6 +29,59 @@ const CACHEABLE = /^\s*(select|insert|update|delete|with|begin|commit|rollback)\
 /** Statements that change the schema: what was compiled before them is not reused. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|reindex|vacuum|attach|detach)\b/i;
 const caches = new WeakMap<Connection, Map<string, Statement>>();
+/** A statement whose last clause is `LIMIT 1` (or `LIMIT ?`, checked against its last argument). */
+const AT_MOST_ONE_ROW = /\blimit\s+(1|\?)\s*$/i;
+
+/**
+ * @libsql/client switches every statement to raw rows before each run (`raw(true)`, a call into the driver of
+ * ~2 µs); a cached statement keeps its mode, so the call is only made when the mode changes. A statement that
+ * returns no data refuses it (the client reads that as "not a reader"): it still throws every time.
+ */
+function rememberRawMode(statement: Statement): void {
+  const setRaw = statement.raw.bind(statement);
+  let mode: boolean | undefined;
+  statement.raw = (raw?: boolean) => {
+    const want = raw ?? true;
+    if (mode !== want) {
+      setRaw(want);
+      mode = want;
+    }
+    return statement;
+  };
+}
+
+/**
+ * @libsql/client reads every result with `all()`, whose row iterator costs ~12 µs more than `get()` even for a
+ * single row (the session check, `findFirst`, the task list's one-row aggregate). For a statement limited to
+ * one row (raw rows, as the client reads them), `all()` is `get()`'s row in an array: the same row, or none.
+ * The `get()` runs on a second compilation of the same SQL (`twin`), given the same modes: on one statement,
+ * a `get()` after an `all()` is not bound afresh by the driver and answers with the previous arguments' row.
+ */
+function readOneRowWithGet(statement: Statement, twin: Statement, literalOne: boolean): void {
+  const setRaw = statement.raw.bind(statement);
+  const setSafeIntegers = statement.safeIntegers.bind(statement);
+  let raw = false;
+  statement.raw = (on?: boolean) => {
+    setRaw(on);
+    twin.raw(on);
+    raw = on ?? true;
+    return statement;
+  };
+  statement.safeIntegers = (on?: boolean) => {
+    setSafeIntegers(on);
+    twin.safeIntegers(on);
+    return statement;
+  };
+  const all = statement.all.bind(statement) as (...params: unknown[]) => unknown[];
+  const get = twin.get.bind(twin) as (...params: unknown[]) => unknown;
+  statement.all = ((...params: unknown[]) => {
+    const args = params[0];
+    const last = Array.isArray(args) ? args[args.length - 1] : undefined;
+    if (!raw || params.length !== 1 || !(literalOne || last === 1 || last === 1n)) return all(...params);
+    const row = get(...params);
+    return row === undefined ? [] : [row];
+  }) as Statement['all'];
+}
 let installed = false;
 /** Statements compiled (by any connection) since the process started: tests read it to see reuse. */
 export const statementStats = { compiled: 0, reused: 0 };
@@ -69,6 +122,9 @@ export function installStatementCache(): void {
       known ??= columns();
       return known;
     };
+    const limit = AT_MOST_ONE_ROW.exec(sql)?.[1];
+    if (limit) readOneRowWithGet(statement, prepare.call(this, sql) as Statement, limit === '1');
+    rememberRawMode(statement);
     cache.set(sql, statement);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;

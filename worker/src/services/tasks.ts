@@ -155,6 +155,8 @@ function buildListQuery(db: Db, shape: ListShape) {
     .limit(2)
     .offset(value('offset'))
     .as('boundary');
+  // An aggregate gives exactly one row: `limit 1` says so, and the Node host's driver then reads it without
+  // its row iterator (db/statement-cache).
   return db
     .select({
       // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
@@ -167,6 +169,7 @@ function buildListQuery(db: Db, shape: ListShape) {
         : sql<string>`'[]'`,
     })
     .from(page)
+    .limit(1)
     .prepare();
 }
 

@@ -42,6 +42,30 @@ describe('statement cache on the embedded file', () => {
     expect(statementStats.reused).toBe(before.reused + 2);
   });
 
+  it('reads a statement limited to one row as the same row (or none) and any other limit in full', async () => {
+    const limited = 'select id, body from notes where id >= ? order by id limit ?';
+    for (let round = 0; round < 2; round++) {
+      expect(await bodies(limited, [2, 1])).toEqual([{ id: 2, body: 'note 2' }]);
+      expect(await bodies(limited, [2, 2])).toEqual([
+        { id: 2, body: 'note 2' },
+        { id: 3, body: 'note 3' },
+      ]);
+      expect(await bodies(limited, [9, 1])).toEqual([]);
+      expect(await bodies('select body from notes order by id desc limit 1')).toEqual([{ body: 'note 3' }]);
+      expect(await bodies('select count(*) as n from notes limit 1')).toEqual([{ n: 3 }]);
+    }
+  });
+
+  it('runs statements that return no rows again and again (their raw mode is refused each time)', async () => {
+    const update = 'update notes set body = ? where id = ?';
+    for (let round = 0; round < 3; round++) {
+      const result = await client.execute({ sql: update, args: [`note 1 (${round})`, 1] });
+      expect(result.rowsAffected).toBe(1);
+      expect(result.rows).toEqual([]);
+    }
+    await client.execute({ sql: update, args: ['note 1', 1] });
+  });
+
   it('rolls a failed batch back with cached statements', async () => {
     const insert = 'insert into notes (id, body) values (?, ?)';
     await expect(
