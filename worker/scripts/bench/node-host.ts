@@ -1,7 +1,9 @@
 /**
  * @module scripts/bench/node-host — the one-machine figures (Node + embedded libSQL file, WAL + synchronous=NORMAL):
- *  - throughput: an authenticated GET on the Node host vs a bare Hono hello-world, both on @hono/node-server in
- *    their own process, driven by the same keep-alive load generator, alternately, best of each (target ≥ 0.40);
+ *  - throughput: authenticated GETs on the Node host vs a bare Hono hello-world, both on @hono/node-server in
+ *    their own process, driven by the same keep-alive load generator, alternately, best of each: GET /api/tasks
+ *    (20 tasks) is the target (≥ 0.40); /api/health (no session), /api/auth/me and /api/tags beside it show
+ *    where the cost is;
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
  *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
  *  - a single task create through the API, median (target ≤ 2 ms).
@@ -69,7 +71,21 @@ async function load(url: string, headers: Record<string, string>, ms: number, co
   return (done * 1000) / (Date.now() - start);
 }
 
-export async function throughput(path = '/api/tasks') {
+/** The authenticated GETs measured side by side: the floor (no session), the session check, small and list reads. */
+const THROUGHPUT_PATHS = ['/api/health', '/api/auth/me', '/api/tags', '/api/tasks'] as const;
+
+interface Throughput {
+  path: string;
+  appRps: number;
+  /** appRps ÷ the hello-world's req/s of the same run. */
+  ratio: number;
+}
+
+/**
+ * Each path's requests per second on the Node host (one account with 20 tasks) and the bare hello-world's,
+ * measured alternately in one run (hello-world, then each path, three rounds), best of each.
+ */
+export async function throughput(paths: readonly string[] = THROUGHPUT_PATHS) {
   const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-rps-'));
   const file = join(dir, 'rps.db');
   const { client, db } = await openDatabase(`file:${file}`);
@@ -80,17 +96,21 @@ export async function throughput(path = '/api/tasks') {
   const hello = await startServer(['hello', '18792']);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
-    await load(`http://127.0.0.1:18791${path}`, auth, 1000);
+    for (const path of paths) await load(`http://127.0.0.1:18791${path}`, auth, 1000);
     await load('http://127.0.0.1:18792/', {}, 1000);
-    const appRuns: number[] = [];
+    const appRuns = new Map<string, number[]>(paths.map((path) => [path, []]));
     const helloRuns: number[] = [];
     for (let i = 0; i < 3; i++) {
       helloRuns.push(await load('http://127.0.0.1:18792/', {}, 2000));
-      appRuns.push(await load(`http://127.0.0.1:18791${path}`, auth, 2000));
+      for (const path of paths)
+        appRuns.get(path)!.push(await load(`http://127.0.0.1:18791${path}`, auth, 2000));
     }
-    const appRps = Math.max(...appRuns);
     const helloRps = Math.max(...helloRuns);
-    return { path, appRps, helloRps, ratio: appRps / helloRps };
+    const results: Throughput[] = paths.map((path) => {
+      const appRps = Math.max(...appRuns.get(path)!);
+      return { path, appRps, ratio: appRps / helloRps };
+    });
+    return { helloRps, results };
   } finally {
     app.kill();
     hello.kill();
