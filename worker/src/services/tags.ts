@@ -18,6 +18,7 @@ import {
 } from '@mynd/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { tasks, userTags } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { emptyPlan, saveUndo } from './undo.js';
@@ -31,12 +32,17 @@ function canonicalColor(color: string): string {
   return TAG_PALETTE.find((p) => p.value === c)?.value ?? c;
 }
 
+/** The user's tag rows in order: SQL built once per handle (db/prepared), as every tag request reads them. */
 async function rows(db: Db, userId: string) {
-  return db
-    .select()
-    .from(userTags)
-    .where(eq(userTags.userId, userId))
-    .orderBy(asc(userTags.position), asc(userTags.createdAt));
+  const query = preparedOnce(db, 'tags.rows', () =>
+    db
+      .select()
+      .from(userTags)
+      .where(eq(userTags.userId, sql.placeholder('userId')))
+      .orderBy(asc(userTags.position), asc(userTags.createdAt))
+      .prepare(),
+  );
+  return query.all({ userId });
 }
 
 function findTagQuery(db: Db, userId: string, name: string) {
