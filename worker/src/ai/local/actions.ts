@@ -31,7 +31,7 @@ const FOREIGN_MODAL =
 const GERMAN_INFINITIVE_LAST =
   /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben)[.!]?$/i;
 const DELEGATE_START =
-  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+)* (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
+  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)* (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
 const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
@@ -154,7 +154,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     return { kind: 'action', start: lead, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
   if (delegate && isPersonStart(delegate[1]!)) {
-    return { kind: 'action', start: lead + delegate[0].length, delegate: delegate[1]! };
+    // "Me to update the donor" (meeting notes) is the user's own.
+    const own = /^me$/i.test(delegate[1]!);
+    return { kind: 'action', start: lead + delegate[0].length, delegate: own ? null : delegate[1]! };
   }
   if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };
   const check = CHECK_QUESTION.exec(rest);

@@ -30,7 +30,7 @@ interface Piece {
 const NAME_WORD = String.raw`\p{Lu}\p{Ll}+`;
 const ENDS_WITH_NAME = new RegExp(String.raw`(?:^|\s)${NAME_WORD}$`, 'u');
 const NAMES_THEN_DUTY = new RegExp(
-  String.raw`^${NAME_WORD}(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${NAME_WORD})*\s+(?:to|will|'ll|’ll|need to|needs to|have to|should|must|can|are going to)\s`,
+  String.raw`^${NAME_WORD}(?:\s+${NAME_WORD})?(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${NAME_WORD}(?:\s+${NAME_WORD})?)*\s+(?:to|will|'ll|’ll|need to|needs to|have to|should|must|can|are going to)\s`,
   'u',
 );
 const LIST_JOINER = /^(?:,|and|&|\+)$/;

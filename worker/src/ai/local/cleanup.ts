@@ -17,6 +17,8 @@ export interface PersonSpan {
   end: number;
   /** The person the span's requests are for; null for the user ("me:", "I'll …"). */
   person: string | null;
+  /** The others of a group ("Achieng and Kiprop: hold the baraza"). */
+  also?: string[];
 }
 
 export interface Cleaned {
@@ -38,18 +40,29 @@ const SIGN_OFF =
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
   /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
+/** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
+const MAIL_CLIENT =
+  /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
 /** A struck-through item ("~~call the linen company~~ done") is done, like a ticked one. */
 const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
-  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]?\s*)?(?:AI\s*:\s*)?([A-Z][\p{L}'-]+|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
-const VOCATIVE_INSIDE = /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+([A-Z][\p{L}'-]+),\s*/gu;
+const VOCATIVE_INSIDE =
+  /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
+/** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*)([A-Z][\p{L}'-]+),\s+(?=(?:please|could|can|would|pls)\b|[a-z]+\s)/gu;
+  /(^|[.!?]\s+|\n\s*)([A-Z][\p{L}'-]+)(?:,\s+(?=(?:please|could|can|would|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
+const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
+/** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
+const FOR_THE_WRITER = /\b(?:me|us)\b/i;
+/** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
+const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*[,!:—–-]?\s*$/u;
 const GROUP =
   /^(?:all|team|everyone|everybody|folks|guys|there|parents|colleagues|both|y'all|you all|friends)$/i;
 
@@ -143,6 +156,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   let skipUntilBlank = false;
   let quoteTail = false;
   let bodySeen = false;
+  let signed = false;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -165,12 +179,19 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       QUOTED.test(line) ||
       FORWARDED.test(line) ||
       DISCLAIMER.test(line) ||
+      MAIL_CLIENT.test(line) ||
       /^\s*\*{3}.*\*{3}\s*$/.test(line)
     ) {
       emailish = true;
       return blank(line);
     }
     const header = HEADER.exec(line);
+    if (header && bodySeen && signed && /^\s*(?:from|von|de)\s*:/i.test(line)) {
+      // "From: Kelsey Ward" under a signed reply starts the message it answers (Outlook quotes no "> "); under
+      // an unsigned note it is a message forwarded with its requests.
+      quoteTail = true;
+      return blank(line);
+    }
     if (header) {
       emailish = true;
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
@@ -181,6 +202,12 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
       emailish = true;
+      return blank(line);
+    }
+    const group = i < 8 && addressee === undefined ? GROUP_LINE.exec(line) : null;
+    if (group && GROUP.test(group[1]!.trim())) {
+      emailish = true;
+      addressee = null;
       return blank(line);
     }
     const greeting = i < 8 && addressee === undefined ? GREETING.exec(line) : null;
@@ -204,6 +231,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline ?? next;
       if (name && isPersonName(name)) sender ??= name;
+      signed ||= bodySeen;
       emailish = true;
       return blank(line);
     }
@@ -211,14 +239,15 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
     return line;
   });
   if (emailish) {
-    // Requests in the message body are for the named addressee, else for whoever wrote them to the user.
-    const requester = addressee === undefined ? sender : addressee;
-    if (requester) {
-      const body = out.join('\n');
-      for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
-        if (REQUEST.test(sentence[0]))
-          spans.push({ start: sentence.index, end: sentence.index + sentence[0].length, person: requester });
-      }
+    // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
+    // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
+    const body = out.join('\n');
+    for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
+      if (!REQUEST.test(sentence[0])) continue;
+      const requester =
+        addressee !== undefined ? addressee : FOR_THE_WRITER.test(sentence[0]) ? sender : null;
+      if (requester)
+        spans.push({ start: sentence.index, end: sentence.index + sentence[0].length, person: requester });
     }
   }
   return { text: out.join('\n'), spans };
@@ -246,14 +275,14 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);
     const prefix = CHAT_PREFIX.exec(line);
     if (!prefix) continue;
-    const who = prefix[2]!;
-    const own = /^(?:me|i)$/i.test(who);
-    if (!own && !isPersonName(who)) continue;
+    const who = prefix[2]!.split(GROUP_SPLIT);
+    const own = /^(?:me|i)$/i.test(who[0]!);
+    if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!))) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     const rest = line.slice(prefix[0].length);
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
-    spans.push({ start, end: start + line.length, person: own ? null : who });
+    spans.push({ start, end: start + line.length, person: own ? null : who[0]!, also: who.slice(1) });
   }
 }
 
@@ -269,10 +298,14 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const name = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
-      const addressed = pattern === VOCATIVE_INSIDE && !GROUP.test(name) && isAddressedName(name);
-      if (!isPersonName(name) && !addressed) continue;
+      // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
+      const addressed =
+        (pattern === VOCATIVE_INSIDE || REQUEST_AFTER.test(text.slice(m.index + m[0].length))) &&
+        !GROUP.test(name) &&
+        isAddressedName(name);
+      if (!isPersonName(name.split(' ')[0]!) && !addressed) continue;
       const at = m.index + m[0].indexOf(name);
-      const end = pattern === VOCATIVE_INSIDE ? m.index + m[0].length : at + name.length + 1;
+      const end = m.index + m[0].length;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
       blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : at, end);
       spans.unshift({

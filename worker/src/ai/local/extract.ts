@@ -296,7 +296,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
-      if (span?.person && !people.includes(span.person)) people.unshift(span.person);
+      if (span?.person)
+        for (const name of [span.person, ...(span.also ?? [])].reverse())
+          if (!people.includes(name)) people.unshift(name);
       if (
         people.length === 0 &&
         lastNamed &&

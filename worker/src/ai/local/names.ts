@@ -36,7 +36,7 @@ function lexiconTags(word: string): string[] | null {
 }
 
 export function isPersonName(word: string): boolean {
-  if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  if (!/^\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
   const lower = word.toLowerCase();
   if (NOT_PEOPLE.has(lower)) return false;
   const tags = lexiconTags(lower);
@@ -44,11 +44,19 @@ export function isPersonName(word: string): boolean {
   return !NOUN_SUFFIX.test(lower);
 }
 
+/** First names that are also ordinary words, months or modal verbs: names only where a person stands. */
+const NAMES_THAT_ARE_WORDS = new Set(
+  'Will May June April Bill Mark Grace Sue Rob Pat Rose Hope Jack Frank Dawn Joy Faith Art Bob Ray Drew Guy Jay Holly Ivy Iris Lily Summer'.split(
+    ' ',
+  ),
+);
+
 /**
  * A capitalised word in a position only a person takes ("Could you, Wing, chase…"): a name even when the
  * lexicon knows it as a word (Wing, Hope, Rose), unless it is a group, a weekday or another known non-person.
  */
 export function isAddressedName(word: string): boolean {
+  if (NAMES_THAT_ARE_WORDS.has(word)) return true;
   if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
   return !NOT_PEOPLE.has(word.toLowerCase());
 }

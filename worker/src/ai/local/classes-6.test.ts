@@ -1,0 +1,128 @@
+/**
+ * Round seven of the issue-12 failure classes: who is on a task in pasted emails and meeting notes (requests
+ * addressed to a named person, the sign-off's writer, a group greeting, a reply's quoted message without "> ",
+ * a group in a line prefix, "me to…"), names that are also words, and mail-client signatures. Dumps written
+ * for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const EMAIL_PEOPLE: Row[] = [
+  {
+    name: 'a request in the middle of a line, "Name - can you…", is for that person',
+    text: "Fine by me, I'll chair the supplier review on Friday. Ottilie - can you book the big meeting room?\n\nThanks\nBram",
+    want: [
+      { has: 'supplier review', due: '2026-11-27', people: [] },
+      { has: 'book meeting room', people: ['Ottilie'] },
+    ],
+  },
+  {
+    name: 'the sign-off’s writer is not on a request that does not come back to them',
+    text: 'Hi,\nplease resend the payroll export for November.\n\nBest,\nLeopold',
+    want: [{ has: 'resend payroll export', people: [] }],
+  },
+  {
+    name: '… but is on one that does ("send me…")',
+    text: 'Hi,\ncould you send me the signed delivery notes?\n\nRegards,\nLeopold',
+    want: [{ has: 'signed delivery notes', people: ['Leopold'] }],
+  },
+  {
+    name: 'a greeting to a group ("Team,") puts nobody on the requests',
+    text: 'Team,\n\nPlease upload your expense receipts by Thursday.\n\nThanks!\nMarguerite',
+    want: [{ has: 'expense receipts', due: '2026-11-26', people: [] }],
+  },
+  {
+    name: 'a two-word name between commas ("Could you, Ana Lucia, …")',
+    text: 'Hello Bertrand,\n\nCould you, Ana Lucia, scan the customs forms by Monday?\n\nCheers,\nDov',
+    want: [{ has: 'scan customs forms', due: '2026-11-30', people: ['Ana Lucia'] }],
+  },
+  {
+    name: 'a name with an accented capital between commas',
+    text: 'Could you, Émile, print the seating plan?',
+    want: [{ has: 'print seating plan', people: ['Émile'] }],
+  },
+  {
+    name: 'a word-name addressed with a request ("Will, can you…", "May, please…")',
+    text: 'Will, can you confirm the caterer numbers? May, please send the floor plan to the venue.',
+    want: [
+      { has: 'confirm caterer numbers', people: ['Will'] },
+      { has: 'send floor plan venue', people: ['May'] },
+    ],
+  },
+  {
+    name: 'a signed Outlook reply: the message under "From:" is the one answered, not more requests',
+    text: "Sure, I'll draft the brochure copy tomorrow.\n\nBest\nCasper\n\nFrom: Ingeborg Sand\nSent: Monday 10:02 AM\nTo: Casper Holm\nSubject: brochure\n\nCasper, can you also update the price list and send me the logo files?",
+    want: [{ has: 'brochure copy', due: '2026-11-25', people: [] }],
+  },
+  {
+    name: 'an unsigned note over a pasted message: the message’s requests are tasks',
+    text: 'Pasting this so I remember it.\n\nFrom: Ingeborg Sand\nSubject: stand\n\nCan you order the banner stands by Thursday?',
+    want: [{ has: 'order banner stands', due: '2026-11-26' }],
+  },
+  {
+    name: 'a chat line with a full name and an upper-case AM',
+    text: '[8:41 AM] Yusuf Demir: can you send me the rota for December?\n[8:42 AM] Me: on it',
+    want: [{ has: 'rota december', people: ['Yusuf Demir'] }],
+  },
+];
+
+const MAIL_CLIENTS: Row[] = [
+  {
+    name: 'mail-client lines are not tasks',
+    text: 'Please renew the parking permit by Friday.\n\nGet Outlook for Android\n\nSent from Mail for Windows\n\nSent from my Galaxy',
+    want: [{ has: 'renew parking permit', due: '2026-11-27' }],
+  },
+];
+
+const MEETING_PEOPLE: Row[] = [
+  {
+    name: 'two names before the colon of an action line are both on it',
+    text: 'Actions\n- Ilse and Tobias: restock the first-aid kits by Friday\n- Me to update the fire drill log',
+    want: [
+      { has: 'restock first-aid kits', due: '2026-11-27', people: ['Ilse', 'Tobias'] },
+      { has: 'fire drill log', people: [] },
+    ],
+  },
+  {
+    name: '"AI: A & B to…" names both',
+    text: 'AI: Greta & Wen Jie to test the failover',
+    want: [{ has: 'test failover', people: ['Greta', 'Wen Jie'] }],
+  },
+];
+
+const NAME_POSITIONS: Row[] = [
+  {
+    name: 'a name before "whether" or "sometime" is still a name',
+    text: 'Ask Bill whether the forklift is serviced. Catch up with Hamid sometime next week.',
+    want: [
+      { has: 'forklift', people: ['Bill'] },
+      { has: 'catch hamid', people: ['Hamid'] },
+    ],
+  },
+  {
+    name: '"waiting on" names who a later "her" is',
+    text: 'Still waiting on Saoirse for the rota, nudge her tomorrow.',
+    want: [{ has: 'nudge saoirse', due: '2026-11-25', people: ['Saoirse'] }],
+  },
+  {
+    name: '"make sure A and B have…" names both',
+    text: 'Make sure Will and Rose have the keys by Saturday.',
+    want: [{ has: 'keys', due: '2026-11-28', people: ['Will', 'Rose'] }],
+  },
+];
+
+describe('people in pasted emails, round seven', () => {
+  it.each(EMAIL_PEOPLE)('$name', (row) => check(row));
+});
+
+describe('mail-client signatures, round seven', () => {
+  it.each(MAIL_CLIENTS)('$name', (row) => check(row));
+});
+
+describe('people in meeting notes, round seven', () => {
+  it.each(MEETING_PEOPLE)('$name', (row) => check(row));
+});
+
+describe('names in a name position, round seven', () => {
+  it.each(NAME_POSITIONS)('$name', (row) => check(row));
+});
