@@ -5,7 +5,7 @@
 
 import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
-import { looksLikeVerb } from './names.js';
+import { isPlaceOrCompany, looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
 
 export type ClauseKind =
@@ -155,8 +155,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const delegate = DELEGATE_START.exec(rest);
   if (delegate && isPersonStart(delegate[1]!)) {
     // "Me to update the donor" (meeting notes) is the user's own.
-    const own = /^me$/i.test(delegate[1]!);
-    return { kind: 'action', start: lead + delegate[0].length, delegate: own ? null : delegate[1]! };
+    // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
+    const nobody = /^me$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
+    return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
   if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };
   const check = CHECK_QUESTION.exec(rest);

@@ -60,6 +60,31 @@ const EMAIL_PEOPLE: Row[] = [
     want: [{ has: 'order banner stands', due: '2026-11-26' }],
   },
   {
+    name: 'under a "From:" header the greeting names the user, so the requests name nobody but who is asked',
+    text: 'From: Henrike Vos\nSubject: stock\n\nHi Colm,\n\nCan you recount the pallets by Monday? Also could you ask Rob to relabel bay 2?\n\nThanks\nHenrike',
+    want: [
+      { has: 'recount pallets', due: '2026-11-30', people: [] },
+      { has: 'rob relabel bay', people: ['Rob'] },
+    ],
+  },
+  {
+    name: '"And Jo, could you…" addresses the second request to Jo',
+    text: 'Hey Wilma, can you print the tickets before lunch? And Ezra, could you laminate them after?',
+    want: [
+      { has: 'print tickets', people: ['Wilma'] },
+      { has: 'laminate', people: ['Ezra'] },
+    ],
+  },
+  {
+    name: 'a request by name ends with its sentence: the writer’s "I’ll…" after it is the writer’s own',
+    text: 'To: Noor Haddad; Will Foster\nSubject: fair\n\nHi both,\n\nNoor — can you send the stall map by Thursday? Will, please confirm the generator. I’ll sort the bunting.\n\nDana',
+    want: [
+      { has: 'stall map', due: '2026-11-26', people: ['Noor'] },
+      { has: 'confirm generator', people: ['Will'] },
+      { has: 'bunting', people: [] },
+    ],
+  },
+  {
     name: 'a chat line with a full name and an upper-case AM',
     text: '[8:41 AM] Yusuf Demir: can you send me the rota for December?\n[8:42 AM] Me: on it',
     want: [{ has: 'rota december', people: ['Yusuf Demir'] }],
@@ -81,6 +106,14 @@ const MEETING_PEOPLE: Row[] = [
     want: [
       { has: 'restock first-aid kits', due: '2026-11-27', people: ['Ilse', 'Tobias'] },
       { has: 'fire drill log', people: [] },
+    ],
+  },
+  {
+    name: 'word-names in an action line’s prefix and after "ask"',
+    text: 'Action items\n1. Will + Imogen: review the budget\n2. Ask May from payroll to approve the overtime',
+    want: [
+      { has: 'review budget', people: ['Will', 'Imogen'] },
+      { has: 'approve overtime', people: ['May'] },
     ],
   },
   {
@@ -110,6 +143,35 @@ const NAME_POSITIONS: Row[] = [
     want: [{ has: 'keys', due: '2026-11-28', people: ['Will', 'Rose'] }],
   },
 ];
+
+const FIRMS: Row[] = [
+  {
+    name: 'a known firm is nobody on the task, as subject or object',
+    text: 'Deloitte to send the audit letter. Email Atlassian about the seat count.',
+    want: [
+      { has: 'audit letter', people: [] },
+      { has: 'atlassian seat count', people: [] },
+    ],
+  },
+  {
+    name: 'a word the dump shows to be a firm ("Harbour Bank") is nobody elsewhere in it',
+    text: 'Call with Harbour Bank\nAI: Harbour to confirm the test window\nAI: Tariq to book the room',
+    want: [
+      { has: 'call harbour bank', people: [] },
+      { has: 'confirm test window', people: [] },
+      { has: 'book room', people: ['Tariq'] },
+    ],
+  },
+  {
+    name: '"A & B" after a verb is a firm',
+    text: 'Wanjiku to ring Mbugua & Otieno about the pump warranty.',
+    want: [{ has: 'pump warranty', people: ['Wanjiku'] }],
+  },
+];
+
+describe('firms are not people, round seven', () => {
+  it.each(FIRMS)('$name', (row) => check(row));
+});
 
 describe('people in pasted emails, round seven', () => {
   it.each(EMAIL_PEOPLE)('$name', (row) => check(row));

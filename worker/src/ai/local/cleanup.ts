@@ -8,7 +8,7 @@
  */
 
 import { ACTION_VERBS } from './lexicon.js';
-import { isAddressedName, isPersonName } from './names.js';
+import { isAddressedName, isPersonName, isWordName } from './names.js';
 import { isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
@@ -56,8 +56,8 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*)([A-Z][\p{L}'-]+)(?:,\s+(?=(?:please|could|can|would|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
-const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/;
+  /(^|[.!?]\s+|\n\s*)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
+const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us)\b/i;
@@ -157,6 +157,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   let quoteTail = false;
   let bodySeen = false;
   let signed = false;
+  let received = false;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -197,7 +198,10 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
       // Only the headers above the user's own text name who wrote to them; those of a quoted message
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
-      if (from && isPersonName(from[1]!) && !bodySeen) sender ??= from[1]!;
+      if (from && isPersonName(from[1]!) && !bodySeen) {
+        sender ??= from[1]!;
+        received = true;
+      }
       return blank(line);
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
@@ -215,8 +219,10 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
       emailish = true;
       const who = greeting[1]!.trim();
+      // Under a "From:" header the message was sent to the user, so its greeting names the user.
       if (who)
-        addressee = !GROUP.test(who) && isPersonName(who.split(/\s+/)[0]!) ? who.split(/\s+/)[0]! : null;
+        addressee =
+          !received && !GROUP.test(who) && isPersonName(who.split(/\s+/)[0]!) ? who.split(/\s+/)[0]! : null;
       return blank(greeting[0]) + line.slice(greeting[0].length);
     }
     if (SIGNATURE_RULE.test(line)) {
@@ -277,12 +283,14 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     if (!prefix) continue;
     const who = prefix[2]!.split(GROUP_SPLIT);
     const own = /^(?:me|i)$/i.test(who[0]!);
-    if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!))) continue;
+    if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!) || isWordName(name))) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     const rest = line.slice(prefix[0].length);
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
-    spans.push({ start, end: start + line.length, person: own ? null : who[0]!, also: who.slice(1) });
+    // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
+    const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
+    spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
   }
 }
 

@@ -20,7 +20,7 @@ import {
 import { trainTagModel } from './learned-tags.js';
 import { INJECTION } from './lexicon.js';
 import { listShape } from './lists.js';
-import { findPeople } from './people.js';
+import { findPeople, firmsIn } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { fillUnsorted, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
@@ -174,11 +174,13 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   let section = '';
   let paragraph = 0;
   const shape = listShape(segments);
+  const firms = firmsIn(cleaned.text);
+  const notFirm = (name: string) => !firms.has(name.split(' ')[0]!);
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
-    lastNamed = findPeople(segment.text)[0] ?? lastNamed;
+    lastNamed = findPeople(segment.text).filter(notFirm)[0] ?? lastNamed;
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
     const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
@@ -299,6 +301,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (span?.person)
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
+      if (firms.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
       if (
         people.length === 0 &&
         lastNamed &&

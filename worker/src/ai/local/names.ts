@@ -51,6 +51,11 @@ const NAMES_THAT_ARE_WORDS = new Set(
   ),
 );
 
+/** "Will", "May", "Bill": a name where only a person stands (a line's "Will + Priya:", "ask May to…"). */
+export function isWordName(word: string): boolean {
+  return NAMES_THAT_ARE_WORDS.has(word);
+}
+
 /**
  * A capitalised word in a position only a person takes ("Could you, Wing, chase…"): a name even when the
  * lexicon knows it as a word (Wing, Hope, Rose), unless it is a group, a weekday or another known non-person.
@@ -102,7 +107,18 @@ const PLACE_OR_COMPANY = new Set([
   'Company',
 ]);
 
-/** A capitalised word compromise knows as a company or a place ("Siemens", "Lisbon"): never a person. */
+/** Firms people write to or about that compromise does not know, none of them also a first name. */
+const COMPANIES = new Set(
+  `acme deloitte kpmg pwc accenture mckinsey capgemini atlassian rakuten cartrack comcast verizon vodafone telstra
+  optus xfinity fedex ups dhl usps hermes evri maersk uber lyft airbnb netflix adobe intuit xero quickbooks sage
+  workday zendesk twilio datadog cloudflare vercel heroku okta stripe paypal revolut monzo hsbc barclays santander
+  natwest lloyds citi ikea costco walmart tesco sainsbury sainsburys lidl aldi carrefour nestle unilever bosch
+  siemens toyota honda boeing airbus infosys wipro tcs cognizant oracle sap ibm cisco dell lenovo samsung sony
+  allianz axa aviva geico ryanair easyjet lufthansa qantas emirates safaricom mpesa`.split(/\s+/),
+);
+
+/** A capitalised word compromise knows as a company or a place ("Siemens", "Lisbon"), or a known firm: never a person. */
 export function isPlaceOrCompany(word: string): boolean {
-  return lexiconTags(word.toLowerCase())?.some((tag) => PLACE_OR_COMPANY.has(tag)) ?? false;
+  const lower = word.toLowerCase();
+  return COMPANIES.has(lower) || (lexiconTags(lower)?.some((tag) => PLACE_OR_COMPANY.has(tag)) ?? false);
 }

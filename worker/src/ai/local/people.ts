@@ -4,13 +4,15 @@
  * product or a month is not taken for a person.
  */
 import { NOT_NAMES } from './lexicon.js';
-import { isPersonName, isPlaceOrCompany } from './names.js';
+import { isPersonName, isPlaceOrCompany, isWordName } from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+)?`;
 const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
+const VERB_CUE =
+  /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 const SUBJECT_NAME = new RegExp(
@@ -39,9 +41,15 @@ export function isNameWord(word: string): boolean {
 }
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
-const BUSINESS =
-  /^(?:Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc)$/;
-const BUSINESS_AFTER = /^\s+(?:LLC|GmbH|plc|PLC|AG|SA|BV|NV|LLP|Pty|S\.A\.|Inc\.|Ltd\.|Co\.)/;
+const BUSINESS_WORDS =
+  'Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc';
+const BUSINESS = new RegExp(`^(?:${BUSINESS_WORDS})$`);
+/** "& Shirtliff about…" makes a firm; "& Hui Min to set up…" is two people with a duty. */
+const AND_FIRM = String.raw`\s*&\s*\p{Lu}\p{Ll}+(?![\p{L}])(?!(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|will|can|should|must|need|needs|have|are)\b)`;
+const BUSINESS_AFTER = new RegExp(
+  String.raw`^\s+(?:LLC|GmbH|plc|PLC|AG|SA|BV|NV|LLP|Pty|S\.A\.|Inc\.|Ltd\.|Co\.)|^${AND_FIRM}`,
+  'u',
+);
 
 function cleanName(raw: string, after = ''): string | null {
   if (BUSINESS_AFTER.test(after) || raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
@@ -50,6 +58,14 @@ function cleanName(raw: string, after = ''): string | null {
   if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!) || isPlaceOrCompany(words[0]!)) return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
   return words.join(' ');
+}
+
+/** A business suffix after a capitalised word anywhere in the dump ("Lumen Bank", "Okafor Ltd"), or "Davis & Shirtliff". */
+const FIRM = new RegExp(String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}])|${AND_FIRM})`, 'gu');
+
+/** The capitalised words a dump shows to be firms, so "AI: Lumen to confirm…" names nobody when it also says "Lumen Bank". */
+export function firmsIn(text: string): Set<string> {
+  return new Set([...text.matchAll(FIRM)].map((m) => m[1]!));
 }
 
 export function findPeople(text: string): string[] {
@@ -75,7 +91,10 @@ export function findPeople(text: string): string[] {
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
     if (!titled && LOWER_AFTER.test(after)) continue;
-    add(cleanName(raw, after));
+    // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
+    const first = raw.split(/\s+/)[0]!;
+    if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0])) add(first);
+    else add(cleanName(raw, after));
     // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
     let rest = after;
     for (let more = LIST_NAME.exec(rest); more; more = LIST_NAME.exec(rest)) {
