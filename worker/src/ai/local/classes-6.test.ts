@@ -169,6 +169,39 @@ const FIRMS: Row[] = [
   },
 ];
 
+const DICTATION: Row[] = [
+  {
+    name: '"reminder" before an action is a filler, and "and uh" starts the next action',
+    text: 'okay so reminder pay the council tax and uh ring the optician about my lenses',
+    want: [
+      { has: 'pay council tax', people: [] },
+      { has: 'ring optician lenses', people: [] },
+    ],
+  },
+  {
+    name: 'two reminders in one run-on sentence, each with its own day',
+    text: 'reminder top up the oyster card friday also reminder call nan on sunday',
+    want: [
+      { has: 'top oyster card', due: '2026-11-27' },
+      { has: 'call nan', due: '2026-11-29' },
+    ],
+  },
+  {
+    name: '"work stuff", "yeah" and "uh" never reach a title',
+    text: 'and then uh work stuff file the expense claim tomorrow and uh yeah book the snow tyres fitting',
+    want: [{ has: 'file expense claim', due: '2026-11-25' }, { has: 'book snow tyres fitting' }],
+  },
+  {
+    name: '"a reminder to everyone that…" is an announcement, not a reminder to do something',
+    text: 'Please renew your parking permits. Also a reminder to everyone that the canteen closes early on the 30th.',
+    want: [{ has: 'renew parking permits' }],
+  },
+];
+
+describe('run-on dictation, round seven', () => {
+  it.each(DICTATION)('$name', (row) => check(row));
+});
+
 describe('firms are not people, round seven', () => {
   it.each(FIRMS)('$name', (row) => check(row));
 });
