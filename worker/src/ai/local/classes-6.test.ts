@@ -192,6 +192,29 @@ const DICTATION: Row[] = [
     want: [{ has: 'file expense claim', due: '2026-11-25' }, { has: 'book snow tyres fitting' }],
   },
   {
+    name: 'no punctuation, no "and": a verb with its object after a noun starts the next action',
+    text: 'ring the garage pay the window cleaner text Oona about the lift',
+    want: [
+      { has: 'ring garage', people: [] },
+      { has: 'pay window cleaner', people: [] },
+      { has: 'text oona lift', people: ['Oona'] },
+    ],
+  },
+  {
+    name: '… with a shared date, after "I need to"',
+    text: 'tomorrow I need to return the hired drill renew my bus pass and book a flu jab',
+    want: [
+      { has: 'return hired drill', due: '2026-11-25' },
+      { has: 'renew bus pass', due: '2026-11-25' },
+      { has: 'book flu jab', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: '… but not after a verb whose object does the next one, nor before a verb without an object',
+    text: 'help the twins pack their bags for camp. pick up the twins order pizza',
+    want: [{ has: 'help twins pack bags' }, { has: 'pick twins order pizza' }],
+  },
+  {
     name: '"a reminder to everyone that…" is an announcement, not a reminder to do something',
     text: 'Please renew your parking permits. Also a reminder to everyone that the canteen closes early on the 30th.',
     want: [{ has: 'renew parking permits' }],

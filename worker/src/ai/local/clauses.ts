@@ -4,7 +4,7 @@
  * and send the mockups" becomes two.
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
-import { NOT_A_TASK } from './lexicon.js';
+import { ACTION_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
   text: string;
@@ -74,6 +74,59 @@ function pieces(sentence: string): Piece[] {
     last = match.index + match[0].length;
   }
   if (last < sentence.length) out.push({ index: last, end: sentence.length, delimiter });
+  return out.flatMap((piece) => splitRunOn(sentence, piece));
+}
+
+/** Words after which a verb is part of the same phrase ("need to pay", "the book", "will call"), not a new action. */
+const BOUND_BEFORE = new Set(
+  `to and or the a an my our your his her their its will would can could should must shall might please i we you
+  they he she it not don't dont also then need needs have has had let help make go gonna wanna gotta just of for
+  with in on at by from about as that which who what how when where why if so but do did does is are was were be
+  been am want wants said`.split(/\s+/),
+);
+/** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard". */
+const OBJECT_START = /^(?:the|a|an|my|our|your|his|her|their|some|more|this|these|those|all|any)$/;
+/** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
+const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
+
+/**
+ * Dictation without punctuation: "call the bank pay the gas bill" is two actions. A new action starts at a known
+ * verb followed by its object's first word, right after a noun, when the piece already has an earlier action verb.
+ */
+function splitRunOn(sentence: string, piece: Piece): Piece[] {
+  const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
+  // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks.
+  if (words.length < 6 || /[,;:()]|\s[—–-]\s/.test(sentence)) return [piece];
+  const out: Piece[] = [];
+  let start = piece.index;
+  let delimiter = piece.delimiter;
+  let verbSeen = false;
+  words.forEach((word, i) => {
+    const lower = word[0].toLowerCase();
+    const isVerb = ACTION_VERBS.has(lower) && word[0] === lower;
+    const before = words[i - 1]?.[0].toLowerCase();
+    const next = words[i + 1]?.[0].toLowerCase();
+    const at = piece.index + word.index;
+    const between = before === undefined ? '' : sentence.slice(at - 2, at);
+    if (
+      isVerb &&
+      verbSeen &&
+      before !== undefined &&
+      /\p{L}\s$/u.test(between) &&
+      !BOUND_BEFORE.has(before) &&
+      !ACTION_VERBS.has(before) &&
+      next !== undefined &&
+      // Its object: "pay THE gas bill", "email SARAH about…".
+      (OBJECT_START.test(next) || /^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]))
+    ) {
+      out.push({ index: start, end: at - 1, delimiter });
+      start = at;
+      delimiter = 'and';
+    }
+    if (isVerb && !CAUSATIVE.test(lower)) verbSeen = true;
+    if (isVerb && CAUSATIVE.test(lower)) verbSeen = false;
+  });
+  out.push({ index: start, end: piece.end, delimiter });
   return out;
 }
 
