@@ -117,6 +117,24 @@ const MEETING_PEOPLE: Row[] = [
     ],
   },
   {
+    name: '"Name + me:" is that person’s task with the user; "me:" alone is the user’s own',
+    text: 'Next steps\n1. Radek + me: audit the spares cage\n2. me and Ines: plan the shutdown on the 18th\n3. Me: book the crane',
+    want: [
+      { has: 'audit spares cage', people: ['Radek'] },
+      { has: 'plan shutdown', due: '2026-12-18', people: ['Ines'] },
+      { has: 'book crane', people: [] },
+    ],
+  },
+  {
+    name: '"- Name, could you…" in a bulleted email is for that person',
+    text: 'Hi all,\n\nA few things:\n- Oskar, could you send the snag list by Monday?\n- Wren, please confirm the scaffold booking.\n- I’ll chase the surveyor.\n\nCheers,\nTamsin',
+    want: [
+      { has: 'snag list', due: '2026-11-30', people: ['Oskar'] },
+      { has: 'confirm scaffold booking', people: ['Wren'] },
+      { has: 'chase surveyor', people: [] },
+    ],
+  },
+  {
     name: '"AI: A & B to…" names both',
     text: 'AI: Greta & Wen Jie to test the failover',
     want: [{ has: 'test failover', people: ['Greta', 'Wen Jie'] }],

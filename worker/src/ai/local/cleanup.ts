@@ -48,7 +48,7 @@ const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒
 const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
-  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*|me|Me|ME|I)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME))*)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
 const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
@@ -56,7 +56,7 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
+  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
@@ -281,8 +281,9 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);
     const prefix = CHAT_PREFIX.exec(line);
     if (!prefix) continue;
-    const who = prefix[2]!.split(GROUP_SPLIT);
-    const own = /^(?:me|i)$/i.test(who[0]!);
+    // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone is the user's own.
+    const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name));
+    const own = who.length === 0;
     if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!) || isWordName(name))) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     const rest = line.slice(prefix[0].length);
