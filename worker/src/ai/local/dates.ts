@@ -436,24 +436,39 @@ const CORRECTION_GAP =
   /^[\s,.…—–-]*(?:(?:no|nope|wait|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh)\b[\s,.…—–-]*)+(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
 const CORRECTION_WORD = /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction)\b/i;
 
-/** Drops a date the speaker corrected, the correction keeping the stronger of the two deadline words. */
-function corrected(text: string, candidates: Candidate[]): Candidate[] {
+/**
+ * Joins neighbouring dates that are one date: for each pair next to each other (in text order, not overlapping),
+ * `dropOf` names the one that gives way or null; the other keeps the stronger rank and spans both phrases, so a title
+ * loses "by the 18th no the 19th" or "by EOD Friday" whole.
+ */
+function joinNeighbours(
+  text: string,
+  candidates: Candidate[],
+  dropOf: (first: Candidate, second: Candidate, gap: string) => Candidate | null,
+): Candidate[] {
   const ordered = [...candidates].sort((a, b) => a.index - b.index);
   const dropped = new Set<Candidate>();
   for (let i = 0; i + 1 < ordered.length; i++) {
     const first = ordered[i]!;
     const second = ordered[i + 1]!;
     const end = first.index + first.text.length;
-    const gap = second.index >= end ? text.slice(end, second.index) : null;
-    if (gap !== null && CORRECTION_GAP.test(gap) && CORRECTION_WORD.test(gap)) {
-      dropped.add(first);
-      second.rank = Math.max(first.rank, second.rank);
-      // The phrase runs from the date taken back, so a title loses "by the 18th no the 19th" whole.
-      second.text = text.slice(first.index, second.index + second.text.length);
-      second.index = first.index;
-    }
+    if (second.index < end) continue;
+    const drop = dropOf(first, second, text.slice(end, second.index));
+    if (!drop) continue;
+    const kept = drop === first ? second : first;
+    dropped.add(drop);
+    kept.rank = Math.max(first.rank, second.rank);
+    kept.text = text.slice(first.index, second.index + second.text.length);
+    kept.index = first.index;
   }
   return ordered.filter((c) => !dropped.has(c));
+}
+
+/** Drops a date the speaker corrected, the correction keeping the stronger of the two deadline words. */
+function corrected(text: string, candidates: Candidate[]): Candidate[] {
+  return joinNeighbours(text, candidates, (first, _second, gap) =>
+    CORRECTION_GAP.test(gap) && CORRECTION_WORD.test(gap) ? first : null,
+  );
 }
 
 /** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
@@ -465,34 +480,20 @@ const TIME_OF_DAY =
  * word too) instead of counting as "today".
  */
 function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
-  const ordered = [...candidates].sort((a, b) => a.index - b.index);
-  const dropped = new Set<Candidate>();
-  for (let i = 0; i + 1 < ordered.length; i++) {
-    const first = ordered[i]!;
-    const second = ordered[i + 1]!;
-    const end = first.index + first.text.length;
-    if (second.index < end || !/^[\s,]*(?:on\s+)?$/i.test(text.slice(end, second.index))) continue;
-    const [time, day] = TIME_OF_DAY.test(first.text)
-      ? [first, second]
-      : TIME_OF_DAY.test(second.text) && !TIME_OF_DAY.test(first.text)
-        ? [second, first]
-        : [null, null];
-    if (!time || !day) continue;
-    dropped.add(time);
-    day.rank = Math.max(first.rank, second.rank);
-    day.text = text.slice(first.index, second.index + second.text.length);
-    day.index = first.index;
-  }
-  return ordered.filter((c) => !dropped.has(c));
+  return joinNeighbours(text, candidates, (first, second, gap) => {
+    if (!/^[\s,]*(?:on\s+)?$/i.test(gap)) return null;
+    if (TIME_OF_DAY.test(first.text)) return TIME_OF_DAY.test(second.text) ? null : first;
+    return TIME_OF_DAY.test(second.text) ? second : null;
+  });
 }
 
-/** "the day before the 16th", "the evening after Friday": one day either side of the date. */
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 const DAY_PART = String.raw`\bthe (?:day|night|evening|morning|afternoon) (before|after)`;
 const DAY_BEFORE = new RegExp(String.raw`${DAY_PART}\s+(?:the\s+)?$`, 'i');
 /** The same words closing a clause, with no date after them ("pen the cattle the evening before."). */
 const DAY_PART_ALONE = new RegExp(String.raw`${DAY_PART}\s*(?:[,.;!?)]|$)`, 'i');
 
+/** "the day before the 16th", "the evening after Friday": one day either side of the date. */
 function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
   // The candidate may already hold the "before" as its deadline word ("before the 16th").
   const own = /^(?:before|after)\s+(?:the\s+)?/i.exec(candidate.text)?.[0] ?? '';
