@@ -112,7 +112,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'a corrected date leaves the title whole, a time of day with its day goes with it, and a run-on "it expires" is cut',
-    text: 'pay the water bill by the eighteenth no the nineteenth. call mum tonight after dinner no wait tomorrow. remind me to call the garage Monday morning about the clutch. ping Raj to renew the cert first thing tomorrow morning. process the refunds Friday. prep for Friday. need to renew my passport it expires in like three weeks. check when the visa expires',
+    text: 'pay the water bill by the eighteenth no the nineteenth. call mum tonight after dinner no wait tomorrow. remind me to call the garage Monday morning about the clutch. ping Raj to renew the cert first thing tomorrow morning. process the refunds Friday. prep for Friday. send the status report every Monday. need to renew my passport it expires in like three weeks. check when the visa expires',
     timeZone: 'Europe/London',
     want: [
       { has: 'pay water bill', title: 'Pay the water bill', due: '2026-12-19' },
@@ -121,6 +121,7 @@ const ROWS: Row[] = [
       { has: 'renew cert', title: 'Ping Raj to renew the cert', due: '2026-11-25', people: ['Raj'] },
       { has: 'process refunds', title: 'Process the refunds', due: '2026-11-27' },
       { has: 'prep', title: 'Prep for Friday', due: '2026-11-27' },
+      { has: 'send status report', title: 'Send the status report every Monday', due: '2026-11-30' },
       { has: 'renew passport', title: 'Renew my passport', due: '2026-12-15' },
       { has: 'check visa expires', title: 'Check when the visa expires', due: null },
     ],

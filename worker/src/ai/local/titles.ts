@@ -54,9 +54,10 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     if (at >= 0) title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
   if (dueText && BARE_WEEKDAY.test(dueText)) {
-    // "process the refunds Friday": a day closing the title is its deadline; "prep for Friday" keeps it.
+    // "process the refunds Friday": a day closing the title is its deadline; "prep for Friday" and "every Monday"
+    // (a recurrence, not a deadline) keep it.
     const end = new RegExp(
-      String.raw`(?<!\b(?:to|for|from|until|till|since|about|of|after|before|on|moves?|moved|is|are)),?\s+${dueText}[.!?]*$`,
+      String.raw`(?<!\b(?:to|for|from|until|till|since|about|of|after|before|on|moves?|moved|is|are|every|each|other|alternate|and|or)),?\s+${dueText}[.!?]*$`,
       'i',
     );
     title = title.replace(end, '');
