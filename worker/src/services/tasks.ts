@@ -20,6 +20,7 @@ import {
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
 import { preparedOnce } from '../db/prepared.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
@@ -163,9 +164,9 @@ function buildListQuery(db: Db, shape: ListShape) {
       // inside the aggregate itself).
       json: sql<string>`'[' || coalesce(group_concat(${page.task}, ','), '') || ']'`,
       unnumbered: sql<number>`coalesce(max(${page.seq} < 1), 0)`,
-      others: sql<string>`${db.select({ rows: sql`json_group_array(json_array(${others.id}, ${others.createdAt}))` }).from(others)}`,
+      others: sql<string>`${db.select({ rows: jsonTuples([others.id, others.createdAt]) }).from(others)}`,
       edge: paged
-        ? sql<string>`${db.select({ rows: sql`json_group_array(json_array(${boundary.at}, ${boundary.id}))` }).from(boundary)}`
+        ? sql<string>`${db.select({ rows: jsonTuples([boundary.at, boundary.id]) }).from(boundary)}`
         : sql<string>`'[]'`,
     })
     .from(page)
@@ -210,13 +211,16 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
     values.afterId = position.id;
   }
   const list = await preparedOnce(db, key, () => buildListQuery(db, shape)).get(values);
-  const edge = JSON.parse(list?.edge ?? '[]') as [string | null, string][];
+  const edge = fromJsonTuples<{ at: string | null; id: string }>(
+    [{ json: list?.edge ?? '[]' }],
+    ['at', 'id'],
+  );
   const last = edge.length === 2 ? edge[0] : undefined;
-  const nextCursor = last?.[0] ? encodeCursor('tasks-completed', { at: last[0], id: last[1] }) : null;
+  const nextCursor = last?.at ? encodeCursor('tasks-completed', { at: last.at, id: last.id }) : null;
   const json = list?.unnumbered
     ? withDisplayIds(
         list.json,
-        (JSON.parse(list.others) as [string, string][]).map(([id, createdAt]) => ({ id, createdAt })),
+        fromJsonTuples<{ id: string; createdAt: string }>([{ json: list.others }], ['id', 'createdAt']),
         size ? 'listed-in-sequence' : 'add-listed',
       )
     : (list?.json ?? '[]');
