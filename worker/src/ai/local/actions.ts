@@ -38,7 +38,6 @@ const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,12
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
-/** Words to skip at the front of a clause ("and also", "okay so"). */
 /** Filler and an opening date ("so um by the end of next week, uh, finish…"): where the clause's own words start. */
 export function leadLength(text: string): number {
   let lead = 0;

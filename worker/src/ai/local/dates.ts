@@ -244,6 +244,11 @@ const HOLIDAYS: [RegExp, number, number][] = [
   [/^(?:bonfire night|guy fawkes(?: night)?)$/i, 11, 5],
 ];
 
+/** The coming day a short weekday name ("thu", "Fri.") in the match's first group names. */
+function shortWeekday(m: RegExpExecArray, t: ZonedNow): CalendarDay {
+  return nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!);
+}
+
 const RULES: Rule[] = [
   ...COUNTED_RULES,
   [
@@ -309,12 +314,12 @@ const RULES: Rule[] = [
   [
     // "by Thu", "on fri": short weekday names only after a deadline word, so "sat down" is not a Saturday.
     /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?/gi,
-    (m, t) => nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!),
+    shortWeekday,
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)".
     /(?<=(?:^|[—–(|]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))/gim,
-    (m, t) => nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!),
+    shortWeekday,
   ],
   [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi".

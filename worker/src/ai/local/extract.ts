@@ -18,7 +18,7 @@ import {
   refersToEarlierDate,
 } from './dates.js';
 import { trainTagModel } from './learned-tags.js';
-import { INJECTION } from './lexicon.js';
+import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { findPeople, firmsIn } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
@@ -257,6 +257,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     }
     const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
     const contextText = contexts.map((c) => c.text).join(' | ');
+    // What a short "Tell Chris" / "Update the board" title may borrow: not a heading, a bare date or a non-task
+    // (read once per sentence, and only when it has a task).
+    const titleContext =
+      candidates.length === 0
+        ? []
+        : contexts
+            .filter((c) => !c.header && !isOnlyDate(c.text, today) && !NOT_A_TASK.test(c.text))
+            .map((c) => c.text);
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
     const contextDues = new Map<number, DueMatch | null>();
     /** The date of the context clause nearest to a task ("Sunday lunch at my sister's, bring dessert"). */
@@ -311,7 +319,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         people.push(lastNamed);
       const title = makeTitle({
         verbPhrase: candidate.verbPhrase,
-        context: contexts.filter((c) => !c.header && !isOnlyDate(c.text, today)).map((c) => c.text),
+        context: titleContext,
         dueText: due?.text ?? null,
         people,
         subject,

@@ -3,7 +3,7 @@
  * "I need to fix the flaky tests before Friday" → "Fix the flaky tests"; "pay it online" after
  * "Car rego is due" → "Pay car rego online".
  */
-import { LEAD_FILLER, NOT_A_TASK } from './lexicon.js';
+import { LEAD_FILLER } from './lexicon.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
@@ -86,7 +86,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
   if (people.length === 1) title = title.replace(/\b(?:him|her)\b/, people[0]!);
   title = title.trim();
   // "Tell Chris and Dana" says nothing on its own: add what to tell from the rest of the sentence.
-  const about = context?.find((c) => c.trim().length <= 80 && !NOT_A_TASK.test(c));
+  const about = context?.find((c) => c.trim().length <= 80);
   if (about && MESSAGE_VERB.test(title) && title.split(/\s+/).length <= 4) {
     title = `${title}: ${lowerFirst(
       about
