@@ -9,7 +9,7 @@
 
 import { ACTION_VERBS } from './lexicon.js';
 import { isAddressedName, isPersonName, isWordName } from './names.js';
-import { isNameWord } from './people.js';
+import { GROUP_SPLIT, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
 export interface PersonSpan {
@@ -49,7 +49,6 @@ const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
   /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME))*)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
-const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
 const VOCATIVE_INSIDE =

@@ -19,7 +19,8 @@ const SUBJECT_NAME = new RegExp(
   `^(?:\\W*)(?:(?:AI|Action|TODO)\\s*:\\s*)?(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to)\\b`,
   'u',
 );
-const GROUP_SPLIT = /,\s*|\s+and\s+|\s*[&+]\s*/u;
+/** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo"). */
+export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
