@@ -56,15 +56,9 @@ async function node() {
   console.log(
     `   requests per second, 16 keep-alive connections; bare Hono hello-world: ${helloRps.toFixed(0)} req/s`,
   );
-  const labels: Record<string, string> = {
-    '/api/health': 'no session: the floor of every request',
-    '/api/auth/me': 'the session check + a small JSON',
-    '/api/tags': 'the session check + one small read',
-    '/api/tasks': 'authenticated, 20 tasks: the target',
-  };
   for (const r of results) {
     console.log(
-      `   GET ${r.path.padEnd(13)} ${r.appRps.toFixed(0).padStart(6)} req/s · ratio ${r.ratio.toFixed(2)} (${labels[r.path] ?? ''})`,
+      `   GET ${r.path.padEnd(13)} ${r.appRps.toFixed(0).padStart(6)} req/s · ratio ${r.ratio.toFixed(2)} (${r.label})`,
     );
   }
   const rps = results.find((r) => r.path === '/api/tasks')!;

@@ -71,11 +71,18 @@ async function load(url: string, headers: Record<string, string>, ms: number, co
   return (done * 1000) / (Date.now() - start);
 }
 
-/** The authenticated GETs measured side by side: the floor (no session), the session check, small and list reads. */
-const THROUGHPUT_PATHS = ['/api/health', '/api/auth/me', '/api/tags', '/api/tasks'] as const;
+/** The GETs measured side by side, with what each shows: the floor (no session), the session check, reads. */
+const THROUGHPUT_PATHS: Readonly<Record<string, string>> = {
+  '/api/health': 'no session: the floor of every request',
+  '/api/auth/me': 'the session check + a small JSON',
+  '/api/tags': 'the session check + one small read',
+  '/api/tasks': 'authenticated, 20 tasks: the target',
+};
 
 interface Throughput {
   path: string;
+  /** What the path shows (THROUGHPUT_PATHS). */
+  label: string;
   appRps: number;
   /** appRps ÷ the hello-world's req/s of the same run. */
   ratio: number;
@@ -85,7 +92,7 @@ interface Throughput {
  * Each path's requests per second on the Node host (one account with 20 tasks) and the bare hello-world's,
  * measured alternately in one run (hello-world, then each path, three rounds), best of each.
  */
-export async function throughput(paths: readonly string[] = THROUGHPUT_PATHS) {
+export async function throughput(paths: readonly string[] = Object.keys(THROUGHPUT_PATHS)) {
   const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-rps-'));
   const file = join(dir, 'rps.db');
   const { client, db } = await openDatabase(`file:${file}`);
@@ -108,7 +115,7 @@ export async function throughput(paths: readonly string[] = THROUGHPUT_PATHS) {
     const helloRps = Math.max(...helloRuns);
     const results: Throughput[] = paths.map((path) => {
       const appRps = Math.max(...appRuns.get(path)!);
-      return { path, appRps, ratio: appRps / helloRps };
+      return { path, label: THROUGHPUT_PATHS[path] ?? '', appRps, ratio: appRps / helloRps };
     });
     return { helloRps, results };
   } finally {
