@@ -106,6 +106,23 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a dictated day of a month ("on the third", "by December twenty second", "the 21st of next month") dates the task and leaves its title',
+    text: 'send the deck on the third. book flights by December twenty second\nsubmit the claim by the 21st of next month\nsend the contract by Dec 3rd',
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'send deck', title: 'Send the deck', due: '2026-12-03' },
+      { has: 'book flights', title: 'Book flights', due: '2026-12-22' },
+      { has: 'submit claim', title: 'Submit the claim', due: '2026-12-21' },
+      { has: 'send contract', title: 'Send the contract', due: '2026-12-03' },
+    ],
+  },
+  {
+    name: 'a dictated date runs straight into the next action ("…expires on the twenty eighth so renew it before then")',
+    text: 'and uh remember the SSL cert for the status page expires on the twenty eighth so renew it before then',
+    timeZone: 'Europe/London',
+    want: [{ has: 'ssl cert renew', due: '2026-11-28' }],
+  },
+  {
     name: 'a date answered with a statement ("Friday works for me", "Tuesday sounds good") is not a task',
     text: 'Friday works for me.\nTuesday sounds good\nSaturday suits us\nbook the table for Saturday',
     want: [{ has: 'book table', due: '2026-11-28' }],

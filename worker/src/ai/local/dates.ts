@@ -16,6 +16,7 @@ import {
   weekdayOf,
   type ZonedNow,
 } from './calendar.js';
+import { ACTION_VERBS } from './lexicon.js';
 
 export interface DueMatch {
   day: CalendarDay;
@@ -132,6 +133,21 @@ const ORDINALS: Record<string, number> = {
   thirtieth: 30,
 };
 
+/** A day of the month said in words: "third", "twenty first", "thirty-first" (1–31). */
+const SPOKEN_DAY = String.raw`(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINALS).join('|')}`;
+/** …or in digits with its suffix: "21st". */
+const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)|${SPOKEN_DAY}`;
+
+/** The day a DAY_OF_MONTH phrase names, or null when it is no day of a month. */
+function dayOfMonth(phrase: string): number | null {
+  const digits = /^(\d{1,2})/.exec(phrase);
+  if (digits) return Number(digits[1]) >= 1 && Number(digits[1]) <= 31 ? Number(digits[1]) : null;
+  const words = phrase.toLowerCase().split(/[- ]+/);
+  const tens = words.length === 2 ? (words[0] === 'twenty' ? 20 : 30) : 0;
+  const day = tens + (ORDINALS[words.at(-1)!] ?? 0);
+  return day >= 1 && day <= 31 && (tens === 0 || ORDINALS[words.at(-1)!]! < 10) ? day : null;
+}
+
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =
@@ -229,6 +245,30 @@ const COUNTED_RULES: Rule[] = [
       return daysBetween(t, day) >= 0 ? day : nthWeekdayOf(year + 1, month, weekday, nth);
     },
   ],
+  [
+    // A day of a month, numbered or spoken: "the 21st of next month", "the twenty first of December",
+    // "December twenty second", "third of January" (chrono reads only digits next to a month name).
+    new RegExp(
+      String.raw`\b(?:the )?(${DAY_OF_MONTH})(?: day)? of (this month|next month|the following month|(?:${MONTHS.join('|')})[a-z]*\.?)(?![\p{L}])|\b((?:${MONTHS.join('|')})[a-z]*\.?) (?:the )?(${SPOKEN_DAY})\b`,
+      'giu',
+    ),
+    (m, t) => {
+      const day = dayOfMonth(m[1] ?? m[4]!);
+      const which = (m[2] ?? m[3]!).toLowerCase();
+      // "we may second it": the modal, not May.
+      if (!day || (m[3] && /^may$/.test(m[3]) && !/^may the/i.test(m[0]))) return null;
+      if (which.endsWith('month')) {
+        const ahead = which === 'this month' ? 0 : 1;
+        const month = ((t.month - 1 + ahead) % 12) + 1;
+        const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
+        const date = parseDay(formatDay({ year, month, day }));
+        if (!date) return null;
+        return daysBetween(t, date) >= 0 ? date : PAST;
+      }
+      const month = MONTHS.indexOf(which.slice(0, 3)) + 1;
+      return month >= 1 ? nextMonthDay(t, month, day) : null;
+    },
+  ],
 ];
 
 /** Holidays on a fixed day, as month and day ("by Christmas", "before Valentine's"). */
@@ -249,6 +289,67 @@ function shortWeekday(m: RegExpExecArray, t: ZonedNow): CalendarDay {
   return nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!);
 }
 
+/** Counts in the languages of FOREIGN_RULES ("dos semanas", "deux jours", "zwei Wochen", "due settimane"). */
+const FOREIGN_COUNTS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  une: 1,
+  um: 1,
+  uma: 1,
+  ein: 1,
+  eine: 1,
+  einer: 1,
+  einem: 1,
+  dos: 2,
+  deux: 2,
+  zwei: 2,
+  due: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  trois: 3,
+  drei: 3,
+  tre: 3,
+  três: 3,
+  cuatro: 4,
+  quatre: 4,
+  vier: 4,
+  quattro: 4,
+  quatro: 4,
+};
+
+/**
+ * Relative dates in the languages people mix into a dump (Spanish, French, German, Italian, Portuguese): the day
+ * after tomorrow, tonight, next week, the end of the month, in N days or weeks. Weekdays and "tomorrow"/"today" in
+ * those languages are read by the rules beside their English forms.
+ */
+const FOREIGN_RULES: Rule[] = [
+  [
+    /(?<![\p{L}])(?:pasado mañana|übermorgen|après-demain|apres-demain|dopodomani|depois de amanhã)(?![\p{L}])/giu,
+    (_m, t) => addDays(t, 2),
+  ],
+  [
+    /(?<![\p{L}])(?:esta noche|heute abend|heute nacht|ce soir|stasera|questa sera|hoje à noite|hoje a noite|esta noite)(?![\p{L}])/giu,
+    (_m, t) => t,
+  ],
+  [
+    /(?<![\p{L}])(?:la semana que viene|la próxima semana|la semana próxima|próxima semana|nächste woche|nächster woche|la semaine prochaine|semaine prochaine|la prossima settimana|la settimana prossima|prossima settimana|semana que vem|a próxima semana)(?![\p{L}])/giu,
+    (_m, t) => fridayOfNextWeek(t),
+  ],
+  [
+    /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende des monats|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês)(?![\p{L}])/giu,
+    (_m, t) => lastDayOfMonth(t.year, t.month),
+  ],
+  [
+    /(?<![\p{L}])(?:en|dentro de|dans|in|tra|fra|em|daqui a) (\d{1,2}|un|una|uno|une|um|uma|ein|eine|einer|einem|dos|deux|zwei|due|dois|duas|tres|trois|drei|tre|três|cuatro|quatre|vier|quattro|quatro) (días|dias|jours|tagen|giorni|semanas|semana|semaines|semaine|wochen|woche|settimane|settimana)(?![\p{L}])/giu,
+    (m, t) => {
+      const n = FOREIGN_COUNTS[m[1]!.toLowerCase()] ?? Number(m[1]);
+      return addDays(t, /^(?:d|j|t|g)/i.test(m[2]!) ? n : 7 * n);
+    },
+  ],
+];
+
 const RULES: Rule[] = [
   ...COUNTED_RULES,
   [
@@ -260,6 +361,7 @@ const RULES: Rule[] = [
     },
   ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
+  ...FOREIGN_RULES,
   [
     /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
     (_m, today) => addDays(today, 1),
@@ -341,20 +443,33 @@ const RULES: Rule[] = [
   [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
   [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
-    new RegExp(
-      String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we|no|actually|sorry|wait|um|uh|er|make|scratch)\b)`,
-      'gi',
-    ),
+    new RegExp(String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b`, 'gi'),
     (m, t) => {
       const tens = m[1] ? (m[1].toLowerCase().startsWith('twenty') ? 20 : 30) : 0;
       const unit = ORDINALS[m[2]!.toLowerCase()]!;
-      // "the first" alone reads as an order as often as a date: only with a ten ("the twenty first").
-      if (!tens && unit <= 3) return null;
       if (tens && unit > 9) return null;
+      const after = m.input.slice(m.index + m[0].length);
+      const deadline = /\b(?:on|by|before|until|till|due)\s+$/i.test(m.input.slice(0, m.index));
+      // Ending its clause, or a clause of speech following ("…the twenty eighth so renew it"), it is a day; a
+      // noun after it makes it an order ("the third floor", "the first snow", "the fifth time").
+      const ends =
+        /^\s*(?:[,.;!?)]|$)|^\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we|no|actually|sorry|wait|um|uh|er|make|scratch)\b/i.test(
+          after,
+        );
+      if (!ends && !((tens || deadline) && followedByAction(after))) return null;
+      // "the first" alone reads as an order as often as a date: only with a ten ("the twenty first") or a
+      // deadline word ("pay it on the third", "by the second").
+      if (!tens && unit <= 3 && !deadline) return null;
       return comingDay(t, tens + unit);
     },
   ],
 ];
+
+/** The next clause's action right after a dictated date ("…on the twenty eighth renew it", "…I need to"). */
+function followedByAction(after: string): boolean {
+  const word = /^\s+([a-z']+)/i.exec(after)?.[1]?.toLowerCase();
+  return !!word && (ACTION_VERBS.has(word) || /^(?:i|we|need|have|gotta|must|should|don't|dont)$/.test(word));
+}
 
 /** The coming "14th": this month's unless it has passed, then next month's. */
 function comingDay(t: ZonedNow, day: number): CalendarDay | null {
@@ -419,8 +534,9 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
   const found: Candidate[] = [];
   for (const result of chrono.parse(text, reference, { forwardDate: true })) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
-    // Relative phrases are the rules' job; chrono is trusted with calendar dates only ("Dec 3", "8 March").
-    if (!CALENDAR_DATE.test(result.text)) continue;
+    // Relative phrases are the rules' job; chrono is trusted with calendar dates only ("Dec 3", "8 March"), and
+    // not with the modal "may" ("we may second it").
+    if (!CALENDAR_DATE.test(result.text) || /^may\b(?!\.?\s+\d)/.test(result.text)) continue;
     if (taken.some((c) => overlaps(c, { index: result.index, text: result.text }))) continue;
     const day = {
       year: result.start.get('year')!,
@@ -428,8 +544,10 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
       day: result.start.get('day')!,
     };
     if (daysBetween(today, day) < 0) continue;
-    const wide = withPreposition(text, result.index, result.text);
-    const rank = rankOf(text, result.index, result.text.length, wide.strong);
+    // chrono's text may end in the space before the next word ("by Dec 3rd "), which the title would keep.
+    const phrase = result.text.trimEnd();
+    const wide = withPreposition(text, result.index, phrase);
+    const rank = rankOf(text, result.index, phrase.length, wide.strong);
     if (rank === null) continue;
     found.push({ day, text: wide.text, index: wide.index, rank });
   }
@@ -524,7 +642,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
