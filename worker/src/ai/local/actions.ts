@@ -38,14 +38,25 @@ const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,12
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
+/**
+ * When-or-how-urgent words before "I/we" and a modal ("eventually I should…", "at some point I need to…", "no rush
+ * but we should…"): the clause is the speaker's plan and starts at the pronoun. Only such words: "hopefully we'll
+ * win" or "Mum says we should…" are no plan of the user's.
+ */
+const OPENER_BEFORE_MODAL = new RegExp(
+  String.raw`^(?:(?:eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year))(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
+  'i',
+);
+
 /** Filler and an opening date ("so um by the end of next week, uh, finish…"): where the clause's own words start. */
 export function leadLength(text: string): number {
   let lead = 0;
   for (let step = 0; step < 3; step++) {
     const filler = LEAD_FILLER.exec(text.slice(lead))?.[0].length ?? 0;
     const date = leadingDateLength(text.slice(lead + filler));
-    if (!filler && !date) break;
-    lead += filler + date;
+    const opener = filler || date ? 0 : (OPENER_BEFORE_MODAL.exec(text.slice(lead))?.[0].length ?? 0);
+    if (!filler && !date && !opener) break;
+    lead += filler + date + opener;
   }
   return lead;
 }
@@ -91,7 +102,8 @@ function nominal(rest: string): ClauseKind | null {
   if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
     return { kind: 'nominal', title: `Get ${needs[2]} for the ${needs[1]}`, weak: false };
   const modal = NOMINAL_MODAL.exec(rest);
-  if (modal && !PRONOUN_SUBJECT.test(modal[1]!)) {
+  // "if it rains I should bring…": a subject ending in a pronoun is a person doing it, not a thing to be done.
+  if (modal && !PRONOUN_SUBJECT.test(modal[1]!) && !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim())) {
     const subject = modal[1]!.trim();
     const word = modal[2]!.toLowerCase();
     const verb = PASSIVE_TO_VERB[word] ?? (ACTION_VERBS.has(word) ? capitalise(word) : null);
@@ -166,8 +178,22 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       title: `Check: ${check[0].charAt(0).toLowerCase()}${check[0].slice(1)}`,
       weak: false,
     };
+  const runOn = RUN_ON_PLAN.exec(rest);
+  const plan = runOn ? rest.slice(runOn[0].length) : '';
+  if (runOn && /\s\S/.test(plan.trim()) && isImperativeOrVerb(plan))
+    return { kind: 'action', start: lead + runOn[0].length, delegate: null };
   return nominal(rest) ?? { kind: 'context' };
 }
+
+/**
+ * A statement running straight into the speaker's plan, unpunctuated: "the press on line three is leaking oil again I
+ * have to get maintenance…" — the plan starts after "I have to". A condition ("if it rains we should…") is not a
+ * statement of how things are.
+ */
+const RUN_ON_PLAN = new RegExp(
+  String.raw`^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:is|are|was|were|has|have|had|'s|’s)\b.{0,120}?\s(?:i|we)\s+${ADVERBS}(?:need to|have to|have got to|got to|gotta|must|should)\s+${ADVERBS}`,
+  'i',
+);
 
 /**
  * A question to self about the state of things ("Have we paid the deposit?", "Do we have enough chairs?") is a

@@ -34,6 +34,27 @@ const ROWS: Row[] = [
       { has: 'cancel day pass', title: 'Cancel the day pass' },
     ],
   },
+  {
+    name: 'a few opening words before "I should/need to" ("eventually", "at some point") leave the plan whole',
+    text: 'Not urgent but eventually I should clean out the garage. At some point I need to sort the loft. if it rains I should bring the chairs in',
+    want: [
+      { has: 'clean out garage', title: 'Clean out the garage' },
+      { has: 'sort loft', title: 'Sort the loft' },
+    ],
+  },
+  {
+    name: "a statement running into the speaker's plan without punctuation: the plan is the task, the statement is not",
+    text: 'the printer on the second floor is broken again we should call the vendor. my back is killing me I need to book a physio',
+    want: [
+      { has: 'call vendor', title: 'Call the vendor' },
+      { has: 'book physio', title: 'Book a physio' },
+    ],
+  },
+  {
+    name: 'a decision to leave things as they are is no task',
+    text: 'The Netflix subscription - keep it for now. Hold off on the rebrand. Renew the domain before Friday.',
+    want: [{ has: 'renew domain', due: '2026-11-27' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
