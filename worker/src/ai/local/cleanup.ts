@@ -46,6 +46,13 @@ const MAIL_CLIENT =
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
 /** A struck-through item ("~~call the linen company~~ done") is done, like a ticked one. */
 const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
+/**
+ * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "buy candles [done]", "sort the
+ * playlist - done", "DONE - email the florist". A bare "done" closing a line is a task's wording ("get the report
+ * done"), so a word needs its bracket or dash.
+ */
+const DONE_MARK =
+  /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*/iu;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
   /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME))*)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
@@ -264,7 +271,7 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    const box = DONE_BOX.exec(line) ?? STRUCK.exec(line);
+    const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line);
     if (box) {
       blankRange(chars, start, start + line.length);
       continue;

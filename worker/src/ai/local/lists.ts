@@ -2,7 +2,7 @@
  * @module ai/local/lists — the shape of a list in a dump: a title line right above list items ("Moving
  * checklist", "Release checklist v2.8") is a heading, not a task; a shopping heading ("Shopping for the
  * party:") makes its items one errand; in meeting notes with an "Action items"/"Next steps" heading, the
- * bullet points above it are the discussion, not tasks.
+ * bullet points above it are the discussion, not tasks; the items under a "Done:" heading are done.
  */
 import type { Segment } from './sentences.js';
 
@@ -20,6 +20,9 @@ export interface ListShape {
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
 const ACTION_HEADING =
   /^(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)/i;
+/** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
+const DONE_HEADING =
+  /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
 /** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
 const MAX_GAP = 3;
 const VERB_START = /^(?:buy|get|pick|order|grab|call|book|pay|send|make|ask|fix|check|bring)\b/i;
@@ -36,6 +39,15 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
     if (actionLine > segment.line && segment.bullet) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
+    if (heading && DONE_HEADING.test(segment.text)) {
+      // Its items are done: skipped up to the next line that is not an item.
+      shape.skip.add(i);
+      for (let j = i + 1; j < segments.length && segments[j]!.bullet; j++) {
+        if (segments[j]!.line - segments[j - 1]!.line > MAX_GAP) break;
+        shape.skip.add(j);
+      }
+      return;
+    }
     // Lines between a heading and its first item may be ticked-off items, blanked before this runs.
     if (!heading || !next?.bullet || next.line - segment.line > MAX_GAP) return;
     if (segment.text.endsWith(':')) shape.labels.add(i);

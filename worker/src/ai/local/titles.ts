@@ -3,11 +3,14 @@
  * "I need to fix the flaky tests before Friday" → "Fix the flaky tests"; "pay it online" after
  * "Car rego is due" → "Pay car rego online".
  */
+import { keywordsOf } from './keywords.js';
 import { LEAD_FILLER } from './lexicon.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay))+\s*$/i;
+/** A reason after the task ("…, because prices jump") belongs in the description. */
+const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
@@ -22,10 +25,19 @@ const SUBJECT =
 
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
-  const text = context.replace(LEAD_FILLER, '');
+  // "Still to buy: travel insurance (buy it)": what follows a label's colon is the thing.
+  const text = (context.split(/:\s+/).at(-1) ?? context).replace(LEAD_FILLER, '').replace(/[\s(—–-]+$/, '');
   const match = SUBJECT.exec(text);
-  if (!match) return null;
-  const subject = match[1]!.trim();
+  // A bare noun phrase beside the action ("insurance - buy it", "travel insurance (buy it)") is the thing itself.
+  const bare =
+    !match &&
+    /^(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/u.test(text) &&
+    !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent)\b/i.test(
+      text,
+    ) &&
+    keywordsOf(text).length > 0;
+  if (!match && !bare) return null;
+  const subject = match ? match[1]!.trim() : text;
   if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
   return subject;
 }
@@ -63,6 +75,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     title = title.replace(end, '');
   }
   title = title
+    .replace(TRAILING_REASON, '')
+    .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1');

@@ -1,0 +1,44 @@
+/**
+ * Checklists as people mark them (issue 12, "checklists and lists"): an item marked done at either end or listed under
+ * a "Done" heading is no task; a bare thing beside its action ("insurance - buy it") is what the action is on; a
+ * dictated title loses its trailing "oh" and its reason. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'an item marked done at either end ("✅", "(done)", "[done]", "- done", "DONE -", "✓") is no task',
+    text: 'order the cake\nconfirm the DJ (done)\npay the deposit ✅\nDONE - email the florist\nbuy candles [done]\nsort the playlist - done\nprint the menus ✓\nget the seating plan done',
+    want: [
+      { has: 'order cake', title: 'Order the cake' },
+      { has: 'seating plan', title: 'Get the seating plan done' },
+    ],
+  },
+  {
+    name: 'the items under a "Done" heading are done; the items under the next heading are tasks',
+    text: 'Already done\n- renew passport\n- book the kennel\nStill to do\n- pack the cool box\n- water the plants',
+    want: [{ has: 'pack cool box' }, { has: 'water plants' }],
+  },
+  {
+    name: 'a bare thing beside its action ("insurance - buy it", "car rego, renew it") is what the action is on',
+    text: 'TODO\n• travel insurance - buy it\n• car rego, renew it',
+    want: [
+      { has: 'buy travel insurance', title: 'Buy travel insurance' },
+      { has: 'renew car rego', title: 'Renew car rego' },
+    ],
+  },
+  {
+    name: 'a dictated title ends without its "oh" and its reason, and with one comma',
+    text: 'and so yeah I should probably also just cancel the day pass thing, oh, and I have to book flights for the Austin trip, um, by Wednesday, no wait, by Tuesday, because prices jump',
+    timeZone: 'America/Los_Angeles',
+    want: [
+      { has: 'cancel day pass', title: 'Cancel the day pass thing' },
+      { has: 'book flights austin', title: 'Book flights for the Austin trip', due: '2026-12-01' },
+    ],
+  },
+];
+
+describe('checklist marks and titles beside them', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
