@@ -6,6 +6,7 @@
  * the sessions table.
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
@@ -60,11 +61,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session check's query, built once per database handle (drizzle's prepared query: SQL made once). */
+/**
+ * The session check's query, built once per database handle (drizzle's prepared query: SQL made once). It reads
+ * the row by session id alone (expiry is compared here, not in SQL), so the Node host may answer it from memory
+ * while the database is unchanged (db/cacheable-reads); extending or deleting the session is a write.
+ */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
 
 function buildSessionQuery(db: Db) {
-  return db
+  const query = db
     .select({
       user: users,
       expiresAt: sessions.expiresAt,
@@ -77,6 +82,7 @@ function buildSessionQuery(db: Db) {
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare();
+  return cacheableRead(query);
 }
 
 function sessionQuery(db: Db) {

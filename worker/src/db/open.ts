@@ -16,7 +16,8 @@ import { installStatementCache } from './statement-cache.js';
  */
 export async function openDatabase(url: string, authToken?: string): Promise<{ client: Client; db: Db }> {
   const local = url.startsWith('file:');
-  // The embedded driver can reuse compiled statements (db/statement-cache); over HTTP there are none to keep.
+  // The embedded driver can reuse compiled statements (db/statement-cache) and, as this process sees every write
+  // to the file, answer declared reads from memory (db/read-cache); over HTTP there is nothing to keep.
   if (local) installStatementCache();
   // A local file gets one connection: the PRAGMAs below hold per connection (a second pooled connection
   // would run with synchronous=FULL and no busy timeout), and every call on it is synchronous in this one

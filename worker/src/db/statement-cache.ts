@@ -13,12 +13,18 @@
  * is reused; drizzle names every column it selects, so a column added by another process cannot shift a
  * cached statement's result either.
  *
+ * The read cache (db/read-cache) hooks in at compilation: a statement that may write counts each run as a
+ * write on its connection, and a declared read (db/cacheable-reads) is answered from memory while nothing was
+ * written.
+ *
  * Over HTTP (sqld, Turso) there is nothing to install: Hrana has no prepared statement that outlives a request
  * (@libsql/client only stores SQL texts on the server within one request's stream); what is shared in both
  * hosts is drizzle's `.prepare()` (SQL built once: auth/session.ts).
  */
 import { createRequire } from 'node:module';
 import type Database from 'libsql';
+import { isCacheableRead } from './cacheable-reads.js';
+import { answerFromMemory, countWrites, mayWrite, noteExec } from './read-cache.js';
 
 export const STATEMENT_CACHE_SIZE = 200;
 
@@ -99,7 +105,9 @@ export function installStatementCache(): void {
     if (!CACHEABLE.test(sql)) {
       if (SCHEMA_CHANGE.test(sql)) caches.delete(this);
       statementStats.compiled++;
-      return prepare.call(this, sql);
+      const statement = prepare.call(this, sql) as Statement;
+      if (mayWrite(sql)) countWrites(this, statement, prepare, sql);
+      return statement;
     }
     let cache = caches.get(this);
     if (!cache) {
@@ -125,12 +133,19 @@ export function installStatementCache(): void {
     const limit = AT_MOST_ONE_ROW.exec(sql)?.[1];
     if (limit) readOneRowWithGet(statement, prepare.call(this, sql) as Statement, limit === '1');
     rememberRawMode(statement);
+    // Last, so that they wrap everything above (db/read-cache: answers kept only while nothing was written).
+    if (mayWrite(sql)) countWrites(this, statement, prepare, sql);
+    else if (isCacheableRead(sql)) answerFromMemory(this, statement, prepare);
     cache.set(sql, statement);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   } as Connection['prepare'];
   Driver.prototype.exec = function clearingExec(this: Connection, source: string) {
     caches.delete(this);
-    return exec.call(this, source);
+    try {
+      return exec.call(this, source);
+    } finally {
+      noteExec(this, prepare, source);
+    }
   };
 }

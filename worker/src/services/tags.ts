@@ -17,6 +17,7 @@ import {
   UNSORTED_TAG,
 } from '@mynd/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { preparedOnce } from '../db/prepared.js';
 import { tasks, userTags } from '../db/schema.js';
@@ -32,15 +33,20 @@ function canonicalColor(color: string): string {
   return TAG_PALETTE.find((p) => p.value === c)?.value ?? c;
 }
 
-/** The user's tag rows in order: SQL built once per handle (db/prepared), as every tag request reads them. */
+/**
+ * The user's tag rows in order: SQL built once per handle (db/prepared), as every tag request reads them; a
+ * read of the data alone, answered from memory on the Node host while nothing changed (db/cacheable-reads).
+ */
 async function rows(db: Db, userId: string) {
   const query = preparedOnce(db, 'tags.rows', () =>
-    db
-      .select()
-      .from(userTags)
-      .where(eq(userTags.userId, sql.placeholder('userId')))
-      .orderBy(asc(userTags.position), asc(userTags.createdAt))
-      .prepare(),
+    cacheableRead(
+      db
+        .select()
+        .from(userTags)
+        .where(eq(userTags.userId, sql.placeholder('userId')))
+        .orderBy(asc(userTags.position), asc(userTags.createdAt))
+        .prepare(),
+    ),
   );
   return query.all({ userId });
 }

@@ -19,6 +19,7 @@ import {
 } from '@mynd/shared';
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
 import { preparedOnce } from '../db/prepared.js';
@@ -157,8 +158,9 @@ function buildListQuery(db: Db, shape: ListShape) {
     .offset(value('offset'))
     .as('boundary');
   // An aggregate gives exactly one row: `limit 1` says so, and the Node host's driver then reads it without
-  // its row iterator (db/statement-cache).
-  return db
+  // its row iterator (db/statement-cache). Its rows depend on nothing but the data and the arguments (no
+  // "now"): the Node host answers it from memory while the database is unchanged (db/cacheable-reads).
+  const query = db
     .select({
       // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
       // inside the aggregate itself).
@@ -172,6 +174,7 @@ function buildListQuery(db: Db, shape: ListShape) {
     .from(page)
     .limit(1)
     .prepare();
+  return cacheableRead(query);
 }
 
 /** A task list as the JSON text of the API's `Task` array, and where the next page starts (completed list). */

@@ -47,7 +47,8 @@ export type TestAppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Par
 export async function createTestApp(overrides: TestAppOverrides = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mynd-test-'));
   tempDirs.push(dir);
-  const { client, db } = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const file = join(dir, 'test.db');
+  const { client, db } = await openDatabase(`file:${file}`);
   await migrateDb(db);
 
   const clock = createTestClock();
@@ -70,6 +71,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}) {
     deps,
     db,
     client,
+    /** The database file, for tests that open a second connection to it. */
+    file,
     clock,
     /** Signs a new user up through the real code flow (send code, read the dev outbox, verify). */
     async signUp(email?: string): Promise<TestUser> {
