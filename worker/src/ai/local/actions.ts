@@ -5,7 +5,7 @@
 
 import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
-import { isPlaceOrCompany, looksLikeVerb } from './names.js';
+import { isAdjective, isPlaceOrCompany, looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
 
 export type ClauseKind =
@@ -204,7 +204,13 @@ const CHECK_QUESTION = /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string): boolean {
   const first = name.split(' ')[0]!;
-  return isNameWord(first) && !ACTION_VERBS.has(first.toLowerCase()) && !NOT_SUBJECT.test(first);
+  // "Happy to help", "Glad to…": an adjective is no subject.
+  return (
+    isNameWord(first) &&
+    !isAdjective(first) &&
+    !ACTION_VERBS.has(first.toLowerCase()) &&
+    !NOT_SUBJECT.test(first)
+  );
 }
 
 const NOT_SUBJECT =

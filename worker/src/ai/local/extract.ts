@@ -20,7 +20,8 @@ import {
 import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
-import { findPeople, firmsIn } from './people.js';
+import { isPersonName } from './names.js';
+import { findPeople, firmsIn, GROUP_SPLIT } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { fillUnsorted, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
@@ -59,27 +60,57 @@ interface Candidate {
   delegate: string | null;
   /** Extra clause text that was merged in ("…, do that first thing tomorrow"). */
   extra: string;
+  /** People a later clause put on it ("(ask Tomas)", "and loop in Farhan", "— Jo —"). */
+  also: string[];
 }
 
-function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Candidate[] {
+/** A clause that only names who else is on the task before it: "loop in Farhan", "cc Jo", "(ask Tomas)", "Jo". */
+const INVOLVES =
+  /^(?:(?:and\s+)?(?:loop in|looping in|cc|copy in|check with|with|ask|via)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+)*)[.!?]?$/u;
+
+/** The people a clause only adds to the task before it, or null when it says more than that. */
+function involvedIn(sentence: string, clause: Clause): string[] | null {
+  const m = INVOLVES.exec(clause.text.trim());
+  if (!m) return null;
+  const cue = m[0].slice(0, m[0].indexOf(m[1]!)).trim().toLowerCase();
+  // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
+  const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
+  if (/ask|with|via/.test(cue) && !/[(—–-]\s*$/.test(before)) return null;
+  const names = m[1]!.split(GROUP_SPLIT).filter(Boolean);
+  return names.every((name) => isPersonName(name.split(' ')[0]!)) ? names : null;
+}
+
+function candidatesOf(
+  segment: Segment,
+  clauses: Clause[],
+  today: ZonedNow,
+): { candidates: Candidate[]; absorbed: Set<number> } {
   const found: Candidate[] = [];
+  /** Clauses read as people on the task before them: neither tasks nor context for a title. */
+  const absorbed = new Set<number>();
   const hasStrongAction = clauses.some(
     (c) => c.kind.kind === 'action' || (c.kind.kind === 'nominal' && !c.kind.weak),
   );
   for (const clause of clauses) {
     const { kind } = clause;
+    const previous = found.at(-1);
+    const involved = previous && kind.kind !== 'nominal' ? involvedIn(segment.text, clause) : null;
+    if (involved) {
+      for (const name of involved) if (!previous!.also.includes(name)) previous!.also.push(name);
+      absorbed.add(clause.index);
+      continue;
+    }
     if (kind.kind === 'action') {
       const verbPhrase = clause.text.slice(kind.start);
-      const previous = found.at(-1);
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;
         if (!DO_IT.test(verbPhrase)) previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
-      found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '' });
+      found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });
     } else if (kind.kind === 'nominal' && (!kind.weak || !hasStrongAction)) {
-      found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '' });
+      found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '', also: [] });
     }
   }
   // "go back to the Hendersons' place and replace the valve": the trip is how, the next action is the task.
@@ -106,6 +137,7 @@ function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Can
       verbPhrase: segment.text,
       delegate: null,
       extra: '',
+      also: [],
     });
   }
   const shopping = SHOPPING_LIST.exec(segment.text);
@@ -116,9 +148,10 @@ function candidatesOf(segment: Segment, clauses: Clause[], today: ZonedNow): Can
       verbPhrase: `Buy ${shopping[1]}`,
       delegate: null,
       extra: '',
+      also: [],
     });
   }
-  return found;
+  return { candidates: found, absorbed };
 }
 
 function normalisedWords(title: string): Set<string> {
@@ -217,7 +250,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
-    const candidates = candidatesOf(segment, clauses, today);
+    const { candidates, absorbed } = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
     if (
@@ -255,7 +288,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         return;
       }
     }
-    const contexts = clauses.filter((c) => !candidates.some((k) => k.clause.index === c.index));
+    const contexts = clauses.filter(
+      (c) => !absorbed.has(c.index) && !candidates.some((k) => k.clause.index === c.index),
+    );
     const contextText = contexts.map((c) => c.text).join(' | ');
     // What a short "Tell Chris" / "Update the board" title may borrow: not a heading, a bare date or a non-task
     // (read once per sentence, and only when it has a task).
@@ -306,6 +341,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
+      for (const name of candidate.also) if (!people.includes(name)) people.push(name);
       if (span?.person)
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);

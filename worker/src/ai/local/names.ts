@@ -44,6 +44,12 @@ export function isPersonName(word: string): boolean {
   return !NOUN_SUFFIX.test(lower);
 }
 
+/** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */
+export function isAdjective(word: string): boolean {
+  const tags = lexiconTags(word.toLowerCase());
+  return tags?.every((tag) => tag === 'Adjective') ?? false;
+}
+
 /** First names that are also ordinary words, months or modal verbs: names only where a person stands. */
 const NAMES_THAT_ARE_WORDS = new Set(
   'Will May June April Bill Mark Grace Sue Rob Pat Rose Hope Jack Frank Dawn Joy Faith Art Bob Ray Drew Guy Jay Holly Ivy Iris Lily Summer'.split(

@@ -8,7 +8,8 @@ import { isPersonName, isPlaceOrCompany, isWordName } from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
-const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+)?`;
+// "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?![\p{Ll}'’-]))?`;
 const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
@@ -30,7 +31,11 @@ const LOWER_AFTER =
 const NOT_A_SUBJECT =
   /^(?:me|ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
 
-const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(?=\p{L})/gu;
+const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
+const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
+/** What a possessive may own that is a place or another person, so the owner is not on the task. */
+const OWNED_OTHER =
+  /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya". */
 const ROLE_NAME =
@@ -91,6 +96,8 @@ export function findPeople(text: string): string[] {
     if (!raw) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
+    // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
+    if (/^(?:\s+\p{Lu}\p{Ll}+)?['’]s(?![\p{L}])/u.test(after)) continue;
     if (!titled && LOWER_AFTER.test(after)) continue;
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
@@ -103,8 +110,16 @@ export function findPeople(text: string): string[] {
       rest = rest.slice(more[0].length);
     }
   }
-  // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved.
+  // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
+  // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
   if (found.length === 0)
-    for (const m of text.matchAll(POSSESSIVE)) if (m.index > 0 && isPersonName(m[1]!)) add(m[1]!);
+    for (const m of text.matchAll(POSSESSIVE))
+      if (
+        m.index > 0 &&
+        isPersonName(m[1]!) &&
+        !TITLE_BEFORE.test(text.slice(0, m.index)) &&
+        !OWNED_OTHER.test(m[2]!)
+      )
+        add(m[1]!);
   return found;
 }
