@@ -167,7 +167,8 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (delegate && isPersonStart(delegate[1]!)) {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
-    const nobody = /^me$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
+    const nobody =
+      /^(?:me|who|whoever)$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
   if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };

@@ -64,8 +64,79 @@ const ASIDES: Row[] = [
   },
 ];
 
+const MENTIONS_AND_FIELDS: Row[] = [
+  {
+    name: 'mid-line "Name - do X" after a heading colon, with no request word',
+    text: 'From the kitchen walk-through: Oyelaran - replace the fryer filters. Ines, please count the walk-in.',
+    want: [
+      { has: 'fryer filters', people: ['Oyelaran'] },
+      { has: 'count walk-in', people: ['Ines'] },
+    ],
+  },
+  {
+    name: 'a lowercase @mention before an imperative is the person, not part of the title',
+    text: '@dana follow up w/ legal on the NDA',
+    want: [{ has: 'follow legal nda', people: ['Dana'] }],
+  },
+  {
+    name: 'an e-mail address is not a mention',
+    text: 'Forward the rota to roster@clinic.org by Friday.',
+    want: [{ has: 'forward rota', due: '2026-11-27', people: [] }],
+  },
+  {
+    name: 'one line of fields: "Owner: Sam; Task: …; Due: …"',
+    text: 'Owner: Sam; Task: rotate the API keys; Due: Dec 2',
+    want: [{ title: 'Rotate the API keys', has: 'rotate keys', due: '2026-12-02', people: ['Sam'] }],
+  },
+  {
+    name: 'an "Owner:" line names who does the lines under it, up to a blank line',
+    text: 'Owner: Bo\nTask: patch the VPN concentrator\n\nOwner: Priya Nair\nTask: renew the TLS certs',
+    want: [
+      { has: 'patch vpn', people: ['Bo'] },
+      { has: 'renew tls', people: ['Priya Nair'] },
+    ],
+  },
+  {
+    name: 'a role with its holder in brackets: "Maintenance (Reggie): fix…"',
+    text: 'Action items:\nMaintenance (Reggie): fix the coolant leak on CNC 4 by Wed\nMe - send the scrap report EOD',
+    want: [
+      { has: 'coolant leak', due: '2026-11-25', people: ['Reggie'] },
+      { has: 'scrap report', people: [] },
+    ],
+  },
+  {
+    name: '"Who is going to…?" names nobody',
+    text: 'Who is going to book the hall for the quiz night?',
+    want: [{ has: 'book hall', people: [] }],
+  },
+];
+
+const RECIPIENTS: Row[] = [
+  {
+    name: 'a message the user sent: its requests are for the "To:" recipients',
+    text: 'To: Dana Reyes <dana@fernhill.io>; Bo Lind\nSubject: launch deck\n\nHi both,\nCan you review the launch deck by Friday?\n\nThanks\nSam',
+    want: [{ has: 'review launch deck', due: '2026-11-27', people: ['Dana', 'Bo'] }],
+  },
+  {
+    name: '… for the one the greeting names',
+    text: 'To: Dana Reyes; Bo Lind\nSubject: launch deck\n\nHi Bo,\nCould you send the venue invoice by Monday? I will do the slides.\n\nSam',
+    want: [
+      { has: 'venue invoice', due: '2026-11-30', people: ['Bo'] },
+      { has: 'slides', people: [] },
+    ],
+  },
+];
+
 describe('possessives, round eight', () => {
   it.each(POSSESSIVES)('$name', (row) => check(row));
+});
+
+describe('mentions, dashes and owner fields, round eight', () => {
+  it.each(MENTIONS_AND_FIELDS)('$name', (row) => check(row));
+});
+
+describe('recipients of a sent message, round eight', () => {
+  it.each(RECIPIENTS)('$name', (row) => check(row));
 });
 
 describe('asides that name who is on a task, round eight', () => {

@@ -8,7 +8,7 @@
  */
 
 import { ACTION_VERBS } from './lexicon.js';
-import { isAddressedName, isPersonName, isWordName } from './names.js';
+import { isAddressedName, isPersonName, isWordName, looksLikeVerb } from './names.js';
 import { GROUP_SPLIT, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
@@ -56,13 +56,22 @@ const DONE_MARK =
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 const CHAT_PREFIX =
   /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME))*)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+/** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
+const ROLE_PREFIX =
+  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\p{Lu}[\p{L}'-]*(?:\s[\p{L}'-]+){0,2})\s*\(((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*)\)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+/** A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya". */
+const OWNER_FIELD =
+  /(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*)\s*(?:[;|,]\s*|\s[—–-]\s*|$)/iu;
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
-const AT_MENTION = /@([A-Z][\p{L}'-]+)/gu;
+/** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
+const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
 const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
   /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
+/** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
+const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
@@ -164,6 +173,9 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   let bodySeen = false;
   let signed = false;
   let received = false;
+  /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
+  let recipients: string[] = [];
+  let groupGreeting = false;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -208,6 +220,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
         sender ??= from[1]!;
         received = true;
       }
+      const to = /^\s*(?:to|an|para)\s*:\s*(.+)$/i.exec(line);
+      if (to && !bodySeen && recipients.length === 0) recipients = recipientNames(to[1]!);
       return blank(line);
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
@@ -218,6 +232,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
     if (group && GROUP.test(group[1]!.trim())) {
       emailish = true;
       addressee = null;
+      groupGreeting = true;
       return blank(line);
     }
     const greeting = i < 8 && addressee === undefined ? GREETING.exec(line) : null;
@@ -226,9 +241,12 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       emailish = true;
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
+      const first = who.split(/\s+/)[0]!;
+      // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
         addressee =
-          !received && !GROUP.test(who) && isPersonName(who.split(/\s+/)[0]!) ? who.split(/\s+/)[0]! : null;
+          !received && !GROUP.test(who) && (isPersonName(first) || recipients.includes(first)) ? first : null;
+      groupGreeting = GROUP.test(who);
       return blank(greeting[0]) + line.slice(greeting[0].length);
     }
     if (SIGNATURE_RULE.test(line)) {
@@ -254,15 +272,44 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
     // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
     const body = out.join('\n');
+    // A message the user sent ("To: Dana; Bo" and no "From:" of someone else): its requests are for its
+    // recipients, unless the greeting names one of them ("Hi Dana,"); "Hi both," / no greeting is all of them.
+    const toRecipients = !received && recipients.length > 0 && (addressee === undefined || groupGreeting);
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       if (!REQUEST.test(sentence[0])) continue;
-      const requester =
-        addressee !== undefined ? addressee : FOR_THE_WRITER.test(sentence[0]) ? sender : null;
+      const requester = toRecipients
+        ? recipients[0]!
+        : addressee !== undefined
+          ? addressee
+          : FOR_THE_WRITER.test(sentence[0])
+            ? sender
+            : null;
       if (requester)
-        spans.push({ start: sentence.index, end: sentence.index + sentence[0].length, person: requester });
+        spans.push({
+          start: sentence.index,
+          end: sentence.index + sentence[0].length,
+          person: requester,
+          ...(toRecipients && recipients.length > 1 ? { also: recipients.slice(1) } : {}),
+        });
     }
   }
   return { text: out.join('\n'), spans };
+}
+
+/** The people of a "To:" line ("Dana Reyes <dana@x.com>; Bo Lind"), by first name; none when any is a group or a list. */
+function recipientNames(field: string): string[] {
+  const parts = field
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const names = parts.map((part) => part.split(/\s+/)[0]!);
+  const people = parts.every(
+    (part) => !/\b(?:team|desk|group|staff|dept|department|office|list)\b/i.test(part),
+  );
+  return people && parts.length <= 4 && names.every((name) => isAddressedName(name) && !GROUP.test(name))
+    ? names
+    : [];
 }
 
 /** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
@@ -285,7 +332,20 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     }
     const stamp = TIMESTAMP.exec(line);
     if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);
-    const prefix = CHAT_PREFIX.exec(line);
+    const owner = OWNER_FIELD.exec(line);
+    if (owner) {
+      const names = owner[1]!.split(/\s*\/\s*|\s*,\s*|\s+and\s+|\s*[&+]\s*/u).filter(Boolean);
+      // In a field only a person stands, so a name that is also a word ("Owner: Bo", "Owner: Will") counts.
+      if (names.every((name) => isAddressedName(name.split(' ')[0]!))) {
+        blankRange(chars, start + owner.index, start + owner.index + owner[0].length);
+        // A line that is only the field ("Owner: Sam") names who does the lines under it, up to a blank line.
+        const alone = !/\p{L}/u.test(line.slice(0, owner.index) + line.slice(owner.index + owner[0].length));
+        const end = alone ? paragraphEnd(text, start) : start + line.length;
+        spans.unshift({ start, end, person: names[0]!, also: names.slice(1) });
+        continue;
+      }
+    }
+    const prefix = CHAT_PREFIX.exec(line) ?? ROLE_PREFIX.exec(line);
     if (!prefix) continue;
     // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone is the user's own.
     const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name));
@@ -299,6 +359,19 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
     spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
   }
+}
+
+/** Whether text starts with an imperative ("pull the report", "follow up w/ legal"). */
+function startsAction(text: string): boolean {
+  const [first, second] = text.split(/\s+/, 2);
+  if (!first || !/^[a-z]+$/.test(first)) return false;
+  return ACTION_VERBS.has(first) || looksLikeVerb(first, second ?? '');
+}
+
+function paragraphEnd(text: string, from: number): number {
+  const found = /\n\s*\n/g;
+  found.lastIndex = from;
+  return found.exec(text)?.index ?? text.length;
 }
 
 function sentenceEnd(text: string, from: number): number {
@@ -330,12 +403,22 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
       });
     }
   }
+  VOCATIVE_DASH.lastIndex = 0;
+  for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {
+    if (!startsAction(text.slice(m.index + m[0].length)) || !isPersonName(m[1]!)) continue;
+    blankRange(chars, m.index, m.index + m[0].length);
+    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
+  }
   AT_MENTION.lastIndex = 0;
   for (let m = AT_MENTION.exec(text); m; m = AT_MENTION.exec(text)) {
-    // "@Jordan can you add…": the mention is the addressee, so the request reads as "can you add…".
-    const addressed = /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(text.slice(m.index + m[0].length));
+    // "@Jordan can you add…", "@dana follow up…": the mention is the addressee, so the request reads as "can you add…".
+    const rest = text.slice(m.index + m[0].length);
+    const addressed =
+      /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(rest) ||
+      startsAction(rest.replace(/^[,:]?\s+/, ''));
     blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
-    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
+    const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name });
   }
 }
 
@@ -396,13 +479,15 @@ function dictation(chars: string[], text: string): void {
 }
 
 export function cleanUp(input: string): Cleaned {
-  const { text, spans } = blankLines(tableRows(input));
+  const { text, spans: message } = blankLines(tableRows(input));
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
+  const spans: PersonSpan[] = [];
   linePrefixes(chars, text, spans);
   vocatives(chars, chars.join(''), spans);
   dictation(chars, chars.join(''));
-  return { text: chars.join(''), spans };
+  // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
+  return { text: chars.join(''), spans: [...spans, ...message] };
 }
 
 /** The person a segment's requests are for, from the spans that cover it (the innermost first). */
