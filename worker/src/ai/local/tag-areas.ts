@@ -2,106 +2,135 @@
  * @module ai/local/tag-areas — the areas of work and life a custom tag's name can point to, as data: each entry is
  * `names | vocabulary`. The names are words a tag name may contain ("Clinic", "Ward Admin", "Kitchen Reno"); the
  * vocabulary is the words a dump about that area uses. Written as general areas (professions, trades, hobbies,
- * household), not for particular dumps. Multi-word vocabulary is written with '_'; words match whole, so plurals
- * are listed.
+ * household, causes, the work functions of an organisation), not for particular dumps. Multi-word names and
+ * vocabulary are written with '_'; words of four letters or more match in any inflection (word-forms), so one form
+ * is enough. A name that points to several areas gets all their words.
  */
 export const AREAS = [
   // — work: people, money, customers —
-  `hiring recruiting recruitment recruit talent jobs | hire hiring hires recruit recruiting recruiter candidate
+  `hiring recruiting recruitment recruit talent jobs hire staffing | hire hiring hires recruit recruiting recruiter candidate
    candidates interview interviews interviewing job_description job_post job_posting offer offers headcount resume
-   resumes cv cvs applicant applicants sourcing take-home new_hire onboarding references shortlist panel`,
-  `hr people peopleops personnel staff team | onboarding offboarding payroll leave holiday_request appraisal
+   resumes cv cvs applicant applicants sourcing take-home new_hire onboarding references shortlist panel
+   hiring_manager job_ad job_advert linkedin recruiters agency interviewer scorecard reference_check start_date offer_letter`,
+  `hr people peopleops personnel staff team human_resources people_ops | onboarding offboarding payroll leave holiday_request appraisal
    appraisals review reviews one-on-one 1:1 1:1s performance contract contracts handbook policy policies
-   benefits pension sick_leave rota grievance training headcount`,
-  `sales deals pipeline accounts bizdev business | deal deals proposal proposals crm prospect prospects lead leads
+   benefits pension sick_leave rota grievance training headcount
+   employee employees staff absence absences disciplinary investigation exit_interview engagement_survey wellbeing hris workday bamboohr visa right_to_work probation`,
+  `sales deals pipeline accounts bizdev business selling revenue | deal deals proposal proposals crm prospect prospects lead leads
    quote quotes demo demos customer customers quota pipeline client clients renewal renewals contract discount
-   procurement rfp follow-up outreach cold_call salesforce hubspot territory commission upsell`,
-  `clients client customers customer accounts agency consulting freelance freelancing | client clients account
+   procurement rfp follow-up outreach cold_call salesforce hubspot territory commission upsell
+   pitch opportunity opportunities forecast signature account_manager sdr bdr discovery_call trial pricing pilot`,
+  `clients client customers customer accounts agency consulting freelance freelancing freelancer contractor contracting projects | client clients account
    accounts customer customers invoice invoices statement_of_work sow kickoff kick-off proposal retainer
-   deliverable deliverables brief briefs scope timesheet timesheets feedback revisions pitch workshop`,
-  `marketing brand content social comms communications pr growth seo | campaign campaigns seo newsletter social
+   deliverable deliverables brief briefs scope timesheet timesheets feedback revisions pitch workshop
+   milestone milestones estimate estimates translation website logo copywriting invoice_reminder overdue`,
+  `marketing brand content social comms communications pr growth seo advertising socials | campaign campaigns seo newsletter social
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
-   press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters`,
-  `finance finances accounting accounts bookkeeping money tax taxes budget admin | budget budgets invoice invoices
+   press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
+   newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study`,
+  `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills | budget budgets invoice invoices
    expense expenses payment payments reconcile reconciliation forecast audit tax vat accounting payroll receipts
    ledger bank statement statements accountant bookkeeper quickbooks xero bills savings invest taxes cashflow
-   cash_flow p&l balance_sheet refund refunds`,
-  `legal law lawyer counsel litigation compliance contracts | contract contracts nda ndas lawyer counsel compliance
+   cash_flow p&l balance_sheet refund refunds
+   overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate`,
+  `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
-   affidavit trademark patent lease terms_of_service dpa`,
-  `security infosec secops cyber cybersecurity | security vulnerability vulnerabilities pentest pen-test pen_test
+   affidavit trademark patent lease terms_of_service dpa
+   client_matter engagement_letter conflict_check retainer instructions counsel_opinion bundle exhibit exhibits witness statement pleadings claim claims defence defense appeal tribunal mediation arbitration companies_house incorporation articles minutes resolution board_resolution filing_deadline statute limitation`,
+  `security infosec secops cyber cybersecurity appsec | security vulnerability vulnerabilities pentest pen-test pen_test
    cve cves mfa 2fa phishing encryption breach access iam openssl bastion findings soc2 soc iso27001 audit firewall
-   patch patching credentials password passwords sso okta siem edr malware incident keys rotation least_privilege`,
-  `product roadmap pm ux design | roadmap feature features customer users user pricing launch spec specs
+   patch patching credentials password passwords sso okta siem edr malware incident keys rotation least_privilege
+   pen_test threat threats risk_register asset_inventory soc_2 iso_27001 access_review permissions tabletop bug_bounty`,
+  `product roadmap pm ux design product_management | roadmap feature features customer users user pricing launch spec specs
    requirements backlog prd user_research interviews wireframes mockups figma prototype prototypes usability
-   onboarding analytics metrics retention churn experiment a/b release_notes`,
-  `fundraising investors investor funding raise startup founders | investor investors fundraise fundraising
+   onboarding analytics metrics retention churn experiment a/b release_notes
+   stakeholders discovery customer_interviews jobs_to_be_done okrs okr sprint_review beta feedback feature_flag launch_plan`,
+  `fundraising investors investor funding raise startup founders fundraise fundraiser donors donations philanthropy development | investor investors fundraise fundraising
    round pitch deck angels angel vc vcs term_sheet cap_table data_room series seed runway valuation board_meeting
-   investor_update safe due_diligence`,
-  `research lab science academic phd thesis dissertation | paper papers study studies analysis experiment
+   investor_update safe due_diligence
+   donor donors donation donations grant grants grant_report trust trusts foundation foundations gala appeal campaign major_gifts gift_aid pledge pledges sponsorship sponsor receipts thank-you legacy`,
+  `research lab science academic phd thesis dissertation researcher postdoc labs msc masters | paper papers study studies analysis experiment
    experiments dataset datasets journal lab reviewer reviewers thesis grant grants ethics irb supervisor chapter
    chapters literature_review citations regression samples sampling conference poster abstract preprint pilot
-   manuscript methods viva committee`,
-  `support helpdesk service customer_service success | ticket tickets zendesk escalation escalations refund
-   refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps`,
-  `operations ops logistics shipping supply procurement | shipment shipments shipping courier freight supplier
-   suppliers purchase_order po invoice stock inventory delivery deliveries customs tracking vendor vendors`,
-  `warehouse distribution | pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner
-   scanners stock forklift forklifts racking loading bay shipment`,
-  `events event conference conferences meetup meetups | venue speakers speaker catering badges registration
-   tickets sponsor sponsors agenda schedule av booth swag attendees rsvp rsvps`,
+   manuscript methods viva committee
+   ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor`,
+  `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
+   refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
+   customer_call bug_report knowledge_base onboarding_call renewal account_health`,
+  `operations ops logistics shipping supply procurement fleet transport dispatch distribution supply_chain | shipment shipments shipping courier freight supplier
+   suppliers purchase_order po invoice stock inventory delivery deliveries customs tracking vendor vendors
+   warehouse warehouses depot lease route routes dispatch driver drivers haulier haulage pallets carrier carriers pod proof_of_delivery shipping_lines container containers trucks lorry lorries van vans load loads`,
+  `warehouse distribution fulfilment fulfillment depot | pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner
+   scanners stock forklift forklifts racking loading bay shipment
+   picking_list replenishment putaway wms goods_in goods_out lease`,
+  `events event conference conferences meetup meetups event_planning summit gala festival festivals | venue speakers speaker catering badges registration
+   tickets sponsor sponsors agenda schedule av booth swag attendees rsvp rsvps
+   headcount hotel room_block delegates run_of_show runsheet stage av_team signage lanyards badge photographer caterer menu seating_plan invitations invites save_the_date`,
   // — work: trades and professions —
-  `site construction building builders contracting contractor | rebar concrete pour foundation
+  `site construction building builders contracting contractor project_site builds | rebar concrete pour foundation
    foundations architect drawings scaffold scaffolding crane toolbox_talk formwork subcontractor subcontractors
    site_visit site_meeting snagging snag inspection inspector permit permits groundworks steel steelwork
    brickwork bricks blocks joists slab excavator digger skip hi-vis hard_hats working_at_heights method_statement
-   rams variation variations quantity_surveyor qs`,
-  `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy | patient
+   rams variation variations quantity_surveyor qs
+   pour pour_date programme grid rebar_spacing formwork facade cladding bronze curtain_wall client_meeting rfi rfis submittal submittals site_diary handover defects punch_list`,
+  `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy icu ed a&e surgery practice theatre wards nhs | patient
    patients roster rota staffing shift shifts handover protocol protocols sepsis gloves nitrile ppe sharps
    sharps_bin cpr certification triage meds medication medications pharmacy insulin pens dressing dressings chart charting obs vitals
    consultant registrar doctor doctors dr nurses discharge admissions bed beds theatre clinic appointments
-   prescriptions vaccine vaccines vaccination phlebotomy bloods infusion audit cqc`,
+   prescriptions vaccine vaccines vaccination phlebotomy bloods infusion audit cqc
+   bay bays obs handover ward_round discharge_summary drug_round falls_assessment pressure_area mandatory_training bank_shift nurse_in_charge matron`,
   `dental dentist dentistry orthodontics | patient patients hygienist crowns fillings x-rays autoclave impressions
    aligners recall chair`,
   `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners`,
-  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner | menu menus walk-in
+  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen | menu menus walk-in
    cooler freezer fridge refrigeration chef chefs sous line_cook line_cooks cooks server servers waiter waitress
    waitstaff bartender host pos till covers reservation reservations booking bookings to-go takeaway containers
    napkins produce supplier suppliers delivery prep mise_en_place specials allergen allergens health_inspection
    inspector dishwasher fryer grill oven hood hygiene food_safety tips brunch dinner_service opening_hours
-   holiday_hours`,
-  `plumbing plumber electrician electrical trades trade handyman jobs | boiler boilers radiator radiators valve
+   holiday_hours
+   cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet`,
+  `plumbing plumber electrician electrical trades trade handyman jobs electric sparky jobs contracting tradie builder roofing hvac | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
-   consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs`,
-  `farm farming agriculture ranch livestock dairy | cattle cows calves sheep lambs lambing ewes pigs hens chickens
+   consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
+   romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet`,
+  `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
-   fertiliser fertilizer barn milking herd flock`,
+   fertiliser fertilizer barn milking herd flock
+   silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy`,
   `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
-  `realty realestate real_estate property properties lettings letting rental rentals landlord listings | listing
+  `realty realestate real_estate property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
-   completion conveyancing valuation appraisal open_house showing showings closing escrow repairs`,
-  `retail shop store boutique ecommerce e-commerce shopify etsy | stock inventory till shelves display window
+   completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
+   guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar`,
+  `retail shop store boutique ecommerce e-commerce shopify etsy etsy_shop online_shop webshop shopify_store market_stall stall | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers
-   markdowns sale footfall`,
-  `design designer creative branding illustration | mockup mockups figma wireframe wireframes logo logos typeface
-   fonts palette moodboard brief briefs revisions portfolio illustration illustrations layout sketches`,
-  `engineering eng dev software code backend frontend platform | pr prs pull_request code_review refactor bug bugs
-   tests release deploy api endpoint migration sprint standup tech_debt`,
-  `nonprofit charity ngo volunteering volunteer volunteers community | volunteer volunteers charity donation
+   markdowns sale footfall
+   order listings listing shipping_labels labels postage bubble_wrap packaging custom_order custom_orders reviews etsy buyer buyers photograph product_photos restock`,
+  `design designer creative branding illustration ux ui graphic | mockup mockups figma wireframe wireframes logo logos typeface
+   fonts palette moodboard brief briefs revisions portfolio illustration illustrations layout sketches
+   client_feedback proof proofs artboard components design_system prototype mockups`,
+  `engineering eng dev software code backend frontend platform developer devs coding tech | pr prs pull_request code_review refactor bug bugs
+   tests release deploy api endpoint migration sprint standup tech_debt
+   pull_request merge unit_tests ci staging feature bugfix code_freeze`,
+  `nonprofit charity ngo volunteering volunteer volunteers community food_bank foodbank charity_shop soup_kitchen shelter outreach mutual_aid wash development international_development | volunteer volunteers charity donation
    donations donated donor donors food_bank fundraiser fundraising shelter grant grants trustees appeal gift_aid
-   collection rota`,
-  `teaching teacher classroom class school tutoring students lessons | grade grades grading mark marking essays
+   collection rota
+   food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing`,
+  `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
-   staff_meeting assessment assessments exam exams`,
-  `study studies uni university college course courses exams revision learning | chapter exam exams textbook
+   staff_meeting assessment assessments exam exams
+   conferences parent_conferences lesson_plan lesson_plans seating_plan detention detentions observations inset moderation gcse gcses a-level sats mock mocks department_meeting head_of_department year_group form_tutor marking cover_lesson tutor_group`,
+  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
-   coursework deadline module modules study_group flashcards certification training learn`,
-  `church faith parish ministry chapel mosque temple synagogue pastoral | service services sermon rota carol carols
+   coursework deadline module modules study_group flashcards certification training learn
+   quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours`,
+  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
-   order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons`,
+   order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
+   shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
@@ -109,76 +138,191 @@ export const AREAS = [
    taproom canning cans bottling glycol chiller tap taps pint pints beer_festival`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
-  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach | match
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
-   netball football rugby hockey cricket boots`,
+   netball football rugby hockey cricket boots
+   cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up`,
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
    containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
    forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
-  `care carer caring caregiving eldercare | carer carers care_home grab_rail rail meds medication pharmacy gp
-   appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair`,
+  `care carer caring caregiving eldercare mum_care mums_care dads_care parents_care | carer carers care_home grab_rail rail meds medication pharmacy gp
+   appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
+   carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
   // — home and life —
-  `allotment garden gardening plot veg vegetables greenhouse yard | sow sowing seeds seedlings beans broad compost
+  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
-   raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants`,
-  `renovation reno remodel refurb build extension diy kitchen bathroom loft | tiler tiles builder contractor kitchen
+   raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants
+   sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses`,
+  `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
-   cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures`,
-  `home house household flat apartment moving chores | landlord lease rent plumber electrician boiler repairs
-   furniture cleaning deposit movers keys house plumber garden repair mortgage`,
+   cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
+   demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes`,
+  `home house household flat apartment moving chores casa hogar maison haus zuhause wohnung condo homeowner | landlord lease rent plumber electrician boiler repairs
+   furniture cleaning deposit movers keys house plumber garden repair mortgage
+   pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control`,
   `rental flat landlording | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory`,
   `van campervan camper vanlife overland | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing | cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus | cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
-   soprano alto tenor baritone score scores harmony harmonies`,
-  `podcast podcasting youtube channel stream streaming | episode episodes guest guests recording mic microphone
-   audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos`,
-  `sailing boat boating yacht marina sea kayak kayaking rowing | antifouling bilge mooring hull sail sails marina
-   anchor rigging winch dinghy outboard harbour harbor berth regatta jib mainsail lifejacket lifejackets keel tiller`,
+   soprano alto tenor baritone score scores harmony harmonies
+   gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp`,
+  `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
+   audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
+   show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
+  `sailing boat boating yacht marina sea kayak kayaking rowing boats | antifouling bilge mooring hull sail sails marina
+   anchor rigging winch dinghy outboard harbour harbor berth regatta jib mainsail lifejacket lifejackets keel tiller
+   winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf`,
   `horses horse riding equestrian stable stables pony ponies | hay farrier tack saddle bridle stable paddock hooves
    livery grooming horsebox lunge dressage showjumping rug rugs mucking haynet`,
-  `writing novel book author blog poetry manuscript | chapter chapters agent manuscript draft drafts timeline editor
+  `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script | chapter chapters agent manuscript draft drafts timeline editor
    publisher query word_count outline character characters scene scenes proofs pitch_letter synopsis blog_post
-   poem poems submission submissions`,
-  `fitness running training gym health marathon sport sports workout cycling triathlon swimming | run runs running
+   poem poems submission submissions
+   draft revision revisions rename plot plotline protagonist antagonist subplot pov point_of_view dialogue worldbuilding beta_readers beta_reader querying query_letter literary_agent agents critique_group writing_group nanowrimo pages wordcount`,
+  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering | run runs running
    trail miles km marathon half_marathon race races gels workout workouts gym tempo intervals strava swim bike
-   triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun`,
-  `investing investments investment portfolio savings wealth stocks | portfolio rebalance etf etfs bond bonds
+   triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun
+   long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats`,
+  `investing investments investment portfolio savings wealth stocks investors stocks shares trading | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
-   index_fund savings interest allocation`,
-  `outdoors hunting camping hiking fishing climbing scouts | rifle range elk deer hunting camp camping stove tent
-   hike hiking trail fishing rod bait boots backpack scope ammo campsite sleeping_bag climbing harness rope`,
-  `film movie movies cinema screening screenings | screening screenings projector film films movie movies cinema
-   festival programme program director tickets popcorn documentary`,
-  `club society association committee | members membership meeting agm committee newsletter venue treasurer
-   secretary`,
-  `ceramics pottery clay crafts craft art painting knitting sewing | glaze glazing kiln clay stoneware porcelain
+   index_fund savings interest allocation
+   rebalancing brokerage_account roth stocks_and_shares capital_gains`,
+  `outdoors hunting camping hiking fishing climbing scouts camp hike scouting cubs beavers guides brownies girl_guides | rifle range elk deer hunting camp camping stove tent
+   hike hiking trail fishing rod bait boots backpack scope ammo campsite sleeping_bag climbing harness rope
+   campfire badges badge cubs beavers scouts troop patrol den pack leaders jamboree canoe canoeing kayak risk_assessment permission_slips permission slips hike hikes orienteering knots woggle neckers`,
+  `film movie movies cinema screening screenings film_club cinema_club | screening screenings projector film films movie movies cinema
+   festival programme program director tickets popcorn documentary
+   season films_list licence screening_licence`,
+  `club society association committee clubs societies guild | members membership meeting agm committee newsletter venue treasurer
+   secretary
+   agm minutes treasurer treasurers_report subs dues constitution fixtures social`,
+  `ceramics pottery clay crafts craft art painting knitting sewing potter | glaze glazing kiln clay stoneware porcelain
    wheel throw bisque mugs bowls vase easel canvas paints acrylics watercolour yarn knitting pattern fabric
-   sewing_machine`,
-  `photography photo photos camera | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
-   portfolio client_gallery sd_card`,
-  `cooking baking food recipes meal meals | recipe recipes bake baking sourdough starter oven dough meal_prep
-   groceries menu dinner_party`,
-  `pets pet dog dogs cat cats puppy foster fostering rescue adoption | vet vaccines vaccination kennel walk walks
+   sewing_machine
+   kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases`,
+  `photography photo photos camera photographer | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
+   portfolio client_gallery sd_card
+   wedding_shoot headshots culling editing retouching raw backup`,
+  `cooking baking food recipes meal meals bread sourdough bakery baker | recipe recipes bake baking sourdough starter oven dough meal_prep
+   groceries menu dinner_party
+   loaf loaves starter levain rye flour banneton bannetons proofing proving bake_day crumb scoring lame croissants pastry`,
+  `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish | vet vaccines vaccination kennel walk walks
    grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
-   home_check foster kibble harness`,
-  `car cars vehicle motorbike motorcycle garage | mot service tyres tires oil_change registration rego insurance
-   brakes mechanic car_wash dashcam nct`,
-  `travel trip trips holiday holidays vacation | flight flights hotel hotels visa passport booking airport train
-   itinerary luggage packing check-in boarding_pass`,
-  `side project startup app indie saas | landing_page stripe launch beta users signup domain mvp waitlist`,
-  `language languages spanish french german italian japanese | vocabulary vocab duolingo grammar tutor
-   conversation flashcards lesson`,
+   home_check foster kibble harness
+   adoption_fee adoption_day meet_and_greet transport home_visit fosterer`,
+  `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg | mot service tyres tires oil_change registration rego insurance
+   brakes mechanic car_wash dashcam nct
+   restoration restore rust bumper chrome points carburettor carburetor carb distributor spark_plugs plugs gasket gaskets dynamo magneto rebuild body_work bodywork respray parts wiring_loom classic car_show rally`,
+  `travel trip trips holiday holidays vacation holidays getaway | flight flights hotel hotels visa passport booking airport train
+   itinerary luggage packing check-in boarding_pass
+   visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets`,
+  `side project startup app indie saas side_project side_hustle indie_hacking | landing_page stripe launch beta users signup domain mvp waitlist
+   stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator`,
+  `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo | vocabulary vocab duolingo grammar tutor
+   conversation flashcards lesson
+   kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
   `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
    author discussion`,
   `gaming games game | game games steam console server campaign dnd d&d session dungeon`,
-  `wedding | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
-   photographer`,
+  `wedding weddings | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
+   photographer
+   cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations`,
   `baby pregnancy nursery | nursery pram cot midwife scan antenatal nappies diapers`,
-  `health medical doctor wellbeing | doctor dentist gp appointment prescription blood_test physio therapist
-   checkup scan vaccine gym workout physical therapy sleep diet medication`,
+  `health medical doctor wellbeing healthcare wellness | doctor dentist gp appointment prescription blood_test physio therapist
+   checkup scan vaccine gym workout physical therapy sleep diet medication
+   bloods blood_work mri x-ray referral specialist consultant repeat_prescription`,
+  // — added: more work functions, trades and the hobbies and causes people make tags for —
+  `transactions transactional corporate m&a deals conveyancing | closing closing_binder signing signing_set escrow
+   purchase_agreement spa apa share_purchase due_diligence disclosure_schedule disclosure_letter data_room term_sheet
+   loi merger acquisition real_estate title_report title_insurance deed completion exchange searches lender
+   financing deal deals`,
+  `litigation disputes dispute trial trials | court motion motions hearing deposition discovery trial witness
+   witnesses exhibits pleadings brief judge filing subpoena settlement mediation expert_report docket claimant
+   defendant opposing_counsel bundle`,
+  `firm_admin office_admin practice_management office_manager | billing timesheets time_entries conflicts cle cpd
+   insurance renewals supplies office lease subscriptions payroll it_support stationery printer cleaning_contract`,
+  `analytics data data_science bi insight insights ml machine_learning reporting | model models notebook notebooks
+   experiment experiments dashboard dashboards kpi kpis metrics sql query queries snowflake bigquery redshift dbt
+   looker tableau power_bi features feature_store retrain training_data churn forecast forecasting cohort cohorts
+   segmentation a/b_test ab_test eval evaluation credits data_warehouse etl jupyter pandas`,
+  `newsroom news journalism journalist reporter reporting editorial magazine | story stories editor copy copy_desk
+   interview sources byline pitch headline draft publish photos photographer photo_desk caption captions fact-check
+   fact_check embargo press_release subs sub-editor layout front_page column columnist feature edition print`,
+  `pharmacy pharmacist chemist dispensary | fridge fridge_temp temperature temp log logs dispensing dispense scripts
+   prescriptions controlled_drugs cd_register stock wholesaler flu_jabs vaccines mur blister_packs locum gphc sop sops
+   expiry expiries returns methadone dosette`,
+  `caseload casework social_work social_worker safeguarding child_protection | case cases case_notes supervision
+   home_visit visits referral referrals assessment assessments care_plan core_group strategy_meeting court_report
+   records attendance family_support placement foster_carer contact_session review_meeting chronology`,
+  `translation translations translator translating localization localisation interpreting interpreter | source_text
+   target glossary proofreading proofread word_count per_word cat_tool trados memoq agency certified_translation
+   sworn translation_memory`,
+  `paperwork admin life_admin documents forms bureaucracy | form forms application applications renewal paperwork
+   documents certificate registration portal declaration subsidy scheme licence permit filing records signature
+   scan scans`,
+  `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio |
+   meeting report reports deck slides presentation boss manager colleague colleagues coworker coworkers quarterly
+   q1 q2 q3 q4 audit claims expenses timesheet performance_review appraisal one-on-one okrs kpis stakeholders
+   all-hands offsite at_work informe jefe presentacion besprechung bericht riunione
+   rapporto capo reuniao relatorio chefe`,
+  `family familia famille familie famiglia kids children child parenting | kids children school homework
+   playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
+   grandparents`,
+  `personal life vida privat perso errands | groceries errands dentist doctor bank insurance bills haircut
+   appointment pharmacy laundry`,
+  `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking
+   tracker telematics subscription fuel fuel_card fuel_report tachograph mot service servicing tyres tires lease
+   leasing insurance registration rego vehicle_checks dashcam cartrack samsara`,
+  `invoices invoice invoicing billing payments receivables accounts_receivable | invoice invoices payment payments
+   overdue late_payment remittance credit_note billing statement reminder paid unpaid quickbooks xero freshbooks
+   stripe paypal bank_transfer payment_terms net_30 purchase_order po client clients`,
+  `vendors vendor suppliers procurement purchasing | vendor supplier suppliers purchase_order po contract renewal
+   quote quotes rfp rfq invoice onboarding due_diligence sla`,
+  `packaging | packaging boxes box cartons labels label dieline artwork printer print_run sleeves inserts tape
+   mailer mailers samples`,
+  `moving move relocation removals | movers removal_van boxes packing change_of_address utilities meter_readings
+   redirect_mail broadband new_address keys`,
+  `coaching coach life_coaching executive_coaching mentoring mentor | session sessions coachee coachees client
+   clients discovery_call programme package check-in`,
+  `pta pto parents_association school_fair | bake_sale raffle fair summer_fair christmas_fair disco school_disco
+   uniform_sale committee fundraiser treasurer newsletter volunteers stall`,
+  `reef reef_tank aquarium aquariums fish_tank tank aquascape | dose dosing water_change skimmer frag frags coral
+   corals polyp polyps zoas sps lps salinity alkalinity alk calcium magnesium nitrate phosphate refugium rodi sump
+   return_pump powerhead test_kit quarantine fish clownfish tang livestock`,
+  `ham ham_radio amateur_radio radio | callsign call_sign licence antenna aerial repeater qso rig transceiver hf vhf
+   uhf contest net field_day qsl coax balun`,
+  `dojo martial_arts karate judo jiu-jitsu jiujitsu bjj taekwondo kung_fu aikido kickboxing boxing | mats mat belts
+   belt grading gradings kata sensei gi gis sparring students fees membership_fees classes timetable tournament
+   competition certificates`,
+  `climbing bouldering crag | resole approach_shoes climbing_shoes shoes harness rope ropes chalk belay quickdraws
+   cams crag route routes bouldering_gym wall guidebook`,
+  `woodworking wood woodshop workshop shop joinery carpentry furniture_making | planer blades blade glue-up glue
+   walnut oak maple cherry chisel chisels lathe sanding sander router jointer dovetail dovetails table_saw bandsaw
+   finish finishing stain clamps lumber timber board boards side_table cabinet bench`,
+  `golf | clubs tee_time tee round handicap driver putter irons lessons range course`,
+  `tennis padel squash badminton | racket racquet restring court booking ladder league lessons balls`,
+  `cycling cyclist bike bikes mtb | bike service tubes tyres tires chain saddle helmet sportive ride rides
+   group_ride strava cleats`,
+  `yoga meditation pilates mindfulness | mat class classes retreat practice breathwork studio teacher_training`,
+  `chess board_games boardgames tabletop | tournament rating club opening openings game games`,
+  `3d_printing printing maker electronics arduino raspberry_pi homelab home_lab smart_home | filament printer
+   nozzle bed_leveling slicer pla petg resin arduino raspberry pi soldering pcb sensor sensors server nas
+   proxmox home_assistant zigbee`,
+  `chickens hens poultry backyard_chickens | coop run feed layers pellets grit eggs broody bedding straw mites
+   red_mite`,
+  `birding birdwatching astronomy stargazing | binoculars scope telescope eyepiece hide reserve sighting
+   checklist ebird`,
+  `genealogy family_history ancestry | census records archive archives dna family_tree parish_records`,
+  `christmas holidays gifts gift presents party parties birthday birthdays | presents gift gifts wrapping cards
+   tree decorations guests invitations cake`,
+  `therapy mental_health wellbeing self_care | therapist counsellor counselor session journal journaling
+   medication meditation sleep`,
+  `it it_support helpdesk tech_support facilities | laptop laptops printer printers licences licenses accounts
+   password_reset onboarding tickets wifi office_move desks building access_cards`,
+  `partnerships partners bd alliances | partner partners partnership agreement mou co-marketing referral integration`,
+  `grants grant_writing | grant grants application funder funders deadline budget report narrative eligibility
+   proposal award`,
 ];

@@ -56,14 +56,11 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { meaningOf } from './tag-meanings.js';
+import { baseForm, fold } from './word-forms.js';
 
 interface Scored {
   tag: string;
   score: number;
-}
-
-function stem(word: string): string {
-  return word.replace(/(?:ing|ers|er|es|s|ed)$/, '');
 }
 
 /** Lowercase words of a text, with hyphenated words kept whole and split. */
@@ -80,42 +77,77 @@ export function words(text: string): string[] {
   return out;
 }
 
-function lexiconFor(tag: string): { single: Set<string>; phrases: string[]; stems: string[] } {
+/** A text's words as compared with a tag's vocabulary: without accents, and each with its base form. */
+interface Token {
+  word: string;
+  base: string;
+}
+
+function tokens(text: string): Token[] {
+  return words(text).map((word) => ({ word: fold(word), base: baseForm(word) }));
+}
+
+/** Words of a tag name that say nothing of its area ("My Stuff", "Day Job", "Misc Admin"). */
+const NAME_FILLER = new Set(
+  'the and for my our stuff things misc other personal general day days week new old to-do todo todos tasks list'.split(
+    ' ',
+  ),
+);
+
+interface Lexicon {
+  single: Set<string>;
+  bases: Set<string>;
+  phrases: string[];
+  names: string[];
+}
+
+function lexiconFor(tag: string): Lexicon {
   const key = tag.toLowerCase();
   const source = DEFAULT_LEXICONS[key] ?? meaningOf(tag);
-  const entries = source.split(/\s+/).filter(Boolean);
+  const entries = fold(source).split(/\s+/).filter(Boolean);
   const single = new Set(entries.filter((entry) => !entry.includes('_')));
-  // Multi-word entries are written with '_' ("job_description").
-  const phrases = entries.filter((entry) => entry.includes('_')).map((entry) => entry.replace(/_/g, ' '));
-  // A custom tag also matches its own name words ("Client Work" ↔ "client"), by stem.
-  const stems = DEFAULT_LEXICONS[key]
+  // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
+  // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
+  const bases = DEFAULT_LEXICONS[key]
+    ? new Set<string>()
+    : new Set([...single].filter((entry) => entry.length >= 4).map(baseForm));
+  // Multi-word entries are written with '_' ("job_description"); they match on base forms, word by word.
+  const phrases = entries
+    .filter((entry) => entry.includes('_'))
+    .map((entry) => ` ${entry.split('_').map(baseForm).join(' ')} `);
+  // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS").
+  const names = DEFAULT_LEXICONS[key]
     ? []
-    : tag
-        .toLowerCase()
+    : fold(tag)
         .split(/[^a-z0-9]+/)
-        .filter((part) => part.length >= 3)
-        .map(stem)
-        .filter((part) => part.length >= 3);
-  return { single, phrases, stems };
+        .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
+        .map(baseForm);
+  return { single, bases, phrases, names };
+}
+
+function nameHit(names: string[], token: Token): boolean {
+  return names.some((name) => token.base === name || (name.length >= 4 && token.word.startsWith(name)));
 }
 
 const WEAK = new Set(['buy', 'order', 'book']);
 
-const cache = new Map<string, ReturnType<typeof lexiconFor>>();
+const cache = new Map<string, Lexicon>();
 
-function hits(tag: string, textWords: string[], text: string): number {
+function hits(tag: string, textTokens: Token[], sequence: string): number {
   let lexicon = cache.get(tag);
   if (!lexicon) {
     lexicon = lexiconFor(tag);
     cache.set(tag, lexicon);
   }
   let count = 0;
-  for (const word of textWords) {
+  for (const token of textTokens) {
     // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
-    if (lexicon.single.has(word) || lexicon.stems.some((s) => word.startsWith(s)))
-      count += WEAK.has(word) ? 0.5 : 1;
+    if (lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base)))
+      count += WEAK.has(token.word) ? 0.5 : 1;
+    // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area.
+    if (nameHit(lexicon.names, token)) count++;
   }
-  for (const phrase of lexicon.phrases) if (text.includes(phrase)) count++;
+  for (const phrase of lexicon.phrases) if (sequence.includes(phrase)) count++;
   // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
   // particular area (a family member, a custom tag's trade) outweighs one of them.
   return tag.toLowerCase() === 'life' ? count / 2 : count;
@@ -123,9 +155,11 @@ function hits(tag: string, textWords: string[], text: string): number {
 
 /** Keyword evidence for each of the user's tags (never 'Unsorted'). */
 export function scoreTags(text: string, tags: string[]): Scored[] {
-  const lower = text.toLowerCase();
-  const textWords = words(text);
-  return tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: hits(tag, textWords, lower) }));
+  const textTokens = tokens(text);
+  const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
+  return tags
+    .filter((tag) => tag !== UNSORTED)
+    .map((tag) => ({ tag, score: hits(tag, textTokens, sequence) }));
 }
 
 /**
