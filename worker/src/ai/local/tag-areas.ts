@@ -16,28 +16,32 @@ export const AREAS = [
    appraisals review reviews one-on-one 1:1 1:1s performance contract contracts handbook policy policies
    benefits pension sick_leave rota grievance training headcount
    employee employees staff absence absences disciplinary investigation exit_interview engagement_survey wellbeing hris workday bamboohr visa right_to_work probation`,
-  `sales deals pipeline accounts bizdev business selling revenue | deal deals proposal proposals crm prospect prospects lead leads
+  `sales deals pipeline accounts bizdev business selling revenue ventas ventes vertrieb vendite vendas key_accounts | deal deals proposal proposals crm prospect prospects lead leads
    quote quotes demo demos customer customers quota pipeline client clients renewal renewals contract discount
    procurement rfp follow-up outreach cold_call salesforce hubspot territory commission upsell
-   pitch opportunity opportunities forecast signature account_manager sdr bdr discovery_call trial pricing pilot`,
-  `clients client customers customer accounts agency consulting freelance freelancing freelancer contractor contracting projects | client clients account
+   pitch opportunity opportunities forecast signature account_manager sdr bdr discovery_call trial pricing pilot
+   cliente clientes presupuesto oferta devis angebot kunde kunden preventivo orcamento`,
+  `clients client customers customer accounts agency consulting freelance freelancing freelancer contractor contracting projects cliente clientes kunden kunde clienti clientele | client clients account
    accounts customer customers invoice invoices statement_of_work sow kickoff kick-off proposal retainer
    deliverable deliverables brief briefs scope timesheet timesheets feedback revisions pitch workshop
-   milestone milestones estimate estimates translation website logo copywriting invoice_reminder overdue`,
+   milestone milestones estimate estimates translation website logo copywriting invoice_reminder overdue
+   propuesta presupuesto entrega devis livrable angebot preventivo consegna orcamento entrega`,
   `marketing brand content social comms communications pr growth seo advertising socials | campaign campaigns seo newsletter social
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
    press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
    newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study`,
-  `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills | budget budgets invoice invoices
+  `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills dinero finanzas finanzen finanze financas impuestos impots steuern tasse impostos debt loans | budget budgets invoice invoices
    expense expenses payment payments reconcile reconciliation forecast audit tax vat accounting payroll receipts
    ledger bank statement statements accountant bookkeeper quickbooks xero bills savings invest taxes cashflow
    cash_flow p&l balance_sheet refund refunds
-   overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate`,
-  `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister | contract contracts nda ndas lawyer counsel compliance
+   overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate
+   factura facturas facture factures rechnung rechnungen fattura fatture fatura faturas impuestos impots steuer steuern tasse impostos banco banque bank banca loan loans repayment credit_card mortgage`,
+  `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
    affidavit trademark patent lease terms_of_service dpa
-   client_matter engagement_letter conflict_check retainer instructions counsel_opinion bundle exhibit exhibits witness statement pleadings claim claims defence defense appeal tribunal mediation arbitration companies_house incorporation articles minutes resolution board_resolution filing_deadline statute limitation`,
+   client_matter engagement_letter conflict_check retainer instructions counsel_opinion bundle exhibit exhibits witness statement pleadings claim claims defence defense appeal tribunal mediation arbitration companies_house incorporation articles minutes resolution board_resolution filing_deadline statute limitation
+   contrato contrat vertrag contratto`,
   `security infosec secops cyber cybersecurity appsec | security vulnerability vulnerabilities pentest pen-test pen_test
    cve cves mfa 2fa phishing encryption breach access iam openssl bastion findings soc2 soc iso27001 audit firewall
    patch patching credentials password passwords sso okta siem edr malware incident keys rotation least_privilege
@@ -50,11 +54,12 @@ export const AREAS = [
    round pitch deck angels angel vc vcs term_sheet cap_table data_room series seed runway valuation board_meeting
    investor_update safe due_diligence
    donor donors donation donations grant grants grant_report trust trusts foundation foundations gala appeal campaign major_gifts gift_aid pledge pledges sponsorship sponsor receipts thank-you legacy`,
-  `research lab science academic phd thesis dissertation researcher postdoc labs msc masters | paper papers study studies analysis experiment
+  `research lab science academic phd thesis dissertation researcher postdoc labs msc masters investigacion recherche forschung ricerca pesquisa | paper papers study studies analysis experiment
    experiments dataset datasets journal lab reviewer reviewers thesis grant grants ethics irb supervisor chapter
    chapters literature_review citations regression samples sampling conference poster abstract preprint pilot
    manuscript methods viva committee
-   ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor`,
+   ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor
+   articulo article artikel articolo artigo`,
   `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
    customer_call bug_report knowledge_base onboarding_call renewal account_health`,
@@ -64,9 +69,10 @@ export const AREAS = [
   `warehouse distribution fulfilment fulfillment depot | pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner
    scanners stock forklift forklifts racking loading bay shipment
    picking_list replenishment putaway wms goods_in goods_out lease`,
-  `events event conference conferences meetup meetups event_planning summit gala festival festivals | venue speakers speaker catering badges registration
+  `events event conference conferences meetup meetups event_planning summit gala festival festivals eventos evenements veranstaltungen eventi | venue speakers speaker catering badges registration
    tickets sponsor sponsors agenda schedule av booth swag attendees rsvp rsvps
-   headcount hotel room_block delegates run_of_show runsheet stage av_team signage lanyards badge photographer caterer menu seating_plan invitations invites save_the_date`,
+   headcount hotel room_block delegates run_of_show runsheet stage av_team signage lanyards badge photographer caterer menu seating_plan invitations invites save_the_date
+   lieu salle sala catering traiteur`,
   // — work: trades and professions —
   `site construction building builders contracting contractor project_site builds | rebar concrete pour foundation
    foundations architect drawings scaffold scaffolding crane toolbox_talk formwork subcontractor subcontractors
@@ -83,13 +89,14 @@ export const AREAS = [
   `dental dentist dentistry orthodontics | patient patients hygienist crowns fillings x-rays autoclave impressions
    aligners recall chair`,
   `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners`,
-  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen | menu menus walk-in
+  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen restaurante restaurante ristorante | menu menus walk-in
    cooler freezer fridge refrigeration chef chefs sous line_cook line_cooks cooks server servers waiter waitress
    waitstaff bartender host pos till covers reservation reservations booking bookings to-go takeaway containers
    napkins produce supplier suppliers delivery prep mise_en_place specials allergen allergens health_inspection
    inspector dishwasher fryer grill oven hood hygiene food_safety tips brunch dinner_service opening_hours
    holiday_hours
-   cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet`,
+   cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet
+   menu carta cocina cuisine kuche cucina cozinha proveedor fournisseur lieferant fornitore fornecedor pedido commande bestellung ordine encomenda camarero serveur kellner cameriere garcom`,
   `plumbing plumber electrician electrical trades trade handyman jobs electric sparky jobs contracting tradie builder roofing hvac | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
@@ -100,10 +107,11 @@ export const AREAS = [
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy`,
   `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
-  `realty realestate real_estate property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings | listing
+  `realty realestate real_estate property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
-   guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar`,
+   guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
+   survey surveyor solicitor offer conveyancing`,
   `retail shop store boutique ecommerce e-commerce shopify etsy etsy_shop online_shop webshop shopify_store market_stall stall | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers
    markdowns sale footfall
@@ -118,30 +126,35 @@ export const AREAS = [
    donations donated donor donors food_bank fundraiser fundraising shelter grant grants trustees appeal gift_aid
    collection rota
    food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing`,
-  `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta | grade grades grading mark marking essays
+  `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
    staff_meeting assessment assessments exam exams
-   conferences parent_conferences lesson_plan lesson_plans seating_plan detention detentions observations inset moderation gcse gcses a-level sats mock mocks department_meeting head_of_department year_group form_tutor marking cover_lesson tutor_group`,
-  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning | chapter exam exams textbook
+   conferences parent_conferences lesson_plan lesson_plans seating_plan detention detentions observations inset moderation gcse gcses a-level sats mock mocks department_meeting head_of_department year_group form_tutor marking cover_lesson tutor_group
+   alumnos eleves schuler studenti alunos examen examens notas noten voti corregir correction`,
+  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
-   quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours`,
-  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara | service services sermon rota carol carols
+   quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
+   examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese`,
+  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
-   shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja`,
+   shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
+   misa messe gottesdienst messa missa coro chorale chor`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
-  `brewery brewing beer taproom distillery cidery | kegs keg casks cask fermenter fermenters brew hops malt yeast
-   taproom canning cans bottling glycol chiller tap taps pint pints beer_festival`,
+  `brewery brewing beer taproom distillery cidery homebrew homebrewing | kegs keg casks cask fermenter fermenters brew hops malt yeast
+   taproom canning cans bottling glycol chiller tap taps pint pints beer_festival
+   wort mash sparge airlock hydrometer gravity carboy`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
-  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating | match
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
    netball football rugby hockey cricket boots
-   cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up`,
+   cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
+   partido match spiel partita jogo entrenamiento entrainement training allenamento treino`,
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
    containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
    forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
@@ -149,27 +162,31 @@ export const AREAS = [
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
    carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
   // — home and life —
-  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden | sow sowing seeds seedlings beans broad compost
+  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta houseplants plants plant_care | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
    raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants
-   sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses`,
-  `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension | tiler tiles builder contractor kitchen
+   sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses
+   repot repotting propagate cuttings pots potting_mix fertilise fertilize semillas graines samen semi sementes regar arroser giessen annaffiare`,
+  `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
-   demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes`,
-  `home house household flat apartment moving chores casa hogar maison haus zuhause wohnung condo homeowner | landlord lease rent plumber electrician boiler repairs
+   demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
+   albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
+  `home house household flat apartment moving chores casa hogar maison haus zuhause wohnung condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
    furniture cleaning deposit movers keys house plumber garden repair mortgage
-   pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control`,
+   pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control
+   levies levy residents building_manager management_company`,
   `rental flat landlording | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory`,
   `van campervan camper vanlife overland | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus | cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
    soprano alto tenor baritone score scores harmony harmonies
-   gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp`,
+   gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
+   clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
@@ -178,14 +195,16 @@ export const AREAS = [
    winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf`,
   `horses horse riding equestrian stable stables pony ponies | hay farrier tack saddle bridle stable paddock hooves
    livery grooming horsebox lunge dressage showjumping rug rugs mucking haynet`,
-  `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script | chapter chapters agent manuscript draft drafts timeline editor
+  `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script escritura ecriture schreiben scrittura escrita libro livre buch libro livro | chapter chapters agent manuscript draft drafts timeline editor
    publisher query word_count outline character characters scene scenes proofs pitch_letter synopsis blog_post
    poem poems submission submissions
-   draft revision revisions rename plot plotline protagonist antagonist subplot pov point_of_view dialogue worldbuilding beta_readers beta_reader querying query_letter literary_agent agents critique_group writing_group nanowrimo pages wordcount`,
-  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering | run runs running
+   draft revision revisions rename plot plotline protagonist antagonist subplot pov point_of_view dialogue worldbuilding beta_readers beta_reader querying query_letter literary_agent agents critique_group writing_group nanowrimo pages wordcount
+   capitulo chapitre kapitel capitolo`,
+  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica | run runs running
    trail miles km marathon half_marathon race races gels workout workouts gym tempo intervals strava swim bike
    triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun
-   long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats`,
+   long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats
+   gimnasio salle sport palestra academia correr courir laufen correre`,
   `investing investments investment portfolio savings wealth stocks investors stocks shares trading | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
    index_fund savings interest allocation
@@ -199,41 +218,51 @@ export const AREAS = [
   `club society association committee clubs societies guild | members membership meeting agm committee newsletter venue treasurer
    secretary
    agm minutes treasurer treasurers_report subs dues constitution fixtures social`,
-  `ceramics pottery clay crafts craft art painting knitting sewing potter | glaze glazing kiln clay stoneware porcelain
+  `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching | glaze glazing kiln clay stoneware porcelain
    wheel throw bisque mugs bowls vase easel canvas paints acrylics watercolour yarn knitting pattern fabric
    sewing_machine
-   kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases`,
+   kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases
+   hooks needles thread embroidery_hoop stitch stitches sketchbook charcoal pencils`,
   `photography photo photos camera photographer | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
    portfolio client_gallery sd_card
    wedding_shoot headshots culling editing retouching raw backup`,
-  `cooking baking food recipes meal meals bread sourdough bakery baker | recipe recipes bake baking sourdough starter oven dough meal_prep
+  `cooking baking food recipes meal meals bread sourdough bakery baker meal_prep nutrition diet cocina cuisine kochen cucina culinaria | recipe recipes bake baking sourdough starter oven dough meal_prep
    groceries menu dinner_party
-   loaf loaves starter levain rye flour banneton bannetons proofing proving bake_day crumb scoring lame croissants pastry`,
-  `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish | vet vaccines vaccination kennel walk walks
+   loaf loaves starter levain rye flour banneton bannetons proofing proving bake_day crumb scoring lame croissants pastry
+   macros calories protein meal_plan batch_cook`,
+  `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish mascotas mascota perro perros gato chien chat hund katze cane gatto cachorro animais reptiles reptile | vet vaccines vaccination kennel walk walks
    grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
    home_check foster kibble harness
-   adoption_fee adoption_day meet_and_greet transport home_visit fosterer`,
-  `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg | mot service tyres tires oil_change registration rego insurance
+   adoption_fee adoption_day meet_and_greet transport home_visit fosterer
+   veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo`,
+  `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
    brakes mechanic car_wash dashcam nct
-   restoration restore rust bumper chrome points carburettor carburetor carb distributor spark_plugs plugs gasket gaskets dynamo magneto rebuild body_work bodywork respray parts wiring_loom classic car_show rally`,
-  `travel trip trips holiday holidays vacation holidays getaway | flight flights hotel hotels visa passport booking airport train
+   restoration restore rust bumper chrome points carburettor carburetor carb distributor spark_plugs plugs gasket gaskets dynamo magneto rebuild body_work bodywork respray parts wiring_loom classic car_show rally
+   itv controle_technique tuv revisione revisao taller garagiste werkstatt officina seguro assurance`,
+  `travel trip trips holiday holidays vacation holidays getaway viajes viaje voyage voyages reisen reise viaggi viaggio viagens viagem | flight flights hotel hotels visa passport booking airport train
    itinerary luggage packing check-in boarding_pass
-   visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets`,
-  `side project startup app indie saas side_project side_hustle indie_hacking | landing_page stripe launch beta users signup domain mvp waitlist
-   stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator`,
+   visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets
+   vuelo vol flug volo voo billete billet biglietto bilhete hotel pasaporte passeport reisepass passaporto passaporte`,
+  `side project startup app indie saas side_project side_hustle indie_hacking open_source oss | landing_page stripe launch beta users signup domain mvp waitlist
+   stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
+   issues github maintainers contributors release changelog readme npm`,
   `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo | vocabulary vocab duolingo grammar tutor
    conversation flashcards lesson
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
   `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
    author discussion`,
-  `gaming games game | game games steam console server campaign dnd d&d session dungeon`,
-  `wedding weddings | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
+  `gaming games game dnd d&d rpg tabletop_rpg warhammer | game games steam console server campaign dnd d&d session dungeon
+   character sheet dice minis miniatures painting dm gm campaign_notes`,
+  `wedding weddings boda mariage hochzeit matrimonio casamento | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
    photographer
-   cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations`,
-  `baby pregnancy nursery | nursery pram cot midwife scan antenatal nappies diapers`,
-  `health medical doctor wellbeing healthcare wellness | doctor dentist gp appointment prescription blood_test physio therapist
+   cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
+   invitados invites gaste invitati convidados`,
+  `baby pregnancy nursery bebe bebes | nursery pram cot midwife scan antenatal nappies diapers
+   matrona sage-femme hebamme ostetrica parteira`,
+  `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
    checkup scan vaccine gym workout physical therapy sleep diet medication
-   bloods blood_work mri x-ray referral specialist consultant repeat_prescription`,
+   bloods blood_work mri x-ray referral specialist consultant repeat_prescription
+   medico medecin arzt cita rendez-vous termin appuntamento consulta`,
   // — added: more work functions, trades and the hobbies and causes people make tags for —
   `transactions transactional corporate m&a deals conveyancing | closing closing_binder signing signing_set escrow
    purchase_agreement spa apa share_purchase due_diligence disclosure_schedule disclosure_letter data_room term_sheet
@@ -268,17 +297,19 @@ export const AREAS = [
    q1 q2 q3 q4 audit claims expenses timesheet performance_review appraisal one-on-one okrs kpis stakeholders
    all-hands offsite at_work informe jefe presentacion besprechung bericht riunione
    rapporto capo reuniao relatorio chefe`,
-  `family familia famille familie famiglia kids children child parenting | kids children school homework
+  `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
+   filhos criancas | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
-   grandparents`,
+   grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti`,
   `personal life vida privat perso errands | groceries errands dentist doctor bank insurance bills haircut
    appointment pharmacy laundry`,
   `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking
    tracker telematics subscription fuel fuel_card fuel_report tachograph mot service servicing tyres tires lease
    leasing insurance registration rego vehicle_checks dashcam cartrack samsara`,
-  `invoices invoice invoicing billing payments receivables accounts_receivable | invoice invoices payment payments
+  `invoices invoice invoicing billing payments receivables accounts_receivable facturas factures rechnungen fatture faturas facturacion | invoice invoices payment payments
    overdue late_payment remittance credit_note billing statement reminder paid unpaid quickbooks xero freshbooks
-   stripe paypal bank_transfer payment_terms net_30 purchase_order po client clients`,
+   stripe paypal bank_transfer payment_terms net_30 purchase_order po client clients
+   factura facture rechnung fattura fatura pago paiement zahlung pagamento`,
   `vendors vendor suppliers procurement purchasing | vendor supplier suppliers purchase_order po contract renewal
    quote quotes rfp rfq invoice onboarding due_diligence sla`,
   `packaging | packaging boxes box cartons labels label dieline artwork printer print_run sleeves inserts tape
@@ -325,4 +356,48 @@ export const AREAS = [
   `partnerships partners bd alliances | partner partners partnership agreement mou co-marketing referral integration`,
   `grants grant_writing | grant grants application funder funders deadline budget report narrative eligibility
    proposal award`,
+  `board governance exec executive leadership management strategy | board_meeting board_pack agenda minutes strategy
+   offsite okrs okr all-hands leadership_team exec quarterly planning budget investors chair directors`,
+  `team direct_reports one_on_ones 1:1s managing | one-on-one 1:1 direct_reports performance feedback appraisal
+   promotion team_offsite reviews career_plan skip-level`,
+  `compliance audit audits risk quality qa governance | audit evidence controls policy policies iso sox risk_register
+   training certification findings remediation regulator inspection`,
+  `qa testing test tester | test_cases regression uat bug bugs test_plan automation selenium cypress playwright
+   release smoke_test`,
+  `infra infrastructure platform cloud sre ops_team | kubernetes cluster terraform deploy pipeline servers
+   monitoring alerts on-call incident aws gcp azure`,
+  `mobile app apps ios android | app_store play_store testflight build release crash crashes review screenshots`,
+  `architecture architect architects | drawings planning_application render renders cad revit section elevation
+   site_visit client brief model detail details`,
+  `interiors interior_design interior decor | mood_board moodboard fabric fabrics samples swatches furniture lighting
+   paint cushions curtains upholstery client`,
+  `video videography film_production production content_creation | shoot footage b-roll storyboard shot_list edit
+   color_grade grade export client cut rough_cut`,
+  `theatre theater drama acting actor musical improv | rehearsal lines audition script costume costumes cast
+   director show stage props tech_week`,
+  `dance dancing ballet salsa | class rehearsal recital costume choreography competition shoes routine`,
+  `salon hair hairdresser barber beauty nails lashes spa | client clients bookings appointments colour color stock
+   products chair_rent booking_system`,
+  `practice private_practice physio physiotherapy chiropractic massage osteopathy counselling | clients client notes
+   sessions invoices bookings treatment assessment referral`,
+  `aviation flying pilot pilots | flight checkride sim simulator medical logbook currency aircraft hangar rating
+   ppl cfi`,
+  `insurance broker brokerage mortgages mortgage_broker financial_advice advisory wealth_management | policies
+   policy renewals claims quotes underwriter clients suitability fact_find annual_review`,
+  `politics campaign campaigning council councillor activism union | canvassing leaflets volunteers constituents
+   casework motion ballot members reps petition`,
+  `gallery art artist exhibition exhibitions museum | exhibition artwork framing show commission canvas prints
+   opening install installation`,
+  `publishing editing editor copywriting copywriter | manuscript proofs edits copy brief client deadline
+   style_guide`,
+  `hotel hospitality guesthouse bnb b&b | guests check-in housekeeping rooms bookings breakfast reviews linen`,
+  `clinical_trials trials clinical_research cro | protocol patients consent crf monitoring_visit sae ethics
+   recruitment site_initiation`,
+  `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
+  `skiing ski snowboarding snowboard | skis boots lift_pass wax chalet goggles helmet`,
+  `surfing surf diving scuba freediving | board wetsuit wax fins dive dives certification regulator padi bcd`,
+  `shopping compras einkaufen spesa groceries | groceries supermarket list milk bread eggs amazon order
+   delivery returns refund`,
+  `friends social social_life | friends drinks dinner party catch_up brunch birthday`,
+  `collecting collection vinyl records lego stamps coins | records vinyl set sets stamps coins cards display`,
 ];

@@ -102,6 +102,28 @@ const WHICH_CUSTOM: Row[] = [
 
 const DEFAULTS: Row[] = [
   {
+    name: 'a household chore in a work dump is Life (chimney sweep)',
+    text: 'Roll back the canary on the payments cluster. Book the chimney sweep for Saturday.',
+    want: [
+      { has: 'canary', tag: 'Work-DevOps' },
+      { has: 'chimney sweep', due: '2026-11-28', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'Spanish work words in a mixed dump: servidor, incidencia are Work-DevOps',
+    text: 'Revisar la incidencia del servidor de staging hoy.',
+    want: [{ has: 'incidencia', tag: 'Work-DevOps' }],
+  },
+  {
+    name: 'German tag names take their areas (Kinder, Arbeit)',
+    text: 'Elternabend am Donnerstag. Send Jonas the Bericht for the Besprechung.',
+    extra: ['Kinder', 'Arbeit'],
+    want: [
+      { has: 'elternabend', tag: 'Kinder' },
+      { has: 'bericht', tag: 'Arbeit' },
+    ],
+  },
+  {
     name: 'a default tag’s foreign words match whole: "file" is not French "fils"',
     text: 'File the tax return.',
     want: [{ has: 'tax return', tag: 'Life' }],
@@ -141,5 +163,18 @@ describe('word forms and tag names', () => {
   it('a name matches whatever its form and case', () => {
     expect(meaningOf('SCOUTS')).toBe(meaningOf('scout'));
     expect(meaningOf('Reef Tanks')).toContain('skimmer');
+  });
+});
+
+describe('tag name forms', () => {
+  it.each([
+    ['HomeReno', 'Home Reno'],
+    ['Work/Clients', 'work clients'],
+    ['#reef_tank', 'Reef Tank'],
+    ['🐝 Bees', 'bees'],
+    ['side-project', 'Side Project'],
+  ])('%s means what %s means', (a, b) => {
+    expect(meaningOf(a)).not.toBe('');
+    expect(meaningOf(a)).toBe(meaningOf(b));
   });
 });

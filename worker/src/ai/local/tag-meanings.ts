@@ -31,12 +31,19 @@ const PARSED: Area[] = AREAS.map((area) => {
   };
 });
 
+/**
+ * The words of a tag name, lowercase without accents: "Work/Clients", "side-hustle", "#reef_tank", "🐝 Bees"
+ * and "HomeReno" (camel case) all split.
+ */
+export function nameWords(tag: string): string[] {
+  return fold(tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
+}
+
 /** The areas a tag name points to: its multi-word names first, then each word not inside one of those. */
 function areasOf(tag: string): number[] {
-  const parts = fold(tag)
-    .split(/[^a-z0-9&]+/)
-    .filter(Boolean)
-    .map((part) => baseForm(part));
+  const parts = nameWords(tag).map((part) => baseForm(part));
   const found = new Set<number>();
   const covered = new Set<number>();
   for (let length = parts.length; length >= 2; length--)

@@ -18,7 +18,10 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     standup sprint jira bug bugs code deployments queue queues kafka consumer consumers partition partitions
     broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
     dashboards lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
-    rollout branch terraform docker-images alerts on-call`,
+    rollout branch terraform docker-images alerts on-call
+    despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
+    déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
+    ausfall datenbank sicherung störung implantação banco_de_dados rilascio`,
   'work-manufacturing': `line lines changeover changeovers supplier suppliers plant smed shift shifts oee
     scrap molding moulding mold mould molds press presses resin quality production kaizen lean 5s cnc fixture
     fixtures machining tooling casting castings porosity ppap 8d fmea spc capability cpk maintenance conveyor
@@ -27,7 +30,11 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
     wrenches die dies tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
-    belt operator shift-report parts calibrate calibration tooling oee sop`,
+    belt operator shift-report parts calibrate calibration tooling oee sop
+    línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
+    mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
+    lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
+    produção qualidade manutenção stabilimento fornitore fornitori produzione qualità manutenzione magazzino`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
@@ -52,10 +59,18 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     passeport reisepass versicherung assurance seguro assicurazione médico medico médecin arzt zahnarzt dentista
     dentiste banco banque coche carro voiture mecánico mécanicien werkstatt peluquería cabeleireiro friseur
     coiffeur parrucchiere alquiler aluguel loyer miete affitto supermercado supermarché supermarkt supermercato
-    farmacia farmácia pharmacie apotheke impuestos impostos impôts finanzamt ayuntamiento mairie multa`,
+    farmacia farmácia pharmacie apotheke impuestos impostos impôts finanzamt ayuntamiento mairie multa
+    bike bicycle chimney sweep gutters smoke_alarm battery batteries sim phone charger shirts suit dress shoes coat
+    jacket dry_cleaning tailor alterations cleaner window_cleaner gardener handyman locksmith lightbulb bulbs
+    curtains blinds rug broadband internet wifi netflix spotify phone_bill council_tax tv_licence roadside
+    breakdown parking toll petrol car_wash windscreen wipers vacuum ironing washing_machine dryer microwave
+    toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
+    massage pilates visa driving_licence pension savings friends drinks brunch bbq compras limpieza lavandería
+    ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
+    krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio`,
 };
 
-import { meaningOf } from './tag-meanings.js';
+import { meaningOf, nameWords } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
 interface Scored {
@@ -118,8 +133,7 @@ function lexiconFor(tag: string): Lexicon {
   // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS").
   const names = DEFAULT_LEXICONS[key]
     ? []
-    : fold(tag)
-        .split(/[^a-z0-9]+/)
+    : nameWords(tag)
         .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
         .map(baseForm);
   return { single, bases, phrases, names };
