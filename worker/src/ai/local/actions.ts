@@ -215,7 +215,7 @@ function isPersonStart(name: string): boolean {
 }
 
 const NOT_SUBJECT =
-  /^(?:remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still)$/i;
+  /^(?:remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone)$/i;
 
 /** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
 function isImperativeOrVerb(rest: string): boolean {

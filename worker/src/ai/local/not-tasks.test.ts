@@ -51,6 +51,11 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'an intention that was dropped ("Meant to…", "Was going to…") is no task, and "Meant" is nobody',
+    text: 'Was going to call the insurer but Tom already did. Meant to renew the parking permit but it turns out it auto-renews. Must chase the refund from the airline.',
+    want: [{ has: 'chase refund airline', title: 'Chase the refund from the airline' }],
+  },
+  {
     name: 'a decision to leave things as they are is no task',
     text: 'The Netflix subscription - keep it for now. Hold off on the rebrand. Renew the domain before Friday.',
     want: [{ has: 'renew domain', due: '2026-11-27' }],
