@@ -4,6 +4,7 @@
  * party:") makes its items one errand; in meeting notes with an "Action items"/"Next steps" heading, the
  * bullet points above it are the discussion, not tasks; the items under a "Done:" heading are done.
  */
+import { classifyClause } from './actions.js';
 import type { Segment } from './sentences.js';
 
 export interface ListShape {
@@ -23,6 +24,15 @@ const ACTION_HEADING =
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
+/** The parts of meeting notes under the meeting's name. */
+const MEETING_PART =
+  /^(?:notes|attendees|present|agenda|participants|apologies|minutes|updates|discussion|decisions|actions?|action items|next steps|attendance|in attendance|chair)\b\s*[:\-–—]?/i;
+/** A meeting's name: a kind of meeting after its first word ("Water project steering call", "Dept meeting (Maths)"). */
+const MEETING_NAME =
+  /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b/i;
+/** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
+const VERB_THEN_OBJECT =
+  /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
 /** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
 const MAX_GAP = 3;
 const VERB_START = /^(?:buy|get|pick|order|grab|call|book|pay|send|make|ask|fix|check|bring)\b/i;
@@ -31,13 +41,34 @@ function isWholeLine(segment: Segment, text: string): boolean {
   return !segment.bullet && !/[.!?;,]$/.test(text) && text.split(/\s+/).length <= 7;
 }
 
+/** A sentence giving a named person a job ("Imran to get quotes…", "Li Na and Bronwen to run the rota"). */
+function handsOutWork(text: string): boolean {
+  const kind = classifyClause(text.replace(/^[^:]{1,40}:\s+/, ''));
+  return kind.kind === 'action' && kind.delegate !== null;
+}
+
 export function listShape(segments: (Segment & { original?: string })[]): ListShape {
   const shape: ListShape = { titles: new Set(), labels: new Set(), shopping: new Map(), skip: new Set() };
   const actionLine = segments.find((s) => !s.bullet && ACTION_HEADING.test(s.text))?.line ?? -1;
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
+    // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.
+    if (
+      i === 0 &&
+      next &&
+      next.line - segment.line <= 2 &&
+      next.line !== segment.line &&
+      isWholeLine(segment, segment.text) &&
+      MEETING_NAME.test(segment.text) &&
+      !VERB_THEN_OBJECT.test(segment.text) &&
+      MEETING_PART.test(next.text)
+    ) {
+      shape.titles.add(i);
+      return;
+    }
     const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
-    if (actionLine > segment.line && segment.bullet) shape.skip.add(i);
+    // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
+    if (actionLine > segment.line && segment.bullet && !handsOutWork(segment.text)) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
     if (heading && DONE_HEADING.test(segment.text)) {
       // Its items are done: skipped up to the next line that is not an item.

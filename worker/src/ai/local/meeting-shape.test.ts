@@ -1,0 +1,36 @@
+/**
+ * The shape of meeting notes (issue 12, "meeting notes"): the meeting's name over its notes is no task, a discussion
+ * point above the actions may still hand someone a job, a thank-you in any language closes the notes. Notes written
+ * for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: "a meeting's name over its notes is no task; a thank-you in another language is none either",
+    text: 'Water board steering call (Eldoret)\nNotes: pump 2 failed again\nActions\n• Wanjiru to call the supplier about the warranty by Friday\n• Me to update the donor on the delay\nAsante sana all!',
+    want: [
+      { has: 'call supplier warranty', people: ['Wanjiru'], due: '2026-11-27' },
+      { has: 'update donor delay', title: 'Update the donor on the delay' },
+    ],
+  },
+  {
+    name: 'a task on the first line stays a task when notes follow it',
+    text: 'call the plumber\nNotes: ask about the boiler too',
+    want: [{ has: 'call plumber' }, { has: 'ask boiler' }],
+  },
+  {
+    name: 'a numbered discussion point above the actions still hands out the jobs in it',
+    text: 'PTA minutes\n1. Summer fair: date fixed for 21 June. Imran to get quotes for the bouncy castle. Li Na and Bronwen to run the cake stall rota.\n2. Funds: £1,240 in the account.\n\nActions for me: type up these minutes by Friday',
+    want: [
+      { has: 'quotes bouncy castle', people: ['Imran'] },
+      { has: 'cake stall rota', people: ['Li Na', 'Bronwen'] },
+      { has: 'type up minutes', due: '2026-11-27' },
+    ],
+  },
+];
+
+describe('the shape of meeting notes', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
