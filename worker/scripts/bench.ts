@@ -54,7 +54,7 @@ async function node() {
   console.log('\n2. One machine: Node host + embedded libSQL file (WAL, synchronous=NORMAL)');
   const { helloRps, results } = await throughput();
   console.log(
-    `   requests per second, 16 keep-alive connections; bare Hono hello-world: ${helloRps.toFixed(0)} req/s`,
+    `   requests per second, autocannon, 16 keep-alive connections, no pipelining; bare Hono hello-world: ${helloRps.toFixed(0)} req/s`,
   );
   for (const r of results) {
     console.log(
