@@ -127,6 +127,24 @@ const RECIPIENTS: Row[] = [
   },
 ];
 
+const MESSAGE_TASKS: Row[] = [
+  {
+    name: 'in a message to the user, a request addressed to the user by name is the user’s own',
+    text: 'From: Kelsey Ward\nTo: Nate Brooks\nSubject: forecast\n\nHey Nate, thanks for the call. Nate, can you update the renewal forecast by Friday?',
+    want: [{ has: 'renewal forecast', due: '2026-11-27', people: [] }],
+  },
+  {
+    name: '"… and report back" is part of the task before it',
+    text: "I'll run the stock count in the cold store myself and report back on Monday.",
+    want: [{ has: 'stock count report back', due: '2026-11-30', people: [] }],
+  },
+  {
+    name: 'an announcement that something goes live or out is not a task',
+    text: 'Team,\n\nThe new rota goes live Monday. Invites go out Friday. Please check your shifts by Sunday.\n\nThanks\nMarguerite',
+    want: [{ has: 'check shifts', due: '2026-11-29', people: [] }],
+  },
+];
+
 describe('possessives, round eight', () => {
   it.each(POSSESSIVES)('$name', (row) => check(row));
 });
@@ -137,6 +155,10 @@ describe('mentions, dashes and owner fields, round eight', () => {
 
 describe('recipients of a sent message, round eight', () => {
   it.each(RECIPIENTS)('$name', (row) => check(row));
+});
+
+describe('what a pasted message asks, round eight', () => {
+  it.each(MESSAGE_TASKS)('$name', (row) => check(row));
 });
 
 describe('asides that name who is on a task, round eight', () => {

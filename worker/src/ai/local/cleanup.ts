@@ -162,7 +162,7 @@ function blankRange(chars: string[], start: number, end: number): void {
   for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
 }
 
-function blankLines(text: string): { text: string; spans: PersonSpan[] } {
+function blankLines(text: string): { text: string; spans: PersonSpan[]; user: string | null } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
   let emailish = false;
@@ -176,6 +176,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
   /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
   let recipients: string[] = [];
   let groupGreeting = false;
+  /** The user's own name, when a message sent to them greets them or its "To:" line names them. */
+  let user: string | null = null;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -242,6 +244,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       const first = who.split(/\s+/)[0]!;
+      if (received && isAddressedName(first) && !GROUP.test(first)) user = first;
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
         addressee =
@@ -293,7 +296,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[] } {
         });
     }
   }
-  return { text: out.join('\n'), spans };
+  if (received && !user && recipients.length === 1) user = recipients[0]!;
+  return { text: out.join('\n'), spans, user };
 }
 
 /** The people of a "To:" line ("Dana Reyes <dana@x.com>; Bo Lind"), by first name; none when any is a group or a list. */
@@ -381,7 +385,7 @@ function sentenceEnd(text: string, from: number): number {
   return found ? found.index + 1 : text.length;
 }
 
-function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
+function vocatives(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
   for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -396,10 +400,11 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[]): void {
       const end = m.index + m[0].length;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
       blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : at, end);
+      // "Nate, can you…" in a message to Nate asks the user: their own task.
       spans.unshift({
         start: pattern === VOCATIVE_INSIDE ? m.index : at,
         end: sentenceEnd(text, at),
-        person: name,
+        person: name === user ? null : name,
       });
     }
   }
@@ -479,12 +484,12 @@ function dictation(chars: string[], text: string): void {
 }
 
 export function cleanUp(input: string): Cleaned {
-  const { text, spans: message } = blankLines(tableRows(input));
+  const { text, spans: message, user } = blankLines(tableRows(input));
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
   linePrefixes(chars, text, spans);
-  vocatives(chars, chars.join(''), spans);
+  vocatives(chars, chars.join(''), spans, user);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
   return { text: chars.join(''), spans: [...spans, ...message] };
