@@ -102,6 +102,22 @@ const WHICH_CUSTOM: Row[] = [
 
 const DEFAULTS: Row[] = [
   {
+    name: 'a personal errand for someone by name is the family’s ("dentist for Ottilie", "Casimir’s glasses")',
+    text: 'Book a dentist appointment for Ottilie.\nPick up Casimir’s glasses from the optician.',
+    want: [
+      { has: 'dentist', tag: 'Family' },
+      { has: 'glasses', tag: 'Family' },
+    ],
+  },
+  {
+    name: '… not a pet’s, nor a place named for its owner',
+    text: 'Book the vet for Pickle.\nDrop the spare keys at Imogen’s.',
+    want: [
+      { has: 'vet', tag: 'Life' },
+      { has: 'keys', tag: 'Life' },
+    ],
+  },
+  {
     name: 'a household chore in a work dump is Life (chimney sweep)',
     text: 'Roll back the canary on the payments cluster. Book the chimney sweep for Saturday.',
     want: [

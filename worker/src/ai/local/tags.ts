@@ -219,6 +219,18 @@ export function pickTag(
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
     const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= 1) return area;
+    // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription") is the family's.
+    // The errand must be one by its own words ("drop it off for Sam" is a favour); not a pet's ("the vet for
+    // Biscuit"), nor a place ("drop the cat at Giulia's"), nor when the clause holds several actions.
+    if (
+      best.tag === 'Life' &&
+      ownHits > 0 &&
+      tags.includes('Family') &&
+      FOR_SOMEONE.test(clause) &&
+      !PET.test(clause) &&
+      !/\band\b/i.test(clause)
+    )
+      return 'Family';
     return best.tag;
   }
   // Nothing in the task points anywhere: the dump's dominant area, if it has a clear one. A custom tag the
@@ -228,6 +240,15 @@ export function pickTag(
     .sort((a, b) => b.score - a.score);
   return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
 }
+
+const NOT_PEOPLE =
+  '(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New|Dr|Mr|Mrs|Ms)\\b)';
+const FOR_SOMEONE = new RegExp(
+  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b`,
+  'u',
+);
+
+const PET = /\b(?:vets?|dogs?|cats?|puppy|kitten|kennels?|groomer|grooming|worming|flea)\b/i;
 
 /** A tag named for when or how urgent ("Evenings", "Someday", "Waiting") is no area: nothing falls into it unasked. */
 const WHEN_NOT_WHAT =
