@@ -1,11 +1,11 @@
 /**
  * @module scripts/bench/node-host — the one-machine figures (Node + embedded libSQL file, WAL + synchronous=NORMAL):
  *  - throughput: authenticated GETs on the Node host vs a bare Hono hello-world, both on @hono/node-server in
- *    their own process, driven by the same load generator (autocannon: 16 keep-alive connections, no pipelining),
- *    alternately, best of each: GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no session),
- *    /api/auth/me and /api/tags beside it show where the cost is. Nothing is written between the requests, so after the first one the session check, the
- *    tag rows and the list are answered from memory (db/read-cache); a list read right after a change still
- *    pays SQLite's JSON (~100 µs for 20 tasks);
+ *    their own process, driven by the same load generator (autocannon: 16 keep-alive connections, no
+ *    pipelining), alternately, best of each: GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no
+ *    session), /api/auth/me and /api/tags beside it show where the cost is. Nothing is written between the
+ *    requests, so after the first one the session check, the tag rows and the list are answered from memory
+ *    (db/read-cache); a list read right after a change still pays SQLite's JSON (~100 µs for 20 tasks);
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
  *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
  *  - a single task create through the API, median (target ≤ 2 ms).
@@ -43,8 +43,8 @@ async function startServer(args: string[]): Promise<ChildProcess> {
 /**
  * Requests per second of 2xx answers that autocannon gets from `url` in `ms`, with `connections` keep-alive
  * connections. It is the load generator because a hand-written node:http client spent 176–193 µs of its own CPU
- * per 10 KB /api/tasks answer vs 53–84 µs per hello-world answer (perf-8), on the cores the servers share, so the
- * ratio partly measured the client. Throws if any request failed or was answered with anything but 2xx: an
+ * per 10 KB /api/tasks answer vs 53–84 µs per hello-world answer (CPU time read from /proc), on the cores the
+ * servers share, so the ratio partly measured the client. Throws if any request failed or was answered with anything but 2xx: an
  * unauthenticated 401 must never count as throughput.
  */
 async function load(url: string, headers: Record<string, string>, ms: number, connections = 16) {
