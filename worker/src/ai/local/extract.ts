@@ -23,7 +23,7 @@ import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
 import { findPeople, firmsIn, GROUP_SPLIT } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
-import { fillUnsorted, pickTag, scoreTags, words } from './tags.js';
+import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
 
 const MAX_TASKS = 100;
@@ -397,6 +397,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     tasks.map((task) => task.tag),
     dumpScores,
     ctx.tags,
+    tasks.map((task) => isUntaggedOfficeWork(task.tag, task.title)),
   );
   tasks.forEach((task, i) => {
     task.tag = filled[i]!;

@@ -9,6 +9,25 @@ import { check, type Row } from './class-rows.js';
 import { meaningOf } from './tag-meanings.js';
 import { baseForm } from './word-forms.js';
 
+const OFFICE: Row[] = [
+  {
+    name: 'office work that is neither DevOps nor manufacturing is Unsorted with the default tags, never Family or Life',
+    text: 'Send the revised floor plans to the client by Friday. Draft the Q1 marketing brief. Book the kids swimming lessons. Call the bank about the mortgage.',
+    want: [
+      { has: 'floor plans client', tag: 'Unsorted' },
+      { has: 'marketing brief', tag: 'Unsorted' },
+      { has: 'swimming lessons', tag: 'Family' },
+      { has: 'bank mortgage', tag: 'Life' },
+    ],
+  },
+  {
+    name: "office work goes to the user's own tag for it when there is one",
+    text: 'Draft the Q1 marketing brief and send the campaign plan to the client.',
+    extra: ['Clients'],
+    want: [{ has: 'marketing brief' }, { has: 'campaign plan', tag: 'Clients' }],
+  },
+];
+
 const NAMES: Row[] = [
   {
     name: 'an accented tag name means its area ("Café" is a café)',
@@ -145,6 +164,10 @@ const DEFAULTS: Row[] = [
     want: [{ has: 'tax return', tag: 'Life' }],
   },
 ];
+
+describe('office work with and without a tag for it', () => {
+  it.each(OFFICE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
 
 describe('custom tag names by meaning', () => {
   for (const row of NAMES) it(row.name, () => check(row));

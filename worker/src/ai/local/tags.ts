@@ -177,6 +177,32 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
 }
 
 /**
+ * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring):
+ * with no tag of the user's for it, it is Unsorted — never Family or Life, whatever else the dump is about.
+ */
+const OFFICE_WORDS = new Set(
+  // Words with a common home sense ("stain the deck", "the kids' slides", "the weather forecast", "sales" in the
+  // shops) are not here.
+  `client clients proposal proposals marketing campaign campaigns branding stakeholder stakeholders payroll
+  recruiter recruiting hiring headcount quarterly q1 q2 q3 q4 kpi kpis okr okrs roadmap vendor vendors procurement
+  rfp sow compliance donor donors copywriting webinar timesheet timesheets appraisal revenue crm salesforce hubspot
+  offsite colleague colleagues tender invoicing bookkeeping auditors consultancy`.split(/\s+/),
+);
+const OFFICE_PHRASES =
+  /\b(?:board (?:pack|meeting|deck|paper|report)s?|expense reports?|performance reviews?|site visits?|case stud(?:y|ies)|press release|annual report|business plan|team meeting|all-hands|sales (?:call|deck|report|pipeline|team|meeting)s?|client (?:deck|slides|presentation)s?|marketing (?:brief|deck|plan)s?)\b/i;
+
+function officeWork(text: string): number {
+  let count = 0;
+  for (const token of tokens(text)) if (OFFICE_WORDS.has(token.word) || OFFICE_WORDS.has(token.base)) count++;
+  return count + (OFFICE_PHRASES.test(text) ? 1 : 0);
+}
+
+/** Whether a task's own words say it is office work with no tag of its own (kept Unsorted by fillUnsorted). */
+export function isUntaggedOfficeWork(tag: string, clause: string): boolean {
+  return tag === UNSORTED && officeWork(clause) > 0;
+}
+
+/**
  * The best tag for a task: its own clause weighs most, then the sentence around it, then the dump as a whole.
  * Ties go to the user's custom tags — someone who made a "Security" tag wants it used over Work-DevOps.
  */
@@ -217,6 +243,9 @@ export function pickTag(
     // dentist) are not chance words.
     const area = best.tag.startsWith('Work-') ? dumpArea(dump, tags) : undefined;
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
+    // "Send the revised floor plans to the client" in a dump about the kids is still office work.
+    if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
+      return UNSORTED;
     const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= 1) return area;
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription") is the family's.
@@ -238,7 +267,8 @@ export function pickTag(
   const dominant = [...dump]
     .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
     .sort((a, b) => b.score - a.score);
-  return dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+  const leaning = dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+  return (leaning === 'Life' || leaning === 'Family') && officeWork(clause) > 0 ? UNSORTED : leaning;
 }
 
 const NOT_PEOPLE =
@@ -259,17 +289,18 @@ const WHEN_NOT_WHAT =
  * dump is about. In order: the user's custom tag the dump gives evidence of — or, when the user has made only
  * one, that one (the area the defaults do not cover; not a tag named for a time such as "Evenings") —, the tag
  * of the nearest task that has one, the dump's strongest tag, else Life (a to-do with no word of work or family
- * is a personal errand).
+ * is a personal errand). Office work with no tag of its own (`office`, isUntaggedOfficeWork) stays Unsorted.
  */
 export function fillUnsorted(
   picked: readonly string[],
   dump: readonly Scored[],
   tags: readonly string[],
+  office: readonly boolean[] = [],
 ): string[] {
   const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   return picked.map((tag, i) => {
-    if (tag !== UNSORTED) return tag;
+    if (tag !== UNSORTED || office[i]) return tag;
     if (dumpCustom) return dumpCustom;
     for (let d = 1; d < picked.length; d++) {
       const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
