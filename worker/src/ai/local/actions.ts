@@ -30,8 +30,9 @@ const FOREIGN_MODAL =
 /** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen". */
 const GERMAN_INFINITIVE_LAST =
   /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben)[.!]?$/i;
+/** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
 const DELEGATE_START =
-  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)* (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
+  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
 const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;

@@ -145,6 +145,19 @@ const MESSAGE_TASKS: Row[] = [
   },
 ];
 
+const CONTACTS: Row[] = [
+  {
+    name: 'the contact at a firm is on the task ("…, Hannah is our contact there")',
+    text: 'Send KPMG the fixed asset register by Friday, Oluchi is our contact there.',
+    want: [{ has: 'fixed asset register', due: '2026-11-27', people: ['Oluchi'] }],
+  },
+  {
+    name: '"Name at Firm will…" is that person’s, not the firm’s',
+    text: 'Dana at Fernhill will send the signed SOW on Friday.',
+    want: [{ has: 'signed sow', due: '2026-11-27', people: ['Dana'] }],
+  },
+];
+
 describe('possessives, round eight', () => {
   it.each(POSSESSIVES)('$name', (row) => check(row));
 });
@@ -159,6 +172,10 @@ describe('recipients of a sent message, round eight', () => {
 
 describe('what a pasted message asks, round eight', () => {
   it.each(MESSAGE_TASKS)('$name', (row) => check(row));
+});
+
+describe('contacts at a firm, round eight', () => {
+  it.each(CONTACTS)('$name', (row) => check(row));
 });
 
 describe('asides that name who is on a task, round eight', () => {

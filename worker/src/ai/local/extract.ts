@@ -21,7 +21,7 @@ import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
-import { findPeople, firmsIn, GROUP_SPLIT } from './people.js';
+import { contactIn, findPeople, firmsIn, GROUP_SPLIT } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
@@ -345,6 +345,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (span?.person)
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
+      // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
+      if (people.length === 0) {
+        const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
+        if (contact) people.push(contact);
+      }
       if (firms.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
       if (
         people.length === 0 &&

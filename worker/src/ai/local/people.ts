@@ -74,6 +74,16 @@ export function firmsIn(text: string): Set<string> {
   return new Set([...text.matchAll(FIRM)].map((m) => m[1]!));
 }
 
+/** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
+const CONTACT =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+is\s+(?:our|my|the|your)\s+(?:main\s+|usual\s+)?(?:contact|point of contact|account manager|rep)\b/u;
+
+/** The contact a clause names ("Hannah is our contact there"), or null. */
+export function contactIn(text: string): string | null {
+  const m = CONTACT.exec(text);
+  return m ? cleanName(m[1]!) : null;
+}
+
 export function findPeople(text: string): string[] {
   const found: string[] = [];
   const add = (name: string | null) => {
