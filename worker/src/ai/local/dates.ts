@@ -134,7 +134,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** A day of the month said in words: "third", "twenty first", "thirty-first" (1–31). */
-const SPOKEN_DAY = String.raw`(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINALS).join('|')}`;
+const SPOKEN_DAY = `(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINALS).join('|')}`;
 /** …or in digits with its suffix: "21st". */
 const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)|${SPOKEN_DAY}`;
 
