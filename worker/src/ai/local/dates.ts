@@ -138,14 +138,18 @@ const SPOKEN_DAY = `(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|six
 /** …or in digits with its suffix: "21st". */
 const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)|${SPOKEN_DAY}`;
 
-/** The day a DAY_OF_MONTH phrase names, or null when it is no day of a month. */
+/**
+ * The day a DAY_OF_MONTH phrase names ("21st", "third", "twenty first", "twenty-first", "twentyfirst"), or null when
+ * it is no day of a month ("twenty tenth", "thirty ninth").
+ */
 function dayOfMonth(phrase: string): number | null {
   const digits = /^(\d{1,2})/.exec(phrase);
   if (digits) return Number(digits[1]) >= 1 && Number(digits[1]) <= 31 ? Number(digits[1]) : null;
-  const words = phrase.toLowerCase().split(/[- ]+/);
-  const tens = words.length === 2 ? (words[0] === 'twenty' ? 20 : 30) : 0;
-  const day = tens + (ORDINALS[words.at(-1)!] ?? 0);
-  return day >= 1 && day <= 31 && (tens === 0 || ORDINALS[words.at(-1)!]! < 10) ? day : null;
+  const spoken = /^(?:(twenty|thirty)[- ]?)?([a-z]+)$/i.exec(phrase);
+  const unit = spoken ? ORDINALS[spoken[2]!.toLowerCase()] : undefined;
+  if (!spoken || !unit || (spoken[1] && unit > 9)) return null;
+  const day = (spoken[1] ? (spoken[1].toLowerCase() === 'twenty' ? 20 : 30) : 0) + unit;
+  return day <= 31 ? day : null;
 }
 
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
@@ -445,9 +449,9 @@ const RULES: Rule[] = [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
     new RegExp(String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b`, 'gi'),
     (m, t) => {
-      const tens = m[1] ? (m[1].toLowerCase().startsWith('twenty') ? 20 : 30) : 0;
-      const unit = ORDINALS[m[2]!.toLowerCase()]!;
-      if (tens && unit > 9) return null;
+      const day = dayOfMonth(`${m[1] ?? ''}${m[2]}`);
+      if (!day) return null;
+      const tens = !!m[1];
       const after = m.input.slice(m.index + m[0].length);
       const deadline = /\b(?:on|by|before|until|till|due)\s+$/i.test(m.input.slice(0, m.index));
       // Ending its clause, or a clause of speech following ("…the twenty eighth so renew it"), it is a day; a
@@ -459,8 +463,8 @@ const RULES: Rule[] = [
       if (!ends && !((tens || deadline) && followedByAction(after))) return null;
       // "the first" alone reads as an order as often as a date: only with a ten ("the twenty first") or a
       // deadline word ("pay it on the third", "by the second").
-      if (!tens && unit <= 3 && !deadline) return null;
-      return comingDay(t, tens + unit);
+      if (!tens && day <= 3 && !deadline) return null;
+      return comingDay(t, day);
     },
   ],
 ];
