@@ -41,6 +41,21 @@ function isWholeLine(segment: Segment, text: string): boolean {
   return !segment.bullet && !/[.!?;,]$/.test(text) && text.split(/\s+/).length <= 7;
 }
 
+/** The items right under the heading at `i`: bullets, each within MAX_GAP lines of the one before, until `stop`. */
+function itemsUnder(
+  segments: Segment[],
+  i: number,
+  stop: (item: Segment) => boolean = () => false,
+): number[] {
+  const items: number[] = [];
+  for (let j = i + 1; j < segments.length; j++) {
+    const item = segments[j]!;
+    if (!item.bullet || item.line - segments[j - 1]!.line > MAX_GAP || stop(item)) break;
+    items.push(j);
+  }
+  return items;
+}
+
 /** A sentence giving a named person a job ("Imran to get quotes…", "Li Na and Bronwen to run the rota"). */
 function handsOutWork(text: string): boolean {
   const kind = classifyClause(text.replace(/^[^:]{1,40}:\s+/, ''));
@@ -73,10 +88,7 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     if (heading && DONE_HEADING.test(segment.text)) {
       // Its items are done: skipped up to the next line that is not an item.
       shape.skip.add(i);
-      for (let j = i + 1; j < segments.length && segments[j]!.bullet; j++) {
-        if (segments[j]!.line - segments[j - 1]!.line > MAX_GAP) break;
-        shape.skip.add(j);
-      }
+      for (const j of itemsUnder(segments, i)) shape.skip.add(j);
       return;
     }
     // Lines between a heading and its first item may be ticked-off items, blanked before this runs.
@@ -84,13 +96,9 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     if (segment.text.endsWith(':')) shape.labels.add(i);
     else shape.titles.add(i);
     if (!SHOPPING.test(segment.text)) return;
-    const items: number[] = [];
-    for (let j = i + 1; j < segments.length; j++) {
-      const item = segments[j]!;
-      if (!item.bullet || item.line - segments[j - 1]!.line > MAX_GAP || VERB_START.test(item.text)) break;
-      items.push(j);
-      shape.skip.add(j);
-    }
+    // A shopping list's items end at the first one that says what to do ("call the florist").
+    const items = itemsUnder(segments, i, (item) => VERB_START.test(item.text));
+    for (const j of items) shape.skip.add(j);
     if (items.length > 0) shape.shopping.set(i, items);
   });
   return shape;
