@@ -54,14 +54,29 @@ const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
 const DONE_MARK =
   /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*/iu;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
-const CHAT_PREFIX =
-  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?|me|Me|ME))*)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+/** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
+const LINE_START = String.raw`^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
+/** A name as written in a prefix ("Priya", "Mei Ling"). */
+const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?`;
+/** Several names ("Ana & Bo", "Li Na and Bronwen"), joined by a comma, "and" or one of `joiners`. */
+const prefixNames = (joiners: string) =>
+  String.raw`(?:${PREFIX_NAME})(?:(?:\s*,\s*|\s+and\s+|\s*[${joiners}]\s*)${PREFIX_NAME})*`;
+/** What ends a prefix: a colon or a spaced dash. */
+const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s)\s*`;
+const CHAT_PREFIX = new RegExp(
+  String.raw`${LINE_START}(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  'u',
+);
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
-const ROLE_PREFIX =
-  /^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)(?:\p{Lu}[\p{L}'-]*(?:\s[\p{L}'-]+){0,2})\s*\(((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*)\)\s*(?::|\s[—–]\s|\s-\s)\s*/u;
+const ROLE_PREFIX = new RegExp(
+  String.raw`${LINE_START}(?:\p{Lu}[\p{L}'-]*(?:\s[\p{L}'-]+){0,2})\s*\((${prefixNames('&+')})\)${PREFIX_END}`,
+  'u',
+);
 /** A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya". */
-const OWNER_FIELD =
-  /(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*((?:[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?)*)\s*(?:[;|,]\s*|\s[—–-]\s*|$)/iu;
+const OWNER_FIELD = new RegExp(
+  String.raw`(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*(${prefixNames('&+/')})\s*(?:[;|,]\s*|\s[—–-]\s*|$)`,
+  'iu',
+);
 const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
 const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
