@@ -2,7 +2,8 @@
  * @module ai/local/lists — the shape of a list in a dump: a title line right above list items ("Moving
  * checklist", "Release checklist v2.8") is a heading, not a task; a shopping heading ("Shopping for the
  * party:") makes its items one errand; in meeting notes with an "Action items"/"Next steps" heading, the
- * bullet points above it are the discussion, not tasks; the items under a "Done:" heading are done.
+ * bullet points above it are the discussion, not tasks, except the jobs handed out in them; the items under a
+ * "Done:" heading are done.
  */
 import { classifyClause } from './actions.js';
 import type { Segment } from './sentences.js';
@@ -56,10 +57,18 @@ function itemsUnder(
   return items;
 }
 
-/** A sentence giving a named person a job ("Imran to get quotes…", "Li Na and Bronwen to run the rota"). */
-function handsOutWork(text: string): boolean {
-  const kind = classifyClause(text.replace(/^[^:]{1,40}:\s+/, ''));
-  return kind.kind === 'action' && kind.delegate !== null;
+/** The user's own commitment in the notes ("I'll chase the references…", "me to book the room"). */
+const OWN_COMMITMENT =
+  /^(?:i(?:'ll|’ll)|i (?:will|must|need to|have to|am going to)|i['’]m going to|me to)\s/i;
+
+/**
+ * A sentence that gives someone a job: a named person ("Imran to get quotes…", "Li Na and Bronwen to run the rota")
+ * or the user ("I'll chase the references tomorrow"). Status and decisions around it are the discussion.
+ */
+function assignsWork(text: string): boolean {
+  const clause = text.replace(/^[^:]{1,40}:\s+/, '');
+  const kind = classifyClause(clause);
+  return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
 }
 
 export function listShape(segments: (Segment & { original?: string })[]): ListShape {
@@ -83,7 +92,7 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     }
     const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
     // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
-    if (actionLine > segment.line && segment.bullet && !handsOutWork(segment.text)) shape.skip.add(i);
+    if (actionLine > segment.line && segment.bullet && !assignsWork(segment.text)) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
     if (heading && DONE_HEADING.test(segment.text)) {
       // Its items are done: skipped up to the next line that is not an item.

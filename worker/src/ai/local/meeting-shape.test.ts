@@ -29,6 +29,27 @@ const ROWS: Row[] = [
       { has: 'type up minutes', due: '2026-11-27' },
     ],
   },
+  {
+    name: "a discussion point above the actions keeps the user's own commitment, not the status around it",
+    text: "Weekly sync\n1. Budget - Ana presented the Q4 numbers. Ben to draft the revised travel policy.\n2. Hiring - two offers out. I'll chase the references for the backend candidate tomorrow.\n3. Office move - nothing new.\nNext steps\n* Ben — book the offsite venue",
+    want: [
+      { has: 'draft travel policy', people: ['Ben'] },
+      { has: 'chase references backend candidate', due: '2026-11-25', people: [] },
+      { has: 'book offsite venue', people: ['Ben'] },
+    ],
+  },
+  {
+    name: 'a deadline tied to a meeting keeps the meeting in the title',
+    text: 'Actions:\n- Everyone: update your Jira tickets before Friday standup\n- me: send the slides before Thursday’s review',
+    want: [
+      {
+        has: 'update jira tickets',
+        title: 'Update your Jira tickets before Friday standup',
+        due: '2026-11-27',
+      },
+      { has: 'send slides', due: '2026-11-26' },
+    ],
+  },
 ];
 
 describe('the shape of meeting notes', () => {

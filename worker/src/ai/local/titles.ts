@@ -15,6 +15,9 @@ const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|some
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
   /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod|first thing)\b|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
+/** What follows a day that names an event on it: "Friday's …", "Friday standup". */
+const EVENT_AFTER =
+  /^(?:['’]s\b|\s+(?:stand-?ups?|meetings?|calls?|reviews?|demos?|syncs?|retros?|sessions?|classes?|lessons?|practices?|games?|matches?|parties|party|presentations?|interviews?|workshops?|deadlines?|board|all-hands|kick-?offs?|huddles?|check-?ins?|1:1s?|one-on-ones?)\b)/i;
 /** "renew my passport it expires (in three weeks)": with its date cut, the run-on remark about "it" says nothing. */
 const DANGLING_ABOUT_IT =
   /(?<!\b(?:when|if|whether|what|how|until|till|before|after|so|once|because))(?:,?\s+)(?:it|that|which|they)(?:['’]s|\s+is|\s+are)?\s+(?:expires?|ends?|closes?|lapses?|runs? out|due|starts?)$/i;
@@ -61,9 +64,11 @@ export interface TitleInput {
 
 export function makeTitle({ verbPhrase, context, dueText, people, subject }: TitleInput): string {
   let title = verbPhrase.replace(LEAD_FILLER, '').trim();
-  if (dueText && REMOVABLE_DUE.test(dueText) && !title.toLowerCase().includes(`${dueText.toLowerCase()}'s`)) {
+  if (dueText && REMOVABLE_DUE.test(dueText)) {
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
-    if (at >= 0) title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
+    // "before Friday's review", "before Friday standup": the day names an event, which the title keeps.
+    if (at >= 0 && !EVENT_AFTER.test(title.slice(at + dueText.length)))
+      title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
   if (dueText && BARE_WEEKDAY.test(dueText)) {
     // "process the refunds Friday": a day closing the title is its deadline; "prep for Friday" and "every Monday"
