@@ -63,8 +63,10 @@ const prefixNames = (joiners: string) =>
   String.raw`(?:${PREFIX_NAME})(?:(?:\s*,\s*|\s+and\s+|\s*[${joiners}]\s*)${PREFIX_NAME})*`;
 /** What ends a prefix: a colon or a spaced dash. */
 const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s)\s*`;
+/** A chat's time stamp, with the day a chat export puts before it: "[9:16 AM]", "10:02]", "[14/10, 7:06 pm]". */
+const STAMP = String.raw`\[?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[apAP]\.?[mM]\.?)?`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`${LINE_START}(?:\[?\d{1,2}:\d{2}(?:\s*[apAP][mM])?\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  String.raw`${LINE_START}(?:${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
   'u',
 );
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
@@ -77,14 +79,14 @@ const OWNER_FIELD = new RegExp(
   String.raw`(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*(${prefixNames('&+/')})\s*(?:[;|,]\s*|\s[—–-]\s*|$)`,
   'iu',
 );
-const TIMESTAMP = /^(\s*)\[?\d{1,2}:\d{2}(?:\s*[ap]m)?\]\s*/i;
+const TIMESTAMP = new RegExp(String.raw`^(\s*)${STAMP}\]\s*`);
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
 const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
 const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b))/gu;
+  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
@@ -332,7 +334,7 @@ function recipientNames(field: string): string[] {
 }
 
 /** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
-function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void {
+function linePrefixes(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
   let offset = 0;
   for (const line of text.split('\n')) {
     const start = offset;
@@ -366,8 +368,8 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[]): void 
     }
     const prefix = CHAT_PREFIX.exec(line) ?? ROLE_PREFIX.exec(line);
     if (!prefix) continue;
-    // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone is the user's own.
-    const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name));
+    // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
+    const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name) && name !== user);
     const own = who.length === 0;
     if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!) || isWordName(name))) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
@@ -498,12 +500,16 @@ function dictation(chars: string[], text: string): void {
   }
 }
 
+/** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)". */
+const SELF_NAME = /(?:^|[\s(])(?:me\s*=\s*|i['’]m\s+(?=\p{Lu}\p{Ll}+\)))(\p{Lu}\p{Ll}+)\b/u;
+
 export function cleanUp(input: string): Cleaned {
-  const { text, spans: message, user } = blankLines(tableRows(input));
+  const { text, spans: message, user: addressed } = blankLines(tableRows(input));
+  const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
-  linePrefixes(chars, text, spans);
+  linePrefixes(chars, text, spans, user);
   vocatives(chars, chars.join(''), spans, user);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
