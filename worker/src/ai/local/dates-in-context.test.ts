@@ -9,6 +9,15 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a clock time goes with its date: "before 3pm tomorrow" opens a clause or closes a title, and is cut from both',
+    text: 'Before 3pm tomorrow email Karen the draft. Book the room by Friday at 10:30. Send the figures to Omar by 5pm Thursday',
+    want: [
+      { has: 'email karen draft', title: 'Email Karen the draft', due: '2026-11-25', people: ['Karen'] },
+      { has: 'book room', title: 'Book the room', due: '2026-11-27' },
+      { has: 'send figures omar', title: 'Send the figures to Omar', due: '2026-11-26' },
+    ],
+  },
+  {
     name: 'dictated corrections keep the last date said; "a week on Friday" is the Friday after next',
     text: 'um pay the electricity bill by the eighteenth no the nineteenth and uh book the MOT a week on Friday',
     timeZone: 'Europe/London',

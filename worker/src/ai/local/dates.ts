@@ -614,6 +614,37 @@ function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
   });
 }
 
+/** A clock time: "3pm", "9:30 am", "17:00". A bare "at 9" is too often a count to be one. */
+const CLOCK = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|[012]?\d:[0-5]\d`;
+const CLOCK_BEFORE = new RegExp(
+  String.raw`(?:\b(by|before|until|till|no later than|at)\s+)?\b(?:${CLOCK})\s*,?\s*$`,
+  'i',
+);
+const CLOCK_AFTER = new RegExp(
+  String.raw`^,?\s*(?:(?:at|by|before|until|till)\s+)?(?:${CLOCK})(?![\w:])`,
+  'i',
+);
+
+/**
+ * "before 3pm tomorrow", "Friday at 10:30": the clock time belongs to the date phrase (the day is the date's), so a
+ * title drops it with the date and a clause opening with it starts after it. A deadline word in front makes it the due
+ * date.
+ */
+function withClockTime(text: string, candidate: Candidate): Candidate {
+  const end = candidate.index + candidate.text.length;
+  const before = CLOCK_BEFORE.exec(text.slice(Math.max(0, candidate.index - 30), candidate.index));
+  const after = CLOCK_AFTER.exec(text.slice(end, end + 30));
+  if (!before && !after) return candidate;
+  const index = candidate.index - (before?.[0].length ?? 0);
+  const strong = before?.[1] !== undefined && !/^at$/i.test(before[1]);
+  return {
+    ...candidate,
+    index,
+    text: text.slice(index, end + (after?.[0].length ?? 0)),
+    rank: strong ? Math.max(candidate.rank, 2) : candidate.rank,
+  };
+}
+
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 const DAY_PART = String.raw`\bthe (?:day|night|evening|morning|afternoon) (before|after)`;
 const DAY_BEFORE = new RegExp(String.raw`${DAY_PART}\s+(?:the\s+)?$`, 'i');
@@ -659,7 +690,7 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
     text,
     corrected(
       text,
-      found.map((c) => dayBeforeOrAfter(text, c)),
+      found.map((c) => withClockTime(text, dayBeforeOrAfter(text, c))),
     ),
   );
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
