@@ -45,7 +45,7 @@ const PRONOUN_SUBJECT =
  * win" or "Mum says we should…" are no plan of the user's.
  */
 const OPENER_BEFORE_MODAL = new RegExp(
-  String.raw`^(?:(?:eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year))(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
+  String.raw`^(?:(?:eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
   'i',
 );
 
@@ -60,6 +60,19 @@ export function leadLength(text: string): number {
     lead += filler + date + opener;
   }
   return lead;
+}
+
+/** The purpose a plan opens with: "(right so) for the conference I need to register…". */
+const PURPOSE_OPENER =
+  /(?:^|[\s,])(for (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
+
+/**
+ * "for the conference I need to register by Friday": the purpose said before the plan belongs to its action, which
+ * would otherwise read "Register". Null when there is none or the action already says it.
+ */
+export function purposeBefore(text: string, start: number): string | null {
+  const purpose = PURPOSE_OPENER.exec(text.slice(0, start))?.[1] ?? null;
+  return purpose && !text.slice(start).toLowerCase().includes(purpose.toLowerCase()) ? purpose : null;
 }
 
 function firstWords(text: string): [string, string] {

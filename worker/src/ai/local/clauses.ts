@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and also|and then|and after that|after that|then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|:\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;
@@ -35,11 +35,20 @@ const NAMES_THEN_DUTY = new RegExp(
 );
 const LIST_JOINER = /^(?:,|and|&|\+)$/;
 
+/** A message verb and a name: "tell Jiwoo", "ask Dana and…" — the names after "and" are more of whom to tell. */
+const MESSAGE_TO_NAME = new RegExp(
+  String.raw`\b(?:tell|ask|remind|email|e-mail|text|call|ring|ping|message|invite|cc|thank|update|let|warn|brief)\s+(?:${NAME_WORD}(?:,\s*|\s+))*${NAME_WORD}$`,
+  'iu',
+);
+const STARTS_WITH_NAME = new RegExp(String.raw`^${NAME_WORD}\b`, 'u');
+
 function joinsNames(sentence: string, previous: Piece, delimiter: string, at: number): boolean {
+  if (!LIST_JOINER.test(delimiter)) return false;
+  const before = sentence.slice(previous.index, previous.end);
+  const after = sentence.slice(at);
   return (
-    LIST_JOINER.test(delimiter) &&
-    ENDS_WITH_NAME.test(sentence.slice(previous.index, previous.end)) &&
-    NAMES_THEN_DUTY.test(sentence.slice(at))
+    (ENDS_WITH_NAME.test(before) && NAMES_THEN_DUTY.test(after)) ||
+    (MESSAGE_TO_NAME.test(before) && STARTS_WITH_NAME.test(after) && !NAMES_THEN_DUTY.test(after))
   );
 }
 
@@ -84,8 +93,11 @@ const BOUND_BEFORE = new Set(
   with in on at by from about as that which who what how when where why if so but do did does is are was were be
   been am want wants said`.split(/\s+/),
 );
-/** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard". */
-const OBJECT_START = /^(?:the|a|an|my|our|your|his|her|their|some|more|this|these|those|all|any)$/;
+/** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard", "call MUM", "ring HIM". */
+const OBJECT_START =
+  /^(?:the|a|an|my|our|your|his|her|their|some|more|this|these|those|all|any|him|them|everyone|mum|mom|mam|mummy|mommy|dad|daddy|mother|father|gran|granny|grandma|grandpa|grandad|granddad|nan|nana|nanna|auntie|aunt|uncle)$/;
+/** A word after which the next is a verb of the same phrase: "need to REGISTER", "gotta BOOK", "I'll CALL". */
+const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/;
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
 
@@ -95,8 +107,9 @@ const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
  */
 function splitRunOn(sentence: string, piece: Piece): Piece[] {
   const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
-  // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks.
-  if (words.length < 6 || /[,;:()]|\s[—–-]\s/.test(sentence)) return [piece];
+  // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks. A " ;" with a
+  // space before it is no writer's: it is where the clean-up found a hesitation ("…the hotel um the one…").
+  if (words.length < 6 || /[,:()]|\S;|\s[—–-]\s/.test(sentence)) return [piece];
   const out: Piece[] = [];
   let start = piece.index;
   let delimiter = piece.delimiter;
@@ -123,7 +136,8 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
       start = at;
       delimiter = 'and';
     }
-    if (isVerb && !CAUSATIVE.test(lower)) verbSeen = true;
+    if ((isVerb || (before !== undefined && VERB_AFTER.test(before))) && !CAUSATIVE.test(lower))
+      verbSeen = true;
     if (isVerb && CAUSATIVE.test(lower)) verbSeen = false;
   });
   out.push({ index: start, end: piece.end, delimiter });
@@ -166,6 +180,8 @@ export function splitClauses(sentence: string): Clause[] {
       !previous ||
       isStrong(piece.delimiter) ||
       startsTask(kind) ||
+      // "…and also the ethics renewal is due": a statement of its own, though not a task on its own.
+      kind.kind === 'nominal' ||
       (comma && (isIndependent(text) || NOT_A_TASK.test(text)));
     if (splits) {
       clauses.push({

@@ -4,6 +4,7 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
+import { purposeBefore } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';
@@ -101,7 +102,8 @@ function candidatesOf(
       continue;
     }
     if (kind.kind === 'action') {
-      const verbPhrase = clause.text.slice(kind.start);
+      const purpose = purposeBefore(clause.text, kind.start);
+      const verbPhrase = `${clause.text.slice(kind.start)}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;

@@ -1,0 +1,46 @@
+/**
+ * Run-on dictation (issue 12, "dictation"): actions said one after another with no punctuation split at each new verb
+ * with its object ("…about the leak call mum on sunday…"), a hesitation does not stop that, "before then" is no clause
+ * break, the purpose a plan opens with stays on its action ("for the conference I need to register"), and the names
+ * after "tell" joined by "and" are all told. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a plan opening with its purpose, then more actions after a hesitation',
+    text: 'right so for the conference I need to register by friday book the hotel um the one near the venue and ask Derek if he wants to share a cab from the airport',
+    want: [
+      { has: 'register conference', title: 'Register for the conference', due: '2026-11-27' },
+      { has: 'book hotel' },
+      { has: 'ask derek share cab', people: ['Derek'] },
+    ],
+  },
+  {
+    name: 'a new action after a noun, its object a relative ("call mum")',
+    text: 'note to self email the landlord about the leak call mum on sunday book the car in for its service next week',
+    want: [
+      { has: 'email landlord leak', title: 'Email the landlord about the leak' },
+      { has: 'call mum', title: 'Call mum', due: '2026-11-29' },
+      { has: 'book car service' },
+    ],
+  },
+  {
+    name: '"before then" takes the day said before it and leaves the title; "at 6 tonight" goes with its day',
+    text: 'so yeah the quarterly review is thursday I gotta finish the slides before then and also pick up the kids from swim at 6 tonight',
+    want: [
+      { has: 'finish slides', title: 'Finish the slides', due: '2026-11-26' },
+      { has: 'pick up kids swim', title: 'Pick up the kids from swim', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: 'everyone after "tell" is told; a due statement after "and also" is not part of the message',
+    text: 'uh remind Tomas and Ingrid the offsite moved to Friday and also the visa renewal is due on the 9th and book the taxis',
+    want: [{ has: 'remind tomas ingrid offsite', people: ['Tomas', 'Ingrid'] }, { has: 'book taxis' }],
+  },
+];
+
+describe('run-on dictation', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
