@@ -161,7 +161,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
   }
-  const owe = /^i owe\s+(.{3,200})$/i.exec(rest);
+  const owe = /^i (?:still |also )?owe\s+(.{3,200})$/i.exec(rest);
   if (owe) return { kind: 'nominal', title: `Give ${owe[1]}`, weak: false };
   if (actionItems) {
     // Under "Action items:" a commitment is a task whoever made it ("she will share the plan").

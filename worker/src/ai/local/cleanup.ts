@@ -107,6 +107,9 @@ const NAME_NO =
 const FILLERS =
   /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
 const HESITATION = /^(?:um+|uh+|erm|er)\b/i;
+/** Words only Portuguese has (no English word spelled so): a dump with one may say "um" for "a". */
+const PORTUGUESE =
+  /(?<!\p{L})(?:não|hoje|amanhã|pra|pro|você|uma|então|também|preciso|precisamos|tenho que|temos que|semana que vem|ligar|comprar|marcar|abrir|pagar|enviar|mandar|fazer|levar|buscar)(?!\p{L})/iu;
 const LIKE = /(\S+\s+)?\blike\b,?/gi;
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
@@ -483,8 +486,11 @@ function dictation(chars: string[], text: string): void {
     blankRange(chars, m.index, second);
     blankRange(chars, second + m[2]!.length, m.index + m[0].length);
   }
+  const portuguese = PORTUGUESE.test(text);
   FILLERS.lastIndex = 0;
   for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text)) {
+    // "abrir um ticket": in Portuguese "um" is "a", not a hesitation.
+    if (portuguese && /^um$/i.test(m[0]) && /^\s+\p{L}/u.test(text.slice(m.index + 2))) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     // Run-on dictation: a hesitation between two words is where one thought ends and the next begins
     // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).

@@ -88,7 +88,9 @@ const FRIDAY = 5;
 const DEADLINE_BEFORE =
   /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el)\s*:?\s+(?:the\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
-const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday)\s+$/i;
+/** "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source. */
+const PAST_BEFORE =
+  /\b(?:last|past|previous|since|yesterday|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout) from)\s+$/i;
 
 /** A rule's day; null when the match is no date after all; PAST when it is a date gone by (no later rule may read it). */
 const PAST = 'past';

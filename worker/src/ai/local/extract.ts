@@ -81,6 +81,17 @@ function involvedIn(sentence: string, clause: Clause): string[] | null {
   return names.every((name) => isPersonName(name.split(' ')[0]!)) ? names : null;
 }
 
+/** "…, will send tomorrow": a verb with nothing but a date says when to do the task before it. */
+function isBareVerb(verbPhrase: string, today: ZonedNow): boolean {
+  const rest = verbPhrase
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/)
+    .slice(1)
+    .join(' ');
+  return rest === '' || isOnlyDate(rest, today);
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -104,10 +115,11 @@ function candidatesOf(
     if (kind.kind === 'action') {
       const purpose = purposeBefore(clause.text, kind.start);
       const verbPhrase = `${clause.text.slice(kind.start)}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
-      if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
+      if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || isBareVerb(verbPhrase, today))) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;
-        if (!DO_IT.test(verbPhrase)) previous.verbPhrase += ` and ${verbPhrase}`;
+        if (!DO_IT.test(verbPhrase) && !isBareVerb(verbPhrase, today))
+          previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
       found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });

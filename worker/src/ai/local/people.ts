@@ -10,7 +10,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;

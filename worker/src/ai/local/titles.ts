@@ -14,7 +14,7 @@ const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
-  /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^at \d|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod|first thing)\b|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
+  /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^at \d|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod|first thing)\b|^(?:hoy|mañana|hoje|amanhã|aujourd'hui|demain|ce soir|heute|morgen|oggi|domani|stasera|esta noche|hoje à noite)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
 /** What follows a day that names an event on it: "Friday's …", "Friday standup". */
 const EVENT_AFTER =
   /^(?:['’]s\b|\s+(?:stand-?ups?|meetings?|calls?|reviews?|demos?|syncs?|retros?|sessions?|classes?|lessons?|practices?|games?|matches?|parties|party|presentations?|interviews?|workshops?|deadlines?|board|all-hands|kick-?offs?|huddles?|check-?ins?|1:1s?|one-on-ones?)\b)/i;

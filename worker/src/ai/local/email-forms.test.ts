@@ -1,0 +1,37 @@
+/**
+ * The stock phrases and shapes of pasted mail (issue 12, "pasted email/chat"): "please find attached" and "please note
+ * our office is closed" are no tasks, a recap "from today" dates nothing, "I still owe X" is owed to X, "…, will send
+ * tomorrow" says when to do the task before it, and a Portuguese "um" is an article, not a hesitation. Messages written
+ * for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a received letter: the attachment and the office hours are no tasks',
+    text: 'From: Ines Brandt <ines@brandt-law.de>\nTo: Me\nSubject: Tenancy\n\nDear Mr. Adeyemi,\n\nplease find attached the draft agreement. Could you sign page 3 and return it by Friday?\n\nPlease note our office is closed from 24 December.\n\nKind regards,\nInes Brandt',
+    want: [{ has: 'sign page 3', due: '2026-11-27' }],
+  },
+  {
+    name: 'a recap "from today" dates none of its items; "I still owe…, will send tomorrow" is one task',
+    text: 'Quick recap from today:\n- Noor will update the changelog.\n- I still owe Priya the revised budget, will send tomorrow.\n- Can someone check why the nightly build is red?',
+    want: [
+      { has: 'update changelog', due: null, people: ['Noor'] },
+      { has: 'give priya revised budget', due: '2026-11-25', people: ['Priya'] },
+      { has: 'check nightly build', due: null },
+    ],
+  },
+  {
+    name: 'a Portuguese "um" is "a"; "amanhã" leaves the title like "tomorrow"',
+    text: 'preciso abrir um chamado no suporte amanhã and ship the release notes today',
+    want: [
+      { has: 'abrir um chamado suporte', title: 'Abrir um chamado no suporte', due: '2026-11-25' },
+      { has: 'ship release notes', due: '2026-11-24' },
+    ],
+  },
+];
+
+describe('the shapes of pasted mail', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
