@@ -50,6 +50,15 @@ const ROWS: Row[] = [
       { has: 'send slides', due: '2026-11-26' },
     ],
   },
+  {
+    name: "1:1 notes: what the other person feels or wants is no task; 'her' before a noun is hers",
+    text: "Notes - 1:1 with Malia\n* she's keen to run the pricing workshop\n* wants more say in the roadmap\n* I should set up a monthly career chat\n* follow up: check the budget for her course\n* give her feedback on the launch plan",
+    want: [
+      { has: 'set up monthly career chat' },
+      { has: 'check budget course', title: "Check the budget for Malia's course", people: ['Malia'] },
+      { has: 'give malia feedback launch plan', title: 'Give Malia feedback on the launch plan' },
+    ],
+  },
 ];
 
 describe('the shape of meeting notes', () => {

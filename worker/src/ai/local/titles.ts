@@ -15,6 +15,12 @@ const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|some
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE =
   /^(?:by|before|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing)\b|^at \d|^(?:today|tonight|tomorrow|this|next|in|within|end|the end|eod|first thing)\b|^(?:hoy|mañana|hoje|amanhã|aujourd'hui|demain|ce soir|heute|morgen|oggi|domani|stasera|esta noche|hoje à noite)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$/i;
+/** Words after "her" that make it an object ("email her THE list", "call her BACK"), not "her trip". */
+const OBJECT_FOLLOWS =
+  /^(?:the|a|an|that|this|some|about|to|for|on|at|in|with|by|from|of|and|or|if|when|back|up|out|know|today|tomorrow|tonight|again|too|first|asap|now|later|before|after|re|please)$/i;
+/** Verbs that take a person and a thing: "give her feedback", "send her the deck". */
+const TWO_OBJECTS =
+  /^(?:give|send|show|tell|offer|email|e-mail|text|pass|hand|bring|buy|get|owe|lend|teach|pay|ask|remind|wish|find|make|book|order|write|forward|promise)$/i;
 /** What follows a day that names an event on it: "Friday's …", "Friday standup". */
 const EVENT_AFTER =
   /^(?:['’]s\b|\s+(?:stand-?ups?|meetings?|calls?|reviews?|demos?|syncs?|retros?|sessions?|classes?|lessons?|practices?|games?|matches?|parties|party|presentations?|interviews?|workshops?|deadlines?|board|all-hands|kick-?offs?|huddles?|check-?ins?|1:1s?|one-on-ones?)\b)/i;
@@ -104,7 +110,19 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
     if (subject.split(/\s+/).length <= 3) title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
   }
-  if (people.length === 1) title = title.replace(/\b(?:him|her)\b/, people[0]!);
+  // "check the budget for her trip" → "…for Hannah's trip"; "email her the list" → "email Hannah the list".
+  // "give her feedback" (a verb with two objects) is "give Hannah feedback".
+  if (people.length === 1)
+    title = title.replace(
+      /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
+      (_m, before = '', pronoun: string, next = '') =>
+        pronoun.toLowerCase() === 'her' &&
+        next &&
+        !OBJECT_FOLLOWS.test(next.trim()) &&
+        !TWO_OBJECTS.test(before.trim())
+          ? `${before}${people[0]}'s${next}`
+          : `${before}${people[0]}${next}`,
+    );
   title = title.trim();
   // "Tell Chris and Dana" says nothing on its own: add what to tell from the rest of the sentence.
   const about = context?.find((c) => c.trim().length <= 80);
