@@ -8,7 +8,7 @@
  */
 
 import { ACTION_VERBS } from './lexicon.js';
-import { isAddressedName, isPersonName, isWordName, looksLikeVerb } from './names.js';
+import { isAddressedName, isPersonName, isSentenceAdverb, isWordName, looksLikeVerb } from './names.js';
 import { GROUP_SPLIT, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
@@ -447,10 +447,34 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
   }
 }
 
+/** What a plan's subject is followed by: "Femi and I NEED TO…", "Honestly SHOULD…". */
+const PLAN_VERB = String.raw`(?:need|needs|have|has|should|must|will|'ll|’ll|are going|ought|gotta|got to)\b`;
+/**
+ * "Femi and I need to finish the deck" opening a sentence or clause: the user and a co-worker; " and I" is blanked so
+ * Femi reads as who does it ("…on Mill Road and I need to…" is not one).
+ */
+const NAME_AND_I = new RegExp(
+  String.raw`(?:^|(?<=[.!?;:,]\s+|\n\s*))(\p{Lu}\p{Ll}+)(\s+and\s+I)(?=\s*${PLAN_VERB})`,
+  'gu',
+);
+/** "Probably should…", "Honestly need to…": a sentence adverb before a plan is a filler, not its subject. */
+const OPENING_ADVERB = new RegExp(
+  String.raw`(?:^|(?<=[.!?;]\s+|\n\s*))(\p{L}+ly),?\s+(?=(?:(?:i|we)\s+)?${PLAN_VERB})`,
+  'giu',
+);
+
 /** "Already done: renewed the domain, paid the bill." lists what needs no task, up to the sentence end. */
 const DONE_LIST = /\b(?:already done|done already|done|finished|completed)\s*:[^.!?\n]*/gi;
 
+function planSubjects(chars: string[], text: string): void {
+  for (const m of text.matchAll(NAME_AND_I))
+    if (isPersonName(m[1]!)) blankRange(chars, m.index + m[1]!.length, m.index + m[0].length);
+  for (const m of text.matchAll(OPENING_ADVERB))
+    if (isSentenceAdverb(m[1]!)) blankRange(chars, m.index, m.index + m[0].length);
+}
+
 function dictation(chars: string[], text: string): void {
+  planSubjects(chars, text);
   DONE_LIST.lastIndex = 0;
   for (let m = DONE_LIST.exec(text); m; m = DONE_LIST.exec(text))
     blankRange(chars, m.index, m.index + m[0].length);

@@ -22,7 +22,7 @@ import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
-import { contactIn, findPeople, firmsIn, GROUP_SPLIT } from './people.js';
+import { contactIn, findPeople, firmsIn, GROUP_SPLIT, wantedBy } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
@@ -63,6 +63,8 @@ interface Candidate {
   extra: string;
   /** People a later clause put on it ("(ask Tomas)", "and loop in Farhan", "— Jo —"). */
   also: string[];
+  /** Made from a request said about someone ("Mark from legal needs the NDA"). */
+  wanted?: boolean;
 }
 
 /** A clause that only names who else is on the task before it: "loop in Farhan", "cc Jo", "(ask Tomas)", "Jo". */
@@ -81,15 +83,29 @@ function involvedIn(sentence: string, clause: Clause): string[] | null {
   return names.every((name) => isPersonName(name.split(' ')[0]!)) ? names : null;
 }
 
-/** "…, will send tomorrow": a verb with nothing but a date says when to do the task before it. */
-function isBareVerb(verbPhrase: string, today: ZonedNow): boolean {
+/** "draft by Monday", "done by Friday": one word and a date. */
+function onlyDated(verbPhrase: string, today: ZonedNow): boolean {
+  const due = findDue(verbPhrase, today);
+  if (!due) return false;
   const rest = verbPhrase
-    .trim()
-    .replace(/[.!]+$/, '')
-    .split(/\s+/)
-    .slice(1)
-    .join(' ');
-  return rest === '' || isOnlyDate(rest, today);
+    .replace(due.text, ' ')
+    .replace(/\b(?:by|on|before|until|till|for|due)\b|[.!]/gi, ' ')
+    .trim();
+  return /^[a-z]+$/i.test(rest);
+}
+
+/** What the user meant to do and did not: "I meant to ring the landlord yesterday", "forgot to pay Kai". */
+const MEANT_TO =
+  /^(?:i\s+|so\s+i\s+)?(?:meant|forgot|was (?:supposed|meant|going)|wanted|never got (?:a)?round|didn['’]?t get (?:a)?round)\s+to\s+(.{3,160}?)(?:\s+(?:yesterday|last (?:night|week)|earlier(?: today)?|this morning))?[.!]?$/i;
+
+/** The thing a "do it tonight" clause refers to, from an earlier clause of the sentence saying it was not done. */
+function meantEarlier(clauses: Clause[], clause: Clause): string | null {
+  for (const earlier of clauses) {
+    if (earlier.index >= clause.index) break;
+    const m = MEANT_TO.exec(earlier.text.trim());
+    if (m) return m[1]!;
+  }
+  return null;
 }
 
 function candidatesOf(
@@ -112,14 +128,33 @@ function candidatesOf(
       absorbed.add(clause.index);
       continue;
     }
+    // "Joaquim from Payroll wants the overtime sheets": send them what they asked for (they are on it).
+    const wanted = kind.kind === 'noise' || clause.header ? null : wantedBy(clause.text);
+    if (wanted) {
+      const verbPhrase = `Send ${wanted.name} ${wanted.thing}`;
+      found.push({ clause, verbPhrase, delegate: null, extra: '', also: [wanted.name], wanted: true });
+      continue;
+    }
     if (kind.kind === 'action') {
       const purpose = purposeBefore(clause.text, kind.start);
       const verbPhrase = `${clause.text.slice(kind.start)}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
-      if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || isBareVerb(verbPhrase, today))) {
+      if (previous && clause.continues && onlyDated(verbPhrase, today)) {
+        // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
+        previous.extra += ` ${clause.text}`;
+        absorbed.add(clause.index);
+        continue;
+      }
+      const meant = !previous && DO_IT.test(verbPhrase) ? meantEarlier(clauses, clause) : null;
+      if (meant) {
+        // "I meant to ring the landlord yesterday, do it tonight": ring the landlord, tonight.
+        found.push({ clause, verbPhrase: meant, delegate: null, extra: '', also: [] });
+        continue;
+      }
+      if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;
-        if (!DO_IT.test(verbPhrase) && !isBareVerb(verbPhrase, today))
-          previous.verbPhrase += ` and ${verbPhrase}`;
+        // "Mark wants the PO numbers, send them today": the request already says what to send.
+        if (!DO_IT.test(verbPhrase) && !previous.wanted) previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
       found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });

@@ -36,13 +36,52 @@ function lexiconTags(word: string): string[] | null {
 }
 
 export function isPersonName(word: string): boolean {
-  if (!/^\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  if (!/^(?:Ma?c)?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
   const lower = word.toLowerCase();
   if (NOT_PEOPLE.has(lower)) return false;
   const tags = lexiconTags(lower);
   if (tags) return tags.some((tag) => NAME_TAGS.has(tag));
-  return !NOUN_SUFFIX.test(lower);
+  return !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
 }
+
+/**
+ * "Probably", "Honestly", "Apparently": an -ly word the lexicon does not list (compromise derives adverbs by rule,
+ * so they are not in it) opens a sentence as an adverb, never as a person. Names ending in -ly are listed (Emily, Kelly).
+ */
+export function isSentenceAdverb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^[a-z]{4,}ly$/.test(lower) && !lexiconTags(lower)?.some((tag) => NAME_TAGS.has(tag));
+}
+
+/** Kin words a dictated "ring nan" may use, which the lexicon does not know: family, not a named person. */
+const KIN = new Set(
+  'nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo oma opa mam mammy mummy daddy papa mama'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A lowercase word after a verb that takes a person, in dictation ("text imogen…", "ask anjali about…"): a name
+ * when the lexicon knows it only as a first name, or — where the writer capitalises nothing — when it does not
+ * know it at all. A word that is also a word ("will", "mark", "bill") or kin ("nan") is not.
+ */
+export function isLowercaseName(word: string, capitalisesNothing: boolean): boolean {
+  if (!/^[a-z]{3,}$/.test(word) || KIN.has(word) || COMPANIES.has(word)) return false;
+  const name = word.charAt(0).toUpperCase() + word.slice(1);
+  if (NAMES_THAT_ARE_WORDS.has(name) || NOT_NAMES.has(name) || NOT_PEOPLE.has(word)) return false;
+  const tags = lexiconTags(word);
+  if (tags) return tags.every((tag) => NAME_TAGS.has(tag));
+  // The lexicon lacks many ordinary nouns ("council", "dentist", "venue"), so an unknown word counts only in the
+  // shape of a name it also lacks: a vowel a/i/o at the end ("priya", "anjali", "kemi", "ngaio").
+  return capitalisesNothing && /^[a-z]*[aeiouy][a-z]*[aio]$/.test(word) && !NOT_NAME_SHAPED.has(word);
+}
+
+/** Words of a name's shape that people ring or ask: not names. */
+const NOT_NAME_SHAPED = new Set(
+  'uni physio osteo chiro studio radio media data info promo demo memo mafia agenda pizza sofa camera gala opera villa extra ikea'.split(
+    ' ',
+  ),
+);
 
 /** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */
 export function isAdjective(word: string): boolean {
@@ -122,6 +161,31 @@ const COMPANIES = new Set(
   siemens toyota honda boeing airbus infosys wipro tcs cognizant oracle sap ibm cisco dell lenovo samsung sony
   allianz axa aviva geico ryanair easyjet lufthansa qantas emirates safaricom mpesa`.split(/\s+/),
 );
+
+/**
+ * Firms named after their founders, two words that read like a first name and a surname ("Grant Thornton") or two
+ * surnames ("Baker McKenzie"): only a list can tell them from a person.
+ */
+const FOUNDER_FIRMS = new Set(
+  `grant thornton|baker mckenzie|ernst young|price waterhouse|arthur andersen|goldman sachs|morgan stanley|merrill lynch
+  |wells fargo|charles schwab|edward jones|allen overy|clifford chance|herbert smith|norton rose|slaughter may
+  |freshfields bruckhaus|dla piper|knight frank|robert half|michael page|marsh mclennan|johnson johnson|procter gamble
+  |marks spencer|john lewis|lehman brothers|deutsche bank|bain company|boston consulting|kearney|squire patton
+  |hogan lovells|simmons simmons|pinsent masons|eversheds sutherland|burges salmon|addleshaw goddard|russell bedford
+  |moore stephens|smith williamson|crowe horwath|baker tilly|saffery champness|kreston reeves|dentons|mazars`
+    .split('|')
+    .map((firm) => firm.trim()),
+);
+
+/** A name of two words that is a firm named after its founders ("Grant Thornton", "Baker McKenzie"). */
+export function isFounderFirm(name: string): boolean {
+  return FOUNDER_FIRMS.has(
+    name
+      .toLowerCase()
+      .replace(/\s*&\s*|\s+and\s+/g, ' ')
+      .trim(),
+  );
+}
 
 /** A capitalised word compromise knows as a company or a place ("Siemens", "Lisbon"), or a known firm: never a person. */
 export function isPlaceOrCompany(word: string): boolean {

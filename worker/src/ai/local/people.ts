@@ -4,28 +4,66 @@
  * product or a month is not taken for a person.
  */
 import { NOT_NAMES } from './lexicon.js';
-import { isPersonName, isPlaceOrCompany, isWordName } from './names.js';
+import {
+  isFounderFirm,
+  isLowercaseName,
+  isPersonName,
+  isPlaceOrCompany,
+  isSentenceAdverb,
+  isWordName,
+} from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
-const NAME = String.raw`\p{Lu}\p{Ll}+(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?![\p{Ll}'’-]))?`;
+// "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
+const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
+const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
 const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
+/** "from Payroll", "at the council", "in accounts": where a person who wants something works. */
+const ORG = String.raw`(?:from|at|in|over at)\s+(?:the\s+)?[\p{L}&'.-]+(?:\s+[\p{Lu}&][\p{L}&'.-]*)?\s+`;
+const FROM_ORG = `(?:${ORG})?`;
+// "Karthik and Deepa to…", "Femi and I need to…", "Me and Kasia have to…", and a request said about someone:
+// "Joaquim from Payroll wants…", "Sunita at the council asked for…".
 const SUBJECT_NAME = new RegExp(
-  `^(?:\\W*)(?:(?:AI|Action|TODO)\\s*:\\s*)?(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to)\\b`,
+  `^(?:\\W*)(?:(?:AI|Action|TODO)\\s*:\\s*)?(?:(?:me|Me)\\s*(?:and|&|\\+)\\s*)?(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)(?:\\s*(?:and|&|\\+)\\s*(?:I|me)(?![\\p{L}']))?\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to|has to|${FROM_ORG}(?:wants|needs|asked for|asked|asks for|is asking for|would like|requested|is waiting (?:on|for)))\\b`,
   'u',
 );
+/**
+ * A request said about someone: "Joaquim from Payroll wants the overtime sheets", "Mark from legal needs the NDA
+ * back", "Sunita at the council asked for the drawings". "needs" only with where they work ("Sam needs a lift" is
+ * not a request); never "wants to…".
+ */
+const WANTED = new RegExp(
+  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested))\s+(?!to\b)((?:the|a|an|his|her|their|our|my|some|\d|\p{Lu})[^]{2,200})$`,
+  'u',
+);
+
+/** The person and the thing of a request said about someone ("Mark from legal needs the NDA back"), or null. */
+export function wantedBy(text: string): { name: string; thing: string } | null {
+  const m = WANTED.exec(text.trim());
+  if (!m) return null;
+  const first = m[1]!.split(/\s+/)[0]!;
+  if (!isPersonName(first) && !isWordName(first)) return null;
+  const name = isWordName(first) ? first : cleanName(m[1]!);
+  return name ? { name, thing: m[2]!.replace(/[.!]$/, '') } : null;
+}
+
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo"). */
 export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who)\b)\p{Ll}/u;
+
+/** A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…". */
+const LOWER_CUE =
+  /(?<![\p{L}'’-])(?:tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief)\s+([a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow)\b)/giu;
 
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
@@ -43,7 +81,7 @@ const ROLE_NAME =
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
-  return /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && !NOT_NAMES.has(word);
+  return /^(?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && !NOT_NAMES.has(word);
 }
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
@@ -60,6 +98,7 @@ const BUSINESS_AFTER = new RegExp(
 function cleanName(raw: string, after = ''): string | null {
   if (BUSINESS_AFTER.test(after) || raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
   const name = raw.replace(TITLE_AT, '').trim();
+  if (isFounderFirm(name)) return null;
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
   if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!) || isPlaceOrCompany(words[0]!)) return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
@@ -90,7 +129,8 @@ export function findPeople(text: string): string[] {
     if (name && !found.some((known) => known.toLowerCase() === name.toLowerCase())) found.push(name);
   };
   const subject = SUBJECT_NAME.exec(text);
-  if (subject && !NOT_A_SUBJECT.test(subject[1]!.split(/\s+/)[0]!)) {
+  const subjectFirst = subject?.[1]?.split(/\s+/)[0] ?? '';
+  if (subject && !NOT_A_SUBJECT.test(subjectFirst) && !isSentenceAdverb(subjectFirst)) {
     add(cleanName(subject[1]!));
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
@@ -120,6 +160,10 @@ export function findPeople(text: string): string[] {
       rest = rest.slice(more[0].length);
     }
   }
+  // Dictation: "text imogen that…", "ask anjali about…" (a lowercase name right after a verb that takes a person).
+  const capitalisesNothing = !/\p{Lu}/u.test(text);
+  for (const m of text.matchAll(LOWER_CUE))
+    if (isLowercaseName(m[1]!, capitalisesNothing)) add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
   // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
   // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
   if (found.length === 0)
