@@ -110,9 +110,35 @@ const TACKED_ON: Row[] = [
 
 const MESSAGES: Row[] = [
   {
+    name: 'a message to the user: "could you send me X" is a task with its sender',
+    text: 'From: Rahim Chowdhury\nTo: Lena Vogt\nSubject: site survey\n\nHi Lena,\n\nCould you send me the site survey photos by Thursday?\n\nThanks,\nRahim',
+    want: [{ has: 'site survey photos', due: '2026-11-26', people: ['Rahim'] }],
+  },
+  {
     name: 'a request to a third named person in that message is theirs',
     text: 'From: Rahim Chowdhury\nTo: Lena Vogt\nSubject: site survey\n\nHi Lena,\n\nTomasz, please double-check the boundary measurements.\n\nThanks,\nRahim',
     want: [{ has: 'boundary measurements', people: ['Tomasz'] }],
+  },
+  {
+    name: 'a reply to the user: what the user promised in the quoted message is their task',
+    text: "From: Rahim Chowdhury\nTo: Lena Vogt\nSubject: DNS\n\nHi Lena,\n\nGreat, thanks. Could you send me the invoice once that is done?\n\nRahim\n\nOn Mon, 23 Nov 2026, Lena Vogt <lena@vogt.dev> wrote:\n> Hi Rahim,\n> Thanks! I'll move the DNS records to the new host by Friday. Could you confirm the go-live date?\n> Lena",
+    want: [
+      { has: 'invoice', people: ['Rahim'] },
+      { has: 'dns records', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: 'the user chasing their own message: their quoted promise stays, the quoted request does not',
+    text: "Hi Dana,\n\nChasing this one: could you confirm the go-live date?\n\nCheers,\nSam\n\nOn Mon, 23 Nov 2026, Sam Ortiz wrote:\n> Hi Dana,\n> I'll move the DNS records by Friday.\n> Could you send the new host's IP range?\n> Sam",
+    want: [
+      { has: 'go-live date', people: ['Dana'] },
+      { has: 'dns records', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: 'the other side’s quoted promise is not the user’s task',
+    text: "Hi Dana,\n\nThanks, could you confirm the go-live date?\n\nCheers,\nSam\n\nOn Mon, 23 Nov 2026, Dana Okoye wrote:\n> Hi Sam,\n> I'll move the DNS records by Friday.\n> Dana",
+    want: [{ has: 'go-live date', people: ['Dana'] }],
   },
 ];
 

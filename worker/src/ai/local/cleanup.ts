@@ -33,6 +33,20 @@ const FORWARDED = /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^
 const ATTRIBUTION =
   /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*:?\s*$/i;
 const QUOTED = /^\s*>/;
+/** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena. */
+const WRITER =
+  /([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$/u;
+/** A promise in the user's own words: "I'll move the DNS records by Friday." */
+const OWN_PROMISE = /^(?:I['’]ll|I will|I['’]m going to|I am going to|I can|I['’]ll also)\s/;
+
+/** A line of the user's own quoted message with all but its promises blanked (and its ">" marker). */
+function ownPromises(line: string): string {
+  const at = /^\s*>?\s?/.exec(line)![0].length;
+  let out = blank(line.slice(0, at));
+  for (const sentence of line.slice(at).matchAll(/[^.!?]+[.!?]*/g))
+    out += OWN_PROMISE.test(sentence[0].trim()) ? sentence[0] : blank(sentence[0]);
+  return out;
+}
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 const SIGN_OFF =
@@ -190,6 +204,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   let sender: string | null = null;
   let skipUntilBlank = false;
   let quoteTail = false;
+  /** The quoted message is the user's own ("On Mon, Lena wrote:" in a reply to Lena). */
+  let ownQuote = false;
   let bodySeen = false;
   let signed = false;
   let received = false;
@@ -201,8 +217,14 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
-    if (quoteTail && !endsQuote(line, lines[i + 1])) return blank(line);
+    if (quoteTail && !endsQuote(line, lines[i + 1])) {
+      const inner = line.replace(/^\s*>\s?/, '');
+      // A quote nested deeper, or another message's header, is someone else's again.
+      if (/^\s*>/.test(inner) || ATTRIBUTION.test(inner) || HEADER.test(inner)) ownQuote = false;
+      return ownQuote ? ownPromises(line) : blank(line);
+    }
     quoteTail = false;
+    ownQuote = false;
     if (line.trim() === '') {
       skipUntilBlank = false;
       return line;
@@ -211,9 +233,13 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       return blank(line);
     }
     if (ATTRIBUTION.test(line) || /^\s*-{2,}\s*original message/i.test(line)) {
-      // Everything after "On Tue, Dana wrote:" is the quoted thread.
+      // Everything after "On Tue, Dana wrote:" is the quoted thread. When the user wrote it (the message above
+      // was sent to them and greets them, or they signed it themself), what they promised there is still theirs.
       emailish = true;
       quoteTail = true;
+      const writer = WRITER.exec(line)?.[1];
+      const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
+      ownQuote = writer !== undefined && writer === me;
       return blank(line);
     }
     if (
@@ -302,7 +328,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       if (!REQUEST.test(sentence[0])) continue;
       const requester = toRecipients
         ? recipients[0]!
-        : addressee !== undefined
+        : addressee !== undefined && (addressee !== null || !received)
           ? addressee
           : FOR_THE_WRITER.test(sentence[0])
             ? sender

@@ -22,7 +22,9 @@ const NOT_PEOPLE = new Set(
   shopping groceries errands chores admin finance finances health fitness money kitchen car garage
   left done doing pending later soon first second third last also plus and then mon tue tues wed thu thurs fri sat sun
   ai re fw fwd subject question questions answer task tasks due owner owners assignee deadline priority note-to-self ps nb fyi
-  mañana manana hoy domani oggi morgen heute demain aujourd'hui amanhã hoje ayer luego`.split(/\s+/),
+  mañana manana hoy domani oggi morgen heute demain aujourd'hui amanhã hoje ayer luego
+  thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
+  noted agreed hey hi hello btw anyway oh ah reminder`.split(/\s+/),
 );
 const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age)$/;
 
