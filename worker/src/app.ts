@@ -13,7 +13,7 @@ import { hasOutbox } from './mail/types.js';
 import { corsPolicy } from './middleware/cors.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaderList } from './middleware/security-headers.js';
 import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -43,19 +43,27 @@ const SPEECH_BODY_LIMIT = 15 * MB;
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', securityHeaders(deps.config.appOrigin));
+  const frameHeaders = securityHeaderList(deps.config.appOrigin);
   app.use('*', async (c, next) => {
     const events = collectEvents(deps.events);
     c.set('deps', { ...deps, events });
     const requestId = newId();
     c.set('requestId', requestId);
-    // Set before the handler, the header goes into every response built with the context (c.json, c.body…).
-    // Set after it, `c.header` would build the finished response again around its body (on Node, a real
-    // Response and a stream to pipe out instead of a string). Only a response made without the context (an
-    // event stream, a preflight) still needs it added afterwards.
+    // Set before the handler, the headers go into every response built with the context (c.json, c.body…),
+    // and a header the handler sets itself replaces ours. Set after it, each would cost a check and a set on
+    // the finished response (and `c.header` would build that response again around its body: on Node, a real
+    // Response and a stream to pipe out instead of a string).
+    for (const [name, value] of frameHeaders) c.header(name, value);
     c.header('X-Request-Id', requestId);
     await next();
-    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId);
+    // A response made without the context (an event stream, a preflight) has none of them: add them, keeping
+    // any it set itself (`c.header` first: it makes the response's headers writable).
+    if (!c.res.headers.has('X-Request-Id')) {
+      c.header('X-Request-Id', requestId);
+      const headers = c.res.headers;
+      for (const [name, value] of frameHeaders) if (!headers.has(name)) headers.set(name, value);
+      headers.delete('X-Powered-By');
+    }
     events.flush(c);
   });
   app.use('/api/*', corsPolicy);

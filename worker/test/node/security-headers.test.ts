@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cloudflareHeadersFile, contentSecurityPolicy } from '@mynd/shared/security';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaderList, securityHeaders } from '../../src/middleware/security-headers.js';
 import { type NodeHost, startNodeHost } from '../../src/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mynd-headers-'));
@@ -79,6 +81,24 @@ describe('security headers on the Node host', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('Mynd web');
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+});
+
+describe('the API sends the same security headers as secureHeaders', () => {
+  // All but what differs per request or is the HTTP server's own.
+  const OWN = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
+  const entries = (headers: Headers) => [...headers].filter(([name]) => !OWN.has(name));
+  it.each(['http://localhost:8787', 'https://mynd.example.com'])('for %s', async (origin) => {
+    const site = new Hono().use('*', securityHeaders(origin)).get('/', (c) => c.json({}));
+    const expected = entries((await site.request('/')).headers);
+    const list = securityHeaderList(origin).map(([name, value]) => [name.toLowerCase(), value]);
+    expect(list.sort()).toEqual(expected.filter(([name]) => name !== 'content-type').sort());
+    const host = origin.startsWith('https:') ? https : http;
+    for (const path of ['/api/health', '/api/tasks', '/api/no-such-route']) {
+      const api = await fetch(`${host.url}${path}`);
+      await api.arrayBuffer();
+      expect(entries(api.headers)).toEqual(expected);
+    }
   });
 });
 
