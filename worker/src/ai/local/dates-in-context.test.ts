@@ -9,6 +9,19 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a line that opens with its date: the thing after the dash or colon is what is due then',
+    text: 'Week after next - quarterly VAT filing.\nTue: standup notes to Omar\n1st of the month: pay the cleaner\nEnd of Q1 - finish the certification\nSometime next month clear out the attic\nsometime in Q1 we should look at a new boiler\nschool photos are on the 9th - iron the uniform the night before',
+    want: [
+      { has: 'quarterly vat filing', title: 'Quarterly VAT filing', due: '2026-12-11' },
+      { has: 'standup notes omar', due: '2026-12-01', people: ['Omar'] },
+      { has: 'pay cleaner', due: '2026-12-01' },
+      { has: 'finish certification', due: null },
+      { has: 'clear out attic', title: 'Clear out the attic', due: '2026-12-31' },
+      { has: 'look new boiler', title: 'Look at a new boiler', due: null },
+      { has: 'iron uniform', title: 'Iron the uniform', due: '2026-12-08' },
+    ],
+  },
+  {
     name: 'a clock time goes with its date: "before 3pm tomorrow" opens a clause or closes a title, and is cut from both',
     text: 'Before 3pm tomorrow email Karen the draft. Book the room by Friday at 10:30. Send the figures to Omar by 5pm Thursday',
     want: [

@@ -255,7 +255,7 @@ const COUNTED_RULES: Rule[] = [
     // A day of a month, numbered or spoken: "the 21st of next month", "the twenty first of December",
     // "December twenty second", "third of January" (chrono reads only digits next to a month name).
     new RegExp(
-      String.raw`\b(?:the )?(${DAY_OF_MONTH})(?: day)? of (this month|next month|the following month|(?:${MONTHS.join('|')})[a-z]*\.?)(?![\p{L}])|\b((?:${MONTHS.join('|')})[a-z]*\.?) (?:the )?(${SPOKEN_DAY})\b`,
+      String.raw`\b(?:the )?(${DAY_OF_MONTH})(?: day)? of (this month|next month|the following month|the month|each month|every month|(?:${MONTHS.join('|')})[a-z]*\.?)(?![\p{L}])|\b((?:${MONTHS.join('|')})[a-z]*\.?) (?:the )?(${SPOKEN_DAY})\b`,
       'giu',
     ),
     (m, t) => {
@@ -263,6 +263,8 @@ const COUNTED_RULES: Rule[] = [
       const which = (m[2] ?? m[3]!).toLowerCase();
       // "we may second it": the modal, not May.
       if (!day || (m[3] && /^may$/.test(m[3]) && !/^may the/i.test(m[0]))) return null;
+      // "the 1st of the month", "the 15th of every month": the coming one.
+      if (/^(?:the|each|every) month$/.test(which)) return comingDay(t, day);
       if (which.endsWith('month')) {
         const ahead = which === 'this month' ? 0 : 1;
         const month = ((t.month - 1 + ahead) % 12) + 1;
@@ -290,9 +292,9 @@ const HOLIDAYS: [RegExp, number, number][] = [
   [/^(?:bonfire night|guy fawkes(?: night)?)$/i, 11, 5],
 ];
 
-/** The coming day a short weekday name ("thu", "Fri.") in the match's first group names. */
+/** The coming day a short weekday name ("thu", "Fri.") in the match's first (or only matched) group names. */
 function shortWeekday(m: RegExpExecArray, t: ZonedNow): CalendarDay {
-  return nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[m[1]!.toLowerCase()]!]!);
+  return nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[(m[1] ?? m[2]!).toLowerCase()]!]!);
 }
 
 /** Counts in the languages of FOREIGN_RULES ("dos semanas", "deux jours", "zwei Wochen", "due settimane"). */
@@ -425,8 +427,8 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)".
-    /(?<=(?:^|[—–(|]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))/gim,
+    // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
+    /(?<=(?:^|[—–(|]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=:\s)/gim,
     shortWeekday,
   ],
   [
@@ -727,7 +729,7 @@ export function isOnlyDate(text: string, today: ZonedNow): boolean {
  * keeps no date rather than borrowing one from a neighbouring clause.
  */
 const VAGUE_TIME =
-  /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
+  /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
 
 export function givesVagueTime(text: string): boolean {
   return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;

@@ -108,6 +108,14 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
   return null;
 }
 
+/** "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then. */
+function datedNote(text: string, today: ZonedNow): string | null {
+  const due = findDue(text, today);
+  if (!due || due.index !== 0) return null;
+  const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
+  return rest && rest.split(/\s+/).length <= 8 ? rest : null;
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -173,17 +181,18 @@ function candidatesOf(
       // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
       !/^\d{1,2}[-/]\d{1,2}$/.test(findDue(segment.text, today)?.text ?? '1/1') &&
       !HEADERISH.test(segment.text));
+  const dated = found.length === 0 ? datedNote(segment.text, today) : null;
   if (
     found.length === 0 &&
-    listLike &&
-    !FINITE_VERB.test(segment.text) &&
-    clauses.every((c) => c.kind.kind !== 'noise' && !c.header)
+    (listLike || dated) &&
+    !FINITE_VERB.test(dated ?? segment.text) &&
+    clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do.
     const clause = clauses[0]!;
     found.push({
       clause: { ...clause, text: segment.text },
-      verbPhrase: segment.text,
+      verbPhrase: dated ?? segment.text,
       delegate: null,
       extra: '',
       also: [],
@@ -375,7 +384,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       // "Clean the garage, wash the car and sort the recycling on Saturday": one date for every action.
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
-      const vague = !ownDue && givesVagueTime(own);
+      // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
+      const vague =
+        !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
       let due = vague
         ? null
         : (ownDue ??

@@ -87,6 +87,9 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
   }
   title = title
     .replace(TRAILING_REASON, '')
+    // "last day to switch health plans": the deadline is the date, the task is the switch.
+    .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
+    .replace(/\s+the (?:day|night|evening|morning|afternoon) (?:before|after)$/i, '')
     // "finish the slides before then": the date it points to is the task's due date, not words of its title.
     .replace(/\s+(?:before|by|until|till) then\b/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
