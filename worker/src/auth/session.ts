@@ -9,6 +9,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
+import { type ContextProfile, contextProfileColumns } from '../services/user-context.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
 
 export const SESSION_DAYS = 30;
@@ -21,7 +22,7 @@ export interface SessionInfo {
   user: UserRow;
   /** Read in the same query, so AI requests need no round trip for them: the tag names in order, the profile. */
   tagNames: string[];
-  profile: typeof profiles.$inferSelect | null;
+  profile: ContextProfile | null;
   expiresAt: Date;
   /** True when validation just extended the session: hosts re-send the cookie. */
   fresh: boolean;
@@ -73,7 +74,7 @@ function buildSessionQuery(db: Db) {
     .select({
       user: users,
       expiresAt: sessions.expiresAt,
-      profile: profiles,
+      profile: contextProfileColumns,
       tagNames: sql<string>`(select json_group_array(tag_name) from (select ${userTags.tagName} as tag_name from ${userTags} where ${userTags.userId} = ${sessions.userId} order by ${userTags.position}, ${userTags.createdAt}))`,
     })
     .from(sessions)

@@ -20,6 +20,22 @@ export type UserContext = {
   reminderTime: string | null;
 };
 
+/**
+ * The profile columns the context reads: the session check selects only these (auth/session.ts), as every
+ * column it reads is converted again on every request, even when its rows come from memory (db/read-cache).
+ */
+export const contextProfileColumns = {
+  industry: profiles.industry,
+  role: profiles.role,
+  company: profiles.company,
+  userPosition: profiles.userPosition,
+  userDepartment: profiles.userDepartment,
+  isManager: profiles.isManager,
+  currencyPreference: profiles.currencyPreference,
+  reminderTime: profiles.reminderTime,
+};
+export type ContextProfile = Pick<typeof profiles.$inferSelect, keyof typeof contextProfileColumns>;
+
 /** The user's tags (the defaults until the tag list was first loaded) with Unsorted always present. */
 function tagNames(rows: readonly { tagName: string }[]): string[] {
   const names = rows.length > 0 ? rows.map((r) => r.tagName) : DEFAULT_TAGS.map((t) => t.name);
@@ -46,7 +62,7 @@ export async function getUserContext(db: Db, userId: string): Promise<UserContex
 /** The context from the user's tag names (in order) and profile row (as the session check reads them). */
 export function userContextFrom(
   names: readonly string[],
-  p: typeof profiles.$inferSelect | null,
+  p: ContextProfile | null,
   learnedTags: TagExample[] = [],
 ): UserContext {
   return {
