@@ -108,6 +108,42 @@ const TACKED_ON: Row[] = [
   },
 ];
 
+const PRONOUNS_AND_OBJECTS: Row[] = [
+  {
+    name: 'a name stated about at the sentence start is who a later "her" is ("Rosa is away, leave her the key")',
+    text: 'Get Callum to book the van. Rosa is away this weekend, leave her the spare key by Friday.',
+    want: [
+      { has: 'book van', people: ['Callum'] },
+      { has: 'spare key', due: '2026-11-27', people: ['Rosa'] },
+    ],
+  },
+  {
+    name: '"Name will do X, I need to send her Y": her is that person, though she does the other task',
+    text: 'Ingrid will run the UAT sign-off, I need to send her the test scripts today.',
+    want: [
+      { has: 'uat sign-off', people: ['Ingrid'] },
+      { has: 'test scripts', due: '2026-11-24', people: ['Ingrid'] },
+    ],
+  },
+  {
+    name: 'dictated "he\'s out Thursday" says where someone is, not who the task is with',
+    text: "Ask Tobias about the rota. Call the insurance assessor about the claim he's out Thursday",
+    want: [
+      { has: 'tobias rota', people: ['Tobias'] },
+      { has: 'insurance assessor', people: [] },
+    ],
+  },
+  {
+    name: 'a child after "drop/take/sign … up" is on the task; a verb opening the clause is no subject',
+    text: 'Drop Kofi at football on Saturday. Sign Amara up for swimming. Take Grandma to the market.',
+    want: [
+      { has: 'kofi football', due: '2026-11-28', people: ['Kofi'] },
+      { has: 'amara swimming', people: ['Amara'] },
+      { has: 'grandma market', people: [] },
+    ],
+  },
+];
+
 const MESSAGES: Row[] = [
   {
     name: 'a message to the user: "could you send me X" is a task with its sender',
@@ -164,6 +200,10 @@ describe('the user and a named co-worker, round ten', () => {
 
 describe('clauses tacked onto a task, round ten', () => {
   it.each(TACKED_ON)('$name', (row) => check(row));
+});
+
+describe('pronouns and the people a verb takes, round ten', () => {
+  it.each(PRONOUNS_AND_OBJECTS)('$name', (row) => check(row));
 });
 
 describe('who a pasted message asks, round ten', () => {

@@ -22,7 +22,7 @@ import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
-import { contactIn, findPeople, firmsIn, GROUP_SPLIT, wantedBy } from './people.js';
+import { contactIn, findPeople, firmsIn, GROUP_SPLIT, subjectNamed, wantedBy } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
@@ -41,6 +41,12 @@ const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|i
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b/i;
+
+/** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
+const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+/** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
+const PRONOUN_SUBJECT =
+  /\b(?:she|he)\b(?!(?:['’]s|\s+is)\s+(?:out|away|off|back|sick|busy|around|in|on (?:leave|holiday)))/i;
 
 const TRIP =
   /^(?:go|head|pop|nip|swing|run)(?:\s+(?:back|over|down|up|round|by))?\s+(?:to|by)\s+[^,;]{1,60}$/i;
@@ -271,7 +277,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   let lastNamed: string | null = null;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
-    lastNamed = findPeople(segment.text).filter(notFirm)[0] ?? lastNamed;
+    lastNamed = findPeople(segment.text).filter(notFirm)[0] ?? subjectNamed(segment.text) ?? lastNamed;
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
     const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
@@ -411,11 +417,18 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         if (contact) people.push(contact);
       }
       if (firms.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
+      // "…, ping her tomorrow", "she will share the plan": the last person named; a subject pronoun not for a task
+      // that person already does.
+      const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
+        ? 'object'
+        : PRONOUN_SUBJECT.test(candidate.clause.text)
+          ? 'subject'
+          : null;
       if (
         people.length === 0 &&
         lastNamed &&
-        !candidates.some((c) => c.delegate === lastNamed) &&
-        /\b(?:him|her|she|he)\b/i.test(candidate.clause.text)
+        pronoun &&
+        (pronoun === 'object' || !candidates.some((c) => c.delegate === lastNamed))
       )
         people.push(lastNamed);
       const title = makeTitle({

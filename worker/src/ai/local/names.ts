@@ -46,6 +46,11 @@ export function isPersonName(word: string): boolean {
   return !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
 }
 
+/** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */
+export function isKnownFirstName(word: string): boolean {
+  return lexiconTags(word.toLowerCase())?.some((tag) => NAME_TAGS.has(tag)) ?? false;
+}
+
 /**
  * "Probably", "Honestly", "Apparently": an -ly word the lexicon does not list (compromise derives adverbs by rule,
  * so they are not in it) opens a sentence as an adverb, never as a person. Names ending in -ly are listed (Emily, Kelly).

@@ -3,9 +3,10 @@
  * "email Dr. Patel", "Lukas will…" (a group such as "the team" is nobody in particular). Only capitalised words after such cues count, so a
  * product or a month is not taken for a person.
  */
-import { NOT_NAMES } from './lexicon.js';
+import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 import {
   isFounderFirm,
+  isKnownFirstName,
   isLowercaseName,
   isPersonName,
   isPlaceOrCompany,
@@ -19,7 +20,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -52,6 +53,23 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
   if (!isPersonName(first) && !isWordName(first)) return null;
   const name = isWordName(first) ? first : cleanName(m[1]!);
   return name ? { name, thing: m[2]!.replace(/[.!]$/, '') } : null;
+}
+
+/** A name as a clause's subject, stating something ("Rose is watering the plants", "Niamh and I still haven't…"). */
+const STATING = new RegExp(
+  String.raw`(?:^|[.;!?]\s+)(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|said|says|will|won't|can't|isn't|wasn't|needs|wants|asked|told|mentioned|wrote)\b`,
+  'u',
+);
+
+/** The person a sentence states something about, for a later "her"/"him" ("Rose is away, leave her the key"). */
+export function subjectNamed(text: string): string | null {
+  const m = STATING.exec(text);
+  if (!m) return null;
+  const first = m[1]!.split(/\s+/)[0]!;
+  if (isWordName(first)) return first;
+  // A pet or a thing states things too ("Pickles has a vet visit"): a name the lexicon knows, or one with "and I".
+  const person = isKnownFirstName(first) || /\sand\s+(?:I|me)\b/.test(m[0]);
+  return person && isPersonName(first) && !NOT_A_SUBJECT.test(first) ? cleanName(m[1]!) : null;
 }
 
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo"). */
@@ -130,7 +148,10 @@ export function findPeople(text: string): string[] {
   };
   const subject = SUBJECT_NAME.exec(text);
   const subjectFirst = subject?.[1]?.split(/\s+/)[0] ?? '';
-  if (subject && !NOT_A_SUBJECT.test(subjectFirst) && !isSentenceAdverb(subjectFirst)) {
+  // "Take Grandma to bingo": a verb opening the clause is no subject (a name that is also a verb, "Mark", is).
+  const verbFirst =
+    ACTION_VERBS.has(subjectFirst.toLowerCase()) && !isPersonName(subjectFirst) && !isWordName(subjectFirst);
+  if (subject && !NOT_A_SUBJECT.test(subjectFirst) && !isSentenceAdverb(subjectFirst) && !verbFirst) {
     add(cleanName(subject[1]!));
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
