@@ -448,7 +448,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         description: description.slice(0, MAX_DESCRIPTION),
         tag:
           learned?.guess(`${title} ${own}`)?.tag ??
-          pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }),
+          pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }, people),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.

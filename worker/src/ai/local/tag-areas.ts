@@ -74,12 +74,13 @@ export const AREAS = [
    headcount hotel room_block delegates run_of_show runsheet stage av_team signage lanyards badge photographer caterer menu seating_plan invitations invites save_the_date
    lieu salle sala catering traiteur`,
   // — work: trades and professions —
-  `site construction building builders contracting contractor project_site builds | rebar concrete pour foundation
+  `site construction building builders contracting contractor project_site builds property_project development | rebar concrete pour foundation
    foundations architect drawings scaffold scaffolding crane toolbox_talk formwork subcontractor subcontractors
    site_visit site_meeting snagging snag inspection inspector permit permits groundworks steel steelwork
    brickwork bricks blocks joists slab excavator digger skip hi-vis hard_hats working_at_heights method_statement
    rams variation variations quantity_surveyor qs
-   pour pour_date programme grid rebar_spacing formwork facade cladding bronze curtain_wall client_meeting rfi rfis submittal submittals site_diary handover defects punch_list`,
+   pour pour_date programme grid rebar_spacing formwork facade cladding bronze curtain_wall client_meeting rfi rfis submittal submittals site_diary handover defects punch_list
+   floor_plan floor_plans plans window_supplier frames glazing fire_inspection level slab drawings sign-off`,
   `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy icu ed a&e surgery practice theatre wards nhs | patient
    patients roster rota staffing shift shifts handover protocol protocols sepsis gloves nitrile ppe sharps
    sharps_bin cpr certification triage meds medication medications pharmacy insulin pens dressing dressings chart charting obs vitals
@@ -107,12 +108,12 @@ export const AREAS = [
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy`,
   `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
-  `realty realestate real_estate property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
+  `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
    guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
    survey surveyor solicitor offer conveyancing`,
-  `retail shop store boutique ecommerce e-commerce shopify etsy etsy_shop online_shop webshop shopify_store market_stall stall | stock inventory till shelves display window
+  `retail shop store boutique ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers
    markdowns sale footfall
    order listings listing shipping_labels labels postage bubble_wrap packaging custom_order custom_orders reviews etsy buyer buyers photograph product_photos restock`,
@@ -172,15 +173,18 @@ export const AREAS = [
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
    demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
    albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
-  `home house household flat apartment moving chores casa hogar maison haus zuhause wohnung condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
-   furniture cleaning deposit movers keys house plumber garden repair mortgage
+  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
+   furniture cleaning deposit movers keys house plumber garden repair mortgage tap taps drip dripping leak leaking
+   radiator radiators bleed gutter damp mould mold sealant grout caulk shelves curtains blinds lightbulb bulbs
+   fuse fuses dishwasher washing_machine fridge freezer oven hoover vacuum windows locksmith handyman decluttering
    pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control
    levies levy residents building_manager management_company`,
-  `rental flat landlording | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
-   inventory`,
+  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
+   inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
+   void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
   `van campervan camper vanlife overland | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
@@ -242,10 +246,14 @@ export const AREAS = [
   `travel trip trips holiday holidays vacation holidays getaway viajes viaje voyage voyages reisen reise viaggi viaggio viagens viagem | flight flights hotel hotels visa passport booking airport train
    itinerary luggage packing check-in boarding_pass
    visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets
+   ryokan hostel hostels guesthouse rail_pass jr_pass train_tickets currency yen euros dollars pesos sim_card esim adapter
+   sightseeing tour tours excursion ferry transfer layover
    vuelo vol flug volo voo billete billet biglietto bilhete hotel pasaporte passeport reisepass passaporto passaporte`,
   `side project startup app indie saas side_project side_hustle indie_hacking open_source oss | landing_page stripe launch beta users signup domain mvp waitlist
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
-   issues github maintainers contributors release changelog readme npm`,
+   issues github maintainers contributors release changelog readme npm
+   etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
+   shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock`,
   `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo | vocabulary vocab duolingo grammar tutor
    conversation flashcards lesson
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
@@ -298,10 +306,10 @@ export const AREAS = [
    all-hands offsite at_work informe jefe presentacion besprechung bericht riunione
    rapporto capo reuniao relatorio chefe`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
-   filhos criancas | kids children school homework
+   filhos criancas daycare homeschool homeschooling kids_activities school_run | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti`,
-  `personal life vida privat perso errands | groceries errands dentist doctor bank insurance bills haircut
+  `personal life vida privat perso errands appointments me self | groceries errands dentist doctor bank insurance bills haircut
    appointment pharmacy laundry`,
   `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking
    tracker telematics subscription fuel fuel_card fuel_report tachograph mot service servicing tyres tires lease
@@ -396,8 +404,19 @@ export const AREAS = [
   `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
   `skiing ski snowboarding snowboard | skis boots lift_pass wax chalet goggles helmet`,
   `surfing surf diving scuba freediving | board wetsuit wax fins dive dives certification regulator padi bcd`,
-  `shopping compras einkaufen spesa groceries | groceries supermarket list milk bread eggs amazon order
+  `shopping compras einkaufen spesa groceries grocery | groceries supermarket list milk bread eggs amazon order
    delivery returns refund`,
   `friends social social_life | friends drinks dinner party catch_up brunch birthday`,
   `collecting collection vinyl records lego stamps coins | records vinyl set sets stamps coins cards display`,
+  `job_hunt job_search job_hunting job_applications career careers new_job | cv resume cover_letter application
+   applications apply applied linkedin recruiter recruiters interview interviews portfolio references job_board
+   indeed glassdoor offer salary notice_period networking coffee_chat headhunter`,
+  `website websites web web_design redesign website_redesign wordpress squarespace wix webflow | landing_page homepage
+   page pages copy cms plugin plugins domain hosting dns seo analytics mockup mockups figma wireframe wireframes
+   developer staging contact_form navigation menu blog images alt_text launch redirects`,
+  `launch launches go-live golive product_launch | launch press_release announcement landing_page beta waitlist
+   pricing demo launch_plan checklist go-live press email_blast product_hunt webinar teaser`,
+  `mum mom mam mama dad papa parents grandma grandpa nan nana gran granny grandad grandparents in-laws | visit visits
+   care carer gp prescription prescriptions pharmacy hospital appointment appointments hearing_test lift birthday
+   mother father care_home`,
 ];

@@ -8,25 +8,35 @@
  */
 
 import { AREAS } from './tag-areas.js';
-import { baseForm, fold } from './word-forms.js';
+import { fold } from './word-forms.js';
 
 interface Area {
+  /** The names, each word lowercase without accents and singular ("reef_tank", "scout"). */
   names: Set<string>;
   words: string;
 }
 
-/** A name's key: the base form of each of its words ("reef_tanks" → "reef_tank"). */
+/**
+ * A name word's singular: "Scouts" ↔ scout, "Rentals" ↔ rental, "Classes" ↔ class, "Allotments" ↔ allotment.
+ * Only the plural, never the base form of word-forms: "Car" is not "care" nor "Shopping" a shop.
+ */
+function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A name's key: the singular of each of its words ("reef_tanks" → "reef_tank"). */
 function key(name: string): string {
-  return name
-    .split('_')
-    .map((part) => baseForm(part))
-    .join('_');
+  return name.split('_').map(singular).join('_');
 }
 
 const PARSED: Area[] = AREAS.map((area) => {
   const [names, words] = area.split('|') as [string, string];
   return {
-    names: new Set(names.trim().split(/\s+/).map(key)),
+    names: new Set(fold(names).trim().split(/\s+/).map(key)),
     words: words.trim().replace(/\s+/g, ' '),
   };
 });
@@ -41,29 +51,48 @@ export function nameWords(tag: string): string[] {
     .filter(Boolean);
 }
 
+/** The areas a name (one word, or several joined by '_') points to, singular or plural. */
+function areasNamed(name: string): number[] {
+  const wanted = key(name);
+  return PARSED.flatMap((area, i) => (area.names.has(wanted) ? [i] : []));
+}
+
 /** The areas a tag name points to: its multi-word names first, then each word not inside one of those. */
 function areasOf(tag: string): number[] {
-  const parts = nameWords(tag).map((part) => baseForm(part));
+  // "YouTube", "WordPress": a brand written in camel case is one name before it is two words.
+  const whole = fold(tag).replace(/[^a-z0-9&]+/g, '');
+  const brand = areasNamed(whole);
+  if (brand.length > 0 && /\p{Ll}\p{Lu}/u.test(tag)) return brand;
+  const parts = nameWords(tag);
   const found = new Set<number>();
   const covered = new Set<number>();
   for (let length = parts.length; length >= 2; length--)
     for (let start = 0; start + length <= parts.length; start++) {
-      const name = parts.slice(start, start + length).join('_');
-      const hit = PARSED.findIndex((area) => area.names.has(name));
-      if (hit < 0 || [...Array(length).keys()].some((i) => covered.has(start + i))) continue;
-      PARSED.forEach((area, i) => {
-        if (area.names.has(name)) found.add(i);
-      });
+      if ([...Array(length).keys()].some((i) => covered.has(start + i))) continue;
+      const hits = areasNamed(parts.slice(start, start + length).join('_'));
+      if (hits.length === 0) continue;
+      for (const i of hits) found.add(i);
       for (let i = 0; i < length; i++) covered.add(start + i);
     }
   parts.forEach((part, index) => {
-    if (covered.has(index)) return;
-    PARSED.forEach((area, i) => {
-      if (area.names.has(part)) found.add(i);
-    });
+    if (!covered.has(index)) for (const i of areasNamed(part)) found.add(i);
   });
+  // "Harbour House", "Maple Court", "Elm St": a name and a building or a street is a property — a build, a
+  // renovation or a letting as well as a home — when the name itself is no area.
+  if (
+    parts.length >= 2 &&
+    PLACE.has(parts.at(-1)!) &&
+    parts.slice(0, -1).every((part) => areasNamed(part).length === 0)
+  )
+    for (const i of areasNamed('property_project')) found.add(i);
   return [...found].sort((a, b) => a - b);
 }
+
+const PLACE = new Set(
+  'house houses street st road rd lane avenue ave court tower towers lofts wharf quay plaza terrace mews place building hall yard villas gardens park close crescent square'.split(
+    ' ',
+  ),
+);
 
 /** The vocabulary a custom tag name means ('' when its name points to no known area). */
 export function meaningOf(tag: string): string {

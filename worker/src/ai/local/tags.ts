@@ -21,7 +21,14 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     rollout branch terraform docker-images alerts on-call
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
-    ausfall datenbank sicherung störung implantação banco_de_dados rilascio`,
+    ausfall datenbank sicherung störung implantação banco_de_dados rilascio
+    despliegues desplegado incidente incidentes caída caídas copias_de_seguridad bases_de_datos certificado
+    certificados clúster colas alerta alertas de_guardia monitorización latencia repositorio contenedor contenedores
+    déploiements déployé incident pannes sauvegardes certificat certificats alertes astreinte supervision latence
+    conteneur conteneurs bereitstellung ausfälle störungen zertifikat zertifikate warteschlange rufbereitschaft
+    bereitschaftsdienst überwachung latenz rilasci incidenti guasto disservizio certificato certificati avvisi
+    reperibilità monitoraggio latenza implantações indisponibilidade certificados filas plantão sobreaviso
+    monitoramento latência repositório contêiner storing uitrol serwer serwera wdrożenie awaria sunucu`,
   'work-manufacturing': `line lines changeover changeovers supplier suppliers plant smed shift shifts oee
     scrap molding moulding mold mould molds press presses resin quality production kaizen lean 5s cnc fixture
     fixtures machining tooling casting castings porosity ppap 8d fmea spc capability cpk maintenance conveyor
@@ -29,12 +36,22 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     inspection injection heater operators shop-floor gemba material materials procurement factory machine
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
-    wrenches die dies tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
+    wrenches the_die die_change die_changes die_set new_die stamping_die tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
     belt operator shift-report parts calibrate calibration tooling oee sop
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
-    produção qualidade manutenção stabilimento fornitore fornitori produzione qualità manutenzione magazzino`,
+    produção qualidade manutenção stabilimento fornitore fornitori produzione qualità manutenzione magazzino
+    línea líneas prensa prensas chatarra merma rechazo rechazos par_de_apriete apriete molde moldes utillaje
+    inspección avería averías planta lote lotes pieza piezas soldadura montaje carretilla palé palés defecto
+    defectos ligne lignes presse presses rebut rebuts couple_de_serrage serrage moule moules outillage
+    contrôle_qualité usine fournisseurs soudure entrepôt chariot_élévateur défaut défauts linie linien
+    fertigungslinie pressen ausschuss nacharbeit drehmoment anzugsmoment schichten frühschicht spätschicht
+    nachtschicht werkzeug werkzeuge qualitätsprüfung instandhaltung fabrik schweißen gabelstapler stillstand
+    umrüstung rüsten linea linee pressa scarto scarti coppia_di_serraggio turni stampo stampi attrezzatura
+    fabbrica lotti pezzi saldatura montaggio muletto difetto difetti linha linhas sucata refugo retrabalho
+    ferramental soldagem montagem armazém empilhadeira defeito defeitos turno_de_noche turno_di_notte
+    prasa prasy linia odpady vardiya hurda mesin`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
@@ -43,10 +60,20 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs
     maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas niño niña hermano hermana tía tío
-    familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter kind bruder
+    familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
     anniversaire cumpleaños aniversário geburtstag compleanno fútbol futbol futebol escuela colegio escola école
-    schule scuola guardería creche crèche pediatra pédiatre kinderarzt`,
+    schule scuola guardería creche crèche pediatra pédiatre kinderarzt
+    niño niña abuelos suegra suegro sobrino sobrina deberes excursión extraescolares reunión_de_padres
+    garderie grand-mère grand-père papy belle-mère neveu nièce cousine devoirs sortie_scolaire kermesse cantine
+    nounou kindergarten schwiegermutter neffe nichte tante onkel klassenfahrt tagesmutter elternabend
+    hausaufgaben bambino asilo compiti nipote suocera gita criança avó avô vovó vovô mamãe papai sobrinho
+    sobrinha reunião_de_pais lição_de_casa dever_de_casa
+    kinderen verjaardag ouders zoon dochter schoolreisje dzieci dziecko szkoła szkoły szkole przedszkole babcia
+    babci dziadek dziadka urodziny córka synek çocuklar çocukları okul okula annem babam anneannem babaannem
+    anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
+    watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
+    chacha chachi mausi bua school_fees`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
@@ -67,7 +94,28 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     massage pilates visa driving_licence pension savings friends drinks brunch bbq compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
-    krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio`,
+    krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
+    cita dentista seguro coche itv hacienda declaración_de_la_renta dni empadronamiento supermercado mercado
+    receta peluquero recibo lavadora frigorífico electricista cerrajero mudanza correos paquete veterinario
+    perro gato ropa zapatos leche pan huevos fruta verdura óptica gafas lentillas analítica vacaciones vuelo
+    vuelos billetes rendez-vous rdv médecin ordonnance salle_de_sport électricité edf factures propriétaire
+    appartement frigo plombier électricien serrurier déménagement colis amende vétérinaire chien pressing
+    vêtements chaussures lait pain oeufs œufs opticien lunettes prise_de_sang vacances billets mutuelle carte_vitale
+    arzt ärztin zahnarzt arzttermin zahnarzttermin tüv steuererklärung reisepass personalausweis einkauf apotheke
+    rezept fitnessstudio friseur stromrechnung nebenkosten waschmaschine kühlschrank klempner elektriker
+    schlüsseldienst umzug paket strafzettel tierarzt hund katze putzen kleidung schuhe milch brot eier optiker
+    brille blutabnahme urlaub reifen reifenwechsel dichiarazione_dei_redditi passaporto supermercato ricetta
+    palestra luce acqua bollette padrone_di_casa appartamento lavatrice idraulico elettricista fabbro trasloco
+    pacco veterinario gatto pulizie bucato vestiti scarpe pane uova ottico occhiali vacanze biglietti
+    consulta mecânico impostos passaporte cartão_de_cidadão mercado farmácia receita academia cabeleireiro água
+    contas aluguel renda senhorio apartamento geladeira canalizador encanador eletricista chaveiro mudança
+    correios encomenda veterinário cão cachorro lavandaria lavanderia roupa sapatos leite pão ovos óculos férias
+    passagens
+    boodschappen tandarts huisarts rekening huur verzekering fiets kapper apotheek belasting paspoort afspraak
+    rachunek rachunki prąd czynsz zakupy ubezpieczenie paszport fryzjer apteka dentysta dentysty lekarz lekarza
+    wizyta wizytę kira eczane berber sigorta pasaport randevu faturası tagihan listrik sewa dokter obat belanja
+    pasar kuryente tubig upa gamot palengke bayarin umeme maji kodi daktari dawa sokoni bili bijli kiraya dawai
+    sabzi doodh dhobi`,
 };
 
 import { meaningOf, nameWords } from './tag-meanings.js';
@@ -77,6 +125,8 @@ interface Scored {
   tag: string;
   score: number;
 }
+
+const ELISION = /^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\p{L}{2})/u;
 
 /** Lowercase words of a text, with hyphenated words kept whole and split. */
 export function words(text: string): string[] {
@@ -88,6 +138,9 @@ export function words(text: string): string[] {
     // "sister's" counts as "sister", "save-the-dates" also as its parts.
     if (/['’]s$/.test(clean)) out.push(clean.slice(0, -2));
     if (clean.includes('-')) out.push(...clean.split('-').filter(Boolean));
+    // "l'école", "dell'ufficio", "d'assurance": the word after a French or Italian elision counts on its own.
+    const elided = ELISION.exec(clean);
+    if (elided) out.push(clean.slice(elided[0].length));
   }
   return out;
 }
@@ -144,6 +197,8 @@ function nameHit(names: string[], token: Token): boolean {
 }
 
 const WEAK = new Set(['buy', 'order', 'book']);
+/** Life's score from one weak word alone (halved like every Life word). */
+const WEAK_LIFE = 0.25;
 
 const cache = new Map<string, Lexicon>();
 
@@ -186,7 +241,9 @@ const OFFICE_WORDS = new Set(
   `client clients proposal proposals marketing campaign campaigns branding stakeholder stakeholders payroll
   recruiter recruiting hiring headcount quarterly q1 q2 q3 q4 kpi kpis okr okrs roadmap vendor vendors procurement
   rfp sow compliance donor donors copywriting webinar timesheet timesheets appraisal revenue crm salesforce hubspot
-  offsite colleague colleagues tender invoicing bookkeeping auditors consultancy`.split(/\s+/),
+  offsite colleague colleagues tender invoicing bookkeeping auditors consultancy cliente clientes propuesta
+  presupuesto informe jefe proyecto devis rapport kunde kunden angebot bericht besprechung projekt preventivo
+  rapporto progetto proposta orçamento relatório chefe projeto`.split(/\s+/),
 );
 const OFFICE_PHRASES =
   /\b(?:board (?:pack|meeting|deck|paper|report)s?|expense reports?|performance reviews?|site visits?|case stud(?:y|ies)|press release|annual report|business plan|team meeting|all-hands|sales (?:call|deck|report|pipeline|team|meeting)s?|client (?:deck|slides|presentation)s?|marketing (?:brief|deck|plan)s?)\b/i;
@@ -217,6 +274,7 @@ export function pickTag(
   dump: Scored[],
   tags: string[],
   section: Section = { text: '', weight: 0 },
+  people: readonly string[] = [],
 ): string {
   const own = scoreTags(clause, tags);
   const near = scoreTags(context, tags);
@@ -236,6 +294,23 @@ export function pickTag(
         prior(b.tag) - prior(a.tag),
     );
   const best = ranked[0];
+  // A tag named for a person or a project ("Noah", "Atlas", "Harbour St") that this task names is where a
+  // careful person files it, over any default tag ("Noah's school shoes"); one its heading names, unless the
+  // task's own words say otherwise twice ("Renew the gym membership" under "Atlas:"); one its sentence names,
+  // when the task has no word of its own.
+  if (best && !isCustom(best.tag)) {
+    // In words: Life's score is halved.
+    const ownBest = (own.find((entry) => entry.tag === best.tag)?.score ?? 0) * (best.tag === 'Life' ? 2 : 1);
+    const named = [
+      [`${clause} ${people.join(' ')}`, Number.POSITIVE_INFINITY],
+      [section.text, 1],
+      [context, 0],
+    ] as const;
+    for (const [text, allowed] of named) {
+      const found = tags.filter((tag) => isCustom(tag) && !meaningOf(tag) && namedIn(tag, text));
+      if (found.length === 1 && ownBest <= allowed) return found[0]!;
+    }
+  }
   if (best && best.score > 0) {
     // A work tag that one chance word of this task points to ("print", "line", "safety", "die") — with no other
     // word of it in the sentence nor in the rest of the dump — does not beat the custom tag the dump is about,
@@ -247,7 +322,16 @@ export function pickTag(
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
       return UNSORTED;
     const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
-    if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= 1) return area;
+    // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work.
+    if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
+      return area;
+    // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
+    // of the dump's own theme, not a personal one.
+    // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
+    if (best.tag === 'Life' && ownHits <= WEAK_LIFE && !headed) {
+      const theme = dumpArea(dump, tags);
+      if (theme && prior(theme) >= 2) return UNSORTED;
+    }
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription") is the family's.
     // The errand must be one by its own words ("drop it off for Sam" is a favour); not a pet's ("the vet for
     // Biscuit"), nor a place ("drop the cat at Giulia's"), nor when the clause holds several actions.
@@ -268,6 +352,9 @@ export function pickTag(
     .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
     .sort((a, b) => b.score - a.score);
   const leaning = dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+  // A dump about two of the user's own areas: a task with no word of either belongs with its neighbours, which
+  // fillUnsorted finds.
+  if (isCustom(leaning) && customAreas(dump, tags).length > 1) return UNSORTED;
   return (leaning === 'Life' || leaning === 'Family') && officeWork(clause) > 0 ? UNSORTED : leaning;
 }
 
@@ -299,8 +386,16 @@ export function fillUnsorted(
 ): string[] {
   const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
+  const several = customAreas(dump, tags).length > 1;
   return picked.map((tag, i) => {
     if (tag !== UNSORTED || office[i]) return tag;
+    // Between two of the user's own areas, the one of the task just before (else just after) it.
+    if (several) {
+      const near = [picked[i - 1], picked[i + 1], picked[i - 2], picked[i + 2]].find(
+        (t) => t !== undefined && t !== UNSORTED && isCustom(t),
+      );
+      if (near) return near;
+    }
     if (dumpCustom) return dumpCustom;
     for (let d = 1; d < picked.length; d++) {
       const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
@@ -322,6 +417,20 @@ function dumpArea(dump: readonly Scored[], tags: readonly string[]): string | un
   const custom = tags.filter((tag) => tag !== UNSORTED && isCustom(tag));
   const only = custom.length === 1 && !WHEN_NOT_WHAT.test(custom[0]!) ? custom[0] : undefined;
   return strongest(dump.filter((d) => custom.includes(d.tag))) ?? only;
+}
+
+/** The user's custom tags the dump gives evidence of. */
+function customAreas(dump: readonly Scored[], tags: readonly string[]): string[] {
+  return dump.filter((d) => d.score > 0 && tags.includes(d.tag) && isCustom(d.tag)).map((d) => d.tag);
+}
+
+/** Whether a text names a tag ("Noah's", "for Atlas"), by the words of the tag's name. */
+function namedIn(tag: string, text: string): boolean {
+  if (!text) return false;
+  const names = nameWords(tag).filter((part) => part.length >= 3 && !NAME_FILLER.has(part));
+  if (names.length === 0) return false;
+  const seen = new Set(tokens(text).map((token) => token.word));
+  return names.every((name) => seen.has(name));
 }
 
 function isCustom(tag: string): boolean {
