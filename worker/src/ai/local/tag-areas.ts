@@ -308,7 +308,10 @@ export const AREAS = [
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
-   grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti`,
+   grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
+   pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
+   lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
+   pediatrician paediatrician tutor`,
   `personal life vida privat perso errands appointments me self | groceries errands dentist doctor bank insurance bills haircut
    appointment pharmacy laundry`,
   `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking

@@ -274,6 +274,45 @@ const DEFAULTS: Row[] = [
       { has: 'proposal', tag: 'Unsorted' },
     ],
   },
+  {
+    name: 'a child\'s school things by name are Family in a plant dump ("Sofia\'s field trip form")',
+    text: "Line 3 changeover tomorrow, stage the new mould. Sign Sofia's field trip form by Wednesday. Order safety glasses for the packing team.",
+    want: [
+      { has: 'mould', tag: 'Work-Manufacturing' },
+      { has: 'field', tag: 'Family' },
+      { has: 'glasses', tag: 'Work-Manufacturing' },
+    ],
+  },
+  {
+    name: 'taking someone by name to an errand is Family; the internet bill stays Life',
+    text: 'Renew the TLS cert on the ingress. Take Baraka for his haircut on Saturday. Call Comcast about the internet bill.',
+    want: [
+      { has: 'tls', tag: 'Work-DevOps' },
+      { has: 'haircut', tag: 'Family' },
+      { has: 'internet', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'press, patch as the verb are chores; the press and the cluster patch are work',
+    text: "Press the shirts for Friday. Retorque the bolts on press 2. Pack Amara's lunch for the school trip. Patch the staging cluster. Patch the hole in the bedroom wall.",
+    want: [
+      { has: 'shirts', tag: 'Life' },
+      { has: 'bolts', tag: 'Work-Manufacturing' },
+      { has: 'lunch', tag: 'Family' },
+      { has: 'cluster', tag: 'Work-DevOps' },
+      { has: 'wall', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'a "Kids" tag takes the PE kits and jabs that Family would otherwise get',
+    text: "Pack the PE kits. Book the kids' flu jabs. Renew my passport.",
+    extra: ['Kids'],
+    want: [
+      { has: 'kits', tag: 'Kids' },
+      { has: 'jabs', tag: 'Kids' },
+      { has: 'passport', tag: 'Life' },
+    ],
+  },
 ];
 
 const MIXED: Row[] = [

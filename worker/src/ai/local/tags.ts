@@ -63,7 +63,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
     anniversaire cumpleaños aniversário geburtstag compleanno fútbol futbol futebol escuela colegio escola école
-    schule scuola guardería creche crèche pediatra pédiatre kinderarzt
+    schule scuola guardería creche crèche pediatra pédiatre kinderarzt field_trip school_trip trip_form
+    permission_slip consent_form reading_log pe_kit packed_lunch lunchbox lunch_money parents_evening school_run
+    school_shoes school_uniform after-school
     niño niña abuelos suegra suegro sobrino sobrina deberes excursión extraescolares reunión_de_padres
     garderie grand-mère grand-père papy belle-mère neveu nièce cousine devoirs sortie_scolaire kermesse cantine
     nounou kindergarten schwiegermutter neffe nichte tante onkel klassenfahrt tagesmutter elternabend
@@ -87,7 +89,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     dentiste banco banque coche carro voiture mecánico mécanicien werkstatt peluquería cabeleireiro friseur
     coiffeur parrucchiere alquiler aluguel loyer miete affitto supermercado supermarché supermarkt supermercato
     farmacia farmácia pharmacie apotheke impuestos impostos impôts finanzamt ayuntamiento mairie multa
-    bike bicycle chimney sweep gutters smoke_alarm battery batteries sim phone charger shirts suit dress shoes coat
+    bedroom bathroom wall walls hole bike bicycle chimney sweep gutters smoke_alarm battery batteries sim phone charger shirts suit dress shoes coat
     jacket dry_cleaning tailor alterations cleaner window_cleaner gardener handyman locksmith lightbulb bulbs
     curtains blinds rug broadband internet wifi netflix spotify phone_bill council_tax tv_licence roadside
     breakdown parking toll petrol car_wash windscreen wipers vacuum ironing washing_machine dryer microwave
@@ -226,10 +228,15 @@ function hits(tag: string, textTokens: Token[], sequence: string): number {
 export function scoreTags(text: string, tags: string[]): Scored[] {
   const textTokens = tokens(text);
   const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
+  // "Press the shirts", "Patch the hole in the wall", "Line the drawers": as the task's verb these words are
+  // chores; the plant's press and line and the server's patch are nouns.
+  const chore = CHORE_VERBS.has(textTokens[0]?.word ?? '') ? textTokens.slice(1) : textTokens;
   return tags
     .filter((tag) => tag !== UNSORTED)
-    .map((tag) => ({ tag, score: hits(tag, textTokens, sequence) }));
+    .map((tag) => ({ tag, score: hits(tag, tag.startsWith('Work-') ? chore : textTokens, sequence) }));
 }
+
+const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
 
 /**
  * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring):
@@ -332,7 +339,8 @@ export function pickTag(
       const theme = dumpArea(dump, tags);
       if (theme && prior(theme) >= 2) return UNSORTED;
     }
-    // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription") is the family's.
+    // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription", "take Baraka for his
+    // haircut") is the family's.
     // The errand must be one by its own words ("drop it off for Sam" is a favour); not a pet's ("the vet for
     // Biscuit"), nor a place ("drop the cat at Giulia's"), nor when the clause holds several actions.
     if (
@@ -361,7 +369,7 @@ export function pickTag(
 const NOT_PEOPLE =
   '(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New|Dr|Mr|Mrs|Ms)\\b)';
 const FOR_SOMEONE = new RegExp(
-  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b`,
+  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
   'u',
 );
 
