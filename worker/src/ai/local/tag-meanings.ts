@@ -94,9 +94,16 @@ const PLACE = new Set(
   ),
 );
 
+const meanings = new Map<string, string>();
+
 /** The vocabulary a custom tag name means ('' when its name points to no known area). */
 export function meaningOf(tag: string): string {
-  return areasOf(tag)
-    .map((i) => PARSED[i]!.words)
-    .join(' ');
+  let meaning = meanings.get(tag);
+  if (meaning === undefined) {
+    meaning = areasOf(tag)
+      .map((i) => PARSED[i]!.words)
+      .join(' ');
+    if (meanings.size < 1000) meanings.set(tag, meaning);
+  }
+  return meaning;
 }

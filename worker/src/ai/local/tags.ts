@@ -167,7 +167,8 @@ const NAME_FILLER = new Set(
 interface Lexicon {
   single: Set<string>;
   bases: Set<string>;
-  phrases: string[];
+  /** Multi-word entries by the base of their first word. */
+  phrases: Map<string, string[]>;
   names: string[];
 }
 
@@ -182,9 +183,14 @@ function lexiconFor(tag: string): Lexicon {
     ? new Set<string>()
     : new Set([...single].filter((entry) => entry.length >= 4).map(baseForm));
   // Multi-word entries are written with '_' ("job_description"); they match on base forms, word by word.
-  const phrases = entries
-    .filter((entry) => entry.includes('_'))
-    .map((entry) => ` ${entry.split('_').map(baseForm).join(' ')} `);
+  const phrases = new Map<string, string[]>();
+  for (const entry of entries) {
+    if (!entry.includes('_')) continue;
+    const parts = entry.split('_').map(baseForm);
+    const list = phrases.get(parts[0]!) ?? [];
+    list.push(` ${parts.join(' ')} `);
+    phrases.set(parts[0]!, list);
+  }
   // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS").
   const names = DEFAULT_LEXICONS[key]
     ? []
@@ -204,7 +210,7 @@ const WEAK_LIFE = 0.25;
 
 const cache = new Map<string, Lexicon>();
 
-function hits(tag: string, textTokens: Token[], sequence: string): number {
+function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
   let lexicon = cache.get(tag);
   if (!lexicon) {
     lexicon = lexiconFor(tag);
@@ -218,7 +224,14 @@ function hits(tag: string, textTokens: Token[], sequence: string): number {
     // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area.
     if (nameHit(lexicon.names, token)) count++;
   }
-  for (const phrase of lexicon.phrases) if (sequence.includes(phrase)) count++;
+  // Only the phrases whose first word the text has are looked for.
+  const looked = new Set<string>();
+  for (const token of allTokens) {
+    const list = lexicon.phrases.get(token.base);
+    if (!list || looked.has(token.base)) continue;
+    looked.add(token.base);
+    for (const phrase of list) if (sequence.includes(phrase)) count++;
+  }
   // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
   // particular area (a family member, a custom tag's trade) outweighs one of them.
   return tag.toLowerCase() === 'life' ? count / 2 : count;
@@ -233,7 +246,10 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
   const chore = CHORE_VERBS.has(textTokens[0]?.word ?? '') ? textTokens.slice(1) : textTokens;
   return tags
     .filter((tag) => tag !== UNSORTED)
-    .map((tag) => ({ tag, score: hits(tag, tag.startsWith('Work-') ? chore : textTokens, sequence) }));
+    .map((tag) => ({
+      tag,
+      score: hits(tag, tag.startsWith('Work-') ? chore : textTokens, textTokens, sequence),
+    }));
 }
 
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
@@ -313,9 +329,12 @@ export function pickTag(
       [section.text, 1],
       [context, 0],
     ] as const;
-    for (const [text, allowed] of named) {
-      const found = tags.filter((tag) => isCustom(tag) && !meaningOf(tag) && namedIn(tag, text));
-      if (found.length === 1 && ownBest <= allowed) return found[0]!;
+    const nameTags = tags.filter((tag) => isCustom(tag) && !meaningOf(tag));
+    for (const [text, allowed] of nameTags.length > 0 ? named : []) {
+      if (ownBest > allowed || !text) continue;
+      const seen = new Set(tokens(text).map((token) => token.word));
+      const found = nameTags.filter((tag) => namedIn(tag, seen));
+      if (found.length === 1) return found[0]!;
     }
   }
   if (best && best.score > 0) {
@@ -432,13 +451,10 @@ function customAreas(dump: readonly Scored[], tags: readonly string[]): string[]
   return dump.filter((d) => d.score > 0 && tags.includes(d.tag) && isCustom(d.tag)).map((d) => d.tag);
 }
 
-/** Whether a text names a tag ("Noah's", "for Atlas"), by the words of the tag's name. */
-function namedIn(tag: string, text: string): boolean {
-  if (!text) return false;
+/** Whether a text (its words) names a tag ("Noah's", "for Atlas"), by the words of the tag's name. */
+function namedIn(tag: string, seen: ReadonlySet<string>): boolean {
   const names = nameWords(tag).filter((part) => part.length >= 3 && !NAME_FILLER.has(part));
-  if (names.length === 0) return false;
-  const seen = new Set(tokens(text).map((token) => token.word));
-  return names.every((name) => seen.has(name));
+  return names.length > 0 && names.every((name) => seen.has(name));
 }
 
 function isCustom(tag: string): boolean {
