@@ -117,7 +117,7 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
 /** "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then. */
 function datedNote(text: string, today: ZonedNow): string | null {
   const due = findDue(text, today);
-  if (!due || due.index !== 0) return null;
+  if (due?.index !== 0) return null;
   const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
   return rest && rest.split(/\s+/).length <= 8 ? rest : null;
 }
