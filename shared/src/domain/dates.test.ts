@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDaysIso,
   DATE_FORMAT_DUE_CARD,
@@ -101,6 +101,18 @@ describe('isValidTimeZone', () => {
     ['  ', false],
   ])('%s → %s', (tz, expected) => {
     expect(isValidTimeZone(tz)).toBe(expected);
+  });
+
+  it('asks Intl about a refused name once, however often it comes back', () => {
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 5; i++) expect(isValidTimeZone('Nowhere/Refused_Twice')).toBe(false);
+      expect(build).toHaveBeenCalledTimes(1);
+      expect(isValidTimeZone(`Europe/${'x'.repeat(80)}`)).toBe(false);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      build.mockRestore();
+    }
   });
 });
 

@@ -70,13 +70,25 @@ export function wallClock(date: Date, timeZone?: string | null): WallClock {
   };
 }
 
+/**
+ * Names Intl refused, so a client sending a bad zone on every request costs one failed Intl.DateTimeFormat, not one
+ * per request. Bounded: emptied when full, as the names come from clients.
+ */
+const rejected = new Set<string>();
+const MAX_REJECTED = 256;
+/** Longer than any IANA name ("America/Argentina/ComodRivadavia" is 32). */
+const MAX_ZONE_LENGTH = 64;
+
 /** True for an IANA time zone name this runtime knows (case-insensitive, as Intl accepts it). */
 export function isValidTimeZone(tz: string): boolean {
-  if (typeof tz !== 'string' || tz.trim() === '') return false;
+  if (typeof tz !== 'string' || tz.trim() === '' || tz.length > MAX_ZONE_LENGTH || rejected.has(tz))
+    return false;
   try {
     formatterFor(tz);
     return true;
   } catch {
+    if (rejected.size >= MAX_REJECTED) rejected.clear();
+    rejected.add(tz);
     return false;
   }
 }
