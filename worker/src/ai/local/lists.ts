@@ -66,7 +66,8 @@ const OWN_COMMITMENT =
  * or the user ("I'll chase the references tomorrow"). Status and decisions around it are the discussion.
  */
 function assignsWork(text: string): boolean {
-  const clause = text.replace(/^[^:]{1,40}:\s+/, '');
+  // After the point's topic: "Summer fair: …", "Budget - …".
+  const clause = text.replace(/^[^:]{1,40}:\s+|^[^:.!?]{1,40}?\s[-–—]\s+/, '');
   const kind = classifyClause(clause);
   return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
 }

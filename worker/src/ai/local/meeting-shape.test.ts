@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   },
   {
     name: "a discussion point above the actions keeps the user's own commitment, not the status around it",
-    text: "Weekly sync\n1. Budget - Ana presented the Q4 numbers. Ben to draft the revised travel policy.\n2. Hiring - two offers out. I'll chase the references for the backend candidate tomorrow.\n3. Office move - nothing new.\nNext steps\n* Ben — book the offsite venue",
+    text: "Weekly sync\n1. Budget - Ben to draft the revised travel policy. Ana presented the Q4 numbers.\n2. Hiring - two offers out. I'll chase the references for the backend candidate tomorrow.\n3. Office move - nothing new.\nNext steps\n* Ben — book the offsite venue",
     want: [
       { has: 'draft travel policy', people: ['Ben'] },
       { has: 'chase references backend candidate', due: '2026-11-25', people: [] },
