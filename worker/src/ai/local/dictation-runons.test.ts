@@ -4,8 +4,9 @@
  * break, the purpose a plan opens with stays on its action ("for the conference I need to register"), and the names
  * after "tell" joined by "and" are all told. Dumps written for these tests, Tuesday 2026-11-24.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
+import { extractTasks } from './extract.js';
 
 const ROWS: Row[] = [
   {
@@ -43,4 +44,14 @@ const ROWS: Row[] = [
 
 describe('run-on dictation', () => {
   it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+
+  it('a lone "right" left from "right so…" is not in the descriptions', () => {
+    const { tasks } = extractTasks(ROWS[0]!.text, {
+      now: new Date('2026-11-24T12:00:00Z'),
+      timeZone: 'UTC',
+      tags: ['Life'],
+    });
+    expect(tasks.length).toBeGreaterThan(1);
+    for (const task of tasks) expect(task.description).not.toMatch(/(?:^|— )right(?: —|$)/);
+  });
 });

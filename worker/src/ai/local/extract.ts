@@ -35,7 +35,7 @@ const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|starts?|ends?|begins?|opens?|closes?|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
-  /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?)[.!?]?$/i;
+  /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
@@ -442,7 +442,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       const description =
         candidates.length === 1
           ? segment.text
-          : [candidate.clause.text, ...contexts.map((c) => c.text)].join(' — ');
+          : // A lone "right" or "ok" left from "right so…" says nothing in a description either.
+            [
+              candidate.clause.text,
+              ...contexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
+            ].join(' — ');
       const task: LocatedTask = {
         title,
         description: description.slice(0, MAX_DESCRIPTION),
