@@ -259,7 +259,12 @@ test('settings is axe-clean and looks right in light and dark', async () => {
   assert.equal(violations.length, 0, formatViolations(violations));
   // In dark too: the red "Delete Account" button once had white text on a light red (3.5:1).
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  // Colours ease into the new theme: axe must read them once every transition has ended, not half-way.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.classList.contains('dark') &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+  );
   const dark = await axeViolations(page, { exclude: ['[data-sonner-toaster]'] });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
