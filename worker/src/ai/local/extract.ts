@@ -115,8 +115,7 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
 }
 
 /** "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then. */
-function datedNote(text: string, today: ZonedNow): string | null {
-  const due = findDue(text, today);
+function datedNote(text: string, due: DueMatch | null): string | null {
   if (due?.index !== 0) return null;
   const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
   return rest && rest.split(/\s+/).length <= 8 ? rest : null;
@@ -180,14 +179,20 @@ function candidatesOf(
   for (let i = found.length - 2; i >= 0; i--)
     if (TRIP.test(found[i]!.verbPhrase) && found[i + 1]!.clause.index > found[i]!.clause.index)
       found.splice(i, 1);
+  // The segment's own date, read once (finding dates is the costly part) for the two checks below.
+  let due: DueMatch | null | undefined;
+  const segmentDue = () => {
+    if (due === undefined) due = findDue(segment.text, today);
+    return due;
+  };
   const listLike =
     segment.bullet ||
     (segment.text.split(/\s+/).length <= 6 &&
       // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
       // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
-      !/^\d{1,2}[-/]\d{1,2}$/.test(findDue(segment.text, today)?.text ?? '1/1') &&
+      !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
       !HEADERISH.test(segment.text));
-  const dated = found.length === 0 ? datedNote(segment.text, today) : null;
+  const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   if (
     found.length === 0 &&
     (listLike || dated) &&
