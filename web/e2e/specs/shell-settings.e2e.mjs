@@ -241,7 +241,11 @@ test('dark mode switch sets and stores the theme; the default currency is saved'
   await page.reload();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
-  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  // Right after a reload the sections above still grow as their data arrives, so a click at the switch's
+  // coordinates could land beside it (once under full-suite load). The keyboard toggles it wherever it is.
+  const reloadedSwitch = page.getByRole('switch', { name: 'Dark mode', checked: true });
+  await reloadedSwitch.focus();
+  await page.keyboard.press('Space');
   await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
   await page.getByRole('button', { name: 'Use system setting' }).click();
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
