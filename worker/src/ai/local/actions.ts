@@ -5,7 +5,7 @@
 
 import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
-import { isAdjective, isPlaceOrCompany, looksLikeVerb } from './names.js';
+import { isAdjective, isKnownFirstName, isPlaceOrCompany, looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
 
 export type ClauseKind =
@@ -110,11 +110,21 @@ function capitalise(text: string): string {
 }
 
 const NEEDS_NEW = /^(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:needs?|could use) (?:a |some )?(new .{2,80})$/i;
+/** "the car needs an MOT (sometime next week)", "the boiler needs a service": a thing that needs something done to it. */
+const NEEDS_THING =
+  /^(?:the|my|our) ([a-z]+(?: [a-z]+)?) needs (an? [a-zA-Z][\w-]*(?: [a-z][\w-]*){0,2}?)(?=$|[.!]$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight)\b)/;
 
 function nominal(rest: string): ClauseKind | null {
   const needs = NEEDS_NEW.exec(rest.replace(/[.!]$/, ''));
   if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
     return { kind: 'nominal', title: `Get ${needs[2]} for the ${needs[1]}`, weak: false };
+  const thing = NEEDS_THING.exec(rest);
+  if (thing && !PRONOUN_SUBJECT.test(thing[1]!))
+    return {
+      kind: 'nominal',
+      title: `Get ${thing[2]} for the ${thing[1]}${rest.slice(thing[0].length)}`,
+      weak: false,
+    };
   const modal = NOMINAL_MODAL.exec(rest);
   // "if it rains I should bring…": a subject ending in a pronoun is a person doing it, not a thing to be done.
   if (modal && !PRONOUN_SUBJECT.test(modal[1]!) && !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim())) {
@@ -178,7 +188,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)
     return { kind: 'action', start: lead, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
-  if (delegate && isPersonStart(delegate[1]!)) {
+  if (delegate && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
     const nobody =
@@ -217,15 +227,13 @@ const RUN_ON_PLAN = new RegExp(
 const CHECK_QUESTION = /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b)[^?]{3,120}\?/i;
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
-function isPersonStart(name: string): boolean {
+function isPersonStart(name: string, duty: string): boolean {
   const first = name.split(' ')[0]!;
   // "Happy to help", "Glad to…": an adjective is no subject.
-  return (
-    isNameWord(first) &&
-    !isAdjective(first) &&
-    !ACTION_VERBS.has(first.toLowerCase()) &&
-    !NOT_SUBJECT.test(first)
-  );
+  if (!isNameWord(first) || isAdjective(first) || NOT_SUBJECT.test(first)) return false;
+  // A first name that is also a verb ("Mark", "Bill", "Sue") is the subject when a duty follows: "Mark to send the
+  // deck", "Mark will send…" ("Check to see…" is no name, so it stays an instruction).
+  return !ACTION_VERBS.has(first.toLowerCase()) || (isKnownFirstName(first) && isImperative(duty));
 }
 
 const NOT_SUBJECT =

@@ -44,6 +44,17 @@ const PRONOUN_FOLLOW_UP =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+/** Family and work relations a later "her"/"him" points back to: "forgot mum's birthday… call her tonight". */
+const KIN =
+  /\b(?:my |our )?(mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend|dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend)(?:['’]s)?\b/i;
+const FEMALE_KIN =
+  /^(?:mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend)$/i;
+
+function kinIn(text: string): { word: string; pronoun: 'her' | 'him' } | null {
+  const kin = KIN.exec(text);
+  if (!kin) return null;
+  return { word: kin[0].replace(/['’]s$/, ''), pronoun: FEMALE_KIN.test(kin[1]!) ? 'her' : 'him' };
+}
 /** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
 const PRONOUN_SUBJECT =
   /\b(?:she|he)\b(?!(?:['’]s|\s+is)\s+(?:out|away|off|back|sick|busy|around|in|on (?:leave|holiday)))/i;
@@ -280,9 +291,13 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const notFirm = (name: string) => !firms.has(name.split(' ')[0]!);
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
+  /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
+  let lastKin: ReturnType<typeof kinIn> = null;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
-    lastNamed = findPeople(segment.text).filter(notFirm)[0] ?? subjectNamed(segment.text) ?? lastNamed;
+    const named = findPeople(segment.text).filter(notFirm)[0] ?? subjectNamed(segment.text);
+    lastNamed = named ?? lastNamed;
+    lastKin = named ? null : (kinIn(segment.text) ?? lastKin);
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
     const here = breaks.filter((offset) => offset < segment.start).length;
     if (here !== paragraph) section = '';
@@ -429,8 +444,16 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         : PRONOUN_SUBJECT.test(candidate.clause.text)
           ? 'subject'
           : null;
+      // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
+      const kin =
+        people.length === 0 &&
+        lastKin &&
+        new RegExp(String.raw`\b${lastKin.pronoun}\b`, 'i').test(candidate.clause.text)
+          ? lastKin.word
+          : null;
       if (
         people.length === 0 &&
+        !kin &&
         lastNamed &&
         pronoun &&
         (pronoun === 'object' || !candidates.some((c) => c.delegate === lastNamed))
@@ -442,6 +465,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         dueText: due?.text ?? null,
         people,
         subject,
+        antecedent: kin,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       const description =

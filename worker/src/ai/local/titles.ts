@@ -4,11 +4,11 @@
  * "Car rego is due" → "Pay car rego online".
  */
 import { keywordsOf } from './keywords.js';
-import { LEAD_FILLER } from './lexicon.js';
+import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
@@ -66,9 +66,11 @@ export interface TitleInput {
   people: string[];
   /** What the sentence around is about, for a pronoun object. */
   subject: string | null;
+  /** Who "her"/"him" is when no person is on the task ("mum", "my brother"). */
+  antecedent?: string | null;
 }
 
-export function makeTitle({ verbPhrase, context, dueText, people, subject }: TitleInput): string {
+export function makeTitle({ verbPhrase, context, dueText, people, subject, antecedent }: TitleInput): string {
   let title = verbPhrase.replace(LEAD_FILLER, '').trim();
   if (dueText && REMOVABLE_DUE.test(dueText)) {
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
@@ -109,13 +111,22 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
       (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
     );
     // A bare verb ("renew!") takes the thing the sentence is about as its object.
-    if (/^[a-z]+$/i.test(title)) title = `${title} ${lowerFirst(subject)}`;
+    // A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
+    if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
+      title = `${title} ${lowerFirst(subject)}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
-    if (subject.split(/\s+/).length <= 3) title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
+    if (subject.split(/\s+/).length <= 3 && !antecedent)
+      title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
   }
   // "check the budget for her trip" → "…for Hannah's trip"; "email her the list" → "email Hannah the list".
   // "give her feedback" (a verb with two objects) is "give Hannah feedback".
-  if (people.length === 1)
+  const who =
+    people.length === 1
+      ? people[0]!
+      : people.length === 0 && antecedent
+        ? antecedent.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())
+        : null;
+  if (who)
     title = title.replace(
       /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
       (_m, before = '', pronoun: string, next = '') =>
@@ -123,9 +134,18 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
         next &&
         !OBJECT_FOLLOWS.test(next.trim()) &&
         !TWO_OBJECTS.test(before.trim())
-          ? `${before}${people[0]}'s${next}`
-          : `${before}${people[0]}${next}`,
+          ? `${before}${who}'s${next}`
+          : `${before}${who}${next}`,
     );
+  // "ring sarah about the party" (dictated or typed in a hurry): the person's name is written as a name.
+  for (const name of people) {
+    const lower = name.toLowerCase();
+    if (lower !== name && title.includes(lower))
+      title = title.replace(
+        new RegExp(String.raw`(?<![\p{L}'’])${escapeRegExp(lower)}(?![\p{L}])`, 'gu'),
+        name,
+      );
+  }
   title = title.trim();
   // "Tell Chris and Dana" says nothing on its own: add what to tell from the rest of the sentence.
   const about = context?.find((c) => c.trim().length <= 80);
@@ -142,4 +162,9 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject }: Tit
     title = cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_TITLE - 20)).trim();
   }
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** A literal string as a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -8,6 +8,7 @@ import { keywordsOf } from './keywords.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import type { Segment } from './sentences.js';
 import { pickTag, UNSORTED } from './tags.js';
+import { escapeRegExp } from './titles.js';
 
 const MAX_TITLE = 120;
 const MAX_SUMMARY = 4000;
@@ -19,8 +20,6 @@ const AREA_LABELS: Record<string, string> = {
   family: 'Family',
   life: 'Personal errands',
 };
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A keyword as the text writes it when that is a name or an acronym (Sarah, TLS), not a sentence's capital. */
 function displayForm(word: string, text: string): string {

@@ -1,0 +1,60 @@
+/**
+ * Everyday shapes of a dump that went wrong (issue 12): a first name that is also a verb ("Mark to send…"), a
+ * "reminder that…" announcement, "the car needs an MOT" after "oh and", a trailing "though", a name typed in lower
+ * case, and "her"/"him" pointing back to "mum" or "my brother" rather than a name. Written for these tests, Tuesday
+ * 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a first name that is also a verb does the task: "Mark to send…", "Mark will…"; "Mark the invoice…" is an instruction',
+    text: 'Mark to send the deck to legal by Thursday.\nSue will draft the cover letter.\nMark the old invoice as paid.',
+    want: [
+      { has: 'send deck legal', title: 'Send the deck to legal', due: '2026-11-26', people: ['Mark'] },
+      { has: 'draft cover letter', title: 'Draft the cover letter', people: ['Sue'] },
+      { has: 'mark old invoice paid', people: [] },
+    ],
+  },
+  {
+    name: '"reminder that the review is on…" announces; "reminder that we need to…" asks',
+    text: 'Reminder that the quarterly review is on Dec 10. Please send your slides to Anna by Dec 8.\nJust a reminder that we need to submit timesheets by Friday.',
+    want: [
+      { has: 'send slides anna', due: '2026-12-08', people: ['Anna'] },
+      { has: 'submit timesheets', title: 'Submit timesheets', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a label before a noun phrase does not become its object: "Reminder: invoices are due…"',
+    text: 'Reminder: invoices are due by the 30th',
+    want: [{ has: 'invoices', title: 'Invoices', due: '2026-11-30' }],
+  },
+  {
+    name: 'dictation: "oh and the car needs an MOT" is a task of its own; "ring sarah" writes the name as a name',
+    text: 'ok so tomorrow I gotta pick up the dry cleaning and uh then ring sarah about the party oh and the car needs an MOT sometime next week',
+    want: [
+      { has: 'pick up dry cleaning', due: '2026-11-25' },
+      { has: 'ring sarah party', title: 'Ring Sarah about the party', people: ['Sarah'] },
+      { has: 'mot car' },
+    ],
+  },
+  {
+    name: 'a closing "though" is no part of the task',
+    text: 'Thinking about whether to switch gyms. Probably not worth it. Should really cancel the magazine subscription though',
+    want: [{ has: 'cancel magazine subscription', title: 'Cancel the magazine subscription' }],
+  },
+  {
+    name: '"her"/"him" is the relation just named when no name was given',
+    text: "can't believe I forgot mum's birthday again. order flowers today and call her tonight\nMy brother is moving on Saturday. Help him with the boxes",
+    want: [
+      { has: 'order flowers', due: '2026-11-24' },
+      { has: 'call mum', title: 'Call mum', due: '2026-11-24' },
+      { has: 'help brother boxes', title: 'Help my brother with the boxes' },
+    ],
+  },
+];
+
+describe('everyday shapes of a dump', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
