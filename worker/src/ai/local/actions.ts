@@ -141,7 +141,10 @@ function nominal(rest: string): ClauseKind | null {
   }
   const due = NOMINAL_DUE.exec(rest);
   if (due) {
-    const subject = (due[1] ?? due[2] ?? '').trim();
+    // "@channel reminder the Q4 board deck is due Thursday": the reminder is how it was said, the deck is the thing.
+    const subject = (due[1] ?? due[2] ?? '')
+      .trim()
+      .replace(/^(?:(?:a|quick|friendly|gentle)\s+)*reminders?:?\s+(?=\S)/i, '');
     if (subject && !PRONOUN_SUBJECT.test(subject))
       return { kind: 'nominal', title: capitalise(subject), weak: true };
   }

@@ -1,7 +1,7 @@
 /**
  * A pasted chat export (issue 12, "pasted email/chat"): the day a chat app puts before each time stamp is no due date,
  * a name the user gives themself ("me = Ravi") makes that speaker's lines the user's own, and a request addressed by
- * name without a comma ("Nisha can you…") is that person's. Chats written for these tests, Tuesday 2026-11-24.
+ * name without a comma ("Nisha can you…") is that person's; "did you…?" answered "not yet" is still to do. Chats written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -20,6 +20,19 @@ const ROWS: Row[] = [
     name: 'stamps with seconds and a dotted day, and no name given: the speaker is who does it',
     text: '[24.11.26, 09:02:11] Lena: Moin! Can someone restart the staging queue?\n[24.11.26, 09:03:40] Tobi: on it',
     want: [{ has: 'restart staging queue', due: null }],
+  },
+  {
+    name: '"did you…?" answered "not yet, will do…" is still to do, dated by the answer; "yes done" leaves nothing',
+    text: 'Sam: did u call the plumber?\nme: not yet, will do tomorrow morning\nSam: did you renew the parking permit?\nme: yes done',
+    want: [{ has: 'call plumber', title: 'Call the plumber', due: '2026-11-25' }],
+  },
+  {
+    name: 'a closing "pls" and a "reminder" before the thing that is due are how it was said, not the task',
+    text: 'Jess: also the school form is due Friday, sign it pls\nKevin: reminder the Q4 board deck is due Thursday',
+    want: [
+      { has: 'sign school form', title: 'Sign the school form', due: '2026-11-27' },
+      { has: 'q4 board deck', title: 'The Q4 board deck', due: '2026-11-26' },
+    ],
   },
 ];
 

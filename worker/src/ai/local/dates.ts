@@ -745,7 +745,7 @@ const SPEAKER = /^(?:\[[^\]]{1,24}\]\s*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{
 const ABOUT_IT =
   /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i;
 const ACKNOWLEDGED =
-  /^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/i;
+  /^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good|not yet|nope|no)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?m |i am )?doing (?:it|that)\b|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/i;
 
 /**
  * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",

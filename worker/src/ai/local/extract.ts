@@ -44,6 +44,10 @@ const PRONOUN_FOLLOW_UP =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+const UNDONE_QUESTION =
+  /^(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/i;
+const NOT_YET =
+  /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|not yet|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
 /** Family and work relations a later "her"/"him" points back to: "forgot mum's birthday… call her tonight". */
 const KIN =
   /\b(?:my |our )?(mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend|dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend)(?:['’]s)?\b/i;
@@ -330,6 +334,10 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       return;
     }
     const clauses = splitClauses(segment.text);
+    // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
+    const undone = UNDONE_QUESTION.exec(segment.text);
+    if (undone && clauses.length === 1 && NOT_YET.test(segments[segmentIndex + 1]?.text ?? ''))
+      clauses[0] = { ...clauses[0]!, kind: { kind: 'action', start: undone[0].length, delegate: null } };
     const heading = clauses.find((c) => c.header);
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.

@@ -26,7 +26,7 @@ const NOT_PEOPLE = new Set(
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
   noted agreed hey hi hello btw anyway oh ah reminder`.split(/\s+/),
 );
-const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age)$/;
+const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age|inders?)$/;
 
 let lexicon: Record<string, string | string[]> | null = null;
 

@@ -8,7 +8,7 @@ import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
