@@ -91,11 +91,14 @@ const BOUND_BEFORE = new Set(
   `to and or the a an my our your his her their its will would can could should must shall might please i we you
   they he she it not don't dont also then need needs have has had let help make go gonna wanna gotta just of for
   with in on at by from about as that which who what how when where why if so but do did does is are was were be
-  been am want wants said`.split(/\s+/),
+  been am want wants said finally definitely really actually probably maybe quickly properly seriously literally
+  ideally hopefully eventually urgently totally absolutely certainly surely`.split(/\s+/),
 );
 /** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard", "call MUM", "ring HIM". */
 const OBJECT_START =
   /^(?:the|a|an|my|our|your|his|her|their|some|more|this|these|those|all|any|him|them|everyone|mum|mom|mam|mummy|mommy|dad|daddy|mother|father|gran|granny|grandma|grandpa|grandad|granddad|nan|nana|nanna|auntie|aunt|uncle)$/;
+/** The particle of a phrasal verb: "pick UP", "drop OFF", "sort OUT". */
+const PARTICLE = /^(?:up|out|off|back|down)$/;
 /** A word after which the next is a verb of the same phrase: "need to REGISTER", "gotta BOOK", "I'll CALL". */
 const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/;
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
@@ -129,8 +132,10 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
       !BOUND_BEFORE.has(before) &&
       !ACTION_VERBS.has(before) &&
       next !== undefined &&
-      // Its object: "pay THE gas bill", "email SARAH about…".
-      (OBJECT_START.test(next) || /^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]))
+      // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
+      (OBJECT_START.test(next) ||
+        /^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) ||
+        (PARTICLE.test(next) && words[i + 2] !== undefined))
     ) {
       out.push({ index: start, end: at - 1, delimiter });
       start = at;

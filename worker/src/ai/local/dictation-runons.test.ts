@@ -10,6 +10,16 @@ import { extractTasks } from './extract.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a phrasal verb starts a new action ("…post office pick up the dry cleaning"); after "finally" it goes on',
+    text: 'need to drop off the parcel at the post office pick up the dry cleaning sort out the garage\nI should finally back up the photos from my phone',
+    want: [
+      { has: 'drop off parcel post office', title: 'Drop off the parcel at the post office' },
+      { has: 'pick up dry cleaning', title: 'Pick up the dry cleaning' },
+      { has: 'sort out garage', title: 'Sort out the garage' },
+      { has: 'back up photos', title: 'Back up the photos from my phone' },
+    ],
+  },
+  {
     name: 'a plan opening with its purpose, then more actions after a hesitation',
     text: 'right so for the conference I need to register by friday book the hotel um the one near the venue and ask Derek if he wants to share a cab from the airport',
     want: [

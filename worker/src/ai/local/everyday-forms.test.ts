@@ -1,7 +1,7 @@
 /**
  * Everyday shapes of a dump that went wrong (issue 12): a first name that is also a verb ("Mark to send…"), a
  * "reminder that…" announcement, "the car needs an MOT" after "oh and", a trailing "though", a name typed in lower
- * case, and "her"/"him" pointing back to "mum" or "my brother" rather than a name. Written for these tests, Tuesday
+ * case, a closing "anyway" after a name, "N weeks from today" in a title, and "her"/"him" pointing back to "mum" or "my brother" rather than a name. Written for these tests, Tuesday
  * 2026-11-24.
  */
 import { describe, it } from 'vitest';
@@ -51,6 +51,14 @@ const ROWS: Row[] = [
       { has: 'order flowers', due: '2026-11-24' },
       { has: 'call mum', title: 'Call mum', due: '2026-11-24' },
       { has: 'help brother boxes', title: 'Help my brother with the boxes' },
+    ],
+  },
+  {
+    name: 'a name before a closing "anyway/too" is still the person; "three weeks from today" leaves the title',
+    text: 'Who even reads these reports? Send the monthly KPI report to Marcus anyway.\nrenew my visa three weeks from today',
+    want: [
+      { has: 'send kpi report marcus', people: ['Marcus'] },
+      { has: 'renew visa', title: 'Renew my visa', due: '2026-12-15' },
     ],
   },
 ];
