@@ -26,7 +26,7 @@ const ANYWHERE_MARKER =
   /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|keep meaning to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
-  /^(?:preciso|precisamos|tenho que|temos que|tengo que|tenemos que|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|il faut|nous devons|ich muss|wir müssen)\s+/i;
+  /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
 /** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen". */
 const GERMAN_INFINITIVE_LAST =
   /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben)[.!]?$/i;

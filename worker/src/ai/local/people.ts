@@ -20,7 +20,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|with|to|for|from|by)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|with|to|for|from|by|llamar a|escribir a|avisar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit)\s+(?:back\s+)?(?:up\s+with\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -77,7 +77,7 @@ export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho)\b)\p{Ll}/u;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro)(?![\p{L}]))\p{Ll}/u;
 
 /** A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…". */
 const LOWER_CUE =

@@ -1,0 +1,46 @@
+/**
+ * Dumps that switch language mid-way (issue 12, "mixed languages"): a German "Morgen muss ich…" and a French "(Il) faut
+ * que je…" open a task as "I need to" does, a Spanish "También…" is a filler, a person called in Spanish, Italian,
+ * French or Portuguese ("llamar a Lucía", "chiamare Marco per…", "para a Ana") is the task's person, and "até sexta"
+ * leaves the title as "by Friday" does. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'Spanish and English in one dump: the person after "llamar a", a filler "También"',
+    text: 'Mañana tengo que llamar a Lucía para lo del contrato, and I need to send the invoice to Peter by Friday. También comprar pan.',
+    want: [
+      { has: 'llamar lucía contrato', due: '2026-11-25', people: ['Lucía'] },
+      { has: 'send invoice peter', due: '2026-11-27', people: ['Peter'] },
+      { has: 'comprar pan', title: 'Comprar pan' },
+    ],
+  },
+  {
+    name: 'German with the day first, French "faut que je…"',
+    text: "Morgen muss ich den Antrag beim Finanzamt abgeben. Faut que je rappelle le plombier demain. Il faut que j'appelle la banque.",
+    want: [
+      { has: 'antrag finanzamt abgeben', title: 'Den Antrag beim Finanzamt abgeben', due: '2026-11-25' },
+      { has: 'rappelle plombier', due: '2026-11-25' },
+      { has: 'appelle banque' },
+    ],
+  },
+  {
+    name: 'Italian and Portuguese: the person, and "até sexta" out of the title',
+    text: 'domani devo chiamare Marco per la riunione\npreciso enviar o relatório para a Ana até sexta',
+    want: [
+      { has: 'chiamare marco riunione', due: '2026-11-25', people: ['Marco'] },
+      {
+        has: 'enviar relatório ana',
+        title: 'Enviar o relatório para a Ana',
+        due: '2026-11-27',
+        people: ['Ana'],
+      },
+    ],
+  },
+];
+
+describe('dumps in more than one language', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
