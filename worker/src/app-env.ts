@@ -4,6 +4,7 @@
 import type { User } from '@mynd/shared';
 import type { AiProvider } from './ai/provider.js';
 import type { Db } from './db/client.js';
+import type { RequestReads } from './db/request-reads.js';
 import type { AppConfig } from './env.js';
 import type { EventBus } from './events/types.js';
 import type { Mailer } from './mail/types.js';
@@ -30,6 +31,8 @@ export type AppEnv = {
     userId: string;
     user: User;
     requestId: string;
+    /** This request's view of the answers the host keeps in memory (db/request-reads). */
+    reads: RequestReads;
     /** The caller's IANA zone from `X-Time-Zone` (UTC when absent or unknown): see middleware/time-zone. */
     timeZone: string;
     session: RequestSession;

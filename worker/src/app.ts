@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
+import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
 import { newId } from './lib/ids.js';
 import { hasOutbox } from './mail/types.js';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     c.set('deps', { ...deps, events });
     const requestId = newId();
     c.set('requestId', requestId);
+    c.set('reads', requestReads(deps.db));
     // Set before the handler, the headers go into every response built with the context (c.json, c.body…),
     // and a header the handler sets itself replaces ours. Set after it, each would cost a check and a set on
     // the finished response (and `c.header` would build that response again around its body: on Node, a real

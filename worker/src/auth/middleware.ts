@@ -20,7 +20,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer ?? readSessionCookie(c);
   if (!token) throw notAuthenticated();
   const { db, config } = c.get('deps');
-  const session = await validateSession(db, token, now(c));
+  const session = await validateSession(db, token, now(c), c.get('reads'));
   if (!session) throw notAuthenticated();
   if (session.fresh && !bearer) setSessionCookie(c, config.appOrigin, token, session.expiresAt);
   c.set('userId', session.user.id);

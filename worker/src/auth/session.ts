@@ -6,8 +6,8 @@
  * the sessions table.
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
+import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
 import { type ContextProfile, contextProfileColumns } from '../services/user-context.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
@@ -19,10 +19,10 @@ const SESSION_MS = SESSION_DAYS * DAY_MS;
 type UserRow = typeof users.$inferSelect;
 
 export interface SessionInfo {
-  user: UserRow;
+  user: Readonly<UserRow>;
   /** Read in the same query, so AI requests need no round trip for them: the tag names in order, the profile. */
-  tagNames: string[];
-  profile: ContextProfile | null;
+  tagNames: readonly string[];
+  profile: Readonly<ContextProfile> | null;
   expiresAt: Date;
   /** True when validation just extended the session: hosts re-send the cookie. */
   fresh: boolean;
@@ -64,13 +64,13 @@ export async function createSession(
 
 /**
  * The session check's query, built once per database handle (drizzle's prepared query: SQL made once). It reads
- * the row by session id alone (expiry is compared here, not in SQL), so the Node host may answer it from memory
- * while the database is unchanged (db/cacheable-reads); extending or deleting the session is a write.
+ * the row by session id alone (expiry is compared here, not in SQL), so the Node host may keep what it gives
+ * while the database is unchanged (db/request-reads); extending or deleting the session is a write.
  */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
 
 function buildSessionQuery(db: Db) {
-  const query = db
+  return db
     .select({
       user: users,
       expiresAt: sessions.expiresAt,
@@ -83,7 +83,6 @@ function buildSessionQuery(db: Db) {
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare();
-  return cacheableRead(query);
 }
 
 function sessionQuery(db: Db) {
@@ -95,31 +94,58 @@ function sessionQuery(db: Db) {
   return query;
 }
 
-/** The session's user, or null for an unknown or expired token. One read; a write only to extend or expire. */
+/** What the session row says, converted once: it depends on the data alone (no clock), so it may be kept. */
+interface StoredSession {
+  user: Readonly<UserRow>;
+  profile: Readonly<ContextProfile> | null;
+  tagNames: readonly string[];
+  /** Expiry in milliseconds since the epoch. */
+  expiresAtMs: number;
+}
+
+async function readSession(db: Db, id: string): Promise<StoredSession | null> {
+  const [row] = await sessionQuery(db).all({ id });
+  if (!row) return null;
+  return Object.freeze({
+    user: Object.freeze(row.user),
+    profile: row.profile && Object.freeze(row.profile),
+    tagNames: Object.freeze(JSON.parse(row.tagNames) as string[]),
+    expiresAtMs: row.expiresAt * 1000,
+  });
+}
+
+/** A kept session's size in memory, roughly (db/request-reads' bounds). */
+const sessionBytes = (session: StoredSession | null) =>
+  session ? 1024 + JSON.stringify(session.tagNames).length * 2 : 64;
+
+/**
+ * The session's user, or null for an unknown or expired token. One read (`reads` may answer it from memory:
+ * the expiry is compared with `now` on every request); a write only to extend or expire.
+ */
 export async function validateSession(
   db: Db,
   token: string,
   now: Date = new Date(),
+  reads: RequestReads = computeEveryRead,
 ): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
-  const [row] = await sessionQuery(db).all({ id });
-  if (!row) return null;
-  const expiresAtMs = row.expiresAt * 1000;
+  const stored = await reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
+  if (!stored) return null;
+  const { user, profile, tagNames, expiresAtMs } = stored;
   if (expiresAtMs <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const known = { user: row.user, profile: row.profile, tagNames: JSON.parse(row.tagNames) as string[] };
   if (expiresAtMs - now.getTime() >= SESSION_MS / 2) {
-    return { ...known, expiresAt: new Date(expiresAtMs), fresh: false };
+    return { user, profile, tagNames, expiresAt: new Date(expiresAtMs), fresh: false };
   }
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
   await db
     .update(sessions)
     .set({ expiresAt: toSeconds(expiresAt) })
     .where(eq(sessions.id, id));
-  return { ...known, expiresAt, fresh: true };
+  return { user, profile, tagNames, expiresAt, fresh: true };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

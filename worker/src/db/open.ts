@@ -4,7 +4,9 @@
  * worker.ts), so the file driver's statement cache stays out of the Worker bundle.
  */
 import { type Client, createClient } from '@libsql/client';
+import { openAnswerCache } from './answer-cache.js';
 import { createDb, type Db } from './client.js';
+import { registerAnswerCache } from './request-reads.js';
 import { installStatementCache } from './statement-cache.js';
 
 /**
@@ -34,5 +36,18 @@ export async function openDatabase(url: string, authToken?: string): Promise<{ c
   }
   // Cascading deletes (account deletion, task deletion) rely on foreign keys being enforced.
   await client.execute('PRAGMA foreign_keys=ON');
-  return { client, db: createDb(client) };
+  const db = createDb(client);
+  const path = local ? url.slice('file:'.length) : '';
+  // Converted answers (the session's user, the task list's JSON) kept while the file is unchanged
+  // (db/answer-cache). Not for an in-memory database: a second connection would open another database.
+  if (path && path !== ':memory:' && !path.includes('?')) {
+    const answers = openAnswerCache(path);
+    registerAnswerCache(db, answers.view);
+    const close = client.close.bind(client);
+    client.close = () => {
+      close();
+      answers.close();
+    };
+  }
+  return { client, db };
 }

@@ -1,9 +1,8 @@
 /**
- * @module db/read-cache — on the Node host's embedded file, the rows of a declared read (db/cacheable-reads:
- * the task list, the session check, the tag rows) are answered from memory while the database has not changed
- * since they were read. The list of 20 tasks costs SQLite ~100 µs to build as JSON; most requests read a list
- * that nobody changed since the previous request (clients refetch it after each change notification, and the
- * session check is the same row on every request).
+ * @module db/read-cache — on the Node host's embedded file, the raw rows of a declared read (db/cacheable-reads:
+ * the tag rows) are answered from memory while the database has not changed since they were read. Reads whose
+ * converted answer is worth keeping (the session check, the task list) are kept above the client and the ORM
+ * instead (db/answer-cache), which reads the write count kept here.
  *
  * Why an answer from memory is exact: it is keyed by the compiled statement (one SQL text on one connection),
  * its modes and every argument (the user id and session id among them, so one user's rows are never another
@@ -58,6 +57,13 @@ interface ConnectionState {
 
 const states = new WeakMap<Connection, ConnectionState>();
 let statementIds = 0;
+/** Statements that may have written, on every connection of this process (db/answer-cache reads it). */
+let writesInProcess = 0;
+
+/** How many statements that may write ran in this process so far: a change means some connection wrote. */
+export function writesSoFar(): number {
+  return writesInProcess;
+}
 
 /** Counts for tests and the bench: answers from memory, reads that ran, and the largest cache seen. */
 export const readCacheStats = { hits: 0, misses: 0, stored: 0, peakEntries: 0, peakBytes: 0 };
@@ -92,6 +98,7 @@ export function mayWrite(sql: string): boolean {
 function countWrite(connection: Connection, compile: Compile, attaches: boolean): void {
   const state = stateOf(connection, compile);
   state.writes++;
+  writesInProcess++;
   if (attaches) state.off = true;
 }
 

@@ -89,6 +89,14 @@ function readOneRowWithGet(statement: Statement, twin: Statement, literalOne: bo
   }) as Statement['all'];
 }
 let installed = false;
+/** The driver's own `prepare`, for statements that must not count as writes (db/answer-cache's version read). */
+let uncounted: ((this: Connection, sql: string) => Statement) | undefined;
+
+/** Compiles `sql` on `connection` as the driver does, outside the statement cache and the write count. */
+export function compileUncounted(connection: Connection, sql: string): Statement {
+  return (uncounted ?? connection.prepare).call(connection, sql);
+}
+
 /** Statements compiled (by any connection) since the process started: tests read it to see reuse. */
 export const statementStats = { compiled: 0, reused: 0 };
 
@@ -100,6 +108,7 @@ export function installStatementCache(): void {
   const require = createRequire(createRequire(import.meta.url).resolve('@libsql/client'));
   const Driver = require('libsql') as { prototype: Connection };
   const prepare = Driver.prototype.prepare;
+  uncounted = prepare;
   const exec = Driver.prototype.exec;
   Driver.prototype.prepare = function cachedPrepare(this: Connection, sql: string) {
     if (!CACHEABLE.test(sql)) {

@@ -33,7 +33,7 @@ async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<vo
 export const tasksRoutes = routes()
   .openapi(route(tasks.list), async (c) => {
     // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here.
-    const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'));
+    const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'), c.get('reads'));
     const next = list.nextCursor === undefined ? '' : `,"nextCursor":${JSON.stringify(list.nextCursor)}`;
     return jsonText<TaskListResponse, 200>(c, `{"tasks":${list.json}${next}}`, 200);
   })

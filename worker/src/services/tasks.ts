@@ -19,10 +19,10 @@ import {
 } from '@mynd/shared';
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
 import { preparedOnce } from '../db/prepared.js';
+import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -158,9 +158,8 @@ function buildListQuery(db: Db, shape: ListShape) {
     .offset(value('offset'))
     .as('boundary');
   // An aggregate gives exactly one row: `limit 1` says so, and the Node host's driver then reads it without
-  // its row iterator (db/statement-cache). Its rows depend on nothing but the data and the arguments (no
-  // "now"): the Node host answers it from memory while the database is unchanged (db/cacheable-reads).
-  const query = db
+  // its row iterator (db/statement-cache).
+  return db
     .select({
       // The page's order: an ordered subquery is never flattened into an aggregate (sqld refuses ORDER BY
       // inside the aggregate itself).
@@ -174,7 +173,6 @@ function buildListQuery(db: Db, shape: ListShape) {
     .from(page)
     .limit(1)
     .prepare();
-  return cacheableRead(query);
 }
 
 /** A task list as the JSON text of the API's `Task` array, and where the next page starts (completed list). */
@@ -187,9 +185,15 @@ export interface TaskListJson {
 /**
  * The user's tasks in one statement, as the JSON text of the API's `Task` array (buildListQuery), with the
  * assignees of the listed tasks only. Newest first; the completed list (status=completed) newest completion
- * first, one page after `cursor`.
+ * first, one page after `cursor`. The answer depends on the data and the query alone (no clock, no zone), so
+ * `reads` may keep it (the Node host, db/request-reads), under the user and every value of the query.
  */
-export async function listTasks(db: Db, userId: string, query: ListTasksQuery): Promise<TaskListJson> {
+export async function listTasks(
+  db: Db,
+  userId: string,
+  query: ListTasksQuery,
+  reads: RequestReads = computeEveryRead,
+): Promise<TaskListJson> {
   const paged = query.status === 'completed';
   const position = paged && query.cursor ? decodeCursor('tasks-completed', query.cursor) : null;
   const size = paged ? (query.limit ?? COMPLETED_TASKS_PAGE_SIZE) : query.limit;
@@ -213,6 +217,21 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
     values.at = position.at;
     values.afterId = position.id;
   }
+  return reads.remember(
+    `${key}:${JSON.stringify(values)}`,
+    () => readList(db, key, shape, values, size),
+    (list) => 128 + list.json.length * 2,
+  );
+}
+
+async function readList(
+  db: Db,
+  key: string,
+  shape: ListShape,
+  values: Record<string, unknown>,
+  size: number | undefined,
+): Promise<TaskListJson> {
+  const paged = shape.status === 'completed';
   const list = await preparedOnce(db, key, () => buildListQuery(db, shape)).get(values);
   const edge = fromJsonTuples<{ at: string | null; id: string }>(
     [{ json: list?.edge ?? '[]' }],
@@ -227,7 +246,7 @@ export async function listTasks(db: Db, userId: string, query: ListTasksQuery): 
         size ? 'listed-in-sequence' : 'add-listed',
       )
     : (list?.json ?? '[]');
-  return paged ? { json, nextCursor } : { json };
+  return Object.freeze(paged ? { json, nextCursor } : { json });
 }
 
 /**

@@ -1,15 +1,13 @@
 /**
- * The embedded file's read cache (db/read-cache): a declared read is answered from memory only while nothing
- * changed the database — a write through the API, a write by a second connection in this process or by another
- * process, a rolled-back transaction — each user only ever gets their own rows, and the cache stays within its
- * bounds. Real libSQL files, no mocks.
+ * The embedded file's read cache on the driver (db/read-cache): a declared read is answered from memory only
+ * while nothing changed the database — a rolled-back transaction, a failed batch, `exec` — and the cache stays
+ * within its bounds. Real libSQL files, no mocks. The API's converted answers (the session, the task list) are
+ * kept above the driver: test/node/answer-cache.test.ts.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Client, createClient } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declareCacheableRead } from '../../src/db/cacheable-reads.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -19,28 +17,6 @@ import {
   READ_CACHE_MAX_ENTRY_BYTES,
   readCacheStats,
 } from '../../src/db/read-cache.js';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
-
-interface ListedTask {
-  id: string;
-  title: string;
-}
-
-async function listed(user: TestUser): Promise<ListedTask[]> {
-  const res = await user.request('/api/tasks');
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { tasks: ListedTask[] }).tasks;
-}
-
-async function titles(user: TestUser): Promise<string[]> {
-  return (await listed(user)).map((t) => t.title).sort();
-}
-
-async function create(user: TestUser, title: string): Promise<ListedTask> {
-  const res = await user.request('/api/tasks', { method: 'POST', json: { title } });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { task: ListedTask }).task;
-}
 
 /** Hits and misses during `run`. */
 async function counted(run: () => Promise<unknown>) {
@@ -48,94 +24,6 @@ async function counted(run: () => Promise<unknown>) {
   await run();
   return { hits: readCacheStats.hits - before.hits, misses: readCacheStats.misses - before.misses };
 }
-
-/** The `libsql` driver @libsql/client loads, for a second process writing to the same file. */
-const LIBSQL = createRequire(createRequire(import.meta.url).resolve('@libsql/client')).resolve('libsql');
-
-function writeFromAnotherProcess(file: string, sql: string, args: string[]): void {
-  const script = `const Database = require(${JSON.stringify(LIBSQL)});
-const [file, sql, ...args] = process.argv.slice(1);
-const db = new Database(file);
-db.exec('PRAGMA busy_timeout=5000');
-if (db.prepare(sql).run(args).changes !== 1) process.exit(3);
-db.close();`;
-  execFileSync(process.execPath, ['-e', script, file, sql, ...args], { stdio: 'inherit' });
-}
-
-describe('read cache through the API (the task list, the session check)', () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await t.signUp();
-    b = await t.signUp();
-    await create(a, 'A one');
-    await create(b, 'B one');
-  });
-  afterAll(() => t.close());
-
-  it('answers a repeated list from memory and lists a task created through the API right after', async () => {
-    expect(await titles(a)).toEqual(['A one']);
-    expect((await counted(() => titles(a))).misses).toBe(0);
-    await create(a, 'A two');
-    expect(await titles(a)).toEqual(['A one', 'A two']);
-  });
-
-  it('sees a write by a second connection to the same file (another client in this process)', async () => {
-    const [task] = await listed(a);
-    await titles(a);
-    expect((await counted(() => titles(a))).misses).toBe(0);
-    const second = createClient({ url: `file:${t.file}` });
-    try {
-      await second.execute('PRAGMA busy_timeout=5000');
-      await second.execute({
-        sql: 'update tasks set title = ? where id = ?',
-        args: ['Renamed elsewhere', task!.id],
-      });
-    } finally {
-      second.close();
-    }
-    expect(await titles(a)).toContain('Renamed elsewhere');
-  });
-
-  it('sees a write by another process to the same file', async () => {
-    const [task] = await listed(a);
-    await titles(a);
-    expect((await counted(() => titles(a))).misses).toBe(0);
-    writeFromAnotherProcess(t.file, 'update tasks set title = ? where id = ?', [
-      'Renamed by a process',
-      task!.id,
-    ]);
-    expect(await titles(a)).toContain('Renamed by a process');
-  });
-
-  it('never answers one user with another user’s rows', async () => {
-    const me = async (user: TestUser) =>
-      ((await (await user.request('/api/auth/me')).json()) as { user: { id: string } }).user.id;
-    for (let round = 0; round < 3; round++) {
-      expect(await titles(b)).toEqual(['B one']);
-      expect(await titles(a)).not.toContain('B one');
-      expect(await me(a)).toBe(a.userId);
-      expect(await me(b)).toBe(b.userId);
-    }
-    // Both lists and both sessions are answered from memory now, each under its own arguments.
-    const { hits, misses } = await counted(async () => {
-      expect(await titles(b)).toEqual(['B one']);
-      expect(await titles(a)).not.toContain('B one');
-    });
-    expect({ hits, misses }).toEqual({ hits: 4, misses: 0 });
-  });
-
-  it('refuses a token right after sign-out, though its session row was answered from memory', async () => {
-    const c = await t.signUp();
-    expect((await c.request('/api/auth/me')).status).toBe(200);
-    expect((await c.request('/api/auth/me')).status).toBe(200);
-    expect((await c.request('/api/auth/sign-out', { method: 'POST' })).status).toBeLessThan(300);
-    expect((await c.request('/api/auth/me')).status).toBe(401);
-  });
-});
 
 describe('read cache on the driver (a declared read of a small table)', () => {
   let dir: string;

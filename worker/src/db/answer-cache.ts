@@ -1,0 +1,140 @@
+/**
+ * @module db/answer-cache — on the Node host's embedded file, the answers of db/request-reads kept in memory,
+ * already converted (no client row objects, no ORM mapping, no JSON parse on a hit): the session check's user
+ * and context, the task list's JSON text. db/read-cache keeps raw rows below the client and pays the client and
+ * drizzle on every hit; a kept answer pays neither.
+ *
+ * Why a kept answer is exact — it is dropped, with every other, when either of these changed since it was read:
+ *  - the write count of this process (db/read-cache counts every statement that may write, on every connection
+ *    in this process, when it runs): a write by this request, another request or another client in this
+ *    process;
+ *  - `PRAGMA data_version` on a connection of its own to the file (the watcher), which changes when any other
+ *    connection commits: this process's client, another process, the CLI.
+ * The data version is read once per request, at its first remembered read (one read of ~10 µs per request,
+ * not one per cached read); the write count on every read, so a write made earlier in the same request is
+ * always seen. An answer is kept under the stamp taken before it was computed, and only if nothing changed
+ * while it ran: its data is never older than its stamp, so the next change drops it.
+ * A request whose data version is older than the cache's (it began before another connection's commit that a
+ * later request already saw) computes its reads and keeps none of them.
+ */
+import { createRequire } from 'node:module';
+import type Database from 'libsql';
+import { writesSoFar } from './read-cache.js';
+import type { RequestReads } from './request-reads.js';
+import { compileUncounted } from './statement-cache.js';
+
+type Connection = Database.Database;
+
+export const ANSWER_CACHE_MAX_ENTRIES = 1000;
+export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+export const ANSWER_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+
+/** Counts for tests and the bench: answers from memory, answers computed, data-version reads. */
+export const answerCacheStats = { hits: 0, misses: 0, versionReads: 0, peakEntries: 0, peakBytes: 0 };
+
+interface Answer {
+  value: unknown;
+  bytes: number;
+}
+
+/** No data version could be read: nothing is kept for that request. */
+const UNKNOWN = -1;
+
+class AnswerCache {
+  readonly #watcher: Connection;
+  readonly #version: ReturnType<Connection['prepare']>;
+  /** The stamp the kept answers were computed under. */
+  version = UNKNOWN;
+  writes = -1;
+  readonly answers = new Map<string, Answer>();
+  bytes = 0;
+
+  constructor(path: string) {
+    // The same driver module @libsql/client loads (db/statement-cache patched its `prepare`).
+    const require = createRequire(createRequire(import.meta.url).resolve('@libsql/client'));
+    const Driver = require('libsql') as new (path: string) => Connection;
+    this.#watcher = new Driver(path);
+    this.#version = compileUncounted(this.#watcher, 'PRAGMA data_version');
+    this.#version.raw(true);
+  }
+
+  readVersion(): number {
+    answerCacheStats.versionReads++;
+    try {
+      const version = (this.#version.get([]) as unknown[] | undefined)?.[0];
+      return typeof version === 'number' ? version : UNKNOWN;
+    } catch {
+      return UNKNOWN;
+    }
+  }
+
+  /** Whether answers may be kept and answered under this stamp (the cache moves to a newer stamp). */
+  at(version: number, writes: number): boolean {
+    if (version === UNKNOWN) return false;
+    if (version === this.version && writes === this.writes) return true;
+    // A request that read the version before a later request saw a newer one keeps nothing.
+    if (version < this.version) return false;
+    this.answers.clear();
+    this.bytes = 0;
+    this.version = version;
+    this.writes = writes;
+    return true;
+  }
+
+  keep(key: string, value: unknown, bytes: number): void {
+    const size = bytes + key.length * 2;
+    if (size > ANSWER_CACHE_MAX_ENTRY_BYTES) return;
+    this.answers.set(key, { value, bytes: size });
+    this.bytes += size;
+    for (const [oldest, answer] of this.answers) {
+      if (this.answers.size <= ANSWER_CACHE_MAX_ENTRIES && this.bytes <= ANSWER_CACHE_MAX_BYTES) break;
+      this.answers.delete(oldest);
+      this.bytes -= answer.bytes;
+    }
+    answerCacheStats.peakEntries = Math.max(answerCacheStats.peakEntries, this.answers.size);
+    answerCacheStats.peakBytes = Math.max(answerCacheStats.peakBytes, this.bytes);
+  }
+
+  close(): void {
+    if (this.#watcher.open) this.#watcher.close();
+  }
+}
+
+/** One request's view: the data version it read first, for all of its reads. */
+class RequestView implements RequestReads {
+  readonly #cache: AnswerCache;
+  #version: number | undefined;
+
+  constructor(cache: AnswerCache) {
+    this.#cache = cache;
+  }
+
+  async remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T> {
+    const cache = this.#cache;
+    this.#version ??= cache.readVersion();
+    const version = this.#version;
+    const writes = writesSoFar();
+    if (cache.at(version, writes)) {
+      const kept = cache.answers.get(key);
+      if (kept) {
+        // Most recently used last: the first entry is the one to evict.
+        cache.answers.delete(key);
+        cache.answers.set(key, kept);
+        answerCacheStats.hits++;
+        return kept.value as T;
+      }
+    }
+    answerCacheStats.misses++;
+    const value = await compute();
+    // Kept only under the stamp taken before it was computed, and only if nothing changed the cache meanwhile.
+    if (cache.version === version && cache.writes === writes && writesSoFar() === writes)
+      cache.keep(key, value, bytes(value));
+    return value;
+  }
+}
+
+/** The answer cache of one embedded database file: `view()` per request; `close()` with the client. */
+export function openAnswerCache(path: string): { view(): RequestReads; close(): void } {
+  const cache = new AnswerCache(path);
+  return { view: () => new RequestView(cache), close: () => cache.close() };
+}

@@ -1,0 +1,41 @@
+/**
+ * @module db/request-reads — a request's view of the answers its host may keep in memory, above the client and
+ * the ORM: a read asks `remember(key, compute)` and gets either the answer computed before (already converted:
+ * a session's user context, a list's JSON text) or `compute()`'s. Only the Node host's embedded file keeps
+ * answers (db/answer-cache registers itself for that database handle); on Workers, Turso and sqld every read
+ * is computed, as another isolate's writes are invisible there.
+ *
+ * What a caller promises by its key: the answer depends only on the database's contents and on what the key
+ * names (the user or session among them, so one user's answer is never another's). Everything that depends on
+ * the time or the caller's zone is computed from the remembered answer on every request, never kept in it.
+ *
+ * Runtime-neutral: services and middleware use this module; only db/open (Node) registers a cache.
+ */
+import type { Db } from './client.js';
+
+export interface RequestReads {
+  /**
+   * The answer remembered under `key` while the database is as it was when it was computed, else `compute()`'s
+   * (remembered when nothing changed while it ran). `bytes` estimates an answer's size in memory, for the
+   * cache's bounds. A remembered answer is shared by later requests: callers never change it.
+   */
+  remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T>;
+}
+
+/** Every read computed: the hosts that keep nothing (Workers, Turso, sqld) and callers outside a request. */
+export const computeEveryRead: RequestReads = {
+  remember: (_key, compute) => compute(),
+};
+
+const caches = new WeakMap<Db, () => RequestReads>();
+
+/** Db handles whose host keeps answers: `view` gives each request its own view (db/answer-cache). */
+export function registerAnswerCache(db: Db, view: () => RequestReads): void {
+  caches.set(db, view);
+}
+
+/** A new request's view of the answers kept for `db` (`computeEveryRead` when the host keeps none). */
+export function requestReads(db: Db): RequestReads {
+  const view = caches.get(db);
+  return view ? view() : computeEveryRead;
+}
