@@ -94,6 +94,22 @@ const OWNER_FIELD = new RegExp(
   'iu',
 );
 const TIMESTAMP = new RegExp(String.raw`^(\s*)${STAMP}\]\s*`);
+/**
+ * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
+ * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM".
+ */
+const SPEAKER_LINE = new RegExp(
+  String.raw`^\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
+  'u',
+);
+/**
+ * A chat message's sentence that is its writer's own promise ("sure, I'll share it in a bit", "We'll arrange the
+ * handover"): the writer's task, not the reader's.
+ */
+const WRITER_PROMISE =
+  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks)[,!.]?\s+)?(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s[^.!?\n]*[.!?]?/gu;
+/** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
+const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
 const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
 const VOCATIVE_INSIDE =
@@ -362,12 +378,76 @@ function recipientNames(field: string): string[] {
     : [];
 }
 
-/** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
-function linePrefixes(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
+/** Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE). */
+function blankPromises(chars: string[], text: string, start: number, end: number): void {
+  for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
+    blankRange(chars, start + m.index, start + m.index + m[0].length);
+}
+
+/**
+ * A pasted chat whose speakers stand on lines of their own ("Kevin Wu  10:42 AM" over the message): the speaker
+ * line is blanked, and the lines under it up to a blank line or the next speaker are that speaker's, like a
+ * "Kevin: …" prefix: on their requests the speaker is who asked; their own promises are theirs, not the user's,
+ * when the chat says which speaker the user is.
+ * One line alone counts only when it reads as a chat's (two names, a clock with AM/PM, "Today at"), so a note
+ * "Pilates 18:00" is no speaker. Returns the offsets of the speaker lines.
+ */
+function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: string | null): Set<number> {
+  const lines: { start: number; line: string }[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
+    lines.push({ start: offset, line });
+    offset += line.length + 1;
+  }
+  const speakers = lines.flatMap(({ start, line }, i) => {
+    const m = SPEAKER_LINE.exec(line);
+    const name = m?.[1];
+    if (!name || !(/^me$/i.test(name) || isPersonName(name.split(' ')[0]!))) return [];
+    return [{ i, start, name, chatty: name.includes(' ') || /[apAP]\.?[mM]|at\s/.test(m[2]!) }];
+  });
+  const found = new Set<number>();
+  if (speakers.length === 0 || (speakers.length === 1 && !speakers[0]!.chatty)) return found;
+  const at = new Set(speakers.map((speaker) => speaker.i));
+  // A chat app shows the user's own lines under their name, so only a chat that says which speaker is the user
+  // ("me  10:44 AM", "(me = Liam)") tells another speaker's promises from the user's.
+  const userKnown = user !== null || speakers.some((speaker) => /^me$/i.test(speaker.name));
+  for (const speaker of speakers) {
+    found.add(speaker.start);
+    blankRange(chars, speaker.start, speaker.start + lines[speaker.i]!.line.length);
+    let last = speaker.i;
+    while (last + 1 < lines.length && !at.has(last + 1) && lines[last + 1]!.line.trim() !== '') last++;
+    if (last === speaker.i) continue;
+    const start = lines[speaker.i + 1]!.start;
+    const end = lines[last]!.start + lines[last]!.line.length;
+    const own = /^me$/i.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
+    if (!own && userKnown) blankPromises(chars, text, start, end);
+    // Otherwise the speaker may be the user: their promises name nobody, their requests name them.
+    else if (!own)
+      for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
+        spans.push({ start: start + m.index, end: start + m.index + m[0].length, person: null });
+    spans.push({ start, end, person: own ? null : speaker.name });
+  }
+  return found;
+}
+
+/** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
+function linePrefixes(
+  chars: string[],
+  text: string,
+  spans: PersonSpan[],
+  user: string | null,
+  speakerLines: Set<number>,
+): void {
+  const lines = text.split('\n');
+  // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
+  let known: boolean | undefined;
+  const userKnown = () =>
+    (known ??= user !== null || lines.some((line) => /^(?:me|i)$/i.test(CHAT_PREFIX.exec(line)?.[2] ?? '')));
+  let offset = 0;
+  for (const line of lines) {
     const start = offset;
     offset += line.length + 1;
+    if (speakerLines.has(start)) continue;
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line);
     if (box) {
       blankRange(chars, start, start + line.length);
@@ -405,6 +485,9 @@ function linePrefixes(chars: string[], text: string, spans: PersonSpan[], user: 
     const rest = line.slice(prefix[0].length);
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
+    // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
+    if (!own && stamp && userKnown())
+      blankPromises(chars, text, start + prefix[0].length, start + line.length);
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
     spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
@@ -464,6 +547,11 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
   for (let m = AT_MENTION.exec(text); m; m = AT_MENTION.exec(text)) {
     // "@Jordan can you add…", "@dana follow up…": the mention is the addressee, so the request reads as "can you add…".
     const rest = text.slice(m.index + m[0].length);
+    // "@here please add your slides": the whole channel, so the request is the reader's and names nobody.
+    if (GROUP_MENTION.test(m[1]!)) {
+      blankRange(chars, m.index, m.index + m[0].length);
+      continue;
+    }
     const addressed =
       /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(rest) ||
       startsAction(rest.replace(/^[,:]?\s+/, ''));
@@ -565,7 +653,8 @@ export function cleanUp(input: string): Cleaned {
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
-  linePrefixes(chars, text, spans, user);
+  const speakerLines = chatSpeakers(chars, text, spans, user);
+  linePrefixes(chars, text, spans, user, speakerLines);
   vocatives(chars, chars.join(''), spans, user);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.

@@ -1,0 +1,51 @@
+/**
+ * Round eleven of the issue-12 failure classes: a message the user received pasted without its headers ("Hi Dana, … can
+ * you confirm…? I'll send… Best, Marco": the user is Dana, the request is theirs with Marco on it, Marco's own promises
+ * are not theirs), chat pastes whose speaker stands on a line of its own ("Kevin Wu  10:42 AM", "Kevin Wu — Today at
+ * 10:42"), "@here"/"@channel" which name nobody, and the people of dictated errands ("have Priya look at…", "a table for
+ * me and Olu"). Messages and dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const CHAT: Row[] = [
+  {
+    name: 'Slack speaker lines: "@here" names nobody, the speaker is on their request, "@Kevin can you…" is Kevin’s',
+    text: 'Kevin Wu  10:42 AM\n@here please add your slides to the Q4 board deck by Thursday\nPriya Shah  10:45 AM\n@Kevin can you send me the template?\nKevin Wu  10:46 AM\nsure, I’ll share it in a bit',
+    want: [
+      { has: 'add slides', due: '2026-11-26', people: ['Kevin Wu'] },
+      { has: 'template', people: ['Kevin'] },
+      // Nothing says which speaker is the user, so Kevin's promise may be theirs: a task with nobody on it.
+      { has: 'share', people: [] },
+    ],
+  },
+  {
+    name: 'Discord-style "Name — Today at 10:42" is a speaker line, not a task at 10:42; "@channel" is nobody',
+    text: 'Kevin Wu — Today at 10:42\n@channel the board deck needs everyone’s numbers, please update your revenue tab by Friday\n@Priya can you check the FX rates?',
+    want: [
+      { has: 'update revenue tab', due: '2026-11-27', people: ['Kevin Wu'] },
+      { has: 'check fx rates', people: ['Priya'] },
+    ],
+  },
+  {
+    name: 'Teams "Name 10:42" lines: another speaker’s "I’ll…" is theirs, the user’s ("me") is the user’s',
+    text: 'Anna Berg 10:42\nCan someone restart the staging queue?\nTom Reyes 10:43\nI’ll look at the flaky login test after lunch\nme 10:44\nI’ll update the runbook by Friday',
+    want: [
+      { has: 'restart staging queue', people: ['Anna Berg'] },
+      { has: 'update runbook', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: '"@everyone" and "@all" before an announcement name nobody',
+    text: '@everyone the fire drill is at 3pm tomorrow, please leave your laptops locked\n@all remember to submit timesheets by Friday',
+    want: [
+      { has: 'laptops locked', people: [] },
+      { has: 'submit timesheets', due: '2026-11-27', people: [] },
+    ],
+  },
+];
+
+describe('pasted messages, chats and dictated people (round eleven)', () => {
+  const rows = [...CHAT];
+  it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
