@@ -24,6 +24,7 @@ import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
 import { contactIn, findPeople, firmsIn, GROUP_SPLIT, subjectNamed, wantedBy } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
+import { meetingAreas } from './tag-frames.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
 
@@ -291,6 +292,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   let section = '';
   let paragraph = 0;
   const shape = listShape(segments);
+  const meetings = meetingAreas(text, segments, ctx.tags);
   const firms = firmsIn(cleaned.text);
   const notFirm = (name: string) => !firms.has(name.split(' ')[0]!);
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
@@ -489,7 +491,15 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         description: description.slice(0, MAX_DESCRIPTION),
         tag:
           learned?.guess(`${title} ${own}`)?.tag ??
-          pickTag(own, contextText, dumpScores, ctx.tags, { text: section, weight: sectionWeight }, people),
+          pickTag(
+            own,
+            contextText,
+            dumpScores,
+            ctx.tags,
+            { text: section, weight: sectionWeight },
+            people,
+            meetings[segmentIndex],
+          ),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.

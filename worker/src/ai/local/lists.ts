@@ -20,19 +20,19 @@ export interface ListShape {
 }
 
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
-const ACTION_HEADING =
+export const ACTION_HEADING =
   /^(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)/i;
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
 /** The parts of meeting notes under the meeting's name. */
-const MEETING_PART =
+export const MEETING_PART =
   /^(?:notes|attendees|present|agenda|participants|apologies|minutes|updates|discussion|decisions|actions?|action items|next steps|attendance|in attendance|chair)\b\s*[:\-–—]?/i;
 /** A meeting's name: a kind of meeting after its first word ("Water project steering call", "Dept meeting (Maths)"). */
-const MEETING_NAME =
+export const MEETING_NAME =
   /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b/i;
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
-const VERB_THEN_OBJECT =
+export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
 /** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
 const MAX_GAP = 3;

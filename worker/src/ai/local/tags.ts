@@ -17,7 +17,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     release hotfix patch patches upgrade kernel container microservice microservices nas domain hosting
     standup sprint jira bug bugs code deployments queue queues kafka consumer consumers partition partitions
     broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
-    dashboards lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
+    dashboards datacentre datacenter data_centre data_center colo lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
     rollout branch terraform docker-images alerts on-call
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
@@ -123,7 +123,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 import { meaningOf, nameWords } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
-interface Scored {
+export interface Scored {
   tag: string;
   score: number;
 }
@@ -252,6 +252,13 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
     }));
 }
 
+/** The writer's own family, as against a family occasion (a party, Christmas) a team has too. */
+const KIN = new Set(
+  'kids kid son daughter sons daughters wife husband mum mom mother dad father sister brother grandma grandpa granny nan in-laws niece nephew'.split(
+    ' ',
+  ),
+);
+
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
 
 /**
@@ -298,6 +305,7 @@ export function pickTag(
   tags: string[],
   section: Section = { text: '', weight: 0 },
   people: readonly string[] = [],
+  meeting?: string,
 ): string {
   const own = scoreTags(clause, tags);
   const near = scoreTags(context, tags);
@@ -336,6 +344,24 @@ export function pickTag(
       const found = nameTags.filter((tag) => namedIn(tag, seen));
       if (found.length === 1) return found[0]!;
     }
+  }
+  // An action item of meeting notes is the meeting's ("Ade: fix the van's tail light" under the food bank's
+  // meeting, "book a room for the review" under a retro), unless its own words say otherwise: two words of another
+  // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
+  // one or an area too. Office work under a work meeting stays office work.
+  if (meeting && best && !(meeting.startsWith('Work-') && officeWork(clause) > 0)) {
+    const byName = isCustom(meeting) && !meaningOf(meeting);
+    const kin = tokens(clause).some((token) => KIN.has(token.word));
+    const elsewhere = own.some((entry) =>
+      entry.tag === meeting
+        ? false
+        : isCustom(entry.tag) && !byName
+          ? entry.score > 0
+          : // "me - pick up the kids at 3" in a standup is still the family's.
+            entry.score >= (entry.tag === 'Life' ? 1.5 : 2) ||
+            (entry.tag === 'Family' && entry.score > 0 && kin),
+    );
+    if (!elsewhere) return meeting;
   }
   if (best && best.score > 0) {
     // A work tag that one chance word of this task points to ("print", "line", "safety", "die") — with no other
@@ -457,6 +483,6 @@ function namedIn(tag: string, seen: ReadonlySet<string>): boolean {
   return names.length > 0 && names.every((name) => seen.has(name));
 }
 
-function isCustom(tag: string): boolean {
+export function isCustom(tag: string): boolean {
   return !DEFAULT_LEXICONS[tag.toLowerCase()];
 }

@@ -1,0 +1,124 @@
+/**
+ * @module ai/local/tag-frames — the meeting a line of notes belongs to, and the area that meeting is about. Under
+ * "Food bank volunteers meeting" every action item is the food bank's ("Ade: fix the van's tail light", "me: buy
+ * bin bags"), under "Sprint 18 retro" the team's ("book a room for the review"), whatever everyday word the item
+ * has. A meeting is a name line ("Platform standup 25/11", "Call with Acme", "Allotment committee AGM notes") with
+ * the parts of notes under it: who was there, an "Action items" heading, or jobs handed to people ("Joan: …",
+ * "AI: Sue to …"). It runs over the paragraphs that continue the notes and ends at a paragraph of something else
+ * ("Personal", "buy milk") or at the next meeting.
+ */
+import { ACTION_HEADING, MEETING_NAME, MEETING_PART, VERB_THEN_OBJECT } from './lists.js';
+import { isPersonName } from './names.js';
+import type { Segment } from './sentences.js';
+import { isCustom, type Scored, scoreTags, UNSORTED } from './tags.js';
+
+/** Kinds of meeting the list shapes do not name, and "Call with …" / "Meeting w/ …" at the start. */
+const MORE_MEETINGS =
+  /\b(?:handover|hand-off|agm|egm|mtg|minutes|huddle|toolbox talk|standup|stand-up|retro|sync)\b|^(?:call|chat|meeting|catch-?up|check-?in|sync|1:1)\s+(?:with|w\/)\s/i;
+/** Who was there: not what the meeting is about. */
+const ROSTER = /^(?:attendees|present|participants|apologies|attendance|in attendance|chair|who)\b/i;
+/** A job handed out: "Joan: ring Tesco", "me — order…", "AI: Sue to chase…", "Ravi & Hui Min to set up…". */
+const OWNER =
+  /^(?:ai\s*:\s*)?(me|i|\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*)?(?:\s*(?:&|\+|and)\s*(?:me|\p{Lu}[\p{L}'’.]*))?)\s*(?::|—|–|\s-\s|\s+to\s)\s*\S/iu;
+
+/** Whether a line hands a job to someone (a person's name, or the writer), not a heading such as "Home: …". */
+function isJob(text: string): boolean {
+  const owner = OWNER.exec(text);
+  if (!owner) return false;
+  const first = owner[1]!.split(/\s/)[0]!;
+  return /^(?:me|i)$/i.test(first) || /^ai\s*:/i.test(text) || isPersonName(first);
+}
+
+interface Line {
+  text: string;
+  start: number;
+  bullet: boolean;
+  /** Whether a blank line is right above it. */
+  opens: boolean;
+}
+
+const BULLET = /^\s*(?:[-*•·▪◦–—>]|\d{1,2}[.)]|\[[ xX]?\])\s+/;
+
+/** The dump's non-blank lines, as written (cleaning blanks the "me -" and "Name:" that mark a job). */
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  let blank = true;
+  for (const raw of text.split('\n')) {
+    const bullet = BULLET.exec(raw);
+    const body = raw
+      .slice(bullet?.[0].length ?? 0)
+      .replace(/^#+\s*/, '')
+      .trim();
+    if (body) lines.push({ text: body, start, bullet: Boolean(bullet), opens: blank });
+    blank = !body;
+    start += raw.length + 1;
+  }
+  return lines;
+}
+
+function isTitle(line: Line): boolean {
+  const { text } = line;
+  if (line.bullet || !line.opens || text.split(/\s+/).length > 12 || /[.!?;]$/.test(text)) return false;
+  return (MEETING_NAME.test(text) && !VERB_THEN_OBJECT.test(text)) || MORE_MEETINGS.test(text);
+}
+
+/** Whether a line is a part of notes: an action heading, a list of who was there, a point or a job. */
+function isNotes(line: Line): boolean {
+  return line.bullet || ACTION_HEADING.test(line.text) || MEETING_PART.test(line.text) || isJob(line.text);
+}
+
+/**
+ * For each segment, the tag of the meeting it is part of — a custom tag, a work tag or Family, whichever the
+ * meeting's name (counted twice) and its notes give most evidence of — or undefined. Life is no meeting's area:
+ * a house meeting's items keep their own tags. Family is one only when the meeting's name says so ("Family
+ * meeting", "Parents' evening"): a baby congratulated in a work meeting does not make it the family's.
+ */
+export function meetingAreas(
+  text: string,
+  segments: readonly Pick<Segment, 'start'>[],
+  tags: readonly string[],
+): (string | undefined)[] {
+  const lines = linesOf(text);
+  const frames: { from: number; to: number; area: string }[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const title = lines[i]!;
+    if (!isTitle(title)) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    let confirmed = 0;
+    for (; end < lines.length; end++) {
+      const line = lines[end]!;
+      if (line.opens && (isTitle(line) || !isNotes(line))) break;
+      if (ACTION_HEADING.test(line.text) || MEETING_PART.test(line.text)) confirmed += 2;
+      else if (isJob(line.text)) confirmed++;
+    }
+    if (confirmed >= 2) {
+      const notes = lines.slice(i, end).map((line) => line.text);
+      const area = leading(
+        scoreTags([title.text, ...notes].filter((t) => !ROSTER.test(t)).join('\n'), [...tags]),
+      );
+      const named = area === 'Family' ? (scoreTags(title.text, ['Family'])[0]?.score ?? 0) > 0 : true;
+      const to = lines[end]?.start ?? text.length;
+      if (area && named) frames.push({ from: lines[i + 1]?.start ?? to, to, area });
+    }
+    i = Math.max(end, i + 1);
+  }
+  return segments.map(
+    (segment) => frames.find((frame) => segment.start >= frame.from && segment.start < frame.to)?.area,
+  );
+}
+
+/** The tag with the most evidence, if one leads (ties go to the user's own tag); never Life or Unsorted. */
+function leading(scores: Scored[]): string | undefined {
+  const ranked = scores
+    .filter((s) => s.tag !== UNSORTED)
+    .sort((a, b) => b.score - a.score || Number(isCustom(b.tag)) - Number(isCustom(a.tag)));
+  const [best, next] = ranked;
+  if (!best || best.score <= 0 || best.tag === 'Life') return undefined;
+  if (next && next.score === best.score && isCustom(next.tag) === isCustom(best.tag)) return undefined;
+  return best.tag;
+}
