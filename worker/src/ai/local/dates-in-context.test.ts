@@ -165,6 +165,15 @@ const ROWS: Row[] = [
       { has: 'check visa expires', title: 'Check when the visa expires', due: null },
     ],
   },
+  {
+    name: 'a deadline beats what the thing is for; a short weekday with its day of the month; "re:" is no heading',
+    text: 'can you send me the roster for next week by tomorrow night?\n- chase supplier re: late delivery (due Wed)\n- sign off Q4 budget by Fri 4 Dec',
+    want: [
+      { has: 'roster', due: '2026-11-25' },
+      { has: 'chase supplier late delivery', due: '2026-11-25' },
+      { has: 'sign off q4 budget', title: 'Sign off Q4 budget', due: '2026-12-04' },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

@@ -423,8 +423,13 @@ const RULES: Rule[] = [
   ],
   [
     // "by Thu", "on fri": short weekday names only after a deadline word, so "sat down" is not a Saturday.
-    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?/gi,
-    shortWeekday,
+    // "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
+    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?/gi,
+    (m, t) => {
+      if (!m[2]) return shortWeekday(m, t);
+      const day = Number(m[2]);
+      return m[3] ? nextMonthDay(t, MONTHS.indexOf(m[3].toLowerCase()) + 1, day) : comingDay(t, day);
+    },
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
@@ -702,8 +707,14 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
 }
 
 /** The due date a clause gives, or null. */
+/** A date said as a deadline ("by tomorrow night", "due Wed"), not as what the thing is for ("the roster for next week"). */
+const DEADLINE = /^(?:by|before|due|until|till|no later than|deadline)\b/i;
+
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
-  return findDates(text, today)[0] ?? null;
+  const found = findDates(text, today);
+  if (found.length < 2 || !/^for\b/i.test(found[0]!.text)) return found[0] ?? null;
+  // "send me the roster for next week by tomorrow night": the deadline, not the week the roster is for.
+  return found.find((date) => DEADLINE.test(date.text)) ?? found[0]!;
 }
 
 /**
