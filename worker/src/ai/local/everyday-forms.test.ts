@@ -61,6 +61,14 @@ const ROWS: Row[] = [
       { has: 'renew visa', title: 'Renew my visa', due: '2026-12-15' },
     ],
   },
+  {
+    name: 'the person after "have/let" does the verb that follows: "have Jen pull the 2019 emails"',
+    text: 'Action: draft the response to the motion by 12/4; have Jen pull the 2019 emails',
+    want: [
+      { has: 'draft response motion', due: '2026-12-04' },
+      { has: 'jen pull 2019 emails', people: ['Jen'] },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

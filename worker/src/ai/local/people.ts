@@ -12,6 +12,7 @@ import {
   isPlaceOrCompany,
   isSentenceAdverb,
   isWordName,
+  looksLikeVerb,
 } from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
@@ -79,6 +80,12 @@ const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro)(?![\p{L}]))\p{Ll}/u;
 
+/** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
+const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
+function verbFollows(after: string): boolean {
+  const [verb = '', next = ''] = after.trim().split(/\s+/);
+  return ACTION_VERBS.has(verb) || looksLikeVerb(verb, next);
+}
 /** A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…". */
 const LOWER_CUE =
   /(?<![\p{L}'’-])(?:tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief)\s+([a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow)\b)/giu;
@@ -169,7 +176,8 @@ export function findPeople(text: string): string[] {
     const titled = TITLE_AT.test(raw);
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
     if (/^(?:\s+\p{Lu}\p{Ll}+)?['’]s(?![\p{L}])/u.test(after)) continue;
-    if (!titled && LOWER_AFTER.test(after)) continue;
+    // "have Jen pull the emails", "let Sam know": a verb after the name is what that person does.
+    if (!titled && LOWER_AFTER.test(after) && !(CAUSATIVE_CUE.test(cue[0]) && verbFollows(after))) continue;
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
     if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0])) add(first);
