@@ -14,7 +14,7 @@ import { type Client, createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { SESSION_DAYS } from '../../src/auth/session.js';
-import { answerCacheStats } from '../../src/db/answer-cache.js';
+import { answerCacheStats, openAnswerCache } from '../../src/db/answer-cache.js';
 import { createDb, type Db } from '../../src/db/client.js';
 import { openDatabase } from '../../src/db/open.js';
 import { readCacheStats } from '../../src/db/read-cache.js';
@@ -240,6 +240,38 @@ describe('a request’s view of the kept answers (db/request-reads on the embedd
     // The early request computes (its version is older than the cache's) and replaces nothing.
     expect(await counted(() => read(early))).toEqual({ hits: 0, misses: 1, versionReads: 0 });
     expect(await counted(() => read(requestReads(db)))).toEqual({ hits: 1, misses: 0, versionReads: 1 });
+  });
+
+  it('sees another process’s write in a database not in WAL mode (the version is then PRAGMA data_version)', async () => {
+    const rollback = join(dir, 'rollback.sqlite');
+    const Driver = createRequire(import.meta.url)(LIBSQL) as new (
+      path: string,
+    ) => {
+      exec(sql: string): void;
+      close(): void;
+    };
+    const setup = new Driver(rollback);
+    setup.exec(
+      "PRAGMA journal_mode=DELETE; create table notes (id integer primary key, body text); insert into notes values (1, 'first');",
+    );
+    setup.close();
+    const reader = createClient({ url: `file:${rollback}` });
+    const cache = openAnswerCache(rollback);
+    try {
+      const note = (reads: ReturnType<typeof requestReads>) =>
+        reads.remember(
+          'rollback-note',
+          async () => (await reader.execute('select body from notes where id = 1')).rows[0]?.body,
+          () => 64,
+        );
+      expect(await note(cache.view())).toBe('first');
+      expect((await counted(() => note(cache.view()))).hits).toBe(1);
+      writeFromAnotherProcess(rollback, 'update notes set body = ? where id = 1', ['second']);
+      expect(await note(cache.view())).toBe('second');
+    } finally {
+      cache.close();
+      reader.close();
+    }
   });
 
   it('keeps nothing for a handle the host did not register (Workers, Turso, sqld keep nothing)', async () => {
