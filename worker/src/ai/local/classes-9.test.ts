@@ -45,7 +45,37 @@ const CHAT: Row[] = [
   },
 ];
 
+const DICTATED: Row[] = [
+  {
+    name: '"have Priya look at…": a causative verb before a name and a bare verb names the person',
+    text: 'have Priya look at the contract before Thursday',
+    want: [{ has: 'priya contract', due: '2026-11-26', people: ['Priya'] }],
+  },
+  {
+    name: '"for me and Olu": the user and someone else, the someone else is on it',
+    text: 'book a table for me and Olu on Saturday',
+    want: [{ has: 'book table', due: '2026-11-28', people: ['Olu'] }],
+  },
+  {
+    name: '"ask if Pete can…", "lend Sophie…", "run it past Dominic": who is asked, lent to, consulted',
+    text: 'ask if Pete can swap shifts with me next week, lend Sophie the tent and run the quote past Dominic',
+    want: [
+      { has: 'ask pete swap shifts', people: ['Pete'] },
+      { has: 'lend sophie tent', people: ['Sophie'] },
+      { has: 'quote dominic', people: ['Dominic'] },
+    ],
+  },
+  {
+    name: 'in a mixed-language line a name is followed by the other language’s "by" ("für Paul bis Freitag")',
+    text: 'Kita-Anmeldung für Paul bis Freitag abgeben, and book swimming for Lena até sexta',
+    want: [
+      { has: 'kita-anmeldung', people: ['Paul'] },
+      { has: 'book swimming', people: ['Lena'] },
+    ],
+  },
+];
+
 describe('pasted messages, chats and dictated people (round eleven)', () => {
-  const rows = [...CHAT];
+  const rows = [...CHAT, ...DICTATED];
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });

@@ -21,7 +21,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|with|to|for|from|by|llamar a|escribir a|avisar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit)\s+(?:back\s+)?(?:up\s+with\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -86,6 +86,12 @@ function verbFollows(after: string): boolean {
   const [verb = '', next = ''] = after.trim().split(/\s+/);
   return ACTION_VERBS.has(verb) || looksLikeVerb(verb, next);
 }
+/** "ask if Pete can swap shifts", "see whether Lauren could cover": who is asked. */
+const IF_NAME = new RegExp(
+  String.raw`\b(?:if|whether)\s+(${NAME})\s+(?:can|could|will|would|is|has|wants|minds|still)\b`,
+  'gu',
+);
+
 /** A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…". */
 const LOWER_CUE =
   /(?<![\p{L}'’-])(?:tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief)\s+([a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow)\b)/giu;
@@ -163,6 +169,7 @@ export function findPeople(text: string): string[] {
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
   }
+  for (const m of text.matchAll(IF_NAME)) if (isPersonName(m[1]!.split(/\s+/)[0]!)) add(cleanName(m[1]!));
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(ROLE_NAME)) if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
