@@ -60,10 +60,11 @@ const EMAIL_PEOPLE: Row[] = [
     want: [{ has: 'order banner stands', due: '2026-11-26' }],
   },
   {
-    name: 'under a "From:" header the greeting names the user, so the requests name nobody but who is asked',
+    // Round eleven: what a message to the user asks, its writer asked for (was: nobody), unless it names someone else.
+    name: 'under a "From:" header the greeting names the user, so a request is the user’s with its writer, or with who is asked',
     text: 'From: Henrike Vos\nSubject: stock\n\nHi Colm,\n\nCan you recount the pallets by Monday? Also could you ask Rob to relabel bay 2?\n\nThanks\nHenrike',
     want: [
-      { has: 'recount pallets', due: '2026-11-30', people: [] },
+      { has: 'recount pallets', due: '2026-11-30', people: ['Henrike'] },
       { has: 'rob relabel bay', people: ['Rob'] },
     ],
   },

@@ -8,6 +8,40 @@
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
 
+const RECEIVED: Row[] = [
+  {
+    name: 'a received message with no headers: the request is the user’s, with its writer; the writer’s promise is not',
+    text: 'Hi Dana,\n\nThanks for the update on the venue. Can you confirm the final headcount by Wednesday? I’ll send the contract over once I have the headcount.\n\nBest,\nMarco',
+    want: [{ has: 'confirm final headcount', due: '2026-11-25', people: ['Marco'] }],
+  },
+  {
+    name: '"could you send me…" and "we’ll…" in a received message signed on the sign-off line',
+    text: 'Hello Tomás,\n\nQuick one: could you send me the signed lease by Friday? We’ll arrange the key handover after that.\n\nThanks, Ingrid',
+    want: [{ has: 'signed lease', due: '2026-11-27', people: ['Ingrid'] }],
+  },
+  {
+    name: 'with a From: header the writer’s own promise is not the user’s either',
+    text: 'From: Marco Bellini <marco@villa-rosa.it>\nTo: Dana Price\nSubject: Headcount\n\nHi Dana,\n\nCould you confirm the final headcount by Wednesday? I will send the contract over once I have it.\n\nBest,\nMarco',
+    want: [{ has: 'confirm final headcount', due: '2026-11-25', people: ['Marco'] }],
+  },
+  {
+    name: 'the user’s own reply, over the greeted person’s quoted message, stays the user’s',
+    text: 'Hi Femi,\n\nCould you share the floor plan by Thursday? I’ll book the caterers tomorrow.\n\nBest,\nAlex\n\nOn Mon, 23 Nov 2026, Femi Ade <femi@ade.studio> wrote:\n> Hi Alex, can we settle the layout this week?',
+    want: [
+      { has: 'share floor plan', due: '2026-11-26', people: ['Femi'] },
+      { has: 'book caterers', due: '2026-11-25', people: [] },
+    ],
+  },
+  {
+    name: 'a message the user says they sent keeps its requests with the greeted person',
+    text: 'sent this to the landlord just now:\n\nHi Gareth,\n\nCould you get the boiler serviced before the 10th? I’ll leave the spare key with the neighbour.\n\nThanks,\nRuth',
+    want: [
+      { has: 'boiler serviced', due: '2026-12-10', people: ['Gareth'] },
+      { has: 'spare key', people: [] },
+    ],
+  },
+];
+
 const CHAT: Row[] = [
   {
     name: 'Slack speaker lines: "@here" names nobody, the speaker is on their request, "@Kevin can you…" is Kevin’s',
@@ -76,6 +110,6 @@ const DICTATED: Row[] = [
 ];
 
 describe('pasted messages, chats and dictated people (round eleven)', () => {
-  const rows = [...CHAT, ...DICTATED];
+  const rows = [...RECEIVED, ...CHAT, ...DICTATED];
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });

@@ -19,6 +19,8 @@ export interface PersonSpan {
   person: string | null;
   /** The others of a group ("Achieng and Kiprop: hold the baraza"). */
   also?: string[];
+  /** The person wrote the message to the user, so its "me"/"us" is them ("could you send me…" → "Send Ingrid…"). */
+  writer?: boolean;
 }
 
 export interface Cleaned {
@@ -47,6 +49,9 @@ function ownPromises(line: string): string {
     out += OWN_PROMISE.test(sentence[0].trim()) ? sentence[0] : blank(sentence[0]);
   return out;
 }
+/** A line above a pasted message saying the user sent it: "sent this to the landlord", "my reply to Dana:". */
+const SENT_BY_USER =
+  /\b(?:sent|sending|i (?:wrote|replied|emailed|messaged)|my (?:reply|email|message|answer|draft)|draft(?:ed)?|replied)\b/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 const SIGN_OFF =
@@ -230,6 +235,11 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   let groupGreeting = false;
   /** The user's own name, when a message sent to them greets them or its "To:" line names them. */
   let user: string | null = null;
+  /** Signs that the user wrote the message: its headers, a quoted thread under it, "sent this to…" above it. */
+  let headers = false;
+  let quoted = false;
+  let greetingLine = -1;
+  let signOffLine = -1;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -253,6 +263,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       // was sent to them and greets them, or they signed it themself), what they promised there is still theirs.
       emailish = true;
       quoteTail = true;
+      quoted = true;
       const writer = WRITER.exec(line)?.[1];
       const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
       ownQuote = writer !== undefined && writer === me;
@@ -266,6 +277,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       /^\s*\*{3}.*\*{3}\s*$/.test(line)
     ) {
       emailish = true;
+      quoted ||= QUOTED.test(line) || FORWARDED.test(line);
       return blank(line);
     }
     const header = HEADER.exec(line);
@@ -273,10 +285,12 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       // "From: Kelsey Ward" under a signed reply starts the message it answers (Outlook quotes no "> "); under
       // an unsigned note it is a message forwarded with its requests.
       quoteTail = true;
+      quoted = true;
       return blank(line);
     }
     if (header) {
       emailish = true;
+      headers = true;
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
       // Only the headers above the user's own text name who wrote to them; those of a quoted message
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
@@ -303,6 +317,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     if (greeting && greeting[1]!.split(/\s+/).length <= 3) {
       // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
       emailish = true;
+      greetingLine = i;
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       const first = who.split(/\s+/)[0]!;
@@ -326,6 +341,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline ?? next;
       if (name && isPersonName(name)) sender ??= name;
+      if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
       return blank(line);
@@ -333,6 +349,24 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     if (/\p{L}/u.test(line)) bodySeen = true;
     return line;
   });
+  // A message with no headers, greeting one person by name and signed by another, with no quoted thread under it
+  // and nothing above it saying the user sent it, is one the user received: the greeting names the user, the
+  // requests are theirs with the writer on them, and the writer's own "I'll…" is not theirs.
+  if (
+    !headers &&
+    !quoted &&
+    typeof addressee === 'string' &&
+    sender !== null &&
+    sender !== addressee &&
+    !SENT_BY_USER.test(lines.slice(0, greetingLine).join(' '))
+  ) {
+    received = true;
+    user = addressee;
+    addressee = null;
+  }
+  if (received && user !== null && greetingLine >= 0 && signOffLine > greetingLine)
+    for (let i = greetingLine; i < signOffLine; i++)
+      out[i] = out[i]!.replace(WRITER_PROMISE, (promise) => blank(promise));
   if (emailish) {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
     // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
@@ -340,20 +374,25 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     // A message the user sent ("To: Dana; Bo" and no "From:" of someone else): its requests are for its
     // recipients, unless the greeting names one of them ("Hi Dana,"); "Hi both," / no greeting is all of them.
     const toRecipients = !received && recipients.length > 0 && (addressee === undefined || groupGreeting);
+    // A message sent to the user by name: whatever it asks, its writer asked for.
+    const toUser = received && user !== null && !groupGreeting && sender !== null;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       if (!REQUEST.test(sentence[0])) continue;
       const requester = toRecipients
         ? recipients[0]!
-        : addressee !== undefined && (addressee !== null || !received)
-          ? addressee
-          : FOR_THE_WRITER.test(sentence[0])
-            ? sender
-            : null;
+        : toUser
+          ? sender
+          : addressee !== undefined && (addressee !== null || !received)
+            ? addressee
+            : FOR_THE_WRITER.test(sentence[0])
+              ? sender
+              : null;
       if (requester)
         spans.push({
           start: sentence.index,
           end: sentence.index + sentence[0].length,
           person: requester,
+          ...(received && requester === sender ? { writer: true } : {}),
           ...(toRecipients && recipients.length > 1 ? { also: recipients.slice(1) } : {}),
         });
     }

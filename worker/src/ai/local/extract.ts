@@ -438,7 +438,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       const people = findPeople(candidate.clause.text);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
       for (const name of candidate.also) if (!people.includes(name)) people.push(name);
-      if (span?.person)
+      // A message's writer is on what it asks of the user unless the request names who else it involves
+      // ("could you ask Rob to relabel bay 2" is Rob's).
+      if (span?.person && !(span.writer && people.length > 0))
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
@@ -470,7 +472,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       )
         people.push(lastNamed);
       const title = makeTitle({
-        verbPhrase: candidate.verbPhrase,
+        // "could you send me the lease", from Ingrid to the user: send Ingrid the lease.
+        verbPhrase:
+          span?.writer && span.person
+            ? candidate.verbPhrase.replace(/\b(?:me|us)\b/, span.person)
+            : candidate.verbPhrase,
         context: titleContext,
         dueText: due?.text ?? null,
         people,
