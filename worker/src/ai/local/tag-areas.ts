@@ -35,7 +35,9 @@ export const AREAS = [
    ledger bank statement statements accountant bookkeeper quickbooks xero bills savings invest taxes cashflow
    cash_flow p&l balance_sheet refund refunds
    overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate
-   factura facturas facture factures rechnung rechnungen fattura fatture fatura faturas impuestos impots steuer steuern tasse impostos banco banque bank banca loan loans repayment credit_card mortgage`,
+   factura facturas facture factures rechnung rechnungen fattura fatture fatura faturas impuestos impots steuer steuern tasse impostos banco banque bank banca loan loans repayment credit_card mortgage
+   hacienda finanzamt steuerberater steuererklarung agenzia_delle_entrate commercialista receita_federal gestor asesor_fiscal
+   declaracion_de_la_renta declaration_d'impots isa savings_account pension`,
   `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
@@ -173,12 +175,13 @@ export const AREAS = [
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
    demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
    albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
-  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
+  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
    furniture cleaning deposit movers keys house plumber garden repair mortgage tap taps drip dripping leak leaking
    radiator radiators bleed gutter damp mould mold sealant grout caulk shelves curtains blinds lightbulb bulbs
    fuse fuses dishwasher washing_machine fridge freezer oven hoover vacuum windows locksmith handyman decluttering
    pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control
-   levies levy residents building_manager management_company`,
+   levies levy residents building_manager management_company hausverwaltung hausmeister administrador_de_fincas
+   syndic portero conserje water_bill electricity_bill gas_bill kettle descale descaling`,
   `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
@@ -236,10 +239,12 @@ export const AREAS = [
    macros calories protein meal_plan batch_cook`,
   `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish mascotas mascota perro perros gato chien chat hund katze cane gatto cachorro animais reptiles reptile | vet vaccines vaccination kennel walk walks
    grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
-   home_check foster kibble harness
+   home_check foster kibble harness dog dogs cat cats dog_walker walker pet_sitter cattery groomer
    adoption_fee adoption_day meet_and_greet transport home_visit fosterer
    veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo`,
   `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
+   oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
+   inspecao reifen pneus neumaticos
    brakes mechanic car_wash dashcam nct
    restoration restore rust bumper chrome points carburettor carburetor carb distributor spark_plugs plugs gasket gaskets dynamo magneto rebuild body_work bodywork respray parts wiring_loom classic car_show rally
    itv controle_technique tuv revisione revisao taller garagiste werkstatt officina seguro assurance`,
@@ -332,6 +337,7 @@ export const AREAS = [
   `pta pto parents_association school_fair | bake_sale raffle fair summer_fair christmas_fair disco school_disco
    uniform_sale committee fundraiser treasurer newsletter volunteers stall`,
   `reef reef_tank aquarium aquariums fish_tank tank aquascape | dose dosing water_change skimmer frag frags coral
+   water_parameters water_test test_kit ammonia nitrate nitrite filter brine_shrimp
    corals polyp polyps zoas sps lps salinity alkalinity alk calcium magnesium nitrate phosphate refugium rodi sump
    return_pump powerhead test_kit quarantine fish clownfish tang livestock`,
   `ham ham_radio amateur_radio radio | callsign call_sign licence antenna aerial repeater qso rig transceiver hf vhf
@@ -358,7 +364,9 @@ export const AREAS = [
   `birding birdwatching astronomy stargazing | binoculars scope telescope eyepiece hide reserve sighting
    checklist ebird`,
   `genealogy family_history ancestry | census records archive archives dna family_tree parish_records`,
-  `christmas holidays gifts gift presents party parties birthday birthdays | presents gift gifts wrapping cards
+  `christmas xmas holidays gifts gift presents party parties birthday birthdays navidad noel weihnachten natale natal kerst regalos cadeaux geschenke regali presentes | presents gift gifts wrapping cards
+   regalo regalos cadeau cadeaux geschenk geschenke regali presente presentes prezent prezenty cadeautjes
+   arbol_de_navidad sapin tannenbaum albero_di_natale aguinaldo
    tree decorations guests invitations cake`,
   `therapy mental_health wellbeing self_care | therapist counsellor counselor session journal journaling
    medication meditation sleep`,

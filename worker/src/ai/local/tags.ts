@@ -75,7 +75,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     babci dziadek dziadka urodziny córka synek çocuklar çocukları okul okula annem babam anneannem babaannem
     anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
     watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
-    chacha chachi mausi bua school_fees`,
+    chacha chachi mausi bua school_fees
+    escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
@@ -172,16 +173,46 @@ interface Lexicon {
   names: string[];
 }
 
+/**
+ * A custom tag named as a default one in another language ("Familie", "Famille", "Vida", "Privat") means what that
+ * default means, in every language the default reads.
+ */
+const DEFAULT_NAMED = new Map<string, string>([
+  ...'family familia familie famille famiglia gezin rodzina aile keluarga pamilya familj'
+    .split(' ')
+    .map((name) => [name, 'family'] as const),
+  ...'vida leben vie vita privat prive privado privato personal persoonlijk prywatne'
+    .split(' ')
+    .map((name) => [name, 'life'] as const),
+]);
+
+/** The default tag (its lexicon key) a custom tag's name translates, if any. */
+function defaultNamed(tag: string): string | undefined {
+  const parts = nameWords(tag).filter((part) => !NAME_FILLER.has(part));
+  return parts.length === 1 && !DEFAULT_LEXICONS[tag.toLowerCase()]
+    ? DEFAULT_NAMED.get(parts[0]!)
+    : undefined;
+}
+
+/** Whether a custom tag's name means an area (its own, or a default's), as against a person's or project's name. */
+function hasMeaning(tag: string): boolean {
+  return Boolean(meaningOf(tag) || defaultNamed(tag));
+}
+
 function lexiconFor(tag: string): Lexicon {
   const key = tag.toLowerCase();
-  const source = DEFAULT_LEXICONS[key] ?? meaningOf(tag);
+  const translated = defaultNamed(tag);
+  const source =
+    DEFAULT_LEXICONS[key] ??
+    (translated ? `${DEFAULT_LEXICONS[translated]} ${meaningOf(tag)}` : meaningOf(tag));
   const entries = fold(source).split(/\s+/).filter(Boolean);
   const single = new Set(entries.filter((entry) => !entry.includes('_')));
   // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
   // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
-  const bases = DEFAULT_LEXICONS[key]
-    ? new Set<string>()
-    : new Set([...single].filter((entry) => entry.length >= 4).map(baseForm));
+  const bases =
+    DEFAULT_LEXICONS[key] || translated
+      ? new Set<string>()
+      : new Set([...single].filter((entry) => entry.length >= 4).map(baseForm));
   // Multi-word entries are written with '_' ("job_description"); they match on base forms, word by word.
   const phrases = new Map<string, string[]>();
   for (const entry of entries) {
@@ -337,7 +368,7 @@ export function pickTag(
       [section.text, 1],
       [context, 0],
     ] as const;
-    const nameTags = tags.filter((tag) => isCustom(tag) && !meaningOf(tag));
+    const nameTags = tags.filter((tag) => isCustom(tag) && !hasMeaning(tag));
     for (const [text, allowed] of nameTags.length > 0 ? named : []) {
       if (ownBest > allowed || !text) continue;
       const seen = new Set(tokens(text).map((token) => token.word));
@@ -350,7 +381,7 @@ export function pickTag(
   // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
   // one or an area too. Office work under a work meeting stays office work.
   if (meeting && best && !(meeting.startsWith('Work-') && officeWork(clause) > 0)) {
-    const byName = isCustom(meeting) && !meaningOf(meeting);
+    const byName = isCustom(meeting) && !hasMeaning(meeting);
     const kin = tokens(clause).some((token) => KIN.has(token.word));
     const elsewhere = own.some((entry) =>
       entry.tag === meeting
