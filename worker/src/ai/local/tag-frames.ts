@@ -15,6 +15,10 @@ import { isCustom, type Scored, scoreTags, UNSORTED } from './tags.js';
 /** Kinds of meeting the list shapes do not name, and "Call with …" / "Meeting w/ …" at the start. */
 const MORE_MEETINGS =
   /\b(?:handover|hand-off|agm|egm|mtg|minutes|huddle|toolbox talk|standup|stand-up|retro|sync)\b|^(?:call|chat|meeting|catch-?up|check-?in|sync|1:1)\s+(?:with|w\/)\s/i;
+/** An "Action items:" heading inside a line of prose, and a meeting said before it. */
+const INLINE_ACTIONS = /\b(?:action items?|actions|next steps|ais|to-?dos?|follow[- ]ups?)\s*:/i;
+const SAID_MEETING =
+  /\b(?:meeting|mtg|stand-?up|sync|retro|huddle|handover|call|1:1|minutes|review|kick-?off|catch-?up|check-?in|debrief|agm)\b/i;
 /** Who was there: not what the meeting is about. */
 const ROSTER = /^(?:attendees|present|participants|apologies|attendance|in attendance|chair|who)\b/i;
 /** A job handed out: "Joan: ring Tesco", "me — order…", "AI: Sue to chase…", "Ravi & Hui Min to set up…". */
@@ -85,6 +89,16 @@ export function meetingAreas(
   while (i < lines.length) {
     const title = lines[i]!;
     if (!isTitle(title)) {
+      // Told in prose: "Had the infra sync this morning, … Action items: Priya to book a room, I'll buy the pizza."
+      const inline = INLINE_ACTIONS.exec(title.text);
+      const said = inline ? title.text.slice(0, inline.index) : '';
+      if (inline && SAID_MEETING.test(said)) {
+        const area = leading(scoreTags(`${said}\n${title.text}`, [...tags]));
+        const from = text.indexOf(inline[0], title.start);
+        const to = lines[i + 1]?.start ?? text.length;
+        if (area && (area !== 'Family' || (scoreTags(said, ['Family'])[0]?.score ?? 0) > 0))
+          frames.push({ from, to, area });
+      }
       i++;
       continue;
     }

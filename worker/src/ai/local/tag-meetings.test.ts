@@ -195,6 +195,40 @@ const MEETINGS: Row[] = [
   },
 ];
 
+const IN_PROSE: Row[] = [
+  {
+    name: "an infra sync told in prose: the pizza bought for the game day is the team's",
+    text: "Had the infra sync this morning, we decided to move the nightly jobs to the new runners. Action items: Priya to book a room for the game day, I'll buy the pizza for it, Tom to write the comms.",
+    want: [
+      { has: 'nightly', tag: 'Work-DevOps' },
+      { has: 'book', tag: 'Work-DevOps' },
+      { has: 'pizza', tag: 'Work-DevOps' },
+      { has: 'write', tag: 'Work-DevOps' },
+    ],
+  },
+  {
+    name: "a committee call told in prose: bin bags and a tail light are the food bank's",
+    text: "Quick notes from the food bank committee call, the hamper numbers are up again. Next steps: Joan to ring Tesco about the bread, I'll buy the bin bags, Ade to fix the van's tail light.",
+    extra: ['Food Bank'],
+    want: [
+      { has: 'tesco', tag: 'Food Bank' },
+      { has: 'bags', tag: 'Food Bank' },
+      { has: "van's", tag: 'Food Bank' },
+    ],
+  },
+  {
+    name: 'a meeting said in passing, with no action items: the errands keep their own tags',
+    text: 'Standup was short today. Call mum tonight. Buy milk on the way home.',
+    want: [
+      { has: 'call', tag: 'Family' },
+      { has: 'milk', tag: 'Life' },
+    ],
+  },
+];
+
 describe('action items of meeting notes take the meeting’s tag', () => {
   for (const row of MEETINGS) it(row.name, () => check(row));
+});
+describe('a meeting told in prose: the items after its "Action items:" take its tag', () => {
+  for (const row of IN_PROSE) it(row.name, () => check(row));
 });
