@@ -190,6 +190,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
   if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)
     return { kind: 'action', start: lead, delegate: null };
+  // "AI: me to order a new padlock" (meeting notes, in lower case): the user's own.
+  const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);
+  if (own) return { kind: 'action', start: lead + own[0].length, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
   if (delegate && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
     // "Me to update the donor" (meeting notes) is the user's own.

@@ -69,6 +69,14 @@ const ROWS: Row[] = [
       { has: 'jen pull 2019 emails', people: ['Jen'] },
     ],
   },
+  {
+    name: 'an action item for "me" written in lower case is the user\'s own',
+    text: 'Allotment committee\nAction items:\n- AI: me to order a new padlock for the gate\n- AI: Sue to email the council',
+    want: [
+      { has: 'order padlock gate', title: 'Order a new padlock for the gate', people: [] },
+      { has: 'email council', people: ['Sue'] },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

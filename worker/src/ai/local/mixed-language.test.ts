@@ -39,6 +39,14 @@ const ROWS: Row[] = [
       },
     ],
   },
+  {
+    name: 'a weekday in another language labelling a line is its date, not a person',
+    text: 'Lunes: llamar al banco\nFreitag: Oma anrufen',
+    want: [
+      { has: 'llamar banco', due: '2026-11-30', people: [] },
+      { has: 'oma anrufen', due: '2026-11-27', people: [] },
+    ],
+  },
 ];
 
 describe('dumps in more than one language', () => {

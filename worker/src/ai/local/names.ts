@@ -23,6 +23,8 @@ const NOT_PEOPLE = new Set(
   left done doing pending later soon first second third last also plus and then mon tue tues wed thu thurs fri sat sun
   ai re fw fwd subject question questions answer task tasks due owner owners assignee deadline priority note-to-self ps nb fyi
   mañana manana hoy domani oggi morgen heute demain aujourd'hui amanhã hoje ayer luego
+  lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi
+  dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag lunedì martedì mercoledì giovedì venerdì
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
   noted agreed hey hi hello btw anyway oh ah reminder`.split(/\s+/),
 );
