@@ -201,7 +201,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       /^(?:me|who|whoever)$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
-  if (isImperative(rest)) return { kind: 'action', start: lead, delegate: null };
+  if (isImperative(rest) || LET_KNOW.test(rest)) return { kind: 'action', start: lead, delegate: null };
   const check = CHECK_QUESTION.exec(rest);
   if (check)
     return {
@@ -241,6 +241,9 @@ function isPersonStart(name: string, duty: string): boolean {
   // deck", "Mark will send…" ("Check to see…" is no name, so it stays an instruction).
   return !ACTION_VERBS.has(first.toLowerCase()) || (isKnownFirstName(first) && isImperative(duty));
 }
+
+/** "let Rach know about the delay", "let the team know", "see if Lauren can cover": "let me know if…" is a closing. */
+const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;
 
 const NOT_SUBJECT =
   /^(?:remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone)$/i;

@@ -107,6 +107,14 @@ const DICTATED: Row[] = [
       { has: 'book swimming', people: ['Lena'] },
     ],
   },
+  {
+    name: '"let Rach know…" and "see if Lauren can…" are errands with that person',
+    text: 'let Rach know I’m running late tomorrow, and see if Lauren can cover my shift on Saturday',
+    want: [
+      { has: 'let rach know', people: ['Rach'] },
+      { has: 'lauren cover shift', due: '2026-11-28', people: ['Lauren'] },
+    ],
+  },
 ];
 
 describe('pasted messages, chats and dictated people (round eleven)', () => {
