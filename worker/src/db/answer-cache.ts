@@ -27,6 +27,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Database from 'libsql';
+import { keepBounded, recallBounded } from './bounded-answers.js';
 import { writesSoFar } from './read-cache.js';
 import type { RequestReads } from './request-reads.js';
 import { compileUncounted } from './statement-cache.js';
@@ -36,6 +37,7 @@ type Connection = Database.Database;
 export const ANSWER_CACHE_MAX_ENTRIES = 1000;
 export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const ANSWER_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+const BOUNDS = { maxEntries: ANSWER_CACHE_MAX_ENTRIES, maxBytes: ANSWER_CACHE_MAX_BYTES };
 
 /** Counts for tests and the bench: answers from memory, answers computed, data-version reads. */
 export const answerCacheStats = { hits: 0, misses: 0, versionReads: 0, peakEntries: 0, peakBytes: 0 };
@@ -125,13 +127,7 @@ class AnswerCache {
   keep(key: string, value: unknown, bytes: number): void {
     const size = bytes + key.length * 2;
     if (size > ANSWER_CACHE_MAX_ENTRY_BYTES) return;
-    this.answers.set(key, { value, bytes: size });
-    this.bytes += size;
-    for (const [oldest, answer] of this.answers) {
-      if (this.answers.size <= ANSWER_CACHE_MAX_ENTRIES && this.bytes <= ANSWER_CACHE_MAX_BYTES) break;
-      this.answers.delete(oldest);
-      this.bytes -= answer.bytes;
-    }
+    keepBounded(this, key, { value, bytes: size }, BOUNDS);
     answerCacheStats.peakEntries = Math.max(answerCacheStats.peakEntries, this.answers.size);
     answerCacheStats.peakBytes = Math.max(answerCacheStats.peakBytes, this.bytes);
   }
@@ -157,11 +153,8 @@ class RequestView implements RequestReads {
     const version = this.#version;
     const writes = writesSoFar();
     if (cache.at(version, writes)) {
-      const kept = cache.answers.get(key);
+      const kept = recallBounded(cache, key);
       if (kept) {
-        // Most recently used last: the first entry is the one to evict.
-        cache.answers.delete(key);
-        cache.answers.set(key, kept);
         answerCacheStats.hits++;
         return kept.value as T;
       }

@@ -18,6 +18,7 @@
  * connection (least recently used first out; one answer over READ_CACHE_MAX_ENTRY_BYTES is never stored).
  */
 import type Database from 'libsql';
+import { keepBounded, recallBounded } from './bounded-answers.js';
 
 type Connection = Database.Database;
 type Statement = ReturnType<Connection['prepare']>;
@@ -26,6 +27,7 @@ type Row = readonly unknown[];
 export const READ_CACHE_MAX_ENTRIES = 500;
 export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 export const READ_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+const BOUNDS = { maxEntries: READ_CACHE_MAX_ENTRIES, maxBytes: READ_CACHE_MAX_BYTES };
 
 /** Statements that cannot change the database (a WITH that names a write keyword counts as a write). */
 const CANNOT_WRITE = /^\s*(select|begin|commit|end|rollback|savepoint|release)\b/i;
@@ -199,14 +201,7 @@ function remember(state: ConnectionState, key: string, rows: Row[]): void {
   const size = bytes + key.length * 2;
   if (size > READ_CACHE_MAX_ENTRY_BYTES) return;
   for (const row of rows) Object.freeze(row);
-  state.answers.set(key, { rows: Object.freeze(rows), bytes: size });
-  state.bytes += size;
-  readCacheStats.stored++;
-  for (const [oldest, answer] of state.answers) {
-    if (state.answers.size <= READ_CACHE_MAX_ENTRIES && state.bytes <= READ_CACHE_MAX_BYTES) break;
-    state.answers.delete(oldest);
-    state.bytes -= answer.bytes;
-  }
+  keepBounded(state, key, { rows: Object.freeze(rows), bytes: size }, BOUNDS);
   readCacheStats.peakEntries = Math.max(readCacheStats.peakEntries, state.answers.size);
   readCacheStats.peakBytes = Math.max(readCacheStats.peakBytes, state.bytes);
 }
@@ -247,11 +242,8 @@ export function answerFromMemory(connection: Connection, statement: Statement, c
     if (state.off || argsKey === undefined || connection.inTransaction) return all(...params);
     const key = `${id}${safe ? '+' : '-'}${argsKey}`;
     if (current(state)) {
-      const answer = state.answers.get(key);
+      const answer = recallBounded(state, key);
       if (answer) {
-        // Most recently used last: the first entry is the one to evict.
-        state.answers.delete(key);
-        state.answers.set(key, answer);
         readCacheStats.hits++;
         return answer.rows.slice();
       }
