@@ -48,17 +48,20 @@ const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
 const UNDONE_QUESTION =
   /^(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/i;
 const NOT_YET =
-  /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|not yet|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
-/** Family and work relations a later "her"/"him" points back to: "forgot mum's birthday… call her tonight". */
-const KIN =
-  /\b(?:my |our )?(mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend|dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend)(?:['’]s)?\b/i;
+  /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
+/** Family relations a later "her" or "him" points back to: "forgot mum's birthday… call her tonight". */
 const FEMALE_KIN =
-  /^(?:mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend)$/i;
+  'mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend';
+const MALE_KIN = 'dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend';
+const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'i');
+const HER = /\bher\b/i;
+const HIM = /\bhim\b/i;
 
-function kinIn(text: string): { word: string; pronoun: 'her' | 'him' } | null {
+/** The relation named in `text`, and the object pronoun that stands for it. */
+function kinIn(text: string): { word: string; pronoun: RegExp } | null {
   const kin = KIN.exec(text);
   if (!kin) return null;
-  return { word: kin[0].replace(/['’]s$/, ''), pronoun: FEMALE_KIN.test(kin[1]!) ? 'her' : 'him' };
+  return { word: kin[0].replace(/['’]s$/, ''), pronoun: kin[1] ? HER : HIM };
 }
 /** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
 const PRONOUN_SUBJECT =
@@ -457,12 +460,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
           ? 'subject'
           : null;
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
-      const kin =
-        people.length === 0 &&
-        lastKin &&
-        new RegExp(String.raw`\b${lastKin.pronoun}\b`, 'i').test(candidate.clause.text)
-          ? lastKin.word
-          : null;
+      const kin = people.length === 0 && lastKin?.pronoun.test(candidate.clause.text) ? lastKin.word : null;
       if (
         people.length === 0 &&
         !kin &&
