@@ -83,6 +83,9 @@ function firstWords(text: string): [string, string] {
 /** A manner word fused to a verb: "deep clean the cool room", "double check the order". */
 const VERB_PREFIX = /^(?:deep|spring|double|triple)[- ](?=[a-z])/i;
 
+const GO_WHERE =
+  /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
+
 function isImperative(text: string): boolean {
   const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
@@ -95,6 +98,8 @@ function isImperative(text: string): boolean {
   )
     return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
+  // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision.
+  if (first === 'go' && !GO_WHERE.test(second)) return false;
   // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
   if (
     /^(?:do|does|did|have|has|had|am|is|are|was|were)$/.test(first) &&

@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;

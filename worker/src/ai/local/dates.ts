@@ -92,9 +92,12 @@ const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
 const PAST_BEFORE =
   /\b(?:last|past|previous|since|yesterday|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout) from)\s+$/i;
 
-/** A rule's day; null when the match is no date after all; PAST when it is a date gone by (no later rule may read it). */
-const PAST = 'past';
-type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | typeof PAST | null];
+/**
+ * A rule's day; null when the match is no date after all; NO_DAY when it is a date phrase that gives no due date — a
+ * day gone by, or a vague part of a month ("early next month") — and that no later rule may read in part.
+ */
+const NO_DAY = 'no-day';
+type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | typeof NO_DAY | null];
 
 function endOfWorkWeek(today: ZonedNow): CalendarDay {
   // On a weekend "this week" means the coming work week.
@@ -199,7 +202,7 @@ const COUNTED_RULES: Rule[] = [
         const year = t.year + Math.floor((t.month - 1 + back) / 12);
         const candidate = parseDay(formatDay({ year, month, day }));
         if (candidate && weekdayOf(candidate) === weekday)
-          return daysBetween(t, candidate) >= 0 ? candidate : PAST;
+          return daysBetween(t, candidate) >= 0 ? candidate : NO_DAY;
       }
       return comingDay(t, day);
     },
@@ -271,7 +274,7 @@ const COUNTED_RULES: Rule[] = [
         const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
         const date = parseDay(formatDay({ year, month, day }));
         if (!date) return null;
-        return daysBetween(t, date) >= 0 ? date : PAST;
+        return daysBetween(t, date) >= 0 ? date : NO_DAY;
       }
       const month = MONTHS.indexOf(which.slice(0, 3)) + 1;
       return month >= 1 ? nextMonthDay(t, month, day) : null;
@@ -358,7 +361,58 @@ const FOREIGN_RULES: Rule[] = [
   ],
 ];
 
+/** "3/4" by the zone's custom (3 April in Sydney, March 4 in Chicago); "25/12" and "12/25" only one way. */
+function monthAndDay(first: number, second: number, t: ZonedNow): [number, number] | null {
+  const dayFirst = first > 12 || (second <= 12 && t.dayFirst === true);
+  const [month, day] = dayFirst ? [second, first] : [first, second];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? [month, day] : null;
+}
+
+/** The last day of the month `ahead` months after today's. */
+function monthEnd(t: ZonedNow, ahead: number): CalendarDay {
+  const month = ((t.month - 1 + ahead) % 12) + 1;
+  return lastDayOfMonth(t.year + Math.floor((t.month - 1 + ahead) / 12), month);
+}
+
+/** Dates written whole, and parts of a month. */
+const CALENDAR_RULES: Rule[] = [
+  [
+    // A full date in digits: ISO "2026-12-20", or "20/12/2026", "20.12.2026", "12/20/26" as the zone writes them.
+    /(?<![\d.:/-])(?:(\d{4})-(\d{1,2})-(\d{1,2})|(\d{1,2})([./-])(\d{1,2})\5(\d{4})|(\d{1,2})\/(\d{1,2})\/(\d{2}))(?![\d:/.-]?\d)/g,
+    (m, t) => {
+      const iso = m[1] !== undefined;
+      const year = Number(m[1] ?? m[7] ?? `20${m[10]}`);
+      const parts = iso
+        ? [Number(m[2]), Number(m[3])]
+        : monthAndDay(Number(m[4] ?? m[8]), Number(m[6] ?? m[9]), t);
+      const day = parts && parseDay(formatDay({ year, month: parts[0]!, day: parts[1]! }));
+      if (!day) return null;
+      return daysBetween(t, day) >= 0 ? day : NO_DAY;
+    },
+  ],
+  [
+    // "the end of next month", "the beginning of January"; "early next month", "mid-December" and "late December" say
+    // no day, and keep their words.
+    new RegExp(
+      String.raw`\b(?:(mid|early|late)[- ](?:of )?|(?:the )?(beginning|start|middle|end) of (?:the )?)(next month|this month|(?:${MONTHS.join('|')})[a-z]*\.?)(?![\p{L}])`,
+      'giu',
+    ),
+    (m, t) => {
+      const part = (m[1] ?? m[2]!).toLowerCase();
+      if (part === 'early' || part === 'mid' || part === 'middle' || part === 'late') return NO_DAY;
+      const which = m[3]!.toLowerCase();
+      const named = MONTHS.indexOf(which.slice(0, 3)) + 1;
+      if (!which.endsWith('month') && named === 0) return null;
+      const ahead = which === 'next month' ? 1 : which === 'this month' ? 0 : (named - t.month + 12) % 12;
+      const end = monthEnd(t, ahead);
+      const day = part === 'end' ? end : { ...end, day: 1 };
+      return daysBetween(t, day) >= 0 ? day : NO_DAY;
+    },
+  ],
+];
+
 const RULES: Rule[] = [
+  ...CALENDAR_RULES,
   ...COUNTED_RULES,
   [
     // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
@@ -392,10 +446,7 @@ const RULES: Rule[] = [
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
   [/\b(?:(?:the )?end of )?next (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
-  [
-    /\bnext month\b/gi,
-    (_m, t) => (t.month === 12 ? lastDayOfMonth(t.year + 1, 1) : lastDayOfMonth(t.year, t.month + 1)),
-  ],
+  [/\bnext month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
     /\b(this|next)? ?weekend\b/gi,
     (m, t) => {
@@ -424,7 +475,7 @@ const RULES: Rule[] = [
   [
     // "by Thu", "on fri": short weekday names only after a deadline word, so "sat down" is not a Saturday.
     // "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
-    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?/gi,
+    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:morning|afternoon|evening|night|lunchtime|am|pm)\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?/gi,
     (m, t) => {
       if (!m[2]) return shortWeekday(m, t);
       const day = Number(m[2]);
@@ -433,7 +484,12 @@ const RULES: Rule[] = [
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
-    /(?<=(?:^|[—–(|]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=:\s)/gim,
+    /(?<=(?:^|[—–(|~]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=:\s)/gim,
+    shortWeekday,
+  ],
+  [
+    // …and with the part of the day: "Sat morning car wash", "fri pm".
+    /\b(mon|tue|wed|thu|fri|sat|sun)\.?\s+(?:morning|afternoon|evening|night|lunchtime|am|pm)\b/gi,
     shortWeekday,
   ],
   [
@@ -445,11 +501,8 @@ const RULES: Rule[] = [
     /(?<![\d.:/-])(\d{1,2})[-/](\d{1,2})(?![\d:/-])(?!\s*(?:days?|weeks?|hours?|h\b|mins?|minutes|months?|years?|%|x\b|people|times|pm|am))/gi,
     (m, t) => {
       if (m[0] === '24/7') return null;
-      const [first, second] = [Number(m[1]), Number(m[2])];
-      // "3/4" by the zone's custom (3 April in Sydney, March 4 in Chicago); "25/12" and "12/25" only one way.
-      const dayFirst = first > 12 || (second <= 12 && t.dayFirst === true);
-      const [month, day] = dayFirst ? [second, first] : [first, second];
-      return month >= 1 && month <= 12 && day >= 1 ? nextMonthDay(t, month, day) : null;
+      const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
+      return parts ? nextMonthDay(t, parts[0], parts[1]) : null;
     },
   ],
   [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],
@@ -500,6 +553,10 @@ function overlaps(a: { index: number; text: string }, b: { index: number; text: 
   return a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 }
 
+/** Words that say roughly when ("over the weekend", "around Friday", "sometime next week"): the phrase's, no deadline. */
+const ROUGHLY_BEFORE =
+  /(?:\b(?:over|during|around|across|through|throughout|sometime|some time|at|later|earlier)\s+(?:the\s+)?)$/i;
+
 /** Widens a match to include its deadline word ("by", "before", "due on") so `dueText` reads naturally. */
 function withPreposition(
   text: string,
@@ -508,9 +565,10 @@ function withPreposition(
 ): { index: number; text: string; strong: boolean } {
   const before = text.slice(0, index);
   const prep = DEADLINE_BEFORE.exec(before);
-  if (!prep) return { index, text: phrase, strong: false };
-  const start = index - prep[0].length;
-  return { index: start, text: text.slice(start, index + phrase.length), strong: true };
+  const rough = prep ? null : ROUGHLY_BEFORE.exec(before);
+  if (!prep && !rough) return { index, text: phrase, strong: false };
+  const start = index - (prep ?? rough)![0].length;
+  return { index: start, text: text.slice(start, index + phrase.length), strong: !!prep };
 }
 
 function rankOf(text: string, index: number, length: number, strong: boolean): number | null {
@@ -530,8 +588,8 @@ function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
       const index = match.index + match[0].indexOf(phrase);
       if ([...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
       const day = resolve(match, today);
-      if (day === PAST) past.push({ index, text: phrase });
-      if (!day || day === PAST) continue;
+      if (day === NO_DAY) past.push({ index, text: phrase });
+      if (!day || day === NO_DAY) continue;
       const wide = withPreposition(text, index, phrase);
       const rank = rankOf(text, index, phrase.length, wide.strong);
       if (rank === null) continue;
@@ -626,7 +684,12 @@ function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
 /** A clock time: "3pm", "9:30 am", "17:00". A bare "at 9" only right before its day ("at 6 tonight"). */
 const CLOCK = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|[012]?\d:[0-5]\d`;
 const CLOCK_BEFORE = new RegExp(
-  String.raw`(?:(?:\b(by|before|until|till|no later than|at)\s+)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9]))\s*,?\s*$`,
+  String.raw`(?:(?:\b(by|before|until|till|no later than|at|around|about)\s+)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*,?\s*$`,
+  'i',
+);
+/** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
+const CLOCK_ONLY = new RegExp(
+  String.raw`\b(?:(by|before|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
   'i',
 );
 const CLOCK_AFTER = new RegExp(
@@ -645,7 +708,7 @@ function withClockTime(text: string, candidate: Candidate): Candidate {
   const after = CLOCK_AFTER.exec(text.slice(end, end + 30));
   if (!before && !after) return candidate;
   const index = candidate.index - (before?.[0].length ?? 0);
-  const strong = before?.[1] !== undefined && !/^at$/i.test(before[1]);
+  const strong = before?.[1] !== undefined && !/^(?:at|around|about)$/i.test(before[1]);
   return {
     ...candidate,
     index,
@@ -702,6 +765,8 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
       found.map((c) => withClockTime(text, dayBeforeOrAfter(text, c))),
     ),
   );
+  const clock = all.length === 0 ? CLOCK_ONLY.exec(text) : null;
+  if (clock) all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] ? 2 : 1 });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
@@ -740,7 +805,7 @@ export function isOnlyDate(text: string, today: ZonedNow): boolean {
  * keeps no date rather than borrowing one from a neighbouring clause.
  */
 const VAGUE_TIME =
-  /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
+  /\b(?:early|mid|late)[- ](?:of )?(?:next month|this month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
 
 export function givesVagueTime(text: string): boolean {
   return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;

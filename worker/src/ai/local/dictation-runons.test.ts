@@ -50,6 +50,15 @@ const ROWS: Row[] = [
     text: 'uh remind Tomas and Ingrid the offsite moved to Friday and also the visa renewal is due on the 9th and book the taxis',
     want: [{ has: 'remind tomas ingrid offsite', people: ['Tomas', 'Ingrid'] }, { has: 'book taxis' }],
   },
+  {
+    name: 'a hedge before the next action ("and I guess also buy…") starts that action and is in neither title',
+    text: 'drop the kids at swimming at 4 and I guess also buy milk on the way back and I suppose then email the school',
+    want: [
+      { has: 'drop kids swimming', title: 'Drop the kids at swimming at 4' },
+      { has: 'buy milk', title: 'Buy milk on the way back' },
+      { has: 'email school', title: 'Email the school' },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {

@@ -16,6 +16,7 @@ import {
   findDue,
   givesVagueTime,
   isOnlyDate,
+  mentionsDate,
   refersToEarlierDate,
 } from './dates.js';
 import { trainTagModel } from './learned-tags.js';
@@ -194,10 +195,19 @@ function candidatesOf(
       found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '', also: [] });
     }
   }
-  // "go back to the Hendersons' place and replace the valve": the trip is how, the next action is the task.
-  for (let i = found.length - 2; i >= 0; i--)
-    if (TRIP.test(found[i]!.verbPhrase) && found[i + 1]!.clause.index > found[i]!.clause.index)
+  // "go back to the Hendersons' place and (um) replace the valve": the trip is how, the next action is the task. A
+  // trip with a date or a comma of its own ("go to the gym on Wednesday, call mum") is a task.
+  for (let i = found.length - 2; i >= 0; i--) {
+    const trip = found[i]!.clause;
+    const next = found[i + 1]!.clause;
+    const gap = segment.text.slice(trip.index + trip.text.length, next.index);
+    if (
+      TRIP.test(found[i]!.verbPhrase) &&
+      /^[\s;]*(?:and|&|then|and then)[\s;]*$/i.test(gap) &&
+      !mentionsDate(found[i]!.verbPhrase)
+    )
       found.splice(i, 1);
+  }
   // The segment's own date, read once (finding dates is the costly part) for the two checks below.
   let due: DueMatch | null | undefined;
   const segmentDue = () => {
