@@ -23,7 +23,7 @@ const MODAL_START = new RegExp(
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|keep meaning to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
+  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -35,7 +35,8 @@ const DELEGATE_START =
   /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
-const NOMINAL_DUE = /^(.{3,120}?)\s+(?:is|are|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
+const NOMINAL_DUE =
+  /^(.{3,120}?)\s+(?:is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
@@ -45,7 +46,7 @@ const PRONOUN_SUBJECT =
  * win" or "Mum says we should…" are no plan of the user's.
  */
 const OPENER_BEFORE_MODAL = new RegExp(
-  String.raw`^(?:(?:eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
+  String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
   'i',
 );
 
@@ -83,6 +84,11 @@ function firstWords(text: string): [string, string] {
 /** A manner word fused to a verb: "deep clean the cool room", "double check the order". */
 const VERB_PREFIX = /^(?:deep|spring|double|triple)[- ](?=[a-z])/i;
 
+const COMPOUND_STATEMENT =
+  /^\S+((?:\s+[a-z][a-z-]*){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out)\b/;
+const FUNCTION_WORD =
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure)$/;
+
 const GO_WHERE =
   /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
 
@@ -107,6 +113,9 @@ function isImperative(text: string): boolean {
   )
     return false;
   if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
+  // "water bill autopay failed", "book club got moved": a verb-like noun opening a compound, then its verb.
+  const compound = COMPOUND_STATEMENT.exec(rest);
+  if (compound && !compound[1]!.split(/\s+/).some((word) => FUNCTION_WORD.test(word))) return false;
   return !STATEMENT_SECOND_WORDS.has(second);
 }
 

@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?:and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;
@@ -74,7 +74,8 @@ function pieces(sentence: string): Piece[] {
       DELIMITER.lastIndex = Math.max(match.index + 1, aside[1]);
       continue;
     }
-    const joiner = match[0].trim().toLowerCase();
+    // A break with no word of its own (before "its making that noise again") reads like a comma.
+    const joiner = match[0].trim().toLowerCase().replace(/\s+/g, ' ') || ',';
     const piece = { index: last, end: match.index, delimiter };
     // "Ask Ana and Bo to review": one clause, the names are one group.
     if (match.index > last && joinsNames(sentence, piece, joiner, match.index + match[0].length)) continue;
@@ -180,7 +181,7 @@ export function splitClauses(sentence: string): Clause[] {
     if (itemsHeading) actionItems = true;
     const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);
-    const comma = piece.delimiter === ',' || piece.delimiter === 'but' || piece.delimiter === 'so';
+    const comma = /^(?:,|but|so|oh,? and|and oh|oh also)$/.test(piece.delimiter);
     const splits =
       !previous ||
       isStrong(piece.delimiter) ||

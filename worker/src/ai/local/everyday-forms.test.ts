@@ -77,6 +77,34 @@ const ROWS: Row[] = [
       { has: 'email council', people: ['Sue'] },
     ],
   },
+  {
+    name: 'a spoken run-on: "I was thinking we should…" is a plan, "its making that noise" and "oh and…" start statements of their own, and the statement dates the action after it',
+    text: "so I was thinking we should probably sort out the guest room before my parents come on the 12th and like also I need to get the car serviced its making that noise again oh and Priya's leaving do is friday so get a card",
+    want: [
+      { has: 'sort out guest room', due: '2026-12-12' },
+      { has: 'get car serviced', title: 'Get the car serviced' },
+      { has: 'get card', title: 'Get a card', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: '"I keep forgetting to…" is a to-do; a pronoun whose person is already named stays; one that is not is written as theirs',
+    text: 'I keep forgetting to back up my laptop. remind Jess about her dentist thing on Thursday. Hannah is away, check the budget for her trip',
+    want: [
+      { has: 'back up laptop', title: 'Back up my laptop' },
+      { has: 'remind jess', title: 'Remind Jess about her dentist thing', people: ['Jess'] },
+      { has: 'check budget', title: "Check the budget for Hannah's trip", people: ['Hannah'] },
+    ],
+  },
+  {
+    name: 'a verb-like noun opening a statement ("water bill autopay failed") is no instruction; "was due" is still due; a closing ", all" is no part of a title',
+    text: 'reminder: water bill autopay failed — fix it. pay rent was due yesterday. pick up dry cleaning and grab coffee beans, all before noon',
+    want: [
+      { has: 'fix water bill autopay', title: 'Fix water bill autopay' },
+      { has: 'pay rent', title: 'Pay rent' },
+      { has: 'pick up dry cleaning', due: '2026-11-24' },
+      { has: 'grab coffee beans', title: 'Grab coffee beans', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

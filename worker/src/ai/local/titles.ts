@@ -8,7 +8,7 @@ import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
@@ -41,7 +41,7 @@ export function subjectOf(context: string): string | null {
   const bare =
     !match &&
     /^(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/u.test(text) &&
-    !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent)\b/i.test(
+    !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update)\b/i.test(
       text,
     ) &&
     keywordsOf(text).length > 0;
@@ -68,6 +68,25 @@ export interface TitleInput {
   subject: string | null;
   /** Who "her"/"him" is when no person is on the task ("mum", "my brother"). */
   antecedent?: string | null;
+}
+
+/**
+ * "email her the list" → "email Hannah the list", "check the budget for her trip" → "…for Hannah's trip" ("give her
+ * feedback", a verb with two objects, is "give Hannah feedback"). With the name already said ("remind Jess about her
+ * dentist thing") the pronoun reads right as it is.
+ */
+function namePronoun(title: string, who: string): string {
+  if (new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(who)}(?![\p{L}])`, 'iu').test(title)) return title;
+  return title.replace(
+    /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
+    (_m, before = '', pronoun: string, next = '') =>
+      pronoun.toLowerCase() === 'her' &&
+      next &&
+      !OBJECT_FOLLOWS.test(next.trim()) &&
+      !TWO_OBJECTS.test(before.trim())
+        ? `${before}${who}'s${next}`
+        : `${before}${who}${next}`,
+  );
 }
 
 export function makeTitle({ verbPhrase, context, dueText, people, subject, antecedent }: TitleInput): string {
@@ -115,28 +134,16 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
       title = `${title} ${lowerFirst(subject)}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
-    if (subject.split(/\s+/).length <= 3 && !antecedent)
-      title = title.replace(/\b(?:him|her)\b/, lowerFirst(subject));
+    if (subject.split(/\s+/).length <= 3 && !antecedent) title = namePronoun(title, lowerFirst(subject));
   }
-  // "check the budget for her trip" → "…for Hannah's trip"; "email her the list" → "email Hannah the list".
-  // "give her feedback" (a verb with two objects) is "give Hannah feedback".
+  // The one person of the task, or the relative the pronoun stands for ("Call mum").
   const who =
     people.length === 1
       ? people[0]!
       : people.length === 0 && antecedent
         ? antecedent.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())
         : null;
-  if (who)
-    title = title.replace(
-      /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
-      (_m, before = '', pronoun: string, next = '') =>
-        pronoun.toLowerCase() === 'her' &&
-        next &&
-        !OBJECT_FOLLOWS.test(next.trim()) &&
-        !TWO_OBJECTS.test(before.trim())
-          ? `${before}${who}'s${next}`
-          : `${before}${who}${next}`,
-    );
+  if (who) title = namePronoun(title, who);
   // "ring sarah about the party" (dictated or typed in a hurry): the person's name is written as a name.
   for (const name of people) {
     const lower = name.toLowerCase();
