@@ -214,6 +214,23 @@ const ROWS: Row[] = [
       { has: 'call jo', title: 'Call Jo', due: '2026-11-27', people: ['Jo'] },
     ],
   },
+  {
+    name: 'texting shorthand and hours: "tmrw", "tonite", "2day", "this arvo", "in 10 mins", "within 48 hours", "ahead of Monday", "no later than noon Friday", "by Xmas eve", "next Fri" — each dates its task and leaves its title',
+    text: 'call the bank tmrw. pay the nursery tonite. finish the report 2day. ring mum this arvo. reply to Dana in 10 mins. call back the client within 48 hours. prep the slides ahead of Monday. send the contract no later than noon Friday. wrap the presents by Xmas eve. pay the builder next Fri',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'call bank', title: 'Call the bank', due: '2026-11-25' },
+      { has: 'pay nursery', title: 'Pay the nursery', due: '2026-11-24' },
+      { has: 'finish report', title: 'Finish the report', due: '2026-11-24' },
+      { has: 'ring mum', title: 'Ring mum', due: '2026-11-24' },
+      { has: 'reply dana', title: 'Reply to Dana', due: '2026-11-24' },
+      { has: 'call back client', title: 'Call back the client', due: '2026-11-26' },
+      { has: 'prep slides', title: 'Prep the slides', due: '2026-11-30' },
+      { has: 'send contract', title: 'Send the contract', due: '2026-11-27' },
+      { has: 'wrap presents', title: 'Wrap the presents', due: '2026-12-24' },
+      { has: 'pay builder', title: 'Pay the builder', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

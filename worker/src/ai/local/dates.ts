@@ -86,7 +86,7 @@ const FOREIGN_WEEKDAYS = [
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el)\s*:?\s+(?:the\s+)?)$/i;
+  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 /** "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source. */
 const PAST_BEFORE =
@@ -284,7 +284,7 @@ const COUNTED_RULES: Rule[] = [
 
 /** Holidays on a fixed day, as month and day ("by Christmas", "before Valentine's"). */
 const HOLIDAYS: [RegExp, number, number][] = [
-  [/^christmas eve$/i, 12, 24],
+  [/^(?:christmas|xmas) eve$/i, 12, 24],
   [/^(?:christmas|xmas)(?: day)?$/i, 12, 25],
   [/^boxing day$/i, 12, 26],
   [/^(?:new year'?s eve|nye|hogmanay)$/i, 12, 31],
@@ -416,7 +416,7 @@ const RULES: Rule[] = [
   ...COUNTED_RULES,
   [
     // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])/giu,
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])/giu,
     (m, t) => {
       const [, month, day] = HOLIDAYS.find(([name]) => name.test(m[0]))!;
       return nextMonthDay(t, month, day);
@@ -425,11 +425,11 @@ const RULES: Rule[] = [
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   ...FOREIGN_RULES,
   [
-    /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
+    /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
     (_m, today) => addDays(today, 1),
   ],
   [
-    /\b(?:today|tonight|this (?:morning|afternoon|evening)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|by noon|at noon|by midday|at midday|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
+    /\b(?:today|tonight|tonite|2nite|2day|tdy|this (?:morning|afternoon|evening|arvo)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|noon|midday|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
     (_m, today) => today,
   ],
   [
@@ -506,6 +506,17 @@ const RULES: Rule[] = [
     },
   ],
   [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],
+  [
+    // "within 48 hours", "in an hour", "in 10 mins": the day that many hours from now falls on.
+    new RegExp(
+      String.raw`\b(?:in|within)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (hours?|hrs?|h|minutes?|mins?)\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const hours = /^m/i.test(m[2]!) ? amount(m[1]!) / 60 : amount(m[1]!);
+      return addDays(t, Math.floor((t.hour + t.minute / 60 + hours) / 24));
+    },
+  ],
   [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
   [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
@@ -555,7 +566,7 @@ function overlaps(a: { index: number; text: string }, b: { index: number; text: 
 
 /** Words that say roughly when ("over the weekend", "around Friday", "sometime next week"): the phrase's, no deadline. */
 const ROUGHLY_BEFORE =
-  /(?:\b(?:over|during|around|across|through|throughout|sometime|some time|at|later|earlier)\s+(?:the\s+)?)$/i;
+  /(?:\b(?:over|during|around|across|through|throughout|sometime|some time|at|later|earlier|next|this|coming)\s+(?:the\s+)?)$/i;
 
 /** Widens a match to include its deadline word ("by", "before", "due on") so `dueText` reads naturally. */
 function withPreposition(
@@ -667,7 +678,7 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
 
 /** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
 const TIME_OF_DAY =
-  /^(?:(?:by|before|until|till|at|for|due)\s+)?(?:eod|cob|eop|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|(?:by |at )?(?:noon|midday))$/i;
+  /^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:eod|cob|eop|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|(?:by |at )?(?:noon|midday))$/i;
 
 /**
  * "by EOD Friday", "COB tomorrow", "Thursday end of day": one date, the day's — the time of day joins it (its deadline
@@ -749,7 +760,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {
