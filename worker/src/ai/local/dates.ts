@@ -88,9 +88,12 @@ const FRIDAY = 5;
 const DEADLINE_BEFORE =
   /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
-/** "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source. */
+/**
+ * "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source;
+ * "call Aunt Rosa re Sunday": the day is what the call is about.
+ */
 const PAST_BEFORE =
-  /\b(?:last|past|previous|since|yesterday|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout) from)\s+$/i;
+  /\b(?:last|past|previous|since|yesterday|re|regarding|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout) from)\s+$/i;
 
 /**
  * A rule's day; null when the match is no date after all; NO_DAY when it is a date phrase that gives no due date — a

@@ -105,6 +105,19 @@ const ROWS: Row[] = [
       { has: 'grab coffee beans', title: 'Grab coffee beans', due: '2026-11-24' },
     ],
   },
+  {
+    name: 'a label that says what to do with each item ("Calls:", "To email:", "Bills:") gives one task per item; a day after "re" is what it is about',
+    text: 'Groceries: eggs, oat milk, bread\nCalls: plumber re leak, Aunt Rosa re Sunday\nTo email: Dana, the school about the trip\nBills: council tax by Friday, phone\nTexts: done',
+    want: [
+      { has: 'buy eggs oat milk bread' },
+      { has: 'call plumber leak', title: 'Call plumber re leak', due: null },
+      { has: 'call aunt rosa', title: 'Call Aunt Rosa re Sunday', due: null },
+      { has: 'email dana', title: 'Email Dana', people: ['Dana'] },
+      { has: 'email school trip', title: 'Email the school about the trip' },
+      { has: 'pay council tax', title: 'Pay council tax', due: '2026-11-27' },
+      { has: 'pay phone', title: 'Pay phone' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

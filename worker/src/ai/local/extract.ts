@@ -39,6 +39,18 @@ const FINITE_VERB =
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
 const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
+/** A label that says what to do with each item after it: "Calls: plumber, Aunt Rosa", "To email: Dana, the school". */
+const VERB_LABEL =
+  /^(calls?|phone calls?|to call|to ring|emails?|to email|texts?|to text|bills?|to pay)\s*:\s*/i;
+const VERB_OF_LABEL: Record<string, string> = {
+  call: 'Call',
+  'phone call': 'Call',
+  ring: 'Ring',
+  email: 'Email',
+  text: 'Text',
+  bill: 'Pay',
+  pay: 'Pay',
+};
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -248,6 +260,19 @@ function candidatesOf(
       extra: '',
       also: [],
     });
+  }
+  const label = found.length === 0 ? VERB_LABEL.exec(segment.text) : null;
+  if (label) {
+    // "Calls: plumber re leak, Aunt Rosa re Sunday": one call each.
+    const verb = VERB_OF_LABEL[label[1]!.toLowerCase().replace(/^to /, '').replace(/s$/, '')]!;
+    for (const item of segment.text.slice(label[0].length).matchAll(/[^,;]+/g)) {
+      const text = item[0].trim().replace(/[.!]+$/, '');
+      if (!/\p{L}{2}/u.test(text) || FINITE_VERB.test(text) || /^(?:done|none|nothing|n\/a|tbc)$/i.test(text))
+        continue;
+      const verbPhrase = `${verb} ${text}`;
+      const clause = { ...clauses[0]!, text: verbPhrase, index: label[0].length + item.index };
+      found.push({ clause, verbPhrase, delegate: null, extra: '', also: [] });
+    }
   }
   return { candidates: found, absorbed };
 }
