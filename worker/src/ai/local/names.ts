@@ -42,7 +42,7 @@ function lexiconTags(word: string): string[] | null {
 export function isPersonName(word: string): boolean {
   if (!/^(?:Ma?c)?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
   const lower = word.toLowerCase();
-  if (NOT_PEOPLE.has(lower)) return false;
+  if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return false;
   const tags = lexiconTags(lower);
   if (tags) return tags.some((tag) => NAME_TAGS.has(tag));
   return !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
@@ -62,12 +62,21 @@ export function isSentenceAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(lower) && !lexiconTags(lower)?.some((tag) => NAME_TAGS.has(tag));
 }
 
-/** Kin words a dictated "ring nan" may use, which the lexicon does not know: family, not a named person. */
+/**
+ * Kin words the lexicon does not know, English and those of other languages people write as names ("call Ammi",
+ * "ring nan", "visit Oma"): family, not a named person, capitalised or not.
+ */
 const KIN = new Set(
-  'nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo oma opa mam mammy mummy daddy papa mama'.split(
-    ' ',
-  ),
+  `nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo abuelita abuelito oma opa omi
+  opi mam mammy mummy daddy papa mama ammi ammu ammijan abbu abba abbaji amma appa nani nanu dadi dadu dada baba
+  umma eomma halmoni yiayia giagia pappou papou babcia dziadek babushka dedushka mutti vati ouma oupa gogo
+  jiddo jedda sitti teta mamie papy mémé pépé vovó vovô avó avô obaachan ojiichan`.split(/\s+/),
 );
+
+/** A kin word used like a name ("Ammi", "Abba", "Oma"): the relation, never a person of its own. */
+export function isKin(word: string): boolean {
+  return KIN.has(word.toLowerCase());
+}
 
 /**
  * A lowercase word after a verb that takes a person, in dictation ("text imogen…", "ask anjali about…"): a name
@@ -117,7 +126,7 @@ export function isWordName(word: string): boolean {
 export function isAddressedName(word: string): boolean {
   if (NAMES_THAT_ARE_WORDS.has(word)) return true;
   if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
-  return !NOT_PEOPLE.has(word.toLowerCase());
+  return !NOT_PEOPLE.has(word.toLowerCase()) && !KIN.has(word.toLowerCase());
 }
 
 const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'Imperative', 'PhrasalVerb', 'Verb']);

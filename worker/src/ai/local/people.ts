@@ -6,6 +6,7 @@
 import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 import {
   isFounderFirm,
+  isKin,
   isKnownFirstName,
   isLowercaseName,
   isPersonName,
@@ -21,7 +22,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -92,9 +93,24 @@ const IF_NAME = new RegExp(
   'gu',
 );
 
-/** A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…". */
-const LOWER_CUE =
-  /(?<![\p{L}'’-])(?:tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief)\s+([a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow)\b)/giu;
+/** What may follow a lowercase name after its verb: "tell mike ABOUT…", "sync with ben AND olivia ON…". */
+const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow|this|next|before|after)\b)`;
+/**
+ * A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…", "sync with ben…". After
+ * "with" many things stand ("with pesto"), so there only a word the lexicon knows as a first name counts.
+ */
+const LOWER_CUE = new RegExp(
+  String.raw`(?<![\p{L}'’-])(tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
+  'giu',
+);
+/** More lowercase names listed after the first: "…ben and olivia", "…ben, olivia and raj". */
+const LOWER_LIST = new RegExp(String.raw`^(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)([a-z]+)${LOWER_NAME_END}`, 'u');
+/** "email mrs patel", "ring dr okafor": a title makes the next word a surname, however it is written. */
+const LOWER_TITLE =
+  /(?<!\d\s?)(?<![\p{L}])(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof)\.?\s+([a-z]+(?:[-'’][a-z]{2,})?)(?![\p{L}'’])(?<!\s(?:the|a|an|and|or|to|for|about|at|on|in|with|is|was|who|will|can|re|says|said))/gu;
+/** A clause about an animal's care ("book the vet for Biscuit", "drop Pepper at the groomer"): its pet is no person. */
+const PET_CARE =
+  /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
 
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
@@ -131,7 +147,13 @@ function cleanName(raw: string, after = ''): string | null {
   const name = raw.replace(TITLE_AT, '').trim();
   if (isFounderFirm(name)) return null;
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
-  if (words.length === 0 || !isNameWord(name.split(/\s+/)[0]!) || isPlaceOrCompany(words[0]!)) return null;
+  if (
+    words.length === 0 ||
+    !isNameWord(name.split(/\s+/)[0]!) ||
+    isPlaceOrCompany(words[0]!) ||
+    isKin(words[0]!)
+  )
+    return null;
   // "Sophie Decathlon" is rare; two words are kept only when both look like names.
   return words.join(' ');
 }
@@ -198,8 +220,22 @@ export function findPeople(text: string): string[] {
   }
   // Dictation: "text imogen that…", "ask anjali about…" (a lowercase name right after a verb that takes a person).
   const capitalisesNothing = !/\p{Lu}/u.test(text);
-  for (const m of text.matchAll(LOWER_CUE))
-    if (isLowercaseName(m[1]!, capitalisesNothing)) add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  for (const m of text.matchAll(LOWER_CUE)) {
+    const unknownOk = capitalisesNothing && m[1]!.toLowerCase() !== 'with';
+    if (!isLowercaseName(m[2]!, unknownOk)) continue;
+    add(capitalised(m[2]!));
+    let rest = text.slice(m.index + m[0].length);
+    for (
+      let more = LOWER_LIST.exec(rest);
+      more && isLowercaseName(more[1]!, unknownOk);
+      more = LOWER_LIST.exec(rest)
+    ) {
+      add(capitalised(more[1]!));
+      rest = rest.slice(more[0].length);
+    }
+  }
+  for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalised(m[1]!)));
   // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
   // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
   if (found.length === 0)
@@ -211,5 +247,8 @@ export function findPeople(text: string): string[] {
         !OWNED_OTHER.test(m[2]!)
       )
         add(m[1]!);
+  // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand.
+  if (found.length > 0 && PET_CARE.test(text))
+    return found.filter((name) => isKnownFirstName(name.split(' ')[0]!));
   return found;
 }
