@@ -34,6 +34,11 @@ const PEOPLE: Row[] = [
     want: [{ has: 'book vet', people: [] }],
   },
   {
+    name: 'a follow-up merged into the task names its person too',
+    text: 'sign the new lease, then send it to Andrés to review',
+    want: [{ has: 'sign lease send andrés', people: ['Andrés'] }],
+  },
+  {
     name: 'Spanish "recoger a Mateo": the personal "a" names who',
     text: 'recoger a Mateo del fútbol el miércoles',
     want: [{ has: 'recoger mateo', due: '2026-11-25', people: ['Mateo'] }],

@@ -474,6 +474,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         due = sectionDue;
       }
       const people = findPeople(candidate.clause.text);
+      // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
+      if (candidate.extra)
+        for (const name of findPeople(candidate.extra)) if (!people.includes(name)) people.push(name);
       if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
       for (const name of candidate.also) if (!people.includes(name)) people.push(name);
       // A message's writer is on what it asks of the user unless the request names who else it involves
