@@ -45,6 +45,21 @@ const PEOPLE: Row[] = [
   },
 ];
 
+const MEETINGS: Row[] = [
+  {
+    name: 'a meeting named by its first word and with whom ("Call with Acme 24/11") titles its notes',
+    text: 'Call with Acme 24/11\nAttendees: Dana, Raj, me\nAction items:\n- Raj to send the revised quote by Friday\n- me: book the follow-up call',
+    want: [
+      { has: 'send revised quote', due: '2026-11-27', people: ['Raj'] },
+      { has: 'book follow-up call', people: [] },
+    ],
+  },
+];
+
 describe('people of dictation, round twelve', () => {
   for (const row of PEOPLE) it(row.name, () => check(row));
+});
+
+describe('meeting notes, round twelve', () => {
+  for (const row of MEETINGS) it(row.name, () => check(row));
 });

@@ -28,9 +28,12 @@ const DONE_HEADING =
 /** The parts of meeting notes under the meeting's name. */
 export const MEETING_PART =
   /^(?:notes|attendees|present|agenda|participants|apologies|minutes|updates|discussion|decisions|actions?|action items|next steps|attendance|in attendance|chair)\b\s*[:\-–—]?/i;
-/** A meeting's name: a kind of meeting after its first word ("Water project steering call", "Dept meeting (Maths)"). */
+/**
+ * A meeting's name: a kind of meeting after its first word ("Water project steering call", "Dept meeting (Maths)"),
+ * or first, with whom ("Call w/ Lumen Bank - 14:00", "Sync with Acme 24/11").
+ */
 export const MEETING_NAME =
-  /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b/i;
+  /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b|^(?:call|meeting|sync|chat|catch-?up|1:1)\s+(?:notes\s+)?(?:with|w\/)\s/i;
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
 export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
