@@ -56,8 +56,37 @@ const MEETINGS: Row[] = [
   },
 ];
 
+const CHATS: Row[] = [
+  {
+    name: 'Slack: another speaker’s "can you send me…" is the user’s task with that speaker, "me" being them',
+    text: 'Maya Chen  9:14 AM\nhey, can you send me the roster for Saturday?\nme  9:20 AM\nwill do',
+    want: [
+      {
+        has: 'send maya roster',
+        title: 'Send Maya Chen the roster for Saturday',
+        due: '2026-11-28',
+        people: ['Maya Chen'],
+      },
+    ],
+  },
+  {
+    name: 'WhatsApp on Android ("24/11/2026, 08:02 - Jonas: …") is a chat line',
+    text: '24/11/2026, 08:02 - Jonas: Can you drop the spare keys round to me before Friday?\n24/11/2026, 08:05 - Me: sure',
+    want: [{ has: 'drop spare keys jonas', due: '2026-11-27', people: ['Jonas'] }],
+  },
+  {
+    name: 'WhatsApp on iOS with the time first ("[08:02, 24/11/2026] Kemi Adeyemi: …"), an imperative "send us…"',
+    text: '[08:02, 24/11/2026] Kemi Adeyemi: send us the photos from the party pls',
+    want: [{ has: 'send kemi photos', people: ['Kemi Adeyemi'] }],
+  },
+];
+
 describe('people of dictation, round twelve', () => {
   for (const row of PEOPLE) it(row.name, () => check(row));
+});
+
+describe('chat pastes, round twelve', () => {
+  for (const row of CHATS) it(row.name, () => check(row));
 });
 
 describe('meeting notes, round twelve', () => {

@@ -83,9 +83,14 @@ const prefixNames = (joiners: string) =>
 /** What ends a prefix: a colon or a spaced dash. */
 const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s)\s*`;
 /** A chat's time stamp, with the day a chat export puts before it: "[9:16 AM]", "10:02]", "[14/10, 7:06 pm]". */
-const STAMP = String.raw`\[?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[apAP]\.?[mM]\.?)?`;
+const STAMP_DATE = String.raw`\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?`;
+const STAMP_TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s*[apAP]\.?[mM]\.?)?`;
+/** The day may also follow the time ("[08:02, 10/11/2026] Jonas:", WhatsApp on iOS). */
+const STAMP = String.raw`\[?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:,\s*${STAMP_DATE})?`;
+/** WhatsApp on Android: "10/11/2026, 08:02 - Jonas: …", no brackets, a dash before the speaker. */
+const ANDROID_STAMP = String.raw`${STAMP_DATE},?\s+${STAMP_TIME}\s+[-–]`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`${LINE_START}(?:${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
   'u',
 );
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
@@ -98,7 +103,7 @@ const OWNER_FIELD = new RegExp(
   String.raw`(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*(${prefixNames('&+/')})\s*(?:[;|,]\s*|\s[—–-]\s*|$)`,
   'iu',
 );
-const TIMESTAMP = new RegExp(String.raw`^(\s*)${STAMP}\]\s*`);
+const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*`);
 /**
  * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
  * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM".
@@ -424,6 +429,30 @@ function blankPromises(chars: string[], text: string, start: number, end: number
 }
 
 /**
+ * A speaker's name on a chat line: a first name the lexicon takes for a person, or a first and last name ("Maya
+ * Chen", where the lexicon knows "Maya" only as a noun).
+ */
+function isSpeakerName(name: string): boolean {
+  const words = name.split(' ');
+  return (
+    isPersonName(words[0]!) || (words.length > 1 && isAddressedName(words[0]!) && isPersonName(words.at(-1)!))
+  );
+}
+
+/**
+ * A chat message's requests that bring something back to its writer ("can you send me the roster?", "send us the
+ * photos"): asked of the reader, so the user's task with the writer on it, "me" being the writer.
+ */
+function writerRequests(text: string, start: number, end: number, person: string, spans: PersonSpan[]): void {
+  for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]?/g)) {
+    const sentence = m[0].trim().replace(/^(?:(?:hey|hi|ok|okay|also|and|oh|so|pls|please)[,!]?\s+)+/i, '');
+    if (!FOR_THE_WRITER.test(sentence) || !(REQUEST.test(sentence) || startsAction(sentence.toLowerCase())))
+      continue;
+    spans.push({ start: start + m.index, end: start + m.index + m[0].length, person, writer: true });
+  }
+}
+
+/**
  * A pasted chat whose speakers stand on lines of their own ("Kevin Wu  10:42 AM" over the message): the speaker
  * line is blanked, and the lines under it up to a blank line or the next speaker are that speaker's, like a
  * "Kevin: …" prefix: on their requests the speaker is who asked; their own promises are theirs, not the user's,
@@ -441,7 +470,7 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
   const speakers = lines.flatMap(({ start, line }, i) => {
     const m = SPEAKER_LINE.exec(line);
     const name = m?.[1];
-    if (!name || !(/^me$/i.test(name) || isPersonName(name.split(' ')[0]!))) return [];
+    if (!name || !(/^me$/i.test(name) || isSpeakerName(name))) return [];
     return [{ i, start, name, chatty: name.includes(' ') || /[apAP]\.?[mM]|at\s/.test(m[2]!) }];
   });
   const found = new Set<number>();
@@ -464,6 +493,7 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
     else if (!own)
       for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
         spans.push({ start: start + m.index, end: start + m.index + m[0].length, person: null });
+    if (!own) writerRequests(text, start, end, speaker.name, spans);
     spans.push({ start, end, person: own ? null : speaker.name });
   }
   return found;
@@ -519,7 +549,10 @@ function linePrefixes(
     // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
     const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name) && name !== user);
     const own = who.length === 0;
-    if (!own && !who.every((name) => isPersonName(name.split(' ')[0]!) || isWordName(name))) continue;
+    // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
+    const speaker = (name: string) =>
+      stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
+    if (!own && !who.every(speaker)) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     const rest = line.slice(prefix[0].length);
     if (!/\p{L}/u.test(rest)) continue;
@@ -529,6 +562,8 @@ function linePrefixes(
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
+    // "[08:02] Jonas: can you send me the rota?": in a chat, the user's task with Jonas on it.
+    if (!own && stamp) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
     spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
   }
 }
