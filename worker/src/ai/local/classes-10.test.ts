@@ -81,8 +81,38 @@ const CHATS: Row[] = [
   },
 ];
 
+const MAIL: Row[] = [
+  {
+    name: '"Best wishes" with the name on the next line signs a received message',
+    text: 'Hi Leon,\n\nPlease return the signed contract by Monday.\n\nBest wishes\nHelen',
+    want: [{ has: 'return signed contract', due: '2026-11-30', people: ['Helen'] }],
+  },
+  {
+    name: '"Take care," is a sign-off, not a task, and names the writer',
+    text: 'Hey Sam,\n\nCould you send me the final invoice by Friday?\n\nTake care,\nRita',
+    want: [{ has: 'send rita invoice', due: '2026-11-27', people: ['Rita'] }],
+  },
+  {
+    name: '"Ta," signs off too',
+    text: 'Hello Carla,\nCan you review the draft before the 3rd and let me know what you think?\nTa,\nDev',
+    want: [{ has: 'review draft', due: '2026-12-03', people: ['Dev'] }],
+  },
+  {
+    name: 'Apple Mail’s "Begin forwarded message:" under a note: its "From:" names who asks, "Hi," greets the user',
+    text: 'FYI see below, can you deal with this before Friday?\n\nBegin forwarded message:\n\nFrom: Keisha Brown <keisha@brownco.com>\nSubject: invoices\n\nHi,\n\nCould you resend the October invoices? Our system lost them.\n\nThanks,\nKeisha',
+    want: [
+      { has: 'deal', due: '2026-11-27' },
+      { has: 'resend october invoices', people: ['Keisha'] },
+    ],
+  },
+];
+
 describe('people of dictation, round twelve', () => {
   for (const row of PEOPLE) it(row.name, () => check(row));
+});
+
+describe('pasted mail, round twelve', () => {
+  for (const row of MAIL) it(row.name, () => check(row));
 });
 
 describe('chat pastes, round twelve', () => {

@@ -31,7 +31,10 @@ export interface Cleaned {
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
 const SUBJECT_LINE = /^\s*(?:(?:re|fwd?|aw|wg|rv)\s*:\s*)+/i;
-const FORWARDED = /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$/i;
+const FORWARDED =
+  /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$|^\s*begin forwarded message\s*:?\s*$/i;
+/** A forwarded message's own start: the headers under it name who wrote it to the user. */
+const FORWARD_START = /^\s*(?:-{2,}\s*forwarded message|begin forwarded message)\b/i;
 const ATTRIBUTION =
   /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*:?\s*$/i;
 const QUOTED = /^\s*>/;
@@ -55,7 +58,7 @@ const SENT_BY_USER =
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 const SIGN_OFF =
-  /^\s*(?:best|best regards|kind regards|warm regards|regards|many thanks|thanks(?: again)?|thank you|thx|cheers|sincerely|yours(?: truly| sincerely)?|br|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao|talk soon)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
+  /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much)?|thank you(?: so much)?|thx|ta|cheers|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
   /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
@@ -238,6 +241,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
   let recipients: string[] = [];
   let groupGreeting = false;
+  /** "Hi," with no name, in a message sent to the user: to them. */
+  let bareGreeting = false;
   /** The user's own name, when a message sent to them greets them or its "To:" line names them. */
   let user: string | null = null;
   /** Signs that the user wrote the message: its headers, a quoted thread under it, "sent this to…" above it. */
@@ -283,6 +288,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     ) {
       emailish = true;
       quoted ||= QUOTED.test(line) || FORWARDED.test(line);
+      // A note above a forwarded message does not make its headers those of a quoted one: they say who wrote it.
+      if (FORWARD_START.test(line)) bodySeen = false;
       return blank(line);
     }
     const header = HEADER.exec(line);
@@ -332,6 +339,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
         addressee =
           !received && !GROUP.test(who) && (isPersonName(first) || recipients.includes(first)) ? first : null;
       groupGreeting = GROUP.test(who);
+      bareGreeting = who === '';
       return blank(greeting[0]) + line.slice(greeting[0].length);
     }
     if (SIGNATURE_RULE.test(line)) {
@@ -344,7 +352,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       skipUntilBlank = true;
       const inline = signOff[1];
       const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
-      const name = inline ?? next;
+      const name = inline && isPersonName(inline) ? inline : next;
       if (name && isPersonName(name)) sender ??= name;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
@@ -380,7 +388,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     // recipients, unless the greeting names one of them ("Hi Dana,"); "Hi both," / no greeting is all of them.
     const toRecipients = !received && recipients.length > 0 && (addressee === undefined || groupGreeting);
     // A message sent to the user by name: whatever it asks, its writer asked for.
-    const toUser = received && user !== null && !groupGreeting && sender !== null;
+    const toUser = received && (user !== null || bareGreeting) && !groupGreeting && sender !== null;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       if (!REQUEST.test(sentence[0])) continue;
       const requester = toRecipients
