@@ -47,6 +47,19 @@ const PEOPLE: Row[] = [
 
 const MEETINGS: Row[] = [
   {
+    name: 'a decision is no task unless it gives someone a job ("Agreed: Raj to update the runbook")',
+    text: 'Weekly sync 24/11\nAttendees: Dana, Raj, me\nDecision: go with vendor B for the packaging\nAgreed: move standup to 9:30\nAgreed: Raj to update the runbook by Friday\n- Dana to email the vendor by Thursday',
+    want: [
+      { has: 'update runbook', due: '2026-11-27', people: ['Raj'] },
+      { has: 'email vendor', due: '2026-11-26', people: ['Dana'] },
+    ],
+  },
+  {
+    name: 'a "Decisions:" line keeps its label, so the meeting’s name over it is still no task',
+    text: 'Sync with Harbour Freight - 09:30\nDecisions: move to weekly invoicing; no more paper PODs.\nAI: Tomasz to send the new rate card by the 4th',
+    want: [{ has: 'send rate card', due: '2026-12-04', people: ['Tomasz'] }],
+  },
+  {
     name: 'a meeting named by its first word and with whom ("Call with Acme 24/11") titles its notes',
     text: 'Call with Acme 24/11\nAttendees: Dana, Raj, me\nAction items:\n- Raj to send the revised quote by Friday\n- me: book the follow-up call',
     want: [

@@ -75,6 +75,11 @@ const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
  */
 const DONE_MARK =
   /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*/iu;
+/** A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30"), or the heading over them. */
+const DECISION =
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
+/** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
+const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
 const LINE_START = String.raw`^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
@@ -521,10 +526,21 @@ function linePrefixes(
   const userKnown = () =>
     (known ??= user !== null || lines.some((line) => /^(?:me|i)$/i.test(CHAT_PREFIX.exec(line)?.[2] ?? '')));
   let offset = 0;
+  /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
+  let decisions = false;
   for (const line of lines) {
     const start = offset;
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
+    const decision = DECISION.exec(line);
+    if (decision || (decisions && /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(line))) {
+      decisions ||= decision !== null && decision[1]!.trim() === '';
+      // The "Decision:" label stays, so the notes still read as a meeting's.
+      const from = decision ? start + line.length - decision[1]!.length : start;
+      if (!GIVES_JOB.test(decision ? decision[1]! : line)) blankRange(chars, from, start + line.length);
+      continue;
+    }
+    decisions = false;
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line);
     if (box) {
       blankRange(chars, start, start + line.length);
