@@ -120,6 +120,14 @@ const MAIL: Row[] = [
   },
 ];
 
+const REPLIES: Row[] = [
+  {
+    name: '"doing it tomorrow" after "no, I forgot." dates the task the question named',
+    text: 'did you book the dentist? no, I forgot. doing it tomorrow',
+    want: [{ has: 'book dentist', due: '2026-11-25' }],
+  },
+];
+
 describe('people of dictation, round twelve', () => {
   for (const row of PEOPLE) it(row.name, () => check(row));
 });
@@ -134,4 +142,8 @@ describe('chat pastes, round twelve', () => {
 
 describe('meeting notes, round twelve', () => {
   for (const row of MEETINGS) it(row.name, () => check(row));
+});
+
+describe('replies to a question, round twelve', () => {
+  for (const row of REPLIES) it(row.name, () => check(row));
 });

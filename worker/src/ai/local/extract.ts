@@ -385,11 +385,16 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const { candidates, absorbed } = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
+    // "did you book the dentist?" — "no, I forgot." — "doing it tomorrow": the reply between them is no task.
+    const previousSegment =
+      last?.segment === segmentIndex - 2 && NOT_YET.test(segments[segmentIndex - 1]!.text)
+        ? segmentIndex - 2
+        : segmentIndex - 1;
     if (
       candidates.length === 1 &&
-      /^do\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) &&
+      /^(?:do|doing)\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) &&
       !localSubject &&
-      last?.segment === segmentIndex - 1
+      last?.segment === previousSegment
     ) {
       // "Should I call the bank? … do it Monday." dates the previous task instead of adding "Do it".
       const due = findDue(segment.text, today);
