@@ -120,6 +120,19 @@ const MAIL: Row[] = [
   },
 ];
 
+const ERRANDS: Row[] = [
+  {
+    name: '"Kemi needs a lift to training" is the user’s errand with Kemi on it',
+    text: 'Kemi needs a lift to training on Saturday',
+    want: [{ has: 'give kemi lift training', due: '2026-11-28', people: ['Kemi'] }],
+  },
+  {
+    name: '"Sam needs picking up from school" is picking Sam up',
+    text: 'Sam needs picking up from school at 3 tomorrow',
+    want: [{ has: 'pick up sam school', due: '2026-11-25', people: ['Sam'] }],
+  },
+];
+
 const REPLIES: Row[] = [
   {
     name: '"doing it tomorrow" after "no, I forgot." dates the task the question named',
@@ -146,4 +159,8 @@ describe('meeting notes, round twelve', () => {
 
 describe('replies to a question, round twelve', () => {
   for (const row of REPLIES) it(row.name, () => check(row));
+});
+
+describe('errands said about someone, round twelve', () => {
+  for (const row of ERRANDS) it(row.name, () => check(row));
 });

@@ -23,7 +23,7 @@ import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
-import { contactIn, findPeople, firmsIn, GROUP_SPLIT, subjectNamed, wantedBy } from './people.js';
+import { contactIn, findPeople, firmsIn, GROUP_SPLIT, liftFor, subjectNamed, wantedBy } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
@@ -178,6 +178,12 @@ function candidatesOf(
     if (wanted) {
       const verbPhrase = `Send ${wanted.name} ${wanted.thing}`;
       found.push({ clause, verbPhrase, delegate: null, extra: '', also: [wanted.name], wanted: true });
+      continue;
+    }
+    // "Kemi needs a lift to training": give Kemi the lift.
+    const lift = kind.kind === 'noise' || clause.header ? null : liftFor(clause.text);
+    if (lift) {
+      found.push({ clause, verbPhrase: lift.verbPhrase, delegate: null, extra: '', also: [lift.name] });
       continue;
     }
     if (kind.kind === 'action') {

@@ -40,7 +40,7 @@ const SUBJECT_NAME = new RegExp(
 /**
  * A request said about someone: "Joaquim from Payroll wants the overtime sheets", "Mark from legal needs the NDA
  * back", "Sunita at the council asked for the drawings". "needs" only with where they work ("Sam needs a lift" is
- * not a request); never "wants to…".
+ * nothing to send, see liftFor); never "wants to…".
  */
 const WANTED = new RegExp(
   String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested))\s+(?!to\b)((?:the|a|an|his|her|their|our|my|some|\d|\p{Lu})[^]{2,200})$`,
@@ -55,6 +55,31 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
   if (!isPersonName(first) && !isWordName(first)) return null;
   const name = isWordName(first) ? first : cleanName(m[1]!);
   return name ? { name, thing: m[2]!.replace(/[.!]$/, '') } : null;
+}
+
+/** "Kemi needs a lift to training", "Sam needs picking up from school at 3": someone the user is to drive. */
+const LIFT = new RegExp(
+  String.raw`^(${NAME})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
+  'u',
+);
+const LIFT_VERBS: Record<string, string> = {
+  'picking up': 'Pick up',
+  collecting: 'Collect',
+  'dropping off': 'Drop off',
+};
+
+/** The errand of someone needing a lift ("Kemi needs a lift to training" → "Give Kemi a lift to training"), or null. */
+export function liftFor(text: string): { name: string; verbPhrase: string } | null {
+  const m = LIFT.exec(text.trim());
+  if (!m) return null;
+  const first = m[1]!.split(/\s+/)[0]!;
+  const name = isPersonName(first) || isWordName(first) ? cleanName(m[1]!) : null;
+  if (!name) return null;
+  const rest = m[4]!.replace(/[.!]$/, '');
+  return {
+    name,
+    verbPhrase: m[2] ? `Give ${name} ${m[2]}${rest}` : `${LIFT_VERBS[m[3]!.toLowerCase()]} ${name}${rest}`,
+  };
 }
 
 /** A name as a clause's subject, stating something ("Rose is watering the plants", "Niamh and I still haven't…"). */
