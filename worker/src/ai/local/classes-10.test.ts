@@ -96,6 +96,19 @@ const CHATS: Row[] = [
 
 const MAIL: Row[] = [
   {
+    name: '"Can Priya send…?" and "I need Tom to check…" in a message are Priya’s and Tom’s',
+    text: 'Hi all,\n\nCan Priya send the figures by Monday? I need Tom to check the FX rates before the board pack goes out.\n\nThanks,\nAlan',
+    want: [
+      { has: 'send figures', due: '2026-11-30', people: ['Priya'] },
+      { has: 'check fx rates', people: ['Tom'] },
+    ],
+  },
+  {
+    name: '"Could Raj update…?" asks Raj; "Can Priya come…?" asks no job',
+    text: 'Could Raj update the runbook before the release? Can Priya come to the retro?',
+    want: [{ has: 'update runbook', people: ['Raj'] }],
+  },
+  {
     name: '"Best wishes" with the name on the next line signs a received message',
     text: 'Hi Leon,\n\nPlease return the signed contract by Monday.\n\nBest wishes\nHelen',
     want: [{ has: 'return signed contract', due: '2026-11-30', people: ['Helen'] }],

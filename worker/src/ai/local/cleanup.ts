@@ -135,6 +135,14 @@ const VOCATIVE_INSIDE =
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
   /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
+/**
+ * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
+ * "We'd like Ana to lead the demo". The name is who does it; the rest reads as the imperative.
+ */
+const ASKED_OF =
+  /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+)\s+(?:(?<=(?:need|want|like)\s+\S+\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
+/** "Can Priya come…", "Could Sarah make it…", "Will Tom join us…": whether they will be there, no job. */
+const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
@@ -634,6 +642,18 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
         person: name === user ? null : name,
       });
     }
+  }
+  for (const m of text.matchAll(ASKED_OF)) {
+    const name = m[2]!;
+    const rest = text.slice(m.index + m[0].length);
+    // "Can Priya send…" needs a verb from the list ("Can Priya come to dinner?" asks no job); "I need Tom to …" any verb.
+    const verb = rest.split(/\s/, 1)[0]!;
+    const asks = m[1]
+      ? ACTION_VERBS.has(verb) && !COMING.test(rest)
+      : /\sto\s+(?:please\s+)?$/.test(m[0]) && startsAction(rest);
+    if (!asks || !(isPersonName(name) || isWordName(name)) || GROUP.test(name)) continue;
+    blankRange(chars, m.index, m.index + m[0].length);
+    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name === user ? null : name });
   }
   VOCATIVE_DASH.lastIndex = 0;
   for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {
