@@ -8,6 +8,7 @@ import type { RequestReads } from './db/request-reads.js';
 import type { AppConfig } from './env.js';
 import type { EventBus } from './events/types.js';
 import type { Mailer } from './mail/types.js';
+import type { FrameState } from './middleware/response-frame.js';
 import type { UserContext } from './services/user-context.js';
 
 export interface AppDeps {
@@ -31,6 +32,8 @@ export type AppEnv = {
     userId: string;
     user: User;
     requestId: string;
+    /** What middleware/response-frame needs to put the security headers and the request id on the answer. */
+    frame: FrameState;
     /** This request's view of the answers the host keeps in memory (db/request-reads). */
     reads: RequestReads;
     /** The caller's IANA zone from `X-Time-Zone` (UTC when absent or unknown): see middleware/time-zone. */

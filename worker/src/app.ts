@@ -9,11 +9,11 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
-import { newId } from './lib/ids.js';
 import { hasOutbox } from './mail/types.js';
 import { corsPolicy } from './middleware/cors.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { responseFrame } from './middleware/response-frame.js';
 import { securityHeaderList } from './middleware/security-headers.js';
 import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
@@ -41,33 +41,28 @@ const MB = 1024 * 1024;
 const BODY_LIMIT = 1 * MB;
 const SPEECH_BODY_LIMIT = 15 * MB;
 
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+export interface AppOptions {
+  /** Plain JSON answers carry their headers as a plain object (middleware/response-frame): the Node host. */
+  plainHeaders?: boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
-  const frameHeaders = securityHeaderList(deps.config.appOrigin);
-  app.use('*', async (c, next) => {
-    const events = collectEvents(deps.events);
-    c.set('deps', { ...deps, events });
-    const requestId = newId();
-    c.set('requestId', requestId);
-    c.set('reads', requestReads(deps.db));
-    // Set before the handler, the headers go into every response built with the context (c.json, c.body…),
-    // and a header the handler sets itself replaces ours. Set after it, each would cost a check and a set on
-    // the finished response (and `c.header` would build that response again around its body: on Node, a real
-    // Response and a stream to pipe out instead of a string).
-    for (const [name, value] of frameHeaders) c.header(name, value);
-    c.header('X-Request-Id', requestId);
-    await next();
-    // A response made without the context (an event stream, a preflight) has none of them: add them, keeping
-    // any it set itself (`c.header` first: it makes the response's headers writable).
-    if (!c.res.headers.has('X-Request-Id')) {
-      c.header('X-Request-Id', requestId);
-      const headers = c.res.headers;
-      for (const [name, value] of frameHeaders) if (!headers.has(name)) headers.set(name, value);
-      headers.delete('X-Powered-By');
-    }
-    events.flush(c);
-  });
+  app.use(
+    '*',
+    responseFrame(
+      securityHeaderList(deps.config.appOrigin),
+      options.plainHeaders ?? false,
+      (c, requestId) => {
+        const events = collectEvents(deps.events);
+        c.set('deps', { ...deps, events });
+        c.set('requestId', requestId);
+        c.set('reads', requestReads(deps.db));
+        return () => events.flush(c);
+      },
+    ),
+  );
   app.use('/api/*', corsPolicy);
   app.use('/api/*', timeZoneFromHeader);
   const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });

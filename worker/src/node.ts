@@ -63,7 +63,7 @@ function isApiRequest(request: Request): boolean {
  * headers itself), anything else to the static site. Exported for tests; `startNodeHost` serves it.
  */
 export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
-  const api = createApp(deps);
+  const api = createApp(deps, { plainHeaders: true });
   const site = new Hono();
   // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
   site.use('*', securityHeaders(deps.config.appOrigin));

@@ -28,6 +28,9 @@ export const corsPolicy = createMiddleware<AppEnv>(async (c, next) => {
       },
     });
   }
+  // Set before the handler too, so the answer is built with them (middleware/response-frame); set again after
+  // it, for a response made without the context (an event stream).
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
   await next();
   for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
 });

@@ -7,7 +7,8 @@
  * Two ways to send the same list:
  *  - `securityHeaders(appOrigin)`: Hono's `secureHeaders`, for the Node host's static site;
  *  - `securityHeaderList(appOrigin)`: the same names and values as one frozen list made once per origin, which
- *    the API sets before its handler runs (app.ts), so a response built with the context already carries them.
+ *    the API sets before its handler runs (middleware/response-frame), so a response built with the context
+ *    already carries them.
  *    `secureHeaders` instead checks and sets each header on the finished response (a `has` and a `set` per
  *    header, ~10 µs per request on Node). A header the handler sets itself still wins (only the API reference
  *    page does, for its nonce: routes/reference.ts), as with `secureHeaders({ overwrite: false })`.
