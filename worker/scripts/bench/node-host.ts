@@ -5,8 +5,8 @@
  *    pipelining), alternately, best of each: GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no
  *    session), /api/auth/me and /api/tags beside it show where the cost is. Nothing is written between the
  *    requests, so after the first one the session check and the list are answered from memory, converted
- *    (db/answer-cache), and the tag rows as raw rows (db/read-cache); a list read right after a change still
- *    pays SQLite's JSON (~100 µs for 20 tasks);
+ *    (db/answer-cache), and so is the tag list; a list read right after a change still pays SQLite's JSON
+ *    (~100 µs for 20 tasks);
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
  *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
  *  - a single task create through the API, median (target ≤ 2 ms).

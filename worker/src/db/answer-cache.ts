@@ -1,7 +1,7 @@
 /**
  * @module db/answer-cache — on the Node host's embedded file, the answers of db/request-reads kept in memory,
  * already converted (no client row objects, no ORM mapping, no JSON parse on a hit): the session check's user
- * and context, the task list's JSON text. db/read-cache keeps raw rows below the client and pays the client and
+ * and context, the task list's JSON text, the tag list. db/read-cache keeps raw rows below the client and pays the client and
  * drizzle on every hit; a kept answer pays neither.
  *
  * Why a kept answer is exact — it is dropped, with every other, when either of these changed since it was read:

@@ -1,8 +1,8 @@
 /**
  * @module db/read-cache — on the Node host's embedded file, the raw rows of a declared read (db/cacheable-reads:
- * the tag rows) are answered from memory while the database has not changed since they were read. Reads whose
- * converted answer is worth keeping (the session check, the task list) are kept above the client and the ORM
- * instead (db/answer-cache), which reads the write count kept here.
+ * the tag rows, as tag changes read them) are answered from memory while the database has not changed since they
+ * were read. Reads whose converted answer is worth keeping (the session check, the task list, the tag list) are
+ * kept above the client and the ORM instead (db/answer-cache), which reads the write count kept here.
  *
  * Why an answer from memory is exact: it is keyed by the compiled statement (one SQL text on one connection),
  * its modes and every argument (the user id and session id among them, so one user's rows are never another

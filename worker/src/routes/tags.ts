@@ -11,7 +11,8 @@ const { tags } = contract;
 export const tagsRoutes = routes()
   .openapi(route(tags.list), async (c) => {
     const { db } = c.get('deps');
-    return c.json({ tags: await listTags(db, c.get('userId'), now(c)) }, 200);
+    // The list may be the one kept in memory (frozen, shared by later requests): the answer gets a copy.
+    return c.json({ tags: [...(await listTags(db, c.get('userId'), now(c), c.get('reads')))] }, 200);
   })
   .openapi(route(tags.create), async (c) => {
     const { name, color } = c.req.valid('json');

@@ -20,6 +20,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { cacheableRead } from '../db/cacheable-reads.js';
 import type { Db } from '../db/client.js';
 import { preparedOnce } from '../db/prepared.js';
+import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { tasks, userTags } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { emptyPlan, saveUndo } from './undo.js';
@@ -116,14 +117,34 @@ function defaultsInsert(
     .onConflictDoNothing();
 }
 
-export async function listTags(db: Db, userId: string, now: Date): Promise<Tag[]> {
+/**
+ * The user's tags in order, with the defaults created on first load. `reads` may answer from memory (the Node
+ * host's db/answer-cache: one version check instead of the driver-level read's own); a list that had to create
+ * its defaults is not kept, as it wrote while it was read.
+ */
+export function listTags(
+  db: Db,
+  userId: string,
+  now: Date,
+  reads: RequestReads = computeEveryRead,
+): Promise<readonly Tag[]> {
+  return reads.remember(`tags.list:${userId}`, () => readTags(db, userId, now), tagsBytes);
+}
+
+/** Roughly what a kept list takes in memory (two bytes a character, and the objects). */
+const tagsBytes = (tags: readonly Tag[]) =>
+  tags.reduce((sum, t) => sum + 64 + 2 * (t.name.length + t.color.length), 64);
+
+async function readTags(db: Db, userId: string, now: Date): Promise<readonly Tag[]> {
   const existing = await rows(db, userId);
   // Only a list without its defaults (or without Unsorted) costs a second round trip.
   if (missingDefaults(existing).length > 0) {
     await ensureDefaultTags(db, userId, now);
-    return (await rows(db, userId)).map((t) => ({ name: t.tagName, color: t.tagColor }));
+    return Object.freeze(
+      (await rows(db, userId)).map((t) => Object.freeze({ name: t.tagName, color: t.tagColor })),
+    );
   }
-  return existing.map((t) => ({ name: t.tagName, color: t.tagColor }));
+  return Object.freeze(existing.map((t) => Object.freeze({ name: t.tagName, color: t.tagColor })));
 }
 
 /** The tags `ensureDefaultTags` would add to these rows. */

@@ -1,6 +1,6 @@
 /**
- * The Node host's converted answers (db/answer-cache via db/request-reads): the session check and the task list
- * are answered from memory only while nothing changed the file — a write through the API, a write by a second
+ * The Node host's converted answers (db/answer-cache via db/request-reads): the session check, the task list
+ * and the tag list are answered from memory only while nothing changed the file — a write through the API, a write by a second
  * connection in this process or by another process — each user only ever gets their own, an answer from memory
  * is the same answer the database gives, the clock still expires and extends sessions, and a request reads the
  * data version once. Real libSQL files, no mocks.
@@ -68,7 +68,7 @@ db.close();`;
   execFileSync(process.execPath, ['-e', script, file, sql, ...args], { stdio: 'inherit' });
 }
 
-describe('answers kept through the API (the task list, the session check)', () => {
+describe('answers kept through the API (the task list, the session check, the tag list)', () => {
   let t: TestApp;
   let a: TestUser;
   let b: TestUser;
@@ -128,6 +128,31 @@ describe('answers kept through the API (the task list, the session check)', () =
     expect(await titles(a)).toContain('Renamed by a process');
   });
 
+  it('answers the tag list from memory under one version read, and lists a tag created or recoloured right after', async () => {
+    const tags = async (user: TestUser) => {
+      const res = await user.request('/api/tags');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { tags: { name: string; color: string }[] }).tags;
+    };
+    const first = await tags(a);
+    const driver = readCacheStats.hits + readCacheStats.misses;
+    // The session and the list from memory: no driver-level read, one version read for both.
+    expect(await counted(() => tags(a))).toEqual({ hits: 2, misses: 0, versionReads: 1 });
+    expect(readCacheStats.hits + readCacheStats.misses).toBe(driver);
+    const created = await a.request('/api/tags', { method: 'POST', json: { name: 'Garden' } });
+    expect(created.status).toBe(201);
+    const after = await tags(a);
+    expect(after.map((t) => t.name)).toEqual([...first.map((t) => t.name), 'Garden']);
+    const recoloured = await a.request('/api/tags/Garden', {
+      method: 'PATCH',
+      json: { color: after[0]!.color },
+    });
+    expect(recoloured.status).toBe(200);
+    expect((await tags(a)).find((t) => t.name === 'Garden')?.color).toBe(after[0]!.color);
+    // Another user's first load creates their own defaults; their list is never a's.
+    expect((await tags(b)).map((t) => t.name)).not.toContain('Garden');
+  });
+
   it('never answers one user with another user’s rows', async () => {
     const me = async (user: TestUser) =>
       ((await (await user.request('/api/auth/me')).json()) as { user: { id: string } }).user.id;
@@ -159,6 +184,7 @@ describe('answers kept through the API (the task list, the session check)', () =
       '/api/tasks?status=all',
       '/api/tasks?status=completed&limit=1',
       '/api/auth/me',
+      '/api/tags',
     ];
     for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/Adak']) {
       for (const path of paths) {
