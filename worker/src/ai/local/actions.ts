@@ -27,9 +27,11 @@ const ANYWHERE_MARKER =
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
+const HINGLISH_NEED =
+  /^(.{2,60}?)\s+(?:ko\s+|ka\s+|ki\s+)?([a-z]+)\s+(?:karna|karni|karne)\s+(?:hai|hain|he|h)\b/i;
 /** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen". */
 const GERMAN_INFINITIVE_LAST =
-  /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben)[.!]?$/i;
+  /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben|waschen|machen|holen|bringen|mitbringen|einkaufen|aufräumen|kochen|backen|senden|lesen|lernen|melden|planen|organisieren|prüfen|checken|abgeben|fertigmachen|fertig machen|erneuern|mähen|gießen|füttern|packen|abschließen|anmelden|abmelden|umbuchen|kontaktieren|fragen|beantworten|besprechen|klären|erinnern|rausbringen|wegbringen)[.!]?$/i;
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
 const DELEGATE_START =
   /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
@@ -109,7 +111,7 @@ function isImperative(text: string): boolean {
   // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
   if (
     /^(?:do|does|did|have|has|had|am|is|are|was|were)$/.test(first) &&
-    /^(?:i|we|he|she|they)$/.test(second)
+    /^(?:i|we|you|he|she|they)$/.test(second)
   )
     return false;
   if (/^\S+:/.test(rest)) return false; // "Update: the server is back" is a heading.
@@ -200,6 +202,17 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (modal && isImperativeOrVerb(rest.slice(modal[0].length))) {
     return { kind: 'action', start: lead + modal[0].length, delegate: null };
   }
+  // Hinglish: "doctor ko call karna hai" (the English verb before "karna hai", its object before that).
+  const hinglish = HINGLISH_NEED.exec(rest);
+  if (
+    hinglish &&
+    (ACTION_VERBS.has(hinglish[2]!.toLowerCase()) || looksLikeVerb(hinglish[2]!.toLowerCase(), 'the'))
+  )
+    return {
+      kind: 'nominal',
+      title: `${capitalise(hinglish[2]!.toLowerCase())} ${hinglish[1]}`,
+      weak: false,
+    };
   const foreign = FOREIGN_MODAL.exec(rest);
   if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
   if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)

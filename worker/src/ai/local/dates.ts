@@ -86,7 +86,7 @@ const FOREIGN_WEEKDAYS = [
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
+  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|am|le|il|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 /**
  * "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source;
@@ -426,6 +426,11 @@ const RULES: Rule[] = [
     },
   ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
+  [
+    // Hinglish "aaj", "kal subah", "parso": "kal" is tomorrow only in a plan ("…call karna hai"), else yesterday.
+    /\b(aaj|kal|parso|parson)(?:\s+(?:subah|sham|shaam|raat|dopahar))?\b(?=.*\b(?:karna|karni|karne|jaana|jana|lena|dena)\b)/gi,
+    (m, t) => addDays(t, { aaj: 0, kal: 1 }[m[1]!.toLowerCase()] ?? 2),
+  ],
   ...FOREIGN_RULES,
   [
     /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
@@ -521,6 +526,11 @@ const RULES: Rule[] = [
     },
   ],
   [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
+  [
+    // "pay it by 5th", "due 21st": a day of the month with no "the", after a deadline word.
+    /(?<=\b(?:by|on|before|until|till|due)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|for|to|latest|i|we)\b)/gi,
+    (m, t) => comingDay(t, Number(m[1])),
+  ],
   [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
     new RegExp(String.raw`\bthe ((?:twenty|thirty)[- ]?)?(${Object.keys(ORDINALS).join('|')})\b`, 'gi'),
@@ -763,7 +773,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|hoy|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
       text,
     )
   ) {

@@ -118,6 +118,15 @@ const ROWS: Row[] = [
       { has: 'pay phone', title: 'Pay phone' },
     ],
   },
+  {
+    name: '"would you mind sending…" asks to send; a lower-case honorific is written as a name\'s; "do you mind if…" asks nothing of the user; "by 5th" without "the" is a date, "on 3rd floor" is not',
+    text: 'Would you mind sending the slides by Friday? email mrs patel about the form. do you mind if I leave early. pay the electricity bill by 5th',
+    want: [
+      { has: 'send slides', title: 'Send the slides', due: '2026-11-27' },
+      { has: 'email patel form', title: 'Email Mrs Patel about the form' },
+      { has: 'pay electricity bill', title: 'Pay the electricity bill', due: '2026-12-05' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -47,6 +47,28 @@ const ROWS: Row[] = [
       { has: 'oma anrufen', due: '2026-11-27', people: [] },
     ],
   },
+  {
+    name: 'a foreign article before a weekday ("el lunes", "am Montag", "le lundi") and "Heute:" over a list date the task and leave its title; more German infinitives close a task ("Wäsche waschen")',
+    text: 'el lunes reunión con el banco\nam Montag Auto waschen\nle lundi appeler Claire\nHeute: Oma anrufen, Wäsche waschen',
+    timeZone: 'Europe/Madrid',
+    want: [
+      { has: 'reunión banco', title: 'Reunión con el banco', due: '2026-11-30' },
+      { has: 'auto waschen', title: 'Auto waschen', due: '2026-11-30' },
+      { has: 'appeler claire', title: 'Appeler Claire', due: '2026-11-30' },
+      { has: 'oma anrufen', due: '2026-11-24' },
+      { has: 'wäsche waschen', title: 'Wäsche waschen', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: 'Hinglish: "X ko call karna hai" is to call X, "kal" in a plan is tomorrow and "aaj" today; "kal" of a thing done is no date',
+    text: 'kal subah doctor ko call karna hai. aaj raat Priya ko message karna hai. bijli ka bill pay karna hai by 5th. kal party thi, bahut maza aaya',
+    timeZone: 'Asia/Kolkata',
+    want: [
+      { has: 'call doctor', title: 'Call doctor', due: '2026-11-25' },
+      { has: 'message priya', title: 'Message Priya', due: '2026-11-24' },
+      { has: 'pay bijli bill', title: 'Pay bijli ka bill', due: '2026-12-05' },
+    ],
+  },
 ];
 
 describe('dumps in more than one language', () => {
