@@ -337,6 +337,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   let paragraph = 0;
   const shape = listShape(segments);
   const meetings = meetingAreas(text, segments, ctx.tags);
+  // The block each segment is in: a paragraph, or the lines under one heading ("Work:", "Home:").
+  let block = 0;
+  const blocks = segments.map((segment, i) => {
+    const here = breaks.filter((offset) => offset < segment.start).length;
+    if (here !== (i === 0 ? 0 : breaks.filter((offset) => offset < segments[i - 1]!.start).length)) block++;
+    else if (shape.labels.has(i) || shape.titles.has(i)) block++;
+    return block;
+  });
   const firms = firmsIn(cleaned.text);
   const notFirm = (name: string) => !firms.has(name.split(' ')[0]!);
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
@@ -580,6 +588,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     dumpScores,
     ctx.tags,
     tasks.map((task) => isUntaggedOfficeWork(task.tag, task.title)),
+    { texts: segments.map((segment) => segment.text), blocks, segments: tasks.map((task) => task.segment) },
   );
   tasks.forEach((task, i) => {
     task.tag = filled[i]!;

@@ -54,19 +54,20 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     prasa prasy linia odpady vardiya hurda mesin`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
+    auntie aunty grandad granddad gran nana
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs
-    maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas niño niña hermano hermana tía tío
+    maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas hermano hermana tía tío
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
     anniversaire cumpleaños aniversário geburtstag compleanno fútbol futbol futebol escuela colegio escola école
     schule scuola guardería creche crèche pediatra pédiatre kinderarzt field_trip school_trip trip_form
     permission_slip consent_form reading_log pe_kit packed_lunch lunchbox lunch_money parents_evening school_run
     school_shoes school_uniform after-school
-    niño niña abuelos suegra suegro sobrino sobrina deberes excursión extraescolares reunión_de_padres
+    abuelos suegra suegro sobrino sobrina deberes excursión extraescolares reunión_de_padres
     garderie grand-mère grand-père papy belle-mère neveu nièce cousine devoirs sortie_scolaire kermesse cantine
     nounou kindergarten schwiegermutter neffe nichte tante onkel klassenfahrt tagesmutter elternabend
     hausaufgaben bambino asilo compiti nipote suocera gita criança avó avô vovó vovô mamãe papai sobrinho
@@ -83,6 +84,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
+    hoa dues
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
@@ -309,16 +311,46 @@ const OFFICE_WORDS = new Set(
 const OFFICE_PHRASES =
   /\b(?:board (?:pack|meeting|deck|paper|report)s?|expense reports?|performance reviews?|site visits?|case stud(?:y|ies)|press release|annual report|business plan|team meeting|all-hands|sales (?:call|deck|report|pipeline|team|meeting)s?|client (?:deck|slides|presentation)s?|marketing (?:brief|deck|plan)s?)\b/i;
 
+/**
+ * Words of office work that have a home sense too ("the wedding budget", "the school report", "the plumber's
+ * invoice", "the phone contract"): half a word each, so that one of them does not outweigh a word of another
+ * area but keeps a task with no other word from taking the family errands around it.
+ */
+const OFFICE_WEAK = new Set(
+  `budget budgets report reports contract contracts invoice invoices quote quotes draft drafts numbers emails
+  inbox legal finance agenda write-up writeup rota meeting meetings presentation interviews interview candidates
+  candidate grant approval sign-off signoff work office deadline deadlines manager`.split(/\s+/),
+);
+const OFFICE_STRONG = new Set(
+  `spreadsheet spreadsheets forecast forecasts powerpoint excel boss coworker coworkers co-worker
+  co-workers teammate teammates onboarding deliverable deliverables`.split(/\s+/),
+);
+/** "Send the deck to legal", "the pitch deck": a deck that is sent or presented, not one that is stained. */
+const OFFICE_DECK =
+  /\b(?:send|share|finish|update|present|circulate|polish|prep|prepare|draft|forward|email|print|sign off)\b[^.;,]*\bdecks?\b|\b(?:slide|pitch|sales|board|investor|client|strategy|kick-?off|team)\s+decks?\b/i;
+
 function officeWork(text: string): number {
   let count = 0;
-  for (const token of tokens(text)) if (OFFICE_WORDS.has(token.word) || OFFICE_WORDS.has(token.base)) count++;
-  return count + (OFFICE_PHRASES.test(text) ? 1 : 0);
+  for (const token of tokens(text)) {
+    if (OFFICE_WORDS.has(token.word) || OFFICE_WORDS.has(token.base) || OFFICE_STRONG.has(token.word))
+      count++;
+    else if (OFFICE_WEAK.has(token.word)) count += 0.5;
+  }
+  return count + (OFFICE_PHRASES.test(text) ? 1 : 0) + (OFFICE_DECK.test(text) ? 0.5 : 0);
 }
 
-/** Whether a task's own words say it is office work with no tag of its own (kept Unsorted by fillUnsorted). */
+/**
+ * Whether a task's own words say it is office work with no tag of its own (kept Unsorted by fillUnsorted), or
+ * work of a tag that the dump does not back ("swap my Sunday shift" among errands).
+ */
 export function isUntaggedOfficeWork(tag: string, clause: string): boolean {
-  return tag === UNSORTED && officeWork(clause) > 0;
+  if (tag !== UNSORTED) return false;
+  return officeWork(clause) >= 1 || scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0);
 }
+
+const WORK_TAGS = Object.keys(DEFAULT_LEXICONS)
+  .filter((key) => key.startsWith('work-'))
+  .map((key) => `Work-${key.slice(5, 6).toUpperCase()}${key.slice(6)}`);
 
 /**
  * The best tag for a task: its own clause weighs most, then the sentence around it, then the dump as a whole.
@@ -379,8 +411,9 @@ export function pickTag(
   // An action item of meeting notes is the meeting's ("Ade: fix the van's tail light" under the food bank's
   // meeting, "book a room for the review" under a retro), unless its own words say otherwise: two words of another
   // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
-  // one or an area too. Office work under a work meeting stays office work.
-  if (meeting && best && !(meeting.startsWith('Work-') && officeWork(clause) > 0)) {
+  // one or an area too. Office work under a work meeting is that work's ("draft the project charter" in a retrofit
+  // kickoff's notes).
+  if (meeting && best) {
     const byName = isCustom(meeting) && !hasMeaning(meeting);
     const kin = tokens(clause).some((token) => KIN.has(token.word));
     const elsewhere = own.some((entry) =>
@@ -408,6 +441,19 @@ export function pickTag(
     // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work.
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
       return area;
+    // With no theme of the user's: one word of a work tag that nothing else in the dump backs, in a dump about
+    // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands).
+    if (
+      best.tag.startsWith('Work-') &&
+      !area &&
+      ownHits <= 1 &&
+      best.score <= 2 &&
+      !headed &&
+      prior(best.tag) <= ownHits &&
+      dump.every((d) => d.tag === best.tag || !d.tag.startsWith('Work-') || d.score === 0) &&
+      dump.some((d) => !d.tag.startsWith('Work-') && d.score >= 2)
+    )
+      return UNSORTED;
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
@@ -437,9 +483,10 @@ export function pickTag(
     .sort((a, b) => b.score - a.score);
   const leaning = dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
   // A dump about two of the user's own areas: a task with no word of either belongs with its neighbours, which
-  // fillUnsorted finds.
-  if (isCustom(leaning) && customAreas(dump, tags).length > 1) return UNSORTED;
-  return (leaning === 'Life' || leaning === 'Family') && officeWork(clause) > 0 ? UNSORTED : leaning;
+  // fillUnsorted finds. So does one in a dump whose strongest area is a default one: the sentences around it
+  // say what it is, not the dump's other paragraphs.
+  if (!isCustom(leaning) || customAreas(dump, tags).length > 1) return UNSORTED;
+  return leaning;
 }
 
 const NOT_PEOPLE =
@@ -467,12 +514,23 @@ export function fillUnsorted(
   dump: readonly Scored[],
   tags: readonly string[],
   office: readonly boolean[] = [],
+  layout?: Layout,
 ): string[] {
   const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   const several = customAreas(dump, tags).length > 1;
+  const around = layout ? surroundings(layout, tags, dump) : undefined;
+  // The work the dump is about: a work tag it gives two words of or more, and more than of any other.
+  const works = dump
+    .filter((d) => d.tag.startsWith('Work-') && d.score >= 2)
+    .sort((a, b) => b.score - a.score);
+  const work = works[0] && works[0].score > (works[1]?.score ?? 0) ? works[0].tag : undefined;
   return picked.map((tag, i) => {
-    if (tag !== UNSORTED || office[i]) return tag;
+    if (tag !== UNSORTED) return tag;
+    const local = around?.(layout!.segments[i]!);
+    // Office work with no tag of its own is the work the dump is about ("send Mark the PO numbers" after a weld
+    // issue), else Unsorted.
+    if (office[i]) return local?.startsWith('Work-') ? local : (work ?? tag);
     // Between two of the user's own areas, the one of the task just before (else just after) it.
     if (several) {
       const near = [picked[i - 1], picked[i + 1], picked[i - 2], picked[i + 2]].find(
@@ -481,12 +539,70 @@ export function fillUnsorted(
       if (near) return near;
     }
     if (dumpCustom) return dumpCustom;
+    // So is a task the sentences around it say is office work ("ping her if the numbers are not in" among alerts).
+    if (local === OFFICE) return work ?? tag;
+    if (local) return local;
     for (let d = 1; d < picked.length; d++) {
       const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
       if (near) return near;
     }
     return fallback ?? UNSORTED;
   });
+}
+
+/**
+ * Where the tasks of a dump sit: the text of each of its sentences, the block (paragraph, or run of lines under
+ * one heading) each sentence is in, and each task's sentence.
+ */
+export interface Layout {
+  texts: readonly string[];
+  blocks: readonly number[];
+  segments: readonly number[];
+}
+
+/** Office work as an area of its own among the sentences around a task: the user has no tag for it. */
+const OFFICE = '\u0000office';
+
+/**
+ * What the sentences around a task say it is about, nearest first: its own sentence, then the one just before
+ * and after it, then the next ones out, never past its block (paragraph or heading). The first distance with a
+ * clear leader decides: "order flowers" next to "forgot mum's birthday again" is the family's, "print the
+ * handbook" after "prep the onboarding pack" is office work. A dump's other paragraphs say nothing of it.
+ */
+function surroundings(
+  layout: Layout,
+  tags: readonly string[],
+  dump: readonly Scored[],
+): (segment: number) => string | undefined {
+  // A work tag one chance word of the whole dump points to ("cover my shift") does not spread.
+  const backed = tags.filter(
+    (tag) => !tag.startsWith('Work-') || (dump.find((d) => d.tag === tag)?.score ?? 0) >= 2,
+  );
+  const scored = new Map<number, Scored[]>();
+  const scoresOf = (index: number): Scored[] => {
+    let found = scored.get(index);
+    if (!found) {
+      const text = layout.texts[index]!;
+      found = [...scoreTags(text, backed), { tag: OFFICE, score: officeWork(text) }];
+      scored.set(index, found);
+    }
+    return found;
+  };
+  return (segment) => {
+    const block = layout.blocks[segment];
+    for (let distance = 0; distance < layout.texts.length; distance++) {
+      const at = [segment - distance, segment + distance].filter(
+        (index, k) => (k === 0 || distance > 0) && index >= 0 && layout.blocks[index] === block,
+      );
+      if (at.length === 0) return undefined;
+      const sum = new Map<string, number>();
+      for (const index of at)
+        for (const { tag, score } of scoresOf(index)) sum.set(tag, (sum.get(tag) ?? 0) + score);
+      const [best, next] = [...sum].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+      if (best && best[1] >= 0.5 && best[1] > (next?.[1] ?? 0)) return best[0];
+    }
+    return undefined;
+  };
 }
 
 function strongest(of: readonly Scored[]): string | undefined {
