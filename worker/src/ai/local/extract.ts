@@ -26,7 +26,7 @@ import { isPersonName } from './names.js';
 import { contactIn, findPeople, firmsIn, GROUP_SPLIT, liftFor, subjectNamed, wantedBy } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
-import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, words } from './tags.js';
+import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, UNSORTED, words } from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
 
 const MAX_TASKS = 100;
@@ -587,7 +587,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     tasks.map((task) => task.tag),
     dumpScores,
     ctx.tags,
-    tasks.map((task) => isUntaggedOfficeWork(task.tag, task.title)),
+    tasks.map((task) => isUntaggedOfficeWork(task.tag, task.title) || meetings[task.segment] === UNSORTED),
     { texts: segments.map((segment) => segment.text), blocks, segments: tasks.map((task) => task.segment) },
   );
   tasks.forEach((task, i) => {

@@ -10,7 +10,7 @@
 import { ACTION_HEADING, MEETING_NAME, MEETING_PART, VERB_THEN_OBJECT } from './lists.js';
 import { isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
-import { isCustom, type Scored, scoreTags, UNSORTED } from './tags.js';
+import { isCustom, officeWork, type Scored, scoreTags, UNSORTED } from './tags.js';
 
 /** Kinds of meeting the list shapes do not name, and "Call with …" / "Meeting w/ …" at the start. */
 const MORE_MEETINGS =
@@ -96,7 +96,11 @@ export function meetingAreas(
         const area = leading(scoreTags(`${said}\n${title.text}`, [...tags]));
         const from = text.indexOf(inline[0], title.start);
         const to = lines[i + 1]?.start ?? text.length;
-        if (area && (area !== 'Family' || (scoreTags(said, ['Family'])[0]?.score ?? 0) > 0))
+        if (
+          area &&
+          area !== 'Life' &&
+          (area !== 'Family' || (scoreTags(said, ['Family'])[0]?.score ?? 0) > 0)
+        )
           frames.push({ from, to, area });
       }
       i++;
@@ -104,20 +108,27 @@ export function meetingAreas(
     }
     let end = i + 1;
     let confirmed = 0;
+    let points = 0;
     for (; end < lines.length; end++) {
       const line = lines[end]!;
       if (line.opens && (isTitle(line) || !isNotes(line))) break;
       if (ACTION_HEADING.test(line.text) || MEETING_PART.test(line.text)) confirmed += 2;
       else if (isJob(line.text)) confirmed++;
+      else if (line.bullet) points++;
     }
-    if (confirmed >= 2) {
+    // "1:1 with Helen" over a list of points is notes too.
+    if (confirmed >= 2 || (confirmed >= 1 && points >= 1) || points >= 2) {
       const notes = lines.slice(i, end).map((line) => line.text);
-      const area = leading(
-        scoreTags([title.text, ...notes].filter((t) => !ROSTER.test(t)).join('\n'), [...tags]),
-      );
-      const named = area === 'Family' ? (scoreTags(title.text, ['Family'])[0]?.score ?? 0) > 0 : true;
+      const said = [title.text, ...notes].filter((t) => !ROSTER.test(t)).join('\n');
+      // A meeting about nothing the user has a tag for but office work (a 1:1, a call with a client) is the
+      // office's: its items stay Unsorted rather than take the tag of the sentences around them.
+      const led = leading(scoreTags(said, [...tags]));
+      const named = led === 'Family' ? (scoreTags(title.text, ['Family'])[0]?.score ?? 0) > 0 : true;
+      // Life is no meeting's area: a house meeting's items keep their own tags.
+      const area =
+        led === 'Life' ? undefined : led && named ? led : officeWork(said) >= 1 ? UNSORTED : undefined;
       const to = lines[end]?.start ?? text.length;
-      if (area && named) frames.push({ from: lines[i + 1]?.start ?? to, to, area });
+      if (area) frames.push({ from: lines[i + 1]?.start ?? to, to, area });
     }
     i = Math.max(end, i + 1);
   }
@@ -126,13 +137,13 @@ export function meetingAreas(
   );
 }
 
-/** The tag with the most evidence, if one leads (ties go to the user's own tag); never Life or Unsorted. */
+/** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
 function leading(scores: Scored[]): string | undefined {
   const ranked = scores
     .filter((s) => s.tag !== UNSORTED)
     .sort((a, b) => b.score - a.score || Number(isCustom(b.tag)) - Number(isCustom(a.tag)));
   const [best, next] = ranked;
-  if (!best || best.score <= 0 || best.tag === 'Life') return undefined;
+  if (!best || best.score <= 0) return undefined;
   if (next && next.score === best.score && isCustom(next.tag) === isCustom(best.tag)) return undefined;
   return best.tag;
 }

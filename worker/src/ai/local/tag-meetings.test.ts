@@ -226,9 +226,58 @@ const IN_PROSE: Row[] = [
   },
 ];
 
+/**
+ * Round two: a meeting whose notes are only points ("1:1 with Helen" over a list), one about office work the
+ * user has no tag for (its items stay Unsorted instead of taking the family errands around them), a school's
+ * parents' meeting, and a team's Christmas party in a work meeting's items.
+ */
+const ROUND_TWO: Row[] = [
+  {
+    name: 'a 1:1 over a list of points is office work; the kids stay the family’s',
+    text: '1:1 with Helen\n- went over the Q3 goals\n- ask about the training budget\n- I need to pick up the kids early on Friday, tell her\n- follow up on the promotion case',
+    want: [
+      { has: 'training', tag: 'Unsorted' },
+      { has: 'kids', tag: 'Family' },
+      { has: 'helen', tag: 'Unsorted' },
+      { has: 'promotion', tag: 'Unsorted' },
+    ],
+  },
+  {
+    name: 'a catch-up about a pricing sheet, then a paragraph about mum’s birthday',
+    text: "Catch-up with Dominik\n- chase the legal review of the pricing sheet\n- send him last year's renewal numbers\n\nmum's birthday on Sunday: order the flowers, book the table at Luigi's",
+    want: [
+      { has: 'legal', tag: 'Unsorted' },
+      { has: 'numbers', tag: 'Unsorted' },
+      { has: 'flowers', tag: 'Family' },
+      { has: 'table', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'a PTA meeting is the family’s',
+    text: 'PTA meeting minutes\nPresent: Claire, Mo, Fatima, me\n- the bake sale raised £412\n- Mo to print the flyers for the quiz night\n- me: email the head about the playground\n- Fatima: get quotes for the new benches',
+    want: [
+      { has: 'flyers', tag: 'Family' },
+      { has: 'playground', tag: 'Family' },
+      { has: 'benches', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'the team’s Christmas party in a platform sync is the team’s',
+    text: 'Platform sync 24/11\nAttendees: Ana, Kofi, me\nAction items:\n- Ana: book the venue for the Christmas party\n- Kofi: fix the alert routing for the billing API\n- me: write up the incident timeline',
+    want: [
+      { has: 'venue', tag: 'Work-DevOps' },
+      { has: 'routing', tag: 'Work-DevOps' },
+      { has: 'timeline', tag: 'Work-DevOps' },
+    ],
+  },
+];
+
 describe('action items of meeting notes take the meeting’s tag', () => {
   for (const row of MEETINGS) it(row.name, () => check(row));
 });
 describe('a meeting told in prose: the items after its "Action items:" take its tag', () => {
   for (const row of IN_PROSE) it(row.name, () => check(row));
+});
+describe('meetings, round two: points, office work, a PTA and a team party', () => {
+  for (const row of ROUND_TWO) it(row.name, () => check(row));
 });

@@ -54,7 +54,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     prasa prasy linia odpady vardiya hurda mesin`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
-    auntie aunty grandad granddad gran nana
+    auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
@@ -329,7 +329,7 @@ const OFFICE_STRONG = new Set(
 const OFFICE_DECK =
   /\b(?:send|share|finish|update|present|circulate|polish|prep|prepare|draft|forward|email|print|sign off)\b[^.;,]*\bdecks?\b|\b(?:slide|pitch|sales|board|investor|client|strategy|kick-?off|team)\s+decks?\b/i;
 
-function officeWork(text: string): number {
+export function officeWork(text: string): number {
   let count = 0;
   for (const token of tokens(text)) {
     if (OFFICE_WORDS.has(token.word) || OFFICE_WORDS.has(token.base) || OFFICE_STRONG.has(token.word))
@@ -414,16 +414,18 @@ export function pickTag(
   // one or an area too. Office work under a work meeting is that work's ("draft the project charter" in a retrofit
   // kickoff's notes).
   if (meeting && best) {
-    const byName = isCustom(meeting) && !hasMeaning(meeting);
+    const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
     const kin = tokens(clause).some((token) => KIN.has(token.word));
     const elsewhere = own.some((entry) =>
       entry.tag === meeting
         ? false
         : isCustom(entry.tag) && !byName
           ? entry.score > 0
-          : // "me - pick up the kids at 3" in a standup is still the family's.
-            entry.score >= (entry.tag === 'Life' ? 1.5 : 2) ||
-            (entry.tag === 'Family' && entry.score > 0 && kin),
+          : // "me - pick up the kids at 3" in a standup is still the family's; "book the Christmas party venue"
+            // in a safety walk's list is the team's.
+            entry.tag === 'Family'
+            ? entry.score > 0 && kin
+            : entry.score >= (entry.tag === 'Life' ? 1.5 : 2),
     );
     if (!elsewhere) return meeting;
   }
