@@ -318,17 +318,18 @@ const OFFICE_PHRASES =
  */
 const OFFICE_WEAK = new Set(
   `budget budgets report reports contract contracts invoice invoices quote quotes draft drafts numbers emails
-  inbox legal finance agenda write-up writeup rota meeting meetings presentation interviews interview candidates
-  candidate grant approval sign-off signoff work office deadline deadlines manager`.split(/\s+/),
+  inbox legal finance agenda write-up writeup rota presentation interviews interview candidates
+  candidate grant approval sign-off signoff deadline deadlines manager`.split(/\s+/),
 );
 const OFFICE_STRONG = new Set(
-  `spreadsheet spreadsheets forecast forecasts powerpoint excel boss coworker coworkers co-worker
+  `spreadsheet spreadsheets powerpoint excel boss coworker coworkers co-worker
   co-workers teammate teammates onboarding deliverable deliverables`.split(/\s+/),
 );
 /** "Send the deck to legal", "the pitch deck": a deck that is sent or presented, not one that is stained. */
 const OFFICE_DECK =
   /\b(?:send|share|finish|update|present|circulate|polish|prep|prepare|draft|forward|email|print|sign off)\b[^.;,]*\bdecks?\b|\b(?:slide|pitch|sales|board|investor|client|strategy|kick-?off|team)\s+decks?\b/i;
 
+/** Evidence of office work: its own words count 1, the ones with a home sense too ½, a sent deck ½. */
 export function officeWork(text: string): number {
   let count = 0;
   for (const token of tokens(text)) {
@@ -337,6 +338,14 @@ export function officeWork(text: string): number {
     else if (OFFICE_WEAK.has(token.word)) count += 0.5;
   }
   return count + (OFFICE_PHRASES.test(text) ? 1 : 0) + (OFFICE_DECK.test(text) ? 0.5 : 0);
+}
+
+/** Whether a text names office work by the words that have no other sense (client, proposal, roadmap, Q1). */
+function namesOffice(text: string): boolean {
+  return (
+    OFFICE_PHRASES.test(text) ||
+    tokens(text).some((t) => OFFICE_WORDS.has(t.word) || OFFICE_WORDS.has(t.base))
+  );
 }
 
 /**
@@ -411,9 +420,9 @@ export function pickTag(
   // An action item of meeting notes is the meeting's ("Ade: fix the van's tail light" under the food bank's
   // meeting, "book a room for the review" under a retro), unless its own words say otherwise: two words of another
   // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
-  // one or an area too. Office work under a work meeting is that work's ("draft the project charter" in a retrofit
-  // kickoff's notes).
-  if (meeting && best) {
+  // one or an area too. Office work under a work meeting (a client, a proposal, the roadmap) stays office work; a
+  // word with another sense does not make it so ("draft the project charter" in a retrofit kickoff's notes).
+  if (meeting && best && !(meeting.startsWith('Work-') && namesOffice(clause))) {
     const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
     const kin = tokens(clause).some((token) => KIN.has(token.word));
     const elsewhere = own.some((entry) =>
@@ -521,7 +530,7 @@ export function fillUnsorted(
   const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   const several = customAreas(dump, tags).length > 1;
-  const around = layout ? surroundings(layout, tags, dump) : undefined;
+  const around = layout ? surroundings(layout, tags, dump, picked, office) : undefined;
   // The work the dump is about: a work tag it gives two words of or more, and more than of any other.
   const works = dump
     .filter((d) => d.tag.startsWith('Work-') && d.score >= 2)
@@ -529,7 +538,7 @@ export function fillUnsorted(
   const work = works[0] && works[0].score > (works[1]?.score ?? 0) ? works[0].tag : undefined;
   return picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
-    const local = around?.(layout!.segments[i]!);
+    const local = around?.(i);
     // Office work with no tag of its own is the work the dump is about ("send Mark the PO numbers" after a weld
     // issue), else Unsorted.
     if (office[i]) return local?.startsWith('Work-') ? local : (work ?? tag);
@@ -566,16 +575,22 @@ export interface Layout {
 const OFFICE = '\u0000office';
 
 /**
- * What the sentences around a task say it is about, nearest first: its own sentence, then the one just before
- * and after it, then the next ones out, never past its block (paragraph or heading). The first distance with a
- * clear leader decides: "order flowers" next to "forgot mum's birthday again" is the family's, "print the
- * handbook" after "prep the onboarding pack" is office work. A dump's other paragraphs say nothing of it.
+ * What the sentences around a task say it is about, within its block (paragraph, or lines under one heading),
+ * never the dump's other paragraphs. In order: its own sentence ("forgot mum's birthday again, order flowers
+ * today"); the nearest sentence of the block that is no task but says what the tasks after it are about
+ * ("Sofia's parents evening is on Thursday. Order her new glasses."); the area the block says most of (two
+ * words or more, and more than of any other); the nearest task of the block. Each other task is an item of its
+ * own: "call mum" in a list of errands says nothing of the next one. Office work counts as an area of its own
+ * in a sentence ("print the handbook" after "prep the onboarding pack"), not in the block's sum: a timesheet and
+ * an offsite in a list of errands do not make "send the wire to the title company" office work.
  */
 function surroundings(
   layout: Layout,
   tags: readonly string[],
   dump: readonly Scored[],
-): (segment: number) => string | undefined {
+  picked: readonly string[],
+  office: readonly boolean[],
+): (task: number) => string | undefined {
   // A work tag one chance word of the whole dump points to ("cover my shift") does not spread.
   const backed = tags.filter(
     (tag) => !tag.startsWith('Work-') || (dump.find((d) => d.tag === tag)?.score ?? 0) >= 2,
@@ -590,20 +605,39 @@ function surroundings(
     }
     return found;
   };
-  return (segment) => {
+  const withTask = new Set(layout.segments);
+  const lead = (indexes: number[], least: number, withOffice = true): string | undefined => {
+    const sum = new Map<string, number>();
+    for (const index of indexes)
+      for (const { tag, score } of scoresOf(index))
+        if (withOffice || tag !== OFFICE) sum.set(tag, (sum.get(tag) ?? 0) + score);
+    const [best, next] = [...sum].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+    return best && best[1] >= least && best[1] > (next?.[1] ?? 0) ? best[0] : undefined;
+  };
+  return (task) => {
+    const segment = layout.segments[task]!;
     const block = layout.blocks[segment];
-    for (let distance = 0; distance < layout.texts.length; distance++) {
-      const at = [segment - distance, segment + distance].filter(
-        (index, k) => (k === 0 || distance > 0) && index >= 0 && layout.blocks[index] === block,
-      );
-      if (at.length === 0) return undefined;
-      const sum = new Map<string, number>();
-      for (const index of at)
-        for (const { tag, score } of scoresOf(index)) sum.set(tag, (sum.get(tag) ?? 0) + score);
-      const [best, next] = [...sum].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
-      if (best && best[1] >= 0.5 && best[1] > (next?.[1] ?? 0)) return best[0];
+    const own = lead([segment], 0.5);
+    if (own) return own;
+    const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
+    const scene = inBlock
+      .filter((index) => index !== segment && !withTask.has(index))
+      .sort((a, b) => Math.abs(a - segment) - Math.abs(b - segment) || a - b);
+    for (const index of scene) {
+      const found = lead([index], 0.5);
+      if (found) return found;
     }
-    return undefined;
+    // The block's area: office work it mentions does not make its other errands office work.
+    const most = lead(inBlock, 2, false);
+    if (most) return most;
+    let nearest: { tag: string; distance: number } | undefined;
+    layout.segments.forEach((other, k) => {
+      if (k === task || layout.blocks[other] !== block) return;
+      const tag = office[k] && picked[k] === UNSORTED ? OFFICE : picked[k]!;
+      const distance = Math.abs(other - segment);
+      if (tag !== UNSORTED && (!nearest || distance < nearest.distance)) nearest = { tag, distance };
+    });
+    return nearest?.tag;
   };
 }
 
