@@ -2,13 +2,13 @@
  * @module app-env — the Hono environment of every route: injected deps, the session user, the request id, the caller's zone.
  */
 import type { User } from '@mynd/shared';
+import type { Context } from 'hono';
 import type { AiProvider } from './ai/provider.js';
 import type { Db } from './db/client.js';
 import type { RequestReads } from './db/request-reads.js';
 import type { AppConfig } from './env.js';
 import type { EventBus } from './events/types.js';
 import type { Mailer } from './mail/types.js';
-import type { FrameState } from './middleware/response-frame.js';
 import type { UserContext } from './services/user-context.js';
 
 export interface AppDeps {
@@ -24,6 +24,20 @@ export interface RequestSession {
   token: string;
   via: 'cookie' | 'bearer';
   expiresAt: Date;
+}
+
+/**
+ * One request's frame (middleware/response-frame): the id, Hono's own header/status/json/body, and whether the frame
+ * is in Hono's headers.
+ */
+export interface FrameState {
+  requestId: string;
+  inHono: boolean;
+  plain: Response | undefined;
+  header: Context['header'];
+  status: Context['status'];
+  json: Context['json'];
+  body: Context['body'];
 }
 
 export type AppEnv = {

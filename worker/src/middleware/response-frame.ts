@@ -20,23 +20,12 @@
  * as Hono and every route here do.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.js';
+import type { AppEnv, FrameState } from '../app-env.js';
 import { newId } from '../lib/ids.js';
 import type { HeaderList } from './security-headers.js';
 
 const REQUEST_ID = 'x-request-id';
 const CONTENT_TYPE = 'content-type';
-
-/** One request's frame: the id, Hono's own header/status/json/body, and whether the frame is in Hono's headers. */
-export interface FrameState {
-  requestId: string;
-  inHono: boolean;
-  plain: Response | undefined;
-  header: Context['header'];
-  status: Context['status'];
-  json: Context['json'];
-  body: Context['body'];
-}
 
 type Ctx = Context<AppEnv>;
 type Body = Parameters<Context['body']>[0];
