@@ -127,6 +127,26 @@ const ROWS: Row[] = [
       { has: 'pay electricity bill', title: 'Pay the electricity bill', due: '2026-12-05' },
     ],
   },
+  {
+    name: 'a relation who needs a lift ("she", after "mum called"; "my brother"; "Dad") is given it, with no person on it; a broken thing is what a bare verb fixes; "call IT" is the IT desk',
+    text: 'so mum called, she needs a lift to the hospital on tuesday. my brother needs a lift to the station friday. Dad needs picking up from the airport. guard missing on press 3 - Marek to fit by Wed. printer jammed again, call IT',
+    want: [
+      {
+        has: 'give mum lift hospital',
+        title: 'Give mum a lift to the hospital',
+        due: '2026-12-01',
+        people: [],
+      },
+      {
+        has: 'give my brother lift station',
+        title: 'Give my brother a lift to the station',
+        due: '2026-11-27',
+      },
+      { has: 'pick up dad airport', title: 'Pick up Dad from the airport', people: [] },
+      { has: 'fit guard', title: 'Fit guard', due: '2026-11-25', people: ['Marek'] },
+      { has: 'call it', title: 'Call IT' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -183,7 +183,8 @@ function candidatesOf(
     // "Kemi needs a lift to training": give Kemi the lift.
     const lift = kind.kind === 'noise' || clause.header ? null : liftFor(clause.text);
     if (lift) {
-      found.push({ clause, verbPhrase: lift.verbPhrase, delegate: null, extra: '', also: [lift.name] });
+      const also = lift.name ? [lift.name] : [];
+      found.push({ clause, verbPhrase: lift.verbPhrase, delegate: null, extra: '', also });
       continue;
     }
     if (kind.kind === 'action') {
@@ -517,7 +518,10 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
           ? 'subject'
           : null;
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
-      const kin = people.length === 0 && lastKin?.pronoun.test(candidate.clause.text) ? lastKin.word : null;
+      const kin =
+        people.length === 0 && lastKin?.pronoun.test(`${candidate.clause.text} ${candidate.verbPhrase}`)
+          ? lastKin.word
+          : null;
       if (
         people.length === 0 &&
         !kin &&

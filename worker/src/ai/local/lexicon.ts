@@ -23,7 +23,7 @@ export const ACTION_VERBS = new Set(
   prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad
   open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
   lend prune trim weed rake bake iron unpack restock unload shred vote weigh celebrate defrost hoover dust repot mulch
-  harvest varnish descale insulate go
+  harvest varnish descale insulate go fit
   renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
   scrivere preparare ordinare prendre faire renouveler écrire préparer annuler commander rappeler récupérer`
     .split(/\s+/)

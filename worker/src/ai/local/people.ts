@@ -58,8 +58,10 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
 }
 
 /** "Kemi needs a lift to training", "Sam needs picking up from school at 3": someone the user is to drive. */
+const KIN_SUBJECT =
+  /^(?:[Mm]y\s+)?(?:[Mm]um|[Mm]om|[Mm]am|[Dd]ad|[Bb]rother|[Ss]ister|[Ss]on|[Dd]aughter|[Ww]ife|[Hh]usband|[Pp]artner|[Gg]ran|[Gg]randma|[Gg]randpa|[Gg]randad|[Nn]an|[Nn]ana|[Nn]iece|[Nn]ephew|[Aa]unt|[Aa]untie|[Uu]ncle)$/;
 const LIFT = new RegExp(
-  String.raw`^(${NAME})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
+  String.raw`^(${NAME}|she|he|${KIN_SUBJECT.source.slice(1, -1)})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
   'u',
 );
 const LIFT_VERBS: Record<string, string> = {
@@ -69,16 +71,25 @@ const LIFT_VERBS: Record<string, string> = {
 };
 
 /** The errand of someone needing a lift ("Kemi needs a lift to training" → "Give Kemi a lift to training"), or null. */
-export function liftFor(text: string): { name: string; verbPhrase: string } | null {
+export function liftFor(text: string): { name: string | null; verbPhrase: string } | null {
   const m = LIFT.exec(text.trim());
   if (!m) return null;
-  const first = m[1]!.split(/\s+/)[0]!;
-  const name = isPersonName(first) || isWordName(first) ? cleanName(m[1]!) : null;
-  if (!name) return null;
   const rest = m[4]!.replace(/[.!]$/, '');
+  // "she needs a lift" (after "mum called"), "my brother needs a lift": the relation is who, and no person is on it.
+  const relation = /^(?:she|he)$/i.test(m[1]!)
+    ? m[1]!.toLowerCase() === 'she'
+      ? 'her'
+      : 'him'
+    : KIN_SUBJECT.test(m[1]!)
+      ? m[1]!
+      : null;
+  const first = m[1]!.split(/\s+/)[0]!;
+  const name = relation ? null : isPersonName(first) || isWordName(first) ? cleanName(m[1]!) : null;
+  const who = relation ?? name;
+  if (!who) return null;
   return {
     name,
-    verbPhrase: m[2] ? `Give ${name} ${m[2]}${rest}` : `${LIFT_VERBS[m[3]!.toLowerCase()]} ${name}${rest}`,
+    verbPhrase: m[2] ? `Give ${who} ${m[2]}${rest}` : `${LIFT_VERBS[m[3]!.toLowerCase()]} ${who}${rest}`,
   };
 }
 

@@ -30,7 +30,7 @@ const DANGLING_ABOUT_IT =
 const BARE_WEEKDAY = /^(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?$/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
-  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due)\b/i;
+  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
@@ -44,7 +44,9 @@ export function subjectOf(context: string): string | null {
     !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update)\b/i.test(
       text,
     ) &&
-    keywordsOf(text).length > 0;
+    keywordsOf(text).length > 0 &&
+    // "so mum called": a subject and its verb, not a thing.
+    !/\s\p{L}+ed$/u.test(text);
   if (!match && !bare) return null;
   const subject = match ? match[1]!.trim() : text;
   if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
@@ -126,7 +128,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
   }
   if (subject) {
     title = title.replace(
-      /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/i,
+      // Lower case only: "call IT" is the IT desk.
+      /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/,
       (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
     );
     // A bare verb ("renew!") takes the thing the sentence is about as its object.
