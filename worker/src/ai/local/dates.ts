@@ -102,6 +102,17 @@ const PAST_BEFORE =
 const NO_DAY = 'no-day';
 type Rule = [RegExp, (match: RegExpExecArray, today: ZonedNow) => CalendarDay | typeof NO_DAY | null];
 
+/** The month `ahead` months after today's (back for a negative count). */
+function monthAhead(t: CalendarDay, ahead: number): { year: number; month: number } {
+  const index = t.month - 1 + ahead;
+  return { year: t.year + Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+/** Day `day` of the month `ahead` months after today's, or null when that month has no such day. */
+function dayOfMonthAhead(t: CalendarDay, ahead: number, day: number): CalendarDay | null {
+  return parseDay(formatDay({ ...monthAhead(t, ahead), day }));
+}
+
 function endOfWorkWeek(today: ZonedNow): CalendarDay {
   // On a weekend "this week" means the coming work week.
   if (today.weekday >= 1 && today.weekday <= FRIDAY) return addDays(today, FRIDAY - today.weekday);
@@ -201,9 +212,7 @@ const COUNTED_RULES: Rule[] = [
       const weekday = weekdayIndex(m[1]!);
       const day = Number(m[2]);
       for (let back = -1; back < 3; back++) {
-        const month = ((t.month - 1 + back + 12) % 12) + 1;
-        const year = t.year + Math.floor((t.month - 1 + back) / 12);
-        const candidate = parseDay(formatDay({ year, month, day }));
+        const candidate = dayOfMonthAhead(t, back, day);
         if (candidate && weekdayOf(candidate) === weekday)
           return daysBetween(t, candidate) >= 0 ? candidate : NO_DAY;
       }
@@ -272,10 +281,7 @@ const COUNTED_RULES: Rule[] = [
       // "the 1st of the month", "the 15th of every month": the coming one.
       if (/^(?:the|each|every) month$/.test(which)) return comingDay(t, day);
       if (which.endsWith('month')) {
-        const ahead = which === 'this month' ? 0 : 1;
-        const month = ((t.month - 1 + ahead) % 12) + 1;
-        const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
-        const date = parseDay(formatDay({ year, month, day }));
+        const date = dayOfMonthAhead(t, which === 'this month' ? 0 : 1, day);
         if (!date) return null;
         return daysBetween(t, date) >= 0 ? date : NO_DAY;
       }
@@ -373,9 +379,13 @@ function monthAndDay(first: number, second: number, t: ZonedNow): [number, numbe
 
 /** The last day of the month `ahead` months after today's. */
 function monthEnd(t: ZonedNow, ahead: number): CalendarDay {
-  const month = ((t.month - 1 + ahead) % 12) + 1;
-  return lastDayOfMonth(t.year + Math.floor((t.month - 1 + ahead) / 12), month);
+  const { year, month } = monthAhead(t, ahead);
+  return lastDayOfMonth(year, month);
 }
+
+/** Parts of a month that give no day ("early next month", "mid-December"), and which month. */
+const VAGUE_PART = 'mid|early|late';
+const WHICH_MONTH = String.raw`next month|this month|(?:${MONTHS.join('|')})[a-z]*\.?`;
 
 /** Dates written whole, and parts of a month. */
 const CALENDAR_RULES: Rule[] = [
@@ -397,7 +407,7 @@ const CALENDAR_RULES: Rule[] = [
     // "the end of next month", "the beginning of January"; "early next month", "mid-December" and "late December" say
     // no day, and keep their words.
     new RegExp(
-      String.raw`\b(?:(mid|early|late)[- ](?:of )?|(?:the )?(beginning|start|middle|end) of (?:the )?)(next month|this month|(?:${MONTHS.join('|')})[a-z]*\.?)(?![\p{L}])`,
+      String.raw`\b(?:(${VAGUE_PART})[- ](?:of )?|(?:the )?(beginning|start|middle|end) of (?:the )?)(${WHICH_MONTH})(?![\p{L}])`,
       'giu',
     ),
     (m, t) => {
@@ -413,6 +423,11 @@ const CALENDAR_RULES: Rule[] = [
     },
   ],
 ];
+
+/** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
+export const TODAY_WORDS = "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje";
+export const TOMORROW_WORDS =
+  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã';
 
 const RULES: Rule[] = [
   ...CALENDAR_RULES,
@@ -433,11 +448,17 @@ const RULES: Rule[] = [
   ],
   ...FOREIGN_RULES,
   [
-    /\b(?:first thing (?:on )?)?(?:tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])/giu,
+    new RegExp(
+      String.raw`\b(?:first thing (?:on )?)?(?:${TOMORROW_WORDS})(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])`,
+      'giu',
+    ),
     (_m, today) => addDays(today, 1),
   ],
   [
-    /\b(?:today|tonight|tonite|2nite|2day|tdy|this (?:morning|afternoon|evening|arvo)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|noon|midday|hoy|heute|aujourd'hui|oggi|hoje)\b/gi,
+    new RegExp(
+      String.raw`\b(?:${TODAY_WORDS}|this (?:morning|afternoon|evening|arvo)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|noon|midday)\b`,
+      'gi',
+    ),
     (_m, today) => today,
   ],
   [
@@ -565,9 +586,7 @@ function followedByAction(after: string): boolean {
 function comingDay(t: ZonedNow, day: number): CalendarDay | null {
   if (day < 1 || day > 31) return null;
   for (let ahead = 0; ahead < 3; ahead++) {
-    const month = ((t.month - 1 + ahead) % 12) + 1;
-    const year = t.year + Math.floor((t.month - 1 + ahead) / 12);
-    const candidate = parseDay(formatDay({ year, month, day }));
+    const candidate = dayOfMonthAhead(t, ahead, day);
     if (candidate && daysBetween(t, candidate) >= 0) return candidate;
   }
   return null;
@@ -795,10 +814,10 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
 
-/** The due date a clause gives, or null. */
 /** A date said as a deadline ("by tomorrow night", "due Wed"), not as what the thing is for ("the roster for next week"). */
 const DEADLINE = /^(?:by|before|due|until|till|no later than|deadline)\b/i;
 
+/** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);
   if (found.length < 2 || !/^for\b/i.test(found[0]!.text)) return found[0] ?? null;
@@ -828,8 +847,12 @@ export function isOnlyDate(text: string, today: ZonedNow): boolean {
  * A time the text gives without a date: "before the first snow", "over the holidays", "in Q1", "someday". Such a task
  * keeps no date rather than borrowing one from a neighbouring clause.
  */
-const VAGUE_TIME =
-  /\b(?:early|mid|late)[- ](?:of )?(?:next month|this month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i;
+const VAGUE_TIME = new RegExp(
+  String.raw`\b(?:${VAGUE_PART})[- ](?:of )?(?:${WHICH_MONTH})(?![\p{L}])|` +
+    /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i
+      .source,
+  'iu',
+);
 
 export function givesVagueTime(text: string): boolean {
   return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;

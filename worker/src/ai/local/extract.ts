@@ -23,7 +23,17 @@ import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName } from './names.js';
-import { contactIn, findPeople, firmsIn, GROUP_SPLIT, liftFor, subjectNamed, wantedBy } from './people.js';
+import {
+  contactIn,
+  FEMALE_KIN,
+  findPeople,
+  firmsIn,
+  GROUP_SPLIT,
+  liftFor,
+  MALE_KIN,
+  subjectNamed,
+  wantedBy,
+} from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, UNSORTED, words } from './tags.js';
@@ -62,10 +72,6 @@ const UNDONE_QUESTION =
   /^(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/i;
 const NOT_YET =
   /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
-/** Family relations a later "her" or "him" points back to: "forgot mum's birthday… call her tonight". */
-const FEMALE_KIN =
-  'mum|mom|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend';
-const MALE_KIN = 'dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend';
 const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'i');
 const HER = /\bher\b/i;
 const HIM = /\bhim\b/i;

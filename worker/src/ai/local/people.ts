@@ -58,10 +58,18 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
 }
 
 /** "Kemi needs a lift to training", "Sam needs picking up from school at 3": someone the user is to drive. */
-const KIN_SUBJECT =
-  /^(?:[Mm]y\s+)?(?:[Mm]um|[Mm]om|[Mm]am|[Dd]ad|[Bb]rother|[Ss]ister|[Ss]on|[Dd]aughter|[Ww]ife|[Hh]usband|[Pp]artner|[Gg]ran|[Gg]randma|[Gg]randpa|[Gg]randad|[Nn]an|[Nn]ana|[Nn]iece|[Nn]ephew|[Aa]unt|[Aa]untie|[Uu]ncle)$/;
+/** Family relations a later "her" or "him" points back to ("forgot mum's birthday… call her tonight"), or that a lift is for. */
+export const FEMALE_KIN =
+  'mum|mom|mam|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend';
+export const MALE_KIN = 'dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend';
+/** A relation as a sentence's subject, written in lower case or capitalised ("my brother", "Dad"). */
+const KIN_SUBJECT = String.raw`(?:[Mm]y\s+)?(?:${`${FEMALE_KIN}|${MALE_KIN}|partner`
+  .split('|')
+  .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
+  .join('|')})`;
+const KIN_ONLY = new RegExp(`^${KIN_SUBJECT}$`);
 const LIFT = new RegExp(
-  String.raw`^(${NAME}|she|he|${KIN_SUBJECT.source.slice(1, -1)})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
+  String.raw`^(${NAME}|she|he|${KIN_SUBJECT})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
   'u',
 );
 const LIFT_VERBS: Record<string, string> = {
@@ -80,7 +88,7 @@ export function liftFor(text: string): { name: string | null; verbPhrase: string
     ? m[1]!.toLowerCase() === 'she'
       ? 'her'
       : 'him'
-    : KIN_SUBJECT.test(m[1]!)
+    : KIN_ONLY.test(m[1]!)
       ? m[1]!
       : null;
   const first = m[1]!.split(/\s+/)[0]!;
