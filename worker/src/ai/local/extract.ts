@@ -340,15 +340,16 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const titleWords: Set<string>[] = [];
   // Paragraphs are the writer's blank lines, not the lines cleaning blanked (a ticked item, a quote).
   const breaks = paragraphBreaks(text);
+  /** The paragraph each segment is in, counted once. */
+  const paragraphs = segments.map((segment) => breaks.filter((offset) => offset < segment.start).length);
   let section = '';
   let paragraph = 0;
   const shape = listShape(segments);
   const meetings = meetingAreas(text, segments, ctx.tags);
   // The block each segment is in: a paragraph, or the lines under one heading ("Work:", "Home:").
   let block = 0;
-  const blocks = segments.map((segment, i) => {
-    const here = breaks.filter((offset) => offset < segment.start).length;
-    if (here !== (i === 0 ? 0 : breaks.filter((offset) => offset < segments[i - 1]!.start).length)) block++;
+  const blocks = segments.map((_segment, i) => {
+    if (paragraphs[i] !== (i === 0 ? 0 : paragraphs[i - 1])) block++;
     else if (shape.labels.has(i) || shape.titles.has(i)) block++;
     return block;
   });
@@ -364,7 +365,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     lastNamed = named ?? lastNamed;
     lastKin = named ? null : (kinIn(segment.text) ?? lastKin);
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
-    const here = breaks.filter((offset) => offset < segment.start).length;
+    const here = paragraphs[segmentIndex]!;
     if (here !== paragraph) section = '';
     paragraph = here;
     if (shape.labels.has(segmentIndex)) section = segment.text;

@@ -57,7 +57,6 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
   return name ? { name, thing: m[2]!.replace(/[.!]$/, '') } : null;
 }
 
-/** "Kemi needs a lift to training", "Sam needs picking up from school at 3": someone the user is to drive. */
 /** Family relations a later "her" or "him" points back to ("forgot mum's birthday… call her tonight"), or that a lift is for. */
 export const FEMALE_KIN =
   'mum|mom|mam|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend';
@@ -68,6 +67,7 @@ const KIN_SUBJECT = String.raw`(?:[Mm]y\s+)?(?:${`${FEMALE_KIN}|${MALE_KIN}|part
   .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
 const KIN_ONLY = new RegExp(`^${KIN_SUBJECT}$`);
+/** "Kemi needs a lift to training", "Sam needs picking up from school at 3": someone the user is to drive. */
 const LIFT = new RegExp(
   String.raw`^(${NAME}|she|he|${KIN_SUBJECT})\s+(?:needs|will need|wants)\s+(?:(a\s+(?:lift|ride))|(picking up|collecting|dropping off))(?![\p{L}])([^]{0,160})$`,
   'u',
