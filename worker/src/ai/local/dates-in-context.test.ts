@@ -231,6 +231,16 @@ const ROWS: Row[] = [
       { has: 'pay builder', title: 'Pay the builder', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'an undated action takes the date of the nearest clause said before it, action or not: "tomorrow", not the "tonight" further back',
+    text: "so the release tonight is stuck until the licence is renewed so I need to ask Omar to renew it first thing tomorrow and then restart the build. Friday's the offsite, book the minibus and after that sort the name badges",
+    want: [
+      { has: 'ask omar renew', due: '2026-11-25', people: ['Omar'] },
+      { has: 'restart build', title: 'Restart the build', due: '2026-11-25' },
+      { has: 'book minibus', due: '2026-11-27' },
+      { has: 'sort name badges', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

@@ -317,13 +317,6 @@ function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMat
   return null;
 }
 
-/** The date another action of the same sentence has: the last one given before this action, else the next. */
-function siblingDue(dues: (DueMatch | null)[], index: number): DueMatch | null {
-  for (let i = index - 1; i >= 0; i--) if (dues[i]) return dues[i]!;
-  for (let i = index + 1; i < dues.length; i++) if (dues[i]) return dues[i]!;
-  return null;
-}
-
 export function extractTasks(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
   // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
@@ -460,23 +453,33 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
             .filter((c) => !c.header && !isOnlyDate(c.text, today) && !NOT_A_TASK.test(c.text))
             .map((c) => c.text);
     const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
-    const contextDues = new Map<number, DueMatch | null>();
-    /** The date of the context clause nearest to a task ("Sunday lunch at my sister's, bring dessert"). */
-    const nearestContextDue = (at: number): DueMatch | null => {
-      // The clauses before it, nearest first, then the ones after it ("…expires Thursday (renew!), Jonas is out next week").
-      const before = contexts.filter((c) => c.index < at).reverse();
-      const byDistance = [...before, ...contexts.filter((c) => c.index > at)];
-      for (const context of byDistance) {
-        if (!contextDues.has(context.index)) contextDues.set(context.index, findDue(context.text, today));
-        const due = contextDues.get(context.index);
-        if (due) return due;
-      }
-      return null;
-    };
     let sectionDue: DueMatch | null | undefined;
     const ownDues = candidates.map((candidate) =>
       findDue(`${candidate.clause.text} ${candidate.extra}`, today),
     );
+    // Every other clause of the sentence with the date it gives, read only when a task needs it.
+    // Ordered as said: by clause, then by action within one clause.
+    const dated = [
+      ...contexts.map((c) => ({
+        at: [c.index, -1],
+        text: c.text,
+        due: undefined as DueMatch | null | undefined,
+      })),
+      ...candidates.map((c, i) => ({ at: [c.clause.index, i], text: '', due: ownDues[i] ?? null })),
+    ].sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!);
+    /**
+     * The date of the clause nearest before a task, else nearest after it, whether that clause is context ("Sunday
+     * lunch at my sister's, bring dessert") or another action ("ping Raj first thing tomorrow and then rerun the
+     * pipeline" is tomorrow, not the "tonight" of the clause before them).
+     */
+    const nearestDue = (task: number): DueMatch | null => {
+      const at = dated.findIndex((d) => d.at[1] === task);
+      for (const clause of [...dated.slice(0, at).reverse(), ...dated.slice(at + 1)]) {
+        if (clause.due === undefined) clause.due = findDue(clause.text, today);
+        if (clause.due) return clause.due;
+      }
+      return null;
+    };
     const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length);
     candidates.forEach((candidate, i) => {
       const own = `${candidate.clause.text} ${candidate.extra}`;
@@ -491,9 +494,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       let due = vague
         ? null
         : (ownDue ??
-          nearestContextDue(candidate.clause.index) ??
-          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
-          siblingDue(ownDues, i));
+          nearestDue(i) ??
+          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null));
       const shift = !ownDue && due ? borrowedDateShift(own) : 0;
       if (due && shift) due = { ...due, day: addDays(due.day, shift) };
       if (!due && !vague && section && !heading) {
