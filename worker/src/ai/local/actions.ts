@@ -23,7 +23,7 @@ const MODAL_START = new RegExp(
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd))\s+/i;
+  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -97,12 +97,13 @@ const GO_WHERE =
 function isImperative(text: string): boolean {
   const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
-  // "redo", "resend", "reinstall": a known verb with the re- prefix is a verb too.
+  // "redo", "resend", "re-solder", "reinstall": a known verb with the re- prefix is a verb too.
+  const unprefixed = first.replace(/^re-?/, '');
   if (
     !ACTION_VERBS.has(first) &&
-    !(first.startsWith('re') && ACTION_VERBS.has(first.slice(2))) &&
+    !(unprefixed !== first && ACTION_VERBS.has(unprefixed)) &&
     !looksLikeVerb(first, second) &&
-    !(first.startsWith('re') && looksLikeVerb(first.slice(2), second))
+    !(unprefixed !== first && looksLikeVerb(unprefixed, second))
   )
     return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
@@ -186,7 +187,12 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   }
   const marker = ANYWHERE_MARKER.exec(rest);
   if (marker) {
-    const promised = /promised (\S+) /i.exec(marker[0]);
+    // "I said I'd…", "told Sam I'll…" report a plan: it is one only if "I'll …" would be ("I'll think about it" is not).
+    if (/^(?:said|told|assured)\b/i.test(marker[0]) || /\s(?:said|told|assured)\s/i.test(marker[0])) {
+      const plan = classifyClause(`I'll ${rest.slice(marker.index + marker[0].length)}`);
+      if (plan.kind !== 'action') return plan;
+    }
+    const promised = /(?:promised|told|assured) (\S+) /i.exec(marker[0]);
     const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
   }

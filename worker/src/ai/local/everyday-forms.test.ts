@@ -147,6 +147,25 @@ const ROWS: Row[] = [
       { has: 'call it', title: 'Call IT' },
     ],
   },
+  {
+    name: 'an action taken back ("no wait, …, skip", "actually never mind", "oh wait no, Dana already did", a next sentence "Scratch that, …") gives no task; "no wait" before another action keeps only that one; "never mind the price" takes nothing back',
+    text: "get stamps... no wait, the post office is shut, skip. buy bin bags - actually never mind. book the hotel, oh wait no, Dana already did. email Sam, no wait, text Sam about the keys. Pay the gas bill. Scratch that, it's on direct debit. Order the cake, never mind the price.\n- [ ] pick up dry cleaning, nvm\n- [ ] water the plants",
+    want: [
+      { has: 'text sam keys', title: 'Text Sam about the keys', people: ['Sam'] },
+      { has: 'order cake' },
+      { has: 'water plants', title: 'Water the plants' },
+    ],
+  },
+  {
+    name: 'a plan reported ("I said I\'d talk to Meera", "told Sam I\'ll send the deck") is the speaker\'s task, with the person told; "I told him I\'ll think about it" is none; a "re-" verb is a verb',
+    text: "I said I'd talk to Meera about the rota this week. told Sam I'll send the deck by Friday. I told him I'll think about it. re-solder the joint on the amp. re-send the invoice to Acme",
+    want: [
+      { has: 'talk meera rota', title: 'Talk to Meera about the rota', people: ['Meera'] },
+      { has: 'send deck', due: '2026-11-27', people: ['Sam'] },
+      { has: 're-solder joint amp', title: 'Re-solder the joint on the amp' },
+      { has: 're-send invoice acme', title: 'Re-send the invoice to Acme' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -61,6 +61,14 @@ const VERB_OF_LABEL: Record<string, string> = {
   bill: 'Pay',
   pay: 'Pay',
 };
+/** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
+const RETRACTED =
+  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))|scratch that)\s*(?:[,.;!…—–-]|$)|(?:^|[,;.…—–-]\s*)skip(?:\s+(?:it|that|this))?\s*[.!]*\s*$|\balready\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))\s*[.!]*\s*$/i;
+/** "No wait" after an action: taken back when what follows is another action or a reason to drop it. */
+const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\b[\s,.;!…—–-]*/i;
+/** A sentence that opens by taking back the one before it. */
+const TAKES_BACK =
+  /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -233,6 +241,20 @@ function candidatesOf(
     )
       found.splice(i, 1);
   }
+  // "email Sam, no wait, text him", "book the hotel, oh wait no, Dana already did", "get kuna… no wait, they use
+  // euros now, skip": the speaker takes the action back. A "no wait" before other words ("buy milk, no wait, oat
+  // milk") corrects it instead and keeps it.
+  const said = found.length;
+  for (let i = found.length - 1; i >= 0; i--) {
+    const next = found[i + 1]?.clause;
+    const nextStart = next
+      ? next.index + (next.kind.kind === 'action' ? next.kind.start : 0)
+      : segment.text.length;
+    const tail = segment.text.slice(found[i]!.clause.index, nextStart);
+    const noWait = NO_WAIT.exec(tail);
+    const after = noWait ? tail.slice(noWait.index + noWait[0].length) : '';
+    if (RETRACTED.test(tail) || (noWait && (!after.trim() || RETRACTED.test(after)))) found.splice(i, 1);
+  }
   // The segment's own date, read once (finding dates is the costly part) for the two checks below.
   let due: DueMatch | null | undefined;
   const segmentDue = () => {
@@ -246,6 +268,7 @@ function candidatesOf(
       // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
       !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
       !HEADERISH.test(segment.text));
+  if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   if (
     found.length === 0 &&
@@ -439,6 +462,12 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         last.dueText = due.text;
         return;
       }
+    }
+    // "Call the plumber. Actually never mind, Tom fixed it." takes back the task said just before.
+    if (candidates.length === 0 && last?.segment === segmentIndex - 1 && TAKES_BACK.test(segment.text)) {
+      tasks.pop();
+      titleWords.pop();
+      return;
     }
     const contexts = clauses.filter(
       (c) => !absorbed.has(c.index) && !candidates.some((k) => k.clause.index === c.index),
