@@ -84,7 +84,7 @@ function firstWords(text: string): [string, string] {
 }
 
 /** A manner word fused to a verb: "deep clean the cool room", "double check the order". */
-const VERB_PREFIX = /^(?:deep|spring|double|triple)[- ](?=[a-z])/i;
+const VERB_PREFIX = /^(?:(?:deep|spring|double|triple)[- ](?=[a-z])|dry[- ](?=(?:hop|clean|fit|brush)\b))/i;
 
 const COMPOUND_STATEMENT =
   /^\S+((?:\s+[a-z][a-z-]*){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out)\b/;
@@ -131,7 +131,54 @@ const NEEDS_NEW = /^(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:needs?|could use) 
 const NEEDS_THING =
   /^(?:the|my|our) ([a-z]+(?: [a-z]+)?) needs (an? [a-zA-Z][\w-]*(?: [a-z][\w-]*){0,2}?)(?=$|[.!]$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight)\b)/;
 
+/** "need new gels for the long runs" (no subject): buy them. */
+const NEED_NEW_THING =
+  /^(?:i |we )?(?:really |also |still )?(?:need|needs) (?:a |some )?((?:new|spare|replacement) [a-z].{1,80})$/i;
+/** "my dentist appt needs rebooking", "the setlist needs finalising": the thing, then what it needs doing. */
+const NEEDS_DOING =
+  /^(.{3,120}?)\s+(?:needs|need|wants)\s+([a-z]+ing)\b(?:\s+(?:again|asap|soon))?(?=$|[\s,.!])/i;
+
+/** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
+function verbOfGerund(gerund: string): string | null {
+  const stem = gerund.toLowerCase().slice(0, -3);
+  const known = (verb: string) =>
+    ACTION_VERBS.has(verb) || (/^re[a-z]{3}/.test(verb) && ACTION_VERBS.has(verb.slice(2)));
+  for (const verb of [stem, `${stem}e`, stem.slice(0, -1)])
+    if (verb.length > 2 && known(verb) && (verb !== stem.slice(0, -1) || /(.)\1$/.test(stem)))
+      return capitalise(verb);
+  return null;
+}
+
+/**
+ * "Parent emails for the camp go out this Thursday", "our invoices have to go out Dec 1": send them. Said of what
+ * they are for or whose they are; a bare "Invites go out Friday" is a message's announcement.
+ */
+const GOES_OUT =
+  /^((?:our |my )?[\w' -]{0,40}?\b(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?)(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b/i;
+
 function nominal(rest: string): ClauseKind | null {
+  const goesOut = GOES_OUT.exec(rest);
+  if (goesOut && /^(?:our|my)\s|\s(?:for|to)\s/i.test(goesOut[1]!) && !PRONOUN_SUBJECT.test(goesOut[1]!)) {
+    const subject = goesOut[1]!.trim();
+    return {
+      kind: 'nominal',
+      title: `Send ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,
+      weak: false,
+    };
+  }
+  const newThing = NEED_NEW_THING.exec(rest.replace(/[.!]$/, ''));
+  if (newThing) return { kind: 'nominal', title: `Buy ${newThing[1]}`, weak: false };
+  const doing = NEEDS_DOING.exec(rest);
+  const doingVerb = doing && !PRONOUN_SUBJECT.test(doing[1]!) ? verbOfGerund(doing[2]!) : null;
+  if (doing && doingVerb) {
+    const subject = doing[1]!.trim();
+    const tail = rest.slice(doing[0].length).replace(/^[\s,]+|[.!]+$/g, '');
+    return {
+      kind: 'nominal',
+      title: `${doingVerb} ${subject.charAt(0).toLowerCase()}${subject.slice(1)}${tail ? ` ${tail}` : ''}`,
+      weak: false,
+    };
+  }
   const needs = NEEDS_NEW.exec(rest.replace(/[.!]$/, ''));
   if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
     return { kind: 'nominal', title: `Get ${needs[2]} for the ${needs[1]}`, weak: false };

@@ -174,7 +174,11 @@ export function splitClauses(sentence: string): Clause[] {
   let actionItems = false;
   all.forEach((piece, i) => {
     const text = sentence.slice(piece.index, piece.end);
-    const beforeColon = all[i + 1]?.delimiter === ':' || (i === all.length - 1 && /:\s*$/.test(text));
+    // "Call notes w/ Diego (logistics):" — a parenthesis between a label and its colon is still the label's.
+    const beforeColon =
+      all[i + 1]?.delimiter === ':' ||
+      (i === all.length - 1 && /:\s*$/.test(text)) ||
+      (i === 0 && /^\s*\([^()]{1,40}\)\s*:\s*$/.test(sentence.slice(piece.end)));
     const words = text.trim().split(/\s+/).length;
     const itemsHeading = beforeColon && ACTION_ITEMS.test(text) && words <= 10;
     const header = itemsHeading || (beforeColon && words <= MAX_HEADER_WORDS);

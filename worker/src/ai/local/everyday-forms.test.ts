@@ -166,6 +166,22 @@ const ROWS: Row[] = [
       { has: 're-send invoice acme', title: 'Re-send the invoice to Acme' },
     ],
   },
+  {
+    name: 'a thing said to need doing ("needs rebooking", "needs finalising"), new things needed, post that goes out on a day, "X is overdue - do it Saturday", "dry hop", an arrow item, a label with a parenthesis, and "the van insurance no the trailer insurance"',
+    text: 'my physio appt needs rebooking. the setlist for the gig needs finalising. the dog needs walking tonight. need new strings for the cello. Grade the essays tonight. Parent letters for the trip go out this Thursday. Invites go out Friday. hose testing log is overdue - do it saturday. dry hop the pale ale thursday. uh the van insurance no the trailer insurance needs renewing end of the month\n\nCall notes w/ Diego (logistics):\n→ confirm the tasting date with Camila before Thursday',
+    want: [
+      { has: 'rebook physio', title: 'Rebook my physio appt' },
+      { has: 'finalise setlist', title: 'Finalise the setlist for the gig' },
+      { has: 'walk dog', title: 'Walk the dog', due: '2026-11-24' },
+      { has: 'buy new strings', title: 'Buy new strings for the cello' },
+      { has: 'grade essays', due: '2026-11-24' },
+      { has: 'send parent letters trip', title: 'Send parent letters for the trip', due: '2026-11-26' },
+      { has: 'hose testing log', due: '2026-11-28' },
+      { has: 'dry hop pale ale', title: 'Dry hop the pale ale', due: '2026-11-26' },
+      { has: 'renew trailer insurance', title: 'Renew the trailer insurance', due: '2026-11-30' },
+      { has: 'confirm tasting date camila', due: '2026-11-26', people: ['Camila'] },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

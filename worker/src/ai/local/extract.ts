@@ -150,12 +150,14 @@ function onlyDated(verbPhrase: string, today: ZonedNow): boolean {
 const MEANT_TO =
   /^(?:i\s+|so\s+i\s+)?(?:meant|forgot|was (?:supposed|meant|going)|wanted|never got (?:a)?round|didn['’]?t get (?:a)?round)\s+to\s+(.{3,160}?)(?:\s+(?:yesterday|last (?:night|week)|earlier(?: today)?|this morning))?[.!]?$/i;
 
-/** The thing a "do it tonight" clause refers to, from an earlier clause of the sentence saying it was not done. */
+/** The thing a "do it tonight" clause refers to: an earlier clause of the sentence saying it was not done, or that it is due. */
 function meantEarlier(clauses: Clause[], clause: Clause): string | null {
   for (const earlier of clauses) {
     if (earlier.index >= clause.index) break;
     const m = MEANT_TO.exec(earlier.text.trim());
     if (m) return m[1]!;
+    // "hose testing log is overdue - do it saturday": the thing said to be due is what to do.
+    if (earlier.kind.kind === 'nominal') return earlier.kind.title;
   }
   return null;
 }

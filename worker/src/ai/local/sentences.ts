@@ -14,7 +14,7 @@ export interface Segment {
   line: number;
 }
 
-const BULLET = /^\s*(?:[-*•·▪◦–—>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\])\s+/;
+const BULLET = /^\s*(?:[-*•·▪◦–—>→⇒➔➜]|->|=>|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\])\s+/;
 const ABBREVIATIONS = new Set([
   'dr',
   'mr',
