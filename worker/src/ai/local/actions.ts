@@ -5,14 +5,14 @@
 
 import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
-import { isAdjective, isKnownFirstName, isPlaceOrCompany, looksLikeVerb } from './names.js';
+import { isAdjective, isKnownFirstName, isPersonName, isPlaceOrCompany, looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
 
 export type ClauseKind =
   /** `start`: where the verb phrase begins in the clause; `delegate`: "Lukas will…" names who does it. */
   | { kind: 'action'; start: number; delegate: string | null }
   /** A to-do written as a noun phrase ("8D report must be sent"); `weak` for "X is due" statements. */
-  | { kind: 'nominal'; title: string; weak: boolean }
+  | { kind: 'nominal'; title: string; weak: boolean; delegate?: string }
   | { kind: 'noise' }
   | { kind: 'context' };
 
@@ -101,12 +101,17 @@ function isImperative(text: string): boolean {
   const unprefixed = first.replace(/^re-?/, '');
   if (
     !ACTION_VERBS.has(first) &&
+    first !== 'queue' &&
     !(unprefixed !== first && ACTION_VERBS.has(unprefixed)) &&
     !looksLikeVerb(first, second) &&
     !(unprefixed !== first && looksLikeVerb(unprefixed, second))
   )
     return false;
   if (/^\S+['’]s\b/.test(rest)) return false;
+  // "Mark sends his regards", "Bill fixes it": a name that is also a verb, then a verb of its own.
+  if (/^\p{Lu}/u.test(rest) && isKnownFirstName(first) && verbOfThirdPerson(second)) return false;
+  // "Queue at the post office to collect the parcel": an errand ("queue depth is rising" is no verb).
+  if (first === 'queue' && /^(?:at|for|up|outside)$/.test(second)) return true;
   // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision.
   if (first === 'go' && !GO_WHERE.test(second)) return false;
   // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
@@ -138,6 +143,32 @@ const NEED_NEW_THING =
 const NEEDS_DOING =
   /^(.{3,120}?)\s+(?:needs|need|wants)\s+([a-z]+ing)\b(?:\s+(?:again|asap|soon))?(?=$|[\s,.!])/i;
 
+/** "Jordan drafts the promo doc by Friday": a name, then a verb in the present tense. */
+const PRESENT_DUTY = /^(\p{Lu}\p{Ll}+) ([a-z]{3,}s)\s+(?=[\p{L}\d])/u;
+
+/** The verb of "drafts", "fixes", "copies" when the lexicon knows it. */
+function verbOfThirdPerson(word: string): string | null {
+  const lower = word.toLowerCase();
+  const stems = [lower.slice(0, -1)];
+  if (lower.endsWith('es')) stems.push(lower.slice(0, -2));
+  if (lower.endsWith('ies')) stems.push(`${lower.slice(0, -3)}y`);
+  return stems.find((stem) => stem.length > 1 && ACTION_VERBS.has(stem)) ?? null;
+}
+
+/**
+ * "Priya sends the minutes", "Sam fixes the gate": a person and what they do, as a title of its own ("Send the
+ * minutes"); null when the verb is none the lexicon knows or the subject is no person's name.
+ */
+export function presentDuty(text: string): { name: string; title: string } | null {
+  const present = PRESENT_DUTY.exec(text);
+  const verb = present ? verbOfThirdPerson(present[2]!) : null;
+  if (!present || !verb || !(isPersonName(present[1]!) || isKnownFirstName(present[1]!))) return null;
+  const object = text.slice(present[0].length);
+  return isPersonStart(present[1]!, `${verb} ${object}`)
+    ? { name: present[1]!, title: `${capitalise(verb)} ${object}` }
+    : null;
+}
+
 /** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
 function verbOfGerund(gerund: string): string | null {
   const stem = gerund.toLowerCase().slice(0, -3);
@@ -149,6 +180,9 @@ function verbOfGerund(gerund: string): string | null {
   return null;
 }
 
+const DEADLINE_FOR =
+  /^(?:the )?deadline (?:for|on) (.{3,80}?) (?:is|was moved to|moved to)\b|\b(?:is|'s|’s) the (?:deadline|cut-?off) (?:for|on) (.{3,80}?)[.!]?$/i;
+
 /**
  * "Parent emails for the camp go out this Thursday", "our invoices have to go out Dec 1": send them. Said of what
  * they are for or whose they are; a bare "Invites go out Friday" is a message's announcement.
@@ -157,6 +191,11 @@ const GOES_OUT =
   /^((?:our |my )?[\w' -]{0,40}?\b(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?)(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b/i;
 
 function nominal(rest: string): ClauseKind | null {
+  // "the twenty third is the deadline for the conference abstract", "the deadline for the grant report is Friday".
+  const deadline = DEADLINE_FOR.exec(rest);
+  const deadlineOf = deadline?.[1] ?? deadline?.[2];
+  if (deadlineOf && !PRONOUN_SUBJECT.test(deadlineOf))
+    return { kind: 'nominal', title: capitalise(deadlineOf.replace(/^the\s+/i, '').trim()), weak: false };
   const goesOut = GOES_OUT.exec(rest);
   if (goesOut && /^(?:our|my)\s|\s(?:for|to)\s/i.test(goesOut[1]!) && !PRONOUN_SUBJECT.test(goesOut[1]!)) {
     const subject = goesOut[1]!.trim();
@@ -281,6 +320,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       /^(?:me|who|whoever)$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
+  // "Jordan drafts the promo doc by end of month" (a meeting's present tense): Jordan's, to draft.
+  const duty = actionItems || mentionsDate(rest) ? presentDuty(rest) : null;
+  if (duty) return { kind: 'nominal', title: duty.title, weak: false, delegate: duty.name };
   if (isImperative(rest) || LET_KNOW.test(rest)) return { kind: 'action', start: lead, delegate: null };
   const check = CHECK_QUESTION.exec(rest);
   if (check)

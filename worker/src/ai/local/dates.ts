@@ -567,7 +567,9 @@ const RULES: Rule[] = [
         /^\s*(?:[,.;!?)]|$)|^\s+(?:and|or|so|then|but|at|before|by|please|because|if|when|i|we|no|actually|sorry|wait|um|uh|er|make|scratch)\b/i.test(
           after,
         );
-      if (!ends && !((tens || deadline) && followedByAction(after))) return null;
+      // "the twenty third is the deadline for…": a spoken day with a ten is the subject of its clause.
+      const subject = tens && /^\s+(?:is|was)\s+(?:the|our|my|when)\b/i.test(after);
+      if (!ends && !subject && !((tens || deadline) && followedByAction(after))) return null;
       // "the first" alone reads as an order as often as a date: only with a ten ("the twenty first") or a
       // deadline word ("pay it on the third", "by the second").
       if (!tens && day <= 3 && !deadline) return null;

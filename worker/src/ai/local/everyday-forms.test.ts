@@ -182,6 +182,17 @@ const ROWS: Row[] = [
       { has: 'confirm tasting date camila', due: '2026-11-26', people: ['Camila'] },
     ],
   },
+  {
+    name: 'a name with a present-tense verb and a date is that person\'s task ("Priya sends the minutes by Friday"), not a noun ("Parent emails … go out"); "the twenty third is the deadline for X" dates X; "queue at the post office" is an errand',
+    text: 'Priya sends the minutes by Friday. Sam fixes the gate on Saturday. Mark sends his regards. Parent emails for the trip go out Thursday. oh and the twenty third is the deadline for the grant abstract. Queue at the post office to collect the parcel tomorrow. Queue depth keeps rising',
+    want: [
+      { has: 'send minutes', title: 'Send the minutes', due: '2026-11-27', people: ['Priya'] },
+      { has: 'fix gate', title: 'Fix the gate', due: '2026-11-28', people: ['Sam'] },
+      { has: 'send parent emails trip', due: '2026-11-26', people: [] },
+      { has: 'grant abstract', title: 'Grant abstract', due: '2026-12-23' },
+      { has: 'queue post office collect parcel', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -4,7 +4,7 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
-import { purposeBefore } from './actions.js';
+import { presentDuty, purposeBefore } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, personFor } from './cleanup.js';
@@ -227,7 +227,7 @@ function candidatesOf(
       }
       found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });
     } else if (kind.kind === 'nominal' && (!kind.weak || !hasStrongAction)) {
-      found.push({ clause, verbPhrase: kind.title, delegate: null, extra: '', also: [] });
+      found.push({ clause, verbPhrase: kind.title, delegate: kind.delegate ?? null, extra: '', also: [] });
     }
   }
   // "go back to the Hendersons' place and (um) replace the valve": the trip is how, the next action is the task. A
@@ -278,8 +278,16 @@ function candidatesOf(
     !FINITE_VERB.test(dated ?? segment.text) &&
     clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
   ) {
-    // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do.
+    // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what
+    // someone does is theirs when it is an item ("- Lee books the venue"), a statement when it is not ("Mark sends
+    // his regards").
     const clause = clauses[0]!;
+    const duty = presentDuty(segment.text);
+    if (duty) {
+      if (segment.bullet)
+        found.push({ clause, verbPhrase: duty.title, delegate: duty.name, extra: '', also: [] });
+      return { candidates: found, absorbed };
+    }
     found.push({
       clause: { ...clause, text: segment.text },
       verbPhrase: dated ?? segment.text,
