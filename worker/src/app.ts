@@ -3,19 +3,15 @@
  * host, the Workers host and the tests run the same code. No static files here (hosts add those).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
 import { hasOutbox } from './mail/types.js';
-import { corsPolicy } from './middleware/cors.js';
-import { csrfProtection } from './middleware/csrf.js';
+import { apiRequest } from './middleware/api-request.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { responseFrame } from './middleware/response-frame.js';
 import { securityHeaderList } from './middleware/security-headers.js';
-import { timeZoneFromHeader } from './middleware/time-zone.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -35,11 +31,6 @@ import { tasksRoutes } from './routes/tasks.js';
 import { undoRoutes } from './routes/undo.js';
 
 export type { AppDeps };
-
-const MB = 1024 * 1024;
-/** JSON bodies are small; recorded audio (base64) for speech-to-text is the one large body. */
-const BODY_LIMIT = 1 * MB;
-const SPEECH_BODY_LIMIT = 15 * MB;
 
 export interface AppOptions {
   /** Plain JSON answers carry their headers as a plain object (middleware/response-frame): the Node host. */
@@ -63,18 +54,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       },
     ),
   );
-  app.use('/api/*', corsPolicy);
-  app.use('/api/*', timeZoneFromHeader);
-  const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });
-  const speechLimit: MiddlewareHandler = bodyLimit({ maxSize: SPEECH_BODY_LIMIT });
-  // A GET or HEAD has no body (the Fetch API gives it none), and asking for one is not free: on Node,
-  // @hono/node-server builds a full Request for `req.body`, which bodyLimit reads on every request it sees.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? next()
-      : (c.req.path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, next),
-  );
-  app.use('/api/*', csrfProtection);
+  // CORS, the caller's zone, the body limit and CSRF, in that order (one middleware: middleware/api-request).
+  app.use('/api/*', apiRequest(deps.config));
 
   // Every route group registers the handlers of its declarations (shared/src/contract) under their full paths.
   app.route('/', healthRoutes);

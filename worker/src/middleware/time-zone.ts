@@ -10,13 +10,12 @@
  */
 import { resolveTimeZone, TIME_ZONE_HEADER } from '@mynd/shared';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
 
-export const timeZoneFromHeader = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('timeZone', resolveTimeZone(c.req.header(TIME_ZONE_HEADER)));
-  await next();
-});
+/** The zone the request's `X-Time-Zone` header names (UTC when absent or unknown): middleware/api-request sets it. */
+export function headerZone(c: Context<AppEnv>): string {
+  return resolveTimeZone(c.req.header(TIME_ZONE_HEADER));
+}
 
 /** The request's zone, or a legacy per-route `timeZone` field when one is given and valid. */
 export function zoneFor(c: Context<AppEnv>, legacyField?: string | null): string {
