@@ -13,27 +13,43 @@ export interface RequestEvents extends EventBus {
   flush(c: Context): void;
 }
 
-export function collectEvents(bus: EventBus): RequestEvents {
-  const pending = new Map<string, Set<ChangeTopic>>();
-  return {
-    async publish(userId, topics) {
-      const set = pending.get(userId) ?? new Set<ChangeTopic>();
-      for (const topic of topicList(topics)) set.add(topic);
-      pending.set(userId, set);
-    },
-    subscribe: (userId, request) => bus.subscribe(userId, request),
-    flush(c) {
-      for (const [userId, topics] of pending) {
-        const sending = bus.publish(userId, [...topics]).catch((err) => {
-          console.error(`events: publishing "${[...topics].join(', ')}" failed:`, err);
-        });
-        try {
-          c.executionCtx.waitUntil(sending);
-        } catch {
-          // Node has no execution context: the promise runs on by itself.
-        }
+/** The topics a request published, per user (made for every request, so a class: no closures per request). */
+class PerRequestEvents implements RequestEvents {
+  readonly #bus: EventBus;
+  #pending: Map<string, Set<ChangeTopic>> | undefined;
+
+  constructor(bus: EventBus) {
+    this.#bus = bus;
+  }
+
+  async publish(userId: string, topics: ChangeTopic | readonly ChangeTopic[]): Promise<void> {
+    this.#pending ??= new Map();
+    const set = this.#pending.get(userId) ?? new Set<ChangeTopic>();
+    for (const topic of topicList(topics)) set.add(topic);
+    this.#pending.set(userId, set);
+  }
+
+  subscribe(userId: string, request: Request): Promise<Response> {
+    return this.#bus.subscribe(userId, request);
+  }
+
+  flush(c: Context): void {
+    const pending = this.#pending;
+    if (!pending) return;
+    for (const [userId, topics] of pending) {
+      const sending = this.#bus.publish(userId, [...topics]).catch((err) => {
+        console.error(`events: publishing "${[...topics].join(', ')}" failed:`, err);
+      });
+      try {
+        c.executionCtx.waitUntil(sending);
+      } catch {
+        // Node has no execution context: the promise runs on by itself.
       }
-      pending.clear();
-    },
-  };
+    }
+    pending.clear();
+  }
+}
+
+export function collectEvents(bus: EventBus): RequestEvents {
+  return new PerRequestEvents(bus);
 }

@@ -26,6 +26,7 @@ import type { HeaderList } from './security-headers.js';
 
 const REQUEST_ID = 'x-request-id';
 const CONTENT_TYPE = 'content-type';
+const CONTENT_LENGTH = 'Content-Length';
 
 type Ctx = Context<AppEnv>;
 type Body = Parameters<Context['body']>[0];
@@ -40,8 +41,14 @@ export function responseFrame(
   start: (c: Ctx, requestId: string) => (() => void) | undefined,
 ): MiddlewareHandler<AppEnv> {
   const values = new Map(frame.map(([name, value]) => [name.toLowerCase(), value]));
-  /** The frame's names in lower case with Content-Type and X-Request-Id, sorted as a `Headers` iterates. */
-  const names = [...values.keys(), CONTENT_TYPE, REQUEST_ID].sort();
+  /**
+   * A plain answer's headers, copied for each answer: the frame's names in lower case with Content-Type and
+   * X-Request-Id, sorted as a `Headers` iterates, then Content-Length (the three are filled in per answer).
+   */
+  const template: Record<string, string> = {};
+  for (const name of [...values.keys(), CONTENT_TYPE, REQUEST_ID].sort())
+    template[name] = values.get(name) ?? '';
+  template[CONTENT_LENGTH] = '';
 
   /** Puts the frame into Hono's headers (once): from then on Hono builds this request's responses. */
   const frameInHono = (state: FrameState) => {
@@ -51,11 +58,10 @@ export function responseFrame(
     state.header('X-Request-Id', state.requestId);
   };
   const build = (state: FrameState, text: string, status: number | undefined, type: string): Response => {
-    const headers: Record<string, string> = {};
-    for (const name of names)
-      headers[name] =
-        name === CONTENT_TYPE ? type : name === REQUEST_ID ? state.requestId : values.get(name)!;
-    headers['Content-Length'] = String(Buffer.byteLength(text));
+    const headers = { ...template };
+    headers[CONTENT_TYPE] = type;
+    headers[REQUEST_ID] = state.requestId;
+    headers[CONTENT_LENGTH] = String(Buffer.byteLength(text));
     state.plain = new Response(text, { status: status ?? 200, headers });
     return state.plain;
   };
