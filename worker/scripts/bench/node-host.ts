@@ -2,18 +2,21 @@
  * @module scripts/bench/node-host — the one-machine figures (Node + embedded libSQL file, WAL + synchronous=NORMAL):
  *  - throughput: authenticated GETs on the Node host vs a bare Hono hello-world, both on @hono/node-server in
  *    their own process, driven by the same load generator (autocannon: 16 keep-alive connections, no
- *    pipelining), alternately, best of each: GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no
- *    session), /api/auth/me and /api/tags beside it show where the cost is. Nothing is written between the
- *    requests, so after the first one the session check and the list are answered from memory, converted
- *    (db/answer-cache), and so is the tag list; a list read right after a change still pays SQLite's JSON
- *    (~100 µs for 20 tasks);
+ *    pipelining). For each path the two are measured in short windows that alternate (hello-world, path, path,
+ *    hello-world, …), and the ratio is the median of the windows' ratios (the path's req/s ÷ the hello-world's
+ *    req/s in the window next to it), so the load that other processes put on a shared machine during the run
+ *    meets both sides of each ratio alike. Beside it: each server's CPU time per request (user + system, read
+ *    from /proc on Linux) and the load generator's, which say where the time went whatever the load.
+ *    GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no session), /api/auth/me and /api/tags
+ *    beside it show where the cost is. Nothing is written between the requests, so after the first one the
+ *    session check and the list are answered from memory, converted (db/answer-cache), and so is the tag list;
+ *    a list read right after a change still pays SQLite's JSON (~100 µs for 20 tasks);
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
  *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
  *  - a single task create through the API, median (target ≤ 2 ms).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -26,12 +29,12 @@ import { createMemoryEventHub } from '../../src/events/memory-hub.js';
 import { createConsoleMailer } from '../../src/mail/console.js';
 import { seedAccount, summarize } from './seed.js';
 
-const require = createRequire(import.meta.url);
-const TSX = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 const here = dirname(new URL(import.meta.url).pathname);
 
+/** A server in a Node process of its own: tsx as a loader (its CLI would run the server in a child process). */
 async function startServer(args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [TSX, join(here, 'serve.ts'), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.ts'), ...args], {
+    cwd: here,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -41,14 +44,47 @@ async function startServer(args: string[]): Promise<ChildProcess> {
   return child;
 }
 
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of the CPU times in /proc/PID/stat. */
+const CLOCK_TICKS = 100;
+
+/** The CPU time (user + system) process `pid` has used so far, in µs, from /proc; undefined where there is none. */
+function processCpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Window {
+  rps: number;
+  /** 2xx answers in the window. */
+  answers: number;
+  /** The server's CPU time in the window, µs (undefined without /proc). */
+  serverCpu: number | undefined;
+  /** The load generator's (this process's) CPU time in the window, µs. */
+  clientCpu: number;
+}
+
 /**
- * Requests per second of 2xx answers that autocannon gets from `url` in `ms`, with `connections` keep-alive
- * connections. It is the load generator because a hand-written node:http client spent 176–193 µs of its own CPU
+ * One window of `ms`: requests per second of 2xx answers that autocannon gets from `url`, with `connections`
+ * keep-alive connections, and the CPU time the server (`server`'s process) and this process spent meanwhile.
+ * autocannon is the load generator because a hand-written node:http client spent 176–193 µs of its own CPU
  * per 10 KB /api/tasks answer vs 53–84 µs per hello-world answer (CPU time read from /proc), on the cores the
- * servers share, so the ratio partly measured the client. Throws if any request failed or was answered with anything but 2xx: an
- * unauthenticated 401 must never count as throughput.
+ * servers share, so the ratio partly measured the client. Throws if any request failed or was answered with
+ * anything but 2xx: an unauthenticated 401 must never count as throughput.
  */
-async function load(url: string, headers: Record<string, string>, ms: number, connections = 16) {
+async function load(
+  server: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  ms: number,
+  connections = 16,
+): Promise<Window> {
+  const server0 = processCpuMicros(server.pid);
+  const client0 = process.cpuUsage();
   const result = await autocannon({
     url,
     headers,
@@ -57,34 +93,84 @@ async function load(url: string, headers: Record<string, string>, ms: number, co
     pipelining: 1,
     duration: ms / 1000,
   });
+  const client = process.cpuUsage(client0);
+  const server1 = processCpuMicros(server.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad || result['2xx'] === 0)
     throw new Error(
       `${url}: ${result['2xx']} answers 2xx, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
-  return result['2xx'] / result.duration;
+  return {
+    rps: result['2xx'] / result.duration,
+    answers: result['2xx'],
+    serverCpu: server0 === undefined || server1 === undefined ? undefined : server1 - server0,
+    clientCpu: client.user + client.system,
+  };
 }
 
 /** The GETs measured side by side, with what each shows: the floor (no session), the session check, reads. */
 const THROUGHPUT_PATHS: Readonly<Record<string, string>> = {
-  '/api/health': 'no session: the floor of every request',
+  '/api/health': 'no session; runs `select 1`',
   '/api/auth/me': 'the session check + a small JSON',
   '/api/tags': 'the session check + one small read',
   '/api/tasks': 'authenticated, 20 tasks, unchanged since the last read: the target',
 };
 
+/** Window pairs per path, and each window's length: ~2 × 5 × 1 s per path. */
+const WINDOW_PAIRS = 5;
+const WINDOW_MS = 1000;
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** CPU µs per answer over the windows (undefined without /proc). */
+function cpuPerAnswer(windows: readonly Window[], which: 'serverCpu' | 'clientCpu'): number | undefined {
+  let cpu = 0;
+  let answers = 0;
+  for (const w of windows) {
+    const used = w[which];
+    if (used === undefined) return undefined;
+    cpu += used;
+    answers += w.answers;
+  }
+  return cpu / answers;
+}
+
+interface Side {
+  /** Median req/s of the windows. */
+  rps: number;
+  /** Server CPU per answer, µs (user + system from /proc; undefined elsewhere). */
+  serverCpuUs: number | undefined;
+  /** The load generator's CPU per answer, µs. */
+  clientCpuUs: number;
+}
+
 interface Throughput {
   path: string;
   /** What the path shows (THROUGHPUT_PATHS). */
   label: string;
-  appRps: number;
-  /** appRps ÷ the hello-world's req/s of the same run. */
+  app: Side;
+  /** The hello-world in the windows beside this path's. */
+  hello: Side;
+  /** The median of the window pairs' ratios (path req/s ÷ hello-world req/s): the figure. */
   ratio: number;
+  /** Each window pair's ratio, in the order measured. */
+  ratios: number[];
 }
 
+const side = (windows: readonly Window[]): Side => ({
+  rps: median(windows.map((w) => w.rps)),
+  serverCpuUs: cpuPerAnswer(windows, 'serverCpu'),
+  clientCpuUs: cpuPerAnswer(windows, 'clientCpu')!,
+});
+
 /**
- * Each path's requests per second on the Node host (one account with 20 tasks) and the bare hello-world's,
- * measured alternately in one run (hello-world, then each path, three rounds), best of each.
+ * Each path's requests per second on the Node host (one account with 20 tasks) against the bare hello-world's,
+ * in alternating windows (`WINDOW_PAIRS` pairs per path, the order flipped every pair so neither side always
+ * goes first); the ratio is the median of the pairs' ratios.
  */
 export async function throughput(paths: readonly string[] = Object.keys(THROUGHPUT_PATHS)) {
   const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-rps-'));
@@ -97,21 +183,39 @@ export async function throughput(paths: readonly string[] = Object.keys(THROUGHP
   const hello = await startServer(['hello', '18792']);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
-    for (const path of paths) await load(`http://127.0.0.1:18791${path}`, auth, 1000);
-    await load('http://127.0.0.1:18792/', {}, 1000);
-    const appRuns = new Map<string, number[]>(paths.map((path) => [path, []]));
-    const helloRuns: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      helloRuns.push(await load('http://127.0.0.1:18792/', {}, 2000));
-      for (const path of paths)
-        appRuns.get(path)!.push(await load(`http://127.0.0.1:18791${path}`, auth, 2000));
+    const helloWindow = () => load(hello, 'http://127.0.0.1:18792/', {}, WINDOW_MS);
+    const appWindow = (path: string) => load(app, `http://127.0.0.1:18791${path}`, auth, WINDOW_MS);
+    for (const path of paths) await load(app, `http://127.0.0.1:18791${path}`, auth, 1000);
+    await load(hello, 'http://127.0.0.1:18792/', {}, 1000);
+    const results: Throughput[] = [];
+    for (const path of paths) {
+      const appWindows: Window[] = [];
+      const helloWindows: Window[] = [];
+      const ratios: number[] = [];
+      for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
+        let a: Window;
+        let h: Window;
+        if (pair % 2 === 0) {
+          h = await helloWindow();
+          a = await appWindow(path);
+        } else {
+          a = await appWindow(path);
+          h = await helloWindow();
+        }
+        appWindows.push(a);
+        helloWindows.push(h);
+        ratios.push(a.rps / h.rps);
+      }
+      results.push({
+        path,
+        label: THROUGHPUT_PATHS[path] ?? '',
+        app: side(appWindows),
+        hello: side(helloWindows),
+        ratio: median(ratios),
+        ratios,
+      });
     }
-    const helloRps = Math.max(...helloRuns);
-    const results: Throughput[] = paths.map((path) => {
-      const appRps = Math.max(...appRuns.get(path)!);
-      return { path, label: THROUGHPUT_PATHS[path] ?? '', appRps, ratio: appRps / helloRps };
-    });
-    return { helloRps, results };
+    return results;
   } finally {
     app.kill();
     hello.kill();
