@@ -319,7 +319,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
       // Only the headers above the user's own text name who wrote to them; those of a quoted message
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
-      if (from && isPersonName(from[1]!) && !bodySeen) {
+      if (from && isNameOfPerson(from[1]!) && !bodySeen) {
         sender ??= from[1]!;
         received = true;
       }
@@ -350,7 +350,9 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
         addressee =
-          !received && !GROUP.test(who) && (isPersonName(first) || recipients.includes(first)) ? first : null;
+          !received && !GROUP.test(who) && (isNameOfPerson(first) || recipients.includes(first))
+            ? first
+            : null;
       groupGreeting = GROUP.test(who);
       bareGreeting = who === '';
       return blank(greeting[0]) + line.slice(greeting[0].length);
@@ -365,8 +367,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       skipUntilBlank = true;
       const inline = signOff[1];
       const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
-      const name = inline && isPersonName(inline) ? inline : next;
-      if (name && isPersonName(name)) sender ??= name;
+      const name = inline && isNameOfPerson(inline) ? inline : next;
+      if (name && isNameOfPerson(name)) sender ??= name;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
@@ -456,7 +458,8 @@ function blankPromises(chars: string[], text: string, start: number, end: number
 function isSpeakerName(name: string): boolean {
   const words = name.split(' ');
   return (
-    isPersonName(words[0]!) || (words.length > 1 && isAddressedName(words[0]!) && isPersonName(words.at(-1)!))
+    isNameOfPerson(words[0]!) ||
+    (words.length > 1 && isAddressedName(words[0]!) && isPersonName(words.at(-1)!))
   );
 }
 
@@ -600,6 +603,11 @@ function linePrefixes(
   }
 }
 
+/** A name of a person as a message or a chat writes it: one the lexicon takes for a name, or a name that is also a word. */
+function isNameOfPerson(word: string): boolean {
+  return isPersonName(word) || isWordName(word);
+}
+
 /** Whether text starts with an imperative ("pull the report", "follow up w/ legal"). */
 function startsAction(text: string): boolean {
   const [first, second] = text.split(/\s+/, 2);
@@ -626,8 +634,12 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const name = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
       // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
+      const rest = text.slice(m.index + m[0].length);
+      // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too.
       const addressed =
-        (pattern === VOCATIVE_INSIDE || REQUEST_AFTER.test(text.slice(m.index + m[0].length))) &&
+        (pattern === VOCATIVE_INSIDE ||
+          REQUEST_AFTER.test(rest) ||
+          (isWordName(name) && /,\s*$/.test(m[0]) && startsAction(rest))) &&
         !GROUP.test(name) &&
         isAddressedName(name);
       if (!isPersonName(name.split(' ')[0]!) && !addressed) continue;
@@ -657,7 +669,7 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
   }
   VOCATIVE_DASH.lastIndex = 0;
   for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {
-    if (!startsAction(text.slice(m.index + m[0].length)) || !isPersonName(m[1]!)) continue;
+    if (!startsAction(text.slice(m.index + m[0].length)) || !isNameOfPerson(m[1]!)) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
   }
@@ -700,7 +712,7 @@ const DONE_LIST = /\b(?:already done|done already|done|finished|completed)\s*:[^
 
 function planSubjects(chars: string[], text: string): void {
   for (const m of text.matchAll(NAME_AND_I))
-    if (isPersonName(m[1]!)) blankRange(chars, m.index + m[1]!.length, m.index + m[0].length);
+    if (isNameOfPerson(m[1]!)) blankRange(chars, m.index + m[1]!.length, m.index + m[0].length);
   for (const m of text.matchAll(OPENING_ADVERB))
     if (isSentenceAdverb(m[1]!)) blankRange(chars, m.index, m.index + m[0].length);
 }

@@ -22,7 +22,7 @@ import {
 import { trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
-import { isPersonName } from './names.js';
+import { isPersonName, isWordName } from './names.js';
 import {
   contactIn,
   FEMALE_KIN,
@@ -132,7 +132,8 @@ function involvedIn(sentence: string, clause: Clause): string[] | null {
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
   if (/ask|with|via/.test(cue) && !/[(—–-]\s*$/.test(before)) return null;
   const names = m[1]!.split(GROUP_SPLIT).filter(Boolean);
-  return names.every((name) => isPersonName(name.split(' ')[0]!)) ? names : null;
+  const first = (name: string) => name.split(' ')[0]!;
+  return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? names : null;
 }
 
 /** "draft by Monday", "done by Friday": one word and a date. */

@@ -107,10 +107,14 @@ export function isAdjective(word: string): boolean {
   return tags?.every((tag) => tag === 'Adjective') ?? false;
 }
 
-/** First names that are also ordinary words, months or modal verbs: names only where a person stands. */
+/**
+ * First names that are also ordinary words, months or modal verbs, and common ones the lexicon knows only as nouns
+ * (Maya, Leo, Max, Ruby, Robin…): names only where a person stands.
+ */
 const NAMES_THAT_ARE_WORDS = new Set(
-  'Will May June April Bill Mark Grace Sue Rob Pat Rose Hope Jack Frank Dawn Joy Faith Art Bob Ray Drew Guy Jay Holly Ivy Iris Lily Summer'.split(
-    ' ',
+  `Will May June April Bill Mark Grace Sue Rob Pat Rose Hope Jack Frank Dawn Joy Faith Art Bob Ray Drew Guy Jay Holly Ivy
+  Iris Lily Summer Maya Leo Max Finn Ruby Jade Hazel Poppy Daisy Robin Olive Pearl Violet Jasmine Miles Sonny Bella Flo`.split(
+    /\s+/,
   ),
 );
 
