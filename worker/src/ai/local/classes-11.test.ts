@@ -45,6 +45,74 @@ const NOUN_NAMES: Row[] = [
   },
 ];
 
+const KIN_SPEAKERS: Row[] = [
+  {
+    name: 'a family chat: kin ask the user (nobody named), a kin speaker’s promise is not the user’s, a name addressed is',
+    text: 'Mum: can you bring the salad on Sunday?\nme: yes will do\nDad: I’ll sort the drinks\nMum: and Leo can you pick up Nana at 12?',
+    want: [
+      { has: 'bring salad', due: '2026-11-29', people: [] },
+      { has: 'pick up nana', people: ['Leo'] },
+    ],
+  },
+  {
+    name: 'a WhatsApp export with kin of another language as speakers',
+    text: '[21/11, 18:02] Ammi: can you get dahi and mint on the way home?\n[21/11, 18:05] Abbu: I’ll pick up the sweets from Haji’s\n[21/11, 18:06] me: ok',
+    want: [{ has: 'dahi', people: [] }],
+  },
+];
+
+const ADDRESSED: Row[] = [
+  {
+    name: '"Dear Mr Patel," in a message the user sent: the request is Patel’s, not "Mr"’s',
+    text: 'sent this to the landlord:\n\nDear Mr Patel,\n\nCould you get the boiler serviced before the 10th?\n\nThanks,\nRuth',
+    want: [{ has: 'boiler serviced', due: '2026-12-10', people: ['Patel'] }],
+  },
+  {
+    name: '"Dear Dr. Okafor," unsigned: the request is Okafor’s',
+    text: 'Dear Dr. Okafor,\n\nCould you send the referral letter to the clinic this week?\n\nMany thanks',
+    want: [{ has: 'referral letter', people: ['Okafor'] }],
+  },
+  {
+    name: 'after a colon, "Leo — please chase…" is put to Leo',
+    text: 'Notes from standup: Leo — please chase the vendor about the missing parts.',
+    want: [{ has: 'chase vendor', people: ['Leo'] }],
+  },
+];
+
+const YOU_SPEAKER: Row[] = [
+  {
+    name: 'a chat export’s "You:" is the user, so another speaker’s "also I’ll…" is theirs, not the user’s',
+    text: '[09:14] Priya: can you send me the slides before standup?\n[09:15] You: sure\n[09:20] Priya: also I’ll book the room',
+    want: [{ has: 'send priya slides', people: ['Priya'] }],
+  },
+  {
+    name: 'a speaker line "You, 10:05 AM" is the user’s, so the other speaker’s promise is theirs',
+    text: 'Ruby Chen, 10:02 AM\nhey can you review my PR before lunch? I’ll update the tests meanwhile\nYou, 10:05 AM\nyep, will do',
+    want: [{ has: 'review pr', due: '2026-11-24', people: ['Ruby Chen'] }],
+  },
+];
+
+const QUESTIONS: Row[] = [
+  {
+    name: 'whether someone comes is no task ("Could Sarah make it?", "Will Tom join us…?")',
+    text: 'Could Sarah make it to the planning day? Will Tom join us for lunch on Friday? Book the restaurant for six.',
+    want: [{ has: 'book restaurant', people: [] }],
+  },
+  {
+    name: '"Can Leo make it on Friday?" is no task either',
+    text: 'Can Leo make it on Friday? Order the cake from the bakery by Thursday.',
+    want: [{ has: 'order cake', due: '2026-11-26' }],
+  },
+];
+
+const FORWARDS: Row[] = [
+  {
+    name: 'the forwarder’s "can you deal with this?" points at the forward, which gives the task',
+    text: 'FYI see below, can you deal with this?\n\n---------- Forwarded message ---------\nFrom: Karen Mills <karen@millsdesign.co>\nSubject: Invoice 2291\n\nHi Jo,\n\nPlease send the signed invoice by Friday.\n\nThanks,\nKaren',
+    want: [{ has: 'send signed invoice', due: '2026-11-27', people: ['Karen'] }],
+  },
+];
+
 /** Guards that already held on main and must keep holding: words after "with" that are no one. */
 const NOBODY: Row[] = [
   {
@@ -61,6 +129,26 @@ const NOBODY: Row[] = [
 
 describe('names the lexicon knows as nouns, round thirteen', () => {
   for (const row of NOUN_NAMES) it(row.name, () => check(row));
+});
+
+describe('kin as chat speakers, round thirteen', () => {
+  for (const row of KIN_SPEAKERS) it(row.name, () => check(row));
+});
+
+describe('requests put to someone by name, round thirteen', () => {
+  for (const row of ADDRESSED) it(row.name, () => check(row));
+});
+
+describe('the user as "You" in a chat, round thirteen', () => {
+  for (const row of YOU_SPEAKER) it(row.name, () => check(row));
+});
+
+describe('questions about who comes, round thirteen', () => {
+  for (const row of QUESTIONS) it(row.name, () => check(row));
+});
+
+describe('forwards, round thirteen', () => {
+  for (const row of FORWARDS) it(row.name, () => check(row));
 });
 
 describe('still nobody, round thirteen', () => {

@@ -9,7 +9,7 @@
 
 import { ACTION_VERBS } from './lexicon.js';
 import { isAddressedName, isPersonName, isSentenceAdverb, isWordName, looksLikeVerb } from './names.js';
-import { GROUP_SPLIT, isNameWord } from './people.js';
+import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
 export interface PersonSpan {
@@ -117,7 +117,7 @@ const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*
  * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM".
  */
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
+  String.raw`^\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me|You)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
   'u',
 );
 /**
@@ -125,7 +125,18 @@ const SPEAKER_LINE = new RegExp(
  * handover"): the writer's task, not the reader's.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks)[,!.]?\s+)?(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s[^.!?\n]*[.!?]?/gu;
+  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s[^.!?\n]*[.!?]?/gu;
+/** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
+const WRITER_PROMISE_START =
+  /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
+/**
+ * A message that opens with a request ("can you bring…", "pls get…", "and Leo can you pick up…"), after a greeting
+ * word or two and the name of whom it asks.
+ */
+const REQUEST_START =
+  /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)\b|[Pp]ls\b|[Pp]lease\b)/u;
+/** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
+const SELF_SPEAKER = /^(?:me|you)$/i;
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
@@ -345,7 +356,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       greetingLine = i;
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
-      const first = who.split(/\s+/)[0]!;
+      // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
+      const first = who.replace(/^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i, '').split(/\s+/)[0]!;
       if (received && isAddressedName(first) && !GROUP.test(first)) user = first;
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
@@ -494,7 +506,7 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
   const speakers = lines.flatMap(({ start, line }, i) => {
     const m = SPEAKER_LINE.exec(line);
     const name = m?.[1];
-    if (!name || !(/^me$/i.test(name) || isSpeakerName(name))) return [];
+    if (!name || !(SELF_SPEAKER.test(name) || isSpeakerName(name))) return [];
     return [{ i, start, name, chatty: name.includes(' ') || /[apAP]\.?[mM]|at\s/.test(m[2]!) }];
   });
   const found = new Set<number>();
@@ -502,7 +514,7 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
   const at = new Set(speakers.map((speaker) => speaker.i));
   // A chat app shows the user's own lines under their name, so only a chat that says which speaker is the user
   // ("me  10:44 AM", "(me = Liam)") tells another speaker's promises from the user's.
-  const userKnown = user !== null || speakers.some((speaker) => /^me$/i.test(speaker.name));
+  const userKnown = user !== null || speakers.some((speaker) => SELF_SPEAKER.test(speaker.name));
   for (const speaker of speakers) {
     found.add(speaker.start);
     blankRange(chars, speaker.start, speaker.start + lines[speaker.i]!.line.length);
@@ -511,7 +523,8 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
     if (last === speaker.i) continue;
     const start = lines[speaker.i + 1]!.start;
     const end = lines[last]!.start + lines[last]!.line.length;
-    const own = /^me$/i.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
+    const own =
+      SELF_SPEAKER.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
     if (!own && userKnown) blankPromises(chars, text, start, end);
     // Otherwise the speaker may be the user: their promises name nobody, their requests name them.
     else if (!own)
@@ -535,7 +548,12 @@ function linePrefixes(
   // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
   let known: boolean | undefined;
   const userKnown = () =>
-    (known ??= user !== null || lines.some((line) => /^(?:me|i)$/i.test(CHAT_PREFIX.exec(line)?.[2] ?? '')));
+    (known ??=
+      user !== null ||
+      lines.some((line) => {
+        const who = CHAT_PREFIX.exec(line)?.[2] ?? '';
+        return /^(?:me|i)$/i.test(who) || (who === 'You' && TIMESTAMP.test(line));
+      }));
   let offset = 0;
   /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
   let decisions = false;
@@ -581,15 +599,28 @@ function linePrefixes(
     }
     const prefix = CHAT_PREFIX.exec(line) ?? ROLE_PREFIX.exec(line);
     if (!prefix) continue;
+    const rest = line.slice(prefix[0].length);
+    // "Dad: I'll sort the drinks", "Mum: can you bring the salad?": a relation speaking in a chat is never the user,
+    // so their promise is theirs and their request the user's, with nobody named on it.
+    const request = REQUEST_START.exec(rest);
+    if (isKinWord(prefix[2]!) && (request || WRITER_PROMISE_START.test(rest))) {
+      // The relation stays in the text (it tells a family errand), unless the request is put to someone by name.
+      if (request?.[1]) blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
+      blankPromises(chars, text, start + prefix[0].length, start + line.length);
+      spans.push({ start, end: start + line.length, person: null });
+      continue;
+    }
     // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
-    const who = prefix[2]!.split(GROUP_SPLIT).filter((name) => !/^(?:me|i)$/i.test(name) && name !== user);
+    // A chat export's "[09:15] You: sure" is the user's own line.
+    const who = prefix[2]!
+      .split(GROUP_SPLIT)
+      .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamp));
     const own = who.length === 0;
     // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
     const speaker = (name: string) =>
       stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
     if (!own && !who.every(speaker)) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
-    const rest = line.slice(prefix[0].length);
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
     // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
@@ -663,13 +694,22 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     const asks = m[1]
       ? ACTION_VERBS.has(verb) && !COMING.test(rest)
       : /\sto\s+(?:please\s+)?$/.test(m[0]) && startsAction(rest);
-    if (!asks || !(isPersonName(name) || isWordName(name)) || GROUP.test(name)) continue;
+    if (!isNameOfPerson(name) || GROUP.test(name)) continue;
+    // "Will Tom join us for lunch?", "Could Sarah make it?": whether someone comes is no task of anyone's.
+    const end = sentenceEnd(text, m.index);
+    if (m[1] && COMING.test(rest) && !/^be able\b/i.test(rest) && text[end - 1] === '?') {
+      blankRange(chars, m.index, end);
+      continue;
+    }
+    if (!asks) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name === user ? null : name });
   }
   VOCATIVE_DASH.lastIndex = 0;
   for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {
-    if (!startsAction(text.slice(m.index + m[0].length)) || !isNameOfPerson(m[1]!)) continue;
+    // "…standup: Leo — please chase the vendor": a "please" may come before the imperative.
+    const rest = text.slice(m.index + m[0].length).replace(/^(?:please|pls)\s+/i, '');
+    if (!startsAction(rest) || !isNameOfPerson(m[1]!)) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
   }
@@ -774,6 +814,24 @@ function dictation(chars: string[], text: string): void {
   }
 }
 
+/** A message's own start below a note: a forward's or a reply's header line. */
+const MESSAGE_BELOW =
+  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$)/im;
+/**
+ * A note that only points at the message under it ("FYI see below, can you deal with this?", "pls handle"): the
+ * message says what to do, so the pointer is no task of its own.
+ */
+const POINTER =
+  /(?<=^|[.!?,]\s+|\n)[ \t]*(?:(?:hi|hey|fyi|see below|thanks|ta|also|so)[,.!]?\s+)*(?:(?:can|could|would) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)?(?:deal with|handle|action|sort(?: out)?|look (?:at|into)|take care of|pick up|follow up on|reply to|respond to|have a look at|check)\s+(?:this|it|that|the below|below)(?:\s+(?:one|email|message|for me|please|pls|when you can|asap))*\s*(?:[?.!]+|$)(?=\s|$)/gimu;
+
+/** Blanks the pointers above a message (found in `original`, whose header lines cleaning has blanked in `text`). */
+function pointers(chars: string[], text: string, original: string): void {
+  const below = MESSAGE_BELOW.exec(original);
+  if (!below) return;
+  for (const m of text.slice(0, below.index).matchAll(POINTER))
+    blankRange(chars, m.index, m.index + m[0].length);
+}
+
 /** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)". */
 const SELF_NAME = /(?:^|[\s(])(?:me\s*=\s*|i['’]m\s+(?=\p{Lu}\p{Ll}+\)))(\p{Lu}\p{Ll}+)\b/u;
 
@@ -783,6 +841,7 @@ export function cleanUp(input: string): Cleaned {
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
+  pointers(chars, text, input);
   const speakerLines = chatSpeakers(chars, text, spans, user);
   linePrefixes(chars, text, spans, user, speakerLines);
   vocatives(chars, chars.join(''), spans, user);

@@ -61,6 +61,13 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
 export const FEMALE_KIN =
   'mum|mom|mam|mother|mama|grandma|granny|gran|nan|nana|sister|wife|aunt|auntie|daughter|niece|girlfriend';
 export const MALE_KIN = 'dad|father|papa|grandpa|grandad|granddad|brother|husband|uncle|son|nephew|boyfriend';
+const KIN_WORD = new RegExp(`^(?:${FEMALE_KIN}|${MALE_KIN}|mommy|mummy|ma|pa|sis|bro|partner)$`, 'i');
+
+/** A relation written as a chat's speaker or a name ("Mum", "Dad", "Ammi", "Oma"): family, never a named person. */
+export function isKinWord(word: string): boolean {
+  return KIN_WORD.test(word) || isKin(word);
+}
+
 /** A relation as a sentence's subject, written in lower case or capitalised ("my brother", "Dad"). */
 const KIN_SUBJECT = String.raw`(?:[Mm]y\s+)?(?:${`${FEMALE_KIN}|${MALE_KIN}|partner`
   .split('|')
