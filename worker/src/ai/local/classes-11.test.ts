@@ -92,6 +92,57 @@ const YOU_SPEAKER: Row[] = [
   },
 ];
 
+const LOWERCASE: Row[] = [
+  {
+    name: '"catch up with raj and priya": names the lexicon does not know, in a meeting’s frame',
+    text: 'catch up with raj and priya next week about the launch',
+    want: [{ has: 'catch up launch', people: ['Raj', 'Priya'] }],
+  },
+  {
+    name: '"sync with kofi": one such name',
+    text: 'need to sync with kofi on the venue shortlist tomorrow',
+    want: [{ has: 'sync venue', due: '2026-11-25', people: ['Kofi'] }],
+  },
+];
+
+const MIXED: Row[] = [
+  {
+    name: 'Hinglish "Priya ko call karna hai": the name before "ko"',
+    text: 'Priya ko call karna hai about the venue',
+    want: [{ has: 'call priya', people: ['Priya'] }],
+  },
+  {
+    name: 'Spanish "pedirle a Lucas": the personal "a" after a verb with its pronoun',
+    text: 'pedirle a Lucas el contrato firmado antes del viernes',
+    want: [{ has: 'lucas contrato', due: '2026-11-27', people: ['Lucas'] }],
+  },
+  {
+    name: 'Spanish "llamar a Lucas mañana": a date word after the name',
+    text: 'llamar a Lucas mañana por lo del coche',
+    want: [{ has: 'llamar lucas', due: '2026-11-25', people: ['Lucas'] }],
+  },
+  {
+    name: 'French "appeler Julien demain"',
+    text: 'appeler Julien demain pour le devis',
+    want: [{ has: 'appeler julien', due: '2026-11-25', people: ['Julien'] }],
+  },
+  {
+    name: 'Italian "chiedere a Marco il preventivo"',
+    text: 'chiedere a Marco il preventivo domani',
+    want: [{ has: 'marco preventivo', due: '2026-11-25', people: ['Marco'] }],
+  },
+  {
+    name: 'Hinglish "Sharma ji ko…": the honorific after the name',
+    text: 'Sharma ji ko call karna hai about the lease',
+    want: [{ has: 'call sharma', people: ['Sharma'] }],
+  },
+  {
+    name: 'German "Jonas anrufen wegen…": the name before the infinitive',
+    text: 'Jonas anrufen wegen dem Handwerker morgen',
+    want: [{ has: 'jonas anrufen', due: '2026-11-25', people: ['Jonas'] }],
+  },
+];
+
 const QUESTIONS: Row[] = [
   {
     name: 'whether someone comes is no task ("Could Sarah make it?", "Will Tom join us…?")',
@@ -141,6 +192,14 @@ describe('requests put to someone by name, round thirteen', () => {
 
 describe('the user as "You" in a chat, round thirteen', () => {
   for (const row of YOU_SPEAKER) it(row.name, () => check(row));
+});
+
+describe('lowercase names in a meeting’s frame, round thirteen', () => {
+  for (const row of LOWERCASE) it(row.name, () => check(row));
+});
+
+describe('people of mixed-language lines, round thirteen', () => {
+  for (const row of MIXED) it(row.name, () => check(row));
 });
 
 describe('questions about who comes, round thirteen', () => {

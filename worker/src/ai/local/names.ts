@@ -83,22 +83,28 @@ export function isKin(word: string): boolean {
  * when the lexicon knows it only as a first name, or — where the writer capitalises nothing — when it does not
  * know it at all. A word that is also a word ("will", "mark", "bill") or kin ("nan") is not.
  */
-export function isLowercaseName(word: string, capitalisesNothing: boolean): boolean {
+export function isLowercaseName(word: string, capitalisesNothing: boolean, meeting = false): boolean {
   if (!/^[a-z]{3,}$/.test(word) || KIN.has(word) || COMPANIES.has(word)) return false;
   const name = word.charAt(0).toUpperCase() + word.slice(1);
   if (NAMES_THAT_ARE_WORDS.has(name) || NOT_NAMES.has(name) || NOT_PEOPLE.has(word)) return false;
   const tags = lexiconTags(word);
   if (tags) return tags.every((tag) => NAME_TAGS.has(tag));
+  if (NOT_NAME_SHAPED.has(word)) return false;
   // The lexicon lacks many ordinary nouns ("council", "dentist", "venue"), so an unknown word counts only in the
-  // shape of a name it also lacks: a vowel a/i/o at the end ("priya", "anjali", "kemi", "ngaio").
-  return capitalisesNothing && /^[a-z]*[aeiouy][a-z]*[aio]$/.test(word) && !NOT_NAME_SHAPED.has(word);
+  // shape of a name it also lacks: a vowel a/i/o at the end ("priya", "anjali", "kemi", "ngaio"). After "catch up
+  // with", "sync with" only people stand, so there a short unknown word that is no plural counts too ("raj", "amit").
+  const shaped = /^[a-z]*[aeiouy][a-z]*[aio]$/.test(word);
+  return (
+    (capitalisesNothing && shaped) || (meeting && (shaped || /^[a-z]{3,6}$/.test(word)) && !/s$/.test(word))
+  );
 }
 
-/** Words of a name's shape that people ring or ask: not names. */
+/** Words of a name's shape, or short words the lexicon lacks, that people ring, ask or meet: not names. */
 const NOT_NAME_SHAPED = new Set(
-  'uni physio osteo chiro studio radio media data info promo demo memo mafia agenda pizza sofa camera gala opera villa extra ikea'.split(
-    ' ',
-  ),
+  `uni physio osteo chiro studio radio media data info promo demo memo mafia agenda pizza sofa camera gala opera villa
+  extra ikea infra backend frontend product exec execs physio gp doc dentist sparky squad crew fam platform qa sre pm
+  agency insurer cto coo ceo cfo council legal ops sales hr eng dev devs design finance mentee tutor coach vet gym
+  folks inlaws`.split(/\s+/),
 );
 
 /** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */

@@ -22,7 +22,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|preguntar a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|appeler|rappeler|écrire à|envoyer à|demander à|parler à|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|appeler|rappeler|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com|ligar para|ligar (?:à|ao)|falar com|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -130,7 +130,7 @@ export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro)(?![\p{L}]))\p{Ll}/u;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
 
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
@@ -154,6 +154,9 @@ const LOWER_CUE = new RegExp(
   String.raw`(?<![\p{L}'’-])(tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
   'giu',
 );
+/** What comes before a "with" that only people follow: "catch up with", "sync with", "coffee with", "a 1:1 with". */
+const MEETING_WITH =
+  /(?<![\p{L}])(?:catch(?:ing)? up|meet(?:ing)?|sync(?:ing)?|chat|talk|speak|check in|touch base|coffee|lunch|dinner|drinks|(?:a |the )?call|1:1|1-1|one-on-one|hang out|(?:a |the )?(?:zoom|teams|video) call)\s+$/iu;
 /** More lowercase names listed after the first: "…ben and olivia", "…ben, olivia and raj". */
 const LOWER_LIST = new RegExp(String.raw`^(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)([a-z]+)${LOWER_NAME_END}`, 'u');
 /** "email mrs patel", "ring dr okafor": a title makes the next word a surname, however it is written. */
@@ -162,6 +165,17 @@ const LOWER_TITLE =
 /** A clause about an animal's care ("book the vet for Biscuit", "drop Pepper at the groomer"): its pet is no person. */
 const PET_CARE =
   /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
+
+/** Hinglish puts the person before a postposition: "Priya ko call karna hai", "Rahul se baat karni hai", "Ana ke saath". */
+const BEFORE_POSTPOSITION = new RegExp(
+  String.raw`(?<![\p{L}])(${NAME})(?:\s+(?:ji|bhai|didi|sir|madam|aunty|uncle))?\s+(?:ko|se|ke\s+(?:saath|sath|liye))(?![\p{L}])`,
+  'gu',
+);
+/** German puts the verb after its person: "Jonas anrufen wegen…", "Max fragen, ob…", "Lena Bescheid geben". */
+const BEFORE_GERMAN_VERB = new RegExp(
+  String.raw`(?:^|[,;:]\s*)(${NAME})\s+(?:[\p{L}]+\s+){0,3}?(?:anrufen|zurückrufen|fragen|erinnern|anschreiben|einladen|informieren|abholen|kontaktieren|treffen|schreiben|Bescheid\s+(?:geben|sagen))(?![\p{L}])`,
+  'gu',
+);
 
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
@@ -184,7 +198,7 @@ export function isNameWord(word: string): boolean {
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
 const BUSINESS_WORDS =
-  'Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc';
+  'Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc|Street|Road|Lane|Avenue|Market|Shop|Store|Deli|Garage';
 const BUSINESS = new RegExp(`^(?:${BUSINESS_WORDS})$`);
 /** "& Shirtliff about…" makes a firm; "& Hui Min to set up…" is two people with a duty. */
 const AND_FIRM = String.raw`\s*&\s*\p{Lu}\p{Ll}+(?![\p{L}])(?!(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|will|can|should|must|need|needs|have|are)\b)`;
@@ -274,12 +288,14 @@ export function findPeople(text: string): string[] {
   const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   for (const m of text.matchAll(LOWER_CUE)) {
     const unknownOk = capitalisesNothing && m[1]!.toLowerCase() !== 'with';
-    if (!isLowercaseName(m[2]!, unknownOk)) continue;
+    // "catch up with raj", "sync with kofi": after a meeting's "with" only people stand.
+    const meeting = m[1]!.toLowerCase() === 'with' && MEETING_WITH.test(text.slice(0, m.index));
+    if (!isLowercaseName(m[2]!, unknownOk, meeting)) continue;
     add(capitalised(m[2]!));
     let rest = text.slice(m.index + m[0].length);
     for (
       let more = LOWER_LIST.exec(rest);
-      more && isLowercaseName(more[1]!, unknownOk);
+      more && isLowercaseName(more[1]!, unknownOk, meeting);
       more = LOWER_LIST.exec(rest)
     ) {
       add(capitalised(more[1]!));
@@ -287,6 +303,15 @@ export function findPeople(text: string): string[] {
     }
   }
   for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalised(m[1]!)));
+  for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
+  }
+  // German capitalises every noun ("Zahnarzt anrufen"), so only a name the lexicon lists counts there.
+  for (const m of text.matchAll(BEFORE_GERMAN_VERB)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (isKnownFirstName(first) || isWordName(first)) add(cleanName(m[1]!));
+  }
   // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
   // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
   if (found.length === 0)
