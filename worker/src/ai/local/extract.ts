@@ -606,7 +606,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         tag:
           learned?.guess(`${title} ${own}`)?.tag ??
           pickTag(
-            own,
+            // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.
+            kin ? `${own} ${kin}` : own,
             contextText,
             dumpScores,
             ctx.tags,

@@ -1,11 +1,41 @@
 /**
  * @module ai/local/tag-areas — the areas of work and life a custom tag's name can point to, as data: each entry is
- * `names | vocabulary`. The names are words a tag name may contain ("Clinic", "Ward Admin", "Kitchen Reno"); the
- * vocabulary is the words a dump about that area uses. Written as general areas (professions, trades, hobbies,
- * household, causes, the work functions of an organisation), not for particular dumps. Multi-word names and
- * vocabulary are written with '_'; words of four letters or more match in any inflection (word-forms), so one form
- * is enough. A name that points to several areas gets all their words.
+ * `names | vocabulary`, or `names | vocabulary | words that count half`. The names are words a tag name may contain
+ * ("Clinic", "Ward Admin", "Kitchen Reno"); the vocabulary is the words a dump about that area uses. Written as
+ * general areas (professions, trades, hobbies, household, causes, the work functions of an organisation), not for
+ * particular dumps. Multi-word names and vocabulary are written with '_'; words of four letters or more match in any
+ * inflection (word-forms), so one form is enough. A name that points to several areas gets all their words.
  */
+
+/**
+ * Office work: the one list of its words, read twice. It is what a tag named for work means ("Work", "Arbeit",
+ * "Office", "Day Job": the area below), and, when the user has no such tag, the evidence tags.ts counts as office
+ * work, which does not take the family errands around it. `only` words have no home sense and count 1; `alsoHome`
+ * words have one too ("the wedding budget", "the school report", "the plumber's invoice", "the parents' meeting",
+ * "the kids' slides") and count half, so one of them does not outweigh a word of another area. A deck is office
+ * work only when it is sent or presented, not stained (tags.ts): it is in neither list, and counts half for a tag
+ * named for work.
+ */
+export const OFFICE = {
+  only: `client clients cliente clientes clienti klant klanten kunde kunden proposal proposals propuesta proposta
+   marketing branding stakeholder stakeholders payroll recruiter recruiters recruiting hiring
+   headcount quarterly q1 q2 q3 q4 kpi kpis okr okrs roadmap vendor vendors procurement rfp compliance donor
+   donors copywriting webinar timesheet timesheets appraisal appraisals revenue crm salesforce hubspot offsite
+   colleague colleagues coworker coworkers co-worker co-workers teammate teammates kollege kollegen kollegin
+   collegue collegues collega colleghi boss jefe jefa chefe tender invoicing bookkeeping auditors consultancy nda
+   ndas msa redline redlines spreadsheet spreadsheets powerpoint excel onboarding offboarding deliverable
+   deliverables one-on-one all-hands informe rapport bericht rapporto relatorio besprechung proyecto projekt
+   progetto projeto performance_review board_pack board_meeting board_deck board_paper board_report expense_report
+   site_visit case_study press_release annual_report business_plan team_meeting sales_call sales_deck sales_report
+   sales_pipeline sales_team sales_meeting client_deck client_slide client_presentation marketing_brief
+   marketing_deck marketing_plan at_work`,
+  alsoHome: `budget budgets report reports contract contracts invoice invoices quote quotes draft drafts numbers
+   emails inbox legal finance agenda write-up writeup rota presentation presentations presentacion
+   prasentation presentazione apresentacao interview interviews candidate candidates grant approval sign-off
+   signoff deadline deadlines manager campaign campaigns meeting meetings slides audit expenses presupuesto devis angebot preventivo
+   orcamento reuniao riunione`,
+};
+
 export const AREAS = [
   // — work: people, money, customers —
   `hiring recruiting recruitment recruit talent jobs hire staffing | hire hiring hires recruit recruiting recruiter candidate
@@ -305,11 +335,8 @@ export const AREAS = [
   `paperwork admin life_admin documents forms bureaucracy | form forms application applications renewal paperwork
    documents certificate registration portal declaration subsidy scheme licence permit filing records signature
    scan scans`,
-  `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio |
-   meeting report reports deck slides presentation boss manager colleague colleagues coworker coworkers quarterly
-   q1 q2 q3 q4 audit claims expenses timesheet performance_review appraisal one-on-one okrs kpis stakeholders
-   all-hands offsite at_work informe jefe presentacion besprechung bericht riunione
-   rapporto capo reuniao relatorio chefe`,
+  `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
+   | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons

@@ -14,6 +14,8 @@ interface Area {
   /** The names, each word lowercase without accents and singular ("reef_tank", "scout"). */
   names: Set<string>;
   words: string;
+  /** The words that count half (a home sense too: "budget", "meeting" of work), '' for most areas. */
+  half: string;
 }
 
 /**
@@ -34,10 +36,12 @@ function key(name: string): string {
 }
 
 const PARSED: Area[] = AREAS.map((area) => {
-  const [names, words] = area.split('|') as [string, string];
+  const [names, words, half = ''] = area.split('|') as [string, string, string?];
+  const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
   return {
     names: new Set(fold(names).trim().split(/\s+/).map(key)),
-    words: words.trim().replace(/\s+/g, ' '),
+    words: clean(`${words} ${half}`),
+    half: clean(half),
   };
 });
 
@@ -95,6 +99,29 @@ const PLACE = new Set(
 );
 
 const meanings = new Map<string, string>();
+
+/**
+ * The words of a tag name's meaning that count half: those of an area that has a home sense too, unless another
+ * area of the name has them in full ("Work Finance" counts "budget" whole).
+ */
+export function halfWordsOf(tag: string): Set<string> {
+  const areas = areasOf(tag).map((i) => PARSED[i]!);
+  const full = new Set(
+    areas.flatMap((area) => {
+      const half = new Set(area.half.split(' '));
+      return area.words.split(' ').filter((word) => !half.has(word));
+    }),
+  );
+  return new Set(
+    areas.flatMap((area) => (area.half ? area.half.split(' ') : [])).filter((w) => !full.has(w)),
+  );
+}
+
+/** Whether a tag's name points to an area named so ("Office", "Day Job" and "Arbeit" all point to 'work'). */
+export function pointsTo(tag: string, name: string): boolean {
+  const wanted = areasNamed(name);
+  return areasOf(tag).some((i) => wanted.includes(i));
+}
 
 /** The vocabulary a custom tag name means ('' when its name points to no known area). */
 export function meaningOf(tag: string): string {

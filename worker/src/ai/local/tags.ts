@@ -123,7 +123,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     sabzi doodh dhobi`,
 };
 
-import { meaningOf, nameWords } from './tag-meanings.js';
+import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
+import { halfWordsOf, meaningOf, nameWords, pointsTo } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
 export interface Scored {
@@ -170,6 +171,8 @@ const NAME_FILLER = new Set(
 interface Lexicon {
   single: Set<string>;
   bases: Set<string>;
+  /** Words that count half: office words with a home sense too, in a tag named for work. */
+  half: Set<string>;
   /** Multi-word entries by the base of their first word. */
   phrases: Map<string, string[]>;
   names: string[];
@@ -201,21 +204,21 @@ function hasMeaning(tag: string): boolean {
   return Boolean(meaningOf(tag) || defaultNamed(tag));
 }
 
-function lexiconFor(tag: string): Lexicon {
-  const key = tag.toLowerCase();
-  const translated = defaultNamed(tag);
-  const source =
-    DEFAULT_LEXICONS[key] ??
-    (translated ? `${DEFAULT_LEXICONS[translated]} ${meaningOf(tag)}` : meaningOf(tag));
+/** Office words that are nouns of their own: marketing is no market, hiring no hire. */
+const ING_NOUNS = new Set(
+  fold(OFFICE_WORDS.only)
+    .split(/\s+/)
+    .filter((word) => word.endsWith('ing')),
+);
+
+/**
+ * A vocabulary as matched: its single words, their base forms when `inflect` (words of four letters or more), its
+ * multi-word entries (written with '_'), and the words of `half` that count half.
+ */
+function vocabulary(source: string, inflect: boolean, half = ''): Omit<Lexicon, 'names'> {
   const entries = fold(source).split(/\s+/).filter(Boolean);
   const single = new Set(entries.filter((entry) => !entry.includes('_')));
-  // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
-  // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
-  const bases =
-    DEFAULT_LEXICONS[key] || translated
-      ? new Set<string>()
-      : new Set([...single].filter((entry) => entry.length >= 4).map(baseForm));
-  // Multi-word entries are written with '_' ("job_description"); they match on base forms, word by word.
+  // Multi-word entries match on base forms, word by word.
   const phrases = new Map<string, string[]>();
   for (const entry of entries) {
     if (!entry.includes('_')) continue;
@@ -224,13 +227,39 @@ function lexiconFor(tag: string): Lexicon {
     list.push(` ${parts.join(' ')} `);
     phrases.set(parts[0]!, list);
   }
+  // Words that count half match only as written: "emails" is office work, "email mum" is not.
+  const halves = new Set(fold(half).split(/\s+/).filter(Boolean));
+  const bases = inflect
+    ? new Set(
+        [...single]
+          .filter((entry) => entry.length >= 4 && !halves.has(entry) && !ING_NOUNS.has(entry))
+          .map(baseForm),
+      )
+    : new Set<string>();
+  return { single, bases, phrases, half: halves };
+}
+
+function lexiconFor(tag: string): Lexicon {
+  const key = tag.toLowerCase();
+  const translated = defaultNamed(tag);
+  const source =
+    DEFAULT_LEXICONS[key] ??
+    (translated ? `${DEFAULT_LEXICONS[translated]} ${meaningOf(tag)}` : meaningOf(tag));
+  // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
+  // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
+  const inflect = !(DEFAULT_LEXICONS[key] || translated);
+  const { single, bases, phrases, half } = vocabulary(
+    source,
+    inflect,
+    DEFAULT_LEXICONS[key] ? '' : [...halfWordsOf(tag)].join(' '),
+  );
   // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS").
   const names = DEFAULT_LEXICONS[key]
     ? []
     : nameWords(tag)
         .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
         .map(baseForm);
-  return { single, bases, phrases, names };
+  return { single, bases, phrases, half, names };
 }
 
 function nameHit(names: string[], token: Token): boolean {
@@ -243,19 +272,18 @@ const WEAK_LIFE = 0.25;
 
 const cache = new Map<string, Lexicon>();
 
-function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
-  let lexicon = cache.get(tag);
-  if (!lexicon) {
-    lexicon = lexiconFor(tag);
-    cache.set(tag, lexicon);
-  }
-  let count = 0;
+/** How many words and phrases of a vocabulary a text has (phrases looked for in all its words). */
+function vocabularyHits(
+  lexicon: Omit<Lexicon, 'names'>,
+  textTokens: Token[],
+  allTokens: Token[],
+  sequence: string,
+): number {
+  let found = 0;
   for (const token of textTokens) {
     // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
     if (lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base)))
-      count += WEAK.has(token.word) ? 0.5 : 1;
-    // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area.
-    if (nameHit(lexicon.names, token)) count++;
+      found += WEAK.has(token.word) || lexicon.half.has(token.word) ? 0.5 : 1;
   }
   // Only the phrases whose first word the text has are looked for.
   const looked = new Set<string>();
@@ -263,8 +291,25 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
     const list = lexicon.phrases.get(token.base);
     if (!list || looked.has(token.base)) continue;
     looked.add(token.base);
-    for (const phrase of list) if (sequence.includes(phrase)) count++;
+    for (const phrase of list) if (sequence.includes(phrase)) found++;
   }
+  return found;
+}
+
+function tagLexicon(tag: string): Lexicon {
+  let lexicon = cache.get(tag);
+  if (!lexicon) {
+    lexicon = lexiconFor(tag);
+    cache.set(tag, lexicon);
+  }
+  return lexicon;
+}
+
+function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
+  const lexicon = tagLexicon(tag);
+  let count = vocabularyHits(lexicon, textTokens, allTokens, sequence);
+  // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area.
+  for (const token of textTokens) if (nameHit(lexicon.names, token)) count++;
   // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
   // particular area (a family member, a custom tag's trade) outweighs one of them.
   return tag.toLowerCase() === 'life' ? count / 2 : count;
@@ -295,57 +340,52 @@ const KIN = new Set(
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
 
 /**
- * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring):
- * with no tag of the user's for it, it is Unsorted — never Family or Life, whatever else the dump is about.
+ * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring),
+ * by the one list of its words (tag-areas' OFFICE, what a tag named "Work" means): with no tag of the user's for
+ * it, it is Unsorted — never Family or Life, whatever else the dump is about.
  */
-const OFFICE_WORDS = new Set(
-  // Words with a common home sense ("stain the deck", "the kids' slides", "the weather forecast", "sales" in the
-  // shops) are not here.
-  `client clients proposal proposals marketing campaign campaigns branding stakeholder stakeholders payroll
-  recruiter recruiting hiring headcount quarterly q1 q2 q3 q4 kpi kpis okr okrs roadmap vendor vendors procurement
-  rfp sow compliance donor donors copywriting webinar timesheet timesheets appraisal revenue crm salesforce hubspot
-  offsite colleague colleagues tender invoicing bookkeeping auditors consultancy cliente clientes propuesta
-  presupuesto informe jefe proyecto devis rapport kunde kunden angebot bericht besprechung projekt preventivo
-  rapporto progetto proposta orçamento relatório chefe projeto`.split(/\s+/),
+const OFFICE_LEXICON = vocabulary(
+  `${OFFICE_WORDS.only} ${OFFICE_WORDS.alsoHome}`,
+  true,
+  OFFICE_WORDS.alsoHome,
 );
-const OFFICE_PHRASES =
-  /\b(?:board (?:pack|meeting|deck|paper|report)s?|expense reports?|performance reviews?|site visits?|case stud(?:y|ies)|press release|annual report|business plan|team meeting|all-hands|sales (?:call|deck|report|pipeline|team|meeting)s?|client (?:deck|slides|presentation)s?|marketing (?:brief|deck|plan)s?)\b/i;
+const OFFICE_ONLY = vocabulary(OFFICE_WORDS.only, true);
 
 /**
- * Words of office work that have a home sense too ("the wedding budget", "the school report", "the plumber's
- * invoice", "the phone contract"): half a word each, so that one of them does not outweigh a word of another
- * area but keeps a task with no other word from taking the family errands around it.
+ * "Send the deck to legal", "the pitch deck", "finish the slides": a deck or slides that are sent or presented, not
+ * a deck that is stained nor the playground's slides.
  */
-const OFFICE_WEAK = new Set(
-  `budget budgets report reports contract contracts invoice invoices quote quotes draft drafts numbers emails
-  inbox legal finance agenda write-up writeup rota presentation interviews interview candidates
-  candidate grant approval sign-off signoff deadline deadlines manager`.split(/\s+/),
-);
-const OFFICE_STRONG = new Set(
-  `spreadsheet spreadsheets powerpoint excel boss coworker coworkers co-worker
-  co-workers teammate teammates onboarding deliverable deliverables`.split(/\s+/),
-);
-/** "Send the deck to legal", "the pitch deck": a deck that is sent or presented, not one that is stained. */
 const OFFICE_DECK =
-  /\b(?:send|share|finish|update|present|circulate|polish|prep|prepare|draft|forward|email|print|sign off)\b[^.;,]*\bdecks?\b|\b(?:slide|pitch|sales|board|investor|client|strategy|kick-?off|team)\s+decks?\b/i;
+  /\b(?:send|share|finish|update|present|circulate|polish|prep|prepare|draft|forward|email|print|sign off)\b[^.;,]*\b(?:decks?|slides)\b|\b(?:slide|pitch|sales|board|investor|client|strategy|kick-?off|team)\s+decks?\b/i;
+
+function vocabularyIn(lexicon: Omit<Lexicon, 'names'>, text: string): number {
+  const textTokens = tokens(text);
+  const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
+  return vocabularyHits(lexicon, textTokens, textTokens, sequence);
+}
 
 /** Evidence of office work: its own words count 1, the ones with a home sense too ½, a sent deck ½. */
 export function officeWork(text: string): number {
-  let count = 0;
-  for (const token of tokens(text)) {
-    if (OFFICE_WORDS.has(token.word) || OFFICE_WORDS.has(token.base) || OFFICE_STRONG.has(token.word))
-      count++;
-    else if (OFFICE_WEAK.has(token.word)) count += 0.5;
-  }
-  return count + (OFFICE_PHRASES.test(text) ? 1 : 0) + (OFFICE_DECK.test(text) ? 0.5 : 0);
+  return vocabularyIn(OFFICE_LEXICON, text) + (OFFICE_DECK.test(text) ? 0.5 : 0);
 }
 
 /** Whether a text names office work by the words that have no other sense (client, proposal, roadmap, Q1). */
 function namesOffice(text: string): boolean {
-  return (
-    OFFICE_PHRASES.test(text) ||
-    tokens(text).some((t) => OFFICE_WORDS.has(t.word) || OFFICE_WORDS.has(t.base))
-  );
+  return vocabularyIn(OFFICE_ONLY, text) > 0;
+}
+
+/**
+ * Whether a custom tag's area is work with an office side (clients, vendors, listings, a charity's donors): it has
+ * a word of office work. A garden, a band or a church has none.
+ */
+function isOfficeArea(tag: string): boolean {
+  const lexicon = tagLexicon(tag);
+  return [...OFFICE_ONLY.single].some((word) => lexicon.single.has(word));
+}
+
+/** The user's tag for office work ("Work", "Arbeit", "Office", "Day Job"), if they have one. */
+function officeTag(tags: readonly string[]): string | undefined {
+  return tags.find((tag) => isCustom(tag) && pointsTo(tag, 'work'));
 }
 
 /**
@@ -447,7 +487,7 @@ export function pickTag(
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
     // "Send the revised floor plans to the client" in a dump about the kids is still office work.
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
-      return UNSORTED;
+      return officeTag(tags) ?? UNSORTED;
     const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
     // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work.
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
@@ -493,6 +533,9 @@ export function pickTag(
     .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
     .sort((a, b) => b.score - a.score);
   const leaning = dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
+  // Office work ("email Tom the deck for the client") is no part of an area the dump is about (a garden, a band)
+  // unless that area is office work too (clients, hiring), nor of a tag named for a person or a project.
+  if (officeWork(clause) >= 1 && hasMeaning(leaning) && !isOfficeArea(leaning)) return UNSORTED;
   // A dump about two of the user's own areas: a task with no word of either belongs with its neighbours, which
   // fillUnsorted finds. So does one in a dump whose strongest area is a default one: the sentences around it
   // say what it is, not the dump's other paragraphs.
@@ -531,6 +574,7 @@ export function fillUnsorted(
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   const several = customAreas(dump, tags).length > 1;
   const around = layout ? surroundings(layout, tags, dump, picked, office) : undefined;
+  const desk = officeTag(tags);
   // The work the dump is about: a work tag it gives two words of or more, and more than of any other.
   const works = dump
     .filter((d) => d.tag.startsWith('Work-') && d.score >= 2)
@@ -539,9 +583,18 @@ export function fillUnsorted(
   return picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
     const local = around?.(i);
-    // Office work with no tag of its own is the work the dump is about ("send Mark the PO numbers" after a weld
-    // issue), else Unsorted.
-    if (office[i]) return local?.startsWith('Work-') ? local : (work ?? tag);
+    // Office work with no tag of its own is the user's tag for office work, or the office area the dump is about
+    // ("review the MSA redlines" in a dump about vendors), else the work the dump is about ("send Mark the PO
+    // numbers" after a weld issue), else Unsorted.
+    if (office[i])
+      return (
+        desk ??
+        (dumpCustom && isOfficeArea(dumpCustom)
+          ? dumpCustom
+          : local?.startsWith('Work-')
+            ? local
+            : (work ?? tag))
+      );
     // Between two of the user's own areas, the one of the task just before (else just after) it.
     if (several) {
       const near = [picked[i - 1], picked[i + 1], picked[i - 2], picked[i + 2]].find(
@@ -591,6 +644,7 @@ function surroundings(
   picked: readonly string[],
   office: readonly boolean[],
 ): (task: number) => string | undefined {
+  const desk = officeTag(tags);
   // A work tag one chance word of the whole dump points to ("cover my shift") does not spread.
   const backed = tags.filter(
     (tag) => !tag.startsWith('Work-') || (dump.find((d) => d.tag === tag)?.score ?? 0) >= 2,
@@ -600,7 +654,8 @@ function surroundings(
     let found = scored.get(index);
     if (!found) {
       const text = layout.texts[index]!;
-      found = [...scoreTags(text, backed), { tag: OFFICE, score: officeWork(text) }];
+      // A tag of the user's for office work has its words already.
+      found = [...scoreTags(text, backed), { tag: OFFICE, score: desk ? 0 : officeWork(text) }];
       scored.set(index, found);
     }
     return found;
