@@ -159,7 +159,7 @@ const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
-const FOR_THE_WRITER = /\b(?:me|us)\b/i;
+const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
 const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*[,!:—–-]?\s*$/u;
 const GROUP =

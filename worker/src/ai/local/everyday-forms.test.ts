@@ -193,6 +193,14 @@ const ROWS: Row[] = [
       { has: 'queue post office collect parcel', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a chat: "my PR" in a request is its writer\'s ("Review Kevin Wu\'s PR"), and the reply "yep on it after lunch" is no task',
+    text: "Kevin Wu  10:42 AM\nhey can you review my PR today? it's blocking the release\nme  10:44 AM\nyep on it after lunch\nKevin Wu  10:45 AM\nthanks! also pls update the runbook by thursday",
+    want: [
+      { has: 'review kevin wu pr', title: "Review Kevin Wu's PR", due: '2026-11-24', people: ['Kevin Wu'] },
+      { has: 'update runbook', due: '2026-11-26', people: ['Kevin Wu'] },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -580,10 +580,10 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       )
         people.push(lastNamed);
       const title = makeTitle({
-        // "could you send me the lease", from Ingrid to the user: send Ingrid the lease.
+        // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         verbPhrase:
           span?.writer && span.person
-            ? candidate.verbPhrase.replace(/\b(?:me|us)\b/, span.person)
+            ? candidate.verbPhrase.replace(/\b(?:me|us)\b/, span.person).replace(/\bmy\b/, `${span.person}'s`)
             : candidate.verbPhrase,
         context: titleContext,
         dueText: due?.text ?? null,
