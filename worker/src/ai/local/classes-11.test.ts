@@ -79,6 +79,31 @@ const ADDRESSED: Row[] = [
   },
 ];
 
+const CLOSING_NAME: Row[] = [
+  {
+    name: 'a question closed by a name after a comma is put to that person',
+    text: 'Can you send the slides for the board pack by Thursday, Priya?',
+    want: [
+      {
+        has: 'send slides',
+        title: 'Send the slides for the board pack',
+        due: '2026-11-26',
+        people: ['Priya'],
+      },
+    ],
+  },
+  {
+    name: 'in a family chat, "can you sort the balloons Sophie?" is Sophie’s',
+    text: '[18:02] Mum: can you sort the balloons Sophie?\n[18:03] me: ok',
+    want: [{ has: 'sort balloons', title: 'Sort the balloons', people: ['Sophie'] }],
+  },
+  {
+    name: '"Thanks Tom, can you…": the thanks goes with the name',
+    text: 'Thanks Tom, can you book the table for 8 on Saturday?',
+    want: [{ has: 'book table', due: '2026-11-28', people: ['Tom'] }],
+  },
+];
+
 const YOU_SPEAKER: Row[] = [
   {
     name: 'a chat export’s "You:" is the user, so another speaker’s "also I’ll…" is theirs, not the user’s',
@@ -165,6 +190,24 @@ const FORWARDS: Row[] = [
 ];
 
 /** Guards that already held on main and must keep holding: words after "with" that are no one. */
+const SIGNATURES: Row[] = [
+  {
+    name: 'a message signed "-Sam" under a blank line: received, so its request is the user’s with Sam',
+    text: 'Hi Priya,\n\nCan you send me the updated forecast by Thursday?\n\n-Sam',
+    want: [{ has: 'send sam forecast', due: '2026-11-26', people: ['Sam'] }],
+  },
+  {
+    name: '"Best,\nDr. Anika Rao": the writer is Anika, not "Dr"',
+    text: 'Hi Jo,\n\nCould you review the draft contract before Monday?\n\nBest,\nDr. Anika Rao\nHead of Research',
+    want: [{ has: 'review draft contract', due: '2026-11-30', people: ['Anika'] }],
+  },
+  {
+    name: 'Teams puts the time before the speaker ("[10:42] Kevin Wu"): the speaker is on their request',
+    text: '[10:42] Kevin Wu\nCan you restart the staging cluster? I’ll update the ticket\n[10:43] Me\nsure',
+    want: [{ has: 'restart staging cluster', people: ['Kevin Wu'] }],
+  },
+];
+
 const NOBODY: Row[] = [
   {
     name: '"with pesto" is no person',
@@ -190,6 +233,10 @@ describe('requests put to someone by name, round thirteen', () => {
   for (const row of ADDRESSED) it(row.name, () => check(row));
 });
 
+describe('a name closing a request, round thirteen', () => {
+  for (const row of CLOSING_NAME) it(row.name, () => check(row));
+});
+
 describe('the user as "You" in a chat, round thirteen', () => {
   for (const row of YOU_SPEAKER) it(row.name, () => check(row));
 });
@@ -208,6 +255,10 @@ describe('questions about who comes, round thirteen', () => {
 
 describe('forwards, round thirteen', () => {
   for (const row of FORWARDS) it(row.name, () => check(row));
+});
+
+describe('signatures and speaker lines, round thirteen', () => {
+  for (const row of SIGNATURES) it(row.name, () => check(row));
 });
 
 describe('still nobody, round thirteen', () => {

@@ -8,7 +8,14 @@
  */
 
 import { ACTION_VERBS } from './lexicon.js';
-import { isAddressedName, isPersonName, isSentenceAdverb, isWordName, looksLikeVerb } from './names.js';
+import {
+  isAddressedName,
+  isPersonName,
+  isPlaceOrCompany,
+  isSentenceAdverb,
+  isWordName,
+  looksLikeVerb,
+} from './names.js';
 import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
 
@@ -59,6 +66,10 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 const SIGN_OFF =
   /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much)?|thank you(?: so much)?|thx|ta|cheers|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
+/** A title before a name: "Dr. Anika Rao", "Mr Patel". */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
+/** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo". */
+const DASH_SIGNATURE = /^\s*[-–—~]\s?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?\s*$/u;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
   /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
@@ -120,6 +131,11 @@ const SPEAKER_LINE = new RegExp(
   String.raw`^\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me|You)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
   'u',
 );
+/** A speaker line with the time first: "[10:42] Kevin Wu", "[24/11 09:02] Me". */
+const STAMP_THEN_SPEAKER = new RegExp(
+  String.raw`^\s*\[(?:${STAMP_DATE},?\s+)?${STAMP_TIME}\]\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me|You)\s*$`,
+  'u',
+);
 /**
  * A chat message's sentence that is its writer's own promise ("sure, I'll share it in a bit", "We'll arrange the
  * handover"): the writer's task, not the reader's.
@@ -145,7 +161,7 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
+  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo". The name is who does it; the rest reads as the imperative.
@@ -154,6 +170,11 @@ const ASKED_OF =
   /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+)\s+(?:(?<=(?:need|want|like)\s+\S+\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
 /** "Can Priya come…", "Could Sarah make it…", "Will Tom join us…": whether they will be there, no job. */
 const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
+/** A word after which a name is an object, not whom a request is put to ("call Priya?", "to Priya?"). */
+const CUE_WORD =
+  /^(?:to|for|with|from|by|about|at|on|in|of|and|or|cc|ask|tell|call|ring|email|text|ping|invite|remind|message|thank|help|pay|meet|visit|phone)$/i;
+/** A request closed by whom it asks: "can you send the slides, Priya?", "pls sort the balloons Sophie?". */
+const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\s+(\p{Lu}[\p{L}'-]+)\s*\?)/gu;
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
@@ -357,7 +378,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
-      const first = who.replace(/^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i, '').split(/\s+/)[0]!;
+      const first = who.replace(HONORIFIC, '').split(/\s+/)[0]!;
       if (received && isAddressedName(first) && !GROUP.test(first)) user = first;
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
@@ -378,12 +399,29 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       // The sign-off and the lines under it (name, title, company) up to a blank line.
       skipUntilBlank = true;
       const inline = signOff[1];
-      const next = lines[i + 1]?.trim().split(/\s+/)[0]?.replace(/[,.]$/, '');
+      // "Best,\nDr. Anika Rao": the name after a title.
+      const next = lines[i + 1]?.trim().replace(HONORIFIC, '').split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && isNameOfPerson(name)) sender ??= name;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
+      return blank(line);
+    }
+    // "-Sam", "— Sam" under the message after a blank line, with nothing but a quoted message below: its writer signing.
+    const dashed = DASH_SIGNATURE.exec(line);
+    if (
+      dashed &&
+      bodySeen &&
+      lines[i - 1]?.trim() === '' &&
+      lines
+        .slice(i + 1)
+        .every((below) => !/\p{L}/u.test(below) || QUOTED.test(below) || ATTRIBUTION.test(below)) &&
+      isNameOfPerson(dashed[1]!)
+    ) {
+      sender ??= dashed[1]!;
+      if (signOffLine < 0) signOffLine = i;
+      signed = true;
       return blank(line);
     }
     if (/\p{L}/u.test(line)) bodySeen = true;
@@ -505,9 +543,13 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
   }
   const speakers = lines.flatMap(({ start, line }, i) => {
     const m = SPEAKER_LINE.exec(line);
-    const name = m?.[1];
+    // Teams puts the time first: "[10:42] Kevin Wu".
+    const after = m ? null : STAMP_THEN_SPEAKER.exec(line);
+    const name = m?.[1] ?? after?.[1];
     if (!name || !(SELF_SPEAKER.test(name) || isSpeakerName(name))) return [];
-    return [{ i, start, name, chatty: name.includes(' ') || /[apAP]\.?[mM]|at\s/.test(m[2]!) }];
+    return [
+      { i, start, name, chatty: name.includes(' ') || (m !== null && /[apAP]\.?[mM]|at\s/.test(m[2]!)) },
+    ];
   });
   const found = new Set<number>();
   if (speakers.length === 0 || (speakers.length === 1 && !speakers[0]!.chatty)) return found;
@@ -677,7 +719,8 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
       const at = m.index + m[0].indexOf(name);
       const end = m.index + m[0].length;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
-      blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : at, end);
+      // "Thanks Tom, can you…": the opener goes with the name.
+      blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : m.index + m[1]!.length, end);
       // "Nate, can you…" in a message to Nate asks the user: their own task.
       spans.unshift({
         start: pattern === VOCATIVE_INSIDE ? m.index : at,
@@ -685,6 +728,19 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
         person: name === user ? null : name,
       });
     }
+  }
+  for (const m of text.matchAll(VOCATIVE_END)) {
+    // "can you send the slides, Priya?", "can you sort the balloons Sophie?": the name closing the question.
+    const name = m[2]!;
+    if (!isNameOfPerson(name) || isPlaceOrCompany(name) || GROUP.test(name)) continue;
+    // "could you call Priya?": without a comma, a name after a verb or a preposition is what the request is about.
+    const before = /(\S+)$/.exec(text.slice(0, m.index + m[0].length - m[1]!.length))?.[1] ?? '';
+    if (!m[1]!.startsWith(',') && (CUE_WORD.test(before) || ACTION_VERBS.has(before.toLowerCase()))) continue;
+    const at = m.index + m[0].length - m[1]!.length;
+    blankRange(chars, at, at + m[1]!.length - 1);
+    const start =
+      Math.max(text.lastIndexOf('\n', m.index), /[.!?]\s+$/.test(text.slice(0, m.index)) ? m.index : -1) + 1;
+    spans.unshift({ start, end: at + m[1]!.length, person: name === user ? null : name });
   }
   for (const m of text.matchAll(ASKED_OF)) {
     const name = m[2]!;
