@@ -208,6 +208,19 @@ const SIGNATURES: Row[] = [
   },
 ];
 
+const DICTATED: Row[] = [
+  {
+    name: 'dictated "text maya…": a lowercase first name the lexicon knows only as a noun',
+    text: 'text maya that practice is moved to thursday',
+    want: [{ has: 'text maya', due: '2026-11-26', people: ['Maya'] }],
+  },
+  {
+    name: 'dictated "remind finn to…"',
+    text: 'remind finn to bring his kit on saturday',
+    want: [{ has: 'remind finn kit', due: '2026-11-28', people: ['Finn'] }],
+  },
+];
+
 const NOBODY: Row[] = [
   {
     name: '"with pesto" is no person',
@@ -259,6 +272,10 @@ describe('forwards, round thirteen', () => {
 
 describe('signatures and speaker lines, round thirteen', () => {
   for (const row of SIGNATURES) it(row.name, () => check(row));
+});
+
+describe('dictated names the lexicon knows as nouns, round thirteen', () => {
+  for (const row of DICTATED) it(row.name, () => check(row));
 });
 
 describe('still nobody, round thirteen', () => {

@@ -85,6 +85,7 @@ export function isKin(word: string): boolean {
  */
 export function isLowercaseName(word: string, capitalisesNothing: boolean, meeting = false): boolean {
   if (!/^[a-z]{3,}$/.test(word) || KIN.has(word) || COMPANIES.has(word)) return false;
+  if (NAMES_READ_AS_NOUNS.has(word)) return true;
   const name = word.charAt(0).toUpperCase() + word.slice(1);
   if (NAMES_THAT_ARE_WORDS.has(name) || NOT_NAMES.has(name) || NOT_PEOPLE.has(word)) return false;
   const tags = lexiconTags(word);
@@ -98,6 +99,9 @@ export function isLowercaseName(word: string, capitalisesNothing: boolean, meeti
     (capitalisesNothing && shaped) || (meeting && (shaped || /^[a-z]{3,6}$/.test(word)) && !/s$/.test(word))
   );
 }
+
+/** First names the lexicon knows only as nouns that are no English word of their own: "text maya", "call leo". */
+const NAMES_READ_AS_NOUNS = new Set(['maya', 'leo', 'finn', 'bella', 'sonny']);
 
 /** Words of a name's shape, or short words the lexicon lacks, that people ring, ask or meet: not names. */
 const NOT_NAME_SHAPED = new Set(
