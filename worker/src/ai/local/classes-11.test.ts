@@ -221,6 +221,14 @@ const DICTATED: Row[] = [
   },
 ];
 
+const REPLIES: Row[] = [
+  {
+    name: 'a chat reply doing the same thing to "them" takes on the request before it and dates it',
+    text: '[24/11/2026, 19:03:40] Priya: Can someone bring the orange slices?\n[24/11/2026, 19:05:02] You: I’ll bring them on Saturday',
+    want: [{ has: 'bring orange slices', due: '2026-11-28' }],
+  },
+];
+
 const NOBODY: Row[] = [
   {
     name: '"with pesto" is no person',
@@ -276,6 +284,10 @@ describe('signatures and speaker lines, round thirteen', () => {
 
 describe('dictated names the lexicon knows as nouns, round thirteen', () => {
   for (const row of DICTATED) it(row.name, () => check(row));
+});
+
+describe('replies that take on a request, round thirteen', () => {
+  for (const row of REPLIES) it(row.name, () => check(row));
 });
 
 describe('still nobody, round thirteen', () => {

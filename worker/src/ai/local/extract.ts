@@ -474,6 +474,21 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         return;
       }
     }
+    // "Priya: can someone bring the orange slices?" — "me: I'll bring them": a reply doing the same thing to "it" or
+    // "them" takes on the task before it (and may date it), no task of its own.
+    const echoes = (c: Candidate) => {
+      const own = c.verbPhrase.replace(findDue(c.verbPhrase, today)?.text ?? '', ' ').trim();
+      const verb = /^(\p{L}+)\s+(?:it|them)[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
+      return verb !== undefined && last!.title.toLowerCase().startsWith(`${verb} `);
+    };
+    if (last?.segment === segmentIndex - 1 && candidates.length === 1 && echoes(candidates[0]!)) {
+      const due = last.dueText ? null : findDue(segment.text, today);
+      if (due) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+      }
+      return;
+    }
     // "Call the plumber. Actually never mind, Tom fixed it." takes back the task said just before.
     if (candidates.length === 0 && last?.segment === segmentIndex - 1 && TAKES_BACK.test(segment.text)) {
       tasks.pop();
