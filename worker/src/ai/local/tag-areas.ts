@@ -60,14 +60,17 @@ export const AREAS = [
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
    press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
    newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study`,
-  `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills dinero finanzas finanzen finanze financas impuestos impots steuern tasse impostos debt loans | budget budgets invoice invoices
+  `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills dinero finanzas finanzen finanze financas impuestos impots steuern tasse impostos debt loans geld argent soldi dinheiro | budget budgets invoice invoices
    expense expenses payment payments reconcile reconciliation forecast audit tax vat accounting payroll receipts
    ledger bank statement statements accountant bookkeeper quickbooks xero bills savings invest taxes cashflow
    cash_flow p&l balance_sheet refund refunds
    overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate
    factura facturas facture factures rechnung rechnungen fattura fatture fatura faturas impuestos impots steuer steuern tasse impostos banco banque bank banca loan loans repayment credit_card mortgage
    hacienda finanzamt steuerberater steuererklarung agenzia_delle_entrate commercialista receita_federal gestor asesor_fiscal
-   declaracion_de_la_renta declaration_d'impots isa savings_account pension`,
+   declaracion_de_la_renta declaration_d'impots isa savings_account pension
+   ahorro ahorros ahorrar transferencia cuenta recibo hipoteca prestamo epargne virement compte pret
+   sparen sparplan uberweisung konto kredit dauerauftrag risparmi bonifico conto mutuo poupanca transferencia conta
+   emprestimo`,
   `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
@@ -164,7 +167,10 @@ export const AREAS = [
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
    staff_meeting assessment assessments exam exams
    conferences parent_conferences lesson_plan lesson_plans seating_plan detention detentions observations inset moderation gcse gcses a-level sats mock mocks department_meeting head_of_department year_group form_tutor marking cover_lesson tutor_group
-   alumnos eleves schuler studenti alunos examen examens notas noten voti corregir correction`,
+   alumnos eleves schuler studenti alunos examen examens notas noten voti corregir correction
+   permission_slip consent_form pe_kit lunch_money packed_lunch school_trip trip_form reading_log school_run
+   school_uniform uniform school_shoes book_bag spellings nativity school_play bake_sale non-uniform world_book_day
+   school_fees school_photos`,
   `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
@@ -199,7 +205,12 @@ export const AREAS = [
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
    raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants
    sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses
-   repot repotting propagate cuttings pots potting_mix fertilise fertilize semillas graines samen semi sementes regar arroser giessen annaffiare`,
+   repot repotting propagate cuttings pots potting_mix fertilise fertilize semillas graines samen semi sementes regar arroser giessen annaffiare
+   podar poda rosales rosal abono cesped cortar_el_cesped plantar plantas maceta macetas semillero malas_hierbas manguera
+   tailler taille rosiers engrais pelouse tondre haie semis planter plantes desherber arrosage terreau bulbes potager
+   rasen mahen hecke dunger pflanzen einpflanzen beet beete unkraut jaten giesskanne blumenzwiebeln kompost saen
+   potare concime siepe piantare piante erbacce semina innaffiare
+   roseiras adubo relva grama sebe plantar horta sementeira ervas_daninhas regar`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
@@ -211,7 +222,17 @@ export const AREAS = [
    fuse fuses dishwasher washing_machine fridge freezer oven hoover vacuum windows locksmith handyman decluttering
    pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control
    levies levy residents building_manager management_company hausverwaltung hausmeister administrador_de_fincas
-   syndic portero conserje water_bill electricity_bill gas_bill kettle descale descaling`,
+   syndic portero conserje water_bill electricity_bill gas_bill kettle descale descaling
+   fontanero grifo fuga gotera caldera calefaccion electricista cerrajero persiana persianas bombilla bombillas
+   enchufe lavadora nevera horno limpieza mudanza alquiler casero comunidad
+   plombier fuite robinet chaudiere chauffage electricien serrurier volets ampoule ampoules lave-linge frigo
+   menage demenagement loyer proprietaire
+   klempner wasserhahn heizung entluften elektriker schlusseldienst rollladen glubirne gluhbirne steckdose
+   waschmaschine kuhlschrank backofen putzen umzug miete vermieter dachrinne
+   idraulico rubinetto perdita caldaia riscaldamento elettricista fabbro tapparelle lampadine lavatrice forno
+   pulizie trasloco affitto condominio
+   canalizador encanador torneira vazamento caldeira aquecimento eletricista chaveiro estores lampadas
+   geladeira frigorifico limpeza mudanca renda aluguel senhorio condominio`,
   `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
@@ -221,7 +242,8 @@ export const AREAS = [
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
-   soprano alto tenor baritone score scores harmony harmonies
+   soprano alto tenor baritone score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
+   drumsticks cymbal cymbals
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
@@ -277,7 +299,12 @@ export const AREAS = [
    inspecao reifen pneus neumaticos
    brakes mechanic car_wash dashcam nct
    restoration restore rust bumper chrome points carburettor carburetor carb distributor spark_plugs plugs gasket gaskets dynamo magneto rebuild body_work bodywork respray parts wiring_loom classic car_show rally
-   itv controle_technique tuv revisione revisao taller garagiste werkstatt officina seguro assurance`,
+   itv controle_technique tuv revisione revisao taller garagiste werkstatt officina seguro assurance
+   neumaticos aceite cambio_de_aceite frenos bateria lavar_el_coche
+   vidange freins batterie
+   olwechsel inspektion bremsen batterie waschanlage
+   tagliando gomme olio freni batteria assicurazione bollo meccanico
+   inspecao pneus oleo travoes freios bateria mecanico`,
   `travel trip trips holiday holidays vacation holidays getaway viajes viaje voyage voyages reisen reise viaggi viaggio viagens viagem | flight flights hotel hotels visa passport booking airport train
    itinerary luggage packing check-in boarding_pass
    visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets
@@ -305,7 +332,10 @@ export const AREAS = [
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
    checkup scan vaccine gym workout physical therapy sleep diet medication
    bloods blood_work mri x-ray referral specialist consultant repeat_prescription
-   medico medecin arzt cita rendez-vous termin appuntamento consulta`,
+   medico medecin arzt cita rendez-vous termin appuntamento consulta
+   analisis analitica receta farmacia dentista fisio vacuna ordonnance pharmacie dentiste kine prise_de_sang vaccin
+   rezept apotheke zahnarzt zahnarzttermin arzttermin physiotherapie blutabnahme impfung ricetta fisioterapista analisi vaccino
+   receita farmacia fisioterapia analises vacina`,
   // — added: more work functions, trades and the hobbies and causes people make tags for —
   `transactions transactional corporate m&a deals conveyancing | closing closing_binder signing signing_set escrow
    purchase_agreement spa apa share_purchase due_diligence disclosure_schedule disclosure_letter data_room term_sheet
