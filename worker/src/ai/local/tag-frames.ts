@@ -19,6 +19,9 @@ const MORE_MEETINGS =
 const INLINE_ACTIONS = /\b(?:action items?|actions|next steps|ais|to-?dos?|follow[- ]ups?)\s*:/i;
 const SAID_MEETING =
   /\b(?:meeting|mtg|stand-?up|sync|retro|huddle|handover|call|1:1|minutes|review|kick-?off|catch-?up|check-?in|debrief|agm)\b/i;
+/** A label that turns from the notes to the writer's own things, blank line or not ("Other stuff: call grandma"). */
+const ASIDE =
+  /^(?:other(?: stuff| things| bits)?|personal|private|home|life|family|misc|non-work|outside work|after work|not work)\s*:/i;
 /** Who was there: not what the meeting is about. */
 const ROSTER = /^(?:attendees|present|participants|apologies|attendance|in attendance|chair|who)\b/i;
 /** A job handed out: "Joan: ring Tesco", "me — order…", "AI: Sue to chase…", "Ravi & Hui Min to set up…". */
@@ -111,7 +114,7 @@ export function meetingAreas(
     let points = 0;
     for (; end < lines.length; end++) {
       const line = lines[end]!;
-      if (line.opens && (isTitle(line) || !isNotes(line))) break;
+      if ((line.opens && (isTitle(line) || !isNotes(line))) || ASIDE.test(line.text)) break;
       if (ACTION_HEADING.test(line.text) || MEETING_PART.test(line.text)) confirmed += 2;
       else if (isJob(line.text)) confirmed++;
       else if (line.bullet) points++;

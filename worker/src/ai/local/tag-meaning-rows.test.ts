@@ -1,7 +1,9 @@
 /**
  * Custom tags chosen from what their name means (issue 12, tags from meaning), whatever the language of the name and
- * of the dump — "Jardín", "Maison", "Casa", "Gesundheit", "Argent", "School". Dumps written for these tests,
- * Tuesday 2026-11-24 UTC.
+ * of the dump — "Jardín", "Maison", "Casa", "Gesundheit", "Argent", "School" — and meeting notes: the items of a
+ * work meeting are the work's, while the writer's own family errands among them ("pick up Ella from nursery") and
+ * the lines under a "Personal:"-style label after them are not. Dumps written for these tests, Tuesday 2026-11-24
+ * UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -89,6 +91,53 @@ const NAMED: Row[] = [
   },
 ];
 
+const MEETINGS: Row[] = [
+  {
+    name: "a standup's office items are the work's, a nursery pickup among them the family's",
+    text: 'Platform standup 25/11\n- Priya: rotate the staging certs by Thu\n- me: send the Q1 roadmap slides to Dana\n- Tom: update the vendor contract for PagerDuty\n- me: pick up Ella from nursery at 5',
+    want: [
+      { has: 'certs', tag: 'Work-DevOps' },
+      { has: 'roadmap', tag: 'Work-DevOps' },
+      { has: 'vendor', tag: 'Work-DevOps' },
+      { has: 'nursery', tag: 'Family' },
+    ],
+  },
+  {
+    name: "a label after a retro's items ends the notes, blank line or not",
+    text: 'Sprint 12 retro\n- Went well: deploys\n- Actions: me - update the roadmap deck for the stakeholders\n- Ana: fix flaky tests\nOther stuff: book the dentist for Max, call grandma',
+    want: [
+      { has: 'roadmap', tag: 'Work-DevOps' },
+      { has: 'flaky', tag: 'Work-DevOps' },
+      { has: 'dentist', tag: 'Family' },
+      { has: 'grandma', tag: 'Family' },
+    ],
+  },
+  {
+    name: "a team meeting is the Work tag's, a child's swimming lesson the family's, the team's party the work's",
+    extra: ['Work'],
+    text: 'Weekly team meeting\n- Raj: chase the overdue invoices\n- me: prep the onboarding plan for the new hire\n- me: collect Mia from her swimming lesson\n- Lena: organise the Christmas party',
+    want: [
+      { has: 'invoices', tag: 'Work' },
+      { has: 'onboarding', tag: 'Work' },
+      { has: 'swimming', tag: 'Family' },
+      { has: 'party', tag: 'Work' },
+    ],
+  },
+  {
+    name: "action items told in prose: a school pickup after them is the family's",
+    text: "Had the infra sync this morning. Action items: I'll send the vendor shortlist to Priya, and I need to update the budget spreadsheet for the new cluster. Then pick Zoe up from school.",
+    want: [
+      { has: 'vendor', tag: 'Work-DevOps' },
+      { has: 'spreadsheet', tag: 'Work-DevOps' },
+      { has: 'zoe', tag: 'Family' },
+    ],
+  },
+];
+
 describe('custom tags from the meaning of their names, in other languages too', () => {
   it.each(NAMED.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
+
+describe("meeting notes: a work meeting's items, and the writer's own among them", () => {
+  it.each(MEETINGS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });

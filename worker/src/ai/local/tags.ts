@@ -337,6 +337,13 @@ const KIN = new Set(
   ),
 );
 
+/** A child's day: a team's meeting has none of it, unlike a party, Christmas, parents or a family room. */
+const CHILD_DAY = new Set(
+  'nursery daycare school playgroup creche kita babysitter nanny childminder swimming ballet homework playdate after-school'.split(
+    ' ',
+  ),
+);
+
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
 
 /**
@@ -464,7 +471,8 @@ export function pickTag(
   // word with another sense does not make it so ("draft the project charter" in a retrofit kickoff's notes).
   if (meeting && best && !(meeting.startsWith('Work-') && namesOffice(clause))) {
     const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
-    const kin = tokens(clause).some((token) => KIN.has(token.word));
+    // The writer's own family: kin, or a child's day ("pick up Ella from nursery").
+    const family = tokens(clause).some((token) => KIN.has(token.word) || CHILD_DAY.has(token.word));
     const elsewhere = own.some((entry) =>
       entry.tag === meeting
         ? false
@@ -473,7 +481,7 @@ export function pickTag(
           : // "me - pick up the kids at 3" in a standup is still the family's; "book the Christmas party venue"
             // in a safety walk's list is the team's.
             entry.tag === 'Family'
-            ? entry.score > 0 && kin
+            ? entry.score > 0 && family
             : entry.score >= (entry.tag === 'Life' ? 1.5 : 2),
     );
     if (!elsewhere) return meeting;
