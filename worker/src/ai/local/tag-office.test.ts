@@ -103,6 +103,17 @@ const ROWS: Row[] = [
       { has: 'bridge', tag: 'Band' },
     ],
   },
+  {
+    name: 'dictated: a signed offer letter among allotment jobs is no allotment job',
+    extra: ['Allotment'],
+    text: 'okay so saturday I want to plant out the leeks and um order more netting for the brassicas oh and remind me to book the boiler service and also send Raj the signed offer letter',
+    want: [
+      { has: 'leeks', tag: 'Allotment' },
+      { has: 'netting', tag: 'Allotment' },
+      { has: 'boiler', tag: 'Life' },
+      { has: 'offer letter', tag: 'Unsorted' },
+    ],
+  },
 ];
 
 describe('office work: one list, read by a work tag and against family spill', () => {
