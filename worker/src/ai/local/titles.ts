@@ -81,8 +81,25 @@ export interface TitleInput {
  * feedback", a verb with two objects, is "give Hannah feedback"). With the name already said ("remind Jess about her
  * dentist thing") the pronoun reads right as it is.
  */
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether `word` stands in `text` as a word of its own, in any case. Compared by hand: a case-insensitive Unicode
+ * regex made for each name costs a compile of the whole letter class each time (the dearest step of a long dump).
+ */
+function hasWord(text: string, word: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = word.toLowerCase();
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1];
+    const after = haystack[at + needle.length];
+    if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
+  }
+  return false;
+}
+
 function namePronoun(title: string, who: string): string {
-  if (new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(who)}(?![\p{L}])`, 'iu').test(title)) return title;
+  if (hasWord(title, who)) return title;
   return title.replace(
     /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
     (_m, before = '', pronoun: string, next = '') =>
