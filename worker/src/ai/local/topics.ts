@@ -8,7 +8,7 @@ import { keywordsOf } from './keywords.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import type { Segment } from './sentences.js';
 import { pickTag, UNSORTED } from './tags.js';
-import { escapeRegExp } from './titles.js';
+import { wordOffsets } from './titles.js';
 
 const MAX_TITLE = 120;
 const MAX_SUMMARY = 4000;
@@ -23,10 +23,9 @@ const AREA_LABELS: Record<string, string> = {
 
 /** A keyword as the text writes it when that is a name or an acronym (Sarah, TLS), not a sentence's capital. */
 function displayForm(word: string, text: string): string {
-  const pattern = new RegExp(`(^|[^\\p{L}])(${escapeRegExp(word)})(?!\\p{L})`, 'giu');
-  for (const match of text.matchAll(pattern)) {
-    const written = match[2] ?? word;
-    const before = text.slice(0, (match.index ?? 0) + (match[1]?.length ?? 0)).trimEnd();
+  for (const at of wordOffsets(text, word)) {
+    const written = text.slice(at, at + word.length);
+    const before = text.slice(0, at).trimEnd();
     const startsSentence = before === '' || /[.!?:;\n-]$/.test(before);
     if (!startsSentence && written !== written.toLowerCase()) return written;
   }
