@@ -274,7 +274,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const marker = ANYWHERE_MARKER.exec(rest);
   if (marker) {
     // "I said I'd…", "told Sam I'll…" report a plan: it is one only if "I'll …" would be ("I'll think about it" is not).
-    if (/^(?:said|told|assured)\b/i.test(marker[0]) || /\s(?:said|told|assured)\s/i.test(marker[0])) {
+    if (/(?:^|\s)(?:said|told|assured)\s/i.test(marker[0])) {
       const plan = classifyClause(`I'll ${rest.slice(marker.index + marker[0].length)}`);
       if (plan.kind !== 'action') return plan;
     }

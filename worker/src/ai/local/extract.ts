@@ -516,19 +516,20 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     // Ordered as said: by clause, then by action within one clause.
     const dated = [
       ...contexts.map((c) => ({
-        at: [c.index, -1],
+        clause: c.index,
+        action: -1,
         text: c.text,
         due: undefined as DueMatch | null | undefined,
       })),
-      ...candidates.map((c, i) => ({ at: [c.clause.index, i], text: '', due: ownDues[i] ?? null })),
-    ].sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!);
+      ...candidates.map((c, i) => ({ clause: c.clause.index, action: i, text: '', due: ownDues[i] ?? null })),
+    ].sort((a, b) => a.clause - b.clause || a.action - b.action);
     /**
      * The date of the clause nearest before a task, else nearest after it, whether that clause is context ("Sunday
      * lunch at my sister's, bring dessert") or another action ("ping Raj first thing tomorrow and then rerun the
      * pipeline" is tomorrow, not the "tonight" of the clause before them).
      */
     const nearestDue = (task: number): DueMatch | null => {
-      const at = dated.findIndex((d) => d.at[1] === task);
+      const at = dated.findIndex((d) => d.action === task);
       for (const clause of [...dated.slice(0, at).reverse(), ...dated.slice(at + 1)]) {
         if (clause.due === undefined) clause.due = findDue(clause.text, today);
         if (clause.due) return clause.due;
