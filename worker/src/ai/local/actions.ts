@@ -7,6 +7,7 @@ import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import { isAdjective, isKnownFirstName, isPersonName, isPlaceOrCompany, looksLikeVerb } from './names.js';
 import { isNameWord } from './people.js';
+import { gerundStems } from './word-forms.js';
 
 export type ClauseKind =
   /** `start`: where the verb phrase begins in the clause; `delegate`: "Lukas will…" names who does it. */
@@ -171,13 +172,10 @@ export function presentDuty(text: string): { name: string; title: string } | nul
 
 /** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
 function verbOfGerund(gerund: string): string | null {
-  const stem = gerund.toLowerCase().slice(0, -3);
   const known = (verb: string) =>
     ACTION_VERBS.has(verb) || (/^re[a-z]{3}/.test(verb) && ACTION_VERBS.has(verb.slice(2)));
-  for (const verb of [stem, `${stem}e`, stem.slice(0, -1)])
-    if (verb.length > 2 && known(verb) && (verb !== stem.slice(0, -1) || /(.)\1$/.test(stem)))
-      return capitalise(verb);
-  return null;
+  const verb = gerundStems(gerund).find((stem) => stem.length > 2 && known(stem));
+  return verb ? capitalise(verb) : null;
 }
 
 const DEADLINE_FOR =

@@ -7,6 +7,7 @@
 import { TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
+import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
@@ -184,11 +185,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       );
   }
   // "would you mind sending the slides": the request's verb, not its gerund.
-  title = title.replace(/^mind\s+([a-z]+?)(e?)ing\b/i, (whole, stem: string, e: string) => {
-    const lower = stem.toLowerCase();
-    const verb = [`${lower}${e}`, `${lower}e`, lower.replace(/(\w)\1$/, '$1')].find((v) =>
-      ACTION_VERBS.has(v),
-    );
+  title = title.replace(/^mind\s+([a-z]+ing)\b/i, (whole, gerund: string) => {
+    const verb = gerundStems(gerund).find((v) => ACTION_VERBS.has(v));
     return verb ? verb.charAt(0).toUpperCase() + verb.slice(1) : whole;
   });
   // "email mrs patel": the honorific of a name is written as a name's.

@@ -12,6 +12,12 @@ export function fold(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(MARKS, '');
 }
 
+/** The verbs an -ing form may come from, likeliest first: "sending" → send, "making" → make, "mopping" → mop. */
+export function gerundStems(gerund: string): string[] {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  return [stem, `${stem}e`, stem.replace(/(\w)\1$/, '$1')];
+}
+
 const cache = new Map<string, string>();
 
 /**
