@@ -188,7 +188,15 @@ const DEADLINE_FOR =
 const GOES_OUT =
   /^((?:our |my )?[\w' -]{0,40}?\b(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?)(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b/i;
 
+/** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
+const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
+const FORGET_THING =
+  /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+(?:about\s+)?((?:the|my|our)\s+[^,;:!?]{2,60}?)[.!]?$/i;
+
 function nominal(rest: string): ClauseKind | null {
+  const forget = FORGET_THING.exec(rest);
+  if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
+    return { kind: 'nominal', title: capitalise(forget[1]!.replace(/^the\s+/i, '')), weak: false };
   // "the twenty third is the deadline for the conference abstract", "the deadline for the grant report is Friday".
   const deadline = DEADLINE_FOR.exec(rest);
   const deadlineOf = deadline?.[1] ?? deadline?.[2];
@@ -208,7 +216,11 @@ function nominal(rest: string): ClauseKind | null {
   const doing = NEEDS_DOING.exec(rest);
   const doingVerb = doing && !PRONOUN_SUBJECT.test(doing[1]!) ? verbOfGerund(doing[2]!) : null;
   if (doing && doingVerb) {
-    const subject = doing[1]!.trim();
+    // "don't forget the kids need picking up": the kids are the subject.
+    const subject = doing[1]!
+      .replace(DONT_FORGET, '')
+      .replace(/^that\s+/i, '')
+      .trim();
     const tail = rest.slice(doing[0].length).replace(/^[\s,]+|[.!]+$/g, '');
     return {
       kind: 'nominal',

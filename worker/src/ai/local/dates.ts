@@ -86,7 +86,7 @@ const FOREIGN_WEEKDAYS = [
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|am|le|il|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
+  /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|am|le|il|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 /**
  * "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source;
@@ -172,6 +172,11 @@ function dayOfMonth(phrase: string): number | null {
 }
 
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
+
+/** The parts of a day said after a weekday, as chats write them: "Tues am", "thurs eve", "sat morn". */
+const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
+/** A weekday written short or whole. */
+const ANY_WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?`;
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =
   'an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few';
@@ -204,6 +209,17 @@ function nthWeekdayOf(year: number, month: number, weekday: number, nth: number)
 
 /** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
 const COUNTED_RULES: Rule[] = [
+  [
+    // "next week Monday", "next wk mon", "Monday next week", "the Tuesday of next week": that day of next week.
+    new RegExp(
+      String.raw`\b(?:(?:the )?(${ANY_WEEKDAY})(?: of)? next (?:week|wk)|next (?:week|wk),? (?:on )?(${ANY_WEEKDAY}))\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const monday = nextWeekday(t, 1);
+      return addDays(monday, (weekdayOfShort((m[1] ?? m[2])!) + 6) % 7);
+    },
+  ],
   [
     // "Friday the 4th", "Thursday 3rd": the numbered day is the date, and the weekday says which month — a past
     // one ("Standup, Monday 23rd") dates a meeting that happened, not a deadline.
@@ -306,7 +322,13 @@ const HOLIDAYS: [RegExp, number, number][] = [
 
 /** The coming day a short weekday name ("thu", "Fri.") in the match's first (or only matched) group names. */
 function shortWeekday(m: RegExpExecArray, t: ZonedNow): CalendarDay {
-  return nextWeekday(t, WEEKDAYS[FULL_WEEKDAY[(m[1] ?? m[2]!).toLowerCase()]!]!);
+  return nextWeekday(t, weekdayOfShort((m[1] ?? m[2])!));
+}
+
+/** "thu", "Tues", "weds", "Friday": the weekday's number. */
+function weekdayOfShort(name: string): number {
+  const word = name.toLowerCase();
+  return WEEKDAYS[word] ?? WEEKDAYS[FULL_WEEKDAY[word.slice(0, 3)]!]!;
 }
 
 /** Counts in the languages of FOREIGN_RULES ("dos semanas", "deux jours", "zwei Wochen", "due settimane"). */
@@ -497,14 +519,20 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:first thing (?:on )?)?(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:morning|afternoon|evening|night|lunchtime)\b)?/gi,
+    new RegExp(
+      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:${DAY_PART_WORDS})\b)?`,
+      'gi',
+    ),
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
     (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
   ],
   [
-    // "by Thu", "on fri": short weekday names only after a deadline word, so "sat down" is not a Saturday.
-    // "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
-    /(?<=\b(?:by|on|till|until|before|due|next|this)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:morning|afternoon|evening|night|lunchtime|am|pm)\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?/gi,
+    // "by Thu", "on fri", "eod thu", "b4 sat": short weekday names only after a deadline word, so "sat down" is not a
+    // Saturday. "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
+    new RegExp(
+      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|this|eod|cob|eop)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
+      'gi',
+    ),
     (m, t) => {
       if (!m[2]) return shortWeekday(m, t);
       const day = Number(m[2]);
@@ -517,8 +545,11 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and with the part of the day: "Sat morning car wash", "fri pm".
-    /\b(mon|tue|wed|thu|fri|sat|sun)\.?\s+(?:morning|afternoon|evening|night|lunchtime|am|pm)\b/gi,
+    // …and with the part of the day: "Sat morning car wash", "fri pm", "tues am".
+    new RegExp(
+      String.raw`\b(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\.?\s+(?:${DAY_PART_WORDS})\b`,
+      'gi',
+    ),
     shortWeekday,
   ],
   [
@@ -841,7 +872,11 @@ export function leadingDateLength(text: string): number {
 
 /** "(next Tues)", "— by Friday.": a clause that is nothing but a date phrase says no more about its task. */
 export function isOnlyDate(text: string, today: ZonedNow): boolean {
-  const due = findDue(text, today);
+  return isAllDate(text, findDue(text, today));
+}
+
+/** Is `due`, found in `text`, all that `text` says? */
+export function isAllDate(text: string, due: DueMatch | null): boolean {
   return !!due && !/[\p{L}\d]/u.test(text.replace(due.text, '').replace(/\b(?:next|this|on|by|the)\b/gi, ''));
 }
 

@@ -201,6 +201,28 @@ const ROWS: Row[] = [
       { has: 'update runbook', due: '2026-11-26', people: ['Kevin Wu'] },
     ],
   },
+  {
+    name: 'chat shorthand for days: "eod thu", "by cob fri", "b4 fri", "tues am", "thurs eve", "sat morn", "mon next wk", "next week Monday" date the task and leave its title',
+    text: 'send the report eod thu\npls review the PR by cob fri\nrenew passport b4 fri\nring the plumber tues am\ngym thurs eve\norder the cake by sat morn\nbook the meeting room mon next wk\ncall the bank next week Monday',
+    want: [
+      { has: 'send report', title: 'Send the report', due: '2026-11-26' },
+      { has: 'review pr', title: 'Review the PR', due: '2026-11-27' },
+      { has: 'renew passport', title: 'Renew passport', due: '2026-11-27' },
+      { has: 'ring plumber', title: 'Ring the plumber', due: '2026-12-01' },
+      { has: 'gym', title: 'Gym', due: '2026-11-26' },
+      { has: 'order cake', title: 'Order the cake', due: '2026-11-28' },
+      { has: 'book meeting room', title: 'Book the meeting room', due: '2026-11-30' },
+      { has: 'call bank', title: 'Call the bank', due: '2026-11-30' },
+    ],
+  },
+  {
+    name: 'a chat\'s day lines ("Mon 23 Nov", "Tue 24 Nov") are no tasks; "don\'t forget the venue deposit by fri" is one, and "don\'t forget your umbrella" is advice',
+    text: "Mon 23 Nov\nAnna: hey can you pick up the kids tomorrow at 3?\nYou: yes no problem\nTue 24 Nov\nAnna: also don't forget the venue deposit by fri\nAnna: and don't forget your umbrella, it's pouring",
+    want: [
+      { has: 'pick up kids', due: '2026-11-25', people: ['Anna'] },
+      { has: 'venue deposit', title: 'Venue deposit', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
