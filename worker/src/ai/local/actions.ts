@@ -24,7 +24,7 @@ const MODAL_START = new RegExp(
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind me to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+  /\b(?:remind me(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -241,7 +241,10 @@ function nominal(rest: string): ClauseKind | null {
   const modal = NOMINAL_MODAL.exec(rest);
   // "if it rains I should bring…": a subject ending in a pronoun is a person doing it, not a thing to be done.
   if (modal && !PRONOUN_SUBJECT.test(modal[1]!) && !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim())) {
-    const subject = modal[1]!.trim();
+    // "the plumber said the pipes need to be replaced": the pipes.
+    const subject = modal[1]!
+      .replace(/^.*\b(?:said|says|told (?:me|us)|mentioned|reckons|thinks|noticed)\s+(?:that\s+)?/i, '')
+      .trim();
     const word = modal[2]!.toLowerCase();
     const verb = PASSIVE_TO_VERB[word] ?? (ACTION_VERBS.has(word) ? capitalise(word) : null);
     if (verb === '') return { kind: 'nominal', title: capitalise(subject), weak: false };
@@ -354,7 +357,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
  * statement of how things are.
  */
 const RUN_ON_PLAN = new RegExp(
-  String.raw`^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:is|are|was|were|has|have|had|'s|’s)\b.{0,120}?\s(?:i|we)\s+${ADVERBS}(?:need to|have to|have got to|got to|gotta|must|should)\s+${ADVERBS}`,
+  String.raw`^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:is|are|was|were|has|have|had|'s|’s)\b.{0,120}?\s(?:i|we)\s+${ADVERBS}(?:need to|have to|have got to|got to|gotta|must|should)\s+${ADVERBS}|^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:was|were|got|[a-z]{3,}ed)\b.{0,120}?\s(?:need to|gotta|got to|have to)\s+${ADVERBS}`,
   'i',
 );
 

@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;

@@ -741,6 +741,25 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
   );
 }
 
+/** "Wednesday or Thursday", "this week, probably Thursday", "Friday maybe Monday": the later, surer day is the one. */
+const ALTERNATIVE_GAP =
+  /^[\s,]*(?:or|or maybe|or else|probably|prob|maybe|likely|most likely|ideally|hopefully)[\s,]+(?:(?:on|by)\s+)?$/i;
+
+function alternatives(text: string, candidates: Candidate[]): Candidate[] {
+  return joinNeighbours(text, candidates, (first, _second, gap) =>
+    ALTERNATIVE_GAP.test(gap) ? first : null,
+  );
+}
+
+/** "by Thursday at the latest": the words say it is a deadline, and leave the title with the date. */
+const AT_THE_LATEST = /^,?\s+(?:at the (?:very )?latest|latest|tops|max)\b/i;
+
+function withLatest(text: string, candidate: Candidate): Candidate {
+  const latest = AT_THE_LATEST.exec(text.slice(candidate.index + candidate.text.length));
+  if (!latest) return candidate;
+  return { ...candidate, text: candidate.text + latest[0], rank: Math.max(candidate.rank, 2) };
+}
+
 /** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
 const TIME_OF_DAY =
   /^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:eod|cob|eop|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|(?:by |at )?(?:noon|midday))$/i;
@@ -836,11 +855,14 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
   const found = CALENDAR_DATE.test(text) ? [...rules, ...chronoCandidates(text, today, rules)] : rules;
   const all = timeOfDayJoined(
     text,
-    corrected(
+    alternatives(
       text,
-      found.map((c) => withClockTime(text, dayBeforeOrAfter(text, c))),
+      corrected(
+        text,
+        found.map((c) => withClockTime(text, dayBeforeOrAfter(text, c))),
+      ),
     ),
-  );
+  ).map((c) => withLatest(text, c));
   const clock = all.length === 0 ? CLOCK_ONLY.exec(text) : null;
   if (clock) all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] ? 2 : 1 });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);

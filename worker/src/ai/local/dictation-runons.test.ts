@@ -46,9 +46,13 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'everyone after "tell" is told; a due statement after "and also" is not part of the message',
+    name: 'everyone after "tell" is told; a due statement after "and also" is not part of the message but a task of its own',
     text: 'uh remind Tomas and Ingrid the offsite moved to Friday and also the visa renewal is due on the 9th and book the taxis',
-    want: [{ has: 'remind tomas ingrid offsite', people: ['Tomas', 'Ingrid'] }, { has: 'book taxis' }],
+    want: [
+      { has: 'remind tomas ingrid offsite', people: ['Tomas', 'Ingrid'] },
+      { has: 'visa renewal', due: '2026-12-09', people: [] },
+      { has: 'book taxis' },
+    ],
   },
   {
     name: 'a hedge before the next action ("and I guess also buy…") starts that action and is in neither title',

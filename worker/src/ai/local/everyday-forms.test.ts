@@ -223,6 +223,26 @@ const ROWS: Row[] = [
       { has: 'venue deposit', title: 'Venue deposit', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'dictation: "X or Y at the latest" is Y, "this week probably thursday" is Thursday, "remind me <when> to X" is X then, a run-on "it\'s her birthday" or "it\'s due" is no part of the title, "the rent is due on the first" is a task beside an unrelated one, and "got pushed to the 15th need to finish…" starts a plan',
+    text: "I have to submit the expense report by like wednesday or thursday at the latest\nneed to get the oil changed sometime this week probably thursday\nremind me the day after tomorrow to follow up with Jenna about the proposal\ncall mom this weekend its her birthday on sunday\npay the electric bill it's due in like three days\nso yeah the rent is due on the first and I also gotta renew the car registration\nthe deadline for the grant got pushed to the 15th need to finish the budget section by the 10th\nthe plumber said the pipes need to be replaced",
+    want: [
+      { has: 'submit expense report', title: 'Submit the expense report', due: '2026-11-26' },
+      { has: 'oil changed', title: 'Get the oil changed', due: '2026-11-26' },
+      {
+        has: 'follow up jenna proposal',
+        title: 'Follow up with Jenna about the proposal',
+        due: '2026-11-26',
+        people: ['Jenna'],
+      },
+      { has: 'call mom', title: 'Call mom', due: '2026-11-28' },
+      { has: 'pay electric bill', title: 'Pay the electric bill', due: '2026-11-27' },
+      { has: 'rent', due: '2026-12-01' },
+      { has: 'renew car registration' },
+      { has: 'finish budget section', title: 'Finish the budget section', due: '2026-12-10' },
+      { has: 'replace pipes', title: 'Replace the pipes' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -171,6 +171,28 @@ function datedNote(text: string, due: DueMatch | null): string | null {
   return rest && rest.split(/\s+/).length <= 8 ? rest : null;
 }
 
+/**
+ * "the rent is due on the first and I also gotta renew the registration": a thing said to be due on a date is a task of
+ * its own beside an action that is about something else. "the report is due Friday, finish it tonight" and "the numbers
+ * are due Friday, chase Ahmed for his figures" (the action right after a comma) say how to do it: one task.
+ */
+function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title: string): boolean {
+  if (!mentionsDate(clause.text)) return false;
+  const next = clauses[clauses.indexOf(clause) + 1];
+  if (next && /^\s*[,:;—–-]\s*$/.test(sentence.slice(clause.index + clause.text.length, next.index)))
+    return false;
+  const own = normalisedWords(title);
+  return clauses.every(
+    (other) =>
+      other === clause ||
+      other.kind.kind !== 'action' ||
+      (!/^\S+(?:\s+(?:up|out|off|back|down|in|over))?\s+(?:it|that|them|this|those|these)\b/i.test(
+        other.text.slice(other.kind.start),
+      ) &&
+        !words(other.text).some((word) => own.has(word))),
+  );
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -228,7 +250,10 @@ function candidatesOf(
         continue;
       }
       found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });
-    } else if (kind.kind === 'nominal' && (!kind.weak || !hasStrongAction)) {
+    } else if (
+      kind.kind === 'nominal' &&
+      (!kind.weak || !hasStrongAction || dueOnItsOwn(segment.text, clause, clauses, kind.title))
+    ) {
       found.push({ clause, verbPhrase: kind.title, delegate: kind.delegate ?? null, extra: '', also: [] });
     }
   }
