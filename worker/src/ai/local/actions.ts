@@ -329,8 +329,11 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (delegate && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
+    // "Hope to get the gutters cleaned": a wish of the user's, not Hope's job.
     const nobody =
-      /^(?:me|who|whoever)$/i.test(delegate[1]!) || isPlaceOrCompany(delegate[1]!.split(' ')[0]!);
+      /^(?:me|who|whoever)$/i.test(delegate[1]!) ||
+      isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
+      /^Hope to\s/.test(delegate[0]);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
   // "Jordan drafts the promo doc by end of month" (a meeting's present tense): Jordan's, to draft.

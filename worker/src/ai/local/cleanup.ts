@@ -10,6 +10,7 @@
 import { ACTION_VERBS } from './lexicon.js';
 import {
   isAddressedName,
+  isKnownFirstName,
   isPersonName,
   isPlaceOrCompany,
   isSentenceAdverb,
@@ -170,6 +171,8 @@ const ASKED_OF =
   /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+)\s+(?:(?<=(?:need|want|like)\s+\S+\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
 /** "Can Priya come…", "Could Sarah make it…", "Will Tom join us…": whether they will be there, no job. */
 const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
+/** A line that names who does it: "Jordan drafts the promo doc", "Tom to book the room", "Ana will send it". */
+const NAMED_DOER = /^\s*(\p{Lu}\p{Ll}+)\s+(?:to|will|['’]ll|is going to|\p{Ll}{2,}s)\s/u;
 /** A word after which a name is an object, not whom a request is put to ("call Priya?", "to Priya?"). */
 const CUE_WORD =
   /^(?:to|for|with|from|by|about|at|on|in|of|and|or|cc|ask|tell|call|ring|email|text|ping|invite|remind|message|thank|help|pay|meet|visit|phone)$/i;
@@ -662,6 +665,7 @@ function linePrefixes(
     const speaker = (name: string) =>
       stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
     if (!own && !who.every(speaker)) continue;
+    if (!stamp && who.length === 1 && isTopicLabel(who[0]!, rest)) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
@@ -674,6 +678,16 @@ function linePrefixes(
     if (!own && stamp) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
     spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
   }
+}
+
+/**
+ * "Promo: Jordan drafts the promo doc": one word the lexicon does not know as a name, before a line that names
+ * someone else doing it, labels the topic.
+ */
+function isTopicLabel(word: string, rest: string): boolean {
+  const doer = NAMED_DOER.exec(rest)?.[1];
+  if (!doer || doer === word || !isPersonName(doer) || /\s/.test(word)) return false;
+  return !isKnownFirstName(word) && !isWordName(word);
 }
 
 /** A name of a person as a message or a chat writes it: one the lexicon takes for a name, or a name that is also a word. */

@@ -120,9 +120,12 @@ interface Candidate {
   wanted?: boolean;
 }
 
-/** A clause that only names who else is on the task before it: "loop in Farhan", "cc Jo", "(ask Tomas)", "Jo". */
+/**
+ * A clause that only names who else is on the task before it: "loop in Farhan", "cc Jo", "(ask Tomas)", "Jo", "maybe
+ * ask Nina".
+ */
 const INVOLVES =
-  /^(?:(?:and\s+)?(?:loop in|looping in|cc|copy in|check with|with|ask|via)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+)*)[.!?]?$/u;
+  /^(?:(?:and\s+|(?:maybe|perhaps|possibly|or)\s+)?(?:loop in|looping in|cc|copy in|check with|with|ask|via)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+)*)[.!?]?$/u;
 
 /** The people a clause only adds to the task before it, or null when it says more than that. */
 function involvedIn(sentence: string, clause: Clause): string[] | null {
@@ -131,7 +134,9 @@ function involvedIn(sentence: string, clause: Clause): string[] | null {
   const cue = m[0].slice(0, m[0].indexOf(m[1]!)).trim().toLowerCase();
   // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
-  if (/ask|with|via/.test(cue) && !/[(—–-]\s*$/.test(before)) return null;
+  // "get someone to feed the cat, maybe ask Nina": a tentative "ask" is an aside too.
+  if (/ask|with|via/.test(cue) && !/^(?:maybe|perhaps|possibly|or)\s/.test(cue) && !/[(—–-]\s*$/.test(before))
+    return null;
   const names = m[1]!.split(GROUP_SPLIT).filter(Boolean);
   const first = (name: string) => name.split(' ')[0]!;
   return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? names : null;

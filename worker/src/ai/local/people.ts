@@ -183,6 +183,9 @@ const NOT_A_SUBJECT =
 
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
 const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
+/** "drop the cat at Giulia's thursday", "pick the kids up from Sam's": whose home the errand goes to or from. */
+const HOME_OF =
+  /(?<![\p{L}])(?:at|to|from|round|over at)\s+(\p{Lu}\p{Ll}+)['’]s(?![\p{L}])(?!\s+(?!(?:place|house|flat|home|on|at|by|before|after|for|and|then|this|next|tonight|today|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)(?![\p{L}]))\p{Ll})/gu;
 /** What a possessive may own that is a place or another person, so the owner is not on the task. */
 const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
@@ -251,7 +254,15 @@ export function findPeople(text: string): string[] {
   // "Take Grandma to bingo": a verb opening the clause is no subject (a name that is also a verb, "Mark", is).
   const verbFirst =
     ACTION_VERBS.has(subjectFirst.toLowerCase()) && !isPersonName(subjectFirst) && !isWordName(subjectFirst);
-  if (subject && !NOT_A_SUBJECT.test(subjectFirst) && !isSentenceAdverb(subjectFirst) && !verbFirst) {
+  // "Hope to get the gutters cleaned": a wish, not Hope's job.
+  const wish = subjectFirst === 'Hope' && /^\W*Hope\s+to\b/u.test(subject?.[0] ?? '');
+  if (
+    subject &&
+    !NOT_A_SUBJECT.test(subjectFirst) &&
+    !isSentenceAdverb(subjectFirst) &&
+    !verbFirst &&
+    !wish
+  ) {
     add(cleanName(subject[1]!));
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
@@ -319,12 +330,23 @@ export function findPeople(text: string): string[] {
       if (
         m.index > 0 &&
         isPersonName(m[1]!) &&
+        !isPlaceOrCompany(m[1]!) &&
         !TITLE_BEFORE.test(text.slice(0, m.index)) &&
         !OWNED_OTHER.test(m[2]!)
       )
         add(m[1]!);
   // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand.
-  if (found.length > 0 && PET_CARE.test(text))
-    return found.filter((name) => isKnownFirstName(name.split(' ')[0]!));
-  return found;
+  const people =
+    found.length > 0 && PET_CARE.test(text)
+      ? found.filter((name) => isKnownFirstName(name.split(' ')[0]!))
+      : found;
+  // A home is a person's, even in a pet's errand ("drop the cat at Giulia's").
+  for (const m of text.matchAll(HOME_OF))
+    if (
+      isPersonName(m[1]!) &&
+      !isPlaceOrCompany(m[1]!) &&
+      !people.some((name) => name.split(' ')[0] === m[1])
+    )
+      people.push(m[1]!);
+  return people;
 }
