@@ -82,7 +82,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
-    membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office
+    membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
     hoa dues
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
@@ -319,9 +319,13 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
 export function scoreTags(text: string, tags: string[]): Scored[] {
   const textTokens = tokens(text);
   const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
-  // "Press the shirts", "Patch the hole in the wall", "Line the drawers": as the task's verb these words are
-  // chores; the plant's press and line and the server's patch are nouns.
-  const chore = CHORE_VERBS.has(textTokens[0]?.word ?? '') ? textTokens.slice(1) : textTokens;
+  // "Press the shirts", "Patch the hole in the wall", "Line the drawers", "Queue at the post office": as the task's
+  // verb these words are chores; the plant's press and line, the server's patch and the consumer's queue are nouns.
+  const [first, second] = textTokens;
+  const chore =
+    CHORE_VERBS.has(first?.word ?? '') || (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
+      ? textTokens.slice(1)
+      : textTokens;
   return tags
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
@@ -345,6 +349,8 @@ const CHILD_DAY = new Set(
 );
 
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
+/** "Queue at the post office", "queue up for tickets": a person queuing, not a queue of messages. */
+const QUEUE_WHERE = new Set(['at', 'up', 'outside', 'behind', 'in', 'for']);
 
 /**
  * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring),
@@ -612,13 +618,20 @@ export function fillUnsorted(
     }
     if (dumpCustom) return dumpCustom;
     // So is a task the sentences around it say is office work ("ping her if the numbers are not in" among alerts).
-    if (local === OFFICE) return work ?? tag;
+    // A paragraph of its own that says no word of a work tag is not that work, whatever the paragraphs around it
+    // are about ("Talk to Meera about the rota. Proofread Ingrid's cover letter." after one about the cluster): with
+    // nothing else to go by, a personal errand.
+    const apart = (near: string | undefined) =>
+      near?.startsWith('Work-') && layout && tags.includes('Life') && paragraphWithout(layout, i, near)
+        ? 'Life'
+        : near;
+    if (local === OFFICE) return apart(work) ?? tag;
     if (local) return local;
     for (let d = 1; d < picked.length; d++) {
       const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
-      if (near) return near;
+      if (near) return apart(near)!;
     }
-    return fallback ?? UNSORTED;
+    return apart(fallback) ?? UNSORTED;
   });
 }
 
@@ -702,6 +715,21 @@ function surroundings(
     });
     return nearest?.tag;
   };
+}
+
+/**
+ * Whether a task is in a block of several sentences, in a dump of several blocks, none of whose sentences has a
+ * word of `tag`.
+ */
+function paragraphWithout(layout: Layout, task: number, tag: string): boolean {
+  const segment = layout.segments[task]!;
+  const block = layout.blocks[segment];
+  const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
+  return (
+    inBlock.length > 1 &&
+    layout.blocks.some((other) => other !== block) &&
+    inBlock.every((index) => scoreTags(layout.texts[index]!, [tag])[0]!.score === 0)
+  );
 }
 
 function strongest(of: readonly Scored[]): string | undefined {
