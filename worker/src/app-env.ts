@@ -34,6 +34,8 @@ export interface FrameState {
   requestId: string;
   inHono: boolean;
   plain: Response | undefined;
+  /** The remembered answer the JSON text being sent was built from alone (`jsonText`), if any. */
+  source: object | undefined;
   header: Context['header'];
   status: Context['status'];
   json: Context['json'];

@@ -10,7 +10,7 @@ import { collectEvents } from './events/per-request.js';
 import { hasOutbox } from './mail/types.js';
 import { apiRequest } from './middleware/api-request.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
-import { responseFrame } from './middleware/response-frame.js';
+import { type AnswerEncoder, responseFrame } from './middleware/response-frame.js';
 import { securityHeaderList } from './middleware/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -35,6 +35,11 @@ export type { AppDeps };
 export interface AppOptions {
   /** Plain JSON answers carry their headers as a plain object (middleware/response-frame): the Node host. */
   plainHeaders?: boolean;
+  /**
+   * Compresses JSON answers for the requests that accept it (middleware/response-frame): the Node host
+   * (lib/compression). The Workers host has none: Cloudflare compresses at its edge.
+   */
+  encoder?: AnswerEncoder;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
@@ -52,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
         c.set('reads', requestReads(deps.db));
         return () => events.flush(c);
       },
+      options.encoder,
     ),
   );
   // CORS, the caller's zone, the body limit and CSRF, in that order (one middleware: middleware/api-request).

@@ -19,6 +19,7 @@ import { migrateDb } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { type AppConfig, ConfigError, parseEnv } from './env.js';
 import { createMemoryEventHub } from './events/memory-hub.js';
+import { nodeAnswerEncoder } from './lib/compression.js';
 import { createMailer } from './mail/index.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { CLEANUP_INTERVAL_MS, cleanExpired } from './services/cleanup.js';
@@ -63,7 +64,7 @@ function isApiRequest(request: Request): boolean {
  * headers itself), anything else to the static site. Exported for tests; `startNodeHost` serves it.
  */
 export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
-  const api = createApp(deps, { plainHeaders: true });
+  const api = createApp(deps, { plainHeaders: true, encoder: nodeAnswerEncoder });
   const site = new Hono();
   // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
   site.use('*', securityHeaders(deps.config.appOrigin));

@@ -23,11 +23,18 @@
  * while it ran: its data is never older than its stamp, so the next change drops it.
  * A request whose data version is older than the cache's (it began before another connection's commit that a
  * later request already saw) computes its reads and keeps none of them.
+ *
+ * Beside a kept answer: the bytes derived from the text of an answer built from it alone (`derived`: the Node
+ * host's compressed JSON, lib/compression), each with the text it was made from. They go with their answer
+ * (dropped, evicted and counted in the bounds with it), and are given only for the same answer object while it
+ * is still the one kept under its key, and for an identical text: a later request that builds the same answer
+ * from memory is sent the same compressed bytes without compressing again, and never another user's (each user's
+ * answer is a kept answer of its own).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Database from 'libsql';
-import { keepBounded, recallBounded } from './bounded-answers.js';
+import { evictPastBounds, keepBounded, recallBounded } from './bounded-answers.js';
 import { writesSoFar } from './read-cache.js';
 import type { RequestReads } from './request-reads.js';
 import { compileUncounted } from './statement-cache.js';
@@ -39,12 +46,31 @@ export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const ANSWER_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 const BOUNDS = { maxEntries: ANSWER_CACHE_MAX_ENTRIES, maxBytes: ANSWER_CACHE_MAX_BYTES };
 
-/** Counts for tests and the bench: answers from memory, answers computed, data-version reads. */
-export const answerCacheStats = { hits: 0, misses: 0, versionReads: 0, peakEntries: 0, peakBytes: 0 };
+/**
+ * Counts for tests and the bench: answers from memory, answers computed, data-version reads, derived bytes
+ * given from memory and made.
+ */
+export const answerCacheStats = {
+  hits: 0,
+  misses: 0,
+  versionReads: 0,
+  derivedHits: 0,
+  derivedMade: 0,
+  peakEntries: 0,
+  peakBytes: 0,
+};
+
+interface Derived {
+  /** The text the bytes were made from. */
+  text: string;
+  bytes: Uint8Array;
+}
 
 interface Answer {
   value: unknown;
   bytes: number;
+  /** Bytes derived from the answer's text, by name (`RequestReads.derived`). */
+  derived?: Map<string, Derived>;
 }
 
 /** No data version could be read: nothing is kept for that request. */
@@ -127,7 +153,37 @@ class AnswerCache {
   keep(key: string, value: unknown, bytes: number): void {
     const size = bytes + key.length * 2;
     if (size > ANSWER_CACHE_MAX_ENTRY_BYTES) return;
-    keepBounded(this, key, { value, bytes: size }, BOUNDS);
+    const answer: Answer = { value, bytes: size };
+    keepBounded(this, key, answer, BOUNDS);
+    if (typeof value === 'object' && value !== null) this.#keptAs.set(value, [key, answer]);
+    this.#peaks();
+  }
+
+  /** Each kept answer's key and entry, by its value (an entry no longer in `answers` is stale). */
+  readonly #keptAs = new WeakMap<object, [key: string, answer: Answer]>();
+
+  /** The entry `value` is kept as, while it still is the one under its key. */
+  entryOf(value: object): Answer | undefined {
+    const kept = this.#keptAs.get(value);
+    return kept && this.answers.get(kept[0]) === kept[1] ? kept[1] : undefined;
+  }
+
+  /** Keeps `derived` beside `answer` (a current entry), within the bounds. */
+  keepDerived(answer: Answer, name: string, derived: Derived): void {
+    const size = derived.text.length * 2 + derived.bytes.byteLength + name.length * 2;
+    const previous = answer.derived?.get(name);
+    const grown =
+      size - (previous ? previous.text.length * 2 + previous.bytes.byteLength + name.length * 2 : 0);
+    if (answer.bytes + grown > ANSWER_CACHE_MAX_ENTRY_BYTES) return;
+    answer.derived ??= new Map();
+    answer.derived.set(name, derived);
+    answer.bytes += grown;
+    this.bytes += grown;
+    evictPastBounds(this, BOUNDS);
+    this.#peaks();
+  }
+
+  #peaks(): void {
     answerCacheStats.peakEntries = Math.max(answerCacheStats.peakEntries, this.answers.size);
     answerCacheStats.peakBytes = Math.max(answerCacheStats.peakBytes, this.bytes);
   }
@@ -165,6 +221,21 @@ class RequestView implements RequestReads {
     if (cache.version === version && cache.writes === writes && writesSoFar() === writes)
       cache.keep(key, value, bytes(value));
     return value;
+  }
+
+  derived(answer: object, name: string, text: string, make: () => Uint8Array): Uint8Array {
+    const cache = this.#cache;
+    const entry = cache.entryOf(answer);
+    if (!entry) return make();
+    const kept = entry.derived?.get(name);
+    if (kept && kept.text === text) {
+      answerCacheStats.derivedHits++;
+      return kept.bytes;
+    }
+    const bytes = make();
+    answerCacheStats.derivedMade++;
+    cache.keepDerived(entry, name, { text, bytes });
+    return bytes;
   }
 }
 

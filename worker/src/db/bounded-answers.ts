@@ -33,6 +33,11 @@ export function keepBounded<A extends SizedAnswer>(
   }
   store.answers.set(key, answer);
   store.bytes += answer.bytes;
+  evictPastBounds(store, bounds);
+}
+
+/** Evicts the oldest answers until both bounds hold (after an answer was kept or grew). */
+export function evictPastBounds<A extends SizedAnswer>(store: BoundedAnswers<A>, bounds: AnswerBounds): void {
   for (const [oldest, kept] of store.answers) {
     if (store.answers.size <= bounds.maxEntries && store.bytes <= bounds.maxBytes) break;
     store.answers.delete(oldest);

@@ -20,11 +20,19 @@ export interface RequestReads {
    * cache's bounds. A remembered answer is shared by later requests: callers never change it.
    */
   remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T>;
+  /**
+   * Bytes made from the text of an answer built from `answer` alone (a value `remember` gave this request): the
+   * Node host's compressed JSON. They are kept beside `answer` while it is kept, under `name` and the very
+   * `text` they were made from, so a later request that builds the same text from the same kept answer gets
+   * them without `make()`. Anything else (an answer not kept, or no longer, or another text) gets `make()`'s.
+   */
+  derived(answer: object, name: string, text: string, make: () => Uint8Array): Uint8Array;
 }
 
 /** Every read computed: the hosts that keep nothing (Workers, Turso, sqld) and callers outside a request. */
 export const computeEveryRead: RequestReads = {
   remember: (_key, compute) => compute(),
+  derived: (_answer, _name, _text, make) => make(),
 };
 
 const caches = new WeakMap<Db, () => RequestReads>();

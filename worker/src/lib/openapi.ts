@@ -148,8 +148,16 @@ export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHan
 /**
  * A JSON answer whose text is already written (the task list: the database serialises it, services/task-json),
  * sent as it is and typed as the declared body `T`. Headers set by the middleware are kept, as with `c.json`.
+ * `source`: the remembered answer (db/request-reads) the text is built from, and from nothing else — the Node
+ * host then keeps the text's compressed bytes beside it (middleware/response-frame).
  */
-export function jsonText<T, S extends ContentfulStatusCode>(c: Context, text: string, status: S) {
+export function jsonText<T, S extends ContentfulStatusCode>(
+  c: Context<AppEnv>,
+  text: string,
+  status: S,
+  source?: object,
+) {
+  if (source) c.get('frame').source = source;
   return c.body(text, status, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
     T,
     S,

@@ -43,6 +43,13 @@ export function apiRequest(config: AppConfig): MiddlewareHandler<AppEnv> {
         checkCsrf(c);
         return next();
       });
-    if (allowed) for (const [name, value] of allowed) c.res.headers.set(name, value);
+    if (allowed) {
+      const headers = c.res.headers;
+      for (const [name, value] of allowed) {
+        // A compressed answer varies by Accept-Encoding too (middleware/response-frame): keep both.
+        if (name === 'Vary' && headers.get('Vary')?.includes(value)) continue;
+        headers.set(name, value);
+      }
+    }
   };
 }

@@ -32,10 +32,11 @@ async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<vo
 
 export const tasksRoutes = routes()
   .openapi(route(tasks.list), async (c) => {
-    // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here.
+    // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here. The text
+    // is made from `list` alone, so the Node host keeps its compressed bytes beside the remembered list.
     const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'), c.get('reads'));
     const next = list.nextCursor === undefined ? '' : `,"nextCursor":${JSON.stringify(list.nextCursor)}`;
-    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list.json}${next}}`, 200);
+    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list.json}${next}}`, 200, list);
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');
