@@ -1,8 +1,9 @@
 /**
  * @module Vite config: React + Tailwind v4, the dev proxy to the API, chunking for the first-screen budget, the
  * installable app (vite-plugin-pwa): the manifest, and a Workbox service worker that precaches the app shell
- * and keeps the last answer of each API read for offline use (updates wait for the user, "prompt"), and
- * dist/_headers: the security headers and `immutable` caching for Cloudflare's static assets.
+ * and keeps the last answer of each API read for offline use (updates wait for the user, "prompt"),
+ * dist/_headers: the security headers and `immutable` caching for Cloudflare's static assets, and the .br/.gz
+ * copies of dist/'s text files that the Node host sends (scripts/precompress).
  */
 // A relative path, not the package name: Vite bundles the config's relative imports, while a package import is
 // left to Node, which cannot load the .ts it points to.
@@ -15,6 +16,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { API_CACHE_NAME } from './src/features/offline/api-cache';
 
 /**
@@ -106,6 +108,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: dist/'s .br and .gz copies for the Node host, once the service worker is written too.
+    precompress(),
   ],
   server: {
     host: '127.0.0.1',

@@ -47,6 +47,8 @@ and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
 </body></html>`;
 
 const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
+/** The static answers a build may have compressed copies of (web/scripts/precompress: text formats). */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /** What the Node server calls for every request. */
 export interface NodeApp {
@@ -79,13 +81,34 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
     await next();
     if (c.res.status === 200 && NO_CACHE_FILES.test(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
-  site.use('*', serveStatic({ root: webDist }));
-  site.get('*', (c) => {
+  // A request that sent Accept-Encoding could have been sent a compressed copy: its answer varies by that header
+  // (serveStatic marks only the answers it sent compressed). One without it gets the same bytes as before.
+  site.use('*', async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      res.status === 200 &&
+      c.req.header('accept-encoding') !== undefined &&
+      !res.headers.has('Content-Encoding') &&
+      COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')
+    )
+      c.header('Vary', 'Accept-Encoding', { append: true });
+  });
+  // The web build writes a .br and a .gz copy beside each text file (web/scripts/precompress): a browser that
+  // accepts one is sent it (br first), with Content-Encoding and Vary.
+  site.use('*', serveStatic({ root: webDist, precompressed: true }));
+  const indexPage = serveStatic({ path: resolve(webDist, 'index.html'), precompressed: true });
+  site.get('*', async (c, next) => {
     const index = resolve(webDist, 'index.html');
     const wantsPage = !/\.[a-z0-9]+$/i.test(c.req.path);
     if (!existsSync(index)) return c.html(PLACEHOLDER_PAGE, wantsPage ? 200 : 404);
     if (!wantsPage) return c.text(NOT_FOUND_MESSAGE, 404);
     c.header('Cache-Control', 'no-cache');
+    // A browser gets the page's compressed copy; a request that accepts no coding the same answer as before.
+    if (c.req.header('accept-encoding') !== undefined) {
+      const page = await indexPage(c, next);
+      if (page) return page;
+    }
     return c.html(readFileSync(index, 'utf8'));
   });
   // Not a route of the site: passing the API's requests through a second router (and a second round of
