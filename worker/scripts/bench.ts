@@ -17,7 +17,7 @@ import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createCountedApp } from '../test/budgets/counted-app.js';
 import { measureRoutes } from '../test/budgets/route-table.js';
 import { startSqld } from '../test/fixtures/sqld.js';
-import { listAndCreate, throughput } from './bench/node-host.js';
+import { listAndCreate, THROUGHPUT_HEADERS, throughput } from './bench/node-host.js';
 import { workerdCpu } from './bench/workerd.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
@@ -61,17 +61,23 @@ async function node() {
   console.log(
     '   alternating 1 s windows; ratio = median of the window pairs; CPU per request: server (/proc) and autocannon',
   );
+  console.log(
+    `   each path twice: "browser" sends ${JSON.stringify(THROUGHPUT_HEADERS.browser)} as a browser's fetch does (answers of 1 KB+ compressed), "identity" no Accept-Encoding`,
+  );
   for (const r of results) {
     console.log(
-      `   GET ${r.path.padEnd(13)} ${r.app.rps.toFixed(0).padStart(6)} req/s vs hello-world ${r.hello.rps.toFixed(0).padStart(6)} · ratio ${r.ratio.toFixed(2)} (windows ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)}) · server CPU ${us(r.app.serverCpuUs)} vs ${us(r.hello.serverCpuUs)} · autocannon ${us(r.app.clientCpuUs)} vs ${us(r.hello.clientCpuUs)} (${r.label})`,
+      `   GET ${r.path.padEnd(13)} ${r.headers.padEnd(8)} ${r.app.rps.toFixed(0).padStart(6)} req/s vs hello-world ${r.hello.rps.toFixed(0).padStart(6)} · ratio ${r.ratio.toFixed(2)} (windows ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)}) · ${r.app.bytesPerAnswer.toFixed(0)} B/answer vs ${r.hello.bytesPerAnswer.toFixed(0)} · server CPU ${us(r.app.serverCpuUs)} vs ${us(r.hello.serverCpuUs)} · autocannon ${us(r.app.clientCpuUs)} vs ${us(r.hello.clientCpuUs)} (${r.label})`,
     );
   }
-  const rps = results.find((r) => r.path === '/api/tasks')!;
+  const tasks = (headers: string) => results.find((r) => r.path === '/api/tasks' && r.headers === headers)!;
+  const browser = tasks('browser');
+  const identity = tasks('identity');
   summary.push({
-    figure: 'authenticated GET / hello-world req/s (median of alternating windows)',
-    value: `${rps.ratio.toFixed(2)} (CPU ${us(rps.app.serverCpuUs)} vs ${us(rps.hello.serverCpuUs)})`,
-    target: '≥ 0.40',
-    met: rps.ratio >= 0.4,
+    figure:
+      'authenticated GET / hello-world req/s (median of alternating windows): as a browser sends it / no Accept-Encoding',
+    value: `${browser.ratio.toFixed(2)} (${browser.app.bytesPerAnswer.toFixed(0)} B, CPU ${us(browser.app.serverCpuUs)}) / ${identity.ratio.toFixed(2)} (${identity.app.bytesPerAnswer.toFixed(0)} B, CPU ${us(identity.app.serverCpuUs)}); hello-world CPU ${us(browser.hello.serverCpuUs)}`,
+    target: '≥ 0.40 (browser)',
+    met: browser.ratio >= 0.4,
   });
   const lc = await listAndCreate(5000);
   const ratio = lc.list.p99 / lc.raw.p99;

@@ -8,7 +8,13 @@
  *    meets both sides of each ratio alike. Beside it: each server's CPU time per request (user + system, read
  *    from /proc on Linux) and the load generator's, which say where the time went whatever the load.
  *    GET /api/tasks (20 tasks) is the target (≥ 0.40); /api/health (no session), /api/auth/me and /api/tags
- *    beside it show where the cost is. Nothing is written between the requests, so after the first one the
+ *    beside it show where the cost is. Each path is measured twice, with the same method: sending
+ *    `accept-encoding: gzip, deflate, br` as a browser's fetch does (the Node host then sends a JSON answer of
+ *    1 KB or more compressed: the task list's ~10 KB as ~1.2 KB of brotli, kept with the remembered list, so
+ *    it is not compressed again), and without it (every answer uncompressed, the figure of the bench before
+ *    compression); the bytes per answer (headers included) are printed for each. The hello-world gets the
+ *    same header. autocannon counts the bytes and does not decompress them (a browser does: ~10–20 µs of its
+ *    own CPU for the 10 KB list). Nothing is written between the requests, so after the first one the
  *    session check and the list are answered from memory, converted (db/answer-cache), and so is the tag list;
  *    a list read right after a change still pays SQLite's JSON (~100 µs for 20 tasks);
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
@@ -62,6 +68,8 @@ interface Window {
   rps: number;
   /** 2xx answers in the window. */
   answers: number;
+  /** Bytes of those answers, headers included, as received. */
+  bytes: number;
   /** The server's CPU time in the window, µs (undefined without /proc). */
   serverCpu: number | undefined;
   /** The load generator's (this process's) CPU time in the window, µs. */
@@ -103,6 +111,7 @@ async function load(
   return {
     rps: result['2xx'] / result.duration,
     answers: result['2xx'],
+    bytes: result.throughput.total,
     serverCpu: server0 === undefined || server1 === undefined ? undefined : server1 - server0,
     clientCpu: client.user + client.system,
   };
@@ -116,7 +125,16 @@ const THROUGHPUT_PATHS: Readonly<Record<string, string>> = {
   '/api/tasks': 'authenticated, 20 tasks, unchanged since the last read: the target',
 };
 
-/** Window pairs per path, and each window's length: ~2 × 5 × 1 s per path. */
+/**
+ * The request headers of each measurement besides the session: as a browser's fetch sends them (it accepts
+ * compressed answers), and without any Accept-Encoding (every answer uncompressed).
+ */
+export const THROUGHPUT_HEADERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  browser: { 'accept-encoding': 'gzip, deflate, br' },
+  identity: {},
+};
+
+/** Window pairs per path and header set, and each window's length: ~2 × 5 × 1 s per path and set. */
 const WINDOW_PAIRS = 5;
 const WINDOW_MS = 1000;
 
@@ -142,6 +160,8 @@ function cpuPerAnswer(windows: readonly Window[], which: 'serverCpu' | 'clientCp
 interface Side {
   /** Median req/s of the windows. */
   rps: number;
+  /** Bytes per answer, headers included. */
+  bytesPerAnswer: number;
   /** Server CPU per answer, µs (user + system from /proc; undefined elsewhere). */
   serverCpuUs: number | undefined;
   /** The load generator's CPU per answer, µs. */
@@ -150,6 +170,8 @@ interface Side {
 
 interface Throughput {
   path: string;
+  /** Which request headers (THROUGHPUT_HEADERS). */
+  headers: string;
   /** What the path shows (THROUGHPUT_PATHS). */
   label: string;
   app: Side;
@@ -163,16 +185,22 @@ interface Throughput {
 
 const side = (windows: readonly Window[]): Side => ({
   rps: median(windows.map((w) => w.rps)),
+  bytesPerAnswer:
+    windows.reduce((sum, w) => sum + w.bytes, 0) / windows.reduce((sum, w) => sum + w.answers, 0),
   serverCpuUs: cpuPerAnswer(windows, 'serverCpu'),
   clientCpuUs: cpuPerAnswer(windows, 'clientCpu')!,
 });
 
 /**
  * Each path's requests per second on the Node host (one account with 20 tasks) against the bare hello-world's,
- * in alternating windows (`WINDOW_PAIRS` pairs per path, the order flipped every pair so neither side always
- * goes first); the ratio is the median of the pairs' ratios.
+ * in alternating windows (`WINDOW_PAIRS` pairs per path and header set, the order flipped every pair so neither
+ * side always goes first); the ratio is the median of the pairs' ratios. Each path with each header set of
+ * `headerSets` (THROUGHPUT_HEADERS), one after the other.
  */
-export async function throughput(paths: readonly string[] = Object.keys(THROUGHPUT_PATHS)) {
+export async function throughput(
+  paths: readonly string[] = Object.keys(THROUGHPUT_PATHS),
+  headerSets: readonly string[] = Object.keys(THROUGHPUT_HEADERS),
+) {
   const dir = mkdtempSync(join(tmpdir(), 'mynd-bench-rps-'));
   const file = join(dir, 'rps.db');
   const { client, db } = await openDatabase(`file:${file}`);
@@ -183,38 +211,43 @@ export async function throughput(paths: readonly string[] = Object.keys(THROUGHP
   const hello = await startServer(['hello', '18792']);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
-    const helloWindow = () => load(hello, 'http://127.0.0.1:18792/', {}, WINDOW_MS);
-    const appWindow = (path: string) => load(app, `http://127.0.0.1:18791${path}`, auth, WINDOW_MS);
+    const helloWindow = (sent: Record<string, string>) =>
+      load(hello, 'http://127.0.0.1:18792/', sent, WINDOW_MS);
+    const appWindow = (path: string, sent: Record<string, string>) =>
+      load(app, `http://127.0.0.1:18791${path}`, { ...auth, ...sent }, WINDOW_MS);
     for (const path of paths) await load(app, `http://127.0.0.1:18791${path}`, auth, 1000);
     await load(hello, 'http://127.0.0.1:18792/', {}, 1000);
     const results: Throughput[] = [];
-    for (const path of paths) {
-      const appWindows: Window[] = [];
-      const helloWindows: Window[] = [];
-      const ratios: number[] = [];
-      for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
-        let a: Window;
-        let h: Window;
-        if (pair % 2 === 0) {
-          h = await helloWindow();
-          a = await appWindow(path);
-        } else {
-          a = await appWindow(path);
-          h = await helloWindow();
+    for (const path of paths)
+      for (const headers of headerSets) {
+        const sent = { ...THROUGHPUT_HEADERS[headers] };
+        const appWindows: Window[] = [];
+        const helloWindows: Window[] = [];
+        const ratios: number[] = [];
+        for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
+          let a: Window;
+          let h: Window;
+          if (pair % 2 === 0) {
+            h = await helloWindow(sent);
+            a = await appWindow(path, sent);
+          } else {
+            a = await appWindow(path, sent);
+            h = await helloWindow(sent);
+          }
+          appWindows.push(a);
+          helloWindows.push(h);
+          ratios.push(a.rps / h.rps);
         }
-        appWindows.push(a);
-        helloWindows.push(h);
-        ratios.push(a.rps / h.rps);
+        results.push({
+          path,
+          headers,
+          label: THROUGHPUT_PATHS[path] ?? '',
+          app: side(appWindows),
+          hello: side(helloWindows),
+          ratio: median(ratios),
+          ratios,
+        });
       }
-      results.push({
-        path,
-        label: THROUGHPUT_PATHS[path] ?? '',
-        app: side(appWindows),
-        hello: side(helloWindows),
-        ratio: median(ratios),
-        ratios,
-      });
-    }
     return results;
   } finally {
     app.kill();
