@@ -20,7 +20,7 @@ export type ClauseKind =
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|someone|somebody|anyone)\s+(?:please\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =

@@ -51,6 +51,56 @@ const CHECKLIST_PEOPLE: Row[] = [
   },
 ];
 
+const CHATS: Row[] = [
+  {
+    name: 'a chat request written "can u" is the user’s, with who asked, dated by the reply',
+    text: 'Jess: can u take photos of the meters when ur home?\nMe: yeah will do tonight',
+    want: [{ has: 'take photos meters', due: '2026-11-24', people: ['Jess'] }],
+  },
+  {
+    name: 'a chat without time stamps where the user answers: another speaker’s promise is theirs',
+    text: 'Ines: can you book the padel court for thursday?\nMe: sure\nInes: I’ll bring the balls',
+    want: [{ has: 'book padel court', due: '2026-11-26', people: ['Ines'] }],
+  },
+  {
+    name: 'a time stamp opened by a weekday still marks the speaker',
+    text: '[Mon 09:14] Lena: Can you send the signed SOW by Wednesday?\n[Mon 09:20] Me: sure',
+    want: [{ has: 'send signed sow', due: '2026-11-25', people: ['Lena'] }],
+  },
+  {
+    name: '"I’ll look at it tonight" takes the request on, no second task',
+    text: 'Sarah Lee  9:41 AM\nhey can you review my PR before standup tmrw?\nme  9:43 AM\nsure, I’ll look at it tonight',
+    want: [{ has: 'review pr', due: '2026-11-25', people: ['Sarah Lee'] }],
+  },
+  {
+    name: '"I’ll take it" after a request and a sentence of why',
+    text: 'Priya Nair  2:20 PM\ncan someone review #4412 today? it’s blocking the release\nYou  2:22 PM\nI’ll take it',
+    want: [{ has: 'review #4412', due: '2026-11-24', people: ['Priya Nair'] }],
+  },
+  {
+    name: '"will ask her tonight" answers "can you ask your mum…" and dates it',
+    text: 'Anna: can you ask your mum if she can have the kids?\nMe: will ask her tonight',
+    want: [{ has: 'ask mum', due: '2026-11-24', people: ['Anna'] }],
+  },
+  {
+    name: 'a shop of two ordinary words is no person',
+    text: 'Hannah: can you order the cake from Sweet Things?\nMe: yep',
+    want: [{ has: 'order cake', people: ['Hannah'] }],
+  },
+  {
+    name: 'meeting notes: a named line’s promise stays that person’s task',
+    text: 'Action items:\n- Raj: I’ll send the deck to the client\n- me: book the flights',
+    want: [
+      { has: 'send deck', people: ['Raj'] },
+      { has: 'book flights', people: [] },
+    ],
+  },
+];
+
 describe('people in checklists and notes, round fourteen', () => {
   for (const row of CHECKLIST_PEOPLE) it(row.name, () => check(row));
+});
+
+describe('chats, round fourteen', () => {
+  for (const row of CHATS) it(row.name, () => check(row));
 });

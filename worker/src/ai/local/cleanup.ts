@@ -106,7 +106,9 @@ const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s)\s*`;
 const STAMP_DATE = String.raw`\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?`;
 const STAMP_TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s*[apAP]\.?[mM]\.?)?`;
 /** The day may also follow the time ("[08:02, 10/11/2026] Jonas:", WhatsApp on iOS). */
-const STAMP = String.raw`\[?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:,\s*${STAMP_DATE})?`;
+/** "[Mon 09:14] Lena:", "[Tue, 24/11 10:02]": a weekday may open the stamp. */
+const STAMP_DAY = String.raw`(?:(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)(?:day)?,?\s+)`;
+const STAMP = String.raw`\[?${STAMP_DAY}?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:,\s*${STAMP_DATE})?`;
 /** WhatsApp on Android: "10/11/2026, 08:02 - Jonas: …", no brackets, a dash before the speaker. */
 const ANDROID_STAMP = String.raw`${STAMP_DATE},?\s+${STAMP_TIME}\s+[-–]`;
 const CHAT_PREFIX = new RegExp(
@@ -152,6 +154,9 @@ const WRITER_PROMISE_START =
  */
 const REQUEST_START =
   /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)\b|[Pp]ls\b|[Pp]lease\b)/u;
+/** The user's answer in a chat: "yep will do", "sure", "not yet", "lol ok". */
+const CHAT_REPLY =
+  /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thx|ty|np|no worries|lol|haha|sounds good|great|nice|perfect|not yet|nope|no)\b/i;
 /** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
 const SELF_SPEAKER = /^(?:me|you)$/i;
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
@@ -181,7 +186,7 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
-const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b|\bpls\b/i;
+const REQUEST = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
@@ -599,6 +604,18 @@ function linePrefixes(
         const who = CHAT_PREFIX.exec(line)?.[2] ?? '';
         return /^(?:me|i)$/i.test(who) || (who === 'You' && TIMESTAMP.test(line));
       }));
+  // A chat without time stamps ("Jess: can u take photos…?", "Me: yeah will do tonight"): the user speaks as "me" and
+  // the lines talk (a question, or the user's reply), unlike meeting notes' "Raj: send the deck" / "me: book flights".
+  let talks: boolean | undefined;
+  const chat = () =>
+    (talks ??=
+      userKnown() &&
+      lines.some((line) => {
+        const prefix = CHAT_PREFIX.exec(line);
+        if (!prefix) return false;
+        const said = line.slice(prefix[0].length);
+        return said.includes('?') || (/^(?:me|i)$/i.test(prefix[2]!) && CHAT_REPLY.test(said));
+      }));
   let offset = 0;
   /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
   let decisions = false;
@@ -670,12 +687,12 @@ function linePrefixes(
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
     // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
-    if (!own && stamp && userKnown())
+    if (!own && (stamp ? userKnown() : chat()))
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
     // "[08:02] Jonas: can you send me the rota?": in a chat, the user's task with Jonas on it.
-    if (!own && stamp) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
+    if (!own && (stamp || chat())) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
     spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
   }
 }

@@ -91,6 +91,9 @@ function kinIn(text: string): { word: string; pronoun: RegExp } | null {
   if (!kin) return null;
   return { word: kin[0].replace(/['’]s$/, ''), pronoun: kin[1] ? HER : HIM };
 }
+/** A reply taking on what was just asked: "I'll take it", "sure, I'll look at it tonight", "ok will handle that". */
+const TAKES_IT_ON =
+  /^(?:(?:ok(?:ay)?|sure|yes|yep|yup|yeah|ya|cool|np|no problem|no worries|got it|sounds good|happy to)[\s,.!]+)*(?:i['’]?ll|i will|will|i can|can)\s+(?:take|grab|handle|do|look at|look into|have a look at|check|sort(?: out)?|deal with|get on|cover|own|action)\s+(?:it|that|this|them)\b(?![^.!?]*\b(?:and|but)\b)[^.!?]*[.!]*$/i;
 /** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
 const PRONOUN_SUBJECT =
   /\b(?:she|he)\b(?!(?:['’]s|\s+is)\s+(?:out|away|off|back|sick|busy|around|in|on (?:leave|holiday)))/i;
@@ -511,10 +514,26 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     // "them" takes on the task before it (and may date it), no task of its own.
     const echoes = (c: Candidate) => {
       const own = c.verbPhrase.replace(findDue(c.verbPhrase, today)?.text ?? '', ' ').trim();
-      const verb = /^(\p{L}+)\s+(?:it|them)[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
+      const verb = /^(\p{L}+)\s+(?:it|them|her|him)[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
       return verb !== undefined && last!.title.toLowerCase().startsWith(`${verb} `);
     };
     if (last?.segment === segmentIndex - 1 && candidates.length === 1 && echoes(candidates[0]!)) {
+      const due = last.dueText ? null : findDue(segment.text, today);
+      if (due) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+      }
+      return;
+    }
+    // "can someone review #4412 today?" — "I'll take it" / "sure, I'll look at it tonight": the reply takes the task on
+    // (and dates it when it has no date), no task of its own.
+    // A sentence without a task may come between ("can someone review #4412 today? it's blocking the release").
+    if (
+      last !== undefined &&
+      last.segment >= segmentIndex - 2 &&
+      candidates.length <= 1 &&
+      TAKES_IT_ON.test(segment.text.trim())
+    ) {
       const due = last.dueText ? null : findDue(segment.text, today);
       if (due) {
         last.dueDate = formatDay(due.day);

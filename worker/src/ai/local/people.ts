@@ -286,6 +286,15 @@ export function findPeople(text: string): string[] {
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
     if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0])) add(first);
+    // "order the cake from Sweet Things": two words the lexicon knows as other words are a shop's name.
+    else if (
+      !titled &&
+      / /.test(raw) &&
+      !isPersonName(first) &&
+      !isWordName(first) &&
+      !isPersonName(raw.split(' ')[1]!)
+    )
+      continue;
     else add(cleanName(raw, after));
     // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
     let rest = after;
