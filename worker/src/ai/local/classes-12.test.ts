@@ -97,10 +97,40 @@ const CHATS: Row[] = [
   },
 ];
 
+const MAIL: Row[] = [
+  {
+    name: 'a "FW:" subject over Outlook’s "Original Message": the forwarded request is the user’s, with its sender',
+    text: 'Subject: FW: Unit 4 lease renewal\n\n-----Original Message-----\nFrom: Farah Khan <farah@lettings.co>\nSent: Monday, 23 November 2026 09:12\nTo: Leon Marsh\nSubject: Unit 4 lease renewal\n\nHi Leon, the tenant wants to renew for 12 months. Can you confirm the new rent by Thursday?\n\nThanks, Farah\n\n---\nMy notes: call the tenant tomorrow.',
+    want: [
+      { has: 'confirm new rent', due: '2026-11-26', people: ['Farah'] },
+      { has: 'call tenant', due: '2026-11-25', people: [] },
+    ],
+  },
+  {
+    name: 'the user answering under a ">" quote: their answer is read',
+    text: 'On Mon, 23 Nov 2026 at 10:00, Omar Haddad <omar@x.com> wrote:\n> Can you renew the domain before it lapses on the 30th?\n\nSure, I’ll renew it tomorrow.',
+    want: [{ has: 'renew', due: '2026-11-25', people: [] }],
+  },
+  {
+    name: 'a received message’s "Thanks, I’ll…" is its writer’s promise',
+    text: 'Hi Priya,\n\nThanks, I’ll send the minutes tonight. Could you book the room for Wednesday?\n\nBest,\nJo',
+    want: [{ has: 'book room', due: '2026-11-25', people: ['Jo'] }],
+  },
+  {
+    name: 'a received message’s "we’d like to…" is its writer’s wish',
+    text: 'From: Ana Ruiz <ana@x.com>\nTo: Ben Cole\n\nHi Ben, we’d like to move the launch to January. Can you update the plan by Friday?\n\nThanks, Ana',
+    want: [{ has: 'update plan', due: '2026-11-27', people: ['Ana'] }],
+  },
+];
+
 describe('people in checklists and notes, round fourteen', () => {
   for (const row of CHECKLIST_PEOPLE) it(row.name, () => check(row));
 });
 
 describe('chats, round fourteen', () => {
   for (const row of CHATS) it(row.name, () => check(row));
+});
+
+describe('mail, round fourteen', () => {
+  for (const row of MAIL) it(row.name, () => check(row));
 });

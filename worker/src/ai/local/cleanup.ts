@@ -46,6 +46,9 @@ const FORWARD_START = /^\s*(?:-{2,}\s*forwarded message|begin forwarded message)
 const ATTRIBUTION =
   /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*:?\s*$/i;
 const QUOTED = /^\s*>/;
+/** Outlook's "-----Original Message-----": a reply's quoted message, or under a "FW:" subject the forwarded one. */
+const ORIGINAL_MESSAGE = /^\s*-{2,}\s*original message/i;
+const FORWARD_SUBJECT = /^\s*(?:subject\s*:\s*)?(?:re\s*:\s*)*(?:fwd?|wg)\s*:/i;
 /** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena. */
 const WRITER =
   /([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$/u;
@@ -140,11 +143,11 @@ const STAMP_THEN_SPEAKER = new RegExp(
   'u',
 );
 /**
- * A chat message's sentence that is its writer's own promise ("sure, I'll share it in a bit", "We'll arrange the
- * handover"): the writer's task, not the reader's.
+ * A chat message's sentence that is its writer's own promise or wish ("sure, I'll share it in a bit", "We'll arrange
+ * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s[^.!?\n]*[.!?]?/gu;
+  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to)\s[^.!?\n]*[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
@@ -286,6 +289,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   let sender: string | null = null;
   let skipUntilBlank = false;
   let quoteTail = false;
+  /** The quoted tail's lines start with ">". */
+  let markedQuote = false;
   /** The quoted message is the user's own ("On Mon, Lena wrote:" in a reply to Lena). */
   let ownQuote = false;
   let bodySeen = false;
@@ -303,10 +308,16 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   let quoted = false;
   let greetingLine = -1;
   let signOffLine = -1;
+  /** The subject says the message is forwarded ("FW: …"). */
+  let forwarding = false;
+  let lastHeader = -1;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
-    if (quoteTail && !endsQuote(line, lines[i + 1])) {
+    // A quote written with ">" ends at the first line without one: the user answering under it.
+    const answered = quoteTail && markedQuote && line.trim() !== '' && !QUOTED.test(line);
+    if (QUOTED.test(line)) markedQuote = quoteTail;
+    if (quoteTail && !answered && !endsQuote(line, lines[i + 1])) {
       const inner = line.replace(/^\s*>\s?/, '');
       // A quote nested deeper, or another message's header, is someone else's again.
       if (/^\s*>/.test(inner) || ATTRIBUTION.test(inner) || HEADER.test(inner)) ownQuote = false;
@@ -314,6 +325,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     }
     quoteTail = false;
     ownQuote = false;
+    markedQuote = false;
     if (line.trim() === '') {
       skipUntilBlank = false;
       return line;
@@ -321,7 +333,14 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     if (skipUntilBlank) {
       return blank(line);
     }
-    if (ATTRIBUTION.test(line) || /^\s*-{2,}\s*original message/i.test(line)) {
+    if (ORIGINAL_MESSAGE.test(line) && forwarding && !bodySeen && greetsByName(lines.slice(i + 1, i + 12))) {
+      // "Subject: FW: …" over Outlook's "-----Original Message-----", nothing written above it, and a message that
+      // greets someone by name: the message forwarded, whose headers say who sent it to the user. (A bare request
+      // forwarded with the user's notes under it stays context for the notes.)
+      emailish = true;
+      return blank(line);
+    }
+    if (ATTRIBUTION.test(line) || ORIGINAL_MESSAGE.test(line)) {
       // Everything after "On Tue, Dana wrote:" is the quoted thread. When the user wrote it (the message above
       // was sent to them and greets them, or they signed it themself), what they promised there is still theirs.
       emailish = true;
@@ -356,6 +375,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     if (header) {
       emailish = true;
       headers = true;
+      forwarding ||= !bodySeen && FORWARD_SUBJECT.test(line);
+      lastHeader = i;
       const from = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Z][\p{L}'-]+)/iu.exec(line);
       // Only the headers above the user's own text name who wrote to them; those of a quoted message
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
@@ -369,16 +390,19 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
       emailish = true;
+      forwarding ||= FORWARD_SUBJECT.test(line);
       return blank(line);
     }
-    const group = i < 8 && addressee === undefined ? GROUP_LINE.exec(line) : null;
+    // The greeting opens the message: in its first lines, or right under its headers.
+    const opening = i < 8 || i <= lastHeader + 3;
+    const group = opening && addressee === undefined ? GROUP_LINE.exec(line) : null;
     if (group && GROUP.test(group[1]!.trim())) {
       emailish = true;
       addressee = null;
       groupGreeting = true;
       return blank(line);
     }
-    const greeting = i < 8 && addressee === undefined ? GREETING.exec(line) : null;
+    const greeting = opening && addressee === undefined ? GREETING.exec(line) : null;
     if (greeting && greeting[1]!.split(/\s+/).length <= 3) {
       // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
       emailish = true;
@@ -485,6 +509,11 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
   return { text: out.join('\n'), spans, user };
+}
+
+/** Whether one of these lines greets someone by name ("Hi Leon, …"). */
+function greetsByName(lines: string[]): boolean {
+  return lines.some((line) => (GREETING.exec(line)?.[1]?.trim() ?? '') !== '');
 }
 
 /** The people of a "To:" line ("Dana Reyes <dana@x.com>; Bo Lind"), by first name; none when any is a group or a list. */
