@@ -123,6 +123,19 @@ const MAIL: Row[] = [
   },
 ];
 
+const MIXED_LANGUAGES: Row[] = [
+  {
+    name: 'Spanish "preguntarle a Diego si…": the one asked',
+    text: 'preguntarle a Diego si puede cubrir el turno del sábado',
+    want: [{ has: 'diego', people: ['Diego'] }],
+  },
+  {
+    name: 'Portuguese puts an article before the name: "ligar para a Ana amanhã"',
+    text: 'ligar para a Ana amanhã',
+    want: [{ has: 'ligar', due: '2026-11-25', people: ['Ana'] }],
+  },
+];
+
 describe('people in checklists and notes, round fourteen', () => {
   for (const row of CHECKLIST_PEOPLE) it(row.name, () => check(row));
 });
@@ -133,4 +146,8 @@ describe('chats, round fourteen', () => {
 
 describe('mail, round fourteen', () => {
   for (const row of MAIL) it(row.name, () => check(row));
+});
+
+describe('people of mixed-language lines, round fourteen', () => {
+  for (const row of MIXED_LANGUAGES) it(row.name, () => check(row));
 });
