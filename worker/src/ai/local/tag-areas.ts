@@ -174,7 +174,7 @@ export const AREAS = [
   `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
-   quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
+   revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
    examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese`,
   `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
@@ -186,7 +186,9 @@ export const AREAS = [
    tasting bottling picking pickers`,
   `brewery brewing beer taproom distillery cidery homebrew homebrewing | kegs keg casks cask fermenter fermenters brew hops malt yeast
    taproom canning cans bottling glycol chiller tap taps pint pints beer_festival
-   wort mash sparge airlock hydrometer gravity carboy`,
+   wort mash sparge airlock hydrometer gravity carboy
+   hop dry_hop dry-hop ipa stout lager ale porter pale_ale saison brite_tank conditioning carbonation fermentation
+   grain_bill recipe brew_day keg_caps`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
   `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio | match
@@ -210,7 +212,11 @@ export const AREAS = [
    tailler taille rosiers engrais pelouse tondre haie semis planter plantes desherber arrosage terreau bulbes potager
    rasen mahen hecke dunger pflanzen einpflanzen beet beete unkraut jaten giesskanne blumenzwiebeln kompost saen
    potare concime siepe piantare piante erbacce semina innaffiare
-   roseiras adubo relva grama sebe plantar horta sementeira ervas_daninhas regar`,
+   roseiras adubo relva grama sebe plantar horta sementeira ervas_daninhas regar
+   sembrar semer seminare semear aussaen pailler paillage acolchar pacciamare laub rechen rastrillar ratisser
+   rastrellare ajos ail knoblauch aglio alho habas feves fave favas saubohnen lechuga lechugas laitue lattuga alface
+   alfaces tomates tomaten pomodori fresas fraisiers erdbeeren fragole morangos estiercol fumier letame estrume
+   fleece cloche cloches chard sprouts parsnips kale overwinter rosen rosas rose`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
@@ -243,7 +249,7 @@ export const AREAS = [
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
    soprano alto tenor baritone score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
-   drumsticks cymbal cymbals
+   drumsticks cymbal cymbals lesson lessons music_teacher
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
@@ -303,6 +309,11 @@ export const AREAS = [
    neumaticos aceite cambio_de_aceite frenos bateria lavar_el_coche
    vidange freins batterie
    olwechsel inspektion bremsen batterie waschanlage
+   coolant antifreeze screenwash screen_wash tyre_pressure tyre_pressures tire_pressure clutch exhaust headlight
+   headlights cambelt timing_belt wheel_alignment puncture spare_tyre jump_leads de-icer valet road_tax dvla v5
+   service_history dipstick oil_level brake_fluid wiper_blades
+   kuhlwasser frostschutz olstand scheibenwischer winterreifen anticongelante ruedas liquide_de_refroidissement
+   lave-glace gomme gomme_invernali tagliando olio oleo oficina revisao
    tagliando gomme olio freni batteria assicurazione bollo meccanico
    inspecao pneus oleo travoes freios bateria mecanico`,
   `travel trip trips holiday holidays vacation holidays getaway viajes viaje voyage voyages reisen reise viaggi viaggio viagens viagem | flight flights hotel hotels visa passport booking airport train
@@ -361,7 +372,8 @@ export const AREAS = [
    records attendance family_support placement foster_carer contact_session review_meeting chronology`,
   `translation translations translator translating localization localisation interpreting interpreter | source_text
    target glossary proofreading proofread word_count per_word cat_tool trados memoq agency certified_translation
-   sworn translation_memory`,
+   sworn translation_memory translation translations translate chapter manual localisation localization
+   terminology style_guide deliver delivery`,
   `paperwork admin life_admin documents forms bureaucracy | form forms application applications renewal paperwork
    documents certificate registration portal declaration subsidy scheme licence permit filing records signature
    scan scans`,
@@ -373,7 +385,7 @@ export const AREAS = [
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
    lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
-   pediatrician paediatrician tutor`,
+   pediatrician paediatrician tutor nativity costume school_play school_concert sports_day`,
   `personal life vida privat perso errands appointments me self | groceries errands dentist doctor bank insurance bills haircut
    appointment pharmacy laundry`,
   `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking

@@ -18,7 +18,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     standup sprint jira bug bugs code deployments queue queues kafka consumer consumers partition partitions
     broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
     dashboards datacentre datacenter data_centre data_center colo lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
-    rollout branch terraform docker-images alerts on-call
+    rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
+    cve cves
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -267,6 +268,16 @@ function nameHit(names: string[], token: Token): boolean {
 }
 
 const WEAK = new Set(['buy', 'order', 'book']);
+
+/** What follows a verb, not a noun: "book it", "order the", "book a table". */
+const OBJECT_START = new Set(
+  'it them a an the my our your his her their this that these those some me us in'.split(' '),
+);
+
+/** Whether a word stands as the verb: first of the text, or before an object ("…is due, book it with the vet"). */
+function asVerb(textTokens: readonly Token[], i: number): boolean {
+  return i === 0 || OBJECT_START.has(textTokens[i + 1]?.word ?? '');
+}
 /** Life's score from one weak word alone (halved like every Life word). */
 const WEAK_LIFE = 0.25;
 
@@ -308,8 +319,11 @@ function tagLexicon(tag: string): Lexicon {
 function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
   const lexicon = tagLexicon(tag);
   let count = vocabularyHits(lexicon, textTokens, allTokens, sequence);
-  // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area.
-  for (const token of textTokens) if (nameHit(lexicon.names, token)) count++;
+  // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area — not
+  // the verb "book" for a "Book Club" ("book it with the vet", "book the table").
+  textTokens.forEach((token, i) => {
+    if (nameHit(lexicon.names, token) && !(WEAK.has(token.word) && asVerb(textTokens, i))) count++;
+  });
   // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
   // particular area (a family member, a custom tag's trade) outweighs one of them.
   return tag.toLowerCase() === 'life' ? count / 2 : count;
@@ -503,9 +517,11 @@ export function pickTag(
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
       return officeTag(tags) ?? UNSORTED;
     const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
-    // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work.
+    // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work — or the
+    // custom tag the task's own sentence speaks of, when it speaks of one ("the MG needs new points, order them
+    // from the UK supplier" in a dump mostly about the dojo is the vintage cars').
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
-      return area;
+      return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? area;
     // With no theme of the user's: one word of a work tag that nothing else in the dump backs, in a dump about
     // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands).
     if (
@@ -541,20 +557,11 @@ export function pickTag(
       return 'Family';
     return best.tag;
   }
-  // Nothing in the task points anywhere: the dump's dominant area, if it has a clear one. A custom tag the
-  // user named in the dump ("Client calls today…") counts from one mention.
-  const dominant = [...dump]
-    .filter((d) => d.score >= (isCustom(d.tag) ? 1 : 2))
-    .sort((a, b) => b.score - a.score);
-  const leaning = dominant[0] && dominant[0].score > (dominant[1]?.score ?? 0) ? dominant[0].tag : UNSORTED;
-  // Office work ("email Tom the deck for the client") is no part of an area the dump is about (a garden, a band)
-  // unless that area is office work too (clients, hiring), nor of a tag named for a person or a project.
-  if (officeWork(clause) >= 1 && hasMeaning(leaning) && !isOfficeArea(leaning)) return UNSORTED;
-  // A dump about two of the user's own areas: a task with no word of either belongs with its neighbours, which
-  // fillUnsorted finds. So does one in a dump whose strongest area is a default one: the sentences around it
-  // say what it is, not the dump's other paragraphs.
-  if (!isCustom(leaning) || customAreas(dump, tags).length > 1) return UNSORTED;
-  return leaning;
+  // Nothing in the task points anywhere: fillUnsorted finds where it belongs — its own sentence or the one next to
+  // it ("Mum's back in hospital. Visit on Saturday." in an allotment dump), then its neighbours, then the custom tag
+  // the dump is about. Office work ("email Tom the deck for the client") is kept out of an area the dump is about
+  // there (isUntaggedOfficeWork).
+  return UNSORTED;
 }
 
 const NOT_PEOPLE =
@@ -596,7 +603,8 @@ export function fillUnsorted(
   const work = works[0] && works[0].score > (works[1]?.score ?? 0) ? works[0].tag : undefined;
   return picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
-    const local = around?.(i);
+    const found = around?.(i);
+    const local = found?.tag;
     // Office work with no tag of its own is the user's tag for office work, or the office area the dump is about
     // ("review the MSA redlines" in a dump about vendors), else the work the dump is about ("send Mark the PO
     // numbers" after a weld issue), else Unsorted.
@@ -609,6 +617,10 @@ export function fillUnsorted(
             ? local
             : (work ?? tag))
       );
+    // What its own sentence, or a sentence of its block that is no task, says ("Boiler service booked for the
+    // 3rd? Check." between car jobs; "Mum's in hospital again. Visit on Saturday." in an allotment dump) outweighs
+    // the tasks next to it and the custom tag the dump is about.
+    if (found?.said && found.tag !== OFFICE) return found.tag;
     // Between two of the user's own areas, the one of the task just before (else just after) it.
     if (several) {
       const near = [picked[i - 1], picked[i + 1], picked[i - 2], picked[i + 2]].find(
@@ -664,7 +676,7 @@ function surroundings(
   dump: readonly Scored[],
   picked: readonly string[],
   office: readonly boolean[],
-): (task: number) => string | undefined {
+): (task: number) => { tag: string; said: boolean } | undefined {
   const desk = officeTag(tags);
   // A work tag one chance word of the whole dump points to ("cover my shift") does not spread.
   const backed = tags.filter(
@@ -687,25 +699,31 @@ function surroundings(
     for (const index of indexes)
       for (const { tag, score } of scoresOf(index))
         if (withOffice || tag !== OFFICE) sum.set(tag, (sum.get(tag) ?? 0) + score);
-    const [best, next] = [...sum].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
-    return best && best[1] >= least && best[1] > (next?.[1] ?? 0) ? best[0] : undefined;
+    // Equal evidence goes to the user's own tag, as in pickTag: "Ella's school rang" is the Kids tag's, not Family's.
+    const custom = (tag: string) => Number(tag !== OFFICE && isCustom(tag));
+    const [best, next] = [...sum]
+      .filter(([, score]) => score > 0)
+      .sort((a, b) => b[1] - a[1] || custom(b[0]) - custom(a[0]));
+    const ahead = best && (best[1] > (next?.[1] ?? 0) || custom(best[0]) > custom(next![0]));
+    return ahead && best[1] >= least ? best[0] : undefined;
   };
   return (task) => {
     const segment = layout.segments[task]!;
     const block = layout.blocks[segment];
     const own = lead([segment], 0.5);
-    if (own) return own;
+    if (own) return { tag: own, said: true };
     const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
     const scene = inBlock
       .filter((index) => index !== segment && !withTask.has(index))
       .sort((a, b) => Math.abs(a - segment) - Math.abs(b - segment) || a - b);
     for (const index of scene) {
       const found = lead([index], 0.5);
-      if (found) return found;
+      // The sentence just before or after it says what it is about; one further off only leads the way.
+      if (found) return { tag: found, said: Math.abs(index - segment) === 1 };
     }
     // The block's area: office work it mentions does not make its other errands office work.
     const most = lead(inBlock, 2, false);
-    if (most) return most;
+    if (most) return { tag: most, said: false };
     let nearest: { tag: string; distance: number } | undefined;
     layout.segments.forEach((other, k) => {
       if (k === task || layout.blocks[other] !== block) return;
@@ -713,7 +731,7 @@ function surroundings(
       const distance = Math.abs(other - segment);
       if (tag !== UNSORTED && (!nearest || distance < nearest.distance)) nearest = { tag, distance };
     });
-    return nearest?.tag;
+    return nearest && { tag: nearest.tag, said: false };
   };
 }
 
