@@ -3,15 +3,15 @@
  * serves the API (`createApp`) under /api and the web app's static files from web/dist with an SPA fallback
  * (a small "Mynd API is running" page until the web app is built), and shuts down cleanly on SIGINT/SIGTERM.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NOT_FOUND_MESSAGE } from '@mynd/shared';
 import { IMMUTABLE_CACHE } from '@mynd/shared/security';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { aiProviderFromConfig } from './ai/provider.js';
 import { type AppDeps, createApp } from './app.js';
@@ -49,6 +49,29 @@ and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
 const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
 /** The static answers a build may have compressed copies of (web/scripts/precompress: text formats). */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * A copy written this long before its file is older than it. The build writes a file's copies after it, but a
+ * copy of the whole dist (cp, Node's cpSync) may write a file's copy a few ms before the file itself.
+ */
+const COPY_TIME_SLACK_MS = 2000;
+
+/**
+ * Whether the compressed copies (.br, .gz) of the file a static request names are as new as the file (or there
+ * are none): a file replaced after its copies were written is never sent as its older copy. A path serveStatic
+ * would refuse, or a file that is not there, says no (it is then not found either way).
+ */
+function copiesAreCurrent(webDist: string, requestPath: string): boolean {
+  if (requestPath.includes('..') || requestPath.includes('%')) return false;
+  const file = join(webDist, requestPath.endsWith('/') ? `${requestPath}index.html` : requestPath);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return false;
+  for (const suffix of ['.br', '.gz']) {
+    const copy = statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+    if (copy && copy.mtimeMs < stats.mtimeMs - COPY_TIME_SLACK_MS) return false;
+  }
+  return true;
+}
 
 /** What the Node server calls for every request. */
 export interface NodeApp {
@@ -95,8 +118,14 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
       c.header('Vary', 'Accept-Encoding', { append: true });
   });
   // The web build writes a .br and a .gz copy beside each text file (web/scripts/precompress): a browser that
-  // accepts one is sent it (br first), with Content-Encoding and Vary.
-  site.use('*', serveStatic({ root: webDist, precompressed: true }));
+  // accepts one is sent it (br first), with Content-Encoding and Vary — unless the file changed after its copies
+  // were written (a deploy that replaced the file alone): then the file itself, never its older copy.
+  const files = serveStatic({ root: webDist });
+  const compressedFiles = serveStatic({ root: webDist, precompressed: true });
+  const accepts = (c: Context) => c.req.header('accept-encoding') !== undefined;
+  site.use('*', (c, next) =>
+    (accepts(c) && copiesAreCurrent(webDist, c.req.path) ? compressedFiles : files)(c, next),
+  );
   const indexPage = serveStatic({ path: resolve(webDist, 'index.html'), precompressed: true });
   site.get('*', async (c, next) => {
     const index = resolve(webDist, 'index.html');
@@ -105,7 +134,7 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
     if (!wantsPage) return c.text(NOT_FOUND_MESSAGE, 404);
     c.header('Cache-Control', 'no-cache');
     // A browser gets the page's compressed copy; a request that accepts no coding the same answer as before.
-    if (c.req.header('accept-encoding') !== undefined) {
+    if (accepts(c) && copiesAreCurrent(webDist, '/index.html')) {
       const page = await indexPage(c, next);
       if (page) return page;
     }

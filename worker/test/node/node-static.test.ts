@@ -5,7 +5,7 @@
  * missing one is a 404, and a page path still gets index.html. Real HTTP (node:http, which does not decode).
  */
 
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +101,23 @@ describe('static files on the Node host', () => {
     const tiny = await get('/assets/tiny-abc123.js', { 'accept-encoding': 'br' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('console.log(1)');
+  });
+
+  it('sends a file changed after its copies were written as it is, never its older copy', async () => {
+    // A "deploy" that replaces one file (the e2e suite changes sw.js this way) and not its copies.
+    const name = join(webDist, 'sw.js');
+    writeFileSync(name, script);
+    writeFileSync(`${name}.br`, brotliCompressSync(script));
+    writeFileSync(`${name}.gz`, gzipSync(script));
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${name}.br`, old, old);
+    utimesSync(`${name}.gz`, old, old);
+    const changed = `${script}// deployed again\n`;
+    writeFileSync(name, changed);
+    const res = await get('/sw.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(changed);
   });
 
   it('keeps the 404 for a missing asset and the page for app paths, compressed when accepted', async () => {
