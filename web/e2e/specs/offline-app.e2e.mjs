@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import {
   applySession,
@@ -138,14 +137,10 @@ test('a newly deployed version is offered with "A new version is available — R
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   assert.equal(await page.getByTestId('update-prompt').count(), 0);
 
-  // "Deploy": the service worker script changes, and with it the compressed copies a build writes beside it
-  // (web/scripts/precompress), which the Node host sends to a browser. The browser's update check finds it and
-  // installs it beside the running one, where it waits for the user.
+  // "Deploy": the service worker script changes. The browser's update check finds it and installs it beside
+  // the running one, where it waits for the user.
   const swPath = join(dist, 'sw.js');
-  const deployed = Buffer.from(`${readFileSync(swPath, 'utf8')}\n// deployed again\n`);
-  writeFileSync(swPath, deployed);
-  writeFileSync(`${swPath}.br`, brotliCompressSync(deployed));
-  writeFileSync(`${swPath}.gz`, gzipSync(deployed));
+  writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// deployed again\n`);
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
