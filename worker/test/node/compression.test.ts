@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressionStats } from '../../src/lib/compression.js';
 import { hasOutbox } from '../../src/mail/types.js';
 import { type NodeHost, startNodeHost } from '../../src/node.js';
+import { type RawAnswer, rawRequest } from '../helpers/raw-http.js';
 
 const EXTENSION = 'chrome-extension://abcdefgh';
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -37,29 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** One request as it goes over the wire: the body as sent (not decoded). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<Raw>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(port, method, path, headers, body);
 
-function decoded(res: Raw): Buffer {
+function decoded(res: RawAnswer): Buffer {
   const coding = res.headers['content-encoding'];
   if (coding === 'gzip') return gunzipSync(res.body);
   if (coding === 'br') return brotliDecompressSync(res.body);

@@ -6,12 +6,12 @@
  */
 
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NodeHost, startNodeHost } from '../../src/node.js';
+import { type RawAnswer, rawRequest } from '../helpers/raw-http.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mynd-static-'));
 const webDist = join(dir, 'dist');
@@ -38,27 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(port, method, path, headers);
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Raw>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(res: Raw): string {
+function decoded(res: RawAnswer): string {
   const coding = res.headers['content-encoding'];
   if (coding === 'br') return brotliDecompressSync(res.body).toString();
   if (coding === 'gzip') return gunzipSync(res.body).toString();
