@@ -46,7 +46,7 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 and reload, or use the API directly: <a href="/api/health">/api/health</a>.</p>
 </body></html>`;
 
-const NO_CACHE_FILES = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
+const NO_CACHE_FILES = /^\/(?:sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)?$/;
 /** The static answers a build may have compressed copies of (web/scripts/precompress: text formats). */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 

@@ -114,8 +114,8 @@ describe('static files on the Node host', () => {
       expect(compressed.status, path).toBe(200);
       expect(compressed.headers['content-encoding'], path).toBe('br');
       expect(compressed.headers['content-type'], path).toMatch(/^text\/html/);
-      // (`/` is served as the directory's index.html by serveStatic, without no-cache, as before.)
-      if (path !== '/') expect(compressed.headers['cache-control'], path).toBe('no-cache');
+      // `/` too (serveStatic sends the directory's index.html): a deploy's new page is never taken from a cache.
+      expect(compressed.headers['cache-control'], path).toBe('no-cache');
       expect(decoded(compressed), path).toBe(readFileSync(join(webDist, 'index.html'), 'utf8'));
       const plain = await get(path);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
