@@ -299,7 +299,7 @@ function candidatesOf(
     return due;
   };
   // A line that is only a date ("Mon 23 Nov", "Nov 30") heads what follows it, a chat day or a list.
-  const listLike =
+  const listLike = () =>
     (segment.bullet && !isAllDate(segment.text, segmentDue())) ||
     (segment.text.split(/\s+/).length <= 6 &&
       // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
@@ -311,7 +311,7 @@ function candidatesOf(
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   if (
     found.length === 0 &&
-    (listLike || dated) &&
+    (dated || listLike()) &&
     !FINITE_VERB.test(dated ?? segment.text) &&
     clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
   ) {
