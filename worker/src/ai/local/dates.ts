@@ -173,10 +173,14 @@ function dayOfMonth(phrase: string): number | null {
 
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
 
-/** The parts of a day said after a weekday, as chats write them: "Tues am", "thurs eve", "sat morn". */
-const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
-/** A weekday written short or whole. */
-const ANY_WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?`;
+/**
+ * The parts of a day said after a weekday, as chats write them: "Tues am", "thurs eve", "sat morn" (titles.ts cuts the
+ * same words with their weekday).
+ */
+export const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
+/** A weekday written short ("tues", "thurs"), and short or whole. */
+const SHORT_WEEKDAY = 'mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun';
+const ANY_WEEKDAY = String.raw`(?:${SHORT_WEEKDAY})(?:day|nesday|rsday|urday)?`;
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =
   'an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few';
@@ -546,10 +550,7 @@ const RULES: Rule[] = [
   ],
   [
     // …and with the part of the day: "Sat morning car wash", "fri pm", "tues am".
-    new RegExp(
-      String.raw`\b(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\.?\s+(?:${DAY_PART_WORDS})\b`,
-      'gi',
-    ),
+    new RegExp(String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS})\b`, 'gi'),
     shortWeekday,
   ],
   [

@@ -300,13 +300,13 @@ function candidatesOf(
   };
   // A line that is only a date ("Mon 23 Nov", "Nov 30") heads what follows it, a chat day or a list.
   const listLike = () =>
-    (segment.bullet && !isAllDate(segment.text, segmentDue())) ||
-    (segment.text.split(/\s+/).length <= 6 &&
-      // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
-      // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
-      !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
-      !HEADERISH.test(segment.text) &&
-      !isAllDate(segment.text, segmentDue()));
+    !isAllDate(segment.text, segmentDue()) &&
+    (segment.bullet ||
+      (segment.text.split(/\s+/).length <= 6 &&
+        // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
+        // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
+        !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
+        !HEADERISH.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   if (

@@ -4,7 +4,7 @@
  * "Car rego is due" → "Pay car rego online".
  */
 
-import { TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
+import { DAY_PART_WORDS, TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import { gerundStems } from './word-forms.js';
@@ -17,7 +17,7 @@ const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
-  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:mid|the middle|beginning|the beginning|start|the start)\b|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite)$|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:of\s+)?next\s+(?:week|wk)$|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
+  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:mid|the middle|beginning|the beginning|start|the start)\b|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
   'i',
 );
 /** Words after "her" that make it an object ("email her THE list", "call her BACK"), not "her trip". */
