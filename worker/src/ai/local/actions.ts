@@ -5,7 +5,14 @@
 
 import { leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
-import { isAdjective, isKnownFirstName, isPersonName, isPlaceOrCompany, looksLikeVerb } from './names.js';
+import {
+  isAdjective,
+  isKnownFirstName,
+  isPersonName,
+  isPlaceOrCompany,
+  looksLikeVerb,
+  opensWithWish,
+} from './names.js';
 import { isNameWord } from './people.js';
 import { gerundStems } from './word-forms.js';
 
@@ -190,8 +197,10 @@ const GOES_OUT =
 
 /** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
 const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
-const FORGET_THING =
-  /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+(?:about\s+)?((?:the|my|our)\s+[^,;:!?]{2,60}?)[.!]?$/i;
+const FORGET_THING = new RegExp(
+  String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our)\s+[^,;:!?]{2,60}?)[.!]?$`,
+  'i',
+);
 
 function nominal(rest: string): ClauseKind | null {
   const forget = FORGET_THING.exec(rest);
@@ -333,7 +342,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     const nobody =
       /^(?:me|who|whoever)$/i.test(delegate[1]!) ||
       isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
-      /^Hope to\s/.test(delegate[0]);
+      opensWithWish(delegate[0]);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
   // "Jordan drafts the promo doc by end of month" (a meeting's present tense): Jordan's, to draft.
@@ -359,8 +368,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
  * have to get maintenance…" — the plan starts after "I have to". A condition ("if it rains we should…") is not a
  * statement of how things are.
  */
+const STATEMENT_START = String.raw`^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s`;
 const RUN_ON_PLAN = new RegExp(
-  String.raw`^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:is|are|was|were|has|have|had|'s|’s)\b.{0,120}?\s(?:i|we)\s+${ADVERBS}(?:need to|have to|have got to|got to|gotta|must|should)\s+${ADVERBS}|^(?!(?:if|when|whenever|once|unless|until|while)\b).{3,160}?\s(?:was|were|got|[a-z]{3,}ed)\b.{0,120}?\s(?:need to|gotta|got to|have to)\s+${ADVERBS}`,
+  String.raw`${STATEMENT_START}(?:is|are|was|were|has|have|had|'s|’s)\b.{0,120}?\s(?:i|we)\s+${ADVERBS}(?:need to|have to|have got to|got to|gotta|must|should)\s+${ADVERBS}|${STATEMENT_START}(?:was|were|got|[a-z]{3,}ed)\b.{0,120}?\s(?:need to|gotta|got to|have to)\s+${ADVERBS}`,
   'i',
 );
 

@@ -128,6 +128,11 @@ const NAMES_THAT_ARE_WORDS = new Set(
   ),
 );
 
+/** "Hope to get the gutters cleaned": a wish of the user's opens the clause, not Hope doing a job. */
+export function opensWithWish(text: string): boolean {
+  return /^\W*Hope\s+to\b/u.test(text);
+}
+
 /** "Will", "May", "Bill": a name where only a person stands (a line's "Will + Priya:", "ask May to…"). */
 export function isWordName(word: string): boolean {
   return NAMES_THAT_ARE_WORDS.has(word);

@@ -14,6 +14,7 @@ import {
   isSentenceAdverb,
   isWordName,
   looksLikeVerb,
+  opensWithWish,
 } from './names.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
@@ -255,7 +256,7 @@ export function findPeople(text: string): string[] {
   const verbFirst =
     ACTION_VERBS.has(subjectFirst.toLowerCase()) && !isPersonName(subjectFirst) && !isWordName(subjectFirst);
   // "Hope to get the gutters cleaned": a wish, not Hope's job.
-  const wish = subjectFirst === 'Hope' && /^\W*Hope\s+to\b/u.test(subject?.[0] ?? '');
+  const wish = opensWithWish(subject?.[0] ?? '');
   if (
     subject &&
     !NOT_A_SUBJECT.test(subjectFirst) &&
