@@ -164,6 +164,9 @@ function startsTask(kind: ClauseKind): boolean {
   return kind.kind === 'action' || (kind.kind === 'nominal' && !kind.weak);
 }
 
+/** "…and then friday the plumber is coming": a step in a sequence with its own subject is a clause of its own. */
+const SEQUENCE = /^(?:and then|then|and after that|after that|and also|also|plus)$/;
+
 const MAX_HEADER_WORDS = 4;
 const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
@@ -192,7 +195,8 @@ export function splitClauses(sentence: string): Clause[] {
       startsTask(kind) ||
       // "…and also the ethics renewal is due": a statement of its own, though not a task on its own.
       kind.kind === 'nominal' ||
-      (comma && (isIndependent(text) || NOT_A_TASK.test(text)));
+      (comma && (isIndependent(text) || NOT_A_TASK.test(text))) ||
+      (SEQUENCE.test(piece.delimiter) && isIndependent(text));
     if (splits) {
       clauses.push({
         text,

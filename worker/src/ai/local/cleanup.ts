@@ -199,7 +199,7 @@ const GROUP =
 
 /** Dictation: the word(s) before a correction marker give way to the ones after it. */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no|no(?=,?\s+(?:the|my|our)\s))\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no|no(?=,?\s+(?:the|my|our)\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 /** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
 const NAME_NO =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;

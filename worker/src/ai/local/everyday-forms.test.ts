@@ -243,6 +243,23 @@ const ROWS: Row[] = [
       { has: 'replace pipes', title: 'Replace the pipes' },
     ],
   },
+  {
+    name: 'dictation: "and then friday the plumber is coming" is a statement of its own, not part of the task before it; a run-on "its expiring end of the month" dates the task it follows and no other; "reminder for monday talk to…" is the talk, dated Monday; "tuesday I think no wednesday" is Wednesday',
+    text: 'so tomorrow I gotta pick up the dry cleaning and then friday the plumber is coming\nokay call the insurance company about the claim wednesday and then I need to renew my gym membership its expiring end of the month oh and book a haircut\nreminder for monday talk to Priya about the roadmap\nand uh call the venue tuesday I think no wednesday',
+    want: [
+      { has: 'pick up dry cleaning', title: 'Pick up the dry cleaning', due: '2026-11-25' },
+      { has: 'call insurance company claim', due: '2026-11-25' },
+      { has: 'renew gym membership', title: 'Renew my gym membership', due: '2026-11-30' },
+      { has: 'book haircut', title: 'Book a haircut', due: null },
+      {
+        has: 'talk priya roadmap',
+        title: 'Talk to Priya about the roadmap',
+        due: '2026-11-30',
+        people: ['Priya'],
+      },
+      { has: 'call venue', title: 'Call the venue', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -70,6 +70,8 @@ const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\
 /** A sentence that opens by taking back the one before it. */
 const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
+/** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
+const REFERS_BACK = /^(?:it['’]?s|it is|it|it['’]ll|which is)\s/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -580,11 +582,27 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
      * lunch at my sister's, bring dessert") or another action ("ping Raj first thing tomorrow and then rerun the
      * pipeline" is tomorrow, not the "tonight" of the clause before them).
      */
+    // "renew my gym membership its expiring end of the month": a remark right after a task that points back at it is
+    // that task's. It dates that task first, and no other ("…oh and book a haircut" is not due then).
+    const remarks = new Set(
+      dated.filter((d, i) => d.action < 0 && (dated[i - 1]?.action ?? -1) >= 0 && REFERS_BACK.test(d.text)),
+    );
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
-      for (const clause of [...dated.slice(0, at).reverse(), ...dated.slice(at + 1)]) {
-        if (clause.due === undefined) clause.due = findDue(clause.text, today);
+      const next = dated[at + 1];
+      const own = next && remarks.has(next) ? [next] : [];
+      for (const clause of own) {
+        clause.due ??= findDue(clause.text, today);
         if (clause.due) return clause.due;
+      }
+      // Another task's dated remark ends the run of clauses that share a date: "…its expiring end of the month oh
+      // and book a haircut" gives the haircut no date, not the one said before the remark.
+      for (const side of [dated.slice(0, at).reverse(), dated.slice(at + 1 + own.length)]) {
+        for (const clause of side) {
+          if (clause.due === undefined) clause.due = findDue(clause.text, today);
+          if (remarks.has(clause) && clause.due) break;
+          if (clause.due) return clause.due;
+        }
       }
       return null;
     };
