@@ -18,7 +18,7 @@ export interface Clause {
 }
 
 const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
+  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said)\s*)\s+(?=i (?:think|guess|reckon|believe|suppose)\s+(?:the|that|they|he|she|it|we|you|there)\s)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
 
 interface Piece {
   index: number;
@@ -102,6 +102,9 @@ const OBJECT_START =
 const PARTICLE = /^(?:up|out|off|back|down)$/;
 /** A word after which the next is a verb of the same phrase: "need to REGISTER", "gotta BOOK", "I'll CALL". */
 const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/;
+/** A capitalised word that is a date, not a name: "the VAT return Dec 15th", "the report Friday". */
+const CALENDAR_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
 
@@ -135,7 +138,7 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
       next !== undefined &&
       // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
       (OBJECT_START.test(next) ||
-        /^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) ||
+        (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||
         (PARTICLE.test(next) && words[i + 2] !== undefined))
     ) {
       out.push({ index: start, end: at - 1, delimiter });

@@ -948,6 +948,13 @@ function pointers(chars: string[], text: string, original: string): void {
     blankRange(chars, m.index, m.index + m[0].length);
 }
 
+/**
+ * A voice assistant's wake words at the start of a dictated line ("hey Siri, note…", "OK Google remind me to…",
+ * "Alexa, add…"): the assistant is no person to address or to give a task to.
+ */
+const WAKE_WORDS =
+  /^[ \t]*(?:(?:hey|hi|ok|okay)[ \t]+(?:siri|google)|alexa)\b[,.!]?(?:[ \t]+(?:(?:take|make)[ \t]+a[ \t]+)?note(?:[ \t]+(?:that|to self))?\b[,:]?)?/gim;
+
 /** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)". */
 const SELF_NAME = /(?:^|[\s(])(?:me\s*=\s*|i['’]m\s+(?=\p{Lu}\p{Ll}+\)))(\p{Lu}\p{Ll}+)\b/u;
 
@@ -957,6 +964,7 @@ export function cleanUp(input: string): Cleaned {
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
+  for (const m of text.matchAll(WAKE_WORDS)) blankRange(chars, m.index, m.index + m[0].length);
   pointers(chars, text, input);
   const speakerLines = chatSpeakers(chars, text, spans, user);
   linePrefixes(chars, text, spans, user, speakerLines);

@@ -260,6 +260,18 @@ const ROWS: Row[] = [
       { has: 'call venue', title: 'Call the venue', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'dictation to a phone: "hey siri note" is no person and no part of a task; "…forward the mail I think the post office does that online" ends at the hedge; "I think the boiler needs a service, book it" is about the boiler; a bare "remind me -" is no task; "5 dec" and "Dec 15th" are cut from titles; "return Dec 15th" is no new action',
+    text: "hey siri note um text Danielle that I'm running late for book club\nforward the mail I think the post office does that online\nI think the boiler needs a service, book it\npls remind me - renew the car insurance 5 dec\nsend the VAT return Dec 15th",
+    timeZone: 'Asia/Kolkata',
+    want: [
+      { has: 'text danielle book club', people: ['Danielle'] },
+      { has: 'forward mail', title: 'Forward the mail' },
+      { has: 'book boiler', title: 'Book the boiler' },
+      { has: 'renew car insurance', title: 'Renew the car insurance', due: '2026-12-05' },
+      { has: 'send vat return', title: 'Send the VAT return', due: '2026-12-15' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

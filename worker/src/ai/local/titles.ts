@@ -15,9 +15,11 @@ const TRAILING_FILLER =
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
+/** "5 dec", "Dec 5th", "5th of December": a date said with its month is a deadline wherever it stands. */
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
-  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:mid|the middle|beginning|the beginning|start|the start)\b|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
+  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:mid|the middle|beginning|the beginning|start|the start)\b|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
   'i',
 );
 /** Words after "her" that make it an object ("email her THE list", "call her BACK"), not "her trip". */
@@ -37,10 +39,16 @@ const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
+const HEDGE = /^(?:i|we)\s+(?:think|guess|reckon|believe|suppose|noticed|heard)(?:\s+that)?\s+/i;
+
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
   // "Still to buy: travel insurance (buy it)": what follows a label's colon is the thing.
-  const text = (context.split(/:\s+/).at(-1) ?? context).replace(LEAD_FILLER, '').replace(/[\s(—–-]+$/, '');
+  // "I think the boiler needs a service": the hedge is the speaker's, the subject is the boiler.
+  const text = (context.split(/:\s+/).at(-1) ?? context)
+    .replace(LEAD_FILLER, '')
+    .replace(HEDGE, '')
+    .replace(/[\s(—–-]+$/, '');
   const match = SUBJECT.exec(text);
   // A bare noun phrase beside the action ("insurance - buy it", "travel insurance (buy it)") is the thing itself.
   const bare =
