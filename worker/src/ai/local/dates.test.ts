@@ -83,6 +83,13 @@ describe('findDue', () => {
     ['call him on Monday, not Tuesday', 'Europe/London', '2026-11-23'],
     // Counted from another day (British and spoken forms).
     ['the MOT is due a week on Friday', 'Europe/London', '2026-12-04'],
+    // The Monday a weekend ends on; the start and middle of next week; the week that starts on a day.
+    ['book the MOT after the weekend', 'Europe/London', '2026-11-23'],
+    ['chase the invoices early next week', 'Europe/London', '2026-11-23'],
+    ['sort the boiler mid next week', 'Europe/London', '2026-11-25'],
+    ['later next week', 'Europe/London', '2026-11-27'],
+    ['file the expenses w/c 7th', 'Europe/London', '2026-12-07'],
+    ['week commencing 14th', 'Europe/London', '2026-12-14'],
     ["Thursday week is Gran's party", 'Europe/London', '2026-12-03'],
     ["book Mum's flights a week today", 'Europe/London', '2026-11-27'],
     ['book the retro for two weeks from now', 'America/Los_Angeles', '2026-12-04'],

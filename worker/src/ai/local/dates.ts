@@ -500,6 +500,13 @@ const RULES: Rule[] = [
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
+  // "after the weekend": the Monday it ends on. "early next week" is its Monday, "mid next week" its Wednesday; "late(r)
+  // next week" is its Friday, as "next week" is.
+  [/\b(?:after|following) the weekend\b/gi, (_m, t) => nextWeekday(t, 1)],
+  [
+    /\b(early|mid|late|later)[- ](?:next (?:week|wk)|(?:the )?(?:following|coming) week)\b/gi,
+    (m, t) => addDays(fridayOfNextWeek(t), /^early$/i.test(m[1]!) ? -4 : /^mid$/i.test(m[1]!) ? -2 : 0),
+  ],
   [/\b(?:(?:the )?end of )?next (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
   [/\bnext month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
@@ -581,7 +588,8 @@ const RULES: Rule[] = [
   [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
   [
     // "pay it by 5th", "due 21st": a day of the month with no "the", after a deadline word.
-    /(?<=\b(?:by|on|before|until|till|due)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|for|to|latest|i|we)\b)/gi,
+    // "w/c 7th", "week commencing 14th": the week that starts that day.
+    /(?<=\b(?:by|on|before|until|till|due|w\/c|wc|week commencing|week beginning)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|for|to|latest|i|we)\b)/gi,
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
@@ -780,12 +788,12 @@ function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
 /** A clock time: "3pm", "9:30 am", "17:00". A bare "at 9" only right before its day ("at 6 tonight"). */
 const CLOCK = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|[012]?\d:[0-5]\d`;
 const CLOCK_BEFORE = new RegExp(
-  String.raw`(?:(?:\b(by|before|until|till|no later than|at|around|about)\s+)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*,?\s*$`,
+  String.raw`(?:(?:\b(by|before|b4|until|till|no later than|at|around|about)\s+(?:the\s+)?)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*,?\s*$`,
   'i',
 );
 /** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
 const CLOCK_ONLY = new RegExp(
-  String.raw`\b(?:(by|before|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
+  String.raw`\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
   'i',
 );
 const CLOCK_AFTER = new RegExp(

@@ -272,6 +272,20 @@ const ROWS: Row[] = [
       { has: 'send vat return', title: 'Send the VAT return', due: '2026-12-15' },
     ],
   },
+  {
+    name: 'British and chat date phrases leave the title and date the task: after the weekend, early/mid next week, w/c 7th, Monday week, a week on Friday, b4 the 2pm tmrw',
+    text: 'book the MOT after the weekend\nchase the invoices early next week\nsort the boiler mid next week\nfile the expenses w/c 7th\ncall the accountant Monday week\nfinish the audit a week on Friday\nsend the slides b4 the 2pm tmrw',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'book mot', title: 'Book the MOT', due: '2026-11-30' },
+      { has: 'chase invoices', title: 'Chase the invoices', due: '2026-11-30' },
+      { has: 'sort boiler', title: 'Sort the boiler', due: '2026-12-02' },
+      { has: 'file expenses', title: 'File the expenses', due: '2026-12-07' },
+      { has: 'call accountant', title: 'Call the accountant', due: '2026-12-07' },
+      { has: 'finish audit', title: 'Finish the audit', due: '2026-12-04' },
+      { has: 'send slides', title: 'Send the slides', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
