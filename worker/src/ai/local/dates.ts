@@ -72,22 +72,50 @@ const FULL_WEEKDAY: Record<string, string> = {
   sun: 'sunday',
 };
 
-/** German, Spanish, French and Italian weekday names, Sunday first, seven per language. */
+/**
+ * German, Spanish, French, Italian, Portuguese, Tagalog and Hindi weekday names, Sunday first, seven per language
+ * (Tagalog's Sunday, "Linggo", is also its word for a week: it is read only after "sa").
+ */
 const FOREIGN_WEEKDAYS = [
   'sonntag montag dienstag mittwoch donnerstag freitag samstag',
   'domingo lunes martes miércoles jueves viernes sábado',
   'dimanche lundi mardi mercredi jeudi vendredi samedi',
   'domenica lunedì martedì mercoledì giovedì venerdì sabato',
   'domingo segunda terça quarta quinta sexta sábado',
+  'linggo lunes martes miyerkules huwebes biyernes sabado',
+  'ravivar somvar mangalvar budhvar guruvar shukravar shanivar',
 ]
   .join(' ')
   .split(' ');
+const FOREIGN_WEEKDAY = [...new Set(FOREIGN_WEEKDAYS)].filter((day) => day !== 'linggo').join('|');
+
+/** Month names in the same languages, January first, twelve per language. */
+const FOREIGN_MONTHS = [
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'januar februar märz april mai juni juli august september oktober november dezember',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  'enero pebrero marso abril mayo hunyo hulyo agosto setyembre oktubre nobyembre disyembre',
+]
+  .join(' ')
+  .split(' ');
+const FOREIGN_MONTH = [...new Set(FOREIGN_MONTHS)]
+  .filter((month) => month !== 'april' && month !== 'august')
+  .join('|');
+/** An English month, whole or short ("Dec", "December", "Sept."); titles.ts cuts "5 dec" with it. */
+export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** A month name in any of the languages, right after "3." ("am 3. Dezember"): the dot is an ordinal's, no full stop. */
+export const MONTH_AFTER_ORDINAL = new RegExp(
+  String.raw`^\s+(?:${FOREIGN_MONTH}|${MONTH_NAME})(?![\p{L}])`,
+  'iu',
+);
 
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis|hasta|antes del?|avant|entro|até|el|am|le|il|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
-const CALENDAR_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
+  /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis(?: zum| zur)?|hasta(?: el)?|antes del?|avant(?: le)?|jusqu['’]au|entro(?: il)?|até(?: o| dia)?|el|am|le|il|sa|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
+const CALENDAR_DATE = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'i');
 /**
  * "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source;
  * "call Aunt Rosa re Sunday": the day is what the call is about.
@@ -380,8 +408,27 @@ const FOREIGN_RULES: Rule[] = [
     (_m, t) => t,
   ],
   [
-    /(?<![\p{L}])(?:la semana que viene|la próxima semana|la semana próxima|próxima semana|nächste woche|nächster woche|la semaine prochaine|semaine prochaine|la prossima settimana|la settimana prossima|prossima settimana|semana que vem|a próxima semana)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:bis )?ende (?:nächster|der nächsten) woche|la semana que viene|la próxima semana|la semana próxima|próxima semana|nächste woche|nächster woche|la semaine prochaine|semaine prochaine|la prossima settimana|la settimana prossima|prossima settimana|semana que vem|a próxima semana|(?:sa )?susunod na linggo|agle (?:hafte|week)|next hafte)(?![\p{L}])/giu,
     (_m, t) => fridayOfNextWeek(t),
+  ],
+  [
+    /(?<![\p{L}])(?:(?:bis )?(?:zum )?ende (?:der|dieser) woche|(?:a |para )?(?:el )?final de (?:la|esta) semana|(?:d'ici la |à la )?fin de la semaine|(?:entro )?fine settimana lavorativa|(?:até o )?fim da semana|is hafte|isi hafte|ngayong linggo)(?![\p{L}])/giu,
+    (_m, t) => endOfWorkWeek(t),
+  ],
+  [
+    /(?<![\p{L}])(?:(?:este |el )?fin de semana|(?:ce |le )week-?end|(?:am |dieses |übers )?wochenende|(?:questo |nel )?fine settimana|(?:este |no |neste )?fim de semana)(?![\p{L}])/giu,
+    (_m, t) => (t.weekday === 6 || t.weekday === 0 ? t : nextWeekday(t, 6)),
+  ],
+  [
+    // "el 12 de diciembre", "am 3. Dezember", "le 5 décembre", "il 12 dicembre", "12 de dezembro", "Disyembre 12".
+    new RegExp(
+      String.raw`(?<![\p{L}\d.])(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
+      'giu',
+    ),
+    (m, t) => {
+      const month = (FOREIGN_MONTHS.indexOf((m[2] ?? m[3])!.toLowerCase()) % 12) + 1;
+      return nextMonthDay(t, month, Number(m[1] ?? m[4]));
+    },
   ],
   [
     /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende des monats|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês)(?![\p{L}])/giu,
@@ -451,9 +498,13 @@ const CALENDAR_RULES: Rule[] = [
 ];
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
-export const TODAY_WORDS = "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje";
+export const TODAY_WORDS =
+  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|mamaya|ngayong araw|ngayong gabi";
 export const TOMORROW_WORDS =
-  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã';
+  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas';
+/** The part of the day said after "tomorrow" in the languages of TOMORROW_WORDS ("mañana temprano", "demain matin"). */
+const FOREIGN_DAY_PART =
+  'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
 
 const RULES: Rule[] = [
   ...CALENDAR_RULES,
@@ -475,7 +526,7 @@ const RULES: Rule[] = [
   ...FOREIGN_RULES,
   [
     new RegExp(
-      String.raw`\b(?:first thing (?:on )?)?(?:${TOMORROW_WORDS})(?:\s+(?:morning|afternoon|evening|night|lunchtime))?(?![\p{L}])`,
+      String.raw`\b(?:first thing (?:on )?)?(?:${TOMORROW_WORDS})(?:\s+(?:morning|afternoon|evening|night|lunchtime|${FOREIGN_DAY_PART}))?(?![\p{L}])`,
       'giu',
     ),
     (_m, today) => addDays(today, 1),
@@ -561,8 +612,8 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi".
-    /\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta)(?:-feira)?(?![\p{L}])/giu,
+    // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi", "sa Biyernes", "shukravar ko".
+    new RegExp(String.raw`\b(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?![\p{L}])`, 'giu'),
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
   ],
   [
@@ -642,6 +693,8 @@ function overlaps(a: { index: number; text: string }, b: { index: number; text: 
 const ROUGHLY_BEFORE =
   /(?:\b(?:over|during|around|across|through|throughout|sometime|some time|at|later|earlier|next|this|coming)\s+(?:the\s+)?)$/i;
 
+const POSTPOSITION = /^\s+(?:(tak|tk|se pehle|se pahle)|ko)(?![\p{L}])/iu;
+
 /** Widens a match to include its deadline word ("by", "before", "due on") so `dueText` reads naturally. */
 function withPreposition(
   text: string,
@@ -651,9 +704,12 @@ function withPreposition(
   const before = text.slice(0, index);
   const prep = DEADLINE_BEFORE.exec(before);
   const rough = prep ? null : ROUGHLY_BEFORE.exec(before);
-  if (!prep && !rough) return { index, text: phrase, strong: false };
-  const start = index - (prep ?? rough)![0].length;
-  return { index: start, text: text.slice(start, index + phrase.length), strong: !!prep };
+  // Hinglish says it after: "parso tak" (by), "Monday ko" (on), "Friday se pehle" (before).
+  const post = POSTPOSITION.exec(text.slice(index + phrase.length));
+  const end = index + phrase.length + (post?.[0].length ?? 0);
+  if (!prep && !rough && !post) return { index, text: phrase, strong: false };
+  const start = index - ((prep ?? rough)?.[0].length ?? 0);
+  return { index: start, text: text.slice(start, end), strong: !!prep || !!post?.[1] };
 }
 
 function rankOf(text: string, index: number, length: number, strong: boolean): number | null {
@@ -853,7 +909,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta/i.test(
+    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|bukas|mamaya|ngayon|linggo|biyernes|huwebes|miyerkules|sabado|hafte|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar/i.test(
       text,
     )
   ) {

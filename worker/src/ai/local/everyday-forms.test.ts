@@ -286,6 +286,20 @@ const ROWS: Row[] = [
       { has: 'send slides', title: 'Send the slides', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'dates in the other language of a mixed dump date the task and leave its title: mañana temprano, el 12 de diciembre, nächste Woche, am 3. Dezember, sa Biyernes, para sa Disyembre 12, Monday ko, Friday tak',
+    text: 'llamar al pediatra mañana temprano\ncomprar regalos para la posada el 12 de diciembre\nnächste Woche Reifen wechseln\nam 3. Dezember Geschenk für Oma kaufen\nsend the deck sa Biyernes\nbook the venue para sa Disyembre 12\nMonday ko presentation bhejni hai\nsend the invoice Friday tak',
+    want: [
+      { has: 'llamar pediatra', title: 'Llamar al pediatra', due: '2026-11-25' },
+      { has: 'comprar regalos posada', title: 'Comprar regalos para la posada', due: '2026-12-12' },
+      { has: 'reifen wechseln', title: 'Reifen wechseln', due: '2026-12-04' },
+      { has: 'geschenk oma', title: 'Geschenk für Oma kaufen', due: '2026-12-03' },
+      { has: 'send deck', title: 'Send the deck', due: '2026-11-27' },
+      { has: 'book venue', title: 'Book the venue', due: '2026-12-12' },
+      { has: 'presentation', title: 'Presentation bhejni hai', due: '2026-11-30' },
+      { has: 'send invoice', title: 'Send the invoice', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -2,6 +2,7 @@
  * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
  * position in the original text so a task can quote its source verbatim.
  */
+import { MONTH_AFTER_ORDINAL } from './dates.js';
 
 export interface Segment {
   /** The sentence or list item, verbatim (without its bullet marker). */
@@ -45,6 +46,9 @@ function sentenceBreaks(line: string): number[] {
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
     // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
     if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;
+    // A German ordinal date: "am 3. Dezember", "bis zum 15. Januar".
+    if (match[0] === '.' && /^\d{1,2}$/.test(before) && MONTH_AFTER_ORDINAL.test(line.slice(match.index + 1)))
+      continue;
     // Speech trailing into a correction ("it lapses on the 9th... no, on the 19th") is one sentence.
     if (
       /\.\.|…/.test(match[0]) &&

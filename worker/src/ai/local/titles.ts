@@ -4,7 +4,7 @@
  * "Car rego is due" → "Pay car rego online".
  */
 
-import { DAY_PART_WORDS, TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
+import { DAY_PART_WORDS, MONTH_NAME, TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import { gerundStems } from './word-forms.js';
@@ -14,12 +14,11 @@ const TRAILING_FILLER =
   /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
-const DANGLING = /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of)\s*$/i;
-/** "5 dec", "Dec 5th", "5th of December": a date said with its month is a deadline wherever it stands. */
-const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DANGLING =
+  /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
-  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:after|following) the weekend$|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+week$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after|on)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
+  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:sa|para sa|para|pour|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:after|following) the weekend$|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+week$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after|on)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:eod|cob|eop|end of (?:the )?day|end of play|close of (?:business|play)|noon|midday)$`,
   'i',
 );
 /** Words after "her" that make it an object ("email her THE list", "call her BACK"), not "her trip". */
