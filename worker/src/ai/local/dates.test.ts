@@ -61,6 +61,12 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // A day of the month closing a checklist item, not a rank or a birthday; US Thanksgiving and the days after it.
+    ['- [ ] pay the water bill 1st', 'America/Chicago', '2026-12-01'],
+    ["plan Jo's 30th", 'America/Chicago', null],
+    ['Sam came 2nd', 'America/Chicago', null],
+    ['before Thanksgiving: clean the oven', 'America/Chicago', '2026-11-26'],
+    ['grab the TV by Black Friday', 'America/Chicago', '2026-11-27'],
     // Tagalog, Hindi, and calendar dates, weekends and the end of the week in the other languages.
     ['bayaran ang Meralco bukas', 'America/Los_Angeles', '2026-11-21'],
     ['i-renew ang lisensya sa Biyernes', 'America/Los_Angeles', '2026-11-27'],

@@ -517,6 +517,20 @@ const RULES: Rule[] = [
       return nextMonthDay(t, month, day);
     },
   ],
+  [
+    // US Thanksgiving, the fourth Thursday of November, and the days named after it.
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:thanksgiving(?: day)?|black friday|cyber monday)(?![\p{L}'])/giu,
+    (m, t) => {
+      const after = /^black/i.test(m[0]) ? 1 : /^cyber/i.test(m[0]) ? 4 : 0;
+      for (const year of [t.year, t.year + 1]) {
+        const first = { year, month: 11, day: 1 };
+        const thursday = addDays(first, ((4 - weekdayOf(first) + 7) % 7) + 21);
+        const day = addDays(thursday, after);
+        if (daysBetween(t, day) >= 0) return day;
+      }
+      return null;
+    },
+  ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   [
     // Hinglish "aaj", "kal subah", "parso": "kal" is tomorrow only in a plan ("…call karna hai"), else yesterday.
@@ -637,6 +651,15 @@ const RULES: Rule[] = [
     },
   ],
   [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
+  [
+    // "pay the water bill 1st", "- [ ] car tax 15th": a day of the month closing a to-do. Not a rank ("came 2nd",
+    // "finished 3rd") or someone's birthday ("Jo's 30th").
+    new RegExp(
+      String.raw`(?<=[\p{Ll}\d]\s)(?<!\b(?:the|came|come|comes|finish|finished|finishing|place|placed|rank|ranked|was|is|were|be|got|get|my|our|his|her|their|its|a|an|in|at|to|floor|grade|year|gen|generation|ed|edition|anniversary|${MONTH_NAME})\s|['’]s\s)(\d{1,2})(?:st|nd|rd|th)(?=\s*(?:[.!;)]|$))`,
+      'gimu',
+    ),
+    (m, t) => comingDay(t, Number(m[1])),
+  ],
   [
     // "pay it by 5th", "due 21st": a day of the month with no "the", after a deadline word.
     // "w/c 7th", "week commencing 14th": the week that starts that day.
@@ -909,7 +932,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|bukas|mamaya|ngayon|linggo|biyernes|huwebes|miyerkules|sabado|hafte|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar/i.test(
+    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|bukas|mamaya|ngayon|linggo|biyernes|huwebes|miyerkules|sabado|hafte|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|thanksgiving/i.test(
       text,
     )
   ) {

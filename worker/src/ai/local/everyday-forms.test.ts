@@ -300,6 +300,15 @@ const ROWS: Row[] = [
       { has: 'send invoice', title: 'Send the invoice', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a checklist item closing on a day of the month is due then, and "before Thanksgiving:" dates the item it heads',
+    text: '- [ ] pay the water bill 1st\n- [ ] before Thanksgiving: clean the oven\n- [x] pay rent',
+    timeZone: 'America/Chicago',
+    want: [
+      { has: 'pay water bill', title: 'Pay the water bill', due: '2026-12-01' },
+      { has: 'clean oven', title: 'Clean the oven', due: '2026-11-26' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
