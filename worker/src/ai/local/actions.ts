@@ -45,8 +45,9 @@ const DELEGATE_START =
   /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
+/** "the report is due", "the report that's due Thursday" (typed "thats"), "the rent due on the 1st". */
 const NOMINAL_DUE =
-  /^(.{3,120}?)\s+(?:is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
+  /^(.{3,120}?)\s+(?:(?:that|which)\s+(?:is|are|was|were)|(?:that|which)['’]?s|is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
@@ -408,7 +409,7 @@ export function isIndependent(text: string): boolean {
   const rest = text.slice(leadLength(text));
   return (
     PRONOUN_SUBJECT.test(rest) ||
-    /^\S+(?:\s+\S+){0,4}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't)\b/i.test(
+    /^\S+(?:\s+\S+){0,4}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|needs|wants|says|said|told|looks|seems)\b/i.test(
       rest,
     ) ||
     /^\S+['’](?:s|re)\s/.test(rest)

@@ -17,9 +17,19 @@ export interface Clause {
   header: boolean;
 }
 
-const DELIMITER =
-  /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said)\s*)\s+(?=i (?:think|guess|reckon|believe|suppose)\s+(?:the|that|they|he|she|it|we|you|there)\s)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
+/**
+ * What a run-on "I need to…" / "we should…" does not start a new clause after: what to tell someone ("tell Sam I need to
+ * see him"), a condition ("if it rains I should"), an
+ * auxiliary ("do we need to"), a joining word, a word of speech or
+ * hedging ("no wait I need to", "maybe we should"), a date that opens the plan ("on Friday I have to" — "due
+ * Thursday I need to" closes the one before), or a purpose ("for the lab I need to").
+ */
+const NOT_BEFORE_PLAN = String.raw`(?:\b(?:tell|told|ask|asked|remind|text|email|e-mail|message|ping|let|warn|write)\s+[\p{L}'’]+|\b(?:if|when|once|unless|until|till|after|before|because|since|as soon as)\s+[^,.;:!?]{1,40}|\b(?:do|does|did|should|can|could|would|will|shall|must|have|has|had|are|is|am|was|were|and|but|or|so|because|cause|cos|coz|if|that|think|know|said|say|mean|guess|hope|wish|thought|when|what|how|where|why|until|till|before|after|once|since|unless|while|whether|wait|no|yeah|yes|yep|ok|okay|oh|well|like|um|uh|right|sure|maybe|perhaps|probably|possibly|honestly|actually|seriously|basically|also|just|then|now|anyway|thing|things|something|anything|everything|nothing|stuff|one|all|whatever|list|way|reason|time|place|person|people|ones)|(?<!\b(?:due|by|before|b4|until|till|deadline)\s+)\b(?:today|tomorrow|tonight|tmrw|morning|afternoon|evening|week|weekend|month|year|q[1-4]|eod|asap|later|first|(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?|\d+(?:st|nd|rd|th|am|pm)?)|\bfor\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)`;
 
+const DELIMITER = new RegExp(
+  String.raw`\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said)\s*)\s+(?=i (?:think|guess|reckon|believe|suppose)\s+(?:the|that|they|he|she|it|we|you|there)\s)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+`,
+  'giu',
+);
 interface Piece {
   index: number;
   end: number;
@@ -84,7 +94,36 @@ function pieces(sentence: string): Piece[] {
     last = match.index + match[0].length;
   }
   if (last < sentence.length) out.push({ index: last, end: sentence.length, delimiter });
-  return out.flatMap((piece) => splitRunOn(sentence, piece));
+  return out.flatMap((piece) => splitPlan(sentence, piece)).flatMap((piece) => splitRunOn(sentence, piece));
+}
+
+/** Where a speaker's plan starts without punctuation: "…thats due thursday I need to get the numbers". */
+const PLAN_START = new RegExp(
+  String.raw`(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna)\s)`,
+  'giu',
+);
+
+/**
+ * Run-on speech: "the report thats due thursday I need to get the numbers from Dave" is two clauses, but only when
+ * what comes before the plan says something whole (an action, a due statement, a subject and its verb): "the stuff we
+ * need to buy" is one noun phrase.
+ */
+function splitPlan(sentence: string, piece: Piece): Piece[] {
+  const text = sentence.slice(piece.index, piece.end);
+  const out: Piece[] = [];
+  let start = piece.index;
+  let delimiter = piece.delimiter;
+  for (const match of text.matchAll(PLAN_START)) {
+    const at = piece.index + match.index;
+    const before = sentence.slice(start, at);
+    const kind = classifyClause(before).kind;
+    if (kind !== 'action' && kind !== 'nominal' && !isIndependent(before)) continue;
+    out.push({ index: start, end: at, delimiter });
+    start = at + match[0].length;
+    delimiter = ',';
+  }
+  out.push({ index: start, end: piece.end, delimiter });
+  return out;
 }
 
 /** Words after which a verb is part of the same phrase ("need to pay", "the book", "will call"), not a new action. */

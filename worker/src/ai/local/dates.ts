@@ -532,6 +532,9 @@ const RULES: Rule[] = [
     },
   ],
   [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
+  // "call the landlord first thing in the morning": said after the morning, it is tomorrow's. A bare "in the morning"
+  // is as often a habit or an event's time ("the kids have swimming in the morning") and dates nothing.
+  [/\bfirst thing in the morning\b/gi, (_m, t) => (t.hour >= 11 ? addDays(t, 1) : t)],
   [
     // Hinglish "aaj", "kal subah", "parso": "kal" is tomorrow only in a plan ("…call karna hai"), else yesterday.
     /\b(aaj|kal|parso|parson)(?:\s+(?:subah|sham|shaam|raat|dopahar))?\b(?=.*\b(?:karna|karni|karne|jaana|jana|lena|dena)\b)/gi,

@@ -309,6 +309,18 @@ const ROWS: Row[] = [
       { has: 'clean oven', title: 'Clean the oven', due: '2026-11-26' },
     ],
   },
+  {
+    name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
+    text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
+    want: [
+      { has: 'quarterly report', title: 'The quarterly report', due: '2026-11-26' },
+      { has: 'get numbers dave', title: 'Get the numbers from Dave', due: '2026-11-25', people: ['Dave'] },
+      { has: 'call insurance guy' },
+      { has: 'submit expense report', title: 'Submit the expense report', due: '2026-11-27' },
+      { has: 'call landlord leak', title: 'Call the landlord about the leak', due: '2026-11-25' },
+      { has: 'renew car registration', due: '2026-11-30' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
