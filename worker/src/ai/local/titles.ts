@@ -11,7 +11,7 @@ import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|anyway|anyways|already|actually)|,\s*(?:all|both))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING =
@@ -33,6 +33,9 @@ const EVENT_AFTER =
 /** "renew my passport it expires (in three weeks)": with its date cut, the run-on remark about "it" says nothing. */
 const DANGLING_ABOUT_IT =
   /(?<!\b(?:when|if|whether|what|how|until|till|before|after|so|once|because))(?:,?\s+)(?:it|that|which|they)(?:(?:['’]s|\s+is|\s+are)?\s+(?:expires?|ends?|closes?|lapses?|runs? out|due|starts?)|['’]s|\s+is|\s+are)$/i;
+/** Verbs of arranging something for a day, with their object: "book the court", "order the cake", "set up a call". */
+const BOOKING =
+  /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
 const BARE_WEEKDAY = /^(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?$/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
@@ -127,11 +130,23 @@ function namePronoun(title: string, who: string): string {
 }
 
 export function makeTitle({ verbPhrase, context, dueText, people, subject, antecedent }: TitleInput): string {
-  let title = verbPhrase.replace(LEAD_FILLER, '').trim();
+  let title = verbPhrase
+    .replace(LEAD_FILLER, '')
+    .trim()
+    // Chat shorthand is read as the words it stands for: "send ur slides", "check u have the keys".
+    .replace(/(?<![\p{L}'’])ur(?=\s+\p{Ll})/gu, 'your')
+    .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you');
   if (dueText && REMOVABLE_DUE.test(dueText)) {
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
     // "before Friday's review", "before Friday standup": the day names an event, which the title keeps.
     if (at >= 0 && !EVENT_AFTER.test(title.slice(at + dueText.length)))
+      title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
+  } else if (dueText && /^for\s/i.test(dueText)) {
+    // "book the padel court for thursday", "order the cake for Saturday": what is booked for a day is needed then, the
+    // due date. "send me the roster for Saturday" (the roster is Saturday's) or "prep for Friday" keep their day, and
+    // so do "for Saturday dinner", "for the weekend shift" (what it is for).
+    const at = title.toLowerCase().indexOf(dueText.toLowerCase());
+    if (at > 0 && BOOKING.test(title) && /^[\s.!?]*$/.test(title.slice(at + dueText.length)))
       title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
   if (dueText && BARE_WEEKDAY.test(dueText)) {
@@ -159,7 +174,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       .replace(/[\s,.;:!?—–~-]+$/, '')
       .replace(TRAILING_FILLER, '')
       .replace(DANGLING_ABOUT_IT, '')
-      .replace(DANGLING, '');
+      // "…with Per": a person's name is no dangling "per".
+      .replace(DANGLING, (tail) => (people.includes(tail.trim()) ? tail : ''));
   }
   if (subject) {
     title = title.replace(

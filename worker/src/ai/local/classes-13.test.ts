@@ -1,0 +1,90 @@
+/**
+ * Round thirteen of the issue-12 failure classes: mixed-language lines, chat shorthand, things already done and idle
+ * wishes in lists, questions in chats, and the date a booking is for. Dumps written for these tests, Tuesday
+ * 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const MIXED_LANGUAGES: Row[] = [
+  {
+    name: 'a line in another language is a task as written, with its person',
+    text: 'need to finish the deck.\nfalar com o Pedro sobre o orçamento\ndemander à Julien de réserver la salle\nchiedere a Giulia le chiavi',
+    want: [
+      { has: 'finish deck' },
+      { has: 'falar com', title: 'Falar com o Pedro sobre o orçamento', people: ['Pedro'] },
+      { has: 'demander à', title: 'Demander à Julien de réserver la salle', people: ['Julien'] },
+      { has: 'chiedere a', title: 'Chiedere a Giulia le chiavi', people: ['Giulia'] },
+    ],
+  },
+  {
+    name: 'a German infinitive before its reason ("wegen…") is a task',
+    text: 'Paul anrufen wegen der Rechnung. Mama zurückrufen bis Freitag',
+    want: [
+      { has: 'paul anrufen', title: 'Paul anrufen wegen der Rechnung', people: ['Paul'] },
+      { has: 'mama zurückrufen', title: 'Mama zurückrufen', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: 'French and Italian chasers name their person',
+    text: 'relancer Marc pour la facture\navvisare Luca del ritardo',
+    want: [
+      { has: 'relancer marc', people: ['Marc'] },
+      { has: 'avvisare luca', people: ['Luca'] },
+    ],
+  },
+];
+
+const CHATS: Row[] = [
+  {
+    name: 'chat shorthand reads as the words it stands for',
+    text: 'send ur slides to Kim\ncan u check u have the keys',
+    want: [
+      { has: 'send your', title: 'Send your slides to Kim', people: ['Kim'] },
+      { has: 'check you', title: 'Check you have the keys' },
+    ],
+  },
+  {
+    name: 'a question about who does what is no task, and "tho" closes no title',
+    text: "Dev: who's bringing what saturday?\nChloe: someone should check the weather tho",
+    want: [{ has: 'check the', title: 'Check the weather' }],
+  },
+];
+
+const NOT_TASKS: Row[] = [
+  {
+    name: 'list items saying what was done are no tasks',
+    text: 'Things from this week:\n- Told Maya about the party\n- Sent the Zara parcel back\n- Paid the window cleaner\n- Ring the bank about the declined card',
+    want: [{ has: 'ring bank declined card' }],
+  },
+  {
+    name: 'an "if only" or "I wish someone would" is a wish',
+    text: '- If only the landlord would fix the damp\n- I wish someone would clean the fridge\n- wish I could skip the meeting\n- wish Tom luck on Friday',
+    want: [{ has: 'wish tom luck', due: '2026-11-27' }],
+  },
+];
+
+const TITLES: Row[] = [
+  {
+    name: 'the date a booking is for closes no title; "prep for Friday" keeps its day',
+    text: 'Book the padel court for thursday. order the cake for Saturday. prep for Friday. book the room for Saturday dinner with friends',
+    want: [
+      { has: 'book the', title: 'Book the padel court', due: '2026-11-26' },
+      { has: 'order the', title: 'Order the cake', due: '2026-11-28' },
+      { has: 'prep for', title: 'Prep for Friday', due: '2026-11-27' },
+      { has: 'book the', title: 'Book the room for Saturday dinner with friends', due: '2026-11-28' },
+    ],
+  },
+  {
+    name: 'a name closing the title is no dangling "per"',
+    text: 'Schedule the exit interview with Per for next week',
+    want: [{ has: 'schedule the', title: 'Schedule the exit interview with Per', people: ['Per'] }],
+  },
+];
+
+describe('round thirteen classes', () => {
+  for (const [group, rows] of Object.entries({ MIXED_LANGUAGES, CHATS, NOT_TASKS, TITLES }))
+    describe(group, () => {
+      for (const row of rows) it(row.name, () => check(row));
+    });
+});
