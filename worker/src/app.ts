@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
+import { memoizedRouter } from './lib/route-memo.js';
 import { hasOutbox } from './mail/types.js';
 import { apiRequest } from './middleware/api-request.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
@@ -43,7 +44,8 @@ export interface AppOptions {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+  // Each parameterless path is looked up once (lib/route-memo), not walked through the route tree per request.
+  const app = new OpenAPIHono<AppEnv>({ router: memoizedRouter() });
 
   app.use(
     '*',
