@@ -149,7 +149,9 @@ export function route<const E extends Endpoint>(e: E, middleware?: MiddlewareHan
  * A JSON answer whose text is already written (the task list: the database serialises it, services/task-json),
  * sent as it is and typed as the declared body `T`. Headers set by the middleware are kept, as with `c.json`.
  * `source`: the remembered answer (db/request-reads) the text is built from, and from nothing else — the Node
- * host then keeps the text's compressed bytes beside it (middleware/response-frame).
+ * host then keeps the text's compressed bytes beside it (middleware/response-frame). Build such a text with a
+ * function from `textOfSource`, so that every answer made from the same remembered answer sends the very same
+ * string (made once), which the kept bytes are matched against by identity instead of by comparing its characters.
  */
 export function jsonText<T, S extends ContentfulStatusCode>(
   c: Context<AppEnv>,
@@ -163,4 +165,25 @@ export function jsonText<T, S extends ContentfulStatusCode>(
     S,
     'json'
   >;
+}
+
+/** Texts built by `textOfSource` functions (for tests: once per remembered answer). */
+export const sourceTextStats = { made: 0 };
+
+/**
+ * `build` made once per source object: the text of an answer built from a remembered answer alone (which is never
+ * changed: db/request-reads) is the same for as long as the answer is kept, so later requests answered from memory
+ * get the same string again (no 10 KB string built, flattened and compared per request for the task list).
+ */
+export function textOfSource<S extends object>(build: (source: S) => string): (source: S) => string {
+  const made = new WeakMap<S, string>();
+  return (source) => {
+    let text = made.get(source);
+    if (text === undefined) {
+      sourceTextStats.made++;
+      text = build(source);
+      made.set(source, text);
+    }
+    return text;
+  };
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env.js';
 import type { ChangeTopic } from '../events/types.js';
 import { requestAiContext } from '../lib/ai-context.js';
 import { now } from '../lib/clock.js';
-import { jsonText, route, routes } from '../lib/openapi.js';
+import { jsonText, route, routes, textOfSource } from '../lib/openapi.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
@@ -21,9 +21,15 @@ import { deleteTask } from '../services/task-delete.js';
 import { addNote, listNotes } from '../services/task-notes.js';
 import { getTask } from '../services/task-rows.js';
 import { setupTask } from '../services/task-setup.js';
-import { createTask, dueTasks, listTasks, updateTask } from '../services/tasks.js';
+import { createTask, dueTasks, listTasks, type TaskListJson, updateTask } from '../services/tasks.js';
 
 const { tasks } = contract;
+
+/** The list's answer text: made once per remembered list (lib/openapi `textOfSource`). */
+const listText = textOfSource((list: TaskListJson) => {
+  const next = list.nextCursor === undefined ? '' : `,"nextCursor":${JSON.stringify(list.nextCursor)}`;
+  return `{"tasks":${list.json}${next}}`;
+});
 
 async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<void> {
   const { events } = c.get('deps');
@@ -35,8 +41,7 @@ export const tasksRoutes = routes()
     // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here. The text
     // is made from `list` alone, so the Node host keeps its compressed bytes beside the remembered list.
     const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'), c.get('reads'));
-    const next = list.nextCursor === undefined ? '' : `,"nextCursor":${JSON.stringify(list.nextCursor)}`;
-    return jsonText<TaskListResponse, 200>(c, `{"tasks":${list.json}${next}}`, 200, list);
+    return jsonText<TaskListResponse, 200>(c, listText(list), 200, list);
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressionStats } from '../../src/lib/compression.js';
+import { sourceTextStats } from '../../src/lib/openapi.js';
 import { hasOutbox } from '../../src/mail/types.js';
 import { type NodeHost, startNodeHost } from '../../src/node.js';
 import { type RawAnswer, rawRequest } from '../helpers/raw-http.js';
@@ -200,6 +201,22 @@ describe('JSON answers on the Node host', () => {
     expect(madeAgain).toBe(1);
     expect(decoded(changed).toString()).toContain('Another change');
     expect(decoded(changed).equals((await raw('GET', '/api/tasks', alice)).body)).toBe(true);
+  });
+
+  it('builds the remembered task list’s answer text once, whatever the request accepts', async () => {
+    const texts = async (headers: Record<string, string>) => {
+      const before = sourceTextStats.made;
+      const res = await raw('GET', '/api/tasks', headers);
+      expect(res.status).toBe(200);
+      return sourceTextStats.made - before;
+    };
+    await createTask(alice, 'A third change');
+    expect(await texts({ ...alice, 'accept-encoding': BROWSER })).toBe(1);
+    for (const accept of [BROWSER, 'gzip', undefined])
+      expect(await texts(accept ? { ...alice, 'accept-encoding': accept } : alice), accept).toBe(0);
+    // Another user's list is another answer, with a text of its own.
+    expect(await texts(bob)).toBe(1);
+    expect(await texts(bob)).toBe(0);
   });
 
   it('never sends one user the compressed list of another', async () => {
