@@ -61,6 +61,13 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // Chat shorthand: "nxt wk", a day of the month before "dont forget", a short weekday after the event it is for.
+    ['order more gloves nxt wk', 'America/Los_Angeles', '2026-11-27'],
+    ['book the dentist nxt monday', 'America/Los_Angeles', '2026-11-23'],
+    ['the BAS is due 28th dont forget', 'America/Los_Angeles', '2026-11-28'],
+    ["don't forget gran's bday sat!!", 'America/Los_Angeles', '2026-11-21'],
+    ['we sat through the whole party sat night', 'America/Los_Angeles', '2026-11-21'],
+    ['the party sat down', 'America/Los_Angeles', null],
     // A day of the month closing a checklist item, not a rank or a birthday; US Thanksgiving and the days after it.
     ['- [ ] pay the water bill 1st', 'America/Chicago', '2026-12-01'],
     ["plan Jo's 30th", 'America/Chicago', null],

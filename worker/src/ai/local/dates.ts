@@ -244,7 +244,7 @@ const COUNTED_RULES: Rule[] = [
   [
     // "next week Monday", "next wk mon", "Monday next week", "the Tuesday of next week": that day of next week.
     new RegExp(
-      String.raw`\b(?:(?:the )?(${ANY_WEEKDAY})(?: of)? next (?:week|wk)|next (?:week|wk),? (?:on )?(${ANY_WEEKDAY}))\b`,
+      String.raw`\b(?:(?:the )?(${ANY_WEEKDAY})(?: of)? ne?xt (?:week|wk)|ne?xt (?:week|wk),? (?:on )?(${ANY_WEEKDAY}))\b`,
       'gi',
     ),
     (m, t) => {
@@ -572,11 +572,11 @@ const RULES: Rule[] = [
   // next week" is its Friday, as "next week" is.
   [/\b(?:after|following) the weekend\b/gi, (_m, t) => nextWeekday(t, 1)],
   [
-    /\b(early|mid|late|later)[- ](?:next (?:week|wk)|(?:the )?(?:following|coming) week)\b/gi,
+    /\b(early|mid|late|later)[- ](?:ne?xt (?:week|wk)|(?:the )?(?:following|coming) week)\b/gi,
     (m, t) => addDays(fridayOfNextWeek(t), /^early$/i.test(m[1]!) ? -4 : /^mid$/i.test(m[1]!) ? -2 : 0),
   ],
-  [/\b(?:(?:the )?end of )?next (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
-  [/\bnext month\b/gi, (_m, t) => monthEnd(t, 1)],
+  [/\b(?:(?:the )?end of )?ne?xt (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
+  [/\bne?xt month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
     /\b(this|next)? ?weekend\b/gi,
     (m, t) => {
@@ -599,7 +599,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:${DAY_PART_WORDS})\b)?`,
+      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:${DAY_PART_WORDS})\b)?`,
       'gi',
     ),
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
@@ -609,7 +609,7 @@ const RULES: Rule[] = [
     // "by Thu", "on fri", "eod thu", "b4 sat": short weekday names only after a deadline word, so "sat down" is not a
     // Saturday. "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
     new RegExp(
-      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|this|eod|cob|eop)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
+      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob|eop)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
       'gi',
     ),
     (m, t) => {
@@ -617,6 +617,11 @@ const RULES: Rule[] = [
       const day = Number(m[2]);
       return m[3] ? nextMonthDay(t, MONTHS.indexOf(m[3].toLowerCase()) + 1, day) : comingDay(t, day);
     },
+  ],
+  [
+    // …and right after the event it is for: "gran's bday sat", "the party fri" ("the party sat down" is no day).
+    /(?<=\b(?:bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)/gi,
+    shortWeekday,
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
@@ -666,7 +671,7 @@ const RULES: Rule[] = [
   [
     // "pay it by 5th", "due 21st": a day of the month with no "the", after a deadline word.
     // "w/c 7th", "week commencing 14th": the week that starts that day.
-    /(?<=\b(?:by|on|before|until|till|due|w\/c|wc|week commencing|week beginning)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|for|to|latest|i|we)\b)/gi,
+    /(?<=\b(?:by|on|before|until|till|due|w\/c|wc|week commencing|week beginning)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|plz|for|to|latest|i|we|dont|don't|do not|thanks|thx|ty|ok|okay|btw|lol|tho)\b)/gi,
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
