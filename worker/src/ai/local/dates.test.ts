@@ -61,6 +61,18 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // "Next Monday", "this week" and a bare day of the month in the other languages; Hinglish "kal tak", "aaj raat".
+    ['el próximo lunes', 'America/Mexico_City', '2026-11-23'],
+    ['lundi prochain', 'America/Montreal', '2026-11-23'],
+    ['cette semaine', 'America/Montreal', '2026-11-20'],
+    ['diese Woche', 'America/Los_Angeles', '2026-11-20'],
+    ['antes del 15', 'America/Mexico_City', '2026-12-15'],
+    ['avant le 15', 'America/Montreal', '2026-12-15'],
+    ['Steuer bis zum 15. machen', 'America/Los_Angeles', '2026-12-15'],
+    ['el 5% de descuento', 'America/Mexico_City', null],
+    ['kal tak bhejna', 'Asia/Kolkata', '2026-11-22'],
+    ['aaj raat', 'Asia/Kolkata', '2026-11-21'],
+    ['mamayang gabi', 'America/Los_Angeles', '2026-11-20'],
     // Chat shorthand: "nxt wk", a day of the month before "dont forget", a short weekday after the event it is for.
     ['order more gloves nxt wk', 'America/Los_Angeles', '2026-11-27'],
     ['book the dentist nxt monday', 'America/Los_Angeles', '2026-11-23'],

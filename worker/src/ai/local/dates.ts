@@ -87,7 +87,7 @@ const FOREIGN_WEEKDAYS = [
 ]
   .join(' ')
   .split(' ');
-const FOREIGN_WEEKDAY = [...new Set(FOREIGN_WEEKDAYS)].filter((day) => day !== 'linggo').join('|');
+export const FOREIGN_WEEKDAY = [...new Set(FOREIGN_WEEKDAYS)].filter((day) => day !== 'linggo').join('|');
 
 /** Month names in the same languages, January first, twelve per language. */
 const FOREIGN_MONTHS = [
@@ -412,7 +412,7 @@ const FOREIGN_RULES: Rule[] = [
     (_m, t) => fridayOfNextWeek(t),
   ],
   [
-    /(?<![\p{L}])(?:(?:bis )?(?:zum )?ende (?:der|dieser) woche|(?:a |para )?(?:el )?final de (?:la|esta) semana|(?:d'ici la |à la )?fin de la semaine|(?:entro )?fine settimana lavorativa|(?:até o )?fim da semana|is hafte|isi hafte|ngayong linggo)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:bis )?(?:zum )?ende (?:der|dieser) woche|(?:a |para )?(?:el )?final de (?:la|esta) semana|(?:d'ici la |à la )?fin de la semaine|(?:entro )?fine settimana lavorativa|(?:até o )?fim da semana|is hafte|isi hafte|ngayong linggo|esta semana|cette semaine|diese woche|dieser woche|questa settimana|nesta semana)(?![\p{L}])/giu,
     (_m, t) => endOfWorkWeek(t),
   ],
   [
@@ -499,7 +499,7 @@ const CALENDAR_RULES: Rule[] = [
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
-  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|mamaya|ngayong araw|ngayong gabi";
+  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
 export const TOMORROW_WORDS =
   'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas';
 /** The part of the day said after "tomorrow" in the languages of TOMORROW_WORDS ("mañana temprano", "demain matin"). */
@@ -537,8 +537,9 @@ const RULES: Rule[] = [
   [/\bfirst thing in the morning\b/gi, (_m, t) => (t.hour >= 11 ? addDays(t, 1) : t)],
   [
     // Hinglish "aaj", "kal subah", "parso": "kal" is tomorrow only in a plan ("…call karna hai"), else yesterday.
-    /\b(aaj|kal|parso|parson)(?:\s+(?:subah|sham|shaam|raat|dopahar))?\b(?=.*\b(?:karna|karni|karne|jaana|jana|lena|dena)\b)/gi,
-    (m, t) => addDays(t, { aaj: 0, kal: 1 }[m[1]!.toLowerCase()] ?? 2),
+    // "kal tak" (by tomorrow) is always ahead; "aaj" always today.
+    /\b(aaj|kal|parso|parson)(?:\s+(?:subah|sham|shaam|raat|dopahar))?\b(?=\s+(?:tak|tk)\b|.*\b(?:karna|karni|karne|jaana|jana|lena|dena)\b)|\b(aaj)(?:\s+(?:subah|sham|shaam|raat|dopahar))?\b/gi,
+    (m, t) => addDays(t, { aaj: 0, kal: 1 }[(m[1] ?? m[2])!.toLowerCase()] ?? 2),
   ],
   ...FOREIGN_RULES,
   [
@@ -635,7 +636,11 @@ const RULES: Rule[] = [
   ],
   [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi", "sa Biyernes", "shukravar ko".
-    new RegExp(String.raw`\b(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?![\p{L}])`, 'giu'),
+    // "el próximo lunes", "lundi prochain", "nächsten Montag", "sexta-feira que vem" keep their "next" words.
+    new RegExp(
+      String.raw`\b(?:(?:el |la |o |a )?(?:próximo|proximo|próxima|proxima|nächsten|nächste|prossimo|prossima) )?(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?: (?:prochain|prochaine|prossimo|prossima|que viene|que vem|próximo|próxima))?(?![\p{L}])`,
+      'giu',
+    ),
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
   ],
   [
@@ -672,6 +677,12 @@ const RULES: Rule[] = [
     // "pay it by 5th", "due 21st": a day of the month with no "the", after a deadline word.
     // "w/c 7th", "week commencing 14th": the week that starts that day.
     /(?<=\b(?:by|on|before|until|till|due|w\/c|wc|week commencing|week beginning)\s)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|or|at|so|then|please|pls|plz|for|to|latest|i|we|dont|don't|do not|thanks|thx|ty|ok|okay|btw|lol|tho)\b)/gi,
+    (m, t) => comingDay(t, Number(m[1])),
+  ],
+  [
+    // "antes del 15", "avant le 15", "bis zum 15.", "entro il 15", "até dia 15", "el 5": a day of the month after a
+    // deadline word of another language, ending its phrase.
+    /(?<=\b(?:antes del?|hasta el|para el|avant le|jusqu['’]au|bis zum|entro il|até dia|até o dia|el|le|am|il|dia)\s)(\d{1,2})(?:\.|º|er)?(?=\s*(?:[,;:!?)]|$)|\.\s|\s+(?:y|et|und|e|para|pour|für|per|tak)\s)/gi,
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
