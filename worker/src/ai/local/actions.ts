@@ -96,9 +96,9 @@ function firstWords(text: string): [string, string] {
 const VERB_PREFIX = /^(?:(?:deep|spring|double|triple)[- ](?=[a-z])|dry[- ](?=(?:hop|clean|fit|brush)\b))/i;
 
 const COMPOUND_STATEMENT =
-  /^\S+((?:\s+[a-z][a-z-]*){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out)\b/;
+  /^\S+((?:\s+[a-z][a-z-]*){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out|starts|started|ends|ended|begins|began|opens|opened|closes|closed|kicks off|goes live|went live|lifts|resumes)\b/;
 const FUNCTION_WORD =
-  /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure)$/;
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure|before|after|until|till|once|as|since|while)$/;
 
 const GO_WHERE =
   /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
@@ -203,7 +203,17 @@ const FORGET_THING = new RegExp(
   'i',
 );
 
+/** "we still need a room booked for the retro", "need the invoices sent by Friday": the thing, then what is to be done to it. */
+const NEED_DONE =
+  /^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne))\b(.*)$/i;
+
 function nominal(rest: string): ClauseKind | null {
+  const needDone = NEED_DONE.exec(rest);
+  const doneVerb = needDone ? PASSIVE_TO_VERB[needDone[2]!.toLowerCase()] : undefined;
+  if (needDone && doneVerb) {
+    const tail = needDone[3]!.replace(/[.!]+$/, '');
+    return { kind: 'nominal', title: `${doneVerb} ${needDone[1]}${tail}`, weak: false };
+  }
   const forget = FORGET_THING.exec(rest);
   if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
     return { kind: 'nominal', title: capitalise(forget[1]!.replace(/^the\s+/i, '')), weak: false };

@@ -51,6 +51,46 @@ const CHATS: Row[] = [
   },
 ];
 
+const CHAT_PEOPLE: Row[] = [
+  {
+    name: 'a reply\'s "Yes" is no person; "him" is the relation named before it',
+    text: "[14/11/2026, 18:03] Mum: And don't forget Dad's birthday is on Sunday\n[14/11/2026, 18:05] Me: Yes will do. Should I get him a card?",
+    want: [{ has: 'get dad card', title: 'Get Dad a card', people: [] }],
+  },
+  {
+    name: 'a "her" after a name in the message is that person, not whom the message asks',
+    text: 'Jess can you also call Auntie Val and invite her',
+    want: [
+      { has: 'call val', people: ['Jess', 'Val'] },
+      { has: 'invite val', title: 'Invite Val', people: ['Jess', 'Val'] },
+    ],
+  },
+  {
+    name: 'a person who needs a document or waits on it from the user is sent it',
+    text: 'hey, before I go on leave:\n- thanks! also Marco needs the release notes by EOD\n- Julia is waiting on the Q4 forecast from you\n- Tom is waiting on the plumber',
+    want: [
+      { has: 'send marco release notes', due: '2026-11-24', people: ['Marco'] },
+      { has: 'send julia forecast', title: 'Send Julia the Q4 forecast', people: ['Julia'] },
+    ],
+  },
+  {
+    name: 'a request to "Mrs Okafor," is hers; "when you get a sec" closes no title',
+    text: 'Mrs Okafor, could you collect the forms from 4B?\nhey, could you review the PR for the billing fix when you get a sec?',
+    want: [
+      { has: 'collect forms', people: ['Okafor'] },
+      { has: 'review pr', title: 'Review the PR for the billing fix' },
+    ],
+  },
+  {
+    name: 'an open request taken on with more in it is one errand; "we need a room booked" is booking it',
+    text: "Chloe: someone needs to grab ice\nMe: I'll get ice and charcoal\nLena: also we still need a room booked for friday retro",
+    want: [
+      { has: 'get ice charcoal', title: 'Get ice and charcoal' },
+      { has: 'book room retro', due: '2026-11-27' },
+    ],
+  },
+];
+
 const NOT_TASKS: Row[] = [
   {
     name: 'list items saying what was done are no tasks',
@@ -61,6 +101,11 @@ const NOT_TASKS: Row[] = [
     name: 'an "if only" or "I wish someone would" is a wish',
     text: '- If only the landlord would fix the damp\n- I wish someone would clean the fridge\n- wish I could skip the meeting\n- wish Tom luck on Friday',
     want: [{ has: 'wish tom luck', due: '2026-11-27' }],
+  },
+  {
+    name: 'a statement that a period starts, and being told to ignore something, are no tasks',
+    text: 'deploy freeze starts thu 6pm\napply before enrolment closes on Friday\nthe offsite got cancelled so ignore the booking emails\nplease ignore my last email, send the deck to Jo',
+    want: [{ has: 'apply before enrolment closes' }, { has: 'send deck jo', people: ['Jo'] }],
   },
 ];
 
@@ -83,7 +128,7 @@ const TITLES: Row[] = [
 ];
 
 describe('round thirteen classes', () => {
-  for (const [group, rows] of Object.entries({ MIXED_LANGUAGES, CHATS, NOT_TASKS, TITLES }))
+  for (const [group, rows] of Object.entries({ MIXED_LANGUAGES, CHATS, CHAT_PEOPLE, NOT_TASKS, TITLES }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));
     });

@@ -83,15 +83,25 @@ const UNDONE_QUESTION =
   /^(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/i;
 const NOT_YET =
   /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
-const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'i');
+const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'gi');
 const HER = /\bher\b/i;
 const HIM = /\bhim\b/i;
 
-/** The relation named in `text`, and the object pronoun that stands for it. */
-function kinIn(text: string): { word: string; pronoun: RegExp } | null {
-  const kin = KIN.exec(text);
-  if (!kin) return null;
-  return { word: kin[0].replace(/['’]s$/, ''), pronoun: kin[1] ? HER : HIM };
+interface Kin {
+  word: string;
+  pronoun: RegExp;
+}
+
+/**
+ * The relations named in `text`, each with the object pronoun that stands for it; null when none. "Mum: don't forget
+ * Dad's birthday" names both: a later "her" is Mum, "him" Dad.
+ */
+function kinIn(text: string): Kin[] | null {
+  const kin = [...text.matchAll(KIN)].map((m) => ({
+    word: m[0].replace(/['’]s$/, ''),
+    pronoun: m[1] ? HER : HIM,
+  }));
+  return kin.length > 0 ? kin : null;
 }
 /** A reply taking on what was just asked: "I'll take it", "sure, I'll look at it tonight", "ok will handle that". */
 const TAKES_IT_ON =
@@ -366,6 +376,19 @@ function normalisedWords(title: string): Set<string> {
   return new Set(
     words(title).filter((w) => w.length > 2 && !/^(?:the|and|for|with|to|of|on|in|a|an)$/.test(w)),
   );
+}
+
+/** Errands of getting something: "grab ice", "get ice and charcoal", "pick up the cake". */
+const ERRAND = /^(?:get|grab|buy|pick up|bring|fetch|collect|order)\s+(\S.*)$/i;
+
+/** `later` is the errand of `earlier` with more in it: the same things to get, and others besides. */
+function moreOfErrand(earlier: string, later: string): boolean {
+  const before = ERRAND.exec(earlier)?.[1];
+  const after = ERRAND.exec(later)?.[1];
+  if (!before || !after) return false;
+  const had = normalisedWords(before);
+  const has = normalisedWords(after);
+  return had.size > 0 && has.size > had.size && [...had].every((word) => has.has(word));
 }
 
 function similar(x: Set<string>, y: Set<string>): boolean {
@@ -645,18 +668,25 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         if (contact) people.push(contact);
       }
       if (firms.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
-      // "…, ping her tomorrow", "she will share the plan": the last person named; a subject pronoun not for a task
-      // that person already does.
+      // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
+      // message asks.
       const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
         ? 'object'
         : PRONOUN_SUBJECT.test(candidate.clause.text)
           ? 'subject'
           : null;
+      const inSentence =
+        pronoun === 'object' && candidate.clause.index > 0 && people.every((name) => name === span?.person)
+          ? findPeople(segment.text.slice(0, candidate.clause.index))
+              .filter((name) => notFirm(name) && name !== span?.person)
+              .at(-1)
+          : undefined;
+      if (inSentence) people.push(inSentence);
+      // "…, ping her tomorrow", "she will share the plan": the last person named; a subject pronoun not for a task
+      // that person already does.
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
-      const kin =
-        people.length === 0 && lastKin?.pronoun.test(`${candidate.clause.text} ${candidate.verbPhrase}`)
-          ? lastKin.word
-          : null;
+      const said = `${candidate.clause.text} ${candidate.verbPhrase}`;
+      const kin = people.length === 0 ? (lastKin?.findLast((k) => k.pronoun.test(said))?.word ?? null) : null;
       if (
         people.length === 0 &&
         !kin &&
@@ -675,7 +705,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         dueText: due?.text ?? null,
         people,
         subject,
-        antecedent: kin,
+        antecedent: kin ?? inSentence ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       const description =
@@ -714,6 +744,18 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       const duplicate = tasks.find(
         (known, i) => known.title.toLowerCase() === title.toLowerCase() || similar(titleWords[i]!, ownWords),
       );
+      // "someone needs to grab ice" — "I'll get ice and charcoal": the same errand, said again with more in it.
+      const errand = duplicate
+        ? undefined
+        : tasks.findIndex((known) => segmentIndex - known.segment <= 3 && moreOfErrand(known.title, title));
+      if (errand !== undefined && errand >= 0) {
+        const known = tasks[errand]!;
+        known.title = title;
+        titleWords[errand] = ownWords;
+        known.dueDate ??= task.dueDate;
+        known.dueText ??= task.dueText;
+        return;
+      }
       if (duplicate) {
         duplicate.dueDate ??= task.dueDate;
         duplicate.dueText ??= task.dueText;

@@ -40,22 +40,27 @@ const SUBJECT_NAME = new RegExp(
 );
 /**
  * A request said about someone: "Joaquim from Payroll wants the overtime sheets", "Mark from legal needs the NDA
- * back", "Sunita at the council asked for the drawings". "needs" only with where they work ("Sam needs a lift" is
+ * back", "Sunita at the council asked for the drawings", "Marco needs the release notes", "Julia is waiting on the
+ * forecast from you". "needs" a thing of no one's in particular only with where they work ("Sam needs a lift" is
  * nothing to send, see liftFor); never "wants to…".
  */
+/** What one sends someone who needs it: "the release notes", "your timesheet", "the signed forms". */
+const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?)\b`;
 const WANTED = new RegExp(
-  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested))\s+(?!to\b)((?:the|a|an|his|her|their|our|my|some|\d|\p{Lu})[^]{2,200})$`,
+  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?${SENDABLE})|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
   'u',
 );
 
 /** The person and the thing of a request said about someone ("Mark from legal needs the NDA back"), or null. */
 export function wantedBy(text: string): { name: string; thing: string } | null {
-  const m = WANTED.exec(text.trim());
+  const m = WANTED.exec(text.trim().replace(/^(?:(?:and|also|oh|plus|btw|so|but)[\s,]+)+/i, ''));
   if (!m) return null;
   const first = m[1]!.split(/\s+/)[0]!;
   if (!isPersonName(first) && !isWordName(first)) return null;
   const name = isWordName(first) ? first : cleanName(m[1]!);
-  return name ? { name, thing: m[2]!.replace(/[.!]$/, '') } : null;
+  // "waiting on the forecast from you": what is sent, not who from.
+  const thing = m[2]!.replace(/[.!]$/, '').replace(/\s+from\s+(?:you|me|us)\b/i, '');
+  return name ? { name, thing } : null;
 }
 
 /** Family relations a later "her" or "him" points back to ("forgot mum's birthday… call her tonight"), or that a lift is for. */
