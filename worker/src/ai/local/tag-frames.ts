@@ -10,7 +10,7 @@
 import { ACTION_HEADING, MEETING_NAME, MEETING_PART, VERB_THEN_OBJECT } from './lists.js';
 import { isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
-import { isCustom, officeWork, type Scored, scoreTags, UNSORTED } from './tags.js';
+import { leading, officeWork, scoreTags, UNSORTED } from './tags.js';
 
 /** Kinds of meeting the list shapes do not name, and "Call with …" / "Meeting w/ …" at the start. */
 const MORE_MEETINGS =
@@ -138,15 +138,4 @@ export function meetingAreas(
   return segments.map(
     (segment) => frames.find((frame) => segment.start >= frame.from && segment.start < frame.to)?.area,
   );
-}
-
-/** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
-function leading(scores: Scored[]): string | undefined {
-  const ranked = scores
-    .filter((s) => s.tag !== UNSORTED)
-    .sort((a, b) => b.score - a.score || Number(isCustom(b.tag)) - Number(isCustom(a.tag)));
-  const [best, next] = ranked;
-  if (!best || best.score <= 0) return undefined;
-  if (next && next.score === best.score && isCustom(next.tag) === isCustom(best.tag)) return undefined;
-  return best.tag;
 }

@@ -489,6 +489,10 @@ export function pickTag(
   // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
   // one or an area too. Office work under a work meeting (a client, a proposal, the roadmap) stays office work; a
   // word with another sense does not make it so ("draft the project charter" in a retrofit kickoff's notes).
+  // A list's heading that names an area of the user's ("Wedding checklist", "Studio stuff for Sat:") frames its items
+  // the same way: "buy shoes" under the wedding's checklist is the wedding's.
+  const framed = LIST_HEADING.test(section.text) ? headingFrame(section.text, tags) : undefined;
+  if (!meeting && framed) meeting = framed;
   if (meeting && best && !(meeting.startsWith('Work-') && namesOffice(clause))) {
     const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
     // The writer's own family: kin, or a child's day ("pick up Ella from nursery").
@@ -562,6 +566,34 @@ export function pickTag(
   // the dump is about. Office work ("email Tom the deck for the client") is kept out of an area the dump is about
   // there (isUntaggedOfficeWork).
   return UNSORTED;
+}
+
+/**
+ * A heading on a line of its own over the items under it: a label ("Before the release:"; a label inside a line of
+ * prose is cut before its colon, and only the rest of its sentence is under it) or a title naming a list ("Wedding
+ * checklist", "Studio jobs for Sat").
+ */
+const LIST_HEADING = /:\s*$|\b(?:check-?lists?|lists?|to-?dos?|jobs|chores|tasks)\b/i;
+
+/**
+ * The custom tag a heading names, if one leads. Only the user's own areas frame a list: a default tag's word in a
+ * heading may be a chance one ("Release week checklist" over "book the dentist"), and Life frames nothing.
+ */
+function headingFrame(heading: string, tags: string[]): string | undefined {
+  if (!heading) return undefined;
+  const led = leading(scoreTags(heading, tags));
+  return led && isCustom(led) ? led : undefined;
+}
+
+/** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
+export function leading(scores: Scored[]): string | undefined {
+  const ranked = scores
+    .filter((s) => s.tag !== UNSORTED)
+    .sort((a, b) => b.score - a.score || Number(isCustom(b.tag)) - Number(isCustom(a.tag)));
+  const [best, next] = ranked;
+  if (!best || best.score <= 0) return undefined;
+  if (next && next.score === best.score && isCustom(next.tag) === isCustom(best.tag)) return undefined;
+  return best.tag;
 }
 
 const NOT_PEOPLE =
