@@ -376,7 +376,7 @@ export const AREAS = [
    terminology style_guide deliver delivery`,
   `paperwork admin life_admin documents forms bureaucracy | form forms application applications renewal paperwork
    documents certificate registration portal declaration subsidy scheme licence permit filing records signature
-   scan scans`,
+   scan scans fill_in fill_out`,
   `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini

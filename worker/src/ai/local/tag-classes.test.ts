@@ -187,10 +187,18 @@ describe('word forms and tag names', () => {
     ['shipping', 'ship'],
     ['dosing', 'dose'],
     ['Café', 'cafe'],
+    ['mopping', 'mop'],
+    ['planned', 'plan'],
+    ['bills', 'bill'],
+    ['pressing', 'press'],
   ])('%s and %s share a base', (a, b) => expect(baseForm(a.toLowerCase())).toBe(baseForm(b)));
   it.each([
     ['organise', 'organ'],
     ['general', 'generate'],
+    // A word's own double consonant is no inflection: the till is not a tile, the bill no bile.
+    ['till', 'tiles'],
+    ['bill', 'bile'],
+    ['fill', 'file'],
   ])('%s and %s do not (inflection only, no derivation)', (a, b) =>
     expect(baseForm(a)).not.toBe(baseForm(b)),
   );

@@ -38,7 +38,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
     wrenches the_die die_change die_changes die_set new_die stamping_die tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
-    belt operator shift-report parts calibrate calibration tooling oee sop
+    belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
@@ -57,6 +57,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
+    navratri holi ramadan iftar passover seder lunar_new_year
     daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
@@ -340,13 +341,21 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
     CHORE_VERBS.has(first?.word ?? '') || (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
       ? textTokens.slice(1)
       : textTokens;
+  // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's.
+  const work = chore.filter(
+    (token, i) =>
+      !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')),
+  );
   return tags
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
       tag,
-      score: hits(tag, tag.startsWith('Work-') ? chore : textTokens, textTokens, sequence),
+      score: hits(tag, tag.startsWith('Work-') ? work : textTokens, textTokens, sequence),
     }));
 }
+
+/** Words of the default work tags that also measure things: a cluster of grapes, a batch of cookies, a line of cars. */
+const MEASURES = new Set('cluster clusters batch batches line lines queue queues'.split(' '));
 
 /** The writer's own family, as against a family occasion (a party, Christmas) a team has too. */
 const KIN = new Set(

@@ -1,7 +1,7 @@
 /**
  * @module ai/local/word-forms — one base form for a word's inflections, so that a tag's vocabulary written once
  * ("hive", "invoice", "dose") meets the forms a dump uses ("hives", "invoicing", "dosing", "Café" ↔ "cafe").
- * Inflection only (plural, -ing, -ed, a final e, a doubled consonant), never derivation: "organise" does not
+ * Inflection only (plural, -ing, -ed, a final e, a consonant doubled before -ing or -ed), never derivation: "organise" does not
  * become "organ" nor "general" "generate", which a Porter stemmer does and which made chance matches.
  */
 
@@ -31,11 +31,15 @@ export function baseForm(word: string): string {
   if (base.length >= 4) {
     if (/ies$/.test(base) && base.length > 4) base = `${base.slice(0, -3)}y`;
     else if (/[^sui]s$/.test(base)) base = base.slice(0, -1);
+    const stem = base;
     if (/ing$/.test(base) && base.length >= 6) base = base.slice(0, -3);
     else if (/ied$/.test(base) && base.length > 4) base = `${base.slice(0, -3)}y`;
     else if (/ed$/.test(base) && base.length >= 5) base = base.slice(0, -2);
+    const suffixed = base !== stem;
     if (/e$/.test(base) && base.length >= 4) base = base.slice(0, -1);
-    if (/([b-df-hj-np-tv-z])\1$/.test(base)) base = base.slice(0, -1);
+    // A consonant doubled before -ing or -ed ("mopping", "planned") is one; a word's own double is kept ("till",
+    // "bill", "dress", "staff"), or "till" would meet "tile" once the e is gone.
+    if (suffixed && /([b-dghj-kmnp-rtv-y])\1$/.test(base)) base = base.slice(0, -1);
   }
   if (cache.size < 20_000) cache.set(word, base);
   return base;
