@@ -61,6 +61,8 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    ['close the books by year end', 'Europe/London', '2026-12-31'],
+    ['before the year-end', 'Europe/London', '2026-12-31'],
     // "Next Monday", "this week" and a bare day of the month in the other languages; Hinglish "kal tak", "aaj raat".
     ['el próximo lunes', 'America/Mexico_City', '2026-11-23'],
     ['lundi prochain', 'America/Montreal', '2026-11-23'],

@@ -565,7 +565,7 @@ const RULES: Rule[] = [
     (_m, t) => endOfWorkWeek(t),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b|\beoy\b/gi,
+    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b|\beoy\b|\b(?:the )?year[- ]end\b/gi,
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
