@@ -61,6 +61,11 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // Days or weeks either side of a date, with the event it is for in between.
+    ['order the cake 2 days before the party on Wednesday', 'Europe/London', '2026-11-23'],
+    ['pack the bags the night before the flight on Tuesday', 'Europe/London', '2026-11-23'],
+    ['confirm the florist a week before the wedding on the 12th', 'Europe/London', '2026-12-05'],
+    ['chase the invoice two weeks after the 1st', 'Europe/London', '2026-12-15'],
     ['close the books by year end', 'Europe/London', '2026-12-31'],
     ['before the year-end', 'Europe/London', '2026-12-31'],
     // "Next Monday", "this week" and a bare day of the month in the other languages; Hinglish "kal tak", "aaj raat".

@@ -920,22 +920,40 @@ function withClockTime(text: string, candidate: Candidate): Candidate {
 }
 
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
-const DAY_PART = String.raw`\bthe (?:day|night|evening|morning|afternoon) (before|after)`;
-const DAY_BEFORE = new RegExp(String.raw`${DAY_PART}\s+(?:the\s+)?$`, 'i');
+/** "the day before", "the night after", "2 days before", "a week after": how far either side of a date. */
+const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?)) (before|after)`;
+/**
+ * Right before the date: "the day before the 16th", or with the event the date is for in between ("the night before
+ * the flight on Friday", "2 days before the party on Saturday").
+ */
+const DAY_BEFORE = new RegExp(
+  String.raw`${DAY_PART}\s+(?:(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s+(?:on\s+|this\s+|next\s+)?|the\s+)?$`,
+  'iu',
+);
+/** A title ending in one ("pen the cattle the evening before"), or a due phrase starting with one: titles.ts cuts it. */
+export const DAY_PART_AT_END = new RegExp(String.raw`\s+${DAY_PART}$`, 'i');
+export const DAY_PART_START = new RegExp(String.raw`^${DAY_PART}\s`, 'i');
 /** The same words closing a clause, with no date after them ("pen the cattle the evening before."). */
 const DAY_PART_ALONE = new RegExp(String.raw`${DAY_PART}\s*(?:[,.;!?)]|$)`, 'i');
 
-/** "the day before the 16th", "the evening after Friday": one day either side of the date. */
+/** Days either side of a date that a DAY_PART match names: -1 for "the day before", +14 for "two weeks after". */
+function partShift(m: RegExpExecArray): number {
+  const sign = m[4]!.toLowerCase() === 'before' ? -1 : 1;
+  if (m[1]) return sign;
+  return sign * amount(m[2]!.replace(/\s+of$/i, '')) * (/^week/i.test(m[3]!) ? 7 : 1);
+}
+
+/** "the day before the 16th", "the evening after Friday", "2 days before the party on Saturday". */
 function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
   // The candidate may already hold the "before" as its deadline word ("before the 16th").
   const own = /^(?:before|after)\s+(?:the\s+)?/i.exec(candidate.text)?.[0] ?? '';
   const start = candidate.index + own.length;
-  const before = DAY_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  const before = DAY_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
   if (!before) return candidate;
   const index = start - before[0].length;
   return {
     ...candidate,
-    day: addDays(candidate.day, before[1]!.toLowerCase() === 'before' ? -1 : 1),
+    day: addDays(candidate.day, partShift(before)),
     index,
     text: text.slice(index, candidate.index + candidate.text.length),
   };
@@ -1048,5 +1066,5 @@ export function datesThePreviousTask(text: string): boolean {
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
   const shift = DAY_PART_ALONE.exec(text.trim());
-  return shift ? (shift[1]!.toLowerCase() === 'before' ? -1 : 1) : 0;
+  return shift ? partShift(shift) : 0;
 }

@@ -4,7 +4,15 @@
  * "Car rego is due" → "Pay car rego online".
  */
 
-import { DAY_PART_WORDS, FOREIGN_WEEKDAY, MONTH_NAME, TODAY_WORDS, TOMORROW_WORDS } from './dates.js';
+import {
+  DAY_PART_AT_END,
+  DAY_PART_START,
+  DAY_PART_WORDS,
+  FOREIGN_WEEKDAY,
+  MONTH_NAME,
+  TODAY_WORDS,
+  TOMORROW_WORDS,
+} from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import { gerundStems } from './word-forms.js';
@@ -136,7 +144,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     // Chat shorthand is read as the words it stands for: "send ur slides", "check u have the keys".
     .replace(/(?<![\p{L}'’])ur(?=\s+\p{Ll})/gu, 'your')
     .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you');
-  if (dueText && REMOVABLE_DUE.test(dueText)) {
+  if (dueText && (REMOVABLE_DUE.test(dueText) || DAY_PART_START.test(dueText))) {
     const at = title.toLowerCase().indexOf(dueText.toLowerCase());
     // "before Friday's review", "before Friday standup": the day names an event, which the title keeps.
     if (at >= 0 && !EVENT_AFTER.test(title.slice(at + dueText.length)))
@@ -162,7 +170,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     .replace(TRAILING_REASON, '')
     // "last day to switch health plans": the deadline is the date, the task is the switch.
     .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
-    .replace(/\s+the (?:day|night|evening|morning|afternoon) (?:before|after)$/i, '')
+    .replace(DAY_PART_AT_END, '')
     // "finish the slides before then": the date it points to is the task's due date, not words of its title.
     .replace(/\s+(?:before|by|until|till) then\b/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
