@@ -131,7 +131,8 @@ export const AREAS = [
    napkins produce supplier suppliers delivery prep mise_en_place specials allergen allergens health_inspection
    inspector dishwasher fryer grill oven hood hygiene food_safety tips brunch dinner_service opening_hours
    holiday_hours
-   cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet
+   cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order milk oat_milk
+   syrups cups lids takeaway_cups beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet
    menu carta cocina cuisine kuche cucina cozinha proveedor fournisseur lieferant fornitore fornecedor pedido commande bestellung ordine encomenda camarero serveur kellner cameriere garcom`,
   `plumbing plumber electrician electrical trades trade handyman jobs electric sparky jobs contracting tradie builder roofing hvac | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
@@ -216,7 +217,8 @@ export const AREAS = [
    sembrar semer seminare semear aussaen pailler paillage acolchar pacciamare laub rechen rastrillar ratisser
    rastrellare ajos ail knoblauch aglio alho habas feves fave favas saubohnen lechuga lechugas laitue lattuga alface
    alfaces tomates tomaten pomodori fresas fraisiers erdbeeren fragole morangos estiercol fumier letame estrume
-   fleece cloche cloches chard sprouts parsnips kale overwinter rosen rosas rose`,
+   fleece cloche cloches chard sprouts parsnips kale overwinter rosen rosas rose fence fence_panels
+   twine canes bean_poles trellis seed_trays`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
@@ -248,6 +250,7 @@ export const AREAS = [
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
+   descant altos sopranos tenors carol carols hymn hymns anthem robes music_stands
    soprano alto tenor baritone score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
    drumsticks cymbal cymbals lesson lessons music_teacher
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
@@ -268,7 +271,8 @@ export const AREAS = [
   `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica | run runs running
    trail miles km marathon half_marathon race races gels workout workouts gym tempo intervals strava swim bike
    triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun
-   long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats
+   long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats knee knees injury
+   injuries ice_bath shin_splints sports_massage trainers running_shoes
    gimnasio salle sport palestra academia correr courir laufen correre`,
   `investing investments investment portfolio savings wealth stocks investors stocks shares trading | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
@@ -385,7 +389,12 @@ export const AREAS = [
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
    lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
-   pediatrician paediatrician tutor nativity costume school_play school_concert sports_day`,
+   pediatrician paediatrician tutor nativity costume school_play school_concert sports_day parent-teacher
+   teacher class_teacher report_card skates ice_skates footy training_kit shin_pads cubs brownies beavers`,
+  `fostering foster foster_care foster_carer foster_carers adoption kinship_care | social_worker supervising_social_worker
+   placement placements respite contact contact_visit lac_review looked_after panel life_story carer carers
+   training pep personal_education_plan delegated_authority allowance paperwork spare_room bedroom child children
+   kids school`,
   `personal life vida privat perso errands appointments me self | groceries errands dentist doctor bank insurance bills haircut
    appointment pharmacy laundry`,
   `fleet vehicles fleet_management transport | vehicle vehicles van vans truck trucks lorry drivers driver tracking

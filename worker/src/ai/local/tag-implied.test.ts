@@ -92,6 +92,60 @@ const ROWS: Row[] = [
       { has: 'supplier', tag: 'Classic Cars' },
     ],
   },
+  {
+    name: "a social worker's visit and respite are the Fostering tag's (children in care, not only foster dogs)",
+    extra: ['Book club', 'Fostering'],
+    text: 'Social worker visit Thursday, tidy the spare room. Sort the respite paperwork. Finish the book before the 3rd.',
+    want: [
+      { has: 'spare room', tag: 'Fostering' },
+      { has: 'respite', tag: 'Fostering' },
+      { has: 'book', tag: 'Book club' },
+    ],
+  },
+  {
+    name: "oat milk for the café is the Cafe tag's",
+    extra: ['Cafe'],
+    text: 'Order more oat milk. Fix the roster for Christmas week. The grinder is playing up again, call the tech.',
+    want: [
+      { has: 'oat milk', tag: 'Cafe' },
+      { has: 'roster', tag: 'Cafe' },
+      { has: 'tech', tag: 'Cafe' },
+    ],
+  },
+  {
+    name: "icing the knee after the long run is the Running tag's",
+    extra: ['Japanese', 'Running'],
+    text: 'Do 20 minutes of kanji flashcards every night. Long run Sunday, 18k. Ice the knee.',
+    want: [
+      { has: 'kanji', tag: 'Japanese' },
+      { has: 'long run', tag: 'Running' },
+      { has: 'knee', tag: 'Running' },
+    ],
+  },
+  {
+    name: "twine between two choir items, and fence panels, are the allotment's",
+    extra: ['Allotment', 'Choir'],
+    text: 'Saturday:\n- lift the last leeks\n- learn the alto line for the Fauré\n- buy more twine\n- return the folder of sheet music to Bev\n\nOrder new fence panels for the back.',
+    want: [
+      { has: 'leeks', tag: 'Allotment' },
+      { has: 'alto', tag: 'Choir' },
+      { has: 'twine', tag: 'Allotment' },
+      { has: 'sheet music', tag: 'Choir' },
+      { has: 'fence', tag: 'Allotment' },
+    ],
+  },
+  {
+    name: "footy pick-up, skates and the parent-teacher slot are the Kids tag's",
+    extra: ['Thesis', 'Kids', 'Choir'],
+    text: 'Rerun the regression with the cleaned data. Pick up Max from footy at 5. Ella needs new skates. Sign up for the parent-teacher conference slot. Learn the descant for Sunday.',
+    want: [
+      { has: 'regression', tag: 'Thesis' },
+      { has: 'footy', tag: 'Kids' },
+      { has: 'skates', tag: 'Kids' },
+      { has: 'parent-teacher', tag: 'Kids' },
+      { has: 'descant', tag: 'Choir' },
+    ],
+  },
 ];
 
 describe('custom tags the dump only implies', () => {
