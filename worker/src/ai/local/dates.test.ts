@@ -61,6 +61,13 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // Office mail: business days, the end of the quarter, "end of business", a weekday with its numeric date.
+    ['return the form within 5 business days', 'Europe/London', '2026-11-27'],
+    ['in three working days', 'America/Los_Angeles', '2026-11-25'],
+    ['file the VAT by the end of the quarter', 'Europe/London', '2026-12-31'],
+    ['send the NDA by end of business Thursday', 'Europe/London', '2026-11-26'],
+    ['submit the deck by Thurs. 12/3', 'America/New_York', '2026-12-03'],
+    ['by mid-week', 'Europe/London', '2026-11-25'],
     // Days or weeks either side of a date, with the event it is for in between.
     ['order the cake 2 days before the party on Wednesday', 'Europe/London', '2026-11-23'],
     ['pack the bags the night before the flight on Tuesday', 'Europe/London', '2026-11-23'],

@@ -497,6 +497,10 @@ const CALENDAR_RULES: Rule[] = [
   ],
 ];
 
+/** The end of a working day as people write it ("EOD", "COB", "close of play", "end of business"); titles.ts cuts it. */
+export const END_OF_DAY =
+  'eod|cob|eop|eob|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|(?:the )?end of (?:the )?business(?: day)?';
+
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
   "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
@@ -507,6 +511,19 @@ const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
 
 const RULES: Rule[] = [
+  [
+    // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's.
+    /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])/gi,
+    (m, t) => {
+      const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
+      if (!parts) return null;
+      if (!m[3]) return nextMonthDay(t, parts[0], parts[1]);
+      const day = parseDay(
+        formatDay({ year: Number(m[3].length === 2 ? `20${m[3]}` : m[3]), month: parts[0], day: parts[1] }),
+      );
+      return day && daysBetween(t, day) >= 0 ? day : NO_DAY;
+    },
+  ],
   ...CALENDAR_RULES,
   ...COUNTED_RULES,
   [
@@ -551,7 +568,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:${TODAY_WORDS}|this (?:morning|afternoon|evening|arvo)|(?:the )?end of (?:the )?day|eod|cob|eop|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|later today|noon|midday)\b`,
+      String.raw`\b(?:${TODAY_WORDS}|this (?:morning|afternoon|evening|arvo)|${END_OF_DAY}|after lunch|before lunch|later today|noon|midday)\b`,
       'gi',
     ),
     (_m, today) => today,
@@ -569,6 +586,16 @@ const RULES: Rule[] = [
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
+  [
+    // "by the end of the quarter", "EOQ": the last day of this quarter ("Q1" alone stays vague).
+    /\b(?:the )?end of (?:the |this )?quarter\b|\beoq\b/gi,
+    (_m, t) => monthEnd(t, 2 - ((t.month - 1) % 3)),
+  ],
+  [
+    // "by mid-week": this week's Wednesday, or next week's once it has gone by.
+    /\bmid-?week\b/gi,
+    (_m, t) => (t.weekday >= 1 && t.weekday <= 3 ? addDays(t, 3 - t.weekday) : nextWeekday(t, 3)),
+  ],
   // "after the weekend": the Monday it ends on. "early next week" is its Monday, "mid next week" its Wednesday; "late(r)
   // next week" is its Friday, as "next week" is.
   [/\b(?:after|following) the weekend\b/gi, (_m, t) => nextWeekday(t, 1)],
@@ -583,6 +610,22 @@ const RULES: Rule[] = [
     (m, t) => {
       if (m[1]?.toLowerCase() === 'next') return addDays(nextWeekday(t, 1), 5);
       return t.weekday === 6 || t.weekday === 0 ? t : nextWeekday(t, 6);
+    },
+  ],
+  [
+    // "within 5 business days", "in three working days": weekends do not count.
+    new RegExp(
+      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,2}|${COUNT_WORDS}) (?:business|working|work) days?\b`,
+      'gi',
+    ),
+    (m, t) => {
+      let day: CalendarDay = t;
+      for (let left = amount(m[1]!); left > 0; ) {
+        day = addDays(day, 1);
+        const weekday = weekdayOf(day);
+        if (weekday !== 0 && weekday !== 6) left--;
+      }
+      return day;
     },
   ],
   [
@@ -868,8 +911,10 @@ function withLatest(text: string, candidate: Candidate): Candidate {
 }
 
 /** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
-const TIME_OF_DAY =
-  /^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:eod|cob|eop|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|after lunch|before lunch|(?:by |at )?(?:noon|midday))$/i;
+const TIME_OF_DAY = new RegExp(
+  String.raw`^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:${END_OF_DAY}|after lunch|before lunch|(?:by |at )?(?:noon|midday))$`,
+  'i',
+);
 
 /**
  * "by EOD Friday", "COB tomorrow", "Thursday end of day": one date, the day's — the time of day joins it (its deadline
@@ -969,7 +1014,7 @@ export function mentionsDate(text: string): boolean {
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
 export function findDates(text: string, today: ZonedNow): DueMatch[] {
   if (
-    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|bukas|mamaya|ngayon|linggo|biyernes|huwebes|miyerkules|sabado|hafte|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|thanksgiving/i.test(
+    !/\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|bukas|mamaya|ngayon|linggo|biyernes|huwebes|miyerkules|sabado|hafte|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|thanksgiving|quarter|eoq|eob/i.test(
       text,
     )
   ) {

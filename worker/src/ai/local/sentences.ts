@@ -36,6 +36,9 @@ const ABBREVIATIONS = new Set([
   'sr',
 ]);
 
+const SHORT_CALENDAR_WORD =
+  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+
 /** Sentence ends: terminal punctuation followed by space, unless the word before is an abbreviation. */
 function sentenceBreaks(line: string): number[] {
   const breaks: number[] = [];
@@ -46,6 +49,9 @@ function sentenceBreaks(line: string): number[] {
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
     // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
     if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;
+    // A short weekday or month with a date after it: "by Thurs. 12/3", "Dec. 5".
+    if (match[0] === '.' && SHORT_CALENDAR_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1)))
+      continue;
     // A German ordinal date: "am 3. Dezember", "bis zum 15. Januar".
     if (match[0] === '.' && /^\d{1,2}$/.test(before) && MONTH_AFTER_ORDINAL.test(line.slice(match.index + 1)))
       continue;
