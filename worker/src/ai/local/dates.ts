@@ -966,7 +966,7 @@ function withClockTime(text: string, candidate: Candidate): Candidate {
 
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 /** "the day before", "the night after", "2 days before", "a week after": how far either side of a date. */
-const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?)) (before|after)`;
+const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?|months?)) (before|after)`;
 /**
  * Right before the date: "the day before the 16th", or with the event the date is for in between ("the night before
  * the flight on Friday", "2 days before the party on Saturday").
@@ -985,7 +985,9 @@ const DAY_PART_ALONE = new RegExp(String.raw`${DAY_PART}\s*(?:[,.;!?)]|$)`, 'i')
 function partShift(m: RegExpExecArray): number {
   const sign = m[4]!.toLowerCase() === 'before' ? -1 : 1;
   if (m[1]) return sign;
-  return sign * amount(m[2]!.replace(/\s+of$/i, '')) * (/^week/i.test(m[3]!) ? 7 : 1);
+  return (
+    sign * amount(m[2]!.replace(/\s+of$/i, '')) * (/^week/i.test(m[3]!) ? 7 : /^month/i.test(m[3]!) ? 30 : 1)
+  );
 }
 
 /** "the day before the 16th", "the evening after Friday", "2 days before the party on Saturday". */

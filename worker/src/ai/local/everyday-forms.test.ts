@@ -321,6 +321,15 @@ const ROWS: Row[] = [
       { has: 'renew car registration', due: '2026-11-30' },
     ],
   },
+  {
+    name: 'a list of deadlines: "grant report: Dec 4" is the report, due then; "decide … a month before" the lease ends is a month before',
+    text: 'Deadlines coming up:\n- grant report: Dec 4\n- car lease ends Feb 28; decide buy vs return a month before',
+    timeZone: 'America/Toronto',
+    want: [
+      { has: 'grant report', title: 'Grant report', due: '2026-12-04' },
+      { has: 'decide buy return', title: 'Decide buy vs return', due: '2027-01-29' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -72,6 +72,8 @@ const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK = /^(?:it['’]?s|it is|it|it['’]ll|which is)\s/i;
+const EVENT_LABEL =
+  /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -184,11 +186,22 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
   return null;
 }
 
-/** "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then. */
+/**
+ * "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then; or the
+ * thing first ("grant report: Dec 4").
+ */
 function datedNote(text: string, due: DueMatch | null): string | null {
-  if (due?.index !== 0) return null;
-  const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
-  return rest && rest.split(/\s+/).length <= 8 ? rest : null;
+  if (!due) return null;
+  if (due.index === 0) {
+    const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
+    return rest && rest.split(/\s+/).length <= 8 ? rest : null;
+  }
+  // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after.
+  if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
+  const label = /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(text.slice(0, due.index))?.[1];
+  // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
+  if (!label || EVENT_LABEL.test(label) || HEADERISH.test(label)) return null;
+  return label.split(/\s+/).length <= 8 ? label : null;
 }
 
 /**
