@@ -1,7 +1,8 @@
 /**
  * Work vs Life on look-alike words (issue 12): a cluster of grapes and a batch of cookies are measures, not a server
- * cluster or a production batch; a batch record is the plant's even before a release; and word forms do not make a
- * till of a tile (a potter's test tiles are no shop's). Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * cluster or a production batch; a batch record is the plant's even before a release; a queue at the GP is people
+ * waiting; a condo fee is the user's own; and word forms do not make a till of a tile (a potter's test tiles are no
+ * shop's). Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -31,6 +32,23 @@ const ROWS: Row[] = [
       { has: 'mugs', tag: 'Etsy shop' },
       { has: 'test tiles', tag: 'Pottery' },
       { has: 'bubble wrap', tag: 'Etsy shop' },
+    ],
+  },
+  {
+    name: "a queue at the GP surgery is where people wait, a dead letter queue is the platform's",
+    text: 'The queue at the GP surgery was ridiculous, ring them tomorrow to book a blood test instead. Drain the dead letter queue before the release.',
+    want: [
+      { has: 'blood test', tag: 'Life' },
+      { has: 'dead letter', tag: 'Work-DevOps' },
+    ],
+  },
+  {
+    name: "the condo fee is the user's own, not the church's they have a tag for",
+    extra: ['Igreja'],
+    text: 'Ensaiar os hinos para domingo. Pay the condo fee.',
+    want: [
+      { has: 'hinos', tag: 'Igreja' },
+      { has: 'condo', tag: 'Life' },
     ],
   },
 ];

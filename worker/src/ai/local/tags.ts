@@ -86,7 +86,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
-    hoa dues
+    hoa dues condo condo_fee service_charge
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
@@ -341,10 +341,12 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
     CHORE_VERBS.has(first?.word ?? '') || (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
       ? textTokens.slice(1)
       : textTokens;
-  // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's.
+  // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's; nor is a queue at a
+  // place, where people wait ("the queue at the GP surgery was ridiculous").
   const work = chore.filter(
     (token, i) =>
-      !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')),
+      !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')) &&
+      !(/^queues?$/.test(token.word) && WAITING_AT.has(chore[i + 1]?.word ?? '')),
   );
   return tags
     .filter((tag) => tag !== UNSORTED)
@@ -374,6 +376,8 @@ const CHILD_DAY = new Set(
 const CHORE_VERBS = new Set(['press', 'patch', 'line', 'shift', 'batch']);
 /** "Queue at the post office", "queue up for tickets": a person queuing, not a queue of messages. */
 const QUEUE_WHERE = new Set(['at', 'up', 'outside', 'behind', 'in', 'for']);
+/** Where people queue, said of the noun anywhere in a text ("the queue at the GP", "a queue outside the bakery"). */
+const WAITING_AT = new Set(['at', 'outside', 'behind']);
 
 /**
  * Office work that is neither DevOps nor manufacturing (clients, proposals, marketing, board packs, grants, hiring),
