@@ -335,7 +335,7 @@ export const AREAS = [
    conversation flashcards lesson
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
   `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
-   author discussion`,
+   author discussion meeting host hosting snacks next_pick book_pick discussion_questions`,
   `gaming games game dnd d&d rpg tabletop_rpg warhammer | game games steam console server campaign dnd d&d session dungeon
    character sheet dice minis miniatures painting dm gm campaign_notes`,
   `wedding weddings boda mariage hochzeit matrimonio casamento | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids

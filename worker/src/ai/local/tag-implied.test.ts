@@ -146,6 +146,16 @@ const ROWS: Row[] = [
       { has: 'descant', tag: 'Choir' },
     ],
   },
+  {
+    name: "hosting the December meeting and its snacks are the Book club's, beside a fostering visit",
+    extra: ['Book club', 'Fostering'],
+    text: 'Host the December meeting at mine, get snacks. Social worker visit Thursday, tidy the spare room.',
+    want: [
+      { has: 'host', tag: 'Book club' },
+      { has: 'snacks', tag: 'Book club' },
+      { has: 'spare room', tag: 'Fostering' },
+    ],
+  },
 ];
 
 describe('custom tags the dump only implies', () => {
