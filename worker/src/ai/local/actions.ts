@@ -37,6 +37,9 @@ const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
 const HINGLISH_NEED =
   /^(.{2,60}?)\s+(?:ko\s+|ka\s+|ki\s+)?([a-z]+)\s+(?:karna|karni|karne)\s+(?:hai|hain|he|h)\b/i;
+/** A Hinglish to-do ending in a Hindi verb: "slides bhejni hain" (send), "medicines lena hai" (get), "dena hai" (give). */
+const HINDI_INFINITIVE =
+  /^\S.{0,100}?\s(?:bhej|le|de|la|khareed|kharid|puch|pooch|bata|dikha)(?:na|ni|ne)\s+(?:hai|hain|he|h|padega|padegi|hoga)\b/i;
 /** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen" (a reason may follow it: "Paul anrufen wegen der Rechnung"). */
 const GERMAN_INFINITIVE_LAST =
   /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben|waschen|machen|holen|bringen|mitbringen|einkaufen|aufräumen|kochen|backen|senden|lesen|lernen|melden|planen|organisieren|prüfen|checken|fertigmachen|fertig machen|erneuern|mähen|gießen|füttern|packen|abschließen|anmelden|abmelden|umbuchen|kontaktieren|fragen|beantworten|besprechen|klären|erinnern|rausbringen|wegbringen)(?:\s+(?:wegen|wg\.?|bzgl\.?|bezüglich|für|fürs|zum|zur|nach|vor|bis|am|um|heute|morgen)\s[^.!?]{1,60})?[.!]?$/i;
@@ -338,6 +341,8 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       title: `${capitalise(hinglish[2]!.toLowerCase())} ${hinglish[1]}`,
       weak: false,
     };
+  // Hindi verbs: "Priya ko slides bhejni hain", "mummy ke liye medicines lena hai": a task, kept as written.
+  if (HINDI_INFINITIVE.test(rest)) return { kind: 'action', start: lead, delegate: null };
   const foreign = FOREIGN_MODAL.exec(rest);
   if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
   if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)

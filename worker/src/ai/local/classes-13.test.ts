@@ -35,6 +35,59 @@ const MIXED_LANGUAGES: Row[] = [
   },
 ];
 
+const MIXED_LANGUAGE_PEOPLE: Row[] = [
+  {
+    name: 'whom a Spanish or French thing goes to, and a German "mit"/"an Herrn", are people',
+    text: 'Mandar el informe a Carmen hoy. Envoyer les documents à Sophie. Rechnung an Herrn Müller schicken. Morgen mit Jonas das Angebot besprechen. get the kids a Nintendo',
+    want: [
+      { has: 'mandar informe carmen', due: '2026-11-24', people: ['Carmen'] },
+      { has: 'envoyer documents sophie', people: ['Sophie'] },
+      { has: 'rechnung müller schicken', people: ['Müller'] },
+      { has: 'jonas angebot besprechen', due: '2026-11-25', people: ['Jonas'] },
+      { has: 'get kids nintendo', people: [] },
+    ],
+  },
+  {
+    name: 'Tagalog lines are tasks, "si"/"kay" mark their person',
+    text: 'tawagan si Marites tungkol sa renta bukas. bili ng gatas. i-follow up kay Ate Lorna yung payment',
+    want: [
+      { has: 'tawagan marites', due: '2026-11-25', people: ['Marites'] },
+      { has: 'bili gatas', people: [] },
+      { has: 'follow lorna payment', people: ['Lorna'] },
+    ],
+  },
+  {
+    name: 'Hinglish with a Hindi verb ("bhejni hain", "lena hai") is a task',
+    text: 'Priya ko slides bhejni hain by Thursday. mummy ke liye medicines lena hai',
+    want: [
+      {
+        has: 'priya slides bhejni',
+        title: 'Priya ko slides bhejni hain',
+        due: '2026-11-26',
+        people: ['Priya'],
+      },
+      { has: 'mummy medicines lena', title: 'Mummy ke liye medicines lena hai' },
+    ],
+  },
+  {
+    name: 'a sigh about a day is no list item',
+    text: 'Ugh lunes otra vez.\nComprar pan y leche.',
+    want: [{ has: 'comprar pan' }],
+  },
+];
+
+const DICTATION: Row[] = [
+  {
+    name: 'the photos from the weekend are no weekend task; "is due" keeps its "due" in a title',
+    text: 'remind Kwame that the offsite form is due friday. send Leila the photos from the weekend. Return the router to Virgin',
+    want: [
+      { has: 'remind kwame', title: 'Remind Kwame that the offsite form is due', due: '2026-11-27' },
+      { has: 'send leila photos weekend', due: null, people: ['Leila'] },
+      { has: 'return router virgin', people: [] },
+    ],
+  },
+];
+
 const CHATS: Row[] = [
   {
     name: 'chat shorthand reads as the words it stands for',
@@ -128,7 +181,15 @@ const TITLES: Row[] = [
 ];
 
 describe('round thirteen classes', () => {
-  for (const [group, rows] of Object.entries({ MIXED_LANGUAGES, CHATS, CHAT_PEOPLE, NOT_TASKS, TITLES }))
+  for (const [group, rows] of Object.entries({
+    MIXED_LANGUAGES,
+    MIXED_LANGUAGE_PEOPLE,
+    DICTATION,
+    CHATS,
+    CHAT_PEOPLE,
+    NOT_TASKS,
+    TITLES,
+  }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));
     });

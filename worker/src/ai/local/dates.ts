@@ -117,11 +117,12 @@ const DEADLINE_BEFORE =
   /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis(?: zum| zur)?|hasta(?: el)?|antes del?|avant(?: le)?|jusqu['’]au|entro(?: il)?|até(?: o| dia)?|el|am|le|il|sa|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'i');
 /**
- * "since Monday", "notes from today", "the recap from Tuesday's call": a day that is gone or that names the source;
+ * "since Monday", "notes from today", "the recap from Tuesday's call", "the photos from the weekend": a day that is gone or
+ * that names the source;
  * "call Aunt Rosa re Sunday": the day is what the call is about.
  */
 const PAST_BEFORE =
-  /\b(?:last|past|previous|since|yesterday|re|regarding|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout) from)\s+$/i;
+  /\b(?:last|past|previous|since|yesterday|re|regarding|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout|photos?|pics?|pictures?|videos?|footage|recording|receipts?|leftovers) from(?: the)?)\s+$/i;
 
 /**
  * A rule's day; null when the match is no date after all; NO_DAY when it is a date phrase that gives no due date — a

@@ -74,6 +74,7 @@ const TAKES_BACK =
 const REFERS_BACK = /^(?:it['’]?s|it is|it|it['’]ll|which is)\s/i;
 const EVENT_LABEL =
   /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
+const INTERJECTION = /^(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs)\b/i;
 const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
@@ -331,7 +332,9 @@ function candidatesOf(
         // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
         // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
         !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
-        !HEADERISH.test(segment.text)));
+        !HEADERISH.test(segment.text) &&
+        // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
+        !INTERJECTION.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   if (

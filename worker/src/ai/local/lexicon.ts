@@ -28,7 +28,9 @@ export const ACTION_VERBS = new Set(
   scrivere preparare ordinare prendre faire renouveler écrire préparer annuler commander rappeler récupérer
   falar perguntar avisar lembrar entregar confirmar hablar preguntar recordar contactar devolver
   demander parler contacter relancer vérifier confirmer prévenir chiedere parlare confermare controllare ricordare
-  avvisare restituire`
+  avvisare restituire
+  tawagan bili bumili bilhin bayaran magbayad kunin ayusin linisin sabihan padalhan ipadala dalhin sunduin ihatid
+  i-text i-email i-remind i-follow i-check i-book i-renew i-submit i-send i-call mag-book mag-order`
     .split(/\s+/)
     .filter(Boolean),
 );

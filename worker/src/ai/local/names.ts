@@ -197,7 +197,8 @@ const COMPANIES = new Set(
   natwest lloyds citi ikea costco walmart tesco sainsbury sainsburys lidl aldi carrefour nestle unilever bosch
   siemens toyota honda boeing airbus infosys wipro tcs cognizant oracle sap ibm cisco dell lenovo samsung sony
   allianz axa aviva geico ryanair easyjet lufthansa qantas emirates safaricom mpesa nando nandos wetherspoon boots
-  greggs waitrose asda morrisons argos primark starbucks pret macy kohl walgreens`.split(/\s+/),
+  greggs waitrose asda morrisons argos primark starbucks pret macy kohl walgreens virgin dvla hmrc currys halfords
+  screwfix wickes ocado deliveroo openreach`.split(/\s+/),
 );
 
 /**

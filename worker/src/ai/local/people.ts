@@ -17,13 +17,13 @@ import {
   opensWithWish,
 } from './names.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -136,7 +136,7 @@ export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|i|we|he|she|they|asap|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
 
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
@@ -171,6 +171,12 @@ const LOWER_TITLE =
 /** A clause about an animal's care ("book the vet for Biscuit", "drop Pepper at the groomer"): its pet is no person. */
 const PET_CARE =
   /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
+
+/** A Spanish, Portuguese or French thing, then to whom: "el informe a Carmen", "les documents à Sophie", "o livro à Ana". */
+const ROMANCE_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:el|los|las|un|una|unos|unas|uma|les|des|del|al)\s+\p{Ll}[\p{Ll}\s]{1,40}?\s+(?:a|à|ao)\s+(${NAME})(?![\p{L}])`,
+  'gu',
+);
 
 /** Hinglish puts the person before a postposition: "Priya ko call karna hai", "Rahul se baat karni hai", "Ana ke saath". */
 const BEFORE_POSTPOSITION = new RegExp(
@@ -332,6 +338,11 @@ export function findPeople(text: string): string[] {
   for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
+  }
+  // "mandar el informe a Carmen", "envoyer les documents à Sophie": whom the thing goes to.
+  for (const m of text.matchAll(ROMANCE_TO)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (isKnownFirstName(first) || isPersonName(first)) add(cleanName(m[1]!));
   }
   // German capitalises every noun ("Zahnarzt anrufen"), so only a name the lexicon lists counts there.
   for (const m of text.matchAll(BEFORE_GERMAN_VERB)) {

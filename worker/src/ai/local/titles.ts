@@ -24,7 +24,7 @@ const TRAILING_FILLER =
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING =
-  /\s+(?:by|before|on|until|till|due|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
+  /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
   String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:sa|para sa|para|pour|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^first thing in the morning$|^(?:${FOREIGN_WEEKDAY})(?![\wà-ÿ])|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:after|following) the weekend$|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+week$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^\d{1,2}(?:st|nd|rd|th)$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after|on)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|nxt|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:${END_OF_DAY}|noon|midday)$`,
@@ -146,10 +146,15 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     .replace(/(?<![\p{L}'’])ur(?=\s+\p{Ll})/gu, 'your')
     .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you');
   if (dueText && (REMOVABLE_DUE.test(dueText) || DAY_PART_START.test(dueText))) {
-    const at = title.toLowerCase().indexOf(dueText.toLowerCase());
+    const found = title.toLowerCase().indexOf(dueText.toLowerCase());
+    // "remind Kwame that the form is due friday": what the message says keeps its "due", only the day goes.
+    const at =
+      found > 0 && /^due\s/i.test(dueText) && /\b(?:is|are|was|were|['’]s)\s*$/i.test(title.slice(0, found))
+        ? found + 4
+        : found;
     // "before Friday's review", "before Friday standup": the day names an event, which the title keeps.
-    if (at >= 0 && !EVENT_AFTER.test(title.slice(at + dueText.length)))
-      title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
+    if (at >= 0 && !EVENT_AFTER.test(title.slice(found + dueText.length)))
+      title = `${title.slice(0, at)} ${title.slice(found + dueText.length)}`;
   } else if (dueText && /^for\s/i.test(dueText)) {
     // "book the padel court for thursday", "order the cake for Saturday": what is booked for a day is needed then, the
     // due date. "send me the roster for Saturday" (the roster is Saturday's) or "prep for Friday" keep their day, and
