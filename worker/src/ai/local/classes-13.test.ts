@@ -88,6 +88,18 @@ const DICTATION: Row[] = [
   },
 ];
 
+const ANTECEDENTS: Row[] = [
+  {
+    name: 'a sentence with no task of its own says what a later "it" is',
+    text: "Omar's passport expires in March. Ask Omar to renew it\nThe boiler is making noises again. Get someone to look at it.\nJo's laptop is broken. Ask Sam to fix it",
+    want: [
+      { has: 'ask omar renew', title: 'Ask Omar to renew the passport', people: ['Omar'] },
+      { has: 'look boiler', title: 'Get someone to look at the boiler' },
+      { has: 'ask sam fix', title: "Ask Sam to fix Jo's laptop", people: ['Sam'] },
+    ],
+  },
+];
+
 const CHATS: Row[] = [
   {
     name: 'chat shorthand reads as the words it stands for',
@@ -185,6 +197,7 @@ describe('round thirteen classes', () => {
     MIXED_LANGUAGES,
     MIXED_LANGUAGE_PEOPLE,
     DICTATION,
+    ANTECEDENTS,
     CHATS,
     CHAT_PEOPLE,
     NOT_TASKS,

@@ -600,7 +600,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         : contexts
             .filter((c) => !c.header && !isOnlyDate(c.text, today) && !NOT_A_TASK.test(c.text))
             .map((c) => c.text);
-    const subject = contexts.map((c) => subjectOf(c.text)).find(Boolean) ?? null;
+    // "Omar's passport expires in March. Ask Omar to renew it": a sentence with no task of its own says what "it" is.
+    const subject =
+      contexts.map((c) => subjectOf(c.text)).find(Boolean) ??
+      (segmentIndex > 0 &&
+      last?.segment !== segmentIndex - 1 &&
+      candidates.some((c) => /\b(?:it|them)\b/.test(c.verbPhrase))
+        ? subjectOf(segments[segmentIndex - 1]!.text)
+        : null);
     let sectionDue: DueMatch | null | undefined;
     const ownDues = candidates.map((candidate) =>
       findDue(`${candidate.clause.text} ${candidate.extra}`, today),

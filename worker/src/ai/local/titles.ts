@@ -197,6 +197,13 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/,
       (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
     );
+    // "ask Omar to renew it", "get Sam to fix it": what the person is asked to do takes the thing too.
+    title = title.replace(
+      /^((?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+(?:\p{Lu}\p{Ll}+|someone|somebody)\s+to\s+\p{Ll}+(?:\s+(?:up|out|back|over|at|into))?)\s+(?:it|them)\b/u,
+      // "Ask Omar to renew it" after "Omar's passport expires": the passport, his own already by the asking.
+      (_m, asked: string) =>
+        `${asked} ${lowerFirst(subject).replace(/^(\p{Lu}\p{Ll}+)['’]s\s+/u, (whole, owner: string) => (asked.includes(owner) ? 'the ' : whole))}`,
+    );
     // A bare verb ("renew!") takes the thing the sentence is about as its object.
     // A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
     if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
