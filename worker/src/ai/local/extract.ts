@@ -633,21 +633,24 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const remarks = new Set(
       dated.filter((d, i) => d.action < 0 && (dated[i - 1]?.action ?? -1) >= 0 && REFERS_BACK.test(d.text)),
     );
+    /** A clause's date, read once (null: it has none). */
+    const dueOf = (clause: (typeof dated)[number]): DueMatch | null => {
+      if (clause.due === undefined) clause.due = findDue(clause.text, today);
+      return clause.due;
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
-      const own = next && remarks.has(next) ? [next] : [];
-      for (const clause of own) {
-        clause.due ??= findDue(clause.text, today);
-        if (clause.due) return clause.due;
-      }
+      const ownRemark = next && remarks.has(next) ? next : undefined;
+      const ownDue = ownRemark ? dueOf(ownRemark) : null;
+      if (ownDue) return ownDue;
       // Another task's dated remark ends the run of clauses that share a date: "…its expiring end of the month oh
       // and book a haircut" gives the haircut no date, not the one said before the remark.
-      for (const side of [dated.slice(0, at).reverse(), dated.slice(at + 1 + own.length)]) {
+      for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
         for (const clause of side) {
-          if (clause.due === undefined) clause.due = findDue(clause.text, today);
-          if (remarks.has(clause) && clause.due) break;
-          if (clause.due) return clause.due;
+          const due = dueOf(clause);
+          if (due && remarks.has(clause)) break;
+          if (due) return due;
         }
       }
       return null;
