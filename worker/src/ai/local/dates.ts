@@ -100,6 +100,7 @@ const FOREIGN_MONTHS = [
 ]
   .join(' ')
   .split(' ');
+// "April" and "August" are English too: chrono reads them with the English months.
 const FOREIGN_MONTH = [...new Set(FOREIGN_MONTHS)]
   .filter((month) => month !== 'april' && month !== 'august')
   .join('|');
@@ -140,6 +141,11 @@ function monthAhead(t: CalendarDay, ahead: number): { year: number; month: numbe
 /** Day `day` of the month `ahead` months after today's, or null when that month has no such day. */
 function dayOfMonthAhead(t: CalendarDay, ahead: number, day: number): CalendarDay | null {
   return parseDay(formatDay({ ...monthAhead(t, ahead), day }));
+}
+
+/** "This weekend": today when it is already the weekend, else the coming Saturday. */
+function comingWeekend(today: ZonedNow): CalendarDay {
+  return today.weekday === 6 || today.weekday === 0 ? today : nextWeekday(today, 6);
 }
 
 function endOfWorkWeek(today: ZonedNow): CalendarDay {
@@ -418,7 +424,7 @@ const FOREIGN_RULES: Rule[] = [
   ],
   [
     /(?<![\p{L}])(?:(?:este |el )?fin de semana|(?:ce |le )week-?end|(?:am |dieses |übers )?wochenende|(?:questo |nel )?fine settimana|(?:este |no |neste )?fim de semana)(?![\p{L}])/giu,
-    (_m, t) => (t.weekday === 6 || t.weekday === 0 ? t : nextWeekday(t, 6)),
+    (_m, t) => comingWeekend(t),
   ],
   [
     // "el 12 de diciembre", "am 3. Dezember", "le 5 décembre", "il 12 dicembre", "12 de dezembro", "Disyembre 12".
@@ -610,7 +616,7 @@ const RULES: Rule[] = [
     /\b(this|next)? ?weekend\b/gi,
     (m, t) => {
       if (m[1]?.toLowerCase() === 'next') return addDays(nextWeekday(t, 1), 5);
-      return t.weekday === 6 || t.weekday === 0 ? t : nextWeekday(t, 6);
+      return comingWeekend(t);
     },
   ],
   [
