@@ -61,6 +61,8 @@ describe('findDue', () => {
     ['dans trois jours', 'America/Montreal', '2026-11-23'],
     ['tra due settimane', 'America/Los_Angeles', '2026-12-04'],
     ['in due course', 'Europe/London', null],
+    // Every weekday of the table is read: "Mittwoch" has no "tag" in it, unlike the other German days.
+    ['Oma bis Mittwoch anrufen', 'America/Los_Angeles', '2026-11-25'],
     // Office mail: business days, the end of the quarter, "end of business", a weekday with its numeric date.
     ['return the form within 5 business days', 'Europe/London', '2026-11-27'],
     ['in three working days', 'America/Los_Angeles', '2026-11-25'],
