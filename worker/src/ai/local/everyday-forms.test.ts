@@ -310,6 +310,20 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a job on the line right above a checklist is a task with its own date, not the list\'s name; "Moving checklist" and "Pack the car" over what to pack still name their lists',
+    text: 'chase the invoices early next week\n- [ ] pay the water bill 1st\n- [ ] clean the oven\n- [x] renew passport\n\nMoving checklist\n- renew the lease\n- book the movers for the 12th\n\nPack the car\n- tent\n- stove',
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'chase invoices', title: 'Chase the invoices', due: '2026-11-30' },
+      { has: 'pay water bill', title: 'Pay the water bill', due: '2026-12-01' },
+      { has: 'clean oven', title: 'Clean the oven', due: null },
+      { has: 'renew lease', title: 'Renew the lease', due: null },
+      { has: 'book movers', title: 'Book the movers', due: '2026-12-12' },
+      { has: 'tent', title: 'Tent' },
+      { has: 'stove', title: 'Stove' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

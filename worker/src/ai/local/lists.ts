@@ -60,6 +60,11 @@ function itemsUnder(
   return items;
 }
 
+/** A line that says what to do to what: a verb and its object ("chase the invoices", "book the movers"). */
+function isJob(text: string): boolean {
+  return VERB_THEN_OBJECT.test(text) && classifyClause(text).kind === 'action';
+}
+
 /** The user's own commitment in the notes ("I'll chase the references…", "me to book the room"). */
 const OWN_COMMITMENT =
   /^(?:i(?:'ll|’ll)|i (?:will|must|need to|have to|am going to)|i['’]m going to|me to)\s/i;
@@ -106,6 +111,9 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     }
     // Lines between a heading and its first item may be ticked-off items, blanked before this runs.
     if (!heading || !next?.bullet || next.line - segment.line > MAX_GAP) return;
+    // "chase the invoices early next week" over "- [ ] pay the water bill": a job of its own, not the list's name,
+    // when the items are jobs too (over "- passport / - charger", "Pack the car" names what they are for).
+    if (isJob(segment.text) && isJob(next.text)) return;
     if (segment.text.endsWith(':')) shape.labels.add(i);
     else shape.titles.add(i);
     if (!SHOPPING.test(segment.text)) return;
