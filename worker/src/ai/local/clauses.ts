@@ -4,6 +4,7 @@
  * and send the mockups" becomes two.
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
+import { CALENDAR_WORD, WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
@@ -24,7 +25,7 @@ export interface Clause {
  * hedging ("no wait I need to", "maybe we should"), a date that opens the plan ("on Friday I have to" — "due
  * Thursday I need to" closes the one before), or a purpose ("for the lab I need to").
  */
-const NOT_BEFORE_PLAN = String.raw`(?:\b(?:tell|told|ask|asked|remind|text|email|e-mail|message|ping|let|warn|write)\s+[\p{L}'’]+|\b(?:if|when|once|unless|until|till|after|before|because|since|as soon as)\s+[^,.;:!?]{1,40}|\b(?:do|does|did|should|can|could|would|will|shall|must|have|has|had|are|is|am|was|were|and|but|or|so|because|cause|cos|coz|if|that|think|know|said|say|mean|guess|hope|wish|thought|when|what|how|where|why|until|till|before|after|once|since|unless|while|whether|wait|no|yeah|yes|yep|ok|okay|oh|well|like|um|uh|right|sure|maybe|perhaps|probably|possibly|honestly|actually|seriously|basically|also|just|then|now|anyway|thing|things|something|anything|everything|nothing|stuff|one|all|whatever|list|way|reason|time|place|person|people|ones)|(?<!\b(?:due|by|before|b4|until|till|deadline)\s+)\b(?:today|tomorrow|tonight|tmrw|morning|afternoon|evening|week|weekend|month|year|q[1-4]|eod|asap|later|first|(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?|\d+(?:st|nd|rd|th|am|pm)?)|\bfor\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)`;
+const NOT_BEFORE_PLAN = String.raw`(?:\b(?:tell|told|ask|asked|remind|text|email|e-mail|message|ping|let|warn|write)\s+[\p{L}'’]+|\b(?:if|when|once|unless|until|till|after|before|because|since|as soon as)\s+[^,.;:!?]{1,40}|\b(?:do|does|did|should|can|could|would|will|shall|must|have|has|had|are|is|am|was|were|and|but|or|so|because|cause|cos|coz|if|that|think|know|said|say|mean|guess|hope|wish|thought|when|what|how|where|why|until|till|before|after|once|since|unless|while|whether|wait|no|yeah|yes|yep|ok|okay|oh|well|like|um|uh|right|sure|maybe|perhaps|probably|possibly|honestly|actually|seriously|basically|also|just|then|now|anyway|thing|things|something|anything|everything|nothing|stuff|one|all|whatever|list|way|reason|time|place|person|people|ones)|(?<!\b(?:due|by|before|b4|until|till|deadline)\s+)\b(?:today|tomorrow|tonight|tmrw|morning|afternoon|evening|week|weekend|month|year|q[1-4]|eod|asap|later|first|${WEEKDAY_NAME}|\d+(?:st|nd|rd|th|am|pm)?)|\bfor\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)`;
 
 const DELIMITER =
   /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super)\b)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said)\s*)\s+(?=i (?:think|guess|reckon|believe|suppose)\s+(?:the|that|they|he|she|it|we|you|there)\s)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and)\s+/gi;
@@ -139,9 +140,6 @@ const OBJECT_START =
 const PARTICLE = /^(?:up|out|off|back|down)$/;
 /** A word after which the next is a verb of the same phrase: "need to REGISTER", "gotta BOOK", "I'll CALL". */
 const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/;
-/** A capitalised word that is a date, not a name: "the VAT return Dec 15th", "the report Friday". */
-const CALENDAR_WORD =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
 

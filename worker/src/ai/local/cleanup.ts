@@ -7,6 +7,7 @@
  * is kept as person spans.
  */
 
+import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS } from './lexicon.js';
 import {
   isAddressedName,
@@ -213,8 +214,10 @@ const LIKE = /(\S+\s+)?\blike\b,?/gi;
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
 
-const WEEKDAY =
-  /^(?:(?:next|this)\s+)?(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*$|^(?:today|tonight|tomorrow)$/i;
+const WEEKDAY = new RegExp(
+  String.raw`^(?:(?:next|this)\s+)?${WEEKDAY_NAME}$|^(?:today|tonight|tomorrow)$`,
+  'i',
+);
 
 function kindOf(word: string): string {
   if (ACTION_VERBS.has(word.toLowerCase())) return 'verb';

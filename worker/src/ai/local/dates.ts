@@ -104,8 +104,22 @@ const FOREIGN_MONTHS = [
 const FOREIGN_MONTH = [...new Set(FOREIGN_MONTHS)]
   .filter((month) => month !== 'april' && month !== 'august')
   .join('|');
+/*
+ * The English weekdays and months as people type them, spelled once for every module that reads them (dates,
+ * titles, clauses, sentences, cleanup).
+ */
+/** A weekday written short ("mon", "tues", "weds", "thurs"). */
+export const SHORT_WEEKDAY = 'mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun';
+/** A weekday, short or whole ("thurs", "Thursday"). */
+export const WEEKDAY_NAME = String.raw`(?:${SHORT_WEEKDAY})(?:day|nesday|rsday|urday)?`;
+/** A month written short ("Dec", "Sept"); "may" is a verb first ("may need to"), so it is in MONTH_NAME only. */
+export const SHORT_MONTH = 'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTH_WORD =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** An English month, whole or short ("Dec", "December", "Sept."); titles.ts cuts "5 dec" with it. */
-export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+export const MONTH_NAME = String.raw`(?:${MONTH_WORD}|may)\.?`;
+/** One word that is a weekday or a month ("Dec", "Friday"), never a name — "May" left out, as above. */
+export const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_WORD})$`, 'i');
 /** A month name in any of the languages, right after "3." ("am 3. Dezember"): the dot is an ordinal's, no full stop. */
 export const MONTH_AFTER_ORDINAL = new RegExp(
   String.raw`^\s+(?:${FOREIGN_MONTH}|${MONTH_NAME})(?![\p{L}])`,
@@ -206,6 +220,7 @@ function dayOfMonth(phrase: string): number | null {
   return day <= 31 ? day : null;
 }
 
+/** A weekday no other word is spelled like (so not "sat", "sun", "wed"): "the Tuesday after next". */
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
 
 /**
@@ -213,9 +228,6 @@ const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|
  * same words with their weekday).
  */
 export const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
-/** A weekday written short ("tues", "thurs"), and short or whole. */
-const SHORT_WEEKDAY = 'mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun';
-const ANY_WEEKDAY = String.raw`(?:${SHORT_WEEKDAY})(?:day|nesday|rsday|urday)?`;
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =
   'an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a couple|couple|a few';
@@ -251,7 +263,7 @@ const COUNTED_RULES: Rule[] = [
   [
     // "next week Monday", "next wk mon", "Monday next week", "the Tuesday of next week": that day of next week.
     new RegExp(
-      String.raw`\b(?:(?:the )?(${ANY_WEEKDAY})(?: of)? ne?xt (?:week|wk)|ne?xt (?:week|wk),? (?:on )?(${ANY_WEEKDAY}))\b`,
+      String.raw`\b(?:(?:the )?(${WEEKDAY_NAME})(?: of)? ne?xt (?:week|wk)|ne?xt (?:week|wk),? (?:on )?(${WEEKDAY_NAME}))\b`,
       'gi',
     ),
     (m, t) => {
@@ -520,7 +532,10 @@ const FOREIGN_DAY_PART =
 const RULES: Rule[] = [
   [
     // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's.
-    /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])/gi,
+    new RegExp(
+      String.raw`\b${WEEKDAY_NAME}\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])`,
+      'gi',
+    ),
     (m, t) => {
       const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
       if (!parts) return null;
@@ -660,7 +675,7 @@ const RULES: Rule[] = [
     // "by Thu", "on fri", "eod thu", "b4 sat": short weekday names only after a deadline word, so "sat down" is not a
     // Saturday. "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
     new RegExp(
-      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob|eop)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
+      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob|eop)\s)(${SHORT_WEEKDAY})\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
       'gi',
     ),
     (m, t) => {
@@ -671,12 +686,18 @@ const RULES: Rule[] = [
   ],
   [
     // …and right after the event it is for: "gran's bday sat", "the party fri" ("the party sat down" is no day).
-    /(?<=\b(?:bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training)\s)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)/gi,
+    new RegExp(
+      String.raw`(?<=\b(?:bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training)\s)(${SHORT_WEEKDAY})\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)`,
+      'gi',
+    ),
     shortWeekday,
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
-    /(?<=(?:^|[—–(|~]|\s-)\s*)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(mon|tue|wed|thu|fri|sat|sun)\b\.?(?=:\s)/gim,
+    new RegExp(
+      String.raw`(?<=(?:^|[—–(|~]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
+      'gim',
+    ),
     shortWeekday,
   ],
   [

@@ -324,6 +324,17 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'weekdays and months are spelled once for all rules: "by thur" is a deadline, "Janet" is no month before "5th", "Weds 2/12" leaves the title',
+    text: 'pay rent by thur\nsend the deck to Janet 5th\nbook the MOT Weds 2/12\nemail Junia the notes by tues',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'pay rent', title: 'Pay rent', due: '2026-11-26' },
+      { has: 'send deck janet', title: 'Send the deck to Janet', due: '2026-12-05', people: ['Janet'] },
+      { has: 'book mot', title: 'Book the MOT', due: '2026-12-02' },
+      { has: 'email junia notes', title: 'Email Junia the notes', due: '2026-12-01', people: ['Junia'] },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

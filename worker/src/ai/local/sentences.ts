@@ -2,7 +2,7 @@
  * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
  * position in the original text so a task can quote its source verbatim.
  */
-import { MONTH_AFTER_ORDINAL } from './dates.js';
+import { MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
 
 export interface Segment {
   /** The sentence or list item, verbatim (without its bullet marker). */
@@ -36,8 +36,8 @@ const ABBREVIATIONS = new Set([
   'sr',
 ]);
 
-const SHORT_CALENDAR_WORD =
-  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+/** "Thurs." or "Dec." before a number is a date's short word, not a sentence's end. */
+const SHORT_CALENDAR_WORD = new RegExp(`^(?:${SHORT_WEEKDAY}|${SHORT_MONTH})$`);
 
 /** Sentence ends: terminal punctuation followed by space, unless the word before is an abbreviation. */
 function sentenceBreaks(line: string): number[] {

@@ -13,6 +13,7 @@ import {
   MONTH_NAME,
   TODAY_WORDS,
   TOMORROW_WORDS,
+  WEEKDAY_NAME,
 } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
@@ -27,7 +28,7 @@ const DANGLING =
   /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
-  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:sa|para sa|para|pour|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^first thing in the morning$|^(?:${FOREIGN_WEEKDAY})(?![\wà-ÿ])|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:after|following) the weekend$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^\d{1,2}(?:st|nd|rd|th)$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after|on)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|nxt|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:${DAY_PART_WORDS})|\s+week|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)$|\b(?:${END_OF_DAY}|noon|midday)$`,
+  String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^(?:sa|para sa|para|pour|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^first thing in the morning$|^(?:${FOREIGN_WEEKDAY})(?![\wà-ÿ])|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:after|following) the weekend$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^\d{1,2}(?:st|nd|rd|th)$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:from|after|on)\s|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|nxt|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^${WEEKDAY_NAME}(?:\s+(?:${DAY_PART_WORDS})|\s+week|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+${WEEKDAY_NAME}|\.?,?\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)$|\b(?:${END_OF_DAY}|noon|midday)$`,
   'i',
 );
 /** Words after "her" that make it an object ("email her THE list", "call her BACK"), not "her trip". */
@@ -45,7 +46,7 @@ const DANGLING_ABOUT_IT =
 /** Verbs of arranging something for a day, with their object: "book the court", "order the cake", "set up a call". */
 const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
-const BARE_WEEKDAY = /^(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?$/i;
+const BARE_WEEKDAY = new RegExp(`^${WEEKDAY_NAME}$`, 'i');
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
