@@ -22,6 +22,8 @@ interface Want {
   due?: string | null;
   tag?: string;
   people?: string[];
+  /** Words the description must keep, as written. */
+  description?: string;
 }
 export interface Row {
   name: string;
@@ -42,5 +44,6 @@ export function check(row: Row) {
     if (want.due !== undefined) expect(task.dueDate).toBe(want.due);
     if (want.tag) expect(task.tag).toBe(want.tag);
     if (want.people) expect(task.people).toEqual(want.people);
+    if (want.description) expect(task.description).toContain(want.description);
   });
 }

@@ -604,7 +604,7 @@ const RULES: Rule[] = [
     (_m, t) => endOfWorkWeek(t),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?year\b|\bthis year\b|\beoy\b|\b(?:the )?year[- ]end\b/gi,
+    /\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b/gi,
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
@@ -628,9 +628,10 @@ const RULES: Rule[] = [
   [/\b(?:(?:the )?end of )?ne?xt (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
   [/\bne?xt month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
-    /\b(this|next)? ?weekend\b/gi,
+    // "this weekend or next": the later one, as with "Thursday or Friday".
+    /\b(this|next)? ?(?:weekend|wknd|wkend)( or (?:the )?next(?: one)?)?\b/gi,
     (m, t) => {
-      if (m[1]?.toLowerCase() === 'next') return addDays(nextWeekday(t, 1), 5);
+      if (m[1]?.toLowerCase() === 'next' || m[2]) return addDays(nextWeekday(t, 1), 5);
       return comingWeekend(t);
     },
   ],
@@ -701,8 +702,11 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and with the part of the day: "Sat morning car wash", "fri pm", "tues am".
-    new RegExp(String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS})\b`, 'gi'),
+    // …and with the part of the day or a clock time: "Sat morning car wash", "fri pm", "tues am", "call mum sat 10am".
+    new RegExp(
+      String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS}|(?:at\s+)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d))\b`,
+      'gi',
+    ),
     shortWeekday,
   ],
   [
@@ -1046,7 +1050,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|thanksgiving|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|thanksgiving|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 

@@ -335,6 +335,31 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a family checklist: a remark in brackets is no date and no part of the title ("(it\'s on the 5th) by Monday"); "yr end", "this wknd", "this weekend or next", a weekday with its clock time',
+    text: "## This week\n- [ ] dentist appt — thurs 3:30\n- [ ] RSVP to Karen's party (it's on the 5th) by Monday\n- [ ] call the plumber (the tap is leaking again) tomorrow\n- [ ] renew car tags (expire 11/30)\n- [ ] mow lawn sometime this wknd\n- [ ] get the passport photos this weekend or next\n- [ ] submit FSA receipts b4 yr end\n- [ ] call mum sat 10am",
+    timeZone: 'America/Chicago',
+    want: [
+      { has: 'dentist appt', title: 'Dentist appt', due: '2026-11-26' },
+      {
+        has: 'rsvp karen party',
+        title: "RSVP to Karen's party",
+        due: '2026-11-30',
+        description: "(it's on the 5th)",
+      },
+      {
+        has: 'call plumber',
+        title: 'Call the plumber',
+        due: '2026-11-25',
+        description: '(the tap is leaking again)',
+      },
+      { has: 'renew car tags', title: 'Renew car tags', due: '2026-11-30' },
+      { has: 'mow lawn', title: 'Mow lawn', due: '2026-11-28' },
+      { has: 'passport photos', title: 'Get the passport photos', due: '2026-12-05' },
+      { has: 'submit fsa receipts', title: 'Submit FSA receipts', due: '2026-12-31' },
+      { has: 'call mum', title: 'Call mum', due: '2026-11-28' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

@@ -419,6 +419,26 @@ function paragraphBreaks(text: string): number[] {
   return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
+/** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
+const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
+
+/**
+ * The line without the remarks in brackets that say something about the task rather than what to do or by when:
+ * "RSVP to Karen's party (it's on the 5th) by Monday" is due Monday, and "Call the plumber (the tap is leaking again)
+ * tomorrow" is called that; the description keeps them. A bracket that gives the only date ("renew car tags (expire
+ * 11/30)") or names who or what ("(Dana, Raj)", "(HP 305)") stays.
+ */
+function withoutRemarks(text: string, today: ZonedNow): string {
+  if (!text.includes('(')) return text;
+  return text.replace(BRACKETED, (bracket: string, inner: string, offset: number) => {
+    const dated = findDue(inner, today) !== null;
+    const remark = inner.split(/\s+/).length >= 3 && FINITE_VERB.test(inner);
+    if (!remark && !dated) return bracket;
+    const rest = text.slice(0, offset) + text.slice(offset + bracket.length);
+    return !dated || findDue(rest, today) ? '' : bracket;
+  });
+}
+
 /** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
 function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
@@ -432,11 +452,15 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
   // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
   const cleaned = cleanUp(text);
-  const segments = splitSegments(cleaned.text).map((segment) => ({
-    ...segment,
-    text: segment.text.replace(/\s{2,}/g, ' '),
-    original: text.slice(segment.start, segment.start + segment.text.length),
-  }));
+  const segments = splitSegments(cleaned.text).map((segment) => {
+    const whole = segment.text.replace(/\s{2,}/g, ' ');
+    return {
+      ...segment,
+      text: withoutRemarks(whole, today),
+      whole,
+      original: text.slice(segment.start, segment.start + segment.text.length),
+    };
+  });
   const dumpScores = scoreTags(cleaned.text, ctx.tags);
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
@@ -736,7 +760,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       const description =
         candidates.length === 1
-          ? segment.text
+          ? segment.whole
           : // A lone "right" or "ok" left from "right so…" says nothing in a description either.
             [
               candidate.clause.text,
