@@ -4,7 +4,7 @@
  * and send the mockups" becomes two.
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
-import { CALENDAR_WORD, WEEKDAY_NAME } from './dates.js';
+import { CALENDAR_WORD, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
@@ -209,6 +209,29 @@ const MAX_HEADER_WORDS = 4;
 const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
 
+/** A noun phrase that does the previous clause's verb over, with a date of its own: "…and the contract by Monday". */
+const GAPPED_OBJECT = /^(?:the|my|our|a|an|his|her|their|your|these|those)\s+[^,;:]{2,80}$/i;
+/** What makes it a clause of its own rather than an object ("and the boiler guy is coming Thursday"). */
+const OWN_VERB =
+  /\b(?:is|are|was|were|will|would|has|have|had|can|could|should|must|needs?|wants?|gets?|comes?|coming|goes|going|starts?|ends?)\b|['’](?:s|re|ll)\b/i;
+const HEDGE_WORD = /\s+(?:maybe|probably|ideally|hopefully|possibly)(?=\s)/gi;
+
+/**
+ * "send the invoice to Acme by Friday and the contract by Monday", "get the budget from Hamid by the end of next week
+ * and then the letters of support maybe by the tenth": each object with its own date is a task of its own, done with
+ * the verb said once ("Send the contract"). Without dates on both sides ("buy milk and the paper") it is one task.
+ */
+function gappedObject(previous: Clause, text: string, delimiter: string): ClauseKind | null {
+  if (previous.kind.kind !== 'action' || !/^(?:and|and then|then|and also|plus|&)$/i.test(delimiter))
+    return null;
+  if (!GAPPED_OBJECT.test(text) || OWN_VERB.test(text) || !mentionsDate(text)) return null;
+  const action = previous.text.slice(previous.kind.start);
+  if (!mentionsDate(action)) return null;
+  const verb = /^\S+(?:\s+(?:up|out|back|in|off|over|down|on))?(?=\s)/.exec(action)?.[0];
+  if (!verb || !ACTION_VERBS.has(verb.split(' ')[0]!.toLowerCase())) return null;
+  return { kind: 'nominal', title: `${verb} ${text.replace(HEDGE_WORD, '')}`, weak: false };
+}
+
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   const all = pieces(sentence);
@@ -226,6 +249,11 @@ export function splitClauses(sentence: string): Clause[] {
     if (itemsHeading) actionItems = true;
     const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);
+    const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
+    if (gapped) {
+      clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });
+      return;
+    }
     const comma = /^(?:,|but|so|oh,? and|and oh|oh also)$/.test(piece.delimiter);
     const splits =
       !previous ||

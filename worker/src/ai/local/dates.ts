@@ -928,10 +928,18 @@ const ALTERNATIVE_GAP =
   /^[\s,]*(?:or|or maybe|or else|probably|prob|maybe|likely|most likely|ideally|hopefully)[\s,]+(?:(?:on|by)\s+)?$/i;
 
 function alternatives(text: string, candidates: Candidate[]): Candidate[] {
-  return joinNeighbours(text, candidates, (first, _second, gap) =>
-    ALTERNATIVE_GAP.test(gap) ? first : null,
-  );
+  return joinNeighbours(text, candidates, (first, second, gap) => {
+    if (!ALTERNATIVE_GAP.test(gap)) return null;
+    // "next Tuesday or Wednesday": a bare weekday after the first day is in that day's week, not the coming one.
+    const behind = daysBetween(second.day, first.day);
+    if (behind > 0 && BARE_WEEKDAY.test(second.text) && SOME_WEEKDAY.test(first.text))
+      second.day = addDays(second.day, Math.ceil(behind / 7) * 7);
+    return first;
+  });
 }
+
+const BARE_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY_NAME}$`, 'i');
+const SOME_WEEKDAY = new RegExp(`\\b${WEEKDAY_NAME}\\b`, 'i');
 
 /** "by Thursday at the latest": the words say it is a deadline, and leave the title with the date. */
 const AT_THE_LATEST = /^,?\s+(?:at the (?:very )?latest|latest|tops|max)\b/i;

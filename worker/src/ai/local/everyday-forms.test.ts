@@ -360,6 +360,20 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'dictation: an object with its own date after "and (then)" is a task of its own with the verb said once; "next Tuesday or Wednesday" is that week\'s Wednesday; "the newsletter said the money is due… so pay that" pays the money',
+    text: 'send the invoice to Acme by Friday and the contract by Monday\nI need to get the budget from Hamid by the end of next week and then the letters of support maybe by the tenth\nbuy milk and the paper tomorrow\nremind me to book the vet for Bella next Tuesday or Wednesday\noh the school newsletter said the excursion money is due by friday so pay that',
+    timeZone: 'Australia/Sydney',
+    want: [
+      { has: 'send invoice acme', title: 'Send the invoice to Acme', due: '2026-11-27' },
+      { has: 'send contract', title: 'Send the contract', due: '2026-11-30' },
+      { has: 'get budget hamid', title: 'Get the budget from Hamid', due: '2026-12-04', people: ['Hamid'] },
+      { has: 'letters support', title: 'Get the letters of support', due: '2026-12-10' },
+      { has: 'buy milk paper', title: 'Buy milk and the paper', due: '2026-11-25' },
+      { has: 'book vet bella', title: 'Book the vet for Bella', due: '2026-12-02' },
+      { has: 'pay excursion money', title: 'Pay the excursion money', due: '2026-11-27' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

@@ -51,7 +51,9 @@ const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
-const HEDGE = /^(?:i|we)\s+(?:think|guess|reckon|believe|suppose|noticed|heard)(?:\s+that)?\s+/i;
+/** "I think…", and a report of what someone or something said: "the school newsletter said the money is due". */
+const HEDGE =
+  /^(?:(?:i|we)\s+(?:think|guess|reckon|believe|suppose|noticed|heard)|(?:the\s+|my\s+|our\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s+(?:said|says|mentioned|wrote|reminded (?:me|us)|told (?:me|us)))(?:\s+that)?\s+/iu;
 
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
