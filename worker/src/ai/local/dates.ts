@@ -334,6 +334,25 @@ const COUNTED_RULES: Rule[] = [
     },
   ],
   [
+    // "first week of January", "the last week of next month": by the end of that week (the 7th, 14th…, the month's end).
+    new RegExp(
+      String.raw`\b(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:week|wk) (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const which = m[2]!.toLowerCase();
+      let { year, month } = which === 'next month' ? monthAhead(t, 1) : t;
+      if (!which.endsWith('month')) {
+        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
+        year = month < t.month ? t.year + 1 : t.year;
+      }
+      const end = lastDayOfMonth(year, month);
+      const day =
+        m[1]!.toLowerCase() === 'last' ? end : { year, month, day: 7 * ORDINAL_WEEK[m[1]!.toLowerCase()]! };
+      return daysBetween(t, day) >= 0 ? day : NO_DAY;
+    },
+  ],
+  [
     // A day of a month, numbered or spoken: "the 21st of next month", "the twenty first of December",
     // "December twenty second", "third of January" (chrono reads only digits next to a month name).
     new RegExp(

@@ -374,6 +374,24 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'run-on remarks: "her bday is the 2nd", "its overdue by like 500 miles", "his party is on Saturday" belong to the task before them — its date and description, not the next task\'s — and leave its title; "first week of january" is a date',
+    text: 'also ring your gran her bday is the 2nd\nthe car needs an oil change its overdue by like 500 miles do that saturday morning\ncall the accountant first week of january to set up a meeting\nbuy a birthday present for Lachlan his party is on Saturday and uh yeah book the vet for Biscuit',
+    timeZone: 'Australia/Melbourne',
+    want: [
+      { has: 'ring gran', title: 'Ring your gran', due: '2026-12-02' },
+      { has: 'oil change', due: '2026-11-28' },
+      { has: 'call accountant', title: 'Call the accountant to set up a meeting', due: '2027-01-07' },
+      {
+        has: 'birthday present lachlan',
+        title: 'Buy a birthday present for Lachlan',
+        due: '2026-11-28',
+        tag: 'Family',
+        description: 'his party is on Saturday',
+      },
+      { has: 'book vet biscuit', title: 'Book the vet for Biscuit', due: null, tag: 'Life' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

@@ -71,7 +71,8 @@ const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\
 const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
-const REFERS_BACK = /^(?:it['’]?s|it is|it|it['’]ll|which is)\s/i;
+const REFERS_BACK =
+  /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
 const EVENT_LABEL =
   /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
 const INTERJECTION = /^(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs)\b/i;
@@ -615,7 +616,6 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const contexts = clauses.filter(
       (c) => !absorbed.has(c.index) && !candidates.some((k) => k.clause.index === c.index),
     );
-    const contextText = contexts.map((c) => c.text).join(' | ');
     // What a short "Tell Chris" / "Update the board" title may borrow: not a heading, a bare date or a non-task
     // (read once per sentence, and only when it has a task).
     const titleContext =
@@ -657,6 +657,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const remarks = new Set(
       dated.filter((d, i) => d.action < 0 && (dated[i - 1]?.action ?? -1) >= 0 && REFERS_BACK.test(d.text)),
     );
+    /** Each remark's clause → the task it points back at: only that task's description carries it. */
+    const remarkOf = new Map<number, number>();
+    dated.forEach((d, i) => {
+      if (remarks.has(d)) remarkOf.set(d.clause, dated[i - 1]!.action);
+    });
     /** A clause's date, read once (null: it has none). */
     const dueOf = (clause: (typeof dated)[number]): DueMatch | null => {
       if (clause.due === undefined) clause.due = findDue(clause.text, today);
@@ -681,6 +686,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     };
     const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length);
     candidates.forEach((candidate, i) => {
+      // The sentence's other clauses, but not a remark that points back at another of its tasks.
+      const ownContexts = contexts.filter((c) => (remarkOf.get(c.index) ?? i) === i);
+      const contextText = ownContexts.map((c) => c.text).join(' | ');
       const own = `${candidate.clause.text} ${candidate.extra}`;
       const ownDue = ownDues[i] ?? null;
       // The sentence's other clauses are searched only when a task has no date of its own, nearest first.
@@ -764,7 +772,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
           : // A lone "right" or "ok" left from "right so…" says nothing in a description either.
             [
               candidate.clause.text,
-              ...contexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
+              ...ownContexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
             ].join(' — ');
       const task: LocatedTask = {
         title,
