@@ -392,6 +392,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a deadline said right after a task, in brackets or after a comma, is its due date over the day it is for',
+    text: "book the hall for the 12th (deadline Friday)\nPrepare slides for Monday's meeting (due Fri)\norder the cake for Saturday, by Thursday at the latest",
+    want: [
+      { has: 'book hall 12th', title: 'Book the hall for the 12th', due: '2026-11-27' },
+      { has: 'prepare slides monday', title: "Prepare slides for Monday's meeting", due: '2026-11-27' },
+      { has: 'order cake saturday', title: 'Order the cake for Saturday', due: '2026-11-26' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

@@ -420,6 +420,7 @@ function paragraphBreaks(text: string): number[] {
   return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
+const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
 /** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
 const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
 
@@ -432,9 +433,11 @@ const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
 function withoutRemarks(text: string, today: ZonedNow): string {
   if (!text.includes('(')) return text;
   return text.replace(BRACKETED, (bracket: string, inner: string, offset: number) => {
-    const dated = findDue(inner, today) !== null;
+    const due = findDue(inner, today);
     const remark = inner.split(/\s+/).length >= 3 && FINITE_VERB.test(inner);
-    if (!remark && !dated) return bracket;
+    // "(due Fri)", "(by the 3rd)": a bracket that gives the deadline is the task's date, whatever else the line says.
+    if ((!remark && !due) || (due && DEADLINE_WORD.test(due.text))) return bracket;
+    const dated = due !== null;
     const rest = text.slice(0, offset) + text.slice(offset + bracket.length);
     return !dated || findDue(rest, today) ? '' : bracket;
   });
@@ -633,9 +636,19 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         ? subjectOf(segments[segmentIndex - 1]!.text)
         : null);
     let sectionDue: DueMatch | null | undefined;
-    const ownDues = candidates.map((candidate) =>
-      findDue(`${candidate.clause.text} ${candidate.extra}`, today),
-    );
+    // "book the hall for the 12th (deadline Friday)", "…, by Monday": a deadline said right after a task is its due
+    // date, over the date the task names for what it is.
+    const ownDues = candidates.map((candidate) => {
+      const next = clauses.find((c) => c.index > candidate.clause.index);
+      const deadline =
+        next &&
+        contexts.includes(next) &&
+        DEADLINE_WORD.test(next.text.trim()) &&
+        isOnlyDate(next.text, today)
+          ? findDue(next.text, today)
+          : null;
+      return deadline ?? findDue(`${candidate.clause.text} ${candidate.extra}`, today);
+    });
     // Every other clause of the sentence with the date it gives, read only when a task needs it.
     // Ordered as said: by clause, then by action within one clause.
     const dated = [
