@@ -343,8 +343,10 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
       : textTokens;
   // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's; nor is a queue at a
   // place, where people wait ("the queue at the GP surgery was ridiculous").
+  const home = homeSenses(textTokens);
   const work = chore.filter(
     (token, i) =>
+      !home.has(token) &&
       !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')) &&
       !(/^queues?$/.test(token.word) && WAITING_AT.has(chore[i + 1]?.word ?? '')),
   );
@@ -352,8 +354,93 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
       tag,
-      score: hits(tag, tag.startsWith('Work-') ? work : textTokens, textTokens, sequence),
+      score:
+        hits(tag, tag.startsWith('Work-') ? work : textTokens, textTokens, sequence) +
+        // The home's thing is one everyday word of Life's (halved as they all are).
+        (tag.toLowerCase() === 'life' ? home.size / 2 : 0),
     }));
+}
+
+/**
+ * Words of the default work tags that name a thing at home too, by the words that, near them, say it is the home's:
+ * the washing on the line, the belt of the vacuum, a washing machine, the garden hose, photos on the NAS, a smoke
+ * alarm, mould in the bathroom, a school assembly. Each work word with the words of its home sense.
+ */
+const HOME_SENSES: [string, string][] = [
+  ['line lines', 'washing laundry clothes sheets towels peg pegs dry phone broadband'],
+  ['belt belts', 'vacuum hoover dyson trousers jeans car timing fan'],
+  ['machine machines', 'washing wash coffee sewing bread espresso dishwasher'],
+  ['hose hoses nozzle', 'garden hosepipe tap lawn watering plants car'],
+  ['nas backup backups', 'photos pictures films movies music plex videos laptop phone iphone icloud'],
+  ['smoke', 'alarm alarms detector detectors'],
+  ['mould mold', 'bathroom damp shower ceiling wall walls bedroom window windows kitchen'],
+  ['moulding molding', 'skirting crown ceiling'],
+  ['heater heaters', 'room bedroom bathroom sauna cabin water towel patio garage house flat home'],
+  ['maintenance', 'boiler car garden bike lawn house pool flat'],
+  ['inspection', 'landlord house flat car home boiler'],
+  ['safety', 'gas boiler car'],
+  ['supplier suppliers', 'energy gas electricity broadband kitchen'],
+  ['assembly', 'school ikea furniture wardrobe'],
+  ['production', 'school nativity christmas theatre'],
+  ['parts', 'bike car boiler dishwasher hoover vacuum'],
+  ['bearing bearings', 'bike wheel car'],
+  ['fixture fixtures', 'light lights lighting bathroom'],
+  ['robot', 'vacuum hoover lawnmower mower'],
+  ['quality', 'time'],
+  ['build builds', 'ikea wardrobe shed treehouse lego furniture bed desk fence'],
+  ['logs', 'fire firewood burner stove'],
+  ['bucket buckets', 'mop'],
+  ['lag', 'jet'],
+  ['code', 'dress discount promo voucher door gate'],
+  ['runner runners', 'beans table'],
+  ['container containers', 'food lunch tupperware storage plastic'],
+  ['certificate certificates', 'gas birth marriage'],
+  ['partition', 'wall'],
+  ['branch', 'tree trees garden bank'],
+  ['dashboard', 'car warning'],
+  ['upgrade', 'phone iphone ipad broadband'],
+];
+
+/** Each work word's home-sense words, by the work word. */
+const HOME_CUES = new Map<string, Set<string>>(
+  HOME_SENSES.flatMap(([workWords, cues]) => {
+    const set = new Set(cues.split(' '));
+    return workWords.split(' ').map((word) => [word, set] as const);
+  }),
+);
+
+/** How far (in words) a home sense's word may be from the work word it speaks of. */
+const SENSE_REACH = 4;
+
+/** The work words of a text used in their home sense (a word of that sense within a few words of each). */
+function homeSenses(textTokens: readonly Token[]): Set<Token> {
+  const found = new Set<Token>();
+  textTokens.forEach((token, i) => {
+    const cues = HOME_CUES.get(token.word);
+    if (!cues) return;
+    for (let j = Math.max(0, i - SENSE_REACH); j <= Math.min(textTokens.length - 1, i + SENSE_REACH); j++)
+      if (j !== i && (cues.has(textTokens[j]!.word) || cues.has(textTokens[j]!.base))) {
+        found.add(token);
+        return;
+      }
+  });
+  return found;
+}
+
+/**
+ * "after the deploy", "before the shift tomorrow", "once the release is out", "until the migration": a time given by
+ * an event, cut out of a text (kept apart as its timings).
+ */
+const TIMING =
+  /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?/giu;
+
+function withoutTimings(text: string): { text: string; timings: string } {
+  const timings: string[] = [];
+  const rest = text.replace(TIMING, (found) => {
+    timings.push(found);
+    return ' ';
+  });
+  return { text: rest, timings: timings.join(' ') };
 }
 
 /** Words of the default work tags that also measure things: a cluster of grapes, a batch of cookies, a line of cars. */
@@ -459,21 +546,34 @@ export function pickTag(
   people: readonly string[] = [],
   meeting?: string,
 ): string {
-  const own = scoreTags(clause, tags);
-  const near = scoreTags(context, tags);
+  // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
+  // it is about — it counts half, and only as the words around the task.
+  const timed = withoutTimings(clause);
+  const around = withoutTimings(context);
+  const own = scoreTags(timed.text, tags);
+  const near = scoreTags(around.text, tags);
+  const timing = scoreTags(`${timed.timings} ${around.timings}`, tags);
   const heading = section.text ? scoreTags(section.text, tags) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
+  // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
+  const kin = tokens(clause).some((token) => KIN.has(token.word));
   const ranked = own
     .map((entry, i) => ({
       tag: entry.tag,
       // A heading ("Podcast stuff:") names the area of everything under it, so it outweighs one stray word.
-      score: entry.score * 2 + (near[i]?.score ?? 0) + (heading[i]?.score ?? 0) * section.weight,
+      score:
+        entry.score * 2 +
+        (near[i]?.score ?? 0) +
+        (timing[i]?.score ?? 0) / 2 +
+        (heading[i]?.score ?? 0) * section.weight,
     }))
     .sort(
       (a, b) =>
         b.score - a.score ||
-        // Equal evidence: the user's own custom tag, then the one the whole dump leans to.
+        // Equal evidence: the user's own custom tag, the family of kin the task names, then the one the whole dump
+        // leans to.
         (b.score > 0 ? Number(isCustom(b.tag)) - Number(isCustom(a.tag)) : 0) ||
+        (kin ? Number(b.tag === 'Family') - Number(a.tag === 'Family') : 0) ||
         prior(b.tag) - prior(a.tag),
     );
   const best = ranked[0];
