@@ -24,6 +24,16 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The policy of the API's data answers (JSON, the event stream, the calendar feed): nothing may load from them or
+ * frame them — OWASP's REST Security Cheat Sheet's `frame-ancestors 'none'` for every API response, with
+ * `default-src 'none'` for a browser that opens one as a page. Only documents (HTML) get the web app's policy above.
+ */
+export const API_CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Two years, subdomains included: sent only when the app's origin is https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';

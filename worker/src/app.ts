@@ -12,7 +12,7 @@ import { hasOutbox } from './mail/types.js';
 import { apiRequest } from './middleware/api-request.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { type AnswerEncoder, responseFrame } from './middleware/response-frame.js';
-import { securityHeaderList } from './middleware/security-headers.js';
+import { answerHeaderList, documentHeaderList } from './middleware/security-headers.js';
 import { accountRoutes } from './routes/account.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -50,7 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.use(
     '*',
     responseFrame(
-      securityHeaderList(deps.config.appOrigin),
+      answerHeaderList(deps.config.appOrigin),
+      documentHeaderList(deps.config.appOrigin),
       options.plainHeaders ?? false,
       (c, requestId) => {
         const events = collectEvents(deps.events);

@@ -1,7 +1,8 @@
 /**
  * @module middleware/response-frame — what every API response carries besides its body: the security headers
- * (middleware/security-headers) and X-Request-Id, set before the handler runs so that a header the handler sets
- * itself wins.
+ * of an answer (middleware/security-headers) and X-Request-Id, set before the handler runs so that a header the
+ * handler sets itself wins. A document (a text/html answer: the API reference page) also gets the headers only a
+ * page uses, and the web app's Content-Security-Policy in place of the API's (one it set itself stays).
  *
  * On the Node host (`plainHeaders`), a plain JSON answer — `c.json` or `c.body` with a content type, a number
  * status, nothing else touched — is built with its headers as a plain object, already in the order and case
@@ -39,6 +40,8 @@ const REQUEST_ID = 'x-request-id';
 const CONTENT_TYPE = 'content-type';
 const CONTENT_LENGTH = 'Content-Length';
 const CONTENT_ENCODING = 'content-encoding';
+const CSP = 'content-security-policy';
+const HTML = 'text/html';
 const VARY = 'vary';
 const ACCEPT_ENCODING = 'Accept-Encoding';
 
@@ -76,16 +79,19 @@ const mayCompress = (type: string, status: number | undefined, text: string) =>
   (status === undefined || (status >= 200 && status !== 204 && status !== 205 && status !== 304));
 
 /**
- * Sets the frame on every response; `start(c, requestId)` runs first (the request's own context: deps,
- * events…) and may return what to run once the response is ready. `plainHeaders` needs `Buffer` (the Node host).
+ * Sets the frame on every response, and the `document` headers on a text/html one; `start(c, requestId)` runs
+ * first (the request's own context: deps, events…) and may return what to run once the response is ready.
+ * `plainHeaders` needs `Buffer` (the Node host).
  */
 export function responseFrame(
   frame: HeaderList,
+  document: HeaderList,
   plainHeaders: boolean,
   start: (c: Ctx, requestId: string) => (() => void) | undefined,
   encoder?: AnswerEncoder,
 ): MiddlewareHandler<AppEnv> {
   const values = new Map(frame.map(([name, value]) => [name.toLowerCase(), value]));
+  const answerPolicy = values.get(CSP);
   /**
    * A plain answer's headers, copied for each answer: the frame's names in lower case with Content-Type and
    * X-Request-Id, sorted as a `Headers` iterates, then Content-Length (the three are filled in per answer).
@@ -173,6 +179,7 @@ export function responseFrame(
     if (
       typeof data !== 'string' ||
       typeof type !== 'string' ||
+      type.startsWith(HTML) ||
       Object.keys(headers!).length !== 1 ||
       (arg !== undefined && typeof arg !== 'number')
     ) {
@@ -206,13 +213,20 @@ export function responseFrame(
     // Without plain headers, and for a HEAD (Hono answers it with its GET's headers), Hono builds the answer.
     if (!plainHeaders || c.req.method === 'HEAD') frameInHono(state);
     await next();
-    if (c.res !== state.plain && !c.res.headers.has('X-Request-Id')) {
-      // Made without the context: add the frame, keeping any header it set itself (Hono's `c.header` first: it
-      // makes the response's headers writable).
-      state.header('X-Request-Id', requestId);
+    if (c.res !== state.plain) {
+      if (!c.res.headers.has('X-Request-Id')) {
+        // Made without the context: add the frame, keeping any header it set itself (Hono's `c.header` first:
+        // it makes the response's headers writable).
+        state.header('X-Request-Id', requestId);
+        const headers = c.res.headers;
+        for (const [name, value] of frame) if (!headers.has(name)) headers.set(name, value);
+        headers.delete('X-Powered-By');
+      }
       const headers = c.res.headers;
-      for (const [name, value] of frame) if (!headers.has(name)) headers.set(name, value);
-      headers.delete('X-Powered-By');
+      if (headers.get(CONTENT_TYPE)?.startsWith(HTML))
+        for (const [name, value] of document)
+          if (!headers.has(name) || (name.toLowerCase() === CSP && headers.get(name) === answerPolicy))
+            headers.set(name, value);
     }
     finish?.();
   };

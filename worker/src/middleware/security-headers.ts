@@ -1,20 +1,30 @@
 /**
  * @module middleware/security-headers — the security headers of every response, with the policy declared in
- * @mynd/shared/security: the web app's Content-Security-Policy (frame-ancestors 'none', no inline script),
- * nosniff, DENY framing, a Referrer-Policy, and HSTS only when the app's origin is https (a local http run must
- * not pin https).
+ * @mynd/shared/security, in two kinds:
+ *  - every answer (`answerHeaderList`): what protects a response whatever it holds — a Content-Security-Policy
+ *    with frame-ancestors 'none' (the API's: `default-src 'none'` too), X-Frame-Options DENY for browsers
+ *    that predate frame-ancestors, nosniff, the Referrer-Policy, Cross-Origin-Resource-Policy same-origin (no
+ *    other site may load it as a resource), and HSTS only when the app's origin is https (a local http run must
+ *    not pin https). These are the headers OWASP's REST Security Cheat Sheet asks of every API response, plus
+ *    the Referrer-Policy and CORP;
+ *  - a document (HTML): what Hono's `secureHeaders` sends with the web app's policy (`documentHeaderList`, or
+ *    `securityHeaders(appOrigin)` as a middleware) — the same plus what only a page that a browser renders
+ *    uses: Cross-Origin-Opener-Policy and Origin-Agent-Cluster (the browsing context the page opens in),
+ *    X-DNS-Prefetch-Control (its links), X-Download-Options (IE's "open" of a download),
+ *    X-Permitted-Cross-Domain-Policies (Flash/PDF policy files), X-XSS-Protection: 0 (the old XSS auditor, off).
+ * The API answers data (JSON, the event stream, the calendar feed) with the first kind; its one page (the API
+ * reference) and the Node host's static site (pages and files) with the second. Every header costs every answer:
+ * node's `writeHead` checks each name and value by regular expression (the web app's policy alone is ~300
+ * characters), ~5 µs of a task list's ~20 µs of JavaScript on Node; the six document headers told a program
+ * reading JSON nothing.
  *
- * Two ways to send the same list:
- *  - `securityHeaders(appOrigin)`: Hono's `secureHeaders`, for the Node host's static site;
- *  - `securityHeaderList(appOrigin)`: the same names and values as one frozen list made once per origin, which
- *    the API sets before its handler runs (middleware/response-frame), so a response built with the context
- *    already carries them.
- *    `secureHeaders` instead checks and sets each header on the finished response (a `has` and a `set` per
- *    header, ~10 µs per request on Node). A header the handler sets itself still wins (only the API reference
- *    page does, for its nonce: routes/reference.ts), as with `secureHeaders({ overwrite: false })`.
- * test/node/security-headers.test.ts checks that both send exactly the same headers.
+ * The API sets its list before the handler runs (middleware/response-frame), so a response built with the
+ * context already carries it, and a header the handler sets itself still wins (the API reference page's own
+ * policy, for its nonce: routes/reference.ts), as with `secureHeaders({ overwrite: false })`. Each list is made
+ * once per origin kind and frozen. test/node/security-headers.test.ts pins which headers each kind carries.
  */
 import {
+  API_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   REFERRER_POLICY,
@@ -25,6 +35,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 const isHttps = (appOrigin: string) => appOrigin.startsWith('https://');
 
+/** The headers of a document (the static site's pages and files), as Hono's `secureHeaders` middleware. */
 export function securityHeaders(appOrigin: string): MiddlewareHandler {
   const csp = Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]]));
   return secureHeaders({
@@ -39,29 +50,42 @@ export function securityHeaders(appOrigin: string): MiddlewareHandler {
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
-const lists = new Map<string, HeaderList>();
+const freeze = (pairs: [string, string][]): HeaderList =>
+  Object.freeze(pairs.map((pair) => Object.freeze(pair)));
+const hsts = (https: boolean): [string, string][] =>
+  https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] : [];
 
-/** What `securityHeaders(appOrigin)` sends (its defaults and our policy), as name/value pairs, made once. */
-export function securityHeaderList(appOrigin: string): HeaderList {
-  const https = isHttps(appOrigin);
-  let list = lists.get(String(https));
-  if (!list) {
-    const pairs: [string, string][] = [
-      ['Cross-Origin-Resource-Policy', 'same-origin'],
-      ['Cross-Origin-Opener-Policy', 'same-origin'],
-      ['Origin-Agent-Cluster', '?1'],
-      ['Referrer-Policy', REFERRER_POLICY],
-      ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as [string, string]] : []),
-      ['X-Content-Type-Options', 'nosniff'],
-      ['X-DNS-Prefetch-Control', 'off'],
-      ['X-Download-Options', 'noopen'],
-      ['X-Frame-Options', 'DENY'],
-      ['X-Permitted-Cross-Domain-Policies', 'none'],
-      ['X-XSS-Protection', '0'],
-      ['Content-Security-Policy', contentSecurityPolicy()],
-    ];
-    list = Object.freeze(pairs.map((pair) => Object.freeze(pair)));
-    lists.set(String(https), list);
-  }
-  return list;
-}
+const ANSWER = [false, true].map((https) =>
+  freeze([
+    ['Content-Security-Policy', contentSecurityPolicy(API_CONTENT_SECURITY_POLICY)],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ...hsts(https),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+  ]),
+);
+
+/** What `securityHeaders(appOrigin)` sends (its defaults and our policy), as name/value pairs. */
+const DOCUMENT = [false, true].map((https) =>
+  freeze([
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ...hsts(https),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+    ['Content-Security-Policy', contentSecurityPolicy()],
+  ]),
+);
+
+/** The headers of every API answer that is not a document. */
+export const answerHeaderList = (appOrigin: string): HeaderList => ANSWER[Number(isHttps(appOrigin))]!;
+
+/** The headers of a document: what `securityHeaders(appOrigin)` sends. */
+export const documentHeaderList = (appOrigin: string): HeaderList => DOCUMENT[Number(isHttps(appOrigin))]!;

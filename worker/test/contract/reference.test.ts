@@ -2,11 +2,12 @@
  * The public API reference: `GET /api/openapi.json` is a valid OpenAPI 3.1 document listing exactly the declared
  * endpoints (shared/src/contract), which are exactly the routes the app registers, each with its error statuses
  * and codes; `GET /api/docs` is Scalar's page, loading its bundle from our own origin, whose inline script's
- * nonce is the only thing its Content-Security-Policy adds to the app's.
+ * nonce is the only thing its Content-Security-Policy adds to the web app's.
  */
 
 import { contract, type Endpoint } from '@mynd/shared';
 import {
+  API_CONTENT_SECURITY_POLICY,
   API_REFERENCE_BUNDLE,
   apiReferenceContentSecurityPolicy,
   contentSecurityPolicy,
@@ -76,8 +77,14 @@ describe('GET /api/docs', () => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(nonce).not.toBe('');
     expect(res.headers.get('Content-Security-Policy')).toBe(apiReferenceContentSecurityPolicy(nonce));
-    // Every other response keeps the app's policy, without any nonce.
+    // A page: the other headers of a document (middleware/security-headers) come with it.
+    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(res.headers.get('X-XSS-Protection')).toBe('0');
+    // Every other response keeps its policy, without any nonce: the API's, for its answers.
     const doc = await t.app.request('/api/openapi.json');
-    expect(doc.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
+    expect(doc.headers.get('Content-Security-Policy')).toBe(
+      contentSecurityPolicy(API_CONTENT_SECURITY_POLICY),
+    );
+    expect(doc.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
   });
 });

@@ -1,17 +1,29 @@
 /**
  * Production responses on the Node host: every response (API, pages, files, errors) carries the security
- * headers of @mynd/shared/security — the CSP with frame-ancestors 'none' and no inline script, nosniff,
- * Referrer-Policy — and HSTS only when the app's origin is https; hashed assets are `immutable`; a missing
- * /assets/*.js answers 404, not index.html. The Workers side is in test/workerd/host.test.ts; the `_headers`
- * file the static assets use is checked against the same declaration here.
+ * headers of @mynd/shared/security — a CSP with frame-ancestors 'none', X-Frame-Options DENY, nosniff,
+ * Referrer-Policy — and HSTS only when the app's origin is https. Two kinds (middleware/security-headers): a
+ * document (the site's pages and files, the API reference page) carries everything `secureHeaders` sends with
+ * the web app's policy (no inline script); an API answer (JSON) exactly the answer set, with the API's policy
+ * (`default-src 'none'`). Hashed assets are `immutable`; a missing /assets/*.js answers 404, not index.html.
+ * The Workers side is in test/workerd/host.test.ts; the `_headers` file the static assets use is checked
+ * against the same declaration here.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cloudflareHeadersFile, contentSecurityPolicy } from '@mynd/shared/security';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  apiReferenceContentSecurityPolicy,
+  cloudflareHeadersFile,
+  contentSecurityPolicy,
+} from '@mynd/shared/security';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaderList, securityHeaders } from '../../src/middleware/security-headers.js';
+import {
+  answerHeaderList,
+  documentHeaderList,
+  securityHeaders,
+} from '../../src/middleware/security-headers.js';
 import { type NodeHost, startNodeHost } from '../../src/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mynd-headers-'));
@@ -39,33 +51,44 @@ afterAll(async () => {
   for (const host of hosts) await host.close();
 });
 
-const PATHS = [
-  '/',
-  '/tasks',
-  '/assets/app-abc123.js',
-  '/assets/gone-123.js',
-  '/api/health',
-  '/api/no-such-route',
-  '/api/tasks',
-];
+const DOCUMENTS = ['/', '/tasks', '/assets/app-abc123.js', '/assets/gone-123.js'];
+const ANSWERS = ['/api/health', '/api/no-such-route', '/api/tasks', '/api/openapi.json'];
 
 describe('security headers on the Node host', () => {
-  it.each(PATHS)('%s carries the CSP, nosniff, DENY framing and the Referrer-Policy', async (path) => {
+  it.each([...DOCUMENTS, ...ANSWERS])(
+    '%s carries a CSP with frame-ancestors none, nosniff, DENY framing and the Referrer-Policy',
+    async (path) => {
+      const res = await fetch(`${http.url}${path}`);
+      await res.arrayBuffer();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it.each(DOCUMENTS)("%s (the site) has the web app's policy: its own scripts only", async (path) => {
     const res = await fetch(`${http.url}${path}`);
     await res.arrayBuffer();
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toBe(contentSecurityPolicy());
-    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(ANSWERS)('%s (an API answer) lets nothing load: default-src none', async (path) => {
+    const res = await fetch(`${http.url}${path}`);
+    await res.arrayBuffer();
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(API_CONTENT_SECURITY_POLICY),
+    );
   });
 
   it('sends HSTS only when the app origin is https', async () => {
-    for (const path of ['/', '/api/health']) {
+    for (const path of ['/', '/api/health', '/api/docs']) {
       expect((await fetch(`${http.url}${path}`)).headers.get('strict-transport-security')).toBeNull();
       expect((await fetch(`${https.url}${path}`)).headers.get('strict-transport-security')).toBe(
         'max-age=63072000; includeSubDomains',
@@ -84,21 +107,70 @@ describe('security headers on the Node host', () => {
   });
 });
 
-describe('the API sends the same security headers as secureHeaders', () => {
-  // All but what differs per request or is the HTTP server's own.
-  const OWN = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
-  const entries = (headers: Headers) => [...headers].filter(([name]) => !OWN.has(name));
-  it.each(['http://localhost:8787', 'https://mynd.example.com'])('for %s', async (origin) => {
-    const site = new Hono().use('*', securityHeaders(origin)).get('/', (c) => c.json({}));
-    const expected = entries((await site.request('/')).headers);
-    const list = securityHeaderList(origin).map(([name, value]) => [name.toLowerCase(), value]);
-    expect(list.sort()).toEqual(expected.filter(([name]) => name !== 'content-type').sort());
+describe('which headers each kind of response carries', () => {
+  // The security headers of a response: all but what describes its body, differs per request or is the HTTP
+  // server's own.
+  const OTHERS = new Set([
+    ...['x-request-id', 'date', 'connection', 'keep-alive'],
+    ...['content-type', 'content-length', 'content-encoding', 'vary'],
+    ...['cache-control', 'accept-ranges', 'etag', 'last-modified'],
+  ]);
+  const lower = (list: Iterable<readonly [string, string]>) =>
+    [...list].map(([name, value]) => [name.toLowerCase(), value]).sort();
+  const security = (headers: Headers) => lower([...headers].filter(([name]) => !OTHERS.has(name)));
+  const ANSWER_HEADERS = [
+    'content-security-policy',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+  ];
+  /** What only a page uses (the browsing context it opens in, its links, downloads, the old XSS auditor). */
+  const DOCUMENT_ONLY = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it.each([
+    ['http://localhost:8787', []],
+    ['https://mynd.example.com', ['strict-transport-security']],
+  ])('for %s', async (origin, hsts) => {
+    // A document: exactly what secureHeaders sends with the web app's policy.
+    const site = new Hono().use('*', securityHeaders(origin)).get('/', (c) => c.html(''));
+    const secure = security((await site.request('/')).headers);
+    expect(lower(documentHeaderList(origin))).toEqual(secure);
+    expect(secure.map(([name]) => name)).toEqual([...ANSWER_HEADERS, ...DOCUMENT_ONLY, ...hsts].sort());
+
     const host = origin.startsWith('https:') ? https : http;
-    for (const path of ['/api/health', '/api/tasks', '/api/no-such-route']) {
-      const api = await fetch(`${host.url}${path}`);
-      await api.arrayBuffer();
-      expect(entries(api.headers)).toEqual(expected);
+    for (const path of ['/', '/tasks', '/assets/app-abc123.js']) {
+      const page = await fetch(`${host.url}${path}`);
+      await page.arrayBuffer();
+      expect(security(page.headers)).toEqual(secure);
     }
+
+    // An API answer: the answer set, nothing else.
+    expect(lower(answerHeaderList(origin)).map(([name]) => name)).toEqual(
+      [...ANSWER_HEADERS, ...hsts].sort(),
+    );
+    for (const path of ['/api/health', '/api/tasks', '/api/no-such-route', '/api/openapi.json']) {
+      const api = await fetch(`${host.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      await api.arrayBuffer();
+      expect(security(api.headers)).toEqual(lower(answerHeaderList(origin)));
+    }
+
+    // The API's one document, its reference page: the document set, with its own policy (its nonce).
+    const docs = await fetch(`${host.url}/api/docs`);
+    const html = await docs.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(nonce).not.toBe('');
+    const expected = lower(documentHeaderList(origin)).map(([name, value]) =>
+      name === 'content-security-policy' ? [name, apiReferenceContentSecurityPolicy(nonce)] : [name, value],
+    );
+    expect(security(docs.headers)).toEqual(expected);
   });
 });
 

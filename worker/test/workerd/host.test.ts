@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { contentSecurityPolicy } from '@mynd/shared/security';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@mynd/shared/security';
 import { describe, expect, it } from 'vitest';
 import worker, { type WorkerEnv } from '../../src/worker.js';
 
@@ -28,11 +28,18 @@ describe('the Workers host (in workerd)', () => {
     expect(await deep.text()).toContain('<div id="root">');
   });
 
-  it('sends the security headers on API answers, HSTS included (the origin is https)', async () => {
+  it('sends the security headers of an answer on API answers, HSTS included (the origin is https)', async () => {
     for (const path of ['/api/health', '/api/no-such-route']) {
       const res = await SELF.fetch(url(path));
       await res.arrayBuffer();
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+      // The API's own policy (middleware/security-headers): nothing loads from an answer, no one frames it.
+      expect(res.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy(API_CONTENT_SECURITY_POLICY),
+      );
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // Only a page uses these.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('x-xss-protection')).toBeNull();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
