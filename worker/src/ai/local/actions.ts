@@ -26,12 +26,15 @@ export type ClauseKind =
 
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
+/** A request put as whether the reader has the time: "r u free to review my PR?", "any chance you could…". */
+const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to)\s+(?:please\s+|pls\s+)?`;
+export const FREE_TO_ASK = new RegExp(`\\b${FREE_TO}`, 'i');
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+|pls\s+)?|${FREE_TO}|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind me(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+  /\b(?:remind me(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -213,9 +216,11 @@ const NEED_DONE =
 function nominal(rest: string): ClauseKind | null {
   const needDone = NEED_DONE.exec(rest);
   const doneVerb = needDone ? PASSIVE_TO_VERB[needDone[2]!.toLowerCase()] : undefined;
-  if (needDone && doneVerb) {
+  if (needDone && doneVerb !== undefined) {
     const tail = needDone[3]!.replace(/[.!]+$/, '');
-    return { kind: 'nominal', title: `${doneVerb} ${needDone[1]}${tail}`, weak: false };
+    // "need the roster done by thurs": nothing says how, so the thing is got done.
+    const title = doneVerb ? `${doneVerb} ${needDone[1]}${tail}` : `Get ${needDone[1]} ${needDone[2]}${tail}`;
+    return { kind: 'nominal', title, weak: false };
   }
   const forget = FORGET_THING.exec(rest);
   if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
@@ -253,7 +258,14 @@ function nominal(rest: string): ClauseKind | null {
   }
   const needs = NEEDS_NEW.exec(rest.replace(/[.!]$/, ''));
   if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
-    return { kind: 'nominal', title: `Get ${needs[2]} for the ${needs[1]}`, weak: false };
+    // "Mia needs new shoes": get Mia new shoes, not "for the Mia".
+    return {
+      kind: 'nominal',
+      title: /^\p{Lu}\p{Ll}+$/u.test(needs[1]!)
+        ? `Get ${needs[1]} ${needs[2]}`
+        : `Get ${needs[2]} for the ${needs[1]}`,
+      weak: false,
+    };
   const thing = NEEDS_THING.exec(rest);
   if (thing && !PRONOUN_SUBJECT.test(thing[1]!))
     return {
@@ -314,6 +326,11 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       const plan = classifyClause(`I'll ${rest.slice(marker.index + marker[0].length)}`);
       if (plan.kind !== 'action') return plan;
     }
+    // "never got round to booking the MOT": the gerund's verb.
+    const after = rest.slice(marker.index + marker[0].length);
+    const gerund = /^([a-z]+ing)\b/i.exec(after);
+    const verb = gerund ? verbOfGerund(gerund[1]!) : null;
+    if (verb) return { kind: 'nominal', title: `${verb}${after.slice(gerund![0].length)}`, weak: false };
     const promised = /(?:promised|told|assured) (\S+) /i.exec(marker[0]);
     const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };

@@ -7,8 +7,9 @@
  * is kept as person spans.
  */
 
-import { WEEKDAY_NAME } from './dates.js';
-import { ACTION_VERBS } from './lexicon.js';
+import { FREE_TO_ASK } from './actions.js';
+import { mentionsDate, WEEKDAY_NAME } from './dates.js';
+import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
   isAddressedName,
   isKnownFirstName,
@@ -148,7 +149,7 @@ const STAMP_THEN_SPEAKER = new RegExp(
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to)\s[^.!?\n]*[.!?]?/giu;
+  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
@@ -161,6 +162,32 @@ const REQUEST_START =
 /** The user's answer in a chat: "yep will do", "sure", "not yet", "lol ok". */
 const CHAT_REPLY =
   /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thx|ty|np|no worries|lol|haha|sounds good|great|nice|perfect|not yet|nope|no)\b/i;
+/** A plan or an action of the user's own after their answer: "yes, I'll book it", "ok booking it now". */
+const OWN_PLAN =
+  /\b(?:i['’]?ll|i will|i['’]?m going to|i am going to|i need to|need to|i have to|i must|gotta|i['’]?d better)\b/i;
+
+/**
+ * What follows a chat answer that only answers ("ya after lunch", "sure, tomorrow am", "yep np"), null when the line
+ * is no such answer: what it agrees to is the line it answers, so the answer is no task of its own (its date, if any,
+ * is the answered task's).
+ */
+export function bareReplyRest(said: string): string | null {
+  let after = said;
+  // "yeah sure, tomorrow am": one answer word after another.
+  for (let reply = CHAT_REPLY.exec(after); reply; reply = CHAT_REPLY.exec(after))
+    after = after.slice(reply[0].length).replace(/^[\s,!.:;-]+/, '');
+  // "Yes will do. Should I get him a card?": more said after the answer is read on its own.
+  if (after === said || /[.!?]\s+\S/.test(after) || after.split(/\s+/).length > 4) return null;
+  const own = after.replace(LEAD_FILLER, '');
+  return OWN_PLAN.test(after) || startsAction(own.toLowerCase()) ? null : after;
+}
+
+/** An answer with nothing else in it ("ya np", "sure!"): the line says nothing more, so it goes. */
+function isBareReply(said: string): boolean {
+  const rest = bareReplyRest(said);
+  return rest !== null && !mentionsDate(rest);
+}
+
 /** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
 const SELF_SPEAKER = /^(?:me|you)$/i;
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
@@ -560,7 +587,10 @@ function isSpeakerName(name: string): boolean {
 function writerRequests(text: string, start: number, end: number, person: string, spans: PersonSpan[]): void {
   for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]?/g)) {
     const sentence = m[0].trim().replace(/^(?:(?:hey|hi|ok|okay|also|and|oh|so|pls|please)[,!]?\s+)+/i, '');
-    if (!FOR_THE_WRITER.test(sentence) || !(REQUEST.test(sentence) || startsAction(sentence.toLowerCase())))
+    if (
+      !FOR_THE_WRITER.test(sentence) ||
+      !(REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || startsAction(sentence.toLowerCase()))
+    )
       continue;
     spans.push({ start: start + m.index, end: start + m.index + m[0].length, person, writer: true });
   }
@@ -607,6 +637,10 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
     const end = lines[last]!.start + lines[last]!.line.length;
     const own =
       SELF_SPEAKER.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
+    if (own)
+      for (let at = speaker.i + 1; at <= last; at++)
+        if (isBareReply(lines[at]!.line))
+          blankRange(chars, lines[at]!.start, lines[at]!.start + lines[at]!.line.length);
     if (!own && userKnown) blankPromises(chars, text, start, end);
     // Otherwise the speaker may be the user: their promises name nobody, their requests name them.
     else if (!own)
@@ -710,6 +744,10 @@ function linePrefixes(
       .split(GROUP_SPLIT)
       .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamp));
     const own = who.length === 0;
+    if (own && (stamp || chat()) && isBareReply(rest)) {
+      blankRange(chars, start, start + line.length);
+      continue;
+    }
     // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
     const speaker = (name: string) =>
       stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
@@ -846,7 +884,10 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
       startsAction(rest.replace(/^[,:]?\s+/, ''));
     blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
     const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
-    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name });
+    // "@me also the BAS is due 28th": the user, put on the line as its reader; nobody else.
+    const self = /^me$/i.test(name) || name === user;
+    if (self) blankRange(chars, m.index, m.index + m[0].length);
+    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: self ? null : name });
   }
 }
 

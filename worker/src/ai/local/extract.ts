@@ -7,7 +7,7 @@ import type { AiContext, ExtractedTask } from '../types.js';
 import { presentDuty, purposeBefore } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { cleanUp, personFor } from './cleanup.js';
+import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
 import {
   borrowedDateShift,
   type DueMatch,
@@ -33,6 +33,7 @@ import {
   liftFor,
   MALE_KIN,
   subjectNamed,
+  usesThing,
   wantedBy,
 } from './people.js';
 import { type Segment, splitSegments } from './sentences.js';
@@ -347,6 +348,8 @@ function candidatesOf(
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what
     // someone does is theirs when it is an item ("- Lee books the venue"), a statement when it is not ("Mark sends
     // his regards").
+    // "Sam needs the car tonight": someone else's plan for a thing of the user's.
+    if (usesThing(segment.text)) return { candidates: found, absorbed };
     const clause = clauses[0]!;
     const duty = presentDuty(segment.text);
     if (duty) {
@@ -548,7 +551,9 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       candidates.length === 1 &&
       /^(?:do|doing)\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) &&
       !localSubject &&
-      last?.segment === previousSegment
+      // "Call the bank. It is closed on Sunday. Do it Monday.": a remark with no task may stand between.
+      last !== undefined &&
+      last.segment >= Math.min(previousSegment, segmentIndex - 2)
     ) {
       // "Should I call the bank? … do it Monday." dates the previous task instead of adding "Do it".
       const due = findDue(segment.text, today);
@@ -564,6 +569,16 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
         .trim()
         .split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)\b/i.test(c.verbPhrase);
+    // "Tom: r u free to review my PR?" — "Me: ya after lunch": an answer and a time dates the task it answers.
+    const answer = bareReplyRest(segment.text.trim());
+    if (answer !== null && isOnlyDate(answer, today)) {
+      const due = last && last.segment >= segmentIndex - 2 && !last.dueText ? findDue(answer, today) : null;
+      if (last && due) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+      }
+      return;
+    }
     // The cheap checks first: this runs for every sentence of the dump.
     if (
       last?.segment === segmentIndex - 1 &&

@@ -4,6 +4,18 @@
  */
 
 /** Base-form verbs a person writes a to-do with. Kept broad: a missed task costs more than a noisy one. */
+/**
+ * An infinitive with the pronouns Spanish and Italian write onto it: "enviarle el contrato a Lucía", "llamarla",
+ * "mandargli il file" (Italian drops the infinitive's last "e").
+ */
+function withClitics(verb: string): string[] {
+  const spanish = /(?:ar|er|ir)$/.test(verb) ? ['le', 'les', 'lo', 'la'].map((c) => verb + c) : [];
+  const italian = /(?:are|ere|ire)$/.test(verb)
+    ? ['lo', 'la', 'gli', 'le'].map((c) => verb.slice(0, -1) + c)
+    : [];
+  return [verb, ...spanish, ...italian];
+}
+
 export const ACTION_VERBS = new Set(
   `add apply approve arrange attend ask assign audit automate back book bring buy call cancel change chase check clean clear
   close coordinate collect compare complete configure confirm contact create debug decide delegate deliver deploy do
@@ -32,7 +44,8 @@ export const ACTION_VERBS = new Set(
   tawagan bili bumili bilhin bayaran magbayad kunin ayusin linisin sabihan padalhan ipadala dalhin sunduin ihatid
   i-text i-email i-remind i-follow i-check i-book i-renew i-submit i-send i-call mag-book mag-order`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .flatMap(withClitics),
 );
 
 /** Words that, right after a leading verb-like word, show it is a noun opening a statement ("Test results came"). */
@@ -47,7 +60,7 @@ export const LEAD_FILLER =
 
 /** A thought, feeling or idea — never a task, even with a verb in it. */
 export const NOT_A_TASK =
-  /^\s*(?:(?:yep|yup|yes|yeah|sure|ok(?:ay)?|cool|k)[\s,!.]+)*(?:i['’]?m\s+|i am\s+)?on it\b|\bwill do(?:\s+(?:it|that))?(?:\s+(?:today|tomorrow|tonight|asap|now|later|first thing|(?:after|before) (?:lunch|work|school|the \w+)|this (?:morning|afternoon|evening)|in (?:a bit|an hour)))*\s*(?:[,.!]|$)|\bwonder(?:ing)? (?:if|whether)\b|\bsee you\b|\bthanks? (?:you )?(?:(?:so|very) much |a (?:million|lot|bunch|ton) |again )?for\b|^\s*(?:thanks|thank you|thx|ty|cheers|asante(?: sana)?|gracias|merci(?: beaucoup)?|danke(?: schön)?|grazie(?: mille)?|obrigad[oa]|arigato|dank je(?: wel)?|tack|takk|kiitos|shukran|ngiyabonga|dhanyavaad|salamat)(?: (?:so|very) much| a (?:million|lot|bunch))?(?:,?\s+(?:all|everyone|everybody|team|guys|folks|again|a todos|à tous|an alle|a tutti))?[\s!.,:)]*$|\bnothing (?:needed|required|to do)\b|^\s*(?:(?:pls|please|plz|just|oh|and|so|ok|okay)[\s,]+)*remind (?:me|us)[\s:.!]*$|^\s*(?:please\s+)?(?:find|see)\s+(?:attached|enclosed)\b|^\s*attached (?:is|are|you'll find|please find)\b|^\s*(?:just\s+)?(?:an?\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+that\s+(?:the|our|this|it|we|there|everyone|all|next)\b(?![^.!?\n]*\b(?:please|pls|need to|needs to|must|have to|due|expires?)\b)|^\s*please note (?:that )?(?:our|the office|the offices|we|i|this|it|office|there)\b|^\s*\(?\s*(?:(?:also|and|oh|btw|ps)[\s,]+)?fyi\b(?![^.!?\n]*\b(?:please|pls|can you|could you|need to|needs to|must|have to)\b)|\bno action (?:needed|required)\b|\bshould (?:i|we) (?:even |really )?bother\b|^\s*(?:(?:it was|it's|was|so)\s+)?(?:great|good|nice|lovely|a pleasure|wonderful) (?:to (?:see|speak|meet|catch up|chat|hear|talk|connect|know)|meeting|seeing|speaking|chatting|catching up)\b|\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|(?:^|\bso\s+|[,;]\s*)(?:(?:you can|just|pls|please)\s+)?(?:ignore|disregard)\s+(?:the|my|that|this|those|these|it|them|any)\b|^\s*if only\b|(?:^|\bi\s+)wish (?:i|we|you|they|someone|somebody|people)\b|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream|(?:keep|leave) (?:it|them|that|this|things) (?:as is|as it is|for now|alone|running)|hold off(?: on)?|if (?:it|this|that|they|things?|the \w+) (?:gets? (?:worse|bad|worse again)|happens(?: again)?|comes? back|persists?|keeps? (?:happening|going)|recurs?|breaks? again|fails? again|starts? (?:again|up again)))\b/i;
+  /^\s*(?:(?:yep|yup|yes|yeah|sure|ok(?:ay)?|cool|k)[\s,!.]+)*(?:i['’]?m\s+|i am\s+)?on it\b|\bwill do(?:\s+(?:it|that))?(?:\s+(?:today|tomorrow|tonight|asap|now|later|first thing|(?:after|before) (?:lunch|work|school|the \w+)|this (?:morning|afternoon|evening)|in (?:a bit|an hour)))*\s*(?:[,.!]|$)|\bwonder(?:ing)? (?:if|whether)\b|\bsee you\b|\bthanks? (?:you )?(?:(?:so|very) much |a (?:million|lot|bunch|ton) |again )?for\b|^\s*(?:thanks|thank you|thx|ty|cheers|asante(?: sana)?|gracias|merci(?: beaucoup)?|danke(?: schön)?|grazie(?: mille)?|obrigad[oa]|arigato|dank je(?: wel)?|tack|takk|kiitos|shukran|ngiyabonga|dhanyavaad|salamat)(?: (?:so|very) much| a (?:million|lot|bunch))?(?:,?\s+(?:all|everyone|everybody|team|guys|folks|again|a todos|à tous|an alle|a tutti))?[\s!.,:)]*$|\bnothing (?:needed|required|to do)\b|^\s*(?:(?:pls|please|plz|just|oh|and|so|ok|okay)[\s,]+)*remind (?:me|us)[\s:.!]*$|^\s*(?:please\s+)?(?:find|see)\s+(?:attached|enclosed)\b|^\s*attached (?:is|are|you'll find|please find)\b|^\s*(?:just\s+)?(?:an?\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+that\s+(?:the|our|this|it|we|there|everyone|all|next)\b(?![^.!?\n]*\b(?:please|pls|need to|needs to|must|have to|due|expires?)\b)|^\s*please note (?:that )?(?:our|the office|the offices|we|i|this|it|office|there)\b|^\s*\(?\s*(?:(?:also|and|oh|btw|ps)[\s,]+)?fyi\b(?![^.!?\n]*\b(?:please|pls|can you|could you|need to|needs to|must|have to)\b)|\bno action (?:needed|required)\b|\bshould (?:i|we) (?:even |really )?bother\b|^\s*(?:(?:it was|it's|was|so)\s+)?(?:great|good|nice|lovely|a pleasure|wonderful) (?:to (?:see|speak|meet|catch up|chat|hear|talk|connect|know)|meeting|seeing|speaking|chatting|catching up)\b|\b(?:don'?t need to|do not need to|no need to|needn'?t|no longer|anymore|any more|(?:is|are) off\b|(?:got|was|were|been|is|are) (?:cancelled|canceled|called off)|scratch (?:that|the)|i already|already (?:done|sent|paid|booked|did|renewed|fixed)|maybe|perhaps|someday|some day|one day|random thought|i wonder|wondering|i feel|feeling|i keep thinking|keep thinking about|not now|would be nice|might be nice|(?:^|\bso\s+|[,;]\s*)(?:(?:you can|just|pls|please)\s+)?(?:ignore|disregard)\s+(?:the|my|that|this|those|these|it|them|any)\b|^\s*if only\b|^\s*(?:i\s+)?(?:really\s+|just\s+|so\s+)?hope\s+(?:the|that|it|it's|we|they|he|she|you|my|our|everything|all|this|there|nobody|no one|someone)\b|fingers crossed|(?:^|\bi\s+)wish (?:i|we|you|they|someone|somebody|people)\b|i guess|no idea|not sure|i'm (?:so )?(?:stressed|tired|exhausted|worried)|honestly exhausted|daydream|(?:keep|leave) (?:it|them|that|this|things) (?:as is|as it is|for now|alone|running)|hold off(?: on)?|if (?:it|this|that|they|things?|the \w+) (?:gets? (?:worse|bad|worse again)|happens(?: again)?|comes? back|persists?|keeps? (?:happening|going)|recurs?|breaks? again|fails? again|starts? (?:again|up again)))\b/i;
 
 /** Text trying to instruct a model. It is data: summarised, never turned into tasks or obeyed. */
 export const INJECTION =

@@ -123,9 +123,8 @@ export function isAdjective(word: string): boolean {
  */
 const NAMES_THAT_ARE_WORDS = new Set(
   `Will May June April Bill Mark Grace Sue Rob Pat Rose Hope Jack Frank Dawn Joy Faith Art Bob Ray Drew Guy Jay Holly Ivy
-  Iris Lily Summer Maya Leo Max Finn Ruby Jade Hazel Poppy Daisy Robin Olive Pearl Violet Jasmine Miles Sonny Bella Flo`.split(
-    /\s+/,
-  ),
+  Iris Lily Summer Maya Leo Max Finn Ruby Jade Hazel Poppy Daisy Robin Olive Pearl Violet Jasmine Miles Sonny Bella Flo
+  Jun Jan`.split(/\s+/),
 );
 
 /** "Hope to get the gutters cleaned": a wish of the user's opens the clause, not Hope doing a job. */
