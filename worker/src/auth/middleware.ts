@@ -8,10 +8,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.js';
 import { now } from '../lib/clock.js';
 import { UnauthorizedError } from '../lib/errors.js';
-import { userContextFrom } from '../services/user-context.js';
 import { readBearerToken, readSessionCookie, setSessionCookie } from './cookie.js';
 import { validateSession } from './session.js';
-import { toUser } from './users.js';
 
 export const notAuthenticated = () => new UnauthorizedError(NOT_AUTHENTICATED_MESSAGE);
 
@@ -24,8 +22,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) throw notAuthenticated();
   if (session.fresh && !bearer) setSessionCookie(c, config.appOrigin, token, session.expiresAt);
   c.set('userId', session.user.id);
-  c.set('user', toUser(session.user));
-  c.set('userContext', userContextFrom(session.tagNames, session.profile));
+  c.set('user', session.user);
+  c.set('userContext', session.context);
   c.set('session', { token, via: bearer ? 'bearer' : 'cookie', expiresAt: session.expiresAt });
   await next();
 });

@@ -5,24 +5,28 @@
  * extended (one more write) only when less than half of that is left. Nothing outside this folder touches
  * the sessions table.
  */
+
+import type { User } from '@mynd/shared';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
-import { type ContextProfile, contextProfileColumns } from '../services/user-context.js';
+import { contextProfileColumns, type UserContext, userContextFrom } from '../services/user-context.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
+import { toUser } from './users.js';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_MS = SESSION_DAYS * DAY_MS;
 
-type UserRow = typeof users.$inferSelect;
-
 export interface SessionInfo {
-  user: Readonly<UserRow>;
-  /** Read in the same query, so AI requests need no round trip for them: the tag names in order, the profile. */
-  tagNames: readonly string[];
-  profile: Readonly<ContextProfile> | null;
+  /** The user as the API shows it. */
+  user: Readonly<User>;
+  /**
+   * The user's tags (in order) and profile, read in the same query so AI requests need no round trip for them.
+   * Frozen and shared by every request while the session's answer is kept: never changed.
+   */
+  context: Readonly<UserContext>;
   expiresAt: Date;
   /** True when validation just extended the session: hosts re-send the cookie. */
   fresh: boolean;
@@ -94,11 +98,13 @@ function sessionQuery(db: Db) {
   return query;
 }
 
-/** What the session row says, converted once: it depends on the data alone (no clock), so it may be kept. */
+/**
+ * What the session row says, converted once — the API's user and the AI context, not the row: it depends on the
+ * data alone (no clock), so it may be kept, and a request answered from memory converts nothing.
+ */
 interface StoredSession {
-  user: Readonly<UserRow>;
-  profile: Readonly<ContextProfile> | null;
-  tagNames: readonly string[];
+  user: Readonly<User>;
+  context: Readonly<UserContext>;
   /** Expiry in milliseconds since the epoch. */
   expiresAtMs: number;
 }
@@ -106,17 +112,20 @@ interface StoredSession {
 async function readSession(db: Db, id: string): Promise<StoredSession | null> {
   const [row] = await sessionQuery(db).all({ id });
   if (!row) return null;
+  const context = userContextFrom(JSON.parse(row.tagNames) as string[], row.profile);
+  Object.freeze(context.tags);
+  if (context.profile) Object.freeze(context.profile);
+  Object.freeze(context.learnedTags);
   return Object.freeze({
-    user: Object.freeze(row.user),
-    profile: row.profile && Object.freeze(row.profile),
-    tagNames: Object.freeze(JSON.parse(row.tagNames) as string[]),
+    user: Object.freeze(toUser(row.user)),
+    context: Object.freeze(context),
     expiresAtMs: row.expiresAt * 1000,
   });
 }
 
 /** A kept session's size in memory, roughly (db/request-reads' bounds). */
 const sessionBytes = (session: StoredSession | null) =>
-  session ? 1024 + JSON.stringify(session.tagNames).length * 2 : 64;
+  session ? 1024 + JSON.stringify(session.context.tags).length * 2 : 64;
 
 /**
  * The session's user, or null for an unknown or expired token. One read (`reads` may answer it from memory:
@@ -132,20 +141,20 @@ export async function validateSession(
   const id = sessionIdFromToken(token);
   const stored = await reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
   if (!stored) return null;
-  const { user, profile, tagNames, expiresAtMs } = stored;
+  const { user, context, expiresAtMs } = stored;
   if (expiresAtMs <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (expiresAtMs - now.getTime() >= SESSION_MS / 2) {
-    return { user, profile, tagNames, expiresAt: new Date(expiresAtMs), fresh: false };
+    return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
   }
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
   await db
     .update(sessions)
     .set({ expiresAt: toSeconds(expiresAt) })
     .where(eq(sessions.id, id));
-  return { user, profile, tagNames, expiresAt, fresh: true };
+  return { user, context, expiresAt, fresh: true };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { SESSION_DAYS } from '../../src/auth/session.js';
+import { SESSION_DAYS, validateSession } from '../../src/auth/session.js';
 import { answerCacheStats, openAnswerCache } from '../../src/db/answer-cache.js';
 import { createDb, type Db } from '../../src/db/client.js';
 import { openDatabase } from '../../src/db/open.js';
@@ -98,6 +98,22 @@ describe('answers kept through the API (the task list, the session check, the ta
     await create(a, 'A three');
     expect(await counted(() => titles(a))).toEqual({ hits: 0, misses: 2, versionReads: 1 });
     expect(readCacheStats.hits + readCacheStats.misses).toBe(driver);
+  });
+
+  it('converts a kept session once: the next request gets the same user and AI context, frozen', async () => {
+    const check = () => validateSession(t.db, a.token, t.clock.now(), requestReads(t.db));
+    const first = await check();
+    const second = await check();
+    expect(second!.user).toBe(first!.user);
+    expect(second!.context).toBe(first!.context);
+    expect(Object.isFrozen(first!.context.tags)).toBe(true);
+    expect(first!.user).toEqual(expect.objectContaining({ id: first!.user.id, hasPassword: false }));
+    // A change to the user's tags is a write: the next check converts the new row.
+    const tag = await a.request('/api/tags', { method: 'POST', json: { name: 'Allotment' } });
+    expect(tag.status).toBe(201);
+    const third = await check();
+    expect(third!.context).not.toBe(first!.context);
+    expect(third!.context.tags).toContain('Allotment');
   });
 
   it('sees a write by a second connection to the same file (another client in this process)', async () => {
