@@ -27,3 +27,11 @@ it('registers exactly the declared endpoints', () => {
 it('declares each endpoint once', () => {
   expect(new Set(declared).size).toBe(declared.length);
 });
+
+it("parses an empty query alike every time: a declared query's defaults are constants (lib/openapi parses it once)", () => {
+  const queries = Object.values(contract)
+    .flatMap((group) => Object.values(group) as Endpoint[])
+    .flatMap((e) => (e.query ? [e.query] : []));
+  expect(queries.length).toBeGreaterThan(0);
+  for (const query of queries) expect(query.safeParse({})).toEqual(query.safeParse({}));
+});
