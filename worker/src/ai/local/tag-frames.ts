@@ -64,9 +64,14 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
+/** "Sunday planning", "Weekly review", "Weekend plan": the writer planning their own days, no meeting. */
+const OWN_PLANNING =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week|weekly|daily|morning|evening|today|tomorrow)(?:['’]s)?\s+(?:planning|plan|review|list|check-?in)\b/i;
+
 function isTitle(line: Line): boolean {
   const { text } = line;
   if (line.bullet || !line.opens || text.split(/\s+/).length > 12 || /[.!?;]$/.test(text)) return false;
+  if (OWN_PLANNING.test(text)) return false;
   return (MEETING_NAME.test(text) && !VERB_THEN_OBJECT.test(text)) || MORE_MEETINGS.test(text);
 }
 

@@ -73,6 +73,61 @@ const ROWS: Row[] = [
   },
 ];
 
+/** Headings and notes: a list's heading says what its items are; a stand-up does not own the writer's bank. */
+const FRAMES: Row[] = [
+  {
+    name: 'two everyday words take an item out of a stand-up',
+    text: 'standup notes\n- me: finish the terraform module for the vpc\n- Dana: on-call handover\n- me: call the bank about the mortgage rate',
+    want: [
+      { has: 'terraform', tag: 'Work-DevOps' },
+      { has: 'on-call', tag: 'Work-DevOps' },
+      { has: 'bank mortgage', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'under "## Work" the one helm task is the platform\'s, among home jobs',
+    text: '## Work\n- review the helm values for prod\n\n## Home\n- book the boiler service\n- pay the window cleaner\n- renew the car insurance',
+    want: [
+      { has: 'helm', tag: 'Work-DevOps' },
+      { has: 'boiler', tag: 'Life' },
+      { has: 'window cleaner', tag: 'Life' },
+      { has: 'car insurance', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'under "Garden:" the hose reel is the garden\'s',
+    text: 'Garden:\n- cut back the hedge\n- fix the hose reel\n- clear the leaves off the lawn',
+    want: [
+      { has: 'hedge', tag: 'Life' },
+      { has: 'hose reel', tag: 'Life' },
+      { has: 'leaves lawn', tag: 'Life' },
+    ],
+  },
+  {
+    name: '"Sunday planning" is the writer\'s own list, not a meeting about the pipeline',
+    text: 'Sunday planning\n- buy milk\n- water the plants\n- fix the flaky deploy pipeline',
+    want: [
+      { has: 'milk', tag: 'Life' },
+      { has: 'water plants', tag: 'Life' },
+      { has: 'deploy pipeline', tag: 'Work-DevOps' },
+    ],
+  },
+  {
+    name: 'a word of the trade alone among errands is still the trade\'s ("cron"), unlike an everyday one',
+    text: '1. migrate the cron jobs to the new scheduler\n2. tax return before Jan 31\n3. book MOT for the car\n4. buy a Christmas present for my niece',
+    want: [
+      { has: 'cron', tag: 'Work-DevOps' },
+      { has: 'tax return', tag: 'Life' },
+      { has: 'mot', tag: 'Life' },
+      { has: 'niece', tag: 'Family' },
+    ],
+  },
+];
+
 describe('mixed dumps: each task takes the sense its own words give', () => {
   for (const row of ROWS) it(row.name, () => check(row));
+});
+
+describe('headings and notes in mixed dumps', () => {
+  for (const row of FRAMES) it(row.name, () => check(row));
 });

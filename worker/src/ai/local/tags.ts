@@ -125,6 +125,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     sabzi doodh dhobi`,
 };
 
+import { DEFAULT_TAGS } from '@mynd/shared';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
 import { halfWordsOf, meaningOf, nameWords, pointsTo } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
@@ -330,8 +331,11 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
   return tag.toLowerCase() === 'life' ? count / 2 : count;
 }
 
-/** Keyword evidence for each of the user's tags (never 'Unsorted'). */
-export function scoreTags(text: string, tags: string[]): Scored[] {
+/**
+ * Keyword evidence for each of the user's tags (never 'Unsorted'). `atHome`: the text is under a heading about home
+ * ("House:", "## Home", "Garden"), where a word with a home sense has that sense ("fix the hose reel").
+ */
+export function scoreTags(text: string, tags: string[], atHome = false): Scored[] {
   const textTokens = tokens(text);
   const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
   // "Press the shirts", "Patch the hole in the wall", "Line the drawers", "Queue at the post office": as the task's
@@ -343,7 +347,7 @@ export function scoreTags(text: string, tags: string[]): Scored[] {
       : textTokens;
   // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's; nor is a queue at a
   // place, where people wait ("the queue at the GP surgery was ridiculous").
-  const home = homeSenses(textTokens);
+  const home = homeSenses(textTokens, atHome);
   const work = chore.filter(
     (token, i) =>
       !home.has(token) &&
@@ -412,12 +416,19 @@ const HOME_CUES = new Map<string, Set<string>>(
 /** How far (in words) a home sense's word may be from the work word it speaks of. */
 const SENSE_REACH = 4;
 
-/** The work words of a text used in their home sense (a word of that sense within a few words of each). */
-function homeSenses(textTokens: readonly Token[]): Set<Token> {
+/**
+ * The work words of a text used in their home sense: a word of that sense within a few words of each, or — `atHome`
+ * — every one.
+ */
+function homeSenses(textTokens: readonly Token[], atHome: boolean): Set<Token> {
   const found = new Set<Token>();
   textTokens.forEach((token, i) => {
     const cues = HOME_CUES.get(token.word);
     if (!cues) return;
+    if (atHome) {
+      found.add(token);
+      return;
+    }
     for (let j = Math.max(0, i - SENSE_REACH); j <= Math.min(textTokens.length - 1, i + SENSE_REACH); j++)
       if (j !== i && (cues.has(textTokens[j]!.word) || cues.has(textTokens[j]!.base))) {
         found.add(token);
@@ -441,6 +452,39 @@ function withoutTimings(text: string): { text: string; timings: string } {
     return ' ';
   });
   return { text: rest, timings: timings.join(' ') };
+}
+
+/**
+ * Words of the default work tags that are everyday words too (a shift, a release, a build, the line, a parts order):
+ * alone in a dump about other things, one of them may be a chance word. The rest (cron, terraform, kubernetes, OEE,
+ * torque) are the trade's own.
+ */
+const EVERYDAY_WORK_WORDS = new Set([
+  ...HOME_CUES.keys(),
+  ...`cluster clusters batch batches line lines queue queues shift shifts release releases patch patches build builds pipeline pipelines plant press presses safety die print
+    certificate certificates quality material materials inspection fleet trucks freight logistics warehouse inventory
+    supplier suppliers operator operators defect defects yield lean tooling casting production assembly bin merge bug
+    bugs code logging memory disk cloud domain hosting volume volumes snapshot snapshots alert alerts integration
+    migration schema gateway vault secrets consumer consumers broker retention canary pager paged replica replicas
+    rollout repo sprint standup server servers database databases db api apis endpoint endpoints upgrade kernel
+    dashboard dashboards linux monitoring incident incidents outage outages downtime throughput maintenance machine
+    machines weld welding batch batches pallet pallets racking trucks parts belt operators changeover changeovers
+    scrap rework kanban lockout guarding wrench wrenches hose bearings bearing robot nozzle nozzles hydraulic fixture
+    fixtures mold mould molds moulds resin`.split(/\s+/),
+]);
+
+/** Whether a text's words of a work tag are all everyday words (the tag's phrases are the trade's own). */
+function everydayWordsOnly(text: string, tag: string): boolean {
+  const lexicon = tagLexicon(tag);
+  const textTokens = tokens(text);
+  const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
+  if ([...lexicon.phrases.values()].some((list) => list.some((phrase) => sequence.includes(phrase))))
+    return false;
+  return textTokens
+    .filter(
+      (token) => lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base)),
+    )
+    .every((token) => EVERYDAY_WORK_WORDS.has(token.word));
 }
 
 /** Words of the default work tags that also measure things: a cluster of grapes, a batch of cookies, a line of cars. */
@@ -550,7 +594,8 @@ export function pickTag(
   // it is about — it counts half, and only as the words around the task.
   const timed = withoutTimings(clause);
   const around = withoutTimings(context);
-  const own = scoreTags(timed.text, tags);
+  const under = headingSays(section.text);
+  const own = scoreTags(timed.text, tags, under === 'home');
   const near = scoreTags(around.text, tags);
   const timing = scoreTags(`${timed.timings} ${around.timings}`, tags);
   const heading = section.text ? scoreTags(section.text, tags) : [];
@@ -599,7 +644,7 @@ export function pickTag(
   }
   // An action item of meeting notes is the meeting's ("Ade: fix the van's tail light" under the food bank's
   // meeting, "book a room for the review" under a retro), unless its own words say otherwise: two words of another
-  // area (three everyday words of Life's), or any word of a custom tag of the user's when the meeting's is a default
+  // area (three everyday words of Life's, two under a work meeting), or any word of a custom tag of the user's when the meeting's is a default
   // one or an area too. Office work under a work meeting (a client, a proposal, the roadmap) stays office work; a
   // word with another sense does not make it so ("draft the project charter" in a retrofit kickoff's notes).
   // A list's heading that names an area of the user's ("Wedding checklist", "Studio stuff for Sat:") frames its items
@@ -608,6 +653,9 @@ export function pickTag(
   if (!meeting && framed) meeting = framed;
   if (meeting && best && !(meeting.startsWith('Work-') && namesOffice(clause))) {
     const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
+    // Two everyday words ("call the bank about the mortgage") take an item out of a work meeting — a stand-up is
+    // never about the writer's bank; a church council's may be about the hall's electricity bill.
+    const workMeeting = meeting.startsWith('Work-');
     // The writer's own family: kin, or a child's day ("pick up Ella from nursery").
     const family = tokens(clause).some((token) => KIN.has(token.word) || CHILD_DAY.has(token.word));
     const elsewhere = own.some((entry) =>
@@ -619,7 +667,7 @@ export function pickTag(
             // in a safety walk's list is the team's.
             entry.tag === 'Family'
             ? entry.score > 0 && family
-            : entry.score >= (entry.tag === 'Life' ? 1.5 : 2),
+            : entry.score >= (entry.tag !== 'Life' ? 2 : workMeeting ? 1 : 1.5),
     );
     if (!elsewhere) return meeting;
   }
@@ -633,18 +681,23 @@ export function pickTag(
     // "Send the revised floor plans to the client" in a dump about the kids is still office work.
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
       return officeTag(tags) ?? UNSORTED;
-    const headed = (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0;
+    // Under a heading that says work ("Work:", "## Work"), a work tag's word is no chance word.
+    const headed =
+      (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0 ||
+      (under === 'work' && best.tag.startsWith('Work-'));
     // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work — or the
     // custom tag the task's own sentence speaks of, when it speaks of one ("the MG needs new points, order them
     // from the UK supplier" in a dump mostly about the dojo is the vintage cars').
     if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
       return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? area;
     // With no theme of the user's: one word of a work tag that nothing else in the dump backs, in a dump about
-    // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands).
+    // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands) —
+    // when it is a word with an everyday sense too: "migrate the cron jobs" among errands is still the platform's.
     if (
       best.tag.startsWith('Work-') &&
       !area &&
       ownHits <= 1 &&
+      everydayWordsOnly(timed.text, best.tag) &&
       best.score <= 2 &&
       !headed &&
       prior(best.tag) <= ownHits &&
@@ -696,6 +749,32 @@ function headingFrame(heading: string, tags: string[]): string | undefined {
   if (!heading) return undefined;
   const led = leading(scoreTags(heading, tags));
   return led && isCustom(led) ? led : undefined;
+}
+
+const DEFAULT_TAG_NAMES = DEFAULT_TAGS.map((tag) => tag.name);
+
+/** A heading that turns to the writer's own life ("Personal", "Outside work:", "Life admin"), named by no tag's words. */
+const HOME_LABEL =
+  /^(?:personal|private|weekend|household|life admin|home admin|outside work|after work|non-work|not work)\b/i;
+/** A heading that says when or what instead of where ("after work", "before the release"). */
+const NOT_WHERE = /^(?:after|before|outside|non|not|no)\b/i;
+
+/**
+ * What a heading of a few words says its items are: 'home' when it names the house, the family or the writer's own
+ * life ("## Home", "Kids stuff", "Garden:", "Personal"), 'work' when it names work in general ("Work:", "Work stuff
+ * for Monday"), else nothing.
+ */
+function headingSays(heading: string): 'home' | 'work' | undefined {
+  const label = heading
+    .replace(/^#+\s*/, '')
+    .replace(/[:\s]+$/, '')
+    .trim();
+  if (!label || label.split(/\s+/).length > 4) return undefined;
+  if (HOME_LABEL.test(label)) return 'home';
+  if (NOT_WHERE.test(label)) return undefined;
+  if (pointsTo(label, 'work')) return 'work';
+  const led = leading(scoreTags(label, DEFAULT_TAG_NAMES));
+  return led === 'Life' || led === 'Family' ? 'home' : undefined;
 }
 
 /** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
