@@ -401,6 +401,21 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'mixed languages: "y", "und", "dann", "aur" join actions as "and" does, and open a line as fillers; "Wäsche aufhängen", "gym jaana hai"; "la cena del sábado" keeps the day of the dinner',
+    text: 'oye mañana tengo que llamar al fontanero y also remind Carlos to send the invoice by Friday. Luego comprar pan para la cena del sábado\nheute noch: Wäsche aufhängen, dann email to Mark about the Q1 budget\nkal subah gym jaana hai, then finish the deck for Priya by EOD tomorrow, aur mummy ko call karna hai weekend pe',
+    timeZone: 'Europe/Madrid',
+    want: [
+      { has: 'llamar fontanero', title: 'Llamar al fontanero', due: '2026-11-25' },
+      { has: 'remind carlos invoice', due: '2026-11-27', people: ['Carlos'] },
+      { has: 'comprar pan', title: 'Comprar pan para la cena del sábado', due: '2026-11-28' },
+      { has: 'wäsche aufhängen', title: 'Wäsche aufhängen', due: '2026-11-24' },
+      { has: 'email mark budget', title: 'Email to Mark about the Q1 budget', people: ['Mark'] },
+      { has: 'gym jaana', due: '2026-11-25' },
+      { has: 'finish deck priya', due: '2026-11-25', people: ['Priya'] },
+      { has: 'call mummy', title: 'Call mummy', due: '2026-11-28' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [
