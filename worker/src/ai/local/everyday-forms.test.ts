@@ -416,6 +416,17 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a list item\'s "(overdue!!)" or "(urgent)" says how pressing it is, not what to do; "your availability for the week of Dec 7" keeps the week it is for',
+    text: "3. hire: send offer letter to Aisha (ASAP)\n4. expenses (overdue!!)\n5. renew the domain (urgent)\n\nplease send Raj your availability for the week of Dec 7.",
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'send offer letter aisha', people: ['Aisha'] },
+      { has: 'expenses', title: 'Expenses' },
+      { has: 'renew domain', title: 'Renew the domain' },
+      { has: 'send raj availability', title: 'Send Raj your availability for the week of Dec 7' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

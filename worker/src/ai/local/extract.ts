@@ -423,6 +423,8 @@ function paragraphBreaks(text: string): number[] {
   return [...text.matchAll(/\n\s*\n/g)].map((match) => match.index);
 }
 
+const STATUS_MARK =
+  /^\s*(?:(?:very |super |really )?(?:overdue|urgent|important|high priority|top priority|priority|late|pressing)|p[0-3]|!+)[\s!.]*$/i;
 const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
 /** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
 const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
@@ -436,6 +438,8 @@ const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
 function withoutRemarks(text: string, today: ZonedNow): string {
   if (!text.includes('(')) return text;
   return text.replace(BRACKETED, (bracket: string, inner: string, offset: number) => {
+    // "(overdue!!)", "(urgent)": how pressing it is, which the title need not say.
+    if (STATUS_MARK.test(inner)) return '';
     const due = findDue(inner, today);
     const remark = inner.split(/\s+/).length >= 3 && FINITE_VERB.test(inner);
     // "(due Fri)", "(by the 3rd)": a bracket that gives the deadline is the task's date, whatever else the line says.
