@@ -417,13 +417,24 @@ const ROWS: Row[] = [
   },
   {
     name: 'a list item\'s "(overdue!!)" or "(urgent)" says how pressing it is, not what to do; "your availability for the week of Dec 7" keeps the week it is for',
-    text: "3. hire: send offer letter to Aisha (ASAP)\n4. expenses (overdue!!)\n5. renew the domain (urgent)\n\nplease send Raj your availability for the week of Dec 7.",
+    text: '3. hire: send offer letter to Aisha (ASAP)\n4. expenses (overdue!!)\n5. renew the domain (urgent)\n\nplease send Raj your availability for the week of Dec 7.',
     timeZone: 'Europe/London',
     want: [
       { has: 'send offer letter aisha', people: ['Aisha'] },
       { has: 'expenses', title: 'Expenses' },
       { has: 'renew domain', title: 'Renew the domain' },
       { has: 'send raj availability', title: 'Send Raj your availability for the week of Dec 7' },
+    ],
+  },
+  {
+    name: 'a checklist\'s dates in other brackets and marks: "[due: Dec 15]", "{by Friday}", "📅 2026-12-03", "@ 3pm thurs" date the item and leave its title',
+    text: '- [ ] send Q4 numbers to finance 📅 2026-12-03\n- [ ] renew passport [due: Dec 15]\n- [ ] dentist @ 3pm thurs\n- [ ] order new glasses {by Friday}\n- [x] pay rent [done]',
+    timeZone: 'America/Toronto',
+    want: [
+      { has: 'send q4 numbers finance', title: 'Send Q4 numbers to finance', due: '2026-12-03' },
+      { has: 'renew passport', title: 'Renew passport', due: '2026-12-15' },
+      { has: 'dentist', title: 'Dentist', due: '2026-11-26' },
+      { has: 'order new glasses', title: 'Order new glasses', due: '2026-11-27' },
     ],
   },
   {

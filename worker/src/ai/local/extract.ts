@@ -426,6 +426,8 @@ function paragraphBreaks(text: string): number[] {
 const STATUS_MARK =
   /^\s*(?:(?:very |super |really )?(?:overdue|urgent|important|high priority|top priority|priority|late|pressing)|p[0-3]|!+)[\s!.]*$/i;
 const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
+/** "renew passport [due: Dec 15]", "order new glasses {by Friday}": other brackets after a word read as round ones. */
+const OTHER_BRACKETS = /(?<=\S)\s*\[([^[\]]{2,120})\]|(?<=\S)\s*\{([^{}]{2,120})\}/g;
 /** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
 const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
 
@@ -467,7 +469,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     const whole = segment.text.replace(/\s{2,}/g, ' ');
     return {
       ...segment,
-      text: withoutRemarks(whole, today),
+      text: withoutRemarks(whole.replace(OTHER_BRACKETS, ' ($1$2)'), today),
       whole,
       original: text.slice(segment.start, segment.start + segment.text.length),
     };
