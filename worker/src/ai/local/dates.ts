@@ -685,7 +685,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|,?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)(?:\s+(?:${DAY_PART_WORDS})\b)?`,
+      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(${WEEKDAY_NAMES})\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d)(?:\s+(?:${DAY_PART_WORDS}|first thing)\b)?`,
       'gi',
     ),
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.

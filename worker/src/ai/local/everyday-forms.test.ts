@@ -438,6 +438,18 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a weekday with its part of the day or its calendar date leaves the title: "Monday first thing", "Monday after next", "two weeks tomorrow", "Wednesday 2 December", "Thursday, Dec 10th"',
+    text: 'call the council Monday first thing\nbook the MOT two weeks tomorrow\nvisit Nan Monday after next\nDentist Wednesday 2 December\nrenew insurance Thursday, Dec 10th',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'call council', title: 'Call the council', due: '2026-11-30' },
+      { has: 'book mot', title: 'Book the MOT', due: '2026-12-09' },
+      { has: 'visit nan', title: 'Visit Nan', due: '2026-12-07' },
+      { has: 'dentist', title: 'Dentist', due: '2026-12-02' },
+      { has: 'renew insurance', title: 'Renew insurance', due: '2026-12-10' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [
