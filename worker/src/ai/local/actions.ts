@@ -3,17 +3,19 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 
-import { leadingDateLength, mentionsDate } from './dates.js';
+import { zonedNow } from './calendar.js';
+import { isOnlyDate, leadingDateLength, mentionsDate } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import {
   isAdjective,
   isKnownFirstName,
   isPersonName,
   isPlaceOrCompany,
+  isWordName,
   looksLikeVerb,
   opensWithWish,
 } from './names.js';
-import { isNameWord } from './people.js';
+import { isKinWord, isNameWord } from './people.js';
 import { gerundStems } from './word-forms.js';
 
 export type ClauseKind =
@@ -30,7 +32,7 @@ const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|g
 const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to)\s+(?:please\s+|pls\s+)?`;
 export const FREE_TO_ASK = new RegExp(`\\b${FREE_TO}`, 'i');
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|someone|somebody|anyone)\s+(?:please\s+|pls\s+)?|${FREE_TO}|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|${FREE_TO}|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =
@@ -158,6 +160,9 @@ const NEED_NEW_THING =
 const NEEDS_DOING =
   /^(.{3,120}?)\s+(?:needs|need|wants)\s+([a-z]+ing)\b(?:\s+(?:again|asap|soon))?(?=$|[\s,.!])/i;
 
+/** Any day: only whether a text is a date phrase is asked of it. */
+const ANY_DAY = zonedNow(new Date(0), 'UTC');
+
 /** "Jordan drafts the promo doc by Friday": a name, then a verb in the present tense. */
 const PRESENT_DUTY = /^(\p{Lu}\p{Ll}+) ([a-z]{3,}s)\s+(?=[\p{L}\d])/u;
 
@@ -179,9 +184,28 @@ export function presentDuty(text: string): { name: string; title: string } | nul
   const verb = present ? verbOfThirdPerson(present[2]!) : null;
   if (!present || !verb || !(isPersonName(present[1]!) || isKnownFirstName(present[1]!))) return null;
   const object = text.slice(present[0].length);
+  if (isOnlyDate(object, ANY_DAY)) return null;
   return isPersonStart(present[1]!, `${verb} ${object}`)
     ? { name: present[1]!, title: `${capitalise(verb)} ${object}` }
     : null;
+}
+
+/** "Femke starts Monday", "Raj returns on the 3rd": when someone does something of their own, nothing to do. */
+export function saysWhenSomeoneActs(text: string): boolean {
+  const present = PRESENT_DUTY.exec(text);
+  return (
+    !!present &&
+    !ACTION_VERBS.has(present[1]!.toLowerCase()) &&
+    (isPersonName(present[1]!) ||
+      isKnownFirstName(present[1]!) ||
+      isWordName(present[1]!) ||
+      isKinWord(present[1]!)) &&
+    // "Raj flies out Friday", "Mum comes back on the 3rd".
+    isOnlyDate(
+      text.slice(present[0].length).replace(/^(?:out|back|in|off|over|away|home|up)\s+/i, ''),
+      ANY_DAY,
+    )
+  );
 }
 
 /** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
@@ -411,7 +435,9 @@ const RUN_ON_PLAN = new RegExp(
  * A question to self about the state of things ("Have we paid the deposit?", "Do we have enough chairs?") is a
  * check to make; "Do I even remember how to relax?" (even, ever, really) is rhetorical.
  */
-const CHECK_QUESTION = /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b)[^?]{3,120}\?/i;
+// "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check.
+const CHECK_QUESTION =
+  /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {

@@ -104,8 +104,52 @@ const NAMES: Row[] = [
   },
 ];
 
+const PASTED_MAIL: Row[] = [
+  {
+    name: 'a pointer above an Outlook header block is no task; "her" is the one the mail named before, not whom it asks',
+    text: 'FYI see below - can you deal with this pls\n\nFrom: Priya Nair\nSent: 24 November 2026 09:15\nTo: Sam Okoro\nSubject: Onboarding\n\nHi Sam,\n\nFemke starts Monday. Please can you set up her laptop? Could you sort her parking permit with Facilities by Friday?\n\nKind regards,\nPriya Nair',
+    want: [
+      { has: 'set up laptop', title: "Set up Femke's laptop", people: ['Sam', 'Femke'] },
+      { has: 'parking permit facilities', due: '2026-11-27', people: ['Sam', 'Femke'] },
+    ],
+  },
+  {
+    name: 'a name after "Quick one -" is whom the request asks; bank recs are sent to who needs them',
+    text: 'Hey both,\n\nQuick one - Lena, can you send the signed NDA back to Carlos by tomorrow? Also Marcus needs the bank recs for October before the 1st.\n\nCheers,\nAisha',
+    want: [
+      { has: 'send nda carlos', due: '2026-11-25', people: ['Lena', 'Carlos'] },
+      { has: 'marcus bank recs', due: '2026-12-01', people: ['Marcus'] },
+    ],
+  },
+  {
+    name: 'when someone starts, flies out or comes back is news',
+    text: 'Femke starts Monday\nRaj flies out friday\nMum comes back on the 3rd\nCall parents tomorrow',
+    want: [{ has: 'call parents', due: '2026-11-25' }],
+  },
+];
+
+const CHAT_ANSWERS: Row[] = [
+  {
+    name: '"did u ring the dentist?" after a speaker, answered "not yet", is the task "do it tomorrow" dates; "already got one" takes the card back',
+    text: "Mum: did u ring the dentist?\nMe: not yet\nMum: do it tomorrow pls, they close at 4\nMe: ok\nMum: also grandad's birthday sunday, can u get a card\nMe: already got one 🙂",
+    want: [{ has: 'ring dentist', title: 'Ring the dentist', due: '2026-11-25' }],
+  },
+  {
+    name: '"are we still on for…?" asks nothing to check; "can someone else…" is a request',
+    text: 'Sarah: Are we still on for dinner Saturday?\nMe: yes!\n[19:12] Raj: can someone else do plates?',
+    want: [{ has: 'do plates', title: 'Do plates' }],
+  },
+];
+
 describe('issue 12 classes, round fourteen', () => {
-  for (const [group, rows] of Object.entries({ CHATS, OTHER_PEOPLES_PLANS, NOT_TASKS, NAMES }))
+  for (const [group, rows] of Object.entries({
+    CHATS,
+    OTHER_PEOPLES_PLANS,
+    NOT_TASKS,
+    NAMES,
+    PASTED_MAIL,
+    CHAT_ANSWERS,
+  }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));
     });

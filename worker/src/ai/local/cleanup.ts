@@ -177,7 +177,14 @@ export function bareReplyRest(said: string): string | null {
   for (let reply = CHAT_REPLY.exec(after); reply; reply = CHAT_REPLY.exec(after))
     after = after.slice(reply[0].length).replace(/^[\s,!.:;-]+/, '');
   // "Yes will do. Should I get him a card?": more said after the answer is read on its own.
-  if (after === said || /[.!?]\s+\S/.test(after) || after.split(/\s+/).length > 4) return null;
+  // "not yet", "nope": the thing asked about is still to do, which the question before it says.
+  if (
+    after === said ||
+    /[.!?]\s+\S/.test(after) ||
+    after.split(/\s+/).length > 4 ||
+    /^\s*(?:not yet|nope|no)\b/i.test(said)
+  )
+    return null;
   const own = after.replace(LEAD_FILLER, '');
   return OWN_PLAN.test(after) || startsAction(own.toLowerCase()) ? null : after;
 }
@@ -198,7 +205,7 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?)(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
+  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo". The name is who does it; the rest reads as the imperative.
@@ -976,13 +983,13 @@ function dictation(chars: string[], text: string): void {
 
 /** A message's own start below a note: a forward's or a reply's header line. */
 const MESSAGE_BELOW =
-  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$)/im;
+  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$|from:\s.{2,160}\n\s*(?:sent|date):)/im;
 /**
  * A note that only points at the message under it ("FYI see below, can you deal with this?", "pls handle"): the
  * message says what to do, so the pointer is no task of its own.
  */
 const POINTER =
-  /(?<=^|[.!?,]\s+|\n)[ \t]*(?:(?:hi|hey|fyi|see below|thanks|ta|also|so)[,.!]?\s+)*(?:(?:can|could|would) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)?(?:deal with|handle|action|sort(?: out)?|look (?:at|into)|take care of|pick up|follow up on|reply to|respond to|have a look at|check)\s+(?:this|it|that|the below|below)(?:\s+(?:one|email|message|for me|please|pls|when you can|asap))*\s*(?:[?.!]+|$)(?=\s|$)/gimu;
+  /(?<=^|[.!?,]\s+|\n)[ \t]*(?:(?:hi|hey|fyi|see below|thanks|ta|also|so)(?:[,.!]|\s[-—–])?\s+)*(?:(?:can|could|would) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)?(?:deal with|handle|action|sort(?: out)?|look (?:at|into)|take care of|pick up|follow up on|reply to|respond to|have a look at|check)\s+(?:this|it|that|the below|below)(?:\s+(?:one|email|message|for me|please|pls|when you can|asap))*\s*(?:[?.!]+|$)(?=\s|$)/gimu;
 
 /** Blanks the pointers above a message (found in `original`, whose header lines cleaning has blanked in `text`). */
 function pointers(chars: string[], text: string, original: string): void {

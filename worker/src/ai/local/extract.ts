@@ -4,7 +4,7 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
-import { presentDuty, purposeBefore } from './actions.js';
+import { presentDuty, purposeBefore, saysWhenSomeoneActs } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
@@ -71,6 +71,9 @@ const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\
 /** A sentence that opens by taking back the one before it. */
 const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
+/** An answer saying the thing asked for is done already: "already got one 🙂", "did it already", "yep sorted it already". */
+const ALREADY_DONE =
+  /^\s*(?:(?:oh|ah|lol|haha|yeah|yep|yes|no|nah|nope|ha)[\s,!.]+)*(?:(?:i['’]?ve|i have|i)\s+)?(?:already\s+(?:got|have|did|done|bought|booked|sent|sorted|paid|ordered|rang|called|emailed|posted|made|picked up|handled)(?:\s+(?:one|it|that|them|some))?|(?:got|did|done|sorted|bought|booked|sent|paid)(?:\s+(?:one|it|that|them|some))?\s+already)(?:[\s.!,]+(?:lol|haha|lmao|mate|x+))*[^\p{L}]*$/iu;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
@@ -85,9 +88,9 @@ const PRONOUN_FOLLOW_UP =
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
 const UNDONE_QUESTION =
-  /^(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/i;
+  /^\s*(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/iu;
 const NOT_YET =
-  /^(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
+  /^\s*(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
 const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'gi');
 const HER = /\bher\b/i;
 const HIM = /\bhim\b/i;
@@ -349,7 +352,8 @@ function candidatesOf(
     // someone does is theirs when it is an item ("- Lee books the venue"), a statement when it is not ("Mark sends
     // his regards").
     // "Sam needs the car tonight": someone else's plan for a thing of the user's.
-    if (usesThing(segment.text)) return { candidates: found, absorbed };
+    // "Femke starts Monday": when someone comes, goes or begins.
+    if (usesThing(segment.text) || saysWhenSomeoneActs(segment.text)) return { candidates: found, absorbed };
     const clause = clauses[0]!;
     const duty = presentDuty(segment.text);
     if (duty) {
@@ -503,6 +507,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
     const named = findPeople(segment.text).filter(notFirm)[0] ?? subjectNamed(segment.text);
+    const namedBefore = lastNamed;
     lastNamed = named ?? lastNamed;
     lastKin = named ? null : (kinIn(segment.text) ?? lastKin);
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
@@ -538,9 +543,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
     }
     const clauses = splitClauses(segment.text);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
-    const undone = UNDONE_QUESTION.exec(segment.text);
-    if (undone && clauses.length === 1 && NOT_YET.test(segments[segmentIndex + 1]?.text ?? ''))
-      clauses[0] = { ...clauses[0]!, kind: { kind: 'action', start: undone[0].length, delegate: null } };
+    // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
+    const asked = clauses.length === 2 && /^\s*\p{Lu}\p{Ll}+$/u.test(clauses[0]!.text) ? 1 : 0;
+    const undone = clauses.length === asked + 1 ? UNDONE_QUESTION.exec(clauses[asked]!.text) : null;
+    if (undone && NOT_YET.test(segments[segmentIndex + 1]?.text ?? ''))
+      clauses[asked] = {
+        ...clauses[asked]!,
+        kind: { kind: 'action', start: undone[0].length, delegate: null },
+      };
     const heading = clauses.find((c) => c.header);
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
@@ -632,7 +642,11 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       return;
     }
     // "Call the plumber. Actually never mind, Tom fixed it." takes back the task said just before.
-    if (candidates.length === 0 && last?.segment === segmentIndex - 1 && TAKES_BACK.test(segment.text)) {
+    if (
+      candidates.length === 0 &&
+      last?.segment === segmentIndex - 1 &&
+      (TAKES_BACK.test(segment.text) || ALREADY_DONE.test(segment.text))
+    ) {
       tasks.pop();
       titleWords.pop();
       return;
@@ -767,12 +781,17 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         : PRONOUN_SUBJECT.test(candidate.clause.text)
           ? 'subject'
           : null;
+      const onlyAddressee = pronoun === 'object' && people.every((name) => name === span?.person);
       const inSentence =
-        pronoun === 'object' && candidate.clause.index > 0 && people.every((name) => name === span?.person)
+        (onlyAddressee && candidate.clause.index > 0
           ? findPeople(segment.text.slice(0, candidate.clause.index))
               .filter((name) => notFirm(name) && name !== span?.person)
               .at(-1)
-          : undefined;
+          : undefined) ??
+        // "Hi Sam, Femke starts Monday. Can you set up her laptop?": whom a message asks is never its "her".
+        (onlyAddressee && span?.person && namedBefore && namedBefore !== span.person
+          ? namedBefore
+          : undefined);
       if (inSentence) people.push(inSentence);
       // "…, ping her tomorrow", "she will share the plan": the last person named; a subject pronoun not for a task
       // that person already does.

@@ -117,6 +117,7 @@ export const NOT_NAMES = new Set(
   September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Today Tomorrow Tonight
   Mom Mum Dad Mommy Daddy Grandma Grandpa Granny Nana Papa Mother Father Sister Brother Wife Husband Kids
   Team Everyone Someone Anyone Nobody HR IT Finance Legal Sales Marketing Ops Support Security Engineering
+  Facilities Estates Reception Admin Operations Compliance Accounts Purchasing Logistics Warehouse Dispatch Catering
   Product Design Procurement Accounting Payroll Management Leadership Board Customer Customers Client Clients
   Google Microsoft Amazon Apple Slack Zoom Teams Jira Github GitHub Gitlab Linkedin LinkedIn Instagram Facebook
   Twitter Excel Outlook Gmail Notion Confluence Salesforce Terraform Kubernetes Docker Jenkins Christmas Easter

@@ -45,7 +45,7 @@ const SUBJECT_NAME = new RegExp(
  * nothing to send, see liftFor); never "wants to…".
  */
 /** What one sends someone who needs it: "the release notes", "your timesheet", "the signed forms". */
-const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?)\b`;
+const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?)\b`;
 const WANTED = new RegExp(
   String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?${SENDABLE})|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
   'u',
@@ -133,7 +133,7 @@ export function liftFor(text: string): { name: string | null; verbPhrase: string
 
 /** A name as a clause's subject, stating something ("Rose is watering the plants", "Niamh and I still haven't…"). */
 const STATING = new RegExp(
-  String.raw`(?:^|[.;!?]\s+)(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|said|says|will|won't|can't|isn't|wasn't|needs|wants|asked|told|mentioned|wrote)\b`,
+  String.raw`(?:^|[.;!?]\s+)(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|will|won't|can't|isn't|wasn't|needs|wants|arrives|arrived|leaves|left|comes|came|sent|(said|says|asked|told|mentioned|wrote|called|rang|phoned|emailed|texted|messaged|starts|started|joins|joined))\b`,
   'u',
 );
 
@@ -144,7 +144,8 @@ export function subjectNamed(text: string): string | null {
   const first = m[1]!.split(/\s+/)[0]!;
   if (isWordName(first)) return first;
   // A pet or a thing states things too ("Pickles has a vet visit"): a name the lexicon knows, or one with "and I".
-  const person = isKnownFirstName(first) || /\sand\s+(?:I|me)\b/.test(m[0]);
+  // Only a person says, rings or starts a job ("Priya starts Monday", "Femke called").
+  const person = isKnownFirstName(first) || /\sand\s+(?:I|me)\b/.test(m[0]) || m[2] !== undefined;
   return person && isPersonName(first) && !NOT_A_SUBJECT.test(first) ? cleanName(m[1]!) : null;
 }
 
