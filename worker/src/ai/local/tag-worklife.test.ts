@@ -124,10 +124,53 @@ const FRAMES: Row[] = [
   },
 ];
 
+/** Words of home jobs, a pet's care, a plant's safety briefing and a platform's status page. */
+const WORDS: Row[] = [
+  {
+    name: 'the oven and the worktop fitter are the house, after a pipeline job',
+    text: 'Fix the flaky integration tests in the pipeline. Clean the oven. Chase the worktop fitter.',
+    want: [
+      { has: 'integration tests', tag: 'Work-DevOps' },
+      { has: 'oven', tag: 'Life' },
+      { has: 'worktop', tag: 'Life' },
+    ],
+  },
+  {
+    name: "a dog's jabs are no child's",
+    text: "Take the dog to the vet for her jabs. Book the kids' flu jabs. Restart the consumers on the staging cluster.",
+    want: [
+      { has: 'dog vet', tag: 'Life' },
+      { has: 'flu jabs', tag: 'Family' },
+      { has: 'consumers', tag: 'Work-DevOps' },
+    ],
+  },
+  {
+    name: "a toolbox talk is the plant's, a nativity costume the child's",
+    text: "Line 3 scrap is up again. Run the toolbox talk on ladders Thursday. Finish Ella's nativity costume.",
+    want: [
+      { has: 'toolbox talk', tag: 'Work-Manufacturing' },
+      { has: 'nativity', tag: 'Family' },
+    ],
+  },
+  {
+    name: "the downtime on the status page is the platform's",
+    text: 'Snapshot the database before the migration window. Post the downtime on the status page. Buy coffee beans.',
+    want: [
+      { has: 'snapshot database', tag: 'Work-DevOps' },
+      { has: 'status page', tag: 'Work-DevOps' },
+      { has: 'coffee', tag: 'Life' },
+    ],
+  },
+];
+
 describe('mixed dumps: each task takes the sense its own words give', () => {
   for (const row of ROWS) it(row.name, () => check(row));
 });
 
 describe('headings and notes in mixed dumps', () => {
   for (const row of FRAMES) it(row.name, () => check(row));
+});
+
+describe('words of home jobs and of the trades in mixed dumps', () => {
+  for (const row of WORDS) it(row.name, () => check(row));
 });

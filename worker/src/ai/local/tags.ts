@@ -19,7 +19,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
     dashboards datacentre datacenter data_centre data_center colo lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
     rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
-    cve cves
+    cve cves status_page maintenance_window
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -38,7 +38,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     machines welding weld batch batches sop sops pallet pallets racking logistics fleet trucks freight
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
     wrenches the_die die_change die_changes die_set new_die stamping_die tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
-    belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers
+    belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers toolbox_talk
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
@@ -61,7 +61,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
-    paediatrician booster vaccination jabs
+    paediatrician booster vaccination jabs nativity
     maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas hermano hermana tía tío
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
@@ -87,6 +87,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
     hoa dues condo condo_fee service_charge
+    oven hob cooker kitchen worktop worktops splashback radiator radiators shelf shelves loft attic decorator
+    painter plasterer roofer carpet carpets washing hedge groomer groomers shower drain extractor_fan
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
@@ -354,12 +356,19 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
       !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')) &&
       !(/^queues?$/.test(token.word) && WAITING_AT.has(chore[i + 1]?.word ?? '')),
   );
+  // A pet's jabs are no child's: "take the dog to the vet for her jabs".
+  const family = PET.test(text) ? textTokens.filter((token) => !CHILD_HEALTH.has(token.word)) : textTokens;
   return tags
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
       tag,
       score:
-        hits(tag, tag.startsWith('Work-') ? work : textTokens, textTokens, sequence) +
+        hits(
+          tag,
+          tag.startsWith('Work-') ? work : tag.toLowerCase() === 'family' ? family : textTokens,
+          textTokens,
+          sequence,
+        ) +
         // The home's thing is one everyday word of Life's (halved as they all are).
         (tag.toLowerCase() === 'life' ? home.size / 2 : 0),
     }));
@@ -794,6 +803,9 @@ const FOR_SOMEONE = new RegExp(
   `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
   'u',
 );
+
+/** Family's words for a child's health that a pet's care uses too. */
+const CHILD_HEALTH = new Set('jab jabs booster boosters vaccination vaccinations'.split(' '));
 
 const PET = /\b(?:vets?|dogs?|cats?|puppy|kitten|kennels?|groomer|grooming|worming|flea)\b/i;
 
