@@ -161,6 +161,32 @@ const WORDS: Row[] = [
       { has: 'coffee', tag: 'Life' },
     ],
   },
+  {
+    name: "the bedding is the house's between a plant's stock and its guarding",
+    text: 'Tell logistics the lineside stock is short. Change the bedding. Get a quote for the conveyor guarding.',
+    want: [
+      { has: 'logistics', tag: 'Work-Manufacturing' },
+      { has: 'bedding', tag: 'Life' },
+      { has: 'conveyor guarding', tag: 'Work-Manufacturing' },
+    ],
+  },
+  {
+    name: "fairy lights and skirting boards are the house's after a release branch",
+    text: 'Merge the release branch after QA signs off. Fix the fairy lights. Order skirting boards for the hallway.',
+    want: [
+      { has: 'release branch', tag: 'Work-DevOps' },
+      { has: 'fairy lights', tag: 'Life' },
+      { has: 'skirting boards', tag: 'Life' },
+    ],
+  },
+  {
+    name: "nappies are the baby's; a service account's keys are the platform's",
+    text: 'Line 2 is down for a bearing change. Grab nappies and wipes on the way home. Rotate the service account keys.',
+    want: [
+      { has: 'nappies', tag: 'Family' },
+      { has: 'service account keys', tag: 'Work-DevOps' },
+    ],
+  },
 ];
 
 describe('mixed dumps: each task takes the sense its own words give', () => {

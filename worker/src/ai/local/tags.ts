@@ -19,7 +19,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     broker retention helm canary snapshot snapshots s3 bucket buckets okta runner runners pr prs dashboard
     dashboards datacentre datacenter data_centre data_center colo lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
     rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
-    cve cves status_page maintenance_window
+    cve cves status_page maintenance_window service_account service_accounts api_key api_keys access_key access_keys
+    ssh_key ssh_keys
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -62,6 +63,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs nativity
+    diapers diaper nappies nappy pushchair stroller buggy cot crib highchair baby_monitor
     maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas hermano hermana tía tío
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
@@ -89,6 +91,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     hoa dues condo condo_fee service_charge
     oven hob cooker kitchen worktop worktops splashback radiator radiators shelf shelves loft attic decorator
     painter plasterer roofer carpet carpets washing hedge groomer groomers shower drain extractor_fan
+    bedding duvet pillows towels fairy_lights builder builders building_control planning_permission skirting
+    skirting_boards grout regrout
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
