@@ -98,7 +98,7 @@ function pieces(sentence: string): Piece[] {
 
 /** Where a speaker's plan starts without punctuation: "…thats due thursday I need to get the numbers". */
 const PLAN_START = new RegExp(
-  String.raw`(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna)\s)`,
+  String.raw`(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna|will)|(?:i|we)['’]ll)\s)`,
   'giu',
 );
 
@@ -107,6 +107,10 @@ const PLAN_START = new RegExp(
  * what comes before the plan says something whole (an action, a due statement, a subject and its verb): "the stuff we
  * need to buy" is one noun phrase.
  */
+/** "…the garage door it's still sticking", "…the printer is jamming again": a state said in passing, a whole clause. */
+const SAYS_HOW_THINGS_ARE =
+  /\b(?:it|he|she|they|that|this|there)['’](?:s|re)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+\s*$|\b(?:is|are|was|were)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+ing(?:\s+again)?\s*$/iu;
+
 function splitPlan(sentence: string, piece: Piece): Piece[] {
   const text = sentence.slice(piece.index, piece.end);
   const out: Piece[] = [];
@@ -116,7 +120,13 @@ function splitPlan(sentence: string, piece: Piece): Piece[] {
     const at = piece.index + match.index;
     const before = sentence.slice(start, at);
     const kind = classifyClause(before).kind;
-    if (kind !== 'action' && kind !== 'nominal' && !isIndependent(before)) continue;
+    if (
+      kind !== 'action' &&
+      kind !== 'nominal' &&
+      !isIndependent(before) &&
+      !SAYS_HOW_THINGS_ARE.test(before)
+    )
+      continue;
     out.push({ index: start, end: at, delimiter });
     start = at + match[0].length;
     delimiter = ',';
@@ -147,6 +157,11 @@ const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
  * Dictation without punctuation: "call the bank pay the gas bill" is two actions. A new action starts at a known
  * verb followed by its object's first word, right after a noun, when the piece already has an earlier action verb.
  */
+/** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really". */
+const MODAL_CHAIN =
+  /^(?:will|would|should|must|need|needs|have|has|to|gotta|got|also|really|just|then|still|probably|definitely|can|could|shall|might|gonna|wanna|want)$/;
+const SUBJECT_MODAL = /^(?:i|we|i['’]ll|we['’]ll|i['’]d)$/;
+
 function splitRunOn(sentence: string, piece: Piece): Piece[] {
   const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
   // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks. A " ;" with a
@@ -161,15 +176,22 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
     const isVerb = ACTION_VERBS.has(lower) && word[0] === lower;
     const before = words[i - 1]?.[0].toLowerCase();
     const next = words[i + 1]?.[0].toLowerCase();
-    const at = piece.index + word.index;
-    const between = before === undefined ? '' : sentence.slice(at - 2, at);
+    // "…by end of next week I'll ping Marco", "…it's still sticking I will call them": the new action starts at its
+    // subject, not between the subject and the verb.
+    let k = i - 1;
+    while (k > 0 && MODAL_CHAIN.test(words[k]![0].toLowerCase())) k--;
+    const subject = k < i - 1 || SUBJECT_MODAL.test(before ?? '') ? words[k]?.[0].toLowerCase() : undefined;
+    const planned = subject !== undefined && SUBJECT_MODAL.test(subject) && k > 0;
+    const at = piece.index + (planned ? words[k]!.index : word.index);
+    const said = planned ? words[k - 1]![0].toLowerCase() : before;
+    const between = said === undefined ? '' : sentence.slice(at - 2, at);
     if (
       isVerb &&
       verbSeen &&
-      before !== undefined &&
+      said !== undefined &&
       /\p{L}\s$/u.test(between) &&
-      !BOUND_BEFORE.has(before) &&
-      !ACTION_VERBS.has(before) &&
+      !BOUND_BEFORE.has(said) &&
+      !ACTION_VERBS.has(said) &&
       next !== undefined &&
       // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
       (OBJECT_START.test(next) ||
@@ -262,6 +284,10 @@ export function splitClauses(sentence: string): Clause[] {
       // "…and also the ethics renewal is due": a statement of its own, though not a task on its own.
       kind.kind === 'nominal' ||
       (comma && (isIndependent(text) || NOT_A_TASK.test(text))) ||
+      // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
+      (piece.delimiter === 'and' &&
+        previous.kind.kind === 'action' &&
+        /^\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(text)) ||
       (SEQUENCE.test(piece.delimiter) && isIndependent(text));
     if (splits) {
       clauses.push({

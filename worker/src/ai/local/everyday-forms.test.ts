@@ -450,6 +450,18 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'dictation: a plan starts at its subject ("…by end of next week I\'ll ping Marco", "…it\'s still sticking I\'ll call…"), and "and Sarah wants the dish back" is a clause of its own',
+    text: "so for the offsite we need to lock the venue by end of next week I'll ping Marco about catering\nthe thing with the garage door it's still sticking I'll call the repair place tomorrow\nI need to fill out the forms and Sarah wants the casserole dish back",
+    timeZone: 'America/Chicago',
+    want: [
+      { has: 'lock venue offsite', title: 'Lock the venue for the offsite', due: '2026-12-04' },
+      { has: 'ping marco catering', title: 'Ping Marco about catering', people: ['Marco'] },
+      { has: 'call repair place', title: 'Call the repair place', due: '2026-11-25' },
+      { has: 'fill out forms', title: 'Fill out the forms' },
+      { has: 'casserole dish', people: ['Sarah'] },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

@@ -663,8 +663,14 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
             .filter((c) => !c.header && !isOnlyDate(c.text, today) && !NOT_A_TASK.test(c.text))
             .map((c) => c.text);
     // "Omar's passport expires in March. Ask Omar to renew it": a sentence with no task of its own says what "it" is.
+    // "…it's still sticking… Sarah wants the casserole dish back so drop that off": the nearest thing said before it.
+    const subjects = contexts
+      .map((c) => ({ index: c.index, subject: subjectOf(c.text) }))
+      .filter((c): c is { index: number; subject: string } => c.subject !== null);
+    const subjectBefore = (candidate: Candidate) =>
+      subjects.filter((c) => c.index < candidate.clause.index).at(-1)?.subject;
     const subject =
-      contexts.map((c) => subjectOf(c.text)).find(Boolean) ??
+      subjects[0]?.subject ??
       (segmentIndex > 0 &&
       last?.segment !== segmentIndex - 1 &&
       candidates.some((c) => /\b(?:it|them)\b/.test(c.verbPhrase))
@@ -815,7 +821,7 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         context: titleContext,
         dueText: due?.text ?? null,
         people,
-        subject,
+        subject: subjectBefore(candidate) ?? subject,
         antecedent: kin ?? inSentence ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
