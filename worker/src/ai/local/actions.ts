@@ -56,6 +56,8 @@ const NOMINAL_MODAL =
 /** "the report is due", "the report that's due Thursday" (typed "thats"), "the rent due on the 1st". */
 const NOMINAL_DUE =
   /^(.{3,120}?)\s+(?:(?:that|which)\s+(?:is|are|was|were)|(?:that|which)['’]?s|is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
+const SEND_IN =
+  /^((?:the |your |all |any )?\p{L}[\p{L}'’ -]{1,50}?)\s+(to (?:me|us)|in)\s+(?=(?:by|before|no later than|b4)\s)/iu;
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
@@ -314,16 +316,38 @@ function nominal(rest: string): ClauseKind | null {
         weak: false,
       };
   }
+  // "Dietary requirements to me by Wednesday", "names in by this Friday please": what to send, and by when.
+  const sendIn = SEND_IN.exec(rest);
+  if (
+    sendIn &&
+    !PRONOUN_SUBJECT.test(sendIn[1]!) &&
+    !isPersonName(sendIn[1]!) &&
+    !isKnownFirstName(sendIn[1]!)
+  )
+    return {
+      kind: 'nominal',
+      title: /^in$/i.test(sendIn[2]!)
+        ? `Send in ${lowerFirstWord(sendIn[1]!)}`
+        : `Send ${lowerFirstWord(sendIn[1]!)} ${sendIn[2]!.toLowerCase()}`,
+      weak: false,
+    };
   const due = NOMINAL_DUE.exec(rest);
   if (due) {
     // "@channel reminder the Q4 board deck is due Thursday": the reminder is how it was said, the deck is the thing.
     const subject = (due[1] ?? due[2] ?? '')
       .trim()
-      .replace(/^(?:(?:a|quick|friendly|gentle)\s+)*reminders?:?\s+(?=\S)/i, '');
+      .replace(/^(?:(?:a|just|quick|friendly|gentle)\s+)*reminders?:?\s+(?:that\s+)?(?=\S)/i, '');
     if (subject && !PRONOUN_SUBJECT.test(subject))
       return { kind: 'nominal', title: capitalise(subject), weak: true };
   }
   return null;
+}
+
+/** "Dietary requirements" → "dietary requirements"; "Kris Kindle names" and "Priya's notes" keep their capitals. */
+function lowerFirstWord(text: string): string {
+  const first = /^\p{Lu}\p{Ll}+(?=\s+\p{Ll}|$)/u.exec(text)?.[0];
+  const common = first && !isKnownFirstName(first) && (first.length < text.length || !isPersonName(first));
+  return common ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** "maybe clear out the wardrobe this weekend": tentative, but dated and concrete, so still a to-do. */

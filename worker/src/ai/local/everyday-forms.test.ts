@@ -462,6 +462,16 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a mail\'s verbless requests: "Dietary requirements to me by Wednesday 2nd", "names in by this Friday please" are things to send by then; "a reminder that timesheets are due on the 30th" is the timesheets; "Sam in by 9" sends nobody in',
+    text: '- Ciarán is sorting the Kris Kindle — names in by this Friday please.\n- Dietary requirements to me by Wednesday 2nd.\n\nAlso a reminder that timesheets for November are due on the 30th.',
+    timeZone: 'Europe/Dublin',
+    want: [
+      { has: 'send names', title: 'Send in names', due: '2026-11-27' },
+      { has: 'send dietary requirements', due: '2026-12-02' },
+      { has: 'timesheets november', title: 'Timesheets for November', due: '2026-11-30' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [
