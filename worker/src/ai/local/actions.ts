@@ -36,7 +36,7 @@ const MODAL_START = new RegExp(
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind me(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+  /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -239,7 +239,21 @@ const FORGET_THING = new RegExp(
 const NEED_DONE =
   /^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne))\b(.*)$/i;
 
+/**
+ * "need prod DB creds from Raj", "still need the signed form from Mrs Lee by Friday", "waiting on the quote from Dave":
+ * get it from them.
+ */
+const NEED_FROM =
+  /^(?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|waiting (?:on|for))\s+((?:(?:the|a|an|some|my|our|his|her|their|this|that)\s+)?[^,;:!?]{1,60}?)\s+from\s+((?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)(?![\p{L}])(.*)$/u;
+
 function nominal(rest: string): ClauseKind | null {
+  const needFrom = NEED_FROM.exec(rest.replace(/^(?:blocked|waiting)\s*[:-]\s*/i, ''));
+  if (needFrom && !/\b(?:to|me|us|you|help)\b/i.test(needFrom[1]!))
+    return {
+      kind: 'nominal',
+      title: `Get ${needFrom[1]} from ${needFrom[2]}${needFrom[3]!.replace(/[.!]+$/, '')}`,
+      weak: false,
+    };
   const needDone = NEED_DONE.exec(rest);
   const doneVerb = needDone ? PASSIVE_TO_VERB[needDone[2]!.toLowerCase()] : undefined;
   if (needDone && doneVerb !== undefined) {

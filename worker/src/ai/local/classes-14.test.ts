@@ -141,6 +141,27 @@ const CHAT_ANSWERS: Row[] = [
   },
 ];
 
+const STATUS_LINES: Row[] = [
+  {
+    name: 'a stand-up\'s done items and "no action for now" are no tasks; "Blocked: need X from Raj" is getting it from him',
+    text: 'Standup notes\n- Deploy of v2.3 done, no issues\n- Load test postponed, waiting on infra\n- Blocked: need prod DB creds from Raj\n- No action on the alerting noise for now',
+    want: [{ has: 'get prod db creds raj', title: 'Get prod DB creds from Raj', people: ['Raj'] }],
+  },
+  {
+    name: 'needing or waiting on a thing from someone is getting it from them',
+    text: 'need the report from Tom by Friday\nstill waiting on the quote from Dave',
+    want: [
+      { has: 'get report tom', title: 'Get the report from Tom', due: '2026-11-27', people: ['Tom'] },
+      { has: 'get quote dave', people: ['Dave'] },
+    ],
+  },
+  {
+    name: '"don\'t bother with…" and a "why do I always…" sigh are no tasks; "remind myself to…" is one',
+    text: "- don't bother with the flowers, mum's doing them\n- why do I always leave things to the last minute\n- remind myself to renew the TV licence by Friday",
+    want: [{ has: 'renew tv licence', title: 'Renew the TV licence', due: '2026-11-27' }],
+  },
+];
+
 describe('issue 12 classes, round fourteen', () => {
   for (const [group, rows] of Object.entries({
     CHATS,
@@ -149,6 +170,7 @@ describe('issue 12 classes, round fourteen', () => {
     NAMES,
     PASTED_MAIL,
     CHAT_ANSWERS,
+    STATUS_LINES,
   }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));

@@ -89,9 +89,10 @@ const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "buy candles [done]", "sort the
  * playlist - done", "DONE - email the florist". A bare "done" closing a line is a task's wording ("get the report
  * done"), so a word needs its bracket or dash.
+ * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
  */
 const DONE_MARK =
-  /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*/iu;
+  /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})/iu;
 /** A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30"), or the heading over them. */
 const DECISION =
   /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
