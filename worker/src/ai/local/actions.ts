@@ -231,7 +231,7 @@ const GOES_OUT =
 /** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
 const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
 const FORGET_THING = new RegExp(
-  String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our)\s+[^,;:!?]{2,60}?)[.!]?$`,
+  String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our|[a-z]+['’]s)\s+[^,;:!?]{2,60}?)[.!]?$`,
   'i',
 );
 

@@ -162,6 +162,19 @@ const STATUS_LINES: Row[] = [
   },
 ];
 
+const CHAT_EXPORTS: Row[] = [
+  {
+    name: 'a WhatsApp "Thank u!!" is no task; "don\'t forget Gran\'s prescription" is one',
+    text: "24/11/2026, 08:05 - Nadia: Thank u!!\n24/11/2026, 08:30 - Nadia: and we need to pay the school trip by Friday\nMum: Don't forget Gran's prescription\nMum: She's run out",
+    want: [{ has: 'pay school trip', due: '2026-11-27' }, { has: "gran's prescription" }],
+  },
+  {
+    name: 'the user taking on a request put to the chat ("I\'ll do the forecast tab") is that request, not a second task',
+    text: "[Tue 10:06] Priya Shah: and someone needs to update the forecast tab\n[Tue 10:07] Me: I'll do the forecast tab",
+    want: [{ has: 'update forecast tab', title: 'Update the forecast tab' }],
+  },
+];
+
 describe('issue 12 classes, round fourteen', () => {
   for (const [group, rows] of Object.entries({
     CHATS,
@@ -171,6 +184,7 @@ describe('issue 12 classes, round fourteen', () => {
     PASTED_MAIL,
     CHAT_ANSWERS,
     STATUS_LINES,
+    CHAT_EXPORTS,
   }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));

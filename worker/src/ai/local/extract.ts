@@ -404,6 +404,8 @@ function normalisedWords(title: string): Set<string> {
 
 /** Errands of getting something: "grab ice", "get ice and charcoal", "pick up the cake". */
 const ERRAND = /^(?:get|grab|buy|pick up|bring|fetch|collect|order)\s+(\S.*)$/i;
+/** A verb that only says someone takes a task on ("do the forecast tab", "take care of the invoices"). */
+const TAKE_ON_VERB = /^(?:do|handle|sort(?: out)?|take care of|take|cover|deal with)\s/i;
 
 /** `later` is the errand of `earlier` with more in it: the same things to get, and others besides. */
 function moreOfErrand(earlier: string, later: string): boolean {
@@ -858,8 +860,16 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         segment: segmentIndex,
       };
       const ownWords = normalisedWords(title);
+      // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.
+      const takenOn = TAKE_ON_VERB.test(title);
       const duplicate = tasks.find(
-        (known, i) => known.title.toLowerCase() === title.toLowerCase() || similar(titleWords[i]!, ownWords),
+        (known, i) =>
+          known.title.toLowerCase() === title.toLowerCase() ||
+          similar(titleWords[i]!, ownWords) ||
+          (takenOn &&
+            segmentIndex - known.segment <= 3 &&
+            ownWords.size > 0 &&
+            [...ownWords].every((word) => titleWords[i]!.has(word))),
       );
       // "someone needs to grab ice" — "I'll get ice and charcoal": the same errand, said again with more in it.
       const errand = duplicate
