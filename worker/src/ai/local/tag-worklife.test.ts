@@ -122,6 +122,16 @@ const FRAMES: Row[] = [
       { has: 'niece', tag: 'Family' },
     ],
   },
+  {
+    name: "a numbered line is the plant's, even first in its sentence and alone among life admin",
+    text: 'Line 3 audit on Thursday. Pay the council tax. Renew the car insurance. Buy milk.',
+    want: [
+      { has: 'line 3 audit', tag: 'Work-Manufacturing' },
+      { has: 'council tax', tag: 'Life' },
+      { has: 'car insurance', tag: 'Life' },
+      { has: 'milk', tag: 'Life' },
+    ],
+  },
 ];
 
 /** Words of home jobs, a pet's care, a plant's safety briefing and a platform's status page. */

@@ -345,10 +345,12 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
   const textTokens = tokens(text);
   const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
   // "Press the shirts", "Patch the hole in the wall", "Line the drawers", "Queue at the post office": as the task's
-  // verb these words are chores; the plant's press and line, the server's patch and the consumer's queue are nouns.
+  // verb these words are chores; the plant's press and line, the server's patch and the consumer's queue are nouns
+  // ("Line 3 audit", "Press 2 is down": numbered, they are the plant's).
   const [first, second] = textTokens;
   const chore =
-    CHORE_VERBS.has(first?.word ?? '') || (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
+    (CHORE_VERBS.has(first?.word ?? '') && !NUMBERED.test(second?.word ?? '')) ||
+    (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
       ? textTokens.slice(1)
       : textTokens;
   // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's; nor is a queue at a
@@ -493,12 +495,16 @@ function everydayWordsOnly(text: string, tag: string): boolean {
   const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
   if ([...lexicon.phrases.values()].some((list) => list.some((phrase) => sequence.includes(phrase))))
     return false;
-  return textTokens
-    .filter(
-      (token) => lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base)),
-    )
-    .every((token) => EVERYDAY_WORK_WORDS.has(token.word));
+  // "Line 3", "press 2": numbered, a plant's line or press is the trade's own.
+  return textTokens.every(
+    (token, i) =>
+      !(lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base))) ||
+      (EVERYDAY_WORK_WORDS.has(token.word) && !NUMBERED.test(textTokens[i + 1]?.word ?? '')),
+  );
 }
+
+/** A number that names one of several (line 3, cell 4b). */
+const NUMBERED = /^\d+[a-z]?$/;
 
 /** Words of the default work tags that also measure things: a cluster of grapes, a batch of cookies, a line of cars. */
 const MEASURES = new Set('cluster clusters batch batches line lines queue queues'.split(' '));
