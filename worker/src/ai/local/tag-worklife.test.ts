@@ -197,6 +197,26 @@ const WORDS: Row[] = [
       { has: 'service account keys', tag: 'Work-DevOps' },
     ],
   },
+  {
+    name: "a Datadog licence and Sentry seats are the platform's among life admin",
+    text: 'Renew the Datadog licence. Pay the council tax. Renew the Sentry seats for the team. Buy milk.',
+    want: [
+      { has: 'datadog licence', tag: 'Work-DevOps' },
+      { has: 'council tax', tag: 'Life' },
+      { has: 'sentry seats', tag: 'Work-DevOps' },
+      { has: 'milk', tag: 'Life' },
+    ],
+  },
+  {
+    name: "the loading dock's door and the chiller's water filter are the plant's",
+    text: 'Top up the hydraulic oil on press 2. Fix the loading dock door. Replace the water filter on the chiller. Call mum.',
+    want: [
+      { has: 'hydraulic oil', tag: 'Work-Manufacturing' },
+      { has: 'loading dock door', tag: 'Work-Manufacturing' },
+      { has: 'water filter chiller', tag: 'Work-Manufacturing' },
+      { has: 'mum', tag: 'Family' },
+    ],
+  },
 ];
 
 describe('mixed dumps: each task takes the sense its own words give', () => {

@@ -20,7 +20,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     dashboards datacentre datacenter data_centre data_center colo lag health-check smoke load-balancer volume volumes dba changelog replicas replica p99 pager paged
     rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
     cve cves status_page maintenance_window service_account service_accounts api_key api_keys access_key access_keys
-    ssh_key ssh_keys
+    ssh_key ssh_keys datadog sentry splunk cloudflare jenkins circleci argocd opsgenie snyk new_relic heroku
+    vercel netlify sonarqube
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -40,6 +41,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
     wrenches the_die die_change die_changes die_set new_die stamping_die tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
     belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers toolbox_talk
+    chiller chillers compressor compressors loading_dock loading_bay
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
