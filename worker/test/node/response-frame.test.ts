@@ -4,9 +4,13 @@
  * tests' apps) — for a JSON list, a created task, errors, a refreshed session cookie, CORS, HEAD — plus
  * a Content-Length that is the body's length in bytes. Real app, real libSQL file.
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
+import type { AppEnv } from '../../src/app-env.js';
 import { SESSION_DAYS } from '../../src/auth/session.js';
+import { responseFrame } from '../../src/middleware/response-frame.js';
+import { answerHeaderList, documentHeaderList } from '../../src/middleware/security-headers.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,4 +100,40 @@ describe('plain-header answers are the answers Hono builds', () => {
     expect(refreshed.headers.find(([name]) => name === 'set-cookie')?.[1]).toContain('mynd_session=');
     expect(refreshed.headers.find(([name]) => name === 'x-frame-options')?.[1]).toBe('DENY');
   });
+});
+
+describe('the security headers of each kind of answer (middleware/security-headers)', () => {
+  const answer = answerHeaderList('https://mynd.example.com');
+  const document = documentHeaderList('https://mynd.example.com');
+  const app = (plain: boolean) =>
+    new Hono<AppEnv>()
+      .use(
+        '*',
+        responseFrame(answer, document, plain, () => undefined),
+      )
+      .get('/data', (c) => c.json({ ok: true }))
+      .get('/page', (c) => c.html('<p>page</p>'))
+      .get('/own-policy', (c) => {
+        c.header('Content-Security-Policy', "default-src 'self'");
+        return c.html('<p>page</p>');
+      });
+  const security = (res: Response, list: readonly (readonly [string, string])[]) =>
+    list.map(([name]) => [name, res.headers.get(name)]);
+
+  it.each([true, false])(
+    'plain headers %s: JSON gets the answer set, HTML the document set',
+    async (plain) => {
+      const data = await app(plain).request('/data');
+      expect(security(data, answer)).toEqual(answer);
+      expect(data.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+      expect(data.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      // A page without a policy of its own gets the web app's in place of the API's.
+      const page = await app(plain).request('/page');
+      expect(security(page, document)).toEqual(document);
+      // One with its own keeps it, and gets the rest of the document set.
+      const own = await app(plain).request('/own-policy');
+      expect(own.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+      expect(own.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    },
+  );
 });
