@@ -472,6 +472,16 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a job right above a checklist whose first item is "RSVP to…" stays a task; "RSVP" is a verb',
+    text: "chase the invoices early next week\n- [ ] RSVP to Karen's party (it's on the 5th) by Monday\n- [ ] renew passport [due: Dec 15]",
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'chase invoices', title: 'Chase the invoices', due: '2026-11-30' },
+      { has: 'rsvp karen party', title: "RSVP to Karen's party", due: '2026-11-30', people: ['Karen'] },
+      { has: 'renew passport', title: 'Renew passport', due: '2026-12-15' },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [

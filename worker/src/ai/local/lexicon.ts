@@ -17,7 +17,7 @@ function withClitics(verb: string): string[] {
 }
 
 export const ACTION_VERBS = new Set(
-  `add apply approve arrange attend ask assign audit automate back book bring buy call cancel change chase check clean clear
+  `add apply approve arrange attend ask rsvp assign audit automate back book bring buy call cancel change chase check clean clear
   close coordinate collect compare complete configure confirm contact create debug decide delegate deliver deploy do
   design discuss document double draft drop email e-mail enable enter escalate estimate file fill finalize finalise
   find finish fix follow get give grade hand have help hire image implement inform install interview introduce

@@ -112,8 +112,9 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     // Lines between a heading and its first item may be ticked-off items, blanked before this runs.
     if (!heading || !next?.bullet || next.line - segment.line > MAX_GAP) return;
     // "chase the invoices early next week" over "- [ ] pay the water bill": a job of its own, not the list's name,
-    // when the items are jobs too (over "- passport / - charger", "Pack the car" names what they are for).
-    if (isJob(segment.text) && isJob(next.text)) return;
+    // when the items are jobs too ("RSVP to…", "pay the water bill"; over "- passport / - charger", "Pack the car" names
+    // what they are for).
+    if (isJob(segment.text) && (isJob(next.text) || classifyClause(next.text).kind === 'action')) return;
     if (segment.text.endsWith(':')) shape.labels.add(i);
     else shape.titles.add(i);
     if (!SHOPPING.test(segment.text)) return;
