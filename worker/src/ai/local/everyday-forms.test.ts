@@ -423,7 +423,11 @@ const ROWS: Row[] = [
       { has: 'send offer letter aisha', people: ['Aisha'] },
       { has: 'expenses', title: 'Expenses' },
       { has: 'renew domain', title: 'Renew the domain' },
-      { has: 'send raj availability', title: 'Send Raj your availability for the week of Dec 7' },
+      {
+        has: 'send raj availability',
+        title: 'Send Raj your availability for the week of Dec 7',
+        people: ['Raj'],
+      },
     ],
   },
   {
@@ -479,6 +483,16 @@ const ROWS: Row[] = [
       { has: 'chase invoices', title: 'Chase the invoices', due: '2026-11-30' },
       { has: 'rsvp karen party', title: "RSVP to Karen's party", due: '2026-11-30', people: ['Karen'] },
       { has: 'renew passport', title: 'Renew passport', due: '2026-12-15' },
+    ],
+  },
+  {
+    name: 'a person before "my/your/his" is whom the thing goes to: "send Raj my notes", "give Priya your keys", "tell Sam his car is ready"; "have Jen pull…" still names Jen',
+    text: 'send Raj my notes\ngive Priya your keys\ntell Sam his car is ready\nhave Jen pull the emails',
+    want: [
+      { has: 'send raj notes', people: ['Raj'] },
+      { has: 'give priya keys', people: ['Priya'] },
+      { has: 'tell sam car ready', people: ['Sam'] },
+      { has: 'jen pull emails', people: ['Jen'] },
     ],
   },
   {
