@@ -240,14 +240,17 @@ const NEED_DONE =
   /^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne))\b(.*)$/i;
 
 /**
- * "need prod DB creds from Raj", "still need the signed form from Mrs Lee by Friday", "waiting on the quote from Dave":
- * get it from them.
+ * "need prod DB creds from Raj", "still need the signed form from Mrs Lee by Friday", "waiting on the quote from Dave",
+ * "we still need the W-9 from your finance team": get it from them.
  */
 const NEED_FROM =
-  /^(?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|waiting (?:on|for))\s+((?:(?:the|a|an|some|my|our|his|her|their|this|that)\s+)?[^,;:!?]{1,60}?)\s+from\s+((?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)(?![\p{L}])(.*)$/u;
+  /^(?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|waiting (?:on|for))\s+((?:(?:the|a|an|some|my|our|his|her|their|this|that)\s+)?[^,;:!?]{1,60}?)\s+from\s+((?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+|(?:your|our|my|the)\s+(?:[\p{L}-]+\s+)?(?:team|department|dept|office|accountant|bank|landlord|lawyer|solicitor|agent|employer|HR|payroll|finance|school|surgery|council))(?![\p{L}])(.*)$/u;
 
 function nominal(rest: string): ClauseKind | null {
-  const needFrom = NEED_FROM.exec(rest.replace(/^(?:blocked|waiting)\s*[:-]\s*/i, ''));
+  // "We still need…" at a sentence's start reads as "we still need…".
+  const needFrom = NEED_FROM.exec(
+    rest.replace(/^(?:blocked|waiting)\s*[:-]\s*/i, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+  );
   if (needFrom && !/\b(?:to|me|us|you|help)\b/i.test(needFrom[1]!))
     return {
       kind: 'nominal',

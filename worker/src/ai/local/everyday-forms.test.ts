@@ -496,6 +496,14 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a mail\'s "We still need the W-9 from your finance team" is to get it from them, as "still need X from Tom" is',
+    text: 'We still need the W-9 from your finance team.\nStill need the signed lease from Tom.',
+    want: [
+      { has: 'get w-9 finance team', title: 'Get the W-9 from your finance team' },
+      { has: 'get signed lease tom', title: 'Get the signed lease from Tom', people: ['Tom'] },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [
