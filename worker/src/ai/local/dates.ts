@@ -721,6 +721,14 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
+    // …and as the other of two days: "by thurs or fri" (the alternatives then join: the later day).
+    new RegExp(
+      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob)\s+${WEEKDAY_NAME}\.?,?\s+(?:or|or maybe|maybe|probably)\s)(${SHORT_WEEKDAY})\b\.?`,
+      'gi',
+    ),
+    shortWeekday,
+  ],
+  [
     // …and with the part of the day or a clock time: "Sat morning car wash", "fri pm", "tues am", "call mum sat 10am".
     new RegExp(
       String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS}|(?:at\s+)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d))\b`,

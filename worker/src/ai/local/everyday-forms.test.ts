@@ -504,6 +504,14 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: '"by thurs or fri" is the later of the two days, and leaves the title; "we sat or sat down" is no day',
+    text: 'pay rent by thurs or fri\nwe sat or sat down and planned the trip, book the flights',
+    want: [
+      { has: 'pay rent', title: 'Pay rent', due: '2026-11-27' },
+      { has: 'book flights', title: 'Book the flights', due: null },
+    ],
+  },
+  {
     name: 'dictation: "…the report thats due thursday I need to get the numbers from Dave" is two things; "and then on Friday I have to submit…" keeps its day; "maybe we should…" after a hedge stays an idle thought; "…first thing in the morning and then the car registration expires at the end of the month so renew that online" is tomorrow\'s call and the registration\'s renewal',
     text: 'the quarterly report thats due thursday I need to get the numbers from Dave by tomorrow\ncall the insurance guy and then on Friday I have to submit the expense report\nRandom thought: maybe we should move standup to 9:30.\nI need to call the landlord about the leak first thing in the morning and then the car registration expires at the end of the month so renew that online',
     want: [
