@@ -162,6 +162,13 @@ const MODAL_CHAIN =
   /^(?:will|would|should|must|need|needs|have|has|to|gotta|got|also|really|just|then|still|probably|definitely|can|could|shall|might|gonna|wanna|want)$/;
 const SUBJECT_MODAL = /^(?:i|we|i['’]ll|we['’]ll|i['’]d)$/;
 
+/** The word where the verb at `i` starts with its subject ("I'll ping", "we need to book": at "I", "we"), if any. */
+function subjectAt(words: RegExpExecArray[], i: number): number | undefined {
+  let k = i - 1;
+  while (k > 0 && MODAL_CHAIN.test(words[k]![0].toLowerCase())) k--;
+  return k > 0 && SUBJECT_MODAL.test(words[k]![0].toLowerCase()) ? k : undefined;
+}
+
 function splitRunOn(sentence: string, piece: Piece): Piece[] {
   const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
   // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks. A " ;" with a
@@ -176,31 +183,26 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
     const isVerb = ACTION_VERBS.has(lower) && word[0] === lower;
     const before = words[i - 1]?.[0].toLowerCase();
     const next = words[i + 1]?.[0].toLowerCase();
-    // "…by end of next week I'll ping Marco", "…it's still sticking I will call them": the new action starts at its
-    // subject, not between the subject and the verb.
-    let k = i - 1;
-    while (k > 0 && MODAL_CHAIN.test(words[k]![0].toLowerCase())) k--;
-    const subject = k < i - 1 || SUBJECT_MODAL.test(before ?? '') ? words[k]?.[0].toLowerCase() : undefined;
-    const planned = subject !== undefined && SUBJECT_MODAL.test(subject) && k > 0;
-    const at = piece.index + (planned ? words[k]!.index : word.index);
-    const said = planned ? words[k - 1]![0].toLowerCase() : before;
-    const between = said === undefined ? '' : sentence.slice(at - 2, at);
-    if (
-      isVerb &&
-      verbSeen &&
-      said !== undefined &&
-      /\p{L}\s$/u.test(between) &&
-      !BOUND_BEFORE.has(said) &&
-      !ACTION_VERBS.has(said) &&
-      next !== undefined &&
-      // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
-      (OBJECT_START.test(next) ||
-        (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||
-        (PARTICLE.test(next) && words[i + 2] !== undefined))
-    ) {
-      out.push({ index: start, end: at - 1, delimiter });
-      start = at;
-      delimiter = 'and';
+    if (isVerb && verbSeen && next !== undefined) {
+      // "…by end of next week I'll ping Marco", "…it's still sticking I will call them": the new action starts at
+      // its subject, not between the subject and the verb.
+      const subject = subjectAt(words, i);
+      const at = piece.index + words[subject ?? i]!.index;
+      const said = subject === undefined ? before : words[subject - 1]![0].toLowerCase();
+      if (
+        said !== undefined &&
+        /\p{L}\s$/u.test(sentence.slice(at - 2, at)) &&
+        !BOUND_BEFORE.has(said) &&
+        !ACTION_VERBS.has(said) &&
+        // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
+        (OBJECT_START.test(next) ||
+          (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||
+          (PARTICLE.test(next) && words[i + 2] !== undefined))
+      ) {
+        out.push({ index: start, end: at - 1, delimiter });
+        start = at;
+        delimiter = 'and';
+      }
     }
     if ((isVerb || (before !== undefined && VERB_AFTER.test(before))) && !CAUSATIVE.test(lower))
       verbSeen = true;
