@@ -452,9 +452,8 @@ function withoutRemarks(text: string, today: ZonedNow): string {
     const remark = inner.split(/\s+/).length >= 3 && FINITE_VERB.test(inner);
     // "(due Fri)", "(by the 3rd)": a bracket that gives the deadline is the task's date, whatever else the line says.
     if ((!remark && !due) || (due && DEADLINE_WORD.test(due.text))) return bracket;
-    const dated = due !== null;
     const rest = text.slice(0, offset) + text.slice(offset + bracket.length);
-    return !dated || findDue(rest, today) ? '' : bracket;
+    return !due || findDue(rest, today) ? '' : bracket;
   });
 }
 
