@@ -210,6 +210,14 @@ describe('findDue', () => {
     expect(findDue('book flights, ideally today', zonedNow(NOW, 'UTC'))?.text).toBe('today');
   });
 
+  it.each([
+    ['send me the roster for next week by Wednesday', 'by Wednesday'],
+    ['send me the roster for next week b4 Wednesday', 'b4 Wednesday'],
+    ['the slides for Monday, ETA Wednesday', 'ETA Wednesday'],
+  ])('%s: the deadline, not the day the thing is for', (text, phrase) => {
+    expect(findDue(text, zonedNow(NOW, 'UTC'))?.text).toBe(phrase);
+  });
+
   it('treats an unknown time zone as UTC instead of failing', () => {
     expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
     expect(due('tomorrow', 'Mars/Olympus')).toBe('2026-11-21');

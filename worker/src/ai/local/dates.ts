@@ -1113,15 +1113,18 @@ export function findDates(text: string, today: ZonedNow): DueMatch[] {
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
 
-/** A date said as a deadline ("by tomorrow night", "due Wed"), not as what the thing is for ("the roster for next week"). */
-const DEADLINE = /^(?:by|before|due|until|till|no later than|deadline)\b/i;
+/**
+ * A date said as a deadline ("by tomorrow night", "due Wed", "b4 fri", "ETA Monday"), not as what the thing is for
+ * ("the roster for next week").
+ */
+export const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
 
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);
   if (found.length < 2 || !/^for\b/i.test(found[0]!.text)) return found[0] ?? null;
   // "send me the roster for next week by tomorrow night": the deadline, not the week the roster is for.
-  return found.find((date) => DEADLINE.test(date.text)) ?? found[0]!;
+  return found.find((date) => DEADLINE_WORD.test(date.text)) ?? found[0]!;
 }
 
 /**

@@ -11,6 +11,7 @@ import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
 import {
   borrowedDateShift,
   type DueMatch,
+  DEADLINE_WORD,
   datesThePreviousTask,
   findDates,
   findDue,
@@ -431,7 +432,6 @@ function paragraphBreaks(text: string): number[] {
 
 const STATUS_MARK =
   /^\s*(?:(?:very |super |really )?(?:overdue|urgent|important|high priority|top priority|priority|late|pressing)|p[0-3]|!+)[\s!.]*$/i;
-const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
 /** "renew passport [due: Dec 15]", "order new glasses {by Friday}": other brackets after a word read as round ones. */
 const OTHER_BRACKETS = /(?<=\S)\s*\[([^[\]]{2,120})\]|(?<=\S)\s*\{([^{}]{2,120})\}/g;
 /** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
