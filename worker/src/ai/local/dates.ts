@@ -965,7 +965,8 @@ function alternatives(text: string, candidates: Candidate[]): Candidate[] {
   });
 }
 
-const BARE_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY_NAME}$`, 'i');
+/** A weekday said alone: "Friday", "on Weds". */
+export const BARE_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY_NAME}$`, 'i');
 const SOME_WEEKDAY = new RegExp(`\\b${WEEKDAY_NAME}\\b`, 'i');
 
 /** "by Thursday at the latest": the words say it is a deadline, and leave the title with the date. */

@@ -5,6 +5,7 @@
  */
 
 import {
+  BARE_WEEKDAY,
   DAY_PART_AT_END,
   DAY_PART_START,
   DAY_PART_WORDS,
@@ -47,7 +48,6 @@ const DANGLING_ABOUT_IT =
 /** Verbs of arranging something for a day, with their object: "book the court", "order the cake", "set up a call". */
 const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
-const BARE_WEEKDAY = new RegExp(`^${WEEKDAY_NAME}$`, 'i');
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
