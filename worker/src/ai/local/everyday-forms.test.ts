@@ -532,6 +532,17 @@ const ROWS: Row[] = [
       { has: 'decide buy return', title: 'Decide buy vs return', due: '2027-01-29' },
     ],
   },
+  {
+    name: 'a checklist ending in "TODO by EOW: clean out garage" keeps its items: the label heads only its own line, not the list above it (in meeting notes "Action items: …" still does)',
+    text: "[ ] submit expense report — Mon\n[ ] 1:1 prep for Thurs\n[x] book flights to Denver\n[ ] order Jake's bday present by the 5th\nTODO by EOW: clean out garage",
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'submit expense report', title: 'Submit expense report', due: '2026-11-30' },
+      { has: '1:1 prep', due: '2026-11-26' },
+      { has: 'order jake present', due: '2026-12-05' },
+      { has: 'clean out garage', title: 'Clean out garage', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -10,8 +10,8 @@ import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
 import {
   borrowedDateShift,
-  type DueMatch,
   DEADLINE_WORD,
+  type DueMatch,
   datesThePreviousTask,
   findDates,
   findDue,

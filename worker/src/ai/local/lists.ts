@@ -80,9 +80,26 @@ function assignsWork(text: string): boolean {
   return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
 }
 
+/**
+ * "Action items:" on a line of its own heads the jobs under it, and so does "Action items: Greg will collect quotes…"
+ * in meeting notes ("HOA meeting", "Attendees: …"). In a list of the user's own, "TODO by EOW: clean out garage" is one
+ * more item with its label, so the items above it are not the discussion.
+ */
+function headsActions(segment: Segment, segments: Segment[]): boolean {
+  if (!ACTION_HEADING.test(segment.text)) return false;
+  if (!/:\s*\S/.test(segment.text)) return true;
+  return segments.some(
+    (other, i) =>
+      other !== segment &&
+      !other.bullet &&
+      (MEETING_PART.test(other.text) ||
+        (i === 0 && MEETING_NAME.test(other.text) && !VERB_THEN_OBJECT.test(other.text))),
+  );
+}
+
 export function listShape(segments: (Segment & { original?: string })[]): ListShape {
   const shape: ListShape = { titles: new Set(), labels: new Set(), shopping: new Map(), skip: new Set() };
-  const actionLine = segments.find((s) => !s.bullet && ACTION_HEADING.test(s.text))?.line ?? -1;
+  const actionLine = segments.find((s) => !s.bullet && headsActions(s, segments))?.line ?? -1;
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.
