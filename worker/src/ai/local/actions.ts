@@ -4,7 +4,7 @@
  */
 
 import { zonedNow } from './calendar.js';
-import { isOnlyDate, leadingDateLength, mentionsDate } from './dates.js';
+import { isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import {
   isAdjective,
@@ -380,7 +380,7 @@ function tentativePlan(rest: string): number | null {
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   const lead = leadLength(text);
   const rest = text.slice(lead);
-  if (NOT_A_TASK.test(text)) {
+  if (NOT_A_TASK.test(text) && NOT_A_TASK.test(withoutDateHedges(text))) {
     const start = tentativePlan(rest);
     return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };
   }

@@ -957,17 +957,24 @@ const ALTERNATIVE_GAP =
 function alternatives(text: string, candidates: Candidate[]): Candidate[] {
   return joinNeighbours(text, candidates, (first, second, gap) => {
     if (!ALTERNATIVE_GAP.test(gap)) return null;
-    // "next Tuesday or Wednesday": a bare weekday after the first day is in that day's week, not the coming one.
-    const behind = daysBetween(second.day, first.day);
-    if (behind > 0 && BARE_WEEKDAY.test(second.text) && SOME_WEEKDAY.test(first.text))
-      second.day = addDays(second.day, Math.ceil(behind / 7) * 7);
+    // "next Tuesday or Wednesday", "early next week maybe Wednesday": a bare weekday after the first day or week is in
+    // that week, not the coming one.
+    if (
+      daysBetween(second.day, first.day) > 0 &&
+      BARE_WEEKDAY.test(second.text) &&
+      SOME_WEEKDAY_OR_WEEK.test(first.text)
+    ) {
+      // That weekday in the first one's week, Monday to Sunday ("this week probably Thursday" stays this Thursday).
+      const monday = addDays(first.day, -((weekdayOf(first.day) + 6) % 7));
+      second.day = addDays(monday, (weekdayOf(second.day) + 6) % 7);
+    }
     return first;
   });
 }
 
 /** A weekday said alone: "Friday", "on Weds". */
 export const BARE_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY_NAME}$`, 'i');
-const SOME_WEEKDAY = new RegExp(`\\b${WEEKDAY_NAME}\\b`, 'i');
+const SOME_WEEKDAY_OR_WEEK = new RegExp(`\\b(?:${WEEKDAY_NAME}|week|wk)\\b`, 'i');
 
 /** "by Thursday at the latest": the words say it is a deadline, and leave the title with the date. */
 const AT_THE_LATEST = /^,?\s+(?:at the (?:very )?latest|latest|tops|max)\b/i;
@@ -1075,6 +1082,24 @@ function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
 }
 
 const ANY_DAY: ZonedNow = { year: 2026, month: 1, day: 5, hour: 12, minute: 0, weekday: 1 };
+
+/** A hedge on a date rather than on the task: "book a call with legal maybe Tuesday", "email Dana perhaps by Friday". */
+const HEDGE = /\b(?:maybe|perhaps|possibly|probably)\s+/gi;
+
+/** `text` with the hedges said right before a date blanked (same length): the task is meant, only its day is unsure. */
+export function withoutDateHedges(text: string): string {
+  const hedges = [...text.matchAll(HEDGE)];
+  if (hedges.length === 0) return text;
+  const dates = findDates(text, ANY_DAY);
+  let out = text;
+  for (const hedge of hedges) {
+    const end = hedge.index + hedge[0].length;
+    // Right before a date ("maybe Tuesday") or inside one ("early next week maybe Tuesday").
+    if (dates.some((date) => date.index <= end && end < date.index + date.text.length))
+      out = out.slice(0, hedge.index) + ' '.repeat(hedge[0].length) + out.slice(end);
+  }
+  return out;
+}
 
 /** Does `text` name a date at all ("this weekend", "by the 3rd")? Which date does not matter here. */
 export function mentionsDate(text: string): boolean {

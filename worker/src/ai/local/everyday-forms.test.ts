@@ -543,6 +543,17 @@ const ROWS: Row[] = [
       { has: 'clean out garage', title: 'Clean out garage', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a hedge on the day is no hedge on the task: "book a call with legal maybe Tuesday", "email Dana perhaps by Friday", "…this weekend and book a call with legal for early next week maybe Tuesday" are to-dos; "maybe I\'ll learn piano someday" and "would be nice … maybe next year" stay wishes',
+    text: "book a call with legal maybe Tuesday\nemail Dana perhaps by Friday\nstart the draft this weekend and book a call with the auditors for early next week maybe Wednesday\nmaybe I'll learn piano someday\nwould be nice to go to Japan maybe next year",
+    timeZone: 'Europe/Berlin',
+    want: [
+      { has: 'book call legal', title: 'Book a call with legal', due: '2026-12-01' },
+      { has: 'email dana', title: 'Email Dana', due: '2026-11-27', people: ['Dana'] },
+      { has: 'start draft', title: 'Start the draft', due: '2026-11-28' },
+      { has: 'book call auditors', title: 'Book a call with the auditors', due: '2026-12-02' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -22,7 +22,7 @@ import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually)|,\s*(?:all|both))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 const DANGLING =
