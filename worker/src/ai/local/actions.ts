@@ -151,9 +151,12 @@ function capitalise(text: string): string {
 }
 
 const NEEDS_NEW = /^(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:needs?|could use) (?:a |some )?(new .{2,80})$/i;
-/** "the car needs an MOT (sometime next week)", "the boiler needs a service": a thing that needs something done to it. */
+/**
+ * "the car needs an MOT (sometime next week)", "the boiler needs a service", "the dog needs her shots": a thing that
+ * needs something done to it.
+ */
 const NEEDS_THING =
-  /^(?:the|my|our) ([a-z]+(?: [a-z]+)?) needs (an? [a-zA-Z][\w-]*(?: [a-z][\w-]*){0,2}?)(?=$|[.!]$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight)\b)/;
+  /^(?:the|my|our) ([a-z]+(?: [a-z]+)?) needs ((?:an?|her|his|its|their) [a-zA-Z][\w-]*(?: [a-z][\w-]*){0,2}?)(?=$|[.!]$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight)\b)/;
 
 /** "need new gels for the long runs" (no subject): buy them. */
 const NEED_NEW_THING =
@@ -218,6 +221,17 @@ function verbOfGerund(gerund: string): string | null {
   return verb ? capitalise(verb) : null;
 }
 
+/** The verb of a regular past participle the lexicon knows: "clipped" → Clip, "changed" → Change, "emptied" → Empty. */
+function verbOfParticiple(participle: string): string | null {
+  const word = participle.toLowerCase();
+  if (!word.endsWith('ed')) return null;
+  const stem = word.slice(0, -2);
+  const verb = [stem, `${stem}e`, stem.replace(/(\w)\1$/, '$1'), stem.replace(/i$/, 'y')].find(
+    (candidate) => candidate.length > 2 && ACTION_VERBS.has(candidate),
+  );
+  return verb ? capitalise(verb) : null;
+}
+
 const DEADLINE_FOR =
   /^(?:the )?deadline (?:for|on) (.{3,80}?) (?:is|was moved to|moved to)\b|\b(?:is|'s|’s) the (?:deadline|cut-?off) (?:for|on) (.{3,80}?)[.!]?$/i;
 
@@ -239,6 +253,9 @@ const FORGET_THING = new RegExp(
 const NEED_DONE =
   /^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne))\b(.*)$/i;
 
+const OWN_PART_NEEDS =
+  /^(?:the|my|our)\s+([a-z]+(?:\s[a-z]+)?)\s+needs\s+(?:its|her|his|their)\s+(?=\S+(?:\s\S+)?\s+[a-z]+(?:ed|en)\b)/i;
+
 /**
  * "need prod DB creds from Raj", "still need the signed form from Mrs Lee by Friday", "waiting on the quote from Dave",
  * "we still need the W-9 from your finance team": get it from them.
@@ -257,8 +274,13 @@ function nominal(rest: string): ClauseKind | null {
       title: `Get ${needFrom[1]} from ${needFrom[2]}${needFrom[3]!.replace(/[.!]+$/, '')}`,
       weak: false,
     };
-  const needDone = NEED_DONE.exec(rest);
-  const doneVerb = needDone ? PASSIVE_TO_VERB[needDone[2]!.toLowerCase()] : undefined;
+  // "my laptop needs its battery replaced": the laptop's battery.
+  const needDone = NEED_DONE.exec(
+    rest.replace(OWN_PART_NEEDS, (_all, thing: string) => `needs the ${thing}'s `),
+  );
+  const doneVerb = needDone
+    ? (PASSIVE_TO_VERB[needDone[2]!.toLowerCase()] ?? verbOfParticiple(needDone[2]!) ?? undefined)
+    : undefined;
   if (needDone && doneVerb !== undefined) {
     const tail = needDone[3]!.replace(/[.!]+$/, '');
     // "need the roster done by thurs": nothing says how, so the thing is got done.
@@ -310,10 +332,14 @@ function nominal(rest: string): ClauseKind | null {
       weak: false,
     };
   const thing = NEEDS_THING.exec(rest);
-  if (thing && !PRONOUN_SUBJECT.test(thing[1]!))
+  // "my laptop needs its battery replaced" is what to do to it, read below.
+  if (thing && !PRONOUN_SUBJECT.test(thing[1]!) && !/^(?:her|his|its|their)\s.*\w(?:ed|en)$/.test(thing[2]!))
     return {
       kind: 'nominal',
-      title: `Get ${thing[2]} for the ${thing[1]}${rest.slice(thing[0].length)}`,
+      // "Get an MOT for the car", "Get the dog her shots".
+      title: /^an?\s/.test(thing[2]!)
+        ? `Get ${thing[2]} for the ${thing[1]}${rest.slice(thing[0].length)}`
+        : `Get the ${thing[1]} ${thing[2]}${rest.slice(thing[0].length)}`,
       weak: false,
     };
   const modal = NOMINAL_MODAL.exec(rest);

@@ -554,6 +554,17 @@ const ROWS: Row[] = [
       { has: 'book call auditors', title: 'Book a call with the auditors', due: '2026-12-02' },
     ],
   },
+  {
+    name: 'what a thing needs done to it: "the dog needs her shots" (a possessive, not only "an MOT"), "her nails clipped", "my laptop needs its battery replaced", "need the bins emptied" (a participle the lexicon reads back to its verb)',
+    text: 'oh and the dog needs her shots sometime before we go away on the eighteenth\nthe cat needs her nails clipped before Friday\nmy laptop needs its battery replaced\nneed the bins emptied tonight',
+    timeZone: 'Australia/Sydney',
+    want: [
+      { has: 'dog shots', due: '2026-12-18' },
+      { has: 'clip cat nails', title: "Clip the cat's nails", due: '2026-11-27' },
+      { has: 'replace laptop battery', title: "Replace the laptop's battery" },
+      { has: 'empty bins', title: 'Empty the bins', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -35,7 +35,8 @@ export const ACTION_VERBS = new Set(
   prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad
   open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
   lend prune trim weed rake bake iron unpack restock unload shred vote weigh celebrate defrost hoover dust repot mulch
-  harvest varnish descale insulate go fit
+  harvest varnish descale insulate go fit clip empty groom vaccinate sharpen unclog rewire recharge inflate laminate
+  notarise notarize certify photocopy hem resole neuter microchip spay
   renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
   scrivere preparare ordinare prendre faire renouveler écrire préparer annuler commander rappeler récupérer
   falar perguntar avisar lembrar entregar confirmar hablar preguntar recordar contactar devolver
