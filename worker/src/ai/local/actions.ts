@@ -263,7 +263,39 @@ const OWN_PART_NEEDS =
 const NEED_FROM =
   /^(?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|waiting (?:on|for))\s+((?:(?:the|a|an|some|my|our|his|her|their|this|that)\s+)?[^,;:!?]{1,60}?)\s+from\s+((?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+|(?:your|our|my|the)\s+(?:[\p{L}-]+\s+)?(?:team|department|dept|office|accountant|bank|landlord|lawyer|solicitor|agent|employer|HR|payroll|finance|school|surgery|council))(?![\p{L}])(.*)$/u;
 
+/**
+ * "the kids' school photos order closes on the 30th", "registration for the 10k closes Friday", "sign-ups for the
+ * choir trip end on the 5th": something the user must do before it closes, said as the closing.
+ */
+const CLOSES =
+  /^((?:(?:the|our|my|this year['’]s|next year['’]s)\s+)?[^,;:!?]{0,50}?)\s*\b(orders?|registrations?|sign-?ups?|entries|applications?|enrol(?:l)?ments?|bookings?|nominations?|rsvps?|survey|ballot|voting)(?:\s+(?:for|to|on|in)\s+([^,;:!?]{2,50}?))?\s+(?:close|closes|closing|is closing|are closing|ends?|shuts?)\b(.*)$/i;
+/** What to do for each kind of closing, with what it is for. */
+const BEFORE_IT_CLOSES: [RegExp, (what: string) => string][] = [
+  [/^orders?$/i, (what) => `Order ${what}`],
+  [/^registrations?$/i, (what) => `Register for ${what}`],
+  [/^sign-?ups?$/i, (what) => `Sign up for ${what}`],
+  [/^entries$/i, (what) => `Enter ${what}`],
+  [/^applications?$/i, (what) => `Apply for ${what}`],
+  [/^enrol/i, (what) => `Enrol in ${what}`],
+  [/^bookings?$/i, (what) => `Book ${what}`],
+  [/^nominations?$/i, (what) => `Send nominations for ${what}`],
+  [/^rsvps?$/i, (what) => `RSVP to ${what}`],
+  [/^survey$/i, (what) => `Fill in ${what ? `${what} survey` : 'the survey'}`],
+  [/^(?:ballot|voting)$/i, (what) => `Vote${what ? ` on ${what}` : ''}`],
+];
+
+function beforeItCloses(rest: string): string | null {
+  const closes = CLOSES.exec(rest.replace(/[.!]+$/, ''));
+  if (!closes || !mentionsDate(closes[4]!)) return null;
+  const [, before = '', kind = '', after] = closes;
+  const what = (after ?? before).trim();
+  const title = BEFORE_IT_CLOSES.find(([noun]) => noun.test(kind))?.[1](what);
+  return title ? `${title.replace(/\s+(?:for|in|on|to)\s*$/, '').trim()}${closes[4]}` : null;
+}
+
 function nominal(rest: string): ClauseKind | null {
+  const closing = beforeItCloses(rest);
+  if (closing) return { kind: 'nominal', title: closing, weak: false };
   // "We still need…" at a sentence's start reads as "we still need…".
   const needFrom = NEED_FROM.exec(
     rest.replace(/^(?:blocked|waiting)\s*[:-]\s*/i, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),

@@ -565,6 +565,17 @@ const ROWS: Row[] = [
       { has: 'empty bins', title: 'Empty the bins', due: '2026-11-24' },
     ],
   },
+  {
+    name: 'a closing says what to do before it: "the kids\' school photos order closes on the 30th", "registration for the 10k closes Friday", "sign-ups for the choir trip end on the 5th", "the staff survey closes tomorrow"; "the shop closes at 5" and "the road closes on Monday" are news',
+    text: "right so the kids' school photos order closes on the 30th\nregistration for the 10k closes Friday\nsign-ups for the choir trip end on the 5th\nthe staff survey closes tomorrow\nthe shop closes at 5\nthe road closes on Monday",
+    timeZone: 'Australia/Sydney',
+    want: [
+      { has: 'order school photos', title: "Order the kids' school photos", due: '2026-11-30' },
+      { has: 'register 10k', title: 'Register for the 10k', due: '2026-11-27' },
+      { has: 'sign up choir trip', title: 'Sign up for the choir trip', due: '2026-12-05' },
+      { has: 'fill staff survey', title: 'Fill in the staff survey', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
