@@ -576,6 +576,17 @@ const ROWS: Row[] = [
       { has: 'fill staff survey', title: 'Fill in the staff survey', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'dictation: "tasks for this week" and "my list for tomorrow" open the list, not a title; "…chase the tiler he said he\'d come Monday but nothing" and "call the landlord she said she\'d fix the boiler" end the task at the report of what someone said',
+    text: "right so tasks for this week the invoice for Acme needs to go out by Thursday latest then I gotta chase the tiler he said he'd come Monday but nothing\nmy list for tomorrow pick up dry cleaning\ncall the landlord she said she'd fix the boiler by Friday",
+    timeZone: 'Australia/Sydney',
+    want: [
+      { has: 'invoice acme', title: 'Send the invoice for Acme', due: '2026-11-26' },
+      { has: 'chase tiler', title: 'Chase the tiler' },
+      { has: 'pick up dry cleaning', title: 'Pick up dry cleaning', due: '2026-11-25' },
+      { has: 'call landlord', title: 'Call the landlord' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
