@@ -1010,6 +1010,16 @@ const CLOCK_BEFORE = new RegExp(
   'i',
 );
 /** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
+const CLOCK_ALONE = new RegExp(
+  String.raw`^\s*(?:(?:at|@|from)\s*)?(?:${CLOCK}|noon|midday)(?:\s*[-–]\s*(?:${CLOCK}))?\s*$`,
+  'i',
+);
+
+/** A time of day and nothing else ("1pm", "8:30", "10-11am"): the hour of a day said elsewhere, not a heading. */
+export function isClockTime(text: string): boolean {
+  return CLOCK_ALONE.test(text);
+}
+
 const CLOCK_ONLY = new RegExp(
   String.raw`\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
   'i',

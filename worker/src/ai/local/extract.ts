@@ -17,6 +17,7 @@ import {
   findDue,
   givesVagueTime,
   isAllDate,
+  isClockTime,
   isOnlyDate,
   mentionsDate,
   refersToEarlierDate,
@@ -552,7 +553,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
         ...clauses[asked]!,
         kind: { kind: 'action', start: undone[0].length, delegate: null },
       };
-    const heading = clauses.find((c) => c.header);
+    // "1pm: call w/ vendor" under "Monday:" is Monday's call at 1pm: a time before a colon heads nothing.
+    const heading = clauses.find((c) => c.header && !isClockTime(c.text));
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
@@ -597,6 +599,19 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       return;
     }
     // The cheap checks first: this runs for every sentence of the dump.
+    // "- Tree!! this weekend", "call the bank! tomorrow": a date after the task's own stop, on its line, is its date, over
+    // a dated heading's.
+    if (
+      last?.segment === segmentIndex - 1 &&
+      segments[segmentIndex - 1]!.line === segment.line &&
+      (!last.dueText || (section !== '' && last.dueText === findDue(section, today)?.text)) &&
+      isOnlyDate(segment.text, today)
+    ) {
+      const due = findDue(segment.text, today)!;
+      last.dueDate = formatDay(due.day);
+      last.dueText = due.text;
+      return;
+    }
     if (
       last?.segment === segmentIndex - 1 &&
       !last.dueText &&
