@@ -13,6 +13,7 @@ import {
   isPlaceOrCompany,
   isWordName,
   looksLikeVerb,
+  lowerFirstWord,
   opensWithWish,
 } from './names.js';
 import { isKinWord, isNameWord } from './people.js';
@@ -416,13 +417,6 @@ function nominal(rest: string): ClauseKind | null {
       return { kind: 'nominal', title: capitalise(subject), weak: true };
   }
   return null;
-}
-
-/** "Dietary requirements" → "dietary requirements"; "Kris Kindle names" and "Priya's notes" keep their capitals. */
-function lowerFirstWord(text: string): string {
-  const first = /^\p{Lu}\p{Ll}+(?=\s+\p{Ll}|$)/u.exec(text)?.[0];
-  const common = first && !isKnownFirstName(first) && (first.length < text.length || !isPersonName(first));
-  return common ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** "maybe clear out the wardrobe this weekend": tentative, but dated and concrete, so still a to-do. */

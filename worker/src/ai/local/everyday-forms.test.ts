@@ -599,6 +599,16 @@ const ROWS: Row[] = [
       { has: 'call bank', title: 'Call the bank', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a thing beside a verb that wants it: "Cards — post by the 16th for overseas" is "Post cards for overseas"; a common word in a title is written small ("Pay car rego online"), a product keeps its capital ("Move Terraform state…")',
+    text: 'Cards — post by the 16th for overseas\nCar rego - pay it online\nTerraform state - move it to a remote backend',
+    timeZone: 'Europe/Dublin',
+    want: [
+      { has: 'post cards overseas', title: 'Post cards for overseas', due: '2026-12-16' },
+      { has: 'pay car rego', title: 'Pay car rego online' },
+      { has: 'terraform state', title: 'Move Terraform state to a remote backend' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

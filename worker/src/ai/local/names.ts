@@ -53,6 +53,23 @@ export function isKnownFirstName(word: string): boolean {
   return lexiconTags(word.toLowerCase())?.some((tag) => NAME_TAGS.has(tag)) ?? false;
 }
 
+/** Words of NOT_NAMES that are ordinary words, written small inside a title. */
+const COMMON_WORD =
+  /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|You|My|Our|Your|Their|His|Her|Him|Them|Also|Then|And|But|So|Please|Ok|Okay|Re|Fwd|Today|Tomorrow|Tonight|Team|Everyone|Someone|Anyone|Nobody|Customer|Customers|Client|Clients|Board|Management|Leadership|Mom|Mum|Dad|Mother|Father|Sister|Brother|Wife|Husband|Kids)$/;
+
+/**
+ * A phrase's first word in lower case when it is a common word written with a capital: "Dietary requirements" →
+ * "dietary requirements", "Cards" → "cards"; "Kris Kindle names", "Priya's notes" and "TLS" keep their capitals.
+ */
+export function lowerFirstWord(text: string): string {
+  const first = /^\p{Lu}\p{Ll}+(?=\s+\p{Ll}|$)/u.exec(text)?.[0];
+  // "Terraform state", "Christmas lunch": a product, a holiday or a day is written with its capital.
+  const proper = first !== undefined && NOT_NAMES.has(first) && !COMMON_WORD.test(first);
+  const common =
+    first && !proper && !isKnownFirstName(first) && (first.length < text.length || !isPersonName(first));
+  return common ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 /**
  * "Probably", "Honestly", "Apparently": an -ly word the lexicon does not list (compromise derives adverbs by rule,
  * so they are not in it) opens a sentence as an adverb, never as a person. Names ending in -ly are listed (Emily, Kelly).

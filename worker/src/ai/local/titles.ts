@@ -18,6 +18,7 @@ import {
 } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
+import { lowerFirstWord } from './names.js';
 import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
@@ -52,6 +53,10 @@ const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
+/** Verbs whose "for/to …" is no missing object: "go to the bank", "apply for the grant", "reply to Sam". */
+const INTRANSITIVE =
+  /^(?:go|come|walk|talk|speak|reply|respond|meet|attend|vote|run|drive|travel|look|try|help|follow|reach|start|stop|move|leave|wait|train|study|shop|register|apply|check|learn|practi[cs]e|ask|call|ring|text|email|e-mail|message|ping|write|sign|pay|push|get|turn|roll|sync|swap|look|head|pop|nip|stay|sit|log|switch|queue|prep|prepare|plan|save|settle|vacuum|dust|tidy|clean|bake|cook|shop)$/i;
+
 /** "I think…", and a report of what someone or something said: "the school newsletter said the money is due". */
 const HEDGE =
   /^(?:(?:i|we)\s+(?:think|guess|reckon|believe|suppose|noticed|heard)|(?:the\s+|my\s+|our\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s+(?:said|says|mentioned|wrote|reminded (?:me|us)|told (?:me|us)))(?:\s+that)?\s+/iu;
@@ -79,13 +84,6 @@ export function subjectOf(context: string): string | null {
   const subject = match ? match[1]!.trim() : text;
   if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
   return subject;
-}
-
-function lowerFirst(text: string): string {
-  // Keep proper nouns and acronyms ("TLS", "Grandma") as written.
-  return /^[A-Z][a-z]+\b/.test(text) && !/^(?:The|A|An|My|Our|Your|This|That)\b/.test(text)
-    ? text
-    : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export interface TitleInput {
@@ -206,21 +204,25 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     title = title.replace(
       // Lower case only: "call IT" is the IT desk.
       /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/,
-      (_m, verb: string) => `${verb} ${lowerFirst(subject)}`,
+      (_m, verb: string) => `${verb} ${lowerFirstWord(subject)}`,
     );
     // "ask Omar to renew it", "get Sam to fix it": what the person is asked to do takes the thing too.
     title = title.replace(
       /^((?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+(?:\p{Lu}\p{Ll}+|someone|somebody)\s+to\s+\p{Ll}+(?:\s+(?:up|out|back|over|at|into))?)\s+(?:it|them)\b/u,
       // "Ask Omar to renew it" after "Omar's passport expires": the passport, his own already by the asking.
       (_m, asked: string) =>
-        `${asked} ${lowerFirst(subject).replace(/^(\p{Lu}\p{Ll}+)['’]s\s+/u, (whole, owner: string) => (asked.includes(owner) ? 'the ' : whole))}`,
+        `${asked} ${lowerFirstWord(subject).replace(/^(\p{Lu}\p{Ll}+)['’]s\s+/u, (whole, owner: string) => (asked.includes(owner) ? 'the ' : whole))}`,
     );
     // A bare verb ("renew!") takes the thing the sentence is about as its object.
     // A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
     if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
-      title = `${title} ${lowerFirst(subject)}`;
+      title = `${title} ${lowerFirstWord(subject)}`;
+    // "Cards — post by the 16th for overseas": a verb that wants an object and got only what it is for.
+    const objectless = /^([a-z]+)(\s+for\s.*)$/i.exec(title);
+    if (objectless && ACTION_VERBS.has(objectless[1]!.toLowerCase()) && !INTRANSITIVE.test(objectless[1]!))
+      title = `${objectless[1]} ${lowerFirstWord(subject)}${objectless[2]}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
-    if (subject.split(/\s+/).length <= 3 && !antecedent) title = namePronoun(title, lowerFirst(subject));
+    if (subject.split(/\s+/).length <= 3 && !antecedent) title = namePronoun(title, lowerFirstWord(subject));
   }
   // The one person of the task, or the relative the pronoun stands for ("Call mum").
   const who =
@@ -253,7 +255,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
   // "Tell Chris and Dana" says nothing on its own: add what to tell from the rest of the sentence.
   const about = context?.find((c) => c.trim().length <= 80);
   if (about && MESSAGE_VERB.test(title) && title.split(/\s+/).length <= 4) {
-    title = `${title}: ${lowerFirst(
+    title = `${title}: ${lowerFirstWord(
       about
         .replace(LEAD_FILLER, '')
         .trim()
