@@ -1015,6 +1015,14 @@ const CLOCK_ALONE = new RegExp(
   'i',
 );
 
+const TIME_OF_DAY_ONLY =
+  /^(?:(?:by|before|b4|after|at|around|about|until|till|no later than)\s+)?(?:the\s+)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|lunch(?:time)?|eod|end of (?:the )?day|close of (?:play|business)|cob|cop|eop)$/i;
+
+/** A due phrase that names an hour but no day ("before lunch", "by 3pm", "by EOD"): today only if no day was said. */
+export function givesOnlyTime(phrase: string): boolean {
+  return TIME_OF_DAY_ONLY.test(phrase.trim());
+}
+
 /** A time of day and nothing else ("1pm", "8:30", "10-11am"): the hour of a day said elsewhere, not a heading. */
 export function isClockTime(text: string): boolean {
   return CLOCK_ALONE.test(text);

@@ -609,6 +609,18 @@ const ROWS: Row[] = [
       { has: 'terraform state', title: 'Move Terraform state to a remote backend' },
     ],
   },
+  {
+    name: 'an hour without a day is on the day said before it: "for tomorrow … finish the budget slides before lunch", "Tomorrow:" over "send the deck by 3pm", "Thursday - submit timesheet by EOD"',
+    text: 'so for tomorrow first the vendor call at 10 then I need to finish the budget slides before lunch and send them to Wei Ling for review\nTomorrow:\n- send the deck to Priya by 3pm\n- call the bank\nThursday - submit timesheet by EOD\n\nfile the expenses by 5pm',
+    timeZone: 'Asia/Singapore',
+    want: [
+      { has: 'finish budget slides', due: '2026-11-25', people: ['Wei Ling'] },
+      { has: 'send deck priya', due: '2026-11-25' },
+      { has: 'call bank', due: '2026-11-25' },
+      { has: 'submit timesheet', due: '2026-11-26' },
+      { has: 'file expenses', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

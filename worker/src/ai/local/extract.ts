@@ -15,6 +15,7 @@ import {
   datesThePreviousTask,
   findDates,
   findDue,
+  givesOnlyTime,
   givesVagueTime,
   isAllDate,
   isClockTime,
@@ -754,6 +755,15 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       return null;
     };
+    /** The nearest date said before a task that names a day, not only an hour. */
+    const dayBefore = (task: number): DueMatch | null => {
+      const at = dated.findIndex((d) => d.action === task);
+      for (const clause of dated.slice(0, at).reverse()) {
+        const due = dueOf(clause);
+        if (due && !givesOnlyTime(due.text)) return due;
+      }
+      return null;
+    };
     const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length);
     candidates.forEach((candidate, i) => {
       // The sentence's other clauses, but not a remark that points back at another of its tasks.
@@ -778,6 +788,12 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       if (!due && !vague && section && !heading) {
         sectionDue ??= findDue(section, today);
         due = sectionDue;
+      }
+      // "for tomorrow … finish the budget slides before lunch": an hour without a day is on the day said before it.
+      if (due && givesOnlyTime(due.text)) {
+        if (section && !heading) sectionDue ??= findDue(section, today);
+        const day = dayBefore(i) ?? (section && !heading ? sectionDue : null);
+        if (day && !givesOnlyTime(day.text)) due = { ...due, day: day.day };
       }
       const people = findPeople(candidate.clause.text);
       // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
