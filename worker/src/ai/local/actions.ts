@@ -376,6 +376,18 @@ function nominal(rest: string): ClauseKind | null {
       weak: false,
     };
   const modal = NOMINAL_MODAL.exec(rest);
+  // "…the parent teacher meeting is on Thursday need to sign the consent form": the verb has an object of its own,
+  // so what comes before it is what was said, and the action starts at the verb (the caller adds the lead).
+  if (
+    modal &&
+    !/\sbe\s+[a-z]+$/i.test(modal[0]) &&
+    ACTION_VERBS.has(modal[2]!.toLowerCase()) &&
+    /^\s+(?:the|a|an|my|our|your|his|her|their|this|these|those|some|all)\s/i.test(
+      rest.slice(modal[0].length),
+    ) &&
+    isIndependent(modal[1]!)
+  )
+    return { kind: 'action', start: modal[0].length - modal[2]!.length, delegate: null };
   // "if it rains I should bring…": a subject ending in a pronoun is a person doing it, not a thing to be done.
   if (modal && !PRONOUN_SUBJECT.test(modal[1]!) && !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim())) {
     // "the plumber said the pipes need to be replaced": the pipes.
@@ -383,7 +395,8 @@ function nominal(rest: string): ClauseKind | null {
       .replace(/^.*\b(?:said|says|told (?:me|us)|mentioned|reckons|thinks|noticed)\s+(?:that\s+)?/i, '')
       .trim();
     const word = modal[2]!.toLowerCase();
-    const verb = PASSIVE_TO_VERB[word] ?? (ACTION_VERBS.has(word) ? capitalise(word) : null);
+    const verb =
+      PASSIVE_TO_VERB[word] ?? (ACTION_VERBS.has(word) ? capitalise(word) : verbOfParticiple(word));
     if (verb === '') return { kind: 'nominal', title: capitalise(subject), weak: false };
     if (verb)
       return {
@@ -510,7 +523,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const plan = runOn ? rest.slice(runOn[0].length) : '';
   if (runOn && /\s\S/.test(plan.trim()) && isImperativeOrVerb(plan))
     return { kind: 'action', start: lead + runOn[0].length, delegate: null };
-  return nominal(rest) ?? { kind: 'context' };
+  const kind = nominal(rest);
+  if (kind?.kind === 'action') return { ...kind, start: lead + kind.start };
+  return kind ?? { kind: 'context' };
 }
 
 /**

@@ -236,6 +236,14 @@ const GROUP =
 /** Dictation: the word(s) before a correction marker give way to the ones after it. */
 const CORRECTION =
   /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|scratch that|correction|no no|no(?=,?\s+(?:the|my|our)\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?)?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+/**
+ * "call the garage about the MOT no wait it's the service not the MOT": the thing said is swapped for the one after
+ * "it's", named again after "not".
+ */
+const SWAPPED =
+  /\b(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry|no,?\s+actually|actually|i mean|no)[,.]?\s+(?:it['’]s|it is|i mean)\s+(?:(?:the|a|an|my)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)??)\s*,?\s+not\s+(?:(?:the|a|an|my)\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)??)(?![\p{L}])/giu;
+/** How far before the marker the swapped thing may stand: "…the MOT no wait", "…the MOT on Friday, no wait". */
+const SWAP_REACH = 24;
 /** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
 const NAME_NO =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;
@@ -930,6 +938,18 @@ function dictation(chars: string[], text: string): void {
   DONE_LIST.lastIndex = 0;
   for (let m = DONE_LIST.exec(text); m; m = DONE_LIST.exec(text))
     blankRange(chars, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(SWAPPED)) {
+    const [whole, said, meant] = m as unknown as [string, string, string];
+    const before = text.slice(Math.max(0, m.index - SWAP_REACH), m.index);
+    const at = before.toLowerCase().lastIndexOf(meant.toLowerCase());
+    // The thing, perhaps with its noun ("the blue paint no wait it's the green one, not the blue"), then the marker.
+    if (at < 0 || !/^(?:\s+[\p{L}'-]+)?[\s,.—–-]*$/u.test(before.slice(at + meant.length))) continue;
+    // Blank from the wrong thing to the right one, and the "not …" after it: "…about the service".
+    const from = m.index - before.length + at;
+    const saidAt = m.index + whole.indexOf(said, whole.search(/\s(?:it['’]s|it is|i mean)\s/iu));
+    blankRange(chars, from, saidAt);
+    blankRange(chars, saidAt + said.length, m.index + whole.length);
+  }
   CORRECTION.lastIndex = 0;
   for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) {
     const after = m[2]!;

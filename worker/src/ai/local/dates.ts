@@ -1210,7 +1210,7 @@ export function givesVagueTime(text: string): boolean {
 
 /** "renew it before then", "by then": the deadline is the date said just before. */
 export function refersToEarlierDate(text: string): boolean {
-  return /\b(?:before|by|until|till|for|no later than)\s+then\b/i.test(text);
+  return /\b(?:before|by|until|till|for|no later than)\s+(?:then\b|that(?=\s*(?:$|[,.;!?])))/i.test(text);
 }
 
 /** A chat line's "[9:16 AM] Rosa Diaz:" or "Jordan:" in front of what was said. */

@@ -621,6 +621,17 @@ const ROWS: Row[] = [
       { has: 'file expenses', due: '2026-11-24' },
     ],
   },
+  {
+    name: 'dictation: "…the MOT no wait it\'s the service not the MOT" swaps the thing; "…is on Thursday need to sign the consent form before that" is the signing, by then; "the electricity bill I think it\'s due on the 3rd pay that" pays the bill; "the kitchen needs to be painted" is painting it',
+    text: "need to call the garage about the MOT no wait it's the service not the MOT the service is due end of the month\nalso don't forget the parent teacher meeting is on Thursday need to sign the consent form before that\noh and the electricity bill I think it's due on the 3rd pay that\nthe kitchen needs to be painted by Sunday",
+    timeZone: 'Europe/Madrid',
+    want: [
+      { has: 'call garage service', title: 'Call the garage about the service', due: '2026-11-30' },
+      { has: 'sign consent form', title: 'Sign the consent form', due: '2026-11-26' },
+      { has: 'pay electricity bill', title: 'Pay the electricity bill', due: '2026-12-03' },
+      { has: 'paint kitchen', title: 'Paint the kitchen', due: '2026-11-29' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -53,6 +53,10 @@ const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
+/** A thing said first and then picked up by a pronoun, as people speak: "the car I think it's due an MOT". */
+const DISLOCATED =
+  /^((?:the|my|our|your|his|her|their|this|that)\s+[^,;:]{2,60}?)\s+(?:(?:i|we)\s+(?:think|guess|reckon|believe)\s+)?(?:it['’]s|it is|they['’]re|they are)\b/i;
+
 /** Verbs whose "for/to …" is no missing object: "go to the bank", "apply for the grant", "reply to Sam". */
 const INTRANSITIVE =
   /^(?:go|come|walk|talk|speak|reply|respond|meet|attend|vote|run|drive|travel|look|try|help|follow|reach|start|stop|move|leave|wait|train|study|shop|register|apply|check|learn|practi[cs]e|ask|call|ring|text|email|e-mail|message|ping|write|sign|pay|push|get|turn|roll|sync|swap|look|head|pop|nip|stay|sit|log|switch|queue|prep|prepare|plan|save|settle|vacuum|dust|tidy|clean|bake|cook|shop)$/i;
@@ -69,7 +73,8 @@ export function subjectOf(context: string): string | null {
     .replace(LEAD_FILLER, '')
     .replace(HEDGE, '')
     .replace(/[\s(—–-]+$/, '');
-  const match = SUBJECT.exec(text);
+  // "the electricity bill I think it's due on the 3rd": said first, then picked up again with "it".
+  const match = DISLOCATED.exec(text) ?? SUBJECT.exec(text);
   // A bare noun phrase beside the action ("insurance - buy it", "travel insurance (buy it)") is the thing itself.
   const bare =
     !match &&
@@ -186,7 +191,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
     .replace(DAY_PART_AT_END, '')
     // "finish the slides before then": the date it points to is the task's due date, not words of its title.
-    .replace(/\s+(?:before|by|until|till) then\b/i, '')
+    .replace(/\s+(?:before|by|until|till) (?:then\b|that(?=\s*(?:$|[,.;!?])))/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
