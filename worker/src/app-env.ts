@@ -34,6 +34,8 @@ export interface FrameState {
   requestId: string;
   inHono: boolean;
   plain: Response | undefined;
+  /** What `plain` was built from: its status, headers (a plain object, not to be changed) and body. */
+  sent: { status: number; headers: Readonly<Record<string, string>>; body: string | Uint8Array } | undefined;
   /** The remembered answer the JSON text being sent was built from alone (`jsonText`), if any. */
   source: object | undefined;
   header: Context['header'];

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { requireUser } from './auth/middleware.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
+import type { AnswerReplay } from './lib/answer-replay.js';
 import { memoizedRouter } from './lib/route-memo.js';
 import { hasOutbox } from './mail/types.js';
 import { apiRequest } from './middleware/api-request.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
    * (lib/compression). The Workers host has none: Cloudflare compresses at its edge.
    */
   encoder?: AnswerEncoder;
+  /** Keeps the answers the host may replay without running the app (lib/answer-replay): the Node host. */
+  replay?: Pick<AnswerReplay, 'keep'>;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
@@ -58,7 +61,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
         c.set('deps', { ...deps, events });
         c.set('requestId', requestId);
         c.set('reads', requestReads(deps.db));
-        return () => events.flush(c);
+        // An answer that published no change may be kept for the host to replay (lib/answer-replay).
+        return () => {
+          if (!events.flush(c)) options.replay?.keep(c);
+        };
       },
       options.encoder,
     ),

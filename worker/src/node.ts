@@ -19,6 +19,7 @@ import { migrateDb } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { type AppConfig, ConfigError, parseEnv } from './env.js';
 import { createMemoryEventHub } from './events/memory-hub.js';
+import { answerReplay, type NodeBindings } from './lib/answer-replay.js';
 import { nodeAnswerEncoder } from './lib/compression.js';
 import { createMailer } from './mail/index.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -75,7 +76,7 @@ function copiesAreCurrent(webDist: string, requestPath: string): boolean {
 
 /** What the Node server calls for every request. */
 export interface NodeApp {
-  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+  fetch(request: Request, env?: NodeBindings): Response | Promise<Response>;
 }
 
 /** The path as Hono routes by it: /api and everything under it is the API. */
@@ -89,7 +90,9 @@ function isApiRequest(request: Request): boolean {
  * headers itself), anything else to the static site. Exported for tests; `startNodeHost` serves it.
  */
 export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
-  const api = createApp(deps, { plainHeaders: true, encoder: nodeAnswerEncoder });
+  // A repeated read whose answer is kept is sent again before the app runs (lib/answer-replay).
+  const replay = answerReplay(deps);
+  const api = createApp(deps, { plainHeaders: true, encoder: nodeAnswerEncoder, replay });
   const site = new Hono();
   // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
   site.use('*', securityHeaders(deps.config.appOrigin));
@@ -143,7 +146,10 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
   // Not a route of the site: passing the API's requests through a second router (and a second round of
   // security headers, already set) cost every API request more than the router itself.
   return {
-    fetch: (request, env) => (isApiRequest(request) ? api.fetch(request, env) : site.fetch(request, env)),
+    fetch: (request, env) =>
+      isApiRequest(request)
+        ? ((env && replay.answer(env.incoming)) ?? api.fetch(request, env))
+        : site.fetch(request, env),
   };
 }
 

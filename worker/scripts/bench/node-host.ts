@@ -15,8 +15,10 @@
  *    compression); the bytes per answer (headers included) are printed for each. The hello-world gets the
  *    same header. autocannon counts the bytes and does not decompress them (a browser does: ~10–20 µs of its
  *    own CPU for the 10 KB list). Nothing is written between the requests, so after the first one the
- *    session check and the list are answered from memory, converted (db/answer-cache), and so is the tag list;
- *    a list read right after a change still pays SQLite's JSON (~100 µs for 20 tasks);
+ *    session check and the list are answered from memory, converted (db/answer-cache), and so is the tag list,
+ *    and the task list's whole answer is sent again before the app runs (lib/answer-replay: every request of a
+ *    window is the same request); a list read right after a change still pays SQLite's JSON (~100 µs for 20
+ *    tasks);
  *  - the 5,000-task list (GET /api/tasks?status=all through the app) p99 vs the raw SQL for the same rows
  *    (the tasks and their assignees in one batch, no JSON) (target ≤ 2.5×);
  *  - a single task create through the API, median (target ≤ 2 ms).

@@ -128,6 +128,15 @@ const sessionBytes = (session: StoredSession | null) =>
   session ? 1024 + JSON.stringify(session.context.tags).length * 2 : 64;
 
 /**
+ * What a session expiring at `expiresAtMs` is at `nowMs`: expired, due to be extended (less than half of its
+ * time left: the check writes), or valid as it is.
+ */
+export function sessionStanding(expiresAtMs: number, nowMs: number): 'expired' | 'due' | 'valid' {
+  if (expiresAtMs <= nowMs) return 'expired';
+  return expiresAtMs - nowMs >= SESSION_MS / 2 ? 'valid' : 'due';
+}
+
+/**
  * The session's user, or null for an unknown or expired token. One read (`reads` may answer it from memory:
  * the expiry is compared with `now` on every request); a write only to extend or expire.
  */
@@ -142,11 +151,12 @@ export async function validateSession(
   const stored = await reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
   if (!stored) return null;
   const { user, context, expiresAtMs } = stored;
-  if (expiresAtMs <= now.getTime()) {
+  const standing = sessionStanding(expiresAtMs, now.getTime());
+  if (standing === 'expired') {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (expiresAtMs - now.getTime() >= SESSION_MS / 2) {
+  if (standing === 'valid') {
     return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
   }
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);

@@ -150,13 +150,14 @@ class AnswerCache {
     return true;
   }
 
-  keep(key: string, value: unknown, bytes: number): void {
+  keep(key: string, value: unknown, bytes: number): boolean {
     const size = bytes + key.length * 2;
-    if (size > ANSWER_CACHE_MAX_ENTRY_BYTES) return;
+    if (size > ANSWER_CACHE_MAX_ENTRY_BYTES) return false;
     const answer: Answer = { value, bytes: size };
     keepBounded(this, key, answer, BOUNDS);
     if (typeof value === 'object' && value !== null) this.#keptAs.set(value, [key, answer]);
     this.#peaks();
+    return true;
   }
 
   /** Each kept answer's key and entry, by its value (an entry no longer in `answers` is stale). */
@@ -198,15 +199,24 @@ class AnswerCache {
 class RequestView implements RequestReads {
   readonly #cache: AnswerCache;
   #version: number | undefined;
+  /** The process's write count at the first remembered read (with `#version`, the request's stamp). */
+  #writes = -1;
 
   constructor(cache: AnswerCache) {
     this.#cache = cache;
   }
 
+  #stamp(): number {
+    if (this.#version === undefined) {
+      this.#version = this.#cache.readVersion();
+      this.#writes = writesSoFar();
+    }
+    return this.#version;
+  }
+
   async remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T> {
     const cache = this.#cache;
-    this.#version ??= cache.readVersion();
-    const version = this.#version;
+    const version = this.#stamp();
     const writes = writesSoFar();
     if (cache.at(version, writes)) {
       const kept = recallBounded(cache, key);
@@ -236,6 +246,25 @@ class RequestView implements RequestReads {
     answerCacheStats.derivedMade++;
     cache.keepDerived(entry, name, { text, bytes });
     return bytes;
+  }
+
+  keep(key: string, value: unknown, bytes: number): boolean {
+    const cache = this.#cache;
+    // Every remembered read of the request ran under one stamp, and nothing was written since its first.
+    if (
+      this.#version === undefined ||
+      cache.version !== this.#version ||
+      cache.writes !== this.#writes ||
+      writesSoFar() !== this.#writes
+    )
+      return false;
+    return cache.keep(key, value, bytes);
+  }
+
+  recall(key: string): unknown {
+    const cache = this.#cache;
+    if (!cache.at(this.#stamp(), writesSoFar())) return undefined;
+    return recallBounded(cache, key)?.value;
   }
 }
 

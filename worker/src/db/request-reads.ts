@@ -27,12 +27,25 @@ export interface RequestReads {
    * them without `make()`. Anything else (an answer not kept, or no longer, or another text) gets `make()`'s.
    */
   derived(answer: object, name: string, text: string, make: () => Uint8Array): Uint8Array;
+  /**
+   * Keeps `value` (about `bytes` in memory) under `key` — a value made from this request's remembered answers
+   * alone, such as its whole answer (lib/answer-replay) — when nothing changed since the request's first
+   * remembered read (true: kept). Keeps nothing for a request that read nothing remembered.
+   */
+  keep(key: string, value: unknown, bytes: number): boolean;
+  /**
+   * What `keep` kept under `key`, while the database is as it was when it was kept; else undefined.
+   * Synchronous: it reads the data version (as this request's first read would) and runs no query.
+   */
+  recall(key: string): unknown;
 }
 
 /** Every read computed: the hosts that keep nothing (Workers, Turso, sqld) and callers outside a request. */
 export const computeEveryRead: RequestReads = {
   remember: (_key, compute) => compute(),
   derived: (_answer, _name, _text, make) => make(),
+  keep: () => false,
+  recall: () => undefined,
 };
 
 const caches = new WeakMap<Db, () => RequestReads>();

@@ -9,8 +9,8 @@ import type { Context } from 'hono';
 import { type ChangeTopic, type EventBus, topicList } from './types.js';
 
 export interface RequestEvents extends EventBus {
-  /** Sends what was collected, once, without delaying the response. */
-  flush(c: Context): void;
+  /** Sends what was collected, once, without delaying the response; false when there was nothing. */
+  flush(c: Context): boolean;
 }
 
 /** The topics a request published, per user (made for every request, so a class: no closures per request). */
@@ -33,9 +33,9 @@ class PerRequestEvents implements RequestEvents {
     return this.#bus.subscribe(userId, request);
   }
 
-  flush(c: Context): void {
+  flush(c: Context): boolean {
     const pending = this.#pending;
-    if (!pending) return;
+    if (!pending?.size) return false;
     for (const [userId, topics] of pending) {
       const sending = this.#bus.publish(userId, [...topics]).catch((err) => {
         console.error(`events: publishing "${[...topics].join(', ')}" failed:`, err);
@@ -47,6 +47,7 @@ class PerRequestEvents implements RequestEvents {
       }
     }
     pending.clear();
+    return true;
   }
 }
 

@@ -36,7 +36,8 @@ import type { RequestReads } from '../db/request-reads.js';
 import { newId } from '../lib/ids.js';
 import type { HeaderList } from './security-headers.js';
 
-const REQUEST_ID = 'x-request-id';
+/** The request id's header, as a plain answer's headers name it. */
+export const REQUEST_ID = 'x-request-id';
 const CONTENT_TYPE = 'content-type';
 const CONTENT_LENGTH = 'Content-Length';
 const CONTENT_ENCODING = 'content-encoding';
@@ -150,7 +151,8 @@ export function responseFrame(
     }
     headers[CONTENT_TYPE] = type;
     headers[REQUEST_ID] = state.requestId;
-    state.plain = new Response(body, { status: status ?? 200, headers });
+    state.sent = { status: status ?? 200, headers, body };
+    state.plain = new Response(body, state.sent);
     return state.plain;
   };
   function header(this: Ctx, ...args: Parameters<Context['header']>) {
@@ -197,6 +199,7 @@ export function responseFrame(
       requestId,
       inHono: false,
       plain: undefined,
+      sent: undefined,
       source: undefined,
       header: c.header,
       status: c.status,

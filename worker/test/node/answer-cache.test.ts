@@ -316,8 +316,31 @@ describe('a request’s view of the kept answers (db/request-reads on the embedd
     }
   });
 
+  it('keeps a value made from a request’s reads only if nothing was written since its first read', async () => {
+    const whole = requestReads(db);
+    expect(whole.keep('whole', 'nothing read yet', 64)).toBe(false);
+    await read(whole);
+    expect(whole.keep('whole', 'made from the note', 64)).toBe(true);
+    expect(requestReads(db).recall('whole')).toBe('made from the note');
+    // A write during a request: what it made may be older than the data, so it is not kept.
+    const during = requestReads(db);
+    await read(during);
+    await client.execute("update notes set body = 'written during a request' where id = 1");
+    expect(during.keep('whole', 'stale', 64)).toBe(false);
+    expect(requestReads(db).recall('whole')).toBeUndefined();
+    // Another process's commit drops a kept value like any kept answer.
+    const kept = requestReads(db);
+    await read(kept);
+    expect(kept.keep('whole', 'kept again', 64)).toBe(true);
+    writeFromAnotherProcess(file, 'update notes set body = ? where id = 1', ['by a process, again']);
+    expect(requestReads(db).recall('whole')).toBeUndefined();
+  });
+
   it('keeps nothing for a handle the host did not register (Workers, Turso, sqld keep nothing)', async () => {
     const plain = requestReads(createDb(client));
     expect(await counted(() => read(plain))).toEqual({ hits: 0, misses: 0, versionReads: 0 });
+    await read(plain);
+    expect(plain.keep('whole', 'never kept', 64)).toBe(false);
+    expect(plain.recall('whole')).toBeUndefined();
   });
 });
