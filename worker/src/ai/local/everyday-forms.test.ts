@@ -632,6 +632,16 @@ const ROWS: Row[] = [
       { has: 'paint kitchen', title: 'Paint the kitchen', due: '2026-11-29' },
     ],
   },
+  {
+    name: 'the user\'s own step on what someone else does is a task of its own: "Omar will circulate the draft budget tomorrow; please review it by Monday" → "Review the draft budget"; "write the post and share it" stays one',
+    text: 'Omar will circulate the draft budget tomorrow; please review it by Monday\nwrite the post and share it',
+    timeZone: 'America/Toronto',
+    want: [
+      { has: 'circulate draft budget', people: ['Omar'] },
+      { has: 'review draft budget', title: 'Review the draft budget', due: '2026-11-30', people: [] },
+      { has: 'write post share', title: 'Write the post and share it' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -235,6 +235,17 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
   );
 }
 
+/** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
+function objectOf(verbPhrase: string, today: ZonedNow): string | null {
+  const due = findDue(verbPhrase, today);
+  const rest = (due ? verbPhrase.replace(due.text, ' ') : verbPhrase)
+    .replace(/^\S+(?:\s+(?:up|out|back|over|round|around))?\s+/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  const object = /^(?:the|a|an|my|our|your|his|her|their|this|these|those)\s+[^,;:.!?]{2,60}$/i.exec(rest);
+  return object ? object[0] : null;
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -282,6 +293,15 @@ function candidatesOf(
       if (meant) {
         // "I meant to ring the landlord yesterday, do it tonight": ring the landlord, tonight.
         found.push({ clause, verbPhrase: meant, delegate: null, extra: '', also: [] });
+        continue;
+      }
+      // "Omar will circulate the draft budget tomorrow; please review it by Monday": the user's own step on what
+      // someone else does is a task of its own, on that thing.
+      const theirs = previous?.delegate && !kind.delegate && !DO_IT.test(verbPhrase);
+      const thing = theirs ? objectOf(previous!.verbPhrase, today) : null;
+      if (thing && /^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i.test(verbPhrase)) {
+        const own = verbPhrase.replace(/\b(?:it|them)\b/i, thing);
+        found.push({ clause, verbPhrase: own, delegate: null, extra: '', also: [] });
         continue;
       }
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
