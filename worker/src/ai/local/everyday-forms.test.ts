@@ -611,7 +611,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'an hour without a day is on the day said before it: "for tomorrow … finish the budget slides before lunch", "Tomorrow:" over "send the deck by 3pm", "Thursday - submit timesheet by EOD"',
-    text: 'so for tomorrow first the vendor call at 10 then I need to finish the budget slides before lunch and send them to Wei Ling for review\nTomorrow:\n- send the deck to Priya by 3pm\n- call the bank\nThursday - submit timesheet by EOD\n\nfile the expenses by 5pm',
+    text: 'so for tomorrow first the vendor call at 10 then I need to finish the budget slides before lunch and send them to Wei Ling for review\nTomorrow:\n- send the deck to Priya by 3pm\n- call the bank\nThursday - submit timesheet by EOD\n\nfile the expenses by 5pm\nthe report is due Friday, can you send me your numbers by 3pm?\ncall the insurer tomorrow and email Raj by 3pm',
     timeZone: 'Asia/Singapore',
     want: [
       { has: 'finish budget slides', due: '2026-11-25', people: ['Wei Ling'] },
@@ -619,6 +619,9 @@ const ROWS: Row[] = [
       { has: 'call bank', due: '2026-11-25' },
       { has: 'submit timesheet', due: '2026-11-26' },
       { has: 'file expenses', due: '2026-11-24' },
+      { has: 'send numbers', due: '2026-11-24' },
+      { has: 'call insurer', due: '2026-11-25' },
+      { has: 'email raj', due: '2026-11-25' },
     ],
   },
   {

@@ -235,6 +235,9 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
   );
 }
 
+/** Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…". */
+const FRAME_LEAD = /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans)[\s,]+)*$/i;
+
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
   const due = findDue(verbPhrase, today);
@@ -775,12 +778,18 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
       }
       return null;
     };
-    /** The nearest date said before a task that names a day, not only an hour. */
+    /**
+     * The nearest day said before a task as the day of the plan: another task's ("call the bank tomorrow and email Raj
+     * by 3pm") or a date opening what is said ("so for tomorrow …"). A statement's deadline is not ("the report is due
+     * Friday, can you send me your numbers by 3pm?" is today's 3pm).
+     */
     const dayBefore = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       for (const clause of dated.slice(0, at).reverse()) {
         const due = dueOf(clause);
-        if (due && !givesOnlyTime(due.text)) return due;
+        if (!due || givesOnlyTime(due.text)) continue;
+        const opens = FRAME_LEAD.test(clause.text.slice(0, Math.max(0, clause.text.indexOf(due.text))));
+        if (clause.action >= 0 || opens) return due;
       }
       return null;
     };
