@@ -29,7 +29,8 @@ export interface PersonSpan {
   person: string | null;
   /** The others of a group ("Achieng and Kiprop: hold the baraza"). */
   also?: string[];
-  /** The person wrote the message to the user, so its "me"/"us" is them ("could you send me…" → "Send Ingrid…"). */
+  /** The person wrote the message (or said the chat line) to the user, so its "me"/"us" is them ("could you send me…" →
+   * "Send Ingrid…"), and on a request that names someone else only they stand, not the writer. */
   writer?: boolean;
 }
 
@@ -206,13 +207,16 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /** "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
 const VOCATIVE_START =
-  /(^|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
+  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo". The name is who does it; the rest reads as the imperative.
  */
 const ASKED_OF =
   /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+)\s+(?:(?<=(?:need|want|like)\s+\S+\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
+/** "Can you and Raj sort out the venue?": the user's task, done with Raj. */
+const YOU_AND =
+  /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)( and (\p{Lu}[\p{L}'-]+))\s+(?:please\s+|pls\s+)?(?=[a-z]+\s)/gu;
 /** "Can Priya come…", "Could Sarah make it…", "Will Tom join us…": whether they will be there, no job. */
 const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
 /** A line that names who does it: "Jordan drafts the promo doc", "Tom to book the room", "Ana will send it". */
@@ -663,7 +667,9 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
       for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
         spans.push({ start: start + m.index, end: start + m.index + m[0].length, person: null });
     if (!own) writerRequests(text, start, end, speaker.name, spans);
-    spans.push({ start, end, person: own ? null : speaker.name });
+    // The speaker asks the reader: on a request that names whom else it involves ("ask Priya to bring the chairs",
+    // "set up a call with Kofi") the speaker is only who asked, as a message's writer is.
+    spans.push({ start, end, person: own ? null : speaker.name, ...(own ? {} : { writer: true }) });
   }
   return found;
 }
@@ -698,6 +704,9 @@ function linePrefixes(
         const said = line.slice(prefix[0].length);
         return said.includes('?') || (/^(?:me|i)$/i.test(prefix[2]!) && CHAT_REPLY.test(said));
       }));
+  // A line's own prefix ("Jun — can you book the room?") is more particular than the speaker line above it
+  // ("Dana Smith  10:42 AM"), so the speakers' spans go after the lines' spans.
+  const speakers = spans.splice(0);
   let offset = 0;
   /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
   let decisions = false;
@@ -778,9 +787,17 @@ function linePrefixes(
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
     // "[08:02] Jonas: can you send me the rota?": in a chat, the user's task with Jonas on it.
-    if (!own && (stamp || chat())) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
-    spans.push({ start, end, person: own ? null : who[0]!, also: who.slice(1) });
+    const chatLine = !own && (stamp || chat());
+    if (chatLine) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
+    spans.push({
+      start,
+      end,
+      person: own ? null : who[0]!,
+      also: who.slice(1),
+      ...(chatLine ? { writer: true } : {}),
+    });
   }
+  spans.push(...speakers);
 }
 
 /**
@@ -816,6 +833,11 @@ function sentenceEnd(text: string, from: number): number {
   match.lastIndex = from;
   const found = match.exec(text);
   return found ? found.index + 1 : text.length;
+}
+
+/** Where the sentence or line of a match at `at` starts: the match itself when a sentence ends right before it. */
+function lineOrSentenceStart(text: string, at: number): number {
+  return Math.max(text.lastIndexOf('\n', at), /[.!?]\s+$/.test(text.slice(0, at)) ? at : -1) + 1;
 }
 
 function vocatives(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
@@ -855,9 +877,11 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     if (!m[1]!.startsWith(',') && (CUE_WORD.test(before) || ACTION_VERBS.has(before.toLowerCase()))) continue;
     const at = m.index + m[0].length - m[1]!.length;
     blankRange(chars, at, at + m[1]!.length - 1);
-    const start =
-      Math.max(text.lastIndexOf('\n', m.index), /[.!?]\s+$/.test(text.slice(0, m.index)) ? m.index : -1) + 1;
-    spans.unshift({ start, end: at + m[1]!.length, person: name === user ? null : name });
+    spans.unshift({
+      start: lineOrSentenceStart(text, m.index),
+      end: at + m[1]!.length,
+      person: name === user ? null : name,
+    });
   }
   for (const m of text.matchAll(ASKED_OF)) {
     const name = m[2]!;
@@ -877,6 +901,17 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     if (!asks) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name === user ? null : name });
+  }
+  for (const m of text.matchAll(YOU_AND)) {
+    const name = m[2]!;
+    if (!isNameOfPerson(name) || GROUP.test(name) || name === user) continue;
+    const at = m.index + m[0].indexOf(m[1]!);
+    blankRange(chars, at, at + m[1]!.length);
+    spans.unshift({
+      start: lineOrSentenceStart(text, m.index),
+      end: sentenceEnd(text, m.index),
+      person: name,
+    });
   }
   VOCATIVE_DASH.lastIndex = 0;
   for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {

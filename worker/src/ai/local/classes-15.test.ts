@@ -1,0 +1,51 @@
+/**
+ * Round fifteen of the issue-12 failure classes: who a task is with in pasted chats and mail — whom a speaker's
+ * request names rather than the speaker, a name addressed on a chat's first line or right under a speaker line,
+ * and "can you and Raj…". Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const CHAT_PEOPLE: Row[] = [
+  {
+    name: 'a speaker\'s "ask Priya to…" is with Priya, not with the speaker who asked',
+    text: '12/11/2026, 09:14 - Dana: Can you pick up the cake for Saturday?\n12/11/2026, 09:15 - Me: yes\n12/11/2026, 09:16 - Dana: and ask Priya to bring the chairs',
+    want: [
+      { has: 'cake', due: '2026-11-28', people: ['Dana'] },
+      { has: 'priya chairs', people: ['Priya'] },
+    ],
+  },
+  {
+    name: 'a request on a speaker line of its own that names someone else is with them',
+    text: 'Priya Shah 09:12\ncould you set up a call with Kofi for Thursday?\nMe 09:15\nwill do',
+    want: [{ has: 'call', due: '2026-11-26', people: ['Kofi'] }],
+  },
+  {
+    name: 'a name addressed on the first line of a chat export is whom the request is for',
+    text: '[14:02] Dana: Jun, could you send the minutes to everyone?\n[14:05] Me: 👍',
+    want: [{ has: 'minutes', people: ['Jun'] }],
+  },
+  {
+    name: '"Jun — can you…" right under a speaker line is for Jun',
+    text: 'Dana Smith  10:42 AM\nJun — can you book the room for the offsite?\nJun Park  10:44 AM\nsure',
+    want: [{ has: 'room', people: ['Jun'] }],
+  },
+];
+
+const MAIL_PEOPLE: Row[] = [
+  {
+    name: '"can you and Raj…" is the reader\'s task, with Raj',
+    text: 'Hi Sam,\n\nCould you, Priya, send the final figures by Monday? Can you and Raj sort out the venue contract this week?\n\nBest,\nDana',
+    want: [
+      { has: 'figures', due: '2026-11-30', people: ['Priya'] },
+      { has: 'venue', title: 'Sort out the venue contract', due: '2026-11-27', people: ['Raj'] },
+    ],
+  },
+];
+
+describe('round fifteen: people in chats', () => {
+  for (const row of CHAT_PEOPLE) it(row.name, () => check(row));
+});
+describe('round fifteen: people in mail', () => {
+  for (const row of MAIL_PEOPLE) it(row.name, () => check(row));
+});
