@@ -30,10 +30,10 @@ export type ClauseKind =
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
 /** A request put as whether the reader has the time: "r u free to review my PR?", "any chance you could…". */
-const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to)\s+(?:please\s+|pls\s+)?`;
+const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to|(?:i|we)\s*(?:really\s+|just\s+)?(?:need|want|['’]d\s+like|would\s+like)\s+(?:you|u)\s+to)\s+(?:please\s+|pls\s+)?`;
 export const FREE_TO_ASK = new RegExp(`\\b${FREE_TO}`, 'i');
 const MODAL_START = new RegExp(
-  String.raw`^(?:(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|${FREE_TO}|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:${FREE_TO}|(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const ANYWHERE_MARKER =

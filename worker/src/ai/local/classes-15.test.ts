@@ -41,6 +41,32 @@ const MAIL_PEOPLE: Row[] = [
       { has: 'venue', title: 'Sort out the venue contract', due: '2026-11-27', people: ['Raj'] },
     ],
   },
+  {
+    name: '"I need you to…" in a received mail is a request, with its writer',
+    text: 'Hi Sam,\n\nI need you to sign the timesheet by Friday.\n\nThanks,\nEllie',
+    want: [{ has: 'sign timesheet', title: 'Sign the timesheet', due: '2026-11-27', people: ['Ellie'] }],
+  },
+  {
+    name: '"we\'d like you to…" is a request too',
+    text: "we'd like you to present the roadmap on Monday",
+    want: [{ has: 'present roadmap', title: 'Present the roadmap', due: '2026-11-30', people: [] }],
+  },
+  {
+    name: 'someone who needs a thing back is sent it',
+    text: 'Marco needs the signed NDA back by Friday',
+    want: [{ has: 'nda', due: '2026-11-27', people: ['Marco'] }],
+  },
+];
+
+const MEETING_PEOPLE: Row[] = [
+  {
+    name: 'action items for two people joined by a slash',
+    text: 'Actions\nTom/Ana: write the release notes\nme/Raj: fix the build',
+    want: [
+      { has: 'release notes', people: ['Tom', 'Ana'] },
+      { has: 'fix build', people: ['Raj'] },
+    ],
+  },
 ];
 
 describe('round fifteen: people in chats', () => {
@@ -48,4 +74,7 @@ describe('round fifteen: people in chats', () => {
 });
 describe('round fifteen: people in mail', () => {
   for (const row of MAIL_PEOPLE) it(row.name, () => check(row));
+});
+describe('round fifteen: people in meeting notes', () => {
+  for (const row of MEETING_PEOPLE) it(row.name, () => check(row));
 });

@@ -119,7 +119,7 @@ const STAMP = String.raw`\[?${STAMP_DAY}?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:
 /** WhatsApp on Android: "10/11/2026, 08:02 - Jonas: …", no brackets, a dash before the speaker. */
 const ANDROID_STAMP = String.raw`${STAMP_DATE},?\s+${STAMP_TIME}\s+[-–]`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
   'u',
 );
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
@@ -229,7 +229,8 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
-const REQUEST = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/i;
+const REQUEST =
+  /\b(?:can|could|would|will) (?:you|u)\b|\b(?:need|want|like) (?:you|u) to\b|\bplease\b|\bpls\b/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */

@@ -47,7 +47,7 @@ const SUBJECT_NAME = new RegExp(
 /** What one sends someone who needs it: "the release notes", "your timesheet", "the signed forms". */
 const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?)\b`;
 const WANTED = new RegExp(
-  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?${SENDABLE})|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
+  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?(?:${SENDABLE}|[\w-]+\s+back\b))|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
   'u',
 );
 
@@ -149,8 +149,8 @@ export function subjectNamed(text: string): string | null {
   return person && isPersonName(first) && !NOT_A_SUBJECT.test(first) ? cleanName(m[1]!) : null;
 }
 
-/** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo"). */
-export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+]\s*/u;
+/** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
+export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+/]\s*/u;
 const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
