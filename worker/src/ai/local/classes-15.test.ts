@@ -56,6 +56,18 @@ const MAIL_PEOPLE: Row[] = [
     text: 'Marco needs the signed NDA back by Friday',
     want: [{ has: 'nda', due: '2026-11-27', people: ['Marco'] }],
   },
+  {
+    name: '"Thanks all," over a name signs the mail off, so its writer is on its request',
+    text: 'Hi Sam,\n\nCan you book the room for Thursday?\n\nThanks all,\nDana',
+    want: [{ has: 'book room', due: '2026-11-26', people: ['Dana'] }],
+  },
+  {
+    name: '"the lease draft this week" is one task: "this week" is a time, not the object of a verb "draft"',
+    text: 'Hi Sam,\n\nCan you review the lease draft this week?\n\nMany thanks,\nDana',
+    want: [
+      { has: 'review lease draft', title: 'Review the lease draft', due: '2026-11-27', people: ['Dana'] },
+    ],
+  },
 ];
 
 const MEETING_PEOPLE: Row[] = [

@@ -169,6 +169,12 @@ function subjectAt(words: RegExpExecArray[], i: number): number | undefined {
   return k > 0 && SUBJECT_MODAL.test(words[k]![0].toLowerCase()) ? k : undefined;
 }
 
+/** "this week", "this Friday": after "this" a time, so "review the lease draft this week" has no "draft this…". */
+const SPAN_OF_TIME = /^(?:week|weekend|month|year|morning|afternoon|evening|quarter|term|sprint)$/i;
+function thisTime(word: string | undefined): boolean {
+  return word !== undefined && (SPAN_OF_TIME.test(word) || CALENDAR_WORD.test(word));
+}
+
 function splitRunOn(sentence: string, piece: Piece): Piece[] {
   const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
   // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks. A " ;" with a
@@ -198,7 +204,7 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
         !BOUND_BEFORE.has(said) &&
         !ACTION_VERBS.has(said) &&
         // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
-        (OBJECT_START.test(next) ||
+        ((OBJECT_START.test(next) && !thisTime(words[i + 2]?.[0])) ||
           (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||
           (PARTICLE.test(next) && words[i + 2] !== undefined))
       ) {
