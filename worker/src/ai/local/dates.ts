@@ -17,6 +17,7 @@ import {
   type ZonedNow,
 } from './calendar.js';
 import { ACTION_VERBS } from './lexicon.js';
+import { rememberedPerText } from './per-extraction.js';
 
 export interface DueMatch {
   day: CalendarDay;
@@ -1134,7 +1135,9 @@ const MENTIONS_A_DATE = new RegExp(
 );
 
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
-export function findDates(text: string, today: ZonedNow): DueMatch[] {
+export const findDates = rememberedPerText(readDates, (text, today) => `${JSON.stringify(today)}${text}`);
+
+function readDates(text: string, today: ZonedNow): DueMatch[] {
   if (!MENTIONS_A_DATE.test(text)) {
     return [];
   }

@@ -39,6 +39,7 @@ import {
   usesThing,
   wantedBy,
 } from './people.js';
+import { withTextsRemembered } from './per-extraction.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
 import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, UNSORTED, words } from './tags.js';
@@ -492,6 +493,10 @@ function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMat
 }
 
 export function extractTasks(text: string, ctx: AiContext): Extraction {
+  return withTextsRemembered(() => extractFrom(text, ctx));
+}
+
+function extractFrom(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
   // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
   const cleaned = cleanUp(text);

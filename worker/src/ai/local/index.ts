@@ -9,6 +9,7 @@ import { benchmarksFor } from './benchmarks.js';
 import { extractTasks, type LocatedTask } from './extract.js';
 import { keywordsOf } from './keywords.js';
 import { analyzeKeywordsLocally } from './keywords-analysis.js';
+import { withTextsRemembered } from './per-extraction.js';
 import { splitSegments } from './sentences.js';
 import { pickTag, scoreTags } from './tags.js';
 import { extractiveSummary, groupTopics } from './topics.js';
@@ -87,9 +88,12 @@ export function createLocalProvider(): AiProvider {
     name: 'local',
     canTranscribe: false,
     async processMindDump(text, ctx) {
-      const { segments, tasks } = extractTasks(text, ctx);
-      const topics = groupTopics(segments, tasks, ctx.tags);
-      return { topics, tasks: tasks.map(publicTask) };
+      // The topics' tags read the same clauses the extraction read (ai/local/per-extraction).
+      return withTextsRemembered(() => {
+        const { segments, tasks } = extractTasks(text, ctx);
+        const topics = groupTopics(segments, tasks, ctx.tags);
+        return { topics, tasks: tasks.map(publicTask) };
+      });
     },
     async analyzeTopic(topic, ctx) {
       return analyzeTopicLocally(topic, ctx);

@@ -16,6 +16,7 @@ import {
   looksLikeVerb,
   opensWithWish,
 } from './names.js';
+import { rememberedPerText } from './per-extraction.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
@@ -274,7 +275,9 @@ export function contactIn(text: string): string | null {
   return m ? cleanName(m[1]!) : null;
 }
 
-export function findPeople(text: string): string[] {
+export const findPeople = rememberedPerText(peopleIn, (text) => text);
+
+function peopleIn(text: string): string[] {
   const found: string[] = [];
   const add = (name: string | null) => {
     if (name && !found.some((known) => known.toLowerCase() === name.toLowerCase())) found.push(name);

@@ -134,6 +134,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
+import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
 import { halfWordsOf, meaningOf, nameWords, pointsTo } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
@@ -168,9 +169,10 @@ interface Token {
   base: string;
 }
 
-function tokens(text: string): Token[] {
-  return words(text).map((word) => ({ word: fold(word), base: baseForm(word) }));
-}
+const tokens = rememberedPerText(
+  (text: string): Token[] => words(text).map((word) => ({ word: fold(word), base: baseForm(word) })),
+  (text) => text,
+);
 
 /** Words of a tag name that say nothing of its area ("My Stuff", "Day Job", "Misc Admin"). */
 const NAME_FILLER = new Set(
