@@ -94,7 +94,8 @@ export const AREAS = [
    chapters literature_review citations regression samples sampling conference poster abstract preprint pilot
    manuscript methods viva committee
    ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor
-   articulo article artikel articolo artigo`,
+   articulo article artikel articolo artigo
+   examiner examiners transcripts transcript fieldwork lit_review upgrade_panel`,
   `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
    customer_call bug_report knowledge_base onboarding_call renewal account_health`,
@@ -245,7 +246,8 @@ export const AREAS = [
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
   `van campervan camper vanlife overland | insulation solar battery leisure_battery inverter plywood cladding bed
-   frame fridge water_tank awning roof_vent`,
+   frame fridge water_tank awning roof_vent
+   habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery`,
   `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
@@ -254,7 +256,8 @@ export const AREAS = [
    soprano alto tenor baritone score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
    drumsticks cymbal cymbals lesson lessons music_teacher
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
-   clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto`,
+   clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
+   soprano sopranos alto altos tenor tenors baritone sheet_music carol_service`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
@@ -303,7 +306,8 @@ export const AREAS = [
    grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
    home_check foster kibble harness dog dogs cat cats dog_walker walker pet_sitter cattery groomer
    adoption_fee adoption_day meet_and_greet transport home_visit fosterer
-   veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo`,
+   veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo
+   poo_bags poop_bags claws flea_treatment`,
   `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
    oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
    inspecao reifen pneus neumaticos
@@ -330,7 +334,8 @@ export const AREAS = [
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
    issues github maintainers contributors release changelog readme npm
    etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
-   shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock`,
+   shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock
+   parcels postage mailers packaging wholesale`,
   `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo | vocabulary vocab duolingo grammar tutor
    conversation flashcards lesson
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
@@ -341,7 +346,8 @@ export const AREAS = [
   `wedding weddings boda mariage hochzeit matrimonio casamento | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
    photographer
    cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
-   invitados invites gaste invitati convidados`,
+   invitados invites gaste invitati convidados
+   registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl`,
   `baby pregnancy nursery bebe bebes | nursery pram cot midwife scan antenatal nappies diapers
    matrona sage-femme hebamme ostetrica parteira`,
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist

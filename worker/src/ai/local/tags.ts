@@ -346,8 +346,12 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
  * ("House:", "## Home", "Garden"), where a word with a home sense has that sense ("fix the hose reel").
  */
 export function scoreTags(text: string, tags: string[], atHome = false): Scored[] {
-  const textTokens = tokens(text);
-  const sequence = ` ${textTokens.map((token) => token.base).join(' ')} `;
+  // "A rental car", "hot dog buns", "a studio flat", "Covent Garden": a word of an area in a name of something else
+  // is no word of any tag — but of a phrase that names it ("removal van" for a Moving tag).
+  const all = tokens(text);
+  const textTokens = withoutOtherSenses(all);
+  const elsewhere = textTokens === all ? 0 : otherSenses(all);
+  const sequence = ` ${all.map((token) => token.base).join(' ')} `;
   // "Press the shirts", "Patch the hole in the wall", "Line the drawers", "Queue at the post office": as the task's
   // verb these words are chores; the plant's press and line, the server's patch and the consumer's queue are nouns
   // ("Line 3 audit", "Press 2 is down": numbered, they are the plant's).
@@ -376,12 +380,60 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
         hits(
           tag,
           tag.startsWith('Work-') ? work : tag.toLowerCase() === 'family' ? family : textTokens,
-          textTokens,
+          all,
           sequence,
         ) +
-        // The home's thing is one everyday word of Life's (halved as they all are).
-        (tag.toLowerCase() === 'life' ? home.size / 2 : 0),
+        // The home's thing, and a name of something else (a rental car), is one everyday word of Life's (halved as
+        // they all are).
+        (tag.toLowerCase() === 'life' ? (home.size + elsewhere) / 2 : 0),
     }));
+}
+
+/**
+ * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
+ * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
+ * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
+ * no reading. Each entry: the words, the words that give the other sense, how many words away they may be.
+ */
+const OTHER_SENSES: [string, string, number][] = [
+  ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
+  ['van', 'man removal removals gogh morrison halen', 3],
+  ['dog dogs', 'hot', 1],
+  ['studio studios', 'flat flats apartment apartments ghibli yoga pilates tattoo nail nails', 1],
+  ['thesis', 'statement', 1],
+  ['wedding', 'anniversary', 1],
+  ['garden gardens', 'covent beer olive madison', 1],
+  ['flat', 'tyre tyres tire tires white pack', 1],
+  ['reading', 'meter meters', 1],
+  ['band bands', 'rubber hair elastic resistance', 1],
+  ['church', 'street st road rd lane', 1],
+];
+
+const OTHER_CUES = new Map<string, { cues: Set<string>; reach: number }>(
+  OTHER_SENSES.flatMap(([words, cues, reach]) => {
+    const sense = { cues: new Set(cues.split(' ')), reach };
+    return words.split(' ').map((word) => [word, sense] as const);
+  }),
+);
+
+/** Whether a token of a text is a word used in another sense (OTHER_SENSES). */
+function otherSense(textTokens: readonly Token[], i: number): boolean {
+  const sense = OTHER_CUES.get(textTokens[i]!.word);
+  if (!sense) return false;
+  for (let j = Math.max(0, i - sense.reach); j <= Math.min(textTokens.length - 1, i + sense.reach); j++)
+    if (j !== i && sense.cues.has(textTokens[j]!.word)) return true;
+  return false;
+}
+
+/** A text's tokens without the words used in another sense. */
+function withoutOtherSenses(textTokens: Token[]): Token[] {
+  if (!textTokens.some((token) => OTHER_CUES.has(token.word))) return textTokens;
+  return textTokens.filter((_, i) => !otherSense(textTokens, i));
+}
+
+/** How many words of a text are used in another sense: each is one everyday thing of the writer's (Life's). */
+function otherSenses(textTokens: readonly Token[]): number {
+  return textTokens.reduce((n, _, i) => n + Number(otherSense(textTokens, i)), 0);
 }
 
 /**
