@@ -23,7 +23,7 @@ import {
   mentionsDate,
   refersToEarlierDate,
 } from './dates.js';
-import { trainTagModel } from './learned-tags.js';
+import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName, isWordName } from './names.js';
@@ -42,7 +42,15 @@ import {
 import { withTextsRemembered } from './per-extraction.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
-import { fillUnsorted, isUntaggedOfficeWork, pickTag, scoreTags, UNSORTED, words } from './tags.js';
+import {
+  clearlyNames,
+  fillUnsorted,
+  isUntaggedOfficeWork,
+  pickTag,
+  scoreTags,
+  UNSORTED,
+  words,
+} from './tags.js';
 import { makeTitle, subjectOf } from './titles.js';
 
 const MAX_TASKS = 100;
@@ -899,21 +907,26 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               candidate.clause.text,
               ...ownContexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
             ].join(' — ');
+      const keyword = pickTag(
+        // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.
+        kin ? `${own} ${kin}` : own,
+        contextText,
+        dumpScores,
+        ctx.tags,
+        { text: section, weight: sectionWeight },
+        people,
+        meetings[segmentIndex],
+      );
+      // This user's own tagging decides, but not against a clear meaning of the task's own words unless they corrected it.
+      const guess = learned?.guess(`${title} ${own}`);
       const task: LocatedTask = {
         title,
         description: description.slice(0, MAX_DESCRIPTION),
-        tag:
-          learned?.guess(`${title} ${own}`)?.tag ??
-          pickTag(
-            // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.
-            kin ? `${own} ${kin}` : own,
-            contextText,
-            dumpScores,
-            ctx.tags,
-            { text: section, weight: sectionWeight },
-            people,
-            meetings[segmentIndex],
-          ),
+        tag: learnedOrKeyword(
+          guess,
+          keyword,
+          Boolean(guess && guess.tag !== keyword && clearlyNames(own, keyword, ctx.tags)),
+        ),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
         // The schema's limits: a verbatim prefix when one unpunctuated sentence is longer than that.

@@ -20,6 +20,8 @@ export interface TagGuess {
   probability: number;
   /** Summed example weight of the words the text shares with the winning tag. */
   support: number;
+  /** The part of `support` from the user's corrections (re-tags, retitles), as against tasks merely kept. */
+  corrected: number;
 }
 
 /** Words too common in to-dos to say anything about an area of life. */
@@ -59,13 +61,19 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
   const totals = new Map<string, number>();
   const priors = new Map<string, number>();
   const vocabulary = new Set<string>();
+  /** Per tag, each word's weight from corrections only. */
+  const fixed = new Map<string, Map<string, number>>();
   for (const example of examples) {
     if (!allowed.has(example.tag) || example.tag === 'Unsorted') continue;
     const perTag = counts.get(example.tag) ?? new Map<string, number>();
     counts.set(example.tag, perTag);
+    const byCorrection =
+      example.weight > 1 ? (fixed.get(example.tag) ?? new Map<string, number>()) : undefined;
+    if (byCorrection) fixed.set(example.tag, byCorrection);
     priors.set(example.tag, (priors.get(example.tag) ?? 0) + example.weight);
     for (const word of contentWords(example.text)) {
       perTag.set(word, (perTag.get(word) ?? 0) + example.weight);
+      byCorrection?.set(word, (byCorrection.get(word) ?? 0) + example.weight);
       totals.set(example.tag, (totals.get(example.tag) ?? 0) + example.weight);
       vocabulary.add(word);
     }
@@ -80,20 +88,38 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
         const total = totals.get(tag) ?? 0;
         let log = Math.log((priors.get(tag) ?? 0) / allPriors);
         let support = 0;
+        let corrected = 0;
         for (const word of seen) {
           const count = perTag.get(word) ?? 0;
           support += count;
+          corrected += fixed.get(tag)?.get(word) ?? 0;
           // Laplace smoothing over the user's vocabulary.
           log += Math.log((count + 1) / (total + vocabulary.size));
         }
-        return { tag, log, support };
+        return { tag, log, support, corrected };
       });
       const top = Math.max(...logs.map((l) => l.log));
       const sum = logs.reduce((n, l) => n + Math.exp(l.log - top), 0);
       const best = logs.sort((a, b) => b.log - a.log)[0]!;
       const probability = 1 / sum;
       if (probability < MIN_PROBABILITY || best.support < MIN_SUPPORT) return null;
-      return { tag: best.tag, probability, support: best.support };
+      return { tag: best.tag, probability, support: best.support, corrected: best.corrected };
     },
   };
+}
+
+/**
+ * The tag of a task, given the model's guess and the keyword tag: the model decides when the keywords have no clear
+ * answer, or agree. Against a clear meaning of the task's own words (`clear`: "Renew the TLS certificate on the API
+ * gateway" is the platform's) it decides only on the user's corrections: a few kept tasks that share a verb
+ * ("Renew the car insurance", "Renew the passport") are a weak prior, and the extractor's own untouched tags, read
+ * back, would only repeat its mistakes.
+ */
+export function learnedOrKeyword(
+  guess: TagGuess | null | undefined,
+  keyword: string,
+  clear: boolean,
+): string {
+  if (!guess || guess.tag === keyword || !clear) return guess?.tag ?? keyword;
+  return guess.corrected >= MIN_SUPPORT ? guess.tag : keyword;
 }

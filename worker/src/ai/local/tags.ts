@@ -852,6 +852,15 @@ function headingSays(heading: string): 'home' | 'work' | undefined {
   return led === 'Life' || led === 'Family' ? 'home' : undefined;
 }
 
+/** How many words a text must give a tag for its meaning to be clear (Life's counted half, as in scoreTags). */
+const CLEAR = 2;
+
+/** Whether a text's own words clearly name a tag: two of its words or more, and more than of any other tag. */
+export function clearlyNames(text: string, tag: string, tags: string[]): boolean {
+  const scores = scoreTags(text, tags);
+  return leading(scores) === tag && (scores.find((s) => s.tag === tag)?.score ?? 0) >= CLEAR;
+}
+
 /** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
 export function leading(scores: Scored[]): string | undefined {
   const ranked = scores
