@@ -38,6 +38,8 @@ const MODAL_START = new RegExp(
 );
 const ANYWHERE_MARKER =
   /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+const NOT_DONE_YET =
+  /^(?:i|we)\s+(?:still\s+)?(?:haven['’]?t|have not|havent)\s+(?:yet\s+|actually\s+)?([a-z]+(?:ed|en|nt|id|ne|ht))\b(\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|any|some)\s.*)$/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
 const FOREIGN_MODAL =
   /^(?:preciso|precisamos|tenho que|tenho de|temos que|tengo que|tenemos que|debo|necesito|necesitamos|hay que|devo|dobbiamo|bisogna|je dois|(?:il )?faut que (?:je|j['’]|on)|(?:il )?faut|il me faut|nous devons|ich muss|muss ich|wir müssen|müssen wir|ich sollte|sollte ich)\s*(?<=\s|['’])/i;
@@ -465,6 +467,17 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
   }
+  // "I still haven't booked the venue", "we haven't paid the plumber yet": not done, so still to do.
+  const notYet = NOT_DONE_YET.exec(rest);
+  const undoneVerb = notYet
+    ? (PASSIVE_TO_VERB[notYet[1]!.toLowerCase()] ?? verbOfParticiple(notYet[1]!))
+    : null;
+  if (notYet && undoneVerb && /\S/.test(notYet[2]!))
+    return {
+      kind: 'nominal',
+      title: `${undoneVerb} ${notYet[2]!.trim().replace(/\s+yet$/i, '')}`,
+      weak: false,
+    };
   const owe = /^i (?:still |also )?owe\s+(.{3,200})$/i.exec(rest);
   if (owe) return { kind: 'nominal', title: `Give ${owe[1]}`, weak: false };
   if (actionItems) {
@@ -575,9 +588,13 @@ export function isIndependent(text: string): boolean {
   const rest = text.slice(leadLength(text));
   return (
     PRONOUN_SUBJECT.test(rest) ||
-    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|needs|wants|says|said|told|looks|seems)\b/i.test(
+    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
       rest,
     ) ||
-    /^\S+['’](?:s|re)\s/.test(rest)
+    /^\S+['’](?:s|re)\s/.test(rest) ||
+    // "the boiler's making that noise again", "the kids're still waiting".
+    /^(?:(?:the|my|our|his|her|their|this|that)\s+)?\S+['’](?:s|re)\s+(?:(?:still|not|always|really|just)\s+)?\p{L}+ing\b/iu.test(
+      rest,
+    )
   );
 }

@@ -25,7 +25,7 @@ export interface Clause {
  * hedging ("no wait I need to", "maybe we should"), a date that opens the plan ("on Friday I have to" — "due
  * Thursday I need to" closes the one before), or a purpose ("for the lab I need to").
  */
-const NOT_BEFORE_PLAN = String.raw`(?:\b(?:tell|told|ask|asked|remind|text|email|e-mail|message|ping|let|warn|write)\s+[\p{L}'’]+|\b(?:if|when|once|unless|until|till|after|before|because|since|as soon as)\s+[^,.;:!?]{1,40}|\b(?:do|does|did|should|can|could|would|will|shall|must|have|has|had|are|is|am|was|were|and|but|or|so|because|cause|cos|coz|if|that|think|know|said|say|mean|guess|hope|wish|thought|when|what|how|where|why|until|till|before|after|once|since|unless|while|whether|wait|no|yeah|yes|yep|ok|okay|oh|well|like|um|uh|right|sure|maybe|perhaps|probably|possibly|honestly|actually|seriously|basically|also|just|then|now|anyway|thing|things|something|anything|everything|nothing|stuff|one|all|whatever|list|way|reason|time|place|person|people|ones)|(?<!\b(?:due|by|before|b4|until|till|deadline)\s+)\b(?:today|tomorrow|tonight|tmrw|morning|afternoon|evening|week|weekend|month|year|q[1-4]|eod|asap|later|first|${WEEKDAY_NAME}|\d+(?:st|nd|rd|th|am|pm)?)|\bfor\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)`;
+const NOT_BEFORE_PLAN = String.raw`(?:\b(?:tell|told|ask|asked|remind|text|email|e-mail|message|ping|let|warn|write)\s+[\p{L}'’]+|\b(?:if|when|once|unless|until|till|after|before|because|since|as soon as)\s+[^,.;:!?]{1,40}|\b(?:do|does|did|should|can|could|would|will|shall|must|have|has|had|are|is|am|was|were|and|but|or|so|because|cause|cos|coz|if|that|think|know|said|say|mean|guess|hope|wish|thought|when|what|how|where|why|until|till|before|after|once|since|unless|while|whether|wait|no|yeah|yes|yep|ok|okay|oh|well|like|um|uh|right|sure|maybe|perhaps|probably|possibly|honestly|actually|seriously|basically|also|just|then|now|anyway|thing|things|something|anything|everything|nothing|stuff|one|all|whatever|list|way|reason|time|place|person|people|ones)|(?<!\b(?:due|by|before|b4|until|till|deadline|(?:is|are|was|were)(?:\s+on)?(?:\s+the)?)\s+)\b(?:today|tomorrow|tonight|tmrw|morning|afternoon|evening|week|weekend|month|year|q[1-4]|eod|asap|later|first|${WEEKDAY_NAME}|\d+(?:st|nd|rd|th|am|pm)?)|\bfor\s+(?:the\s+|my\s+|our\s+|this\s+|that\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)`;
 
 const DELIMITER =
   /\s*;\s+|\s+[—–]\s+|\s+--?\s+|(?<!(?:^|\s)re):\s+|\s*\(\s*|\s*\)\s*|,\s+|\s+[+&]\s+|\s+(?=(?:it['’]s|its|it is|he['’]s|she['’]s|they['’]re)\s+[a-z]+ing\b)|(?<!\b(?:if|that|sure|whether|when|because|cause|cos|so|once|until|till|before|after|what|how|where|why|think|know|hope|guess|since|as|while|unless|though|tell|told|say|said|him|her|them|me|us|you|check|see|and|but|or)\s*)\s+(?=(?:it['’]s|its|it is)\s+(?:her|his|my|our|their|your|been|not|a|an|the|only|already|almost|nearly|probably|way|too|really|super|overdue|due|late|expired|expiring|broken|ready|urgent|booked|closed|full|empty)\b)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said|when|since|as|while|tell|told|remind|let|warn|ask|text|email|message|ping|show|give|bring|send|take)\s*|\b(?:tell|told|remind|let|warn|ask|text|email|message|ping|show|give|bring|send|take)\s+(?:\S+\s+)?\S+)\s+(?=(?:her|his|their|our|my)\s+[a-z'’-]+(?:\s+[a-z'’-]+)?\s+(?:is|are|was|were)\s)|(?<!\b(?:and|but|or|so|because|cause|if|that|think|know|said)\s*)\s+(?=i (?:think|guess|reckon|believe|suppose)\s+(?:the|that|they|he|she|it|we|you|there)\s)|(?<!\b(?:and|but|or|so|because|cause|if|that|when|since|as|while|what|how|where|why|tell|told|ask|asked|think|know|said|say)\s*)\s+(?=(?:he|she|they)\s+(?:said|says|told (?:me|us)|promised|reckons|mentioned|swore)\s)|(?<!\b(?:and|but|or|so|because|cause|if|that|when|since|as|while|whether|once|until|till|after|before|sure|think|know|said|check|see|tell|ask|remember|forget|confirm|find out|make sure|on|for|of|to|in|at|with|from|about|by|into|than|is|are|was|were)\s*)\s+(?=(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?:due|overdue)\b)|\s+(?:oh,? and|and oh|oh also|and (?:i|we) (?:guess|suppose|think|reckon) (?:also|then)|and also|and then|and after that|after that|(?<!\b(?:before|by|until|till|since|from|just|only|even|back)\s+)then|but|so|also|plus|and|y luego|y|und dann|und|dann|aur phir|aur|et puis|et|puis|e poi|e depois|e)\s+/gi;
@@ -98,7 +98,7 @@ function pieces(sentence: string): Piece[] {
 
 /** Where a speaker's plan starts without punctuation: "…thats due thursday I need to get the numbers". */
 const PLAN_START = new RegExp(
-  String.raw`(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna|will)|(?:i|we)['’]ll)\s)`,
+  String.raw`(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna|will|haven['’]?t|have not)|(?:i|we)['’]ll)\s)`,
   'giu',
 );
 
@@ -111,15 +111,27 @@ const PLAN_START = new RegExp(
 const SAYS_HOW_THINGS_ARE =
   /\b(?:it|he|she|they|that|this|there)['’](?:s|re)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+\s*$|\b(?:is|are|was|were)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+ing(?:\s+again)?\s*$/iu;
 
+/**
+ * Dictation drops the "I": "…the boiler's making that noise again need to get someone out", "…it's Dad's birthday on
+ * Sunday need to get a card". Only after a whole statement (checked in splitPlan), never inside a phrase.
+ */
+const SUBJECTLESS_PLAN =
+  /(?<!\b(?:i|we|you|they|he|she|it|who|that|which|what|things?|stuff|don['’]?t|do|does|did|really|also|still|just|will|would|to|and|or|but|the|a|my|our|might|may|i['’]d|we['’]d)\s*)\s+(?=(?:need to|gotta|got to|have to)\s+\p{Ll})/giu;
+
 function splitPlan(sentence: string, piece: Piece): Piece[] {
   const text = sentence.slice(piece.index, piece.end);
   const out: Piece[] = [];
   let start = piece.index;
   let delimiter = piece.delimiter;
-  for (const match of text.matchAll(PLAN_START)) {
+  const starts = [
+    ...[...text.matchAll(PLAN_START)].map((match) => ({ match, subject: true })),
+    ...[...text.matchAll(SUBJECTLESS_PLAN)].map((match) => ({ match, subject: false })),
+  ].sort((a, b) => a.match.index - b.match.index);
+  for (const { match, subject } of starts) {
     const at = piece.index + match.index;
+    if (at <= start) continue;
     const before = sentence.slice(start, at);
-    const kind = classifyClause(before).kind;
+    const kind = subject ? classifyClause(before).kind : null;
     if (
       kind !== 'action' &&
       kind !== 'nominal' &&
@@ -191,7 +203,11 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
     const next = words[i + 1]?.[0].toLowerCase();
     // "…the electricity bill I think it's due on the 3rd pay that": a verb and a pronoun closing the run-on do what
     // was just said, even with no action before them.
-    const closesOnPronoun = i === words.length - 2 && i >= 3 && /^(?:it|that|them)$/.test(next ?? '');
+    // "…I still haven't booked the venue do that this week": "do that" takes up what was just said, anywhere.
+    const closesOnPronoun =
+      i >= 3 &&
+      /^(?:it|that|them)$/.test(next ?? '') &&
+      (i === words.length - 2 || /^(?:do|sort|handle)$/.test(lower));
     if (isVerb && (verbSeen || closesOnPronoun) && next !== undefined) {
       // "…by end of next week I'll ping Marco", "…it's still sticking I will call them": the new action starts at
       // its subject, not between the subject and the verb.
@@ -298,7 +314,11 @@ export function splitClauses(sentence: string): Clause[] {
       // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
       (piece.delimiter === 'and' &&
         previous.kind.kind === 'action' &&
-        /^\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(text)) ||
+        (/^\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(text) ||
+          // "…and the car tax runs out at the end of the month": a thing and what happens to it.
+          /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|expires?|expired|ends|closes|lapses|is due|are due|is overdue)\b/iu.test(
+            text,
+          ))) ||
       (SEQUENCE.test(piece.delimiter) && isIndependent(text));
     if (splits) {
       clauses.push({

@@ -645,6 +645,18 @@ const ROWS: Row[] = [
       { has: 'write post share', title: 'Write the post and share it' },
     ],
   },
+  {
+    name: 'dictation without "I": "…the boiler\'s making that noise again need to get someone out…", "…it\'s Dad\'s birthday on Sunday need to get a card"; "…and the car tax runs out at the end of the month so sort that" sorts the car tax; "I still haven\'t booked the venue do that this week" and "we haven\'t paid the plumber yet" are still to do',
+    text: "so um yeah the boiler's making that noise again need to get someone out to look at it before the weekend ideally and the car tax runs out at the end of the month so sort that and oh my god I completely forgot it's Dad's birthday on Sunday need to get a card\nthe team offsite is the 9th I still haven't booked the venue do that this week\nwe haven't paid the plumber yet",
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'get someone out', due: '2026-11-28' },
+      { has: 'sort car tax', title: 'Sort the car tax', due: '2026-11-30' },
+      { has: 'get card', title: 'Get a card', due: '2026-11-29' },
+      { has: 'book venue', title: 'Book the venue', due: '2026-11-27' },
+      { has: 'pay plumber', title: 'Pay the plumber' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -316,6 +316,28 @@ function candidatesOf(
         found.push({ clause, verbPhrase: own, delegate: null, extra: '', also: [] });
         continue;
       }
+      // "…need to get someone out to look at it and the car tax runs out at the end of the month so sort that": a
+      // statement between the task and "that" is what "that" means, a task of its own.
+      const between = clauses[clauses.indexOf(clause) - 1];
+      const said =
+        previous && between && between !== previous.clause && between.kind.kind === 'context'
+          ? subjectOf(between.text)
+          : null;
+      // A thing ("the car tax"), not a person who wants something ("Sam wants to borrow the tent").
+      const thingSaid = said && /^(?:the|my|our|your|his|her|their)\s/i.test(said) ? said : null;
+      if (thingSaid && /^\w+(?:\s+(?:up|out|back))?\s+(?:it|that|this)\b/i.test(verbPhrase)) {
+        found.push({
+          clause,
+          verbPhrase: verbPhrase.replace(
+            /\b(?:it|that|this)\b/i,
+            thingSaid.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase()),
+          ),
+          delegate: null,
+          extra: '',
+          also: [],
+        });
+        continue;
+      }
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;

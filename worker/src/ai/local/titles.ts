@@ -51,7 +51,7 @@ const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 const SUBJECT =
-  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
+  /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|runs out|run out|lapses|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
 /** A thing said first and then picked up by a pronoun, as people speak: "the car I think it's due an MOT". */
 const DISLOCATED =
@@ -88,6 +88,8 @@ export function subjectOf(context: string): string | null {
   if (!match && !bare) return null;
   const subject = match ? match[1]!.trim() : text;
   if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
+  // "Jake asked if I (could…)": a report of what someone said, not a thing.
+  if (/\b(?:asked|said|told|if|whether|because)\b/i.test(subject)) return null;
   return subject;
 }
 
