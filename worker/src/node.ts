@@ -89,9 +89,14 @@ function isApiRequest(request: Request): boolean {
  * The API plus static files: a request under /api goes straight to the API app (which sets the same security
  * headers itself), anything else to the static site. Exported for tests; `startNodeHost` serves it.
  */
-export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
-  // A repeated read whose answer is kept is sent again before the app runs (lib/answer-replay).
-  const replay = answerReplay(deps);
+export function createNodeApp(
+  deps: AppDeps,
+  webDist = WEB_DIST,
+  options: { replay?: boolean } = {},
+): NodeApp {
+  // A repeated read whose answer is kept is sent again before the app runs (lib/answer-replay). The bench turns it
+  // off to show the app's own figure beside it.
+  const replay = options.replay === false ? undefined : answerReplay(deps);
   const api = createApp(deps, { plainHeaders: true, encoder: nodeAnswerEncoder, replay });
   const site = new Hono();
   // The web app's pages and files carry the same headers as the API (CSP, nosniff, framing, HSTS on https).
@@ -148,7 +153,7 @@ export function createNodeApp(deps: AppDeps, webDist = WEB_DIST): NodeApp {
   return {
     fetch: (request, env) =>
       isApiRequest(request)
-        ? ((env && replay.answer(env.incoming)) ?? api.fetch(request, env))
+        ? ((env && replay?.answer(env.incoming)) ?? api.fetch(request, env))
         : site.fetch(request, env),
   };
 }
@@ -162,7 +167,13 @@ export interface NodeHost {
 
 export async function startNodeHost(
   env: Record<string, string | undefined>,
-  options: { webDist?: string; log?: (line: string) => void; cleanupIntervalMs?: number } = {},
+  options: {
+    webDist?: string;
+    log?: (line: string) => void;
+    cleanupIntervalMs?: number;
+    /** Replay a repeated read's kept answer (lib/answer-replay); on unless false (the bench's app-path figure). */
+    replay?: boolean;
+  } = {},
 ): Promise<NodeHost> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = parseEnv(env);
@@ -177,7 +188,7 @@ export async function startNodeHost(
     events,
     config,
   };
-  const app = createNodeApp(deps, options.webDist);
+  const app = createNodeApp(deps, options.webDist, { replay: options.replay });
   // Expired sessions, codes and rate-limit rows are deleted hourly (the Workers host uses a cron trigger).
   const cleanup = setInterval(() => {
     cleanExpired(db, new Date()).catch((error: unknown) => log(`cleanup failed: ${String(error)}`));

@@ -172,6 +172,8 @@ interface Side {
 
 interface Throughput {
   path: string;
+  /** Measured on the host as it runs (a repeated read replayed), or with replay off (the app answers each). */
+  replay: boolean;
   /** Which request headers (THROUGHPUT_HEADERS). */
   headers: string;
   /** What the path shows (THROUGHPUT_PATHS). */
@@ -211,49 +213,62 @@ export async function throughput(
   client.close();
   const app = await startServer(['app', '18791', file]);
   const hello = await startServer(['hello', '18792']);
+  // The same host with answer replay off: every request of the list runs the app (the figure before round 17).
+  const direct = await startServer(['app-direct', '18793', file]);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
     const helloWindow = (sent: Record<string, string>) =>
       load(hello, 'http://127.0.0.1:18792/', sent, WINDOW_MS);
-    const appWindow = (path: string, sent: Record<string, string>) =>
-      load(app, `http://127.0.0.1:18791${path}`, { ...auth, ...sent }, WINDOW_MS);
+    const origin = (server: ChildProcess) =>
+      server === direct ? 'http://127.0.0.1:18793' : 'http://127.0.0.1:18791';
     for (const path of paths) await load(app, `http://127.0.0.1:18791${path}`, auth, 1000);
+    await load(direct, 'http://127.0.0.1:18793/api/tasks', auth, 1000);
     await load(hello, 'http://127.0.0.1:18792/', {}, 1000);
     const results: Throughput[] = [];
-    for (const path of paths)
-      for (const headers of headerSets) {
-        const sent = { ...THROUGHPUT_HEADERS[headers] };
-        const appWindows: Window[] = [];
-        const helloWindows: Window[] = [];
-        const ratios: number[] = [];
-        for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
-          let a: Window;
-          let h: Window;
-          if (pair % 2 === 0) {
-            h = await helloWindow(sent);
-            a = await appWindow(path, sent);
-          } else {
-            a = await appWindow(path, sent);
-            h = await helloWindow(sent);
-          }
-          appWindows.push(a);
-          helloWindows.push(h);
-          ratios.push(a.rps / h.rps);
+    const runs = [
+      ...paths.flatMap((path) => headerSets.map((headers) => ({ path, headers, server: app }))),
+      ...(paths.includes('/api/tasks') ? [{ path: '/api/tasks', headers: 'browser', server: direct }] : []),
+    ];
+    for (const { path, headers, server } of runs) {
+      const appWindow = (sent: Record<string, string>) =>
+        load(server, `${origin(server)}${path}`, { ...auth, ...sent }, WINDOW_MS);
+      const sent = { ...THROUGHPUT_HEADERS[headers] };
+      const appWindows: Window[] = [];
+      const helloWindows: Window[] = [];
+      const ratios: number[] = [];
+      for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
+        let a: Window;
+        let h: Window;
+        if (pair % 2 === 0) {
+          h = await helloWindow(sent);
+          a = await appWindow(sent);
+        } else {
+          a = await appWindow(sent);
+          h = await helloWindow(sent);
         }
-        results.push({
-          path,
-          headers,
-          label: THROUGHPUT_PATHS[path] ?? '',
-          app: side(appWindows),
-          hello: side(helloWindows),
-          ratio: median(ratios),
-          ratios,
-        });
+        appWindows.push(a);
+        helloWindows.push(h);
+        ratios.push(a.rps / h.rps);
       }
+      results.push({
+        path,
+        headers,
+        replay: server !== direct,
+        label:
+          server === direct
+            ? 'the same with answer replay off: the app answers every request'
+            : (THROUGHPUT_PATHS[path] ?? ''),
+        app: side(appWindows),
+        hello: side(helloWindows),
+        ratio: median(ratios),
+        ratios,
+      });
+    }
     return results;
   } finally {
     app.kill();
     hello.kill();
+    direct.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * @module scripts/bench/serve — one HTTP server for the throughput comparison, in its own process so the load
  * generator does not share its thread: `app PORT DB_FILE` is the Node host (`startNodeHost`, the real app on an
- * embedded libSQL file), `hello PORT` a bare Hono hello-world on the same @hono/node-server. Prints "ready".
+ * embedded libSQL file; `app-direct` the same with answer replay off), `hello PORT` a bare Hono hello-world on the same @hono/node-server. Prints "ready".
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -21,7 +21,8 @@ if (kind === 'hello') {
       MAIL_PROVIDER: 'console',
       AI_PROVIDER: 'local',
     },
-    { log: () => {} },
+    // "app-direct": the same host with replay off, so every request runs the app (the bench's second figure).
+    { log: () => {}, replay: kind !== 'app-direct' },
   );
   console.log('ready');
 }

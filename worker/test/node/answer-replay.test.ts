@@ -193,4 +193,23 @@ db.close();`;
     expect([expired.status, replayedExpired]).toEqual([401, false]);
     t.clock.set(start);
   });
+
+  it("replays nothing when the host is made with replay off (the bench's app-path figure), with the same answer", async () => {
+    const direct = createNodeApp(t.deps, join(t.file, '..', 'dist'), { replay: false });
+    const other = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: direct.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      const otherPort = (other.address() as AddressInfo).port;
+      const before = answerReplayStats.replayed;
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await rawRequest(otherPort, 'GET', '/api/tasks', auth(alice)));
+      expect(answerReplayStats.replayed).toBe(before);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const [replayed] = await get('/api/tasks', auth(alice));
+      expect(titles(answers[2]!)).toEqual(titles(replayed));
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
 });
