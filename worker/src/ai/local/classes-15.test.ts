@@ -68,6 +68,40 @@ const MAIL_PEOPLE: Row[] = [
       { has: 'review lease draft', title: 'Review the lease draft', due: '2026-11-27', people: ['Dana'] },
     ],
   },
+  {
+    name: '"Kindly share…" is a request, with the writer of the mail',
+    text: 'Dear Sam,\n\nKindly share the revised quote with our procurement team by Friday.\n\nRegards,\nRavi Kumar',
+    want: [{ has: 'share quote', due: '2026-11-27', people: ['Ravi'] }],
+  },
+  {
+    name: '"it would be great if you could…" and "are you able to…" in a mail are its writer\'s requests',
+    text: 'Hi Sam,\n\nIt would be great if you could send the photos from the event by Friday. Are you able to join the call with the client on Thursday?\n\nThanks!\nDana',
+    want: [
+      { has: 'photos', title: 'Send the photos from the event', due: '2026-11-27', people: ['Dana'] },
+      { has: 'join call', due: '2026-11-26', people: ['Dana'] },
+    ],
+  },
+  {
+    name: '"just a reminder to…" in a mail to the user is its writer\'s request',
+    text: 'Hi Sam,\n\nJust a reminder to submit your expenses by the 30th.\n\nThanks,\nDana',
+    want: [{ has: 'expenses', due: '2026-11-30', people: ['Dana'] }],
+  },
+  {
+    name: '"kindly do the needful" is no task of its own; "request you to share…" is "share…"',
+    text: 'Kindly do the needful and close the ticket before Friday. Also request you to share the logs with Ms. Kavya.',
+    want: [
+      { has: 'close ticket', due: '2026-11-27' },
+      { has: 'share logs', title: 'Share the logs with Ms. Kavya', people: ['Kavya'] },
+    ],
+  },
+];
+
+const NOT_TASKS: Row[] = [
+  {
+    name: '"thank god…" is relief, not thanks to give',
+    text: 'The boiler is fixed, thank god. The trip to Lisbon is off. Still need to cancel the hotel booking though.',
+    want: [{ has: 'cancel hotel', people: [] }],
+  },
 ];
 
 const MEETING_PEOPLE: Row[] = [
@@ -86,6 +120,9 @@ describe('round fifteen: people in chats', () => {
 });
 describe('round fifteen: people in mail', () => {
   for (const row of MAIL_PEOPLE) it(row.name, () => check(row));
+});
+describe('round fifteen: not tasks', () => {
+  for (const row of NOT_TASKS) it(row.name, () => check(row));
 });
 describe('round fifteen: people in meeting notes', () => {
   for (const row of MEETING_PEOPLE) it(row.name, () => check(row));

@@ -229,8 +229,9 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
-const REQUEST =
-  /\b(?:can|could|would|will) (?:you|u)\b|\b(?:need|want|like) (?:you|u) to\b|\bplease\b|\bpls\b/i;
+const REQUEST = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
+/** A sentence asking the reader for something ("can you…", "please…", "are you able to…", "I need you to…"). */
+const isRequest = (sentence: string) => REQUEST.test(sentence) || FREE_TO_ASK.test(sentence);
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
@@ -538,7 +539,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     // A message sent to the user by name: whatever it asks, its writer asked for.
     const toUser = received && (user !== null || bareGreeting) && !groupGreeting && sender !== null;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
-      if (!REQUEST.test(sentence[0])) continue;
+      if (!isRequest(sentence[0])) continue;
       const requester = toRecipients
         ? recipients[0]!
         : toUser
@@ -608,10 +609,7 @@ function isSpeakerName(name: string): boolean {
 function writerRequests(text: string, start: number, end: number, person: string, spans: PersonSpan[]): void {
   for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]?/g)) {
     const sentence = m[0].trim().replace(/^(?:(?:hey|hi|ok|okay|also|and|oh|so|pls|please)[,!]?\s+)+/i, '');
-    if (
-      !FOR_THE_WRITER.test(sentence) ||
-      !(REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || startsAction(sentence.toLowerCase()))
-    )
+    if (!FOR_THE_WRITER.test(sentence) || !(isRequest(sentence) || startsAction(sentence.toLowerCase())))
       continue;
     spans.push({ start: start + m.index, end: start + m.index + m[0].length, person, writer: true });
   }
