@@ -106,6 +106,24 @@ const NOT_TASKS: Row[] = [
 
 const MEETING_PEOPLE: Row[] = [
   {
+    name: 'a name alone over action items owns the items under it',
+    text: 'Actions\nPriya:\n- update the pricing page\n- email the agency\nRaj:\n- fix the SSO bug\n\nme: book the retro',
+    want: [
+      { has: 'pricing', people: ['Priya'] },
+      { has: 'agency', people: ['Priya'] },
+      { has: 'sso', people: ['Raj'] },
+      { has: 'retro', people: [] },
+    ],
+  },
+  {
+    name: 'an attendee named over items owns them; a topic over items is nobody',
+    text: 'Attendees: Dana, Kwabena\nKwabena:\n- send the deck to the client\n\nZumba:\n- book a class',
+    want: [
+      { has: 'deck', people: ['Kwabena'] },
+      { has: 'class', people: [] },
+    ],
+  },
+  {
     name: 'action items for two people joined by a slash',
     text: 'Actions\nTom/Ana: write the release notes\nme/Raj: fix the build',
     want: [

@@ -128,6 +128,21 @@ const ROLE_PREFIX = new RegExp(
   'u',
 );
 /** A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya". */
+/** A line that is only a name or two and a colon ("Priya:", "Tom & Ana:"), heading the items under it. */
+const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`, 'u');
+const ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s/;
+/** A heading of a meeting's action items above: "Action items", "Actions:", "Next steps", "Follow-ups". */
+const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|owners)\b/i;
+/** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
+const ATTENDEES = /^\s*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
+
+/** Whether a meeting's attendee line lists the name. */
+function attends(text: string, name: string): boolean {
+  for (const m of text.matchAll(ATTENDEES))
+    if (m[1]!.split(/[,;&]|\band\b/).some((listed) => listed.trim().split(/\s+/)[0] === name.split(' ')[0]))
+      return true;
+  return false;
+}
 const OWNER_FIELD = new RegExp(
   String.raw`(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*(${prefixNames('&+/')})\s*(?:[;|,]\s*|\s[—–-]\s*|$)`,
   'iu',
@@ -709,12 +724,12 @@ function linePrefixes(
   let offset = 0;
   /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
   let decisions = false;
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     const start = offset;
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
     const decision = DECISION.exec(line);
-    if (decision || (decisions && /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(line))) {
+    if (decision || (decisions && ITEM.test(line))) {
       decisions ||= decision !== null && decision[1]!.trim() === '';
       // The "Decision:" label stays, so the notes still read as a meeting's.
       const from = decision ? start + line.length - decision[1]!.length : start;
@@ -736,6 +751,24 @@ function linePrefixes(
     }
     const stamp = TIMESTAMP.exec(line);
     if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);
+    const heading = OWNER_HEADING.exec(line);
+    if (heading && ITEM.test(lines[lineIndex + 1] ?? '')) {
+      const names = heading[1]!.split(GROUP_SPLIT).filter(Boolean);
+      // "Priya:" over bulleted items: hers, when the word is a first name the lexicon lists, a listed attendee, or
+      // any name under an "Action items" heading ("Zumba:" over "- book a class" is a topic).
+      const actions = ACTIONS_ABOVE.test(text.slice(0, start));
+      const person = (name: string) =>
+        isKnownFirstName(name.split(' ')[0]!) ||
+        attends(text, name) ||
+        (actions && isPersonName(name.split(' ')[0]!));
+      if (names.every(person)) {
+        let end = start + line.length;
+        for (let below = lineIndex + 1; ITEM.test(lines[below] ?? ''); below++)
+          end += 1 + lines[below]!.length;
+        spans.unshift({ start, end, person: names[0]!, also: names.slice(1) });
+        continue;
+      }
+    }
     const owner = OWNER_FIELD.exec(line);
     if (owner) {
       const names = owner[1]!.split(/\s*\/\s*|\s*,\s*|\s+and\s+|\s*[&+]\s*/u).filter(Boolean);
