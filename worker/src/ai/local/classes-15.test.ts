@@ -30,6 +30,14 @@ const CHAT_PEOPLE: Row[] = [
     text: 'Dana Smith  10:42 AM\nJun — can you book the room for the offsite?\nJun Park  10:44 AM\nsure',
     want: [{ has: 'room', people: ['Jun'] }],
   },
+  {
+    name: '"and Ben pls pick up Gran" in a family chat is a request put to Ben',
+    text: '23/11/2026, 19:06 - Mum: Sophie can you bring a dessert?\n23/11/2026, 19:10 - Me: sure!\n23/11/2026, 19:11 - Mum: lovely. and Ben pls pick up Gran on the way\n23/11/2026, 19:12 - Ben: will do',
+    want: [
+      { has: 'dessert', people: ['Sophie'] },
+      { has: 'pick gran', title: 'Pick up Gran on the way', people: ['Ben'] },
+    ],
+  },
 ];
 
 const MAIL_PEOPLE: Row[] = [
