@@ -219,7 +219,8 @@ export const AREAS = [
    rastrellare ajos ail knoblauch aglio alho habas feves fave favas saubohnen lechuga lechugas laitue lattuga alface
    alfaces tomates tomaten pomodori fresas fraisiers erdbeeren fragole morangos estiercol fumier letame estrume
    fleece cloche cloches chard sprouts parsnips kale overwinter rosen rosas rose fence fence_panels
-   twine canes bean_poles trellis seed_trays`,
+   twine canes bean_poles trellis seed_trays
+   lawnmower mower strimmer leaf_blower`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
@@ -307,7 +308,8 @@ export const AREAS = [
    home_check foster kibble harness dog dogs cat cats dog_walker walker pet_sitter cattery groomer
    adoption_fee adoption_day meet_and_greet transport home_visit fosterer
    veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo
-   poo_bags poop_bags claws flea_treatment`,
+   poo_bags poop_bags claws flea_treatment
+   pet pets pet_insurance dog_show`,
   `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
    oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
    inspecao reifen pneus neumaticos

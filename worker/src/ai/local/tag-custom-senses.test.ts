@@ -65,6 +65,17 @@ const ROWS: Row[] = [
       { has: 'parcels', tag: 'Side hustle' },
     ],
   },
+  {
+    name: "the pet insurance is the dog's, the lawnmower the garden's, in dumps with family errands",
+    extra: ['Dog', 'Garden'],
+    text: "Renew the pet insurance. Take the lawnmower in for a service, buy Dad's birthday present and repot the fig.",
+    want: [
+      { has: 'pet insurance', tag: 'Dog' },
+      { has: 'lawnmower', tag: 'Garden' },
+      { has: 'present', tag: 'Family' },
+      { has: 'fig', tag: 'Garden' },
+    ],
+  },
 ];
 
 describe("a custom tag's words count in their own sense only", () => {

@@ -217,6 +217,15 @@ const WORDS: Row[] = [
       { has: 'mum', tag: 'Family' },
     ],
   },
+  {
+    name: "an item of a shift meeting's notes the writer marks as personal is their own",
+    text: 'Shift handover notes:\n- Dev to recalibrate the torque guns on line 4\n- Me: dentist check-up (personal)\n- Me: update the control plan',
+    want: [
+      { has: 'torque guns', tag: 'Work-Manufacturing' },
+      { has: 'dentist', tag: 'Life' },
+      { has: 'control plan', tag: 'Work-Manufacturing' },
+    ],
+  },
 ];
 
 describe('mixed dumps: each task takes the sense its own words give', () => {

@@ -94,7 +94,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     oven hob cooker kitchen worktop worktops splashback radiator radiators shelf shelves loft attic decorator
     painter plasterer roofer carpet carpets washing hedge groomer groomers shower drain extractor_fan
     bedding duvet pillows towels fairy_lights builder builders building_control planning_permission skirting
-    skirting_boards grout regrout
+    skirting_boards grout regrout lawnmower mower
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
@@ -744,7 +744,9 @@ export function pickTag(
             ? entry.score > 0 && family
             : entry.score >= (entry.tag !== 'Life' ? 2 : workMeeting ? 1 : 1.5),
     );
-    if (!elsewhere) return meeting;
+    // "Me: book the dentist (personal!)": the writer says the item is theirs, not the work meeting's.
+    if (!elsewhere && !(workMeeting && context.split(' | ').some((c) => SAID_PERSONAL.test(c))))
+      return meeting;
   }
   if (best && best.score > 0) {
     // A work tag that one chance word of this task points to ("print", "line", "safety", "die") — with no other
@@ -831,6 +833,9 @@ const DEFAULT_TAG_NAMES = DEFAULT_TAGS.map((tag) => tag.name);
 /** A heading that turns to the writer's own life ("Personal", "Outside work:", "Life admin"), named by no tag's words. */
 const HOME_LABEL =
   /^(?:personal|private|weekend|household|life admin|home admin|outside work|after work|non-work|not work)\b/i;
+/** A mark of its own beside a work list's item that says it is the writer's: "(personal!)", "- private", "not work". */
+const SAID_PERSONAL = /^\W*(?:personal|private|not work|non-work|home)\W*$/i;
+
 /** A heading that says when or what instead of where ("after work", "before the release"). */
 const NOT_WHERE = /^(?:after|before|outside|non|not|no)\b/i;
 
