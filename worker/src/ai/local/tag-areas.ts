@@ -246,9 +246,10 @@ export const AREAS = [
   `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
-  `van campervan camper vanlife overland | insulation solar battery leisure_battery inverter plywood cladding bed
+  `van campervan camper vanlife overland caravan caravanning motorhome rv | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent
-   habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery`,
+   habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
+   campsite campsites pitch hitch towbar tow_bar winterise winterize water_system jockey_wheel hitch_lock gas_locker`,
   `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow

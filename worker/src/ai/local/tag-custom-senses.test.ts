@@ -76,6 +76,28 @@ const ROWS: Row[] = [
       { has: 'fig', tag: 'Garden' },
     ],
   },
+  {
+    name: "a landlord's own rent and a night at the cinema are their life's; the tenant's rent is the rental's",
+    extra: ['Rental flat', 'Dog'],
+    text: 'Pay my rent before the 1st. Chase the tenant for the November rent. Text Jo about the cinema on Friday. Book the groomer.',
+    want: [
+      { has: 'my rent', tag: 'Life' },
+      { has: 'tenant', tag: 'Rental flat' },
+      { has: 'cinema', tag: 'Life' },
+      { has: 'groomer', tag: 'Dog' },
+    ],
+  },
+  {
+    name: "a Caravan tag is a van's: draining the water system, the campsite, the hitch lock",
+    extra: ['Caravan'],
+    text: 'Drain the water system before the frost. Book the campsite for Easter. Buy a new hitch lock. Renew the home insurance.',
+    want: [
+      { has: 'water system', tag: 'Caravan' },
+      { has: 'campsite', tag: 'Caravan' },
+      { has: 'hitch lock', tag: 'Caravan' },
+      { has: 'home insurance', tag: 'Life' },
+    ],
+  },
 ];
 
 describe("a custom tag's words count in their own sense only", () => {

@@ -94,7 +94,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     oven hob cooker kitchen worktop worktops splashback radiator radiators shelf shelves loft attic decorator
     painter plasterer roofer carpet carpets washing hedge groomer groomers shower drain extractor_fan
     bedding duvet pillows towels fairy_lights builder builders building_control planning_permission skirting
-    skirting_boards grout regrout lawnmower mower
+    skirting_boards grout regrout lawnmower mower cinema
     landlord heating gate fence haircut eye-test glasses wardrobe photos windshield tires tyres snow laundry
     dishwasher hoover vacuum boiler leak tap sink nct car-service fontanero luz heizung hausverwaltung meccanico
     macchina vitale contrôle meralco itv factura fatura facture rechnung agua água wasser strom pasaporte passaporte
@@ -393,7 +393,7 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
  * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
  * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
  * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
- * no reading. Each entry: the words, the words that give the other sense, how many words away they may be.
+ * no reading, my own rent no rental's income. Each entry: the words, the words that give the other sense, how many words away they may be.
  */
 const OTHER_SENSES: [string, string, number][] = [
   ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
@@ -407,6 +407,7 @@ const OTHER_SENSES: [string, string, number][] = [
   ['reading', 'meter meters', 1],
   ['band bands', 'rubber hair elastic resistance', 1],
   ['church', 'street st road rd lane', 1],
+  ['rent', 'my own', 1],
 ];
 
 const OTHER_CUES = new Map<string, { cues: Set<string>; reach: number }>(
