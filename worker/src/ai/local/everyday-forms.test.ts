@@ -657,6 +657,15 @@ const ROWS: Row[] = [
       { has: 'pay plumber', title: 'Pay the plumber' },
     ],
   },
+  {
+    name: 'an end of day before its day leaves the title like any deadline: "send the deck COB Friday", "approve the PO by close of business tomorrow"',
+    text: 'send the deck COB Friday\napprove the PO by close of business tomorrow',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'send deck', title: 'Send the deck', due: '2026-11-27' },
+      { has: 'approve po', title: 'Approve the PO', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {
