@@ -1221,12 +1221,17 @@ const SPEAKER = /^(?:\[[^\]]{1,24}\]\s*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{
 const ABOUT_IT =
   /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i;
 const ACKNOWLEDGED =
-  /^(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good|not yet|nope|no)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?m |i am )?doing (?:it|that)\b|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/i;
+  /^(?:(?:\p{Extended_Pictographic}|\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])+\s*)*(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good|not yet|nope|no)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?m |i am )?doing (?:it|that)\b|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/iu;
 
 /**
  * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",
  * or the answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
  */
+/** A chat reply taking the request before it on ("👍 will send tonight", "ok will do"): no task of its own. */
+export function acknowledges(text: string): boolean {
+  return ACKNOWLEDGED.test(text.trim().replace(SPEAKER, ''));
+}
+
 export function datesThePreviousTask(text: string): boolean {
   const said = text.trim().replace(SPEAKER, '');
   return ABOUT_IT.test(said) || ACKNOWLEDGED.test(said);

@@ -666,6 +666,15 @@ const ROWS: Row[] = [
       { has: 'approve po', title: 'Approve the PO', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a chat reply that takes a dated request on ("👍 will send tonight") is no task of its own and brings the date forward; a later day ("ok will do it Friday") leaves it',
+    text: "[24/11/2026, 08:21] Marta: and don't forget to send the invite to the neighbours by Wed!!\n[24/11/2026, 08:30] Me: 👍 will send tonight\n[24/11/2026, 08:31] Marta: can you also book the bouncy castle by Thursday?\n[24/11/2026, 08:40] Me: ok will do it Friday",
+    timeZone: 'America/Sao_Paulo',
+    want: [
+      { has: 'send invite neighbours', due: '2026-11-24' },
+      { has: 'book bouncy castle', due: '2026-11-26' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -9,6 +9,7 @@ import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
 import {
+  acknowledges,
   borrowedDateShift,
   DEADLINE_WORD,
   type DueMatch,
@@ -642,6 +643,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return;
     }
     // "will send by noon", "on it, tomorrow": an action with nothing of its own to act on.
+    /** "👍 will send tonight", "ok I'll do it": a verb with nothing of its own but a pronoun or a day. */
+    const takesOn = (reply: string) => {
+      const said = reply
+        .replace(findDue(reply, today)?.text ?? '', ' ')
+        .replace(
+          /^[^\p{L}]*(?:(?:ok(?:ay)?|sure|yes|yep|yeah|cool|great)[\s,.!]+)*(?:i['’]?ll|i will|will)\s+/iu,
+          '',
+        )
+        .replace(/[^\p{L}\s]/gu, ' ')
+        .trim();
+      return said.split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)$/i.test(said);
+    };
     const bare = (c: Candidate) =>
       c.verbPhrase
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
@@ -669,6 +682,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const due = findDue(segment.text, today)!;
       last.dueDate = formatDay(due.day);
       last.dueText = due.text;
+      return;
+    }
+    // "Marta: …send the invite by Wed!!" — "Me: 👍 will send tonight": the reply takes the request on, and its own
+    // day when that is sooner; no task of its own.
+    if (
+      last?.segment === segmentIndex - 1 &&
+      last.dueText &&
+      acknowledges(segment.text) &&
+      takesOn(segment.text)
+    ) {
+      const due = findDue(segment.text, today);
+      if (due && last.dueDate && formatDay(due.day) < last.dueDate) {
+        last.dueDate = formatDay(due.day);
+        last.dueText = due.text;
+      }
       return;
     }
     if (
