@@ -266,6 +266,10 @@ const OWN_PART_NEEDS =
 const NEED_FROM =
   /^(?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|waiting (?:on|for))\s+((?:(?:the|a|an|some|my|our|his|her|their|this|that)\s+)?[^,;:!?]{1,60}?)\s+from\s+((?:(?:Mrs|Mr|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+|(?:your|our|my|the)\s+(?:[\p{L}-]+\s+)?(?:team|department|dept|office|accountant|bank|landlord|lawyer|solicitor|agent|employer|HR|payroll|finance|school|surgery|council))(?![\p{L}])(.*)$/u;
 
+/** "waiting on Thiago for the minutes (by Friday)": read as "waiting on the minutes from Thiago (by Friday)". */
+const WAITING_ON_NAME =
+  /^((?:(?:i|we|i['’]m|we['’]re|i am|we are)\s+)?(?:(?:still|also|really|just)\s+)*waiting (?:on|for))\s+(\p{Lu}[\p{L}'’-]+)\s+for\s+((?:the|a|an|some|his|her|their|this|that|my|our)\s+[^,;:!?]{1,60}?)(?=[.!]*$|\s+(?:by|before|until|till|on|this|next|tomorrow|today|tonight)\b)/u;
+
 /**
  * "the kids' school photos order closes on the 30th", "registration for the 10k closes Friday", "sign-ups for the
  * choir trip end on the 5th": something the user must do before it closes, said as the closing.
@@ -300,14 +304,16 @@ function nominal(rest: string): ClauseKind | null {
   const closing = beforeItCloses(rest);
   if (closing) return { kind: 'nominal', title: closing, weak: false };
   // "We still need…" at a sentence's start reads as "we still need…".
-  const needFrom = NEED_FROM.exec(
-    rest.replace(/^(?:blocked|waiting)\s*[:-]\s*/i, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
-  );
+  const unlabelled = rest
+    .replace(/^(?:blocked|waiting)\s*[:-]\s*/i, '')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const needFrom = NEED_FROM.exec(unlabelled.replace(WAITING_ON_NAME, '$1 $3 from $2'));
   if (needFrom && !/\b(?:to|me|us|you|help)\b/i.test(needFrom[1]!))
     return {
       kind: 'nominal',
       title: `Get ${needFrom[1]} from ${needFrom[2]}${needFrom[3]!.replace(/[.!]+$/, '')}`,
-      weak: false,
+      // "Waiting on Aroha for the roster swap - text her tonight": what to do about the wait is the task.
+      weak: WAITING_ON_NAME.test(unlabelled),
     };
   // "my laptop needs its battery replaced": the laptop's battery.
   const needDone = NEED_DONE.exec(

@@ -112,6 +112,17 @@ const NOT_TASKS: Row[] = [
   },
 ];
 
+const WAITING: Row[] = [
+  {
+    name: '"waiting on Thiago for the minutes" is getting them from Thiago; with a step of its own, the step is the task',
+    text: 'Waiting on Thiago for the condo meeting minutes. Waiting on Aroha for the roster swap - text her tonight.',
+    want: [
+      { has: 'minutes thiago', title: 'Get the condo meeting minutes from Thiago', people: ['Thiago'] },
+      { has: 'text aroha', due: '2026-11-24', people: ['Aroha'] },
+    ],
+  },
+];
+
 const MEETING_PEOPLE: Row[] = [
   {
     name: 'a name alone over action items owns the items under it',
@@ -146,6 +157,9 @@ describe('round fifteen: people in chats', () => {
 });
 describe('round fifteen: people in mail', () => {
   for (const row of MAIL_PEOPLE) it(row.name, () => check(row));
+});
+describe('round fifteen: waiting on someone', () => {
+  for (const row of WAITING) it(row.name, () => check(row));
 });
 describe('round fifteen: not tasks', () => {
   for (const row of NOT_TASKS) it(row.name, () => check(row));
