@@ -98,6 +98,16 @@ const ROWS: Row[] = [
       { has: 'home insurance', tag: 'Life' },
     ],
   },
+  {
+    name: "a person's name is no word of an area: Rosa is none of the garden's roses",
+    extra: ['Garden'],
+    text: "Prune the roses. Get brunch with Rosa on Saturday. Pick up Rosa's birthday present.",
+    want: [
+      { has: 'roses', tag: 'Garden' },
+      { has: 'brunch', tag: 'Life' },
+      { has: 'present', tag: 'Family' },
+    ],
+  },
 ];
 
 describe("a custom tag's words count in their own sense only", () => {

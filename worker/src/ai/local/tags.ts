@@ -517,6 +517,31 @@ function homeSenses(textTokens: readonly Token[], atHome: boolean): Set<Token> {
 const TIMING =
   /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?/giu;
 
+/**
+ * A task's text without the names of its people, which are no words of an area ("Meet Rosa for lunch" says nothing
+ * of the garden's roses, "ask Bill" nothing of Life's bills) — but a relation named as one ("Mum", "Nana") is the
+ * family's, and a name of one of the user's tags is that tag's.
+ */
+function withoutNames(text: string, people: readonly string[], tags: readonly string[]): string {
+  if (people.length === 0) return text;
+  const family = tagLexicon('family').single;
+  // A name that names one of the user's tags ("Navidad", "Noah") is the tag's.
+  const tagged = new Set(tags.flatMap(nameWords));
+  const names = new Set(
+    people
+      .flatMap((person) => person.split(' '))
+      .filter((name) => !family.has(fold(name.toLowerCase())) && !tagged.has(fold(name.toLowerCase()))),
+  );
+  if (names.size === 0) return text;
+  return text
+    .split(' ')
+    .map((word) => (names.has(word.replace(TRIM_PUNCTUATION, '').replace(POSSESSIVE, '')) ? '' : word))
+    .join(' ');
+}
+
+const TRIM_PUNCTUATION = /^[^\p{L}]+|[^\p{L}'’]+$/gu;
+const POSSESSIVE = /['’]s?$/;
+
 function withoutTimings(text: string): { text: string; timings: string } {
   const timings: string[] = [];
   const rest = text.replace(TIMING, (found) => {
@@ -668,7 +693,7 @@ export function pickTag(
 ): string {
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
-  const timed = withoutTimings(clause);
+  const timed = withoutTimings(withoutNames(clause, people, tags));
   const around = withoutTimings(context);
   const under = headingSays(section.text);
   const own = scoreTags(timed.text, tags, under === 'home');
