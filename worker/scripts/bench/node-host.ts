@@ -24,7 +24,7 @@
  *  - a single task create through the API, median (target ≤ 2 ms).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -210,11 +210,17 @@ export async function throughput(
   const { client, db } = await openDatabase(`file:${file}`);
   await migrateDb(db);
   const account = await seedAccount(db, { email: 'rps@example.com', tasks: 20, people: 5 });
+  // Everything in the main file before it is copied (the copy has no WAL of its own).
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
   client.close();
+  const directFile = join(dir, 'rps-direct.db');
+  copyFileSync(file, directFile);
   const app = await startServer(['app', '18791', file]);
   const hello = await startServer(['hello', '18792']);
-  // The same host with answer replay off: every request of the list runs the app (the figure before round 17).
-  const direct = await startServer(['app-direct', '18793', file]);
+  // The same host with answer replay off: every request of the list runs the app (the figure before round 17). On
+  // a copy of the database: a second process on the same file would make each host see the other's reads as
+  // another connection's and drop what it keeps.
+  const direct = await startServer(['app-direct', '18793', directFile]);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
     const helloWindow = (sent: Record<string, string>) =>
