@@ -3,8 +3,7 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 
-import { zonedNow } from './calendar.js';
-import { isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges } from './dates.js';
+import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import {
   isAdjective,
@@ -167,9 +166,6 @@ const NEED_NEW_THING =
 /** "my dentist appt needs rebooking", "the setlist needs finalising": the thing, then what it needs doing. */
 const NEEDS_DOING =
   /^(.{3,120}?)\s+(?:needs|need|wants)\s+([a-z]+ing)\b(?:\s+(?:again|asap|soon))?(?=$|[\s,.!])/i;
-
-/** Any day: only whether a text is a date phrase is asked of it. */
-const ANY_DAY = zonedNow(new Date(0), 'UTC');
 
 /** "Jordan drafts the promo doc by Friday": a name, then a verb in the present tense. */
 const PRESENT_DUTY = /^(\p{Lu}\p{Ll}+) ([a-z]{3,}s)\s+(?=[\p{L}\d])/u;

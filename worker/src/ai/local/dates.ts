@@ -1100,7 +1100,8 @@ function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
   };
 }
 
-const ANY_DAY: ZonedNow = { year: 2026, month: 1, day: 5, hour: 12, minute: 0, weekday: 1 };
+/** Any day: for asking only whether a text is a date phrase, never which date. */
+export const ANY_DAY: ZonedNow = { year: 2026, month: 1, day: 5, hour: 12, minute: 0, weekday: 1 };
 
 /** A hedge on a date rather than on the task: "book a call with legal maybe Tuesday", "email Dana perhaps by Friday". */
 const HEDGE = /\b(?:maybe|perhaps|possibly|probably)\s+/gi;
