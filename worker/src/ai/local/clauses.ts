@@ -102,11 +102,6 @@ const PLAN_START = new RegExp(
   'giu',
 );
 
-/**
- * Run-on speech: "the report thats due thursday I need to get the numbers from Dave" is two clauses, but only when
- * what comes before the plan says something whole (an action, a due statement, a subject and its verb): "the stuff we
- * need to buy" is one noun phrase.
- */
 /** "…the garage door it's still sticking", "…the printer is jamming again": a state said in passing, a whole clause. */
 const SAYS_HOW_THINGS_ARE =
   /\b(?:it|he|she|they|that|this|there)['’](?:s|re)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+\s*$|\b(?:is|are|was|were)\s+(?:still\s+|really\s+|not\s+|always\s+)?[\p{L}-]+ing(?:\s+again)?\s*$/iu;
@@ -118,6 +113,11 @@ const SAYS_HOW_THINGS_ARE =
 const SUBJECTLESS_PLAN =
   /(?<!\b(?:i|we|you|they|he|she|it|who|that|which|what|things?|stuff|don['’]?t|do|does|did|really|also|still|just|will|would|to|and|or|but|the|a|my|our|might|may|i['’]d|we['’]d)\s*)\s+(?=(?:need to|gotta|got to|have to)\s+\p{Ll})/giu;
 
+/**
+ * Run-on speech: "the report thats due thursday I need to get the numbers from Dave" is two clauses, but only when
+ * what comes before the plan says something whole (an action, a due statement, a subject and its verb): "the stuff we
+ * need to buy" is one noun phrase.
+ */
 function splitPlan(sentence: string, piece: Piece): Piece[] {
   const text = sentence.slice(piece.index, piece.end);
   const out: Piece[] = [];
@@ -165,10 +165,6 @@ const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
 
-/**
- * Dictation without punctuation: "call the bank pay the gas bill" is two actions. A new action starts at a known
- * verb followed by its object's first word, right after a noun, when the piece already has an earlier action verb.
- */
 /** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really". */
 const MODAL_CHAIN =
   /^(?:will|would|should|must|need|needs|have|has|to|gotta|got|also|really|just|then|still|probably|definitely|can|could|shall|might|gonna|wanna|want)$/;
@@ -187,6 +183,10 @@ function thisTime(word: string | undefined): boolean {
   return word !== undefined && (SPAN_OF_TIME.test(word) || CALENDAR_WORD.test(word));
 }
 
+/**
+ * Dictation without punctuation: "call the bank pay the gas bill" is two actions. A new action starts at a known
+ * verb followed by its object's first word, right after a noun, when the piece already has an earlier action verb.
+ */
 function splitRunOn(sentence: string, piece: Piece): Piece[] {
   const words = [...sentence.slice(piece.index, piece.end).matchAll(/[\p{L}'’-]+/gu)];
   // Only a sentence written with no punctuation at all: a writer who uses commas marks their own breaks. A " ;" with a

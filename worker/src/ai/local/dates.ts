@@ -1010,7 +1010,6 @@ const CLOCK_BEFORE = new RegExp(
   String.raw`(?:(?:\b(by|before|b4|until|till|no later than|at|around|about)\s+(?:the\s+)?)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*,?\s*$`,
   'i',
 );
-/** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
 const CLOCK_ALONE = new RegExp(
   String.raw`^\s*(?:(?:at|@|from)\s*)?(?:${CLOCK}|noon|midday)(?:\s*[-–]\s*(?:${CLOCK}))?\s*$`,
   'i',
@@ -1029,6 +1028,7 @@ export function isClockTime(text: string): boolean {
   return CLOCK_ALONE.test(text);
 }
 
+/** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
 const CLOCK_ONLY = new RegExp(
   String.raw`\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
   'i',
@@ -1224,18 +1224,17 @@ const ABOUT_IT =
 const ACKNOWLEDGED =
   /^(?:(?:\p{Extended_Pictographic}|\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])+\s*)*(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good|not yet|nope|no)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?m |i am )?doing (?:it|that)\b|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/iu;
 
-/**
- * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",
- * or the answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
- */
 /** A chat reply taking the request before it on ("👍 will send tonight", "ok will do"): no task of its own. */
 export function acknowledges(text: string): boolean {
   return ACKNOWLEDGED.test(text.trim().replace(SPEAKER, ''));
 }
 
+/**
+ * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",
+ * or the answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
+ */
 export function datesThePreviousTask(text: string): boolean {
-  const said = text.trim().replace(SPEAKER, '');
-  return ABOUT_IT.test(said) || ACKNOWLEDGED.test(said);
+  return ABOUT_IT.test(text.trim().replace(SPEAKER, '')) || acknowledges(text);
 }
 
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */

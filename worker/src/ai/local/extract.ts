@@ -642,7 +642,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
-    // "will send by noon", "on it, tomorrow": an action with nothing of its own to act on.
     /** "👍 will send tonight", "ok I'll do it": a verb with nothing of its own but a pronoun or a day. */
     const takesOn = (reply: string) => {
       const said = reply
@@ -655,6 +654,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         .trim();
       return said.split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)$/i.test(said);
     };
+    // "will send by noon", "on it, tomorrow": an action with nothing of its own to act on.
     const bare = (c: Candidate) =>
       c.verbPhrase
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
@@ -670,7 +670,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
-    // The cheap checks first: this runs for every sentence of the dump.
     // "- Tree!! this weekend", "call the bank! tomorrow": a date after the task's own stop, on its line, is its date, over
     // a dated heading's.
     if (
@@ -699,6 +698,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
+    // The cheap checks first: this runs for every sentence of the dump.
     if (
       last?.segment === segmentIndex - 1 &&
       !last.dueText &&

@@ -57,9 +57,9 @@ const SUBJECT =
 const DISLOCATED =
   /^((?:the|my|our|your|his|her|their|this|that)\s+[^,;:]{2,60}?)\s+(?:(?:i|we)\s+(?:think|guess|reckon|believe)\s+)?(?:it['’]s|it is|they['’]re|they are)\b/i;
 
-/** Verbs whose "for/to …" is no missing object: "go to the bank", "apply for the grant", "reply to Sam". */
+/** Verbs whose "for …" is no missing object: "apply for the grant", "call for a taxi", "pay for parking". */
 const INTRANSITIVE =
-  /^(?:go|come|walk|talk|speak|reply|respond|meet|attend|vote|run|drive|travel|look|try|help|follow|reach|start|stop|move|leave|wait|train|study|shop|register|apply|check|learn|practi[cs]e|ask|call|ring|text|email|e-mail|message|ping|write|sign|pay|push|get|turn|roll|sync|swap|look|head|pop|nip|stay|sit|log|switch|queue|prep|prepare|plan|save|settle|vacuum|dust|tidy|clean|bake|cook|shop)$/i;
+  /^(?:go|come|walk|talk|speak|reply|respond|meet|attend|vote|run|drive|travel|look|try|help|follow|reach|start|stop|move|leave|wait|train|study|shop|register|apply|check|learn|practi[cs]e|ask|call|ring|text|email|e-mail|message|ping|write|sign|pay|push|get|turn|roll|sync|swap|head|pop|nip|stay|sit|log|switch|queue|prep|prepare|plan|save|settle|vacuum|dust|tidy|clean|bake|cook)$/i;
 
 /** "I think…", and a report of what someone or something said: "the school newsletter said the money is due". */
 const HEDGE =
