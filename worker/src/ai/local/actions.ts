@@ -68,8 +68,19 @@ const PRONOUN_SUBJECT =
  * but we should…"): the clause is the speaker's plan and starts at the pronoun. Only such words: "hopefully we'll
  * win" or "Mum says we should…" are no plan of the user's.
  */
+/**
+ * A thing said first, before the plan about it, as people speak: "the car I need to take it in", "the presentation for
+ * the board I have to finish the slides". Not "the thing is…", "the plan was…": no verb and no frame noun in it.
+ */
+const TOPIC_WORD = String.raw`(?!(?:is|are|was|were|be|been|said|says|told|think|thought|that|which|who|and|but|so|i|we|thing|things|problem|issue|point|plan|idea|question|reason|rest|day|days|time|week|weeks|weekend|month|year|morning|afternoon|evening|night)\b)[a-z'’-]+`;
+const TOPIC = String.raw`(?:the|my|our)\s+(?:${TOPIC_WORD}\s+){0,3}?${TOPIC_WORD}(?:\s+for\s+(?:the|my|our)\s+${TOPIC_WORD})?`;
+const TOPIC_BEFORE_PLAN = new RegExp(
+  String.raw`(?:^|[\s,])(?<!\b(?:for|about|re|regarding|on|with|to|of|in|at|from|by|as)\s)(${TOPIC})[\s,]+(?:i|we)\s+${ADVERBS}${MODAL}[^,.;]*$`,
+  'i',
+);
+
 const OPENER_BEFORE_MODAL = new RegExp(
-  String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
+  String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?|${TOPIC})(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
   'i',
 );
 
@@ -86,17 +97,35 @@ export function leadLength(text: string): number {
   return lead;
 }
 
+const OWN_PLAN = new RegExp(String.raw`(?:^|\s)(?:i|we)\s+${ADVERBS}${MODAL}$`, 'i');
+
+/** "…and I really should ring my mum": the clause starts a plan of the speaker's own, subject and all. */
+export function startsOwnPlan(text: string, start: number): boolean {
+  return OWN_PLAN.test(text.slice(0, start));
+}
+
 /** The purpose a plan opens with: "(right so) for the conference I need to register…". */
 const PURPOSE_OPENER =
-  /(?:^|[\s,])(for (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
+  /(?:^|[\s,])((?:for|about|regarding) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
 
 /**
  * "for the conference I need to register by Friday": the purpose said before the plan belongs to its action, which
  * would otherwise read "Register". Null when there is none or the action already says it.
  */
 export function purposeBefore(text: string, start: number): string | null {
-  const purpose = PURPOSE_OPENER.exec(text.slice(0, start))?.[1] ?? null;
+  const before = text.slice(0, start);
+  const purpose = PURPOSE_OPENER.exec(before)?.[1] ?? null;
   return purpose && !text.slice(start).toLowerCase().includes(purpose.toLowerCase()) ? purpose : null;
+}
+
+/**
+ * The thing said before a plan ("the car I need to take it in for a service"): the pronoun that picks it up again is
+ * it ("Take the car in…"); with no pronoun the plan is for it ("…finish the slides" for the presentation). Null when
+ * there is none or the plan already names it.
+ */
+export function topicBefore(text: string, start: number): string | null {
+  const topic = TOPIC_BEFORE_PLAN.exec(text.slice(0, start))?.[1] ?? null;
+  return topic && !text.slice(start).toLowerCase().includes(topic.toLowerCase()) ? topic : null;
 }
 
 function firstWords(text: string): [string, string] {

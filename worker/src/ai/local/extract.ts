@@ -4,7 +4,7 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
-import { presentDuty, purposeBefore, saysWhenSomeoneActs } from './actions.js';
+import { presentDuty, purposeBefore, saysWhenSomeoneActs, startsOwnPlan, topicBefore } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
@@ -294,8 +294,14 @@ function candidatesOf(
       continue;
     }
     if (kind.kind === 'action') {
-      const purpose = purposeBefore(clause.text, kind.start);
-      const verbPhrase = `${clause.text.slice(kind.start)}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
+      const topic = topicBefore(clause.text, kind.start);
+      const purpose = topic ? null : purposeBefore(clause.text, kind.start);
+      const plan = clause.text.slice(kind.start);
+      const verbPhrase = topic
+        ? /\b(?:it|them)\b/i.test(plan)
+          ? plan.replace(/\b(?:it|them)\b/i, topic.toLowerCase())
+          : `${plan} for ${topic.toLowerCase()}`
+        : `${plan}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
       if (previous && clause.continues && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
@@ -832,8 +838,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (ownDue) return ownDue;
       // Another task's dated remark ends the run of clauses that share a date: "…its expiring end of the month oh
       // and book a haircut" gives the haircut no date, not the one said before the remark.
+      // "I told Jen I'd cover her shift on Saturday … and I really should ring my mum": a plan said with its own
+      // subject is no item of a list that shares a date: an earlier task, and what was said before it, date that task.
+      const kind = candidates[task]!.clause.kind;
+      const ownPlan = kind.kind === 'action' && startsOwnPlan(candidates[task]!.clause.text, kind.start);
       for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
         for (const clause of side) {
+          if (ownPlan && clause.action >= 0 && clause.clause < dated[at]!.clause) {
+            // "tomorrow I need to call the bank and I need to email Raj": a day opening what is said frames it all.
+            const said = candidates[clause.action]!.clause.text;
+            const day = dueOf(clause);
+            if (day && FRAME_LEAD.test(said.slice(0, Math.max(0, said.indexOf(day.text))))) return day;
+            break;
+          }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
           if (due) return due;

@@ -1,0 +1,58 @@
+/**
+ * Run-on speech (issue 12, dictation): a thing said before the plan about it, "what else" between thoughts, a remark
+ * about a person after the task, and a plan said with its own subject in a sentence that runs on. Written for these
+ * tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a thing said before the plan is what its pronoun means: "the car I need to take it in for a service"',
+    text: 'the car I need to take it in for a service next week\nmy passport I have to renew it',
+    want: [
+      { has: 'take car service', title: 'Take the car in for a service', due: '2026-12-04' },
+      { has: 'renew passport', title: 'Renew my passport' },
+    ],
+  },
+  {
+    name: 'a thing said before a plan without a pronoun is what the plan is for; "about X I need to…" stays in the title',
+    text: 'right what else oh yeah the presentation for the board I have to finish the slides by Monday\nabout the budget I need to email Raj',
+    want: [
+      { has: 'finish slides presentation board', due: '2026-11-30' },
+      { has: 'email raj budget', title: 'Email Raj about the budget', people: ['Raj'] },
+    ],
+  },
+  {
+    name: '"the thing is I need to…", "the big thing is…" name no thing',
+    text: 'the thing is I need to call the bank\nso like the big thing is I need to send the quote to Dana',
+    want: [
+      { has: 'call bank', title: 'Call the bank' },
+      { has: 'send quote dana', title: 'Send the quote to Dana', people: ['Dana'] },
+    ],
+  },
+  {
+    name: 'a remark about a person after the task ("she\'s been asking") is no part of it; "tell Sam she\'s been approved" is',
+    text: "ring my mum she's been asking\ntell Sam she's been approved",
+    want: [
+      { has: 'ring mum', title: 'Ring my mum', people: [] },
+      { has: 'tell sam approved', people: ['Sam'] },
+    ],
+  },
+  {
+    name: "a plan said with its own subject does not take an earlier task's date; a day opening the sentence frames them all",
+    text: "I told Jen I'd cover her shift on Saturday so that's happening and I really should ring my mum\ntomorrow I need to call the bank and I need to email Raj\ncall the dentist tomorrow and I also need to email Ola",
+    want: [
+      { has: 'cover jen shift', due: '2026-11-28', people: ['Jen'] },
+      { has: 'ring mum', due: null },
+      { has: 'call bank', due: '2026-11-25' },
+      { has: 'email raj', due: '2026-11-25' },
+      { has: 'call dentist', title: 'Call the dentist', due: '2026-11-25' },
+      { has: 'email ola', title: 'Email Ola', due: null },
+    ],
+  },
+];
+
+describe('run-on speech', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
