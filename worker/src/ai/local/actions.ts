@@ -267,8 +267,20 @@ const DEADLINE_FOR =
  * "Parent emails for the camp go out this Thursday", "our invoices have to go out Dec 1": send them. Said of what
  * they are for or whose they are; a bare "Invites go out Friday" is a message's announcement.
  */
-const GOES_OUT =
-  /^((?:our |my )?[\w' -]{0,40}?\b(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?)(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b/i;
+/** What is sent rather than taken: "the invoices go out", "the report needs to go to the board". */
+const SENT_THING =
+  '(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?|contracts?|forms?|figures|numbers|minutes|slides|deck|draft|files?|documents?|docs?)';
+const GOES_OUT = new RegExp(
+  String.raw`^((?:our |my )?[\w' -]{0,40}?\b${SENT_THING}(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b`,
+  'i',
+);
+const SENT = new RegExp(String.raw`\b${SENT_THING}$`, 'i');
+
+/** "the quarterly report needs to go to Sandra by Thursday": send it; "the kids need to go to the dentist": take them. */
+const GOES_TO =
+  /^((?:the|my|our|this|that)\s+[\p{L}\d'’ -]{2,40}?)\s+(?:needs? to|has to|have to|must|should|will have to)\s+go\s+(?:over\s+|back\s+)?to\s+(the\s+\p{L}[\p{L}'’-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s|[.!,;]|$)(.*)$/u;
+const TAKEN =
+  /\b(?:kids?|children|son|daughter|boys?|girls?|baby|dog|cat|puppy|car|van|bike|mum|dad|gran|grandma|grandad)\b/i;
 
 /** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
 const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
@@ -361,8 +373,20 @@ function nominal(rest: string): ClauseKind | null {
   const deadlineOf = deadline?.[1] ?? deadline?.[2];
   if (deadlineOf && !PRONOUN_SUBJECT.test(deadlineOf))
     return { kind: 'nominal', title: capitalise(deadlineOf.replace(/^the\s+/i, '').trim()), weak: false };
+  const goesTo = GOES_TO.exec(rest);
+  if (goesTo && !PRONOUN_SUBJECT.test(goesTo[1]!)) {
+    const [, thing, to, after] = goesTo;
+    // "…to Sandra", "the report … to the board": sent; "the kids … to the dentist", "the sofa … to the tip": taken.
+    const verb = !TAKEN.test(thing!) && (SENT.test(thing!.trim()) || /^\p{Lu}/u.test(to!)) ? 'Send' : 'Take';
+    return { kind: 'nominal', title: `${verb} ${thing!.toLowerCase()} to ${to}${after}`, weak: false };
+  }
   const goesOut = GOES_OUT.exec(rest);
-  if (goesOut && /^(?:our|my)\s|\s(?:for|to)\s/i.test(goesOut[1]!) && !PRONOUN_SUBJECT.test(goesOut[1]!)) {
+  if (
+    goesOut &&
+    (/^(?:our|my)\s|\s(?:for|to)\s/i.test(goesOut[1]!) ||
+      /\b(?:to|must|should)\s+go out$/i.test(goesOut[0])) &&
+    !PRONOUN_SUBJECT.test(goesOut[1]!)
+  ) {
     const subject = goesOut[1]!.trim();
     return {
       kind: 'nominal',
@@ -422,7 +446,13 @@ function nominal(rest: string): ClauseKind | null {
   )
     return { kind: 'action', start: modal[0].length - modal[2]!.length, delegate: null };
   // "if it rains I should bring…": a subject ending in a pronoun is a person doing it, not a thing to be done.
-  if (modal && !PRONOUN_SUBJECT.test(modal[1]!) && !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim())) {
+  // "the kids need to go to bed early": they go; a verb of going or staying is no action on them.
+  if (
+    modal &&
+    !PRONOUN_SUBJECT.test(modal[1]!) &&
+    !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim()) &&
+    !/\s(?:go|come|leave|arrive|stay|sleep|wait)$/i.test(modal[0])
+  ) {
     // "the plumber said the pipes need to be replaced": the pipes.
     const subject = modal[1]!
       .replace(/^.*\b(?:said|says|told (?:me|us)|mentioned|reckons|thinks|noticed)\s+(?:that\s+)?/i, '')

@@ -314,7 +314,13 @@ export function splitClauses(sentence: string): Clause[] {
       // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
       (piece.delimiter === 'and' &&
         previous.kind.kind === 'action' &&
-        (/^\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(text) ||
+        (/^(?:(?:um|uh|er|erm|oh)\s+)*\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(
+          text,
+        ) ||
+          // "…and uh Chloe's birthday is on the 12th": someone's thing and what it is.
+          /^(?:(?:um|uh|er|erm|oh)\s+)*\p{Lu}\p{Ll}+['’]s\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|was|were|has|starts|ends)\s/u.test(
+            text,
+          ) ||
           // "…and the car tax runs out at the end of the month": a thing and what happens to it.
           /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|expires?|expired|ends|closes|lapses|is due|are due|is overdue)\b/iu.test(
             text,

@@ -945,14 +945,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
       const said = `${candidate.clause.text} ${candidate.verbPhrase}`;
       const kin = people.length === 0 ? (lastKin?.findLast((k) => k.pronoun.test(said))?.word ?? null) : null;
-      if (
-        people.length === 0 &&
-        !kin &&
-        lastNamed &&
-        pronoun &&
-        (pronoun === 'object' || !candidates.some((c) => c.delegate === lastNamed))
-      )
-        people.push(lastNamed);
+      // "…call the landlord and if he doesn't answer email him and Chloe's birthday is…": only someone named before
+      // the pronoun, in this sentence or before it.
+      const upTo =
+        people.length === 0 && !kin && pronoun && lastNamed
+          ? segment.text.slice(0, candidate.clause.index + candidate.clause.text.length)
+          : null;
+      const before =
+        upTo === null
+          ? null
+          : (findPeople(upTo).filter(notFirm).at(-1) ??
+            (named && upTo.includes(named) ? named : namedBefore));
+      if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
+        people.push(before);
       const title = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         verbPhrase:

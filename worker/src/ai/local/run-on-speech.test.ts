@@ -51,6 +51,35 @@ const ROWS: Row[] = [
       { has: 'email ola', title: 'Email Ola', due: null },
     ],
   },
+  {
+    name: 'what a report said is the thing, not who reported it: "the vet called Bella\'s jab is overdue so book that in"',
+    text: "hey it's me reminder for later the vet called Bella's jab is overdue so book that in",
+    want: [{ has: 'book bella jab', title: "Book Bella's jab" }],
+  },
+  {
+    name: 'a thing that "needs to go to" someone is sent; a child, a car or a pet is taken; "the kids need to go to bed" is no "Go the kids"',
+    text: 'the quarterly report needs to go to Sandra by Thursday\nthe car has to go to Halfords on Monday\nthe old sofa needs to go to the tip\nthe kids need to go to bed early\nthe invoices need to go out by Friday',
+    want: [
+      {
+        has: 'send quarterly report sandra',
+        title: 'Send the quarterly report to Sandra',
+        due: '2026-11-26',
+        people: ['Sandra'],
+      },
+      { has: 'take car halfords', title: 'Take the car to Halfords', due: '2026-11-30' },
+      { has: 'take sofa tip', title: 'Take the old sofa to the tip' },
+      { has: 'send invoices', title: 'Send the invoices', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a fallback is no part of the title, "him" is nobody named after it, and "Chloe\'s birthday is…" starts a clause of its own',
+    text: "um so the leak under the sink is back I'll call the landlord first thing tomorrow and if he doesn't answer email him and uh Chloe's birthday is on the 12th need to get her something and book the restaurant",
+    want: [
+      { has: 'call landlord', title: 'Call the landlord', due: '2026-11-25', people: [] },
+      { has: 'get chloe something', due: '2026-12-12', people: ['Chloe'] },
+      { has: 'book restaurant', due: '2026-12-12' },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {

@@ -26,6 +26,9 @@ const TRAILING_FILLER =
   /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
+/** What to do if the task fails ("…and if he doesn't answer email him", "…, if not text Jo"): the description keeps it. */
+const TRAILING_FALLBACK =
+  /,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
 const DANGLING =
   /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
@@ -65,6 +68,10 @@ const INTRANSITIVE =
 const HEDGE =
   /^(?:(?:i|we)\s+(?:think|guess|reckon|believe|suppose|noticed|heard)|(?:the\s+|my\s+|our\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s+(?:said|says|mentioned|wrote|reminded (?:me|us)|told (?:me|us)))(?:\s+that)?\s+/iu;
 
+/** Everything up to a report's verb said on the run: "the vet called (Bella's jab…)". */
+const REPORTED =
+  /^.*\b(?:called|rang|phoned|texted|emailed|messaged|wrote|mentioned|said|says|noticed|heard)\s+(?:(?:to say|that)\s+)?(?=\S)/i;
+
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
   // "Still to buy: travel insurance (buy it)": what follows a label's colon is the thing.
@@ -86,7 +93,8 @@ export function subjectOf(context: string): string | null {
     // "so mum called": a subject and its verb, not a thing.
     !/\s\p{L}+ed$/u.test(text);
   if (!match && !bare) return null;
-  const subject = match ? match[1]!.trim() : text;
+  // "hey it's me reminder for later the vet called Bella's jab is overdue": what was reported, not who reported it.
+  const subject = (match ? match[1]!.trim() : text).replace(REPORTED, '');
   if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
   // "Jake asked if I (could…)": a report of what someone said, not a thing.
   if (/\b(?:asked|said|told|if|whether|because)\b/i.test(subject)) return null;
@@ -189,6 +197,7 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
   }
   title = title
     .replace(TRAILING_REASON, '')
+    .replace(TRAILING_FALLBACK, '')
     // "last day to switch health plans": the deadline is the date, the task is the switch.
     .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
     .replace(DAY_PART_AT_END, '')
