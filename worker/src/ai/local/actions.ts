@@ -508,6 +508,12 @@ function tentativePlan(rest: string): number | null {
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   const lead = leadLength(text);
   const rest = text.slice(lead);
+  // "Monday morning call with Priya about their payroll": a call set for a time is an event, not "call Priya".
+  if (
+    /^call with\b/i.test(rest) &&
+    /\b(?:\w+day|tomorrow|tonight|morning|afternoon|evening)\s*$/i.test(text.slice(0, lead))
+  )
+    return { kind: 'context' };
   if (NOT_A_TASK.test(text) && NOT_A_TASK.test(withoutDateHedges(text))) {
     const start = tentativePlan(rest);
     return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };

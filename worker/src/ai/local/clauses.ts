@@ -147,13 +147,17 @@ function splitPlan(sentence: string, piece: Piece): Piece[] {
   return out;
 }
 
-/** Words after which a verb is part of the same phrase ("need to pay", "the book", "will call"), not a new action. */
+/**
+ * Words after which a verb is part of the same phrase ("need to pay", "the book", "will call", "sanity check"), not a
+ * new action.
+ */
 const BOUND_BEFORE = new Set(
   `to and or the a an my our your his her their its will would can could should must shall might please i we you
   they he she it not don't dont also then need needs have has had let help make go gonna wanna gotta just of for u ur
   with in on at by from about as that which who what how when where why if so but do did does is are was were be
   been am want wants said finally definitely really actually probably maybe quickly properly seriously literally
-  ideally hopefully eventually urgently totally absolutely certainly surely`.split(/\s+/),
+  ideally hopefully eventually urgently totally absolutely certainly surely
+  sanity spot fact spell cross double triple`.split(/\s+/),
 );
 /** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard", "call MUM", "ring HIM". */
 const OBJECT_START =

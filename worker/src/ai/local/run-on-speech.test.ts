@@ -80,6 +80,27 @@ const ROWS: Row[] = [
       { has: 'book restaurant', due: '2026-12-12' },
     ],
   },
+  {
+    name: '"note for Monday morning first thing check…" is Monday\'s task; "sanity check" is one verb',
+    text: "note for Monday morning first thing check the payroll went through then chase Ahmed for the timesheets he's always late\nI'll do the numbers tonight and get Becky to sanity check them",
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'check payroll went through', due: '2026-11-30' },
+      {
+        has: 'chase ahmed timesheets',
+        title: 'Chase Ahmed for the timesheets',
+        due: '2026-11-30',
+        people: ['Ahmed'],
+      },
+      { has: 'do numbers', due: '2026-11-24' },
+      { has: 'get becky sanity check', people: ['Becky'] },
+    ],
+  },
+  {
+    name: 'a day and its part before a noun "call with…" make no "Call with Priya" task; the step before it is the task',
+    text: 'Monday morning call with Priya from Greene Bakery about their payroll, prep questions beforehand',
+    want: [{ has: 'prep questions', due: '2026-11-30' }],
+  },
 ];
 
 describe('run-on speech', () => {
