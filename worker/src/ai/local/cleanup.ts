@@ -218,17 +218,25 @@ const SELF_SPEAKER = /^(?:me|you)$/i;
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
 const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
+const MENTION_NAME = /@(\p{L}[\p{L}'-]+)/gu;
+/** Mentions one after another ("@Priya @Tom", "@Priya and @Tom", "@ana, @bo"): to be read as one address. */
+const MENTION_RUN =
+  /@\p{L}[\p{L}'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)@\p{L}[\p{L}'-]+(?![\p{L}\d'-]|\.\p{L}))+/uy;
 const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
-/** "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before a request). */
+/**
+ * "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before
+ * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…".
+ */
 const VOCATIVE_START =
-  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
- * "We'd like Ana to lead the demo". The name is who does it; the rest reads as the imperative.
+ * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
+ * the imperative.
  */
 const ASKED_OF =
-  /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+)\s+(?:(?<=(?:need|want|like)\s+\S+\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
+  /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+(?:(?:\s*&\s*|\s+and\s+)\p{Lu}[\p{L}'-]+)?)\s+(?:(?<=(?:need|want|like)\s+\S+(?:\s+and\s+\S+)?\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
 /** "Can you and Raj sort out the venue?": the user's task, done with Raj. */
 const YOU_AND =
   /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)( and (\p{Lu}[\p{L}'-]+))\s+(?:please\s+|pls\s+)?(?=[a-z]+\s)/gu;
@@ -876,27 +884,32 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
   for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      const name = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
+      const named = pattern === VOCATIVE_INSIDE ? m[1]! : m[2]!;
+      // "Priya and Tom, can you…": every one of them is asked, or the line is no address.
+      const group = pattern === VOCATIVE_START ? named.split(GROUP_SPLIT) : [named];
+      const name = group[0]!;
       // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
       const rest = text.slice(m.index + m[0].length);
       // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too.
-      const addressed =
+      const addressed = (word: string) =>
         (pattern === VOCATIVE_INSIDE ||
           REQUEST_AFTER.test(rest) ||
-          (isWordName(name) && /,\s*$/.test(m[0]) && startsAction(rest))) &&
-        !GROUP.test(name) &&
-        isAddressedName(name);
-      if (!isPersonName(name.split(' ')[0]!) && !addressed) continue;
-      const at = m.index + m[0].indexOf(name);
+          (isWordName(word) && /,\s*$/.test(m[0]) && startsAction(rest))) &&
+        !GROUP.test(word) &&
+        isAddressedName(word);
+      if (group.some((word) => !isPersonName(word.split(' ')[0]!) && !addressed(word))) continue;
+      const at = m.index + m[0].indexOf(named);
       const end = m.index + m[0].length;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
       // "Thanks Tom, can you…": the opener goes with the name.
       blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : m.index + m[1]!.length, end);
       // "Nate, can you…" in a message to Nate asks the user: their own task.
+      const others = group.slice(1).filter((other) => other !== user);
       spans.unshift({
         start: pattern === VOCATIVE_INSIDE ? m.index : at,
         end: sentenceEnd(text, at),
         person: name === user ? null : name,
+        ...(others.length ? { also: others } : {}),
       });
     }
   }
@@ -916,14 +929,14 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     });
   }
   for (const m of text.matchAll(ASKED_OF)) {
-    const name = m[2]!;
+    const [name, ...others] = m[2]!.split(GROUP_SPLIT) as [string, ...string[]];
     const rest = text.slice(m.index + m[0].length);
     // "Can Priya send…" needs a verb from the list ("Can Priya come to dinner?" asks no job); "I need Tom to …" any verb.
     const verb = rest.split(/\s/, 1)[0]!;
     const asks = m[1]
       ? ACTION_VERBS.has(verb) && !COMING.test(rest)
       : /\sto\s+(?:please\s+)?$/.test(m[0]) && startsAction(rest);
-    if (!isNameOfPerson(name) || GROUP.test(name)) continue;
+    if ([name, ...others].some((one) => !isNameOfPerson(one) || GROUP.test(one))) continue;
     // "Will Tom join us for lunch?", "Could Sarah make it?": whether someone comes is no task of anyone's.
     const end = sentenceEnd(text, m.index);
     if (m[1] && COMING.test(rest) && !/^be able\b/i.test(rest) && text[end - 1] === '?') {
@@ -932,7 +945,13 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     }
     if (!asks) continue;
     blankRange(chars, m.index, m.index + m[0].length);
-    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: name === user ? null : name });
+    const also = others.filter((other) => other !== user);
+    spans.unshift({
+      start: m.index,
+      end: sentenceEnd(text, m.index),
+      person: name === user ? null : name,
+      ...(also.length ? { also } : {}),
+    });
   }
   for (const m of text.matchAll(YOU_AND)) {
     const name = m[2]!;
@@ -962,9 +981,27 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
       blankRange(chars, m.index, m.index + m[0].length);
       continue;
     }
-    const addressed =
-      /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(rest) ||
-      startsAction(rest.replace(/^[,:]?\s+/, ''));
+    const isAddressed = (after: string) =>
+      /^,?\s+(?:can|could|would|will|please|pls)\b/i.test(after) ||
+      startsAction(after.replace(/^[,:]?\s+/, ''));
+    // "@Priya @Tom can you pair on it?": a request put to them all, the first named first.
+    MENTION_RUN.lastIndex = m.index;
+    const run = MENTION_RUN.exec(text)?.[0];
+    if (run && isAddressed(text.slice(m.index + run.length))) {
+      const names = [...run.matchAll(MENTION_NAME)]
+        .map((one) => one[1]!.charAt(0).toUpperCase() + one[1]!.slice(1))
+        .filter((one) => !GROUP_MENTION.test(one) && !/^me$/i.test(one) && one !== user);
+      blankRange(chars, m.index, m.index + run.length);
+      spans.unshift({
+        start: m.index,
+        end: sentenceEnd(text, m.index),
+        person: names[0] ?? null,
+        ...(names.length > 1 ? { also: names.slice(1) } : {}),
+      });
+      AT_MENTION.lastIndex = m.index + run.length;
+      continue;
+    }
+    const addressed = isAddressed(rest);
     blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
     const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
     // "@me also the BAS is due 28th": the user, put on the line as its reader; nobody else.

@@ -1,0 +1,43 @@
+/**
+ * Round sixteen of the issue-12 failure classes: who a task is with in pasted chats and mail — two or more people
+ * asked at once ("Priya and Tom, can you…", "@Priya @Tom pls…", "Could Priya and Tom review…"). Dumps written for
+ * these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const TWO_ASKED: Row[] = [
+  {
+    name: '"Priya and Tom, can you…" in a chat is a request put to both',
+    text: '[09:00] Dana: Priya and Tom, can you pair on the migration tomorrow?\n[09:02] Tom: sure',
+    want: [{ has: 'migration', due: '2026-11-25', people: ['Priya', 'Tom'] }],
+  },
+  {
+    name: '"Ana & Bo please…" and a list of three names before a request',
+    text: 'Ana & Bo please restock the printer paper\nPriya, Tom and Ana, please fill in the survey by Friday',
+    want: [
+      { has: 'paper', people: ['Ana', 'Bo'] },
+      { has: 'survey', due: '2026-11-27', people: ['Priya', 'Tom', 'Ana'] },
+    ],
+  },
+  {
+    name: 'two @mentions before a request are both asked',
+    text: '[10:02] Omar: @Lena @Kofi pls review the hotfix PR\n[10:04] Omar: @Priya and @Tom can you update the runbook?',
+    want: [
+      { has: 'hotfix', people: ['Lena', 'Kofi'] },
+      { has: 'runbook', people: ['Priya', 'Tom'] },
+    ],
+  },
+  {
+    name: '"Could Priya and Tom review…", "I need Tom and Ana to…": both are who does it',
+    text: 'Could Priya and Tom review the vendor contract by Friday?\nI need Tom and Ana to check the FX rates',
+    want: [
+      { has: 'contract', due: '2026-11-27', people: ['Priya', 'Tom'] },
+      { has: 'fx', people: ['Tom', 'Ana'] },
+    ],
+  },
+];
+
+describe('round sixteen: two people asked at once', () => {
+  for (const row of TWO_ASKED) it(row.name, () => check(row));
+});
