@@ -38,6 +38,38 @@ const TWO_ASKED: Row[] = [
   },
 ];
 
+const ITEM_OWNERS: Row[] = [
+  {
+    name: 'a checklist item that ends with ": Name" is theirs (": me & Ana" is the user\'s with Ana)',
+    text: 'Moving day\n- [ ] Book the van: Raj\n- [ ] Pack the kitchen: me & Ana\n- [ ] Cancel the broadband',
+    want: [
+      { has: 'van', title: 'Book the van', people: ['Raj'] },
+      { has: 'kitchen', title: 'Pack the kitchen', people: ['Ana'] },
+      { has: 'broadband', people: [] },
+    ],
+  },
+  {
+    name: 'chores handed out with an arrow, and a name in brackets before the item',
+    text: 'Chores\n- hoover the stairs -> Jo\n- dishes → me\n- (Max) return the library books',
+    want: [
+      { has: 'hoover', title: 'Hoover the stairs', people: ['Jo'] },
+      { has: 'dishes', people: [] },
+      { has: 'library', title: 'Return the library books', people: ['Max'] },
+    ],
+  },
+  {
+    name: 'an action item with who and when in one closing bracket',
+    text: "Actions\n- Book the venue (Raj, by Fri)\n- Pick up the cake (Sainsbury's, 3pm)",
+    want: [
+      { has: 'venue', due: '2026-11-27', people: ['Raj'] },
+      { has: 'cake', people: [] },
+    ],
+  },
+];
+
 describe('round sixteen: two people asked at once', () => {
   for (const row of TWO_ASKED) it(row.name, () => check(row));
+});
+describe('round sixteen: who a list item names as doing it', () => {
+  for (const row of ITEM_OWNERS) it(row.name, () => check(row));
 });

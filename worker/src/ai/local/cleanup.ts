@@ -148,6 +148,20 @@ const OWNER_FIELD = new RegExp(
   'iu',
 );
 const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*`);
+/** Names of who does it, the user among them: "Raj", "me & Ana", "Tom, Ana". */
+const OWNER_NAMES = String.raw`(?:${PREFIX_NAME}|me|Me)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me))*`;
+/**
+ * A list item that ends with who does it: "- [ ] Book the van: Raj", "- Pack the kitchen: me & Ana", "- bins -> Max",
+ * "- hoover the stairs → Jo"; or opens with it in brackets: "- (Jo) book the dentist", "- [Max] return the books".
+ */
+const OWNER_AT_END = new RegExp(String.raw`(?:\s*:|\s+(?:->|→|=>|⇒))\s*(${OWNER_NAMES})\s*[.!]?\s*$`, 'u');
+const OWNER_FIRST = new RegExp(String.raw`${LINE_START}[([](${OWNER_NAMES})[)\]]\s+`, 'u');
+/** An item's closing bracket that opens with who does it: "(Priya, Thu)", "(Raj, by Fri)", "[Tom/Ana]". */
+const OWNER_BRACKET = new RegExp(
+  String.raw`[([](${OWNER_NAMES})(?:\s*(?:[,;]|\s[-—–])\s*[^()[\]]*)?[)\]]\s*$`,
+  'u',
+);
+const ITEM_MARK = new RegExp(LINE_START, 'u');
 /**
  * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
  * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM".
@@ -696,6 +710,40 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
   return found;
 }
 
+/**
+ * Who a list item names as doing it, at its end or in brackets before it, and the range that says so (null for a
+ * bracket at the end, which may also give the date and stays): every name a person, "me" the user.
+ */
+function itemOwner(line: string): { names: string[]; from: number; to: number | null } | null {
+  if (!ITEM.test(line) && !OPEN_BOX.test(line)) return null;
+  const first = OWNER_FIRST.exec(line);
+  const end = first ? null : OWNER_AT_END.exec(line);
+  // "- Book the van: Raj" is the van's booking by Raj; "- Groceries: Tesco" is no one's (an imperative comes first).
+  const ends =
+    end !== null &&
+    (!end[0].trimStart().startsWith(':') ||
+      startsAction(line.slice(ITEM_MARK.exec(line)![0].length, end.index).trimStart().toLowerCase()));
+  const bracket = first || ends ? null : OWNER_BRACKET.exec(line);
+  const found = first ?? (ends ? end : null) ?? bracket;
+  if (!found) return null;
+  // After an arrow or in a bracket before the item only a person stands ("-> Max", "(Will)"); after a colon or in a
+  // closing bracket, a name the lexicon takes for one.
+  const strong = first !== null || (ends && !end[0].trimStart().startsWith(':'));
+  // "(Sainsbury's, 3pm)", "(Acme)": a shop or a company is where or for whom, not who does it.
+  const person = (name: string) =>
+    /^me$/i.test(name) ||
+    ((strong ? isAddressedName : isNameOfPerson)(name.split(' ')[0]!) &&
+      !isPlaceOrCompany(name) &&
+      !/['’]s$/.test(name));
+  const said = found[first ? 2 : 1]!.split(GROUP_SPLIT).filter(Boolean);
+  // "(Priya, Thu)": the names lead, what follows them is the bracket's date or remark.
+  const cut = said.findIndex((name) => !person(name));
+  const names = bracket && cut >= 0 ? said.slice(0, cut) : said;
+  if (names.length === 0 || !names.every(person)) return null;
+  if (first) return { names, from: first[1]!.length, to: first[0].length };
+  return { names, from: found.index, to: bracket ? null : found.index + found[0].length };
+}
+
 /** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
 function linePrefixes(
   chars: string[],
@@ -791,6 +839,13 @@ function linePrefixes(
       }
     }
     const prefix = CHAT_PREFIX.exec(line) ?? ROLE_PREFIX.exec(line);
+    const item = prefix ? null : itemOwner(line);
+    if (item) {
+      if (item.to !== null) blankRange(chars, start + item.from, start + item.to);
+      const who = item.names.filter((name) => !/^me$/i.test(name) && name !== user);
+      spans.unshift({ start, end: start + line.length, person: who[0] ?? null, also: who.slice(1) });
+      continue;
+    }
     if (!prefix) continue;
     const rest = line.slice(prefix[0].length);
     // "Dad: I'll sort the drinks", "Mum: can you bring the salad?": a relation speaking in a chat is never the user,
