@@ -242,9 +242,19 @@ export function saysWhenSomeoneActs(text: string): boolean {
 }
 
 /** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
+/**
+ * Verbs met as what a thing needs ("the boiler needs servicing", "the dog needs worming") but not as commands in a
+ * run-on, where "service" and "worm" are nouns far more often ("book the boiler service").
+ */
+const NEEDED_VERBS = new Set(['service', 'worm', 'deworm', 'deflea', 'descale', 'reseal', 'regrout']);
+
 function verbOfGerund(gerund: string): string | null {
   const known = (verb: string) =>
-    ACTION_VERBS.has(verb) || (/^re[a-z]{3}/.test(verb) && ACTION_VERBS.has(verb.slice(2)));
+    ACTION_VERBS.has(verb) ||
+    NEEDED_VERBS.has(verb) ||
+    (/^re[a-z]{3}/.test(verb) && ACTION_VERBS.has(verb.slice(2)));
+  // "the windows need doing": do them.
+  if (gerund.toLowerCase() === 'doing') return 'Do';
   const verb = gerundStems(gerund).find((stem) => stem.length > 2 && known(stem));
   return verb ? capitalise(verb) : null;
 }
@@ -397,7 +407,13 @@ function nominal(rest: string): ClauseKind | null {
   const newThing = NEED_NEW_THING.exec(rest.replace(/[.!]$/, ''));
   if (newThing) return { kind: 'nominal', title: `Buy ${newThing[1]}`, weak: false };
   const doing = NEEDS_DOING.exec(rest);
-  const doingVerb = doing && !PRONOUN_SUBJECT.test(doing[1]!) ? verbOfGerund(doing[2]!) : null;
+  // "The court report doesn't need doing now": not needed.
+  const doingVerb =
+    doing &&
+    !PRONOUN_SUBJECT.test(doing[1]!) &&
+    !/\b(?:doesn['’]?t|don['’]?t|does not|do not|no longer)$/i.test(doing[1]!)
+      ? verbOfGerund(doing[2]!)
+      : null;
   if (doing && doingVerb) {
     // "don't forget the kids need picking up": the kids are the subject.
     const subject = doing[1]!

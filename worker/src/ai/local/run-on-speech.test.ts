@@ -101,6 +101,30 @@ const ROWS: Row[] = [
     text: 'Monday morning call with Priya from Greene Bakery about their payroll, prep questions beforehand',
     want: [{ has: 'prep questions', due: '2026-11-30' }],
   },
+  {
+    name: 'a rhetorical "why do I always…" is no task, run on or not',
+    text: 'why do I always leave the tax return to the last minute? Should I ask Dev to help with the spreadsheets?',
+    want: [{ has: 'ask dev spreadsheets', people: ['Dev'] }],
+  },
+  {
+    name: 'corrections said on the run: "no actually it\'s Friday", "or actually Tuesday would be better", "actually make that Wednesday"',
+    text: "the meeting with the accountant is on Thursday no actually it's Friday so I need to get the receipts together before then\nemail the landlord about the deposit by Wednesday or actually Tuesday would be better\ncall Sam on Monday, actually make that Wednesday",
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'get receipts together', due: '2026-11-27' },
+      { has: 'email landlord deposit', title: 'Email the landlord about the deposit', due: '2026-12-01' },
+      { has: 'call sam', title: 'Call Sam', due: '2026-11-25', people: ['Sam'] },
+    ],
+  },
+  {
+    name: 'what a thing needs doing: "the dog needs worming", "the boiler needs servicing", "the windows need doing"; "doesn\'t need doing" is not',
+    text: "the dog needs worming\nthe boiler needs servicing\nthe windows need doing\nThe court report doesn't need doing now",
+    want: [
+      { has: 'worm dog', title: 'Worm the dog' },
+      { has: 'service boiler', title: 'Service the boiler' },
+      { has: 'do windows', title: 'Do the windows' },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {

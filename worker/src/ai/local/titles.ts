@@ -198,6 +198,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
   title = title
     .replace(TRAILING_REASON, '')
     .replace(TRAILING_FALLBACK, '')
+    // "…by Wednesday or actually Tuesday would be better": the speaker's weighing, not the task.
+    .replace(/\s+(?:would be|['’]d be|is|works?)\s+(?:better|best|easier|ideal)$/i, '')
     // "last day to switch health plans": the deadline is the date, the task is the switch.
     .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
     .replace(DAY_PART_AT_END, '')
