@@ -84,12 +84,34 @@ const OPENER_BEFORE_MODAL = new RegExp(
   'i',
 );
 
+/** "the week of the 7th book the venue": the week a date falls in, said before it. */
+const WEEK_OF = /^(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+/i;
+/**
+ * A time said before the action that gives no date: "sometime after Thanksgiving get the snow tires on", "over Christmas
+ * sort the loft". The task keeps no date (the vague time is in its text).
+ */
+const VAGUE_LEAD =
+  /^(?:(?:[Ss]ome ?time|[Aa]t some point)\s+)?(?:[Aa]fter|[Bb]efore|[Aa]round|[Dd]uring|[Oo]ver)\s+(?:the\s+)?(?:\p{Lu}\p{L}+(?![\p{L}'’])|holidays?|summer|winter|spring|autumn|fall|new year|half[- ]term)[\s,]+(?=\p{Ll})/u;
+
 /** Filler and an opening date ("so um by the end of next week, uh, finish…"): where the clause's own words start. */
 export function leadLength(text: string): number {
   let lead = 0;
   for (let step = 0; step < 3; step++) {
-    const filler = LEAD_FILLER.exec(text.slice(lead))?.[0].length ?? 0;
-    const date = leadingDateLength(text.slice(lead + filler));
+    const week = WEEK_OF.exec(text.slice(lead))?.[0].length ?? 0;
+    const dated = week ? leadingDateLength(text.slice(lead + week)) : 0;
+    if (dated) {
+      lead += week + dated;
+      continue;
+    }
+    const vague = VAGUE_LEAD.exec(text.slice(lead))?.[0].length ?? 0;
+    if (vague && !leadingDateLength(text.slice(lead))) {
+      lead += vague;
+      continue;
+    }
+    // A date phrase is read whole before filler words take part of it ("first Monday of December submit…").
+    const whole = leadingDateLength(text.slice(lead));
+    const filler = whole ? 0 : (LEAD_FILLER.exec(text.slice(lead))?.[0].length ?? 0);
+    const date = whole || leadingDateLength(text.slice(lead + filler));
     const opener = filler || date ? 0 : (OPENER_BEFORE_MODAL.exec(text.slice(lead))?.[0].length ?? 0);
     if (!filler && !date && !opener) break;
     lead += filler + date + opener;

@@ -158,6 +158,12 @@ function dayOfMonthAhead(t: CalendarDay, ahead: number, day: number): CalendarDa
   return parseDay(formatDay({ ...monthAhead(t, ahead), day }));
 }
 
+/** The same day `n` months on ("in 6 months" from Nov 24 is May 24), or that month's last day when it is shorter. */
+function monthsLater(t: CalendarDay, n: number): CalendarDay {
+  const { year, month } = monthAhead(t, n);
+  return { year, month, day: Math.min(t.day, lastDayOfMonth(year, month).day) };
+}
+
 /** "This weekend": today when it is already the weekend, else the coming Saturday. */
 function comingWeekend(today: ZonedNow): CalendarDay {
   return today.weekday === 6 || today.weekday === 0 ? today : nextWeekday(today, 6);
@@ -311,12 +317,12 @@ const COUNTED_RULES: Rule[] = [
       if (m[4]) return addDays(from, 14);
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
-      return addDays(from, unit === 'day' ? n : unit === 'week' ? 7 * n : 30 * n);
+      return unit === 'month' ? monthsLater(from, n) : addDays(from, unit === 'day' ? n : 7 * n);
     },
   ],
   [
     new RegExp(
-      String.raw`\bthe (first|second|third|fourth|1st|2nd|3rd|4th|last) (${WEEKDAY_NAMES}) (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
+      String.raw`\b(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (${WEEKDAY_NAMES}) (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
       'gi',
     ),
     (m, t) => {
@@ -681,7 +687,7 @@ const RULES: Rule[] = [
       const unit = m[2]!.toLowerCase();
       if (unit === 'day') return addDays(t, n);
       if (unit === 'week') return addDays(t, 7 * n);
-      return addDays(t, 30 * n);
+      return monthsLater(t, n);
     },
   ],
   [
