@@ -179,6 +179,8 @@ function isImperative(text: string): boolean {
     !(unprefixed !== first && looksLikeVerb(unprefixed, second))
   )
     return false;
+  // "zadzwonić do mamy": a Polish infinitive opens a task whatever follows it.
+  if (/^\p{L}{3,}ć$/u.test(first) && ACTION_VERBS.has(first)) return true;
   if (/^\S+['’]s\b/.test(rest)) return false;
   // "Mark sends his regards", "Bill fixes it": a name that is also a verb, then a verb of its own.
   if (/^\p{Lu}/u.test(rest) && isKnownFirstName(first) && verbOfThirdPerson(second)) return false;

@@ -74,8 +74,9 @@ const FULL_WEEKDAY: Record<string, string> = {
 };
 
 /**
- * German, Spanish, French, Italian, Portuguese, Tagalog and Hindi weekday names, Sunday first, seven per language
- * (Tagalog's Sunday, "Linggo", is also its word for a week: it is read only after "sa").
+ * German, Spanish, French, Italian, Portuguese, Tagalog, Hindi, Polish (as said alone, after "w" and after "do") and
+ * Swahili weekday names, Sunday first, seven per row (Tagalog's Sunday, "Linggo", is also its word for a week: it is
+ * read only after "sa").
  */
 const FOREIGN_WEEKDAYS = [
   'sonntag montag dienstag mittwoch donnerstag freitag samstag',
@@ -85,9 +86,20 @@ const FOREIGN_WEEKDAYS = [
   'domingo segunda terça quarta quinta sexta sábado',
   'linggo lunes martes miyerkules huwebes biyernes sabado',
   'ravivar somvar mangalvar budhvar guruvar shukravar shanivar',
+  'niedziela poniedziałek wtorek środa czwartek piątek sobota',
+  'niedzielę poniedziałek wtorek środę czwartek piątek sobotę',
+  'niedzieli poniedziałku wtorku środy czwartku piątku soboty',
+  'jumapili jumatatu jumanne jumatano alhamisi ijumaa jumamosi',
 ]
   .join(' ')
   .split(' ');
+/** A Polish weekday in any of its three rows' forms ("piątku", "środę"), as FOREIGN_WEEKDAYS spells it. */
+function polishWeekday(word: string): string {
+  return (
+    FOREIGN_WEEKDAYS.find((day) => day.slice(0, 4) === word.slice(0, 4) && /^[a-ząćęłńóśźż]+$/.test(day)) ??
+    word
+  );
+}
 export const FOREIGN_WEEKDAY = [...new Set(FOREIGN_WEEKDAYS)].filter((day) => day !== 'linggo').join('|');
 
 /** Month names in the same languages, January first, twelve per language. */
@@ -548,9 +560,9 @@ export const END_OF_DAY =
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
-  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
+  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|dzisiaj|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
 export const TOMORROW_WORDS =
-  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas';
+  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas|jutro|kesho';
 /** The part of the day said after "tomorrow" in the languages of TOMORROW_WORDS ("mañana temprano", "demain matin"). */
 const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
@@ -744,10 +756,15 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
+    // Polish: "do piątku" (by Friday), "w środę" (on Wednesday) — the preposition is part of the date, as "by" is.
+    /(?<![\p{L}])(?:do|w|we)\s+(niedziel[iaę]|poniedziałek|poniedziałku|wtorek|wtorku|środ[aęy]|czwartek|czwartku|piątek|piątku|sobot[aęy])(?![\p{L}])/giu,
+    (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(polishWeekday(m[1]!.toLowerCase())) % 7),
+  ],
+  [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi", "sa Biyernes", "shukravar ko".
     // "el próximo lunes", "lundi prochain", "nächsten Montag", "sexta-feira que vem" keep their "next" words.
     new RegExp(
-      String.raw`\b(?:(?:el |la |o |a )?(?:próximo|proximo|próxima|proxima|nächsten|nächste|prossimo|prossima) )?(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?: (?:prochain|prochaine|prossimo|prossima|que viene|que vem|próximo|próxima))?(?![\p{L}])`,
+      String.raw`(?<![\p{L}])(?:(?:el |la |o |a )?(?:próximo|proximo|próxima|proxima|nächsten|nächste|prossimo|prossima) )?(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?: (?:prochain|prochaine|prossimo|prossima|que viene|que vem|próximo|próxima))?(?![\p{L}])`,
       'giu',
     ),
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
@@ -1137,7 +1154,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|thanksgiving|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 

@@ -38,6 +38,8 @@ export const ACTION_VERBS = new Set(
   harvest varnish descale insulate go fit clip empty groom vaccinate sharpen unclog rewire recharge inflate laminate
   notarise notarize certify photocopy hem resole neuter microchip spay
   renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
+  zadzwonić kupić zapłacić opłacić wysłać odebrać zrobić umówić zarezerwować sprawdzić napisać przygotować oddać załatwić
+  naprawić zamówić posprzątać lipa lipia nunua tuma peleka safisha andika pika piga
   scrivere preparare ordinare prendre faire renouveler écrire préparer annuler commander rappeler récupérer
   falar perguntar avisar lembrar entregar confirmar hablar preguntar recordar contactar devolver
   demander parler contacter relancer vérifier confirmer prévenir chiedere parlare confermare controllare ricordare

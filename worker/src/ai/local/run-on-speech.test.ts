@@ -1,7 +1,8 @@
 /**
- * Run-on speech (issue 12, dictation): a thing said before the plan about it, "what else" between thoughts, a remark
- * about a person after the task, and a plan said with its own subject in a sentence that runs on. Written for these
- * tests, Tuesday 2026-11-24.
+ * Run-on speech and the dates said in it (issue 12, dictation and dates): a thing said before the plan about it, "what
+ * else" between thoughts, a remark about a person after the task, a plan said with its own subject in a sentence that
+ * runs on, corrections on the run, dates opening an action, and Polish and Swahili lines. Written for these tests,
+ * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -134,6 +135,19 @@ const ROWS: Row[] = [
       { has: 'book venue walkthrough', due: '2026-12-07' },
       { has: 'snow tires', due: null },
       { has: 'book dentist checkup', due: '2027-05-24' },
+    ],
+  },
+  {
+    name: 'Polish and Swahili lines mixed in: infinitives and imperatives are tasks, "jutro", "do piątku", "we wtorek", "kesho", "Ijumaa" their dates',
+    text: 'zadzwonić do mamy jutro\nkupić bilety na pociąg do piątku\nzapłacić czynsz we wtorek\nkesho piga simu kwa Juma\nlipa kodi ya nyumba Ijumaa\nsend the invoice to Marek by Friday',
+    timeZone: 'Europe/Warsaw',
+    want: [
+      { has: 'zadzwonić mamy', title: 'Zadzwonić do mamy', due: '2026-11-25' },
+      { has: 'kupić bilety', title: 'Kupić bilety na pociąg', due: '2026-11-27' },
+      { has: 'zapłacić czynsz', title: 'Zapłacić czynsz', due: '2026-12-01' },
+      { has: 'piga simu', due: '2026-11-25' },
+      { has: 'lipa kodi', title: 'Lipa kodi ya nyumba', due: '2026-11-27' },
+      { has: 'send invoice marek', due: '2026-11-27', people: ['Marek'] },
     ],
   },
 ];
