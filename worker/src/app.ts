@@ -4,7 +4,6 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './app-env.js';
-import { requireUser } from './auth/middleware.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
 import type { AnswerReplay } from './lib/answer-replay.js';
@@ -69,19 +68,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       options.encoder,
     ),
   );
-  // CORS, the caller's zone, the body limit and CSRF, in that order (one middleware: middleware/api-request).
-  app.use('/api/*', apiRequest(deps.config));
 
-  // Every route group registers the handlers of its declarations (shared/src/contract) under their full paths.
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  // The API's own reference (OpenAPI document + interactive page) is public, like the docs of any public API.
-  app.route('/', referenceRoutes);
-  if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/', devRoutes);
-
-  // The calendar feed is read by calendar apps without a session: its secret token is the credential.
-  app.route('/', calendarFeedRoutes);
-
+  // The route groups whose every route needs a session (the route groups register the handlers of their
+  // declarations, shared/src/contract, under their full paths).
   const protectedRoutes: [string, OpenAPIHono<AppEnv>][] = [
     ['/api/account', accountRoutes],
     ['/api/events', eventsRoutes],
@@ -97,11 +86,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     ['/api/undo', undoRoutes],
     ['/api/calendar', calendarRoutes],
   ];
-  for (const [path, routes] of protectedRoutes) {
-    // In Hono `/x/*` also matches `/x` itself: one registration checks the session once per request.
-    app.use(`${path}/*`, requireUser);
-    app.route('/', routes);
-  }
+  // CORS, the caller's zone, the body limit and CSRF, then under those prefixes the session check, in that order,
+  // before any route (one middleware: middleware/api-request; each layer costs every request a dispatch).
+  app.use(
+    '/api/*',
+    apiRequest(
+      deps.config,
+      protectedRoutes.map(([path]) => path),
+    ),
+  );
+
+  app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  // The API's own reference (OpenAPI document + interactive page) is public, like the docs of any public API.
+  app.route('/', referenceRoutes);
+  if (deps.config.mailProvider === 'console' && hasOutbox(deps.mailer)) app.route('/', devRoutes);
+
+  // The calendar feed is read by calendar apps without a session: its secret token is the credential.
+  app.route('/', calendarFeedRoutes);
+
+  for (const [, routes] of protectedRoutes) app.route('/', routes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -11,6 +11,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
+import { whenReady } from '../lib/when-ready.js';
 import { contextProfileColumns, type UserContext, userContextFrom } from '../services/user-context.js';
 import { generateSessionToken, sessionIdFromToken } from './tokens.js';
 import { toUser } from './users.js';
@@ -138,33 +139,53 @@ export function sessionStanding(expiresAtMs: number, nowMs: number): 'expired' |
 
 /**
  * The session's user, or null for an unknown or expired token. One read (`reads` may answer it from memory:
- * the expiry is compared with `now` on every request); a write only to extend or expire.
+ * the expiry is compared with `now` on every request); a write only to extend or expire. Answered without a
+ * promise when the session is in memory and valid as it is (the Node host's usual request).
  */
-export async function validateSession(
+export function validateSession(
   db: Db,
   token: string,
   now: Date = new Date(),
   reads: RequestReads = computeEveryRead,
-): Promise<SessionInfo | null> {
+): SessionInfo | null | Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
-  const stored = await reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
+  const key = `session:${id}`;
+  const kept = reads.known<StoredSession | null>(key);
+  const stored = kept ? kept.value : reads.remember(key, () => readSession(db, id), sessionBytes);
+  return whenReady(stored, (session) => sessionAt(db, id, session, now)) as
+    | SessionInfo
+    | null
+    | Promise<SessionInfo | null>;
+}
+
+/** What the stored session gives at `now`: its user as it is, or after the write that expires or extends it. */
+function sessionAt(
+  db: Db,
+  id: string,
+  stored: StoredSession | null,
+  now: Date,
+): SessionInfo | null | Promise<SessionInfo | null> {
   if (!stored) return null;
   const { user, context, expiresAtMs } = stored;
   const standing = sessionStanding(expiresAtMs, now.getTime());
-  if (standing === 'expired') {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  if (standing === 'valid') {
-    return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
-  }
+  if (standing === 'valid') return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
+  if (standing === 'expired') return expire(db, id);
+  return extend(db, id, stored, now);
+}
+
+async function expire(db: Db, id: string): Promise<null> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+  return null;
+}
+
+async function extend(db: Db, id: string, stored: StoredSession, now: Date): Promise<SessionInfo> {
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
   await db
     .update(sessions)
     .set({ expiresAt: toSeconds(expiresAt) })
     .where(eq(sessions.id, id));
-  return { user, context, expiresAt, fresh: true };
+  return { user: stored.user, context: stored.context, expiresAt, fresh: true };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

@@ -214,17 +214,20 @@ class RequestView implements RequestReads {
     return this.#version;
   }
 
+  known<T>(key: string): { readonly value: T } | undefined {
+    const cache = this.#cache;
+    if (!cache.at(this.#stamp(), writesSoFar())) return undefined;
+    const kept = recallBounded(cache, key);
+    if (kept) answerCacheStats.hits++;
+    return kept as { readonly value: T } | undefined;
+  }
+
   async remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T> {
+    const kept = this.known<T>(key);
+    if (kept) return kept.value;
     const cache = this.#cache;
     const version = this.#stamp();
     const writes = writesSoFar();
-    if (cache.at(version, writes)) {
-      const kept = recallBounded(cache, key);
-      if (kept) {
-        answerCacheStats.hits++;
-        return kept.value as T;
-      }
-    }
     answerCacheStats.misses++;
     const value = await compute();
     // Kept only under the stamp taken before it was computed, and only if nothing changed the cache meanwhile.

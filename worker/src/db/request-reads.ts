@@ -21,6 +21,12 @@ export interface RequestReads {
    */
   remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T>;
   /**
+   * What `remember(key, …)` would give from memory right now, as `{ value }` (counted as a remembered read), or
+   * undefined: then `remember` computes it. Synchronous, so a request whose answer is in memory waits on no
+   * promise for it (the session check).
+   */
+  known<T>(key: string): { readonly value: T } | undefined;
+  /**
    * Bytes made from the text of an answer built from `answer` alone (a value `remember` gave this request): the
    * Node host's compressed JSON. They are kept beside `answer` while it is kept, under `name` and the very
    * `text` they were made from, so a later request that builds the same text from the same kept answer gets
@@ -43,6 +49,7 @@ export interface RequestReads {
 /** Every read computed: the hosts that keep nothing (Workers, Turso, sqld) and callers outside a request. */
 export const computeEveryRead: RequestReads = {
   remember: (_key, compute) => compute(),
+  known: () => undefined,
   derived: (_answer, _name, _text, make) => make(),
   keep: () => false,
   recall: () => undefined,

@@ -8,12 +8,16 @@
  *  3. the body limit: 1 MB, 15 MB for recorded audio. A GET or HEAD has no body (the Fetch API gives it none),
  *     and asking for one is not free: on Node, @hono/node-server builds a full Request for `req.body`, which
  *     the limit reads;
- *  4. CSRF (middleware/csrf), which exempts GET, HEAD and OPTIONS.
+ *  4. CSRF (middleware/csrf), which exempts GET, HEAD and OPTIONS;
+ *  5. under a signed-in prefix (`/api/tasks` and everything under it…), the session check (auth/middleware
+ *     `checkSession`), as a middleware of its own for each prefix did: after CSRF, before the route.
  * A step that refuses the request throws; the app's error handler answers it, with the CORS headers of step 1.
+ * A request that needs nothing done after its route (no CORS origin) is passed on without a promise of its own.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.js';
+import { checkSession } from '../auth/middleware.js';
 import type { AppConfig } from '../env.js';
 import { corsPolicy } from './cors.js';
 import { checkCsrf } from './csrf.js';
@@ -24,32 +28,45 @@ const MB = 1024 * 1024;
 const BODY_LIMIT = 1 * MB;
 const SPEECH_BODY_LIMIT = 15 * MB;
 
-export function apiRequest(config: AppConfig): MiddlewareHandler<AppEnv> {
+/**
+ * The path's signed-in prefix: `/api/x` for `/api/x` and `/api/x/…` — what Hono's pattern `/api/x/*` matches.
+ */
+function prefixOf(path: string): string {
+  const end = path.indexOf('/', 5);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+/** `signedIn`: the prefixes (`/api/tasks`) under which every route needs a session. */
+export function apiRequest(config: AppConfig, signedIn: readonly string[]): MiddlewareHandler<AppEnv> {
   const cors = corsPolicy(config);
   const jsonLimit: MiddlewareHandler = bodyLimit({ maxSize: BODY_LIMIT });
   const speechLimit: MiddlewareHandler = bodyLimit({ maxSize: SPEECH_BODY_LIMIT });
-  return async (c, next) => {
+  const needsSession = new Set(signedIn);
+  /** The steps after CORS: the zone, the body limit and CSRF, the session check, then the route. */
+  const route = (c: Context<AppEnv>, next: Next, method: string): Promise<void> => {
+    c.set('timeZone', headerZone(c));
+    const path = c.req.path;
+    const signedInRoute = needsSession.has(prefixOf(path)) ? () => checkSession(c, next) : next;
+    if (method === 'GET' || method === 'HEAD') return signedInRoute();
+    return (path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, () => {
+      checkCsrf(c);
+      return signedInRoute();
+    }) as Promise<void>;
+  };
+  return (c, next) => {
     const method = c.req.method;
     const allowed = cors.headersFor(c.req.header('origin'));
-    if (allowed) {
-      if (method === 'OPTIONS' && c.req.header('access-control-request-method'))
-        return cors.preflight(allowed);
-      for (const [name, value] of allowed) c.header(name, value);
-    }
-    c.set('timeZone', headerZone(c));
-    if (method === 'GET' || method === 'HEAD') await next();
-    else
-      await (c.req.path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, () => {
-        checkCsrf(c);
-        return next();
-      });
-    if (allowed) {
+    if (!allowed) return route(c, next, method);
+    if (method === 'OPTIONS' && c.req.header('access-control-request-method'))
+      return Promise.resolve(cors.preflight(allowed));
+    for (const [name, value] of allowed) c.header(name, value);
+    return route(c, next, method).then(() => {
       const headers = c.res.headers;
       for (const [name, value] of allowed) {
         // A compressed answer varies by Accept-Encoding too (middleware/response-frame): keep both.
         if (name === 'Vary' && headers.get('Vary')?.includes(value)) continue;
         headers.set(name, value);
       }
-    }
+    });
   };
 }

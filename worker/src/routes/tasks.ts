@@ -10,6 +10,7 @@ import type { ChangeTopic } from '../events/types.js';
 import { requestAiContext } from '../lib/ai-context.js';
 import { now } from '../lib/clock.js';
 import { jsonText, route, routes, textOfSource } from '../lib/openapi.js';
+import { whenReady } from '../lib/when-ready.js';
 import { zoneFor } from '../middleware/time-zone.js';
 import { assignPerson, unassignPerson } from '../services/assignees.js';
 import { generateBenchmarks } from '../services/benchmarks.js';
@@ -37,11 +38,12 @@ async function publish(c: Context<AppEnv>, ...topics: ChangeTopic[]): Promise<vo
 }
 
 export const tasksRoutes = routes()
-  .openapi(route(tasks.list), async (c) => {
+  .openapi(route(tasks.list), (c) => {
     // The database wrote the tasks' JSON (services/task-json): it is sent as it is, never parsed here. The text
-    // is made from `list` alone, so the Node host keeps its compressed bytes beside the remembered list.
-    const list = await listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'), c.get('reads'));
-    return jsonText<TaskListResponse, 200>(c, listText(list), 200, list);
+    // is made from `list` alone, so the Node host keeps its compressed bytes beside the remembered list. A list
+    // in memory is answered without a promise.
+    const list = listTasks(c.get('deps').db, c.get('userId'), c.req.valid('query'), c.get('reads'));
+    return whenReady(list, (l) => jsonText<TaskListResponse, 200>(c, listText(l), 200, l));
   })
   .openapi(route(tasks.bulk), async (c) => {
     const input = c.req.valid('json');

@@ -186,14 +186,15 @@ export interface TaskListJson {
  * The user's tasks in one statement, as the JSON text of the API's `Task` array (buildListQuery), with the
  * assignees of the listed tasks only. Newest first; the completed list (status=completed) newest completion
  * first, one page after `cursor`. The answer depends on the data and the query alone (no clock, no zone), so
- * `reads` may keep it (the Node host, db/request-reads), under the user and every value of the query.
+ * `reads` may keep it (the Node host, db/request-reads), under the user and every value of the query; a list
+ * kept in memory is given as it is, without a promise.
  */
-export async function listTasks(
+export function listTasks(
   db: Db,
   userId: string,
   query: ListTasksQuery,
   reads: RequestReads = computeEveryRead,
-): Promise<TaskListJson> {
+): TaskListJson | Promise<TaskListJson> {
   const paged = query.status === 'completed';
   const position = paged && query.cursor ? decodeCursor('tasks-completed', query.cursor) : null;
   const size = paged ? (query.limit ?? COMPLETED_TASKS_PAGE_SIZE) : query.limit;
@@ -217,10 +218,14 @@ export async function listTasks(
     values.at = position.at;
     values.afterId = position.id;
   }
-  return reads.remember(
-    `${key}:${JSON.stringify(values)}`,
-    () => readList(db, key, shape, values, size),
-    (list) => 128 + list.json.length * 2,
+  const listKey = `${key}:${JSON.stringify(values)}`;
+  return (
+    reads.known<TaskListJson>(listKey)?.value ??
+    reads.remember(
+      listKey,
+      () => readList(db, key, shape, values, size),
+      (list) => 128 + list.json.length * 2,
+    )
   );
 }
 

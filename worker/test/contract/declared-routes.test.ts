@@ -35,3 +35,18 @@ it("parses an empty query alike every time: a declared query's defaults are cons
   expect(queries.length).toBeGreaterThan(0);
   for (const query of queries) expect(query.safeParse({})).toEqual(query.safeParse({}));
 });
+
+it('refuses every declared endpoint that is not public without a session (the session check of middleware/api-request and requireUser)', async () => {
+  const endpoints = Object.values(contract)
+    .flatMap((group) => Object.values(group) as Endpoint[])
+    .filter((e) => e.auth !== 'public');
+  expect(endpoints.length).toBeGreaterThan(40);
+  for (const e of endpoints) {
+    const path = e.path.replace(/\{[^}]+\}/g, 'x');
+    const method = e.method.toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? undefined : '{}';
+    const headers = body ? { 'content-type': 'application/json' } : undefined;
+    const res = await t.app.request(path, { method, body, headers });
+    expect(res.status, `${method} ${path}`).toBe(401);
+  }
+});

@@ -13,12 +13,13 @@ import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { SESSION_DAYS, validateSession } from '../../src/auth/session.js';
+import { SESSION_DAYS, type SessionInfo, validateSession } from '../../src/auth/session.js';
 import { answerCacheStats, openAnswerCache } from '../../src/db/answer-cache.js';
 import { createDb, type Db } from '../../src/db/client.js';
 import { openDatabase } from '../../src/db/open.js';
 import { readCacheStats } from '../../src/db/read-cache.js';
 import { requestReads } from '../../src/db/request-reads.js';
+import { listTasks, type TaskListJson } from '../../src/services/tasks.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,6 +115,25 @@ describe('answers kept through the API (the task list, the session check, the ta
     const third = await check();
     expect(third!.context).not.toBe(first!.context);
     expect(third!.context.tags).toContain('Allotment');
+  });
+
+  it('gives a kept session and a kept list without a promise, and computes them with one after a write', async () => {
+    const session = () => validateSession(t.db, a.token, t.clock.now(), requestReads(t.db));
+    const list = () => listTasks(t.db, a.userId, { status: 'open' }, requestReads(t.db));
+    await session();
+    await list();
+    // From memory: the values themselves (a request then waits on no promise for them).
+    expect(session()).not.toBeInstanceOf(Promise);
+    expect(list()).not.toBeInstanceOf(Promise);
+    expect((session() as SessionInfo).user.id).toBe(a.userId);
+    expect((list() as TaskListJson).json).toBe(((await list()) as TaskListJson).json);
+    // After a write neither is in memory: both are read again, as promises.
+    await create(a, 'Written in between');
+    const [again, listedAgain] = [session(), list()];
+    expect(again).toBeInstanceOf(Promise);
+    expect(listedAgain).toBeInstanceOf(Promise);
+    expect((await again)!.user.id).toBe(a.userId);
+    expect((await listedAgain).json).toContain('Written in between');
   });
 
   it('sees a write by a second connection to the same file (another client in this process)', async () => {
