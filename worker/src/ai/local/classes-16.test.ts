@@ -67,9 +67,20 @@ const ITEM_OWNERS: Row[] = [
   },
 ];
 
+const CHAT_REPLIES: Row[] = [
+  {
+    name: 'the user\'s "yes will chase them today" takes the request on and dates it, no task of its own',
+    text: '[9:00] Maya: can you get the final logo files from Design?\n[9:01] Me: yes will chase them today\n[9:03] Maya: 🙏',
+    want: [{ has: 'logo', due: '2026-11-24', people: ['Maya'] }],
+  },
+];
+
 describe('round sixteen: two people asked at once', () => {
   for (const row of TWO_ASKED) it(row.name, () => check(row));
 });
 describe('round sixteen: who a list item names as doing it', () => {
   for (const row of ITEM_OWNERS) it(row.name, () => check(row));
+});
+describe('round sixteen: replies and whom a chat request adds', () => {
+  for (const row of CHAT_REPLIES) it(row.name, () => check(row));
 });

@@ -127,6 +127,13 @@ function kinIn(text: string): Kin[] | null {
 /** A reply taking on what was just asked: "I'll take it", "sure, I'll look at it tonight", "ok will handle that". */
 const TAKES_IT_ON =
   /^(?:(?:ok(?:ay)?|sure|yes|yep|yup|yeah|ya|cool|np|no problem|no worries|got it|sounds good|happy to)[\s,.!]+)*(?:i['’]?ll|i will|will|i can|can)\s+(?:take|grab|handle|do|look at|look into|have a look at|check|sort(?: out)?|deal with|get on|cover|own|action)\s+(?:it|that|this|them)\b(?![^.!?]*\b(?:and|but)\b)[^.!?]*[.!]*$/i;
+/**
+ * An answer to a chat message's request of the reader with any verb of "it" or "them" after an answer word: "yes will
+ * chase them today", "ok I'll book it" — the thing asked. (To "@Kevin can you send…", Kevin's "sure, I'll share it"
+ * may be the user's own promise.)
+ */
+const ANSWERS_IT =
+  /^(?:(?:ok(?:ay)?|sure|yes|yep|yup|yeah|ya|cool|np|no problem|no worries|got it|sounds good|will do)[\s,.!]+)+(?:i['’]?ll|i will|will)\s+[a-z]+\s+(?:it|that|this|them)\b(?![^.!?]*\b(?:and|but)\b)[^.!?]*[.!]*$/i;
 /** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
 const PRONOUN_SUBJECT =
   /\b(?:she|he)\b(?!(?:['’]s|\s+is)\s+(?:out|away|off|back|sick|busy|around|in|on (?:leave|holiday)))/i;
@@ -546,6 +553,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       original: text.slice(segment.start, segment.start + segment.text.length),
     };
   });
+  /** A request a chat message's speaker (or a mail's writer) put to the reader: the writer's span covers it. */
+  const askedOfReader = (segment: (typeof segments)[number]) =>
+    personFor(cleaned.spans, segment.start, segment.start + segment.original.length)?.writer === true;
   const dumpScores = scoreTags(cleaned.text, ctx.tags);
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
@@ -741,7 +751,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last !== undefined &&
       last.segment >= segmentIndex - 2 &&
       candidates.length <= 1 &&
-      TAKES_IT_ON.test(segment.text.trim())
+      (TAKES_IT_ON.test(segment.text.trim()) ||
+        (ANSWERS_IT.test(segment.text.trim()) && askedOfReader(segments[last.segment]!)))
     ) {
       const due = last.dueText ? null : findDue(segment.text, today);
       if (due) {
