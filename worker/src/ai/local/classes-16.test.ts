@@ -73,6 +73,15 @@ const CHAT_REPLIES: Row[] = [
     text: '[9:00] Maya: can you get the final logo files from Design?\n[9:01] Me: yes will chase them today\n[9:03] Maya: 🙏',
     want: [{ has: 'logo', due: '2026-11-24', people: ['Maya'] }],
   },
+  {
+    name: 'someone added to an invite, a thread or a call is on the task, not only the speaker who asked',
+    text: '[09:02] Dana: can you send me the signed SOW?\n[09:06] Dana: also pls add Omar to the calendar invite\n[09:07] Me: ok\nloop Raj into the call on Friday',
+    want: [
+      { has: 'sow', people: ['Dana'] },
+      { has: 'omar invite', people: ['Omar'] },
+      { has: 'loop raj call', due: '2026-11-27', people: ['Raj'] },
+    ],
+  },
 ];
 
 describe('round sixteen: two people asked at once', () => {

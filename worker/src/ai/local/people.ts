@@ -208,6 +208,15 @@ const BEFORE_GERMAN_VERB = new RegExp(
   'gu',
 );
 
+/**
+ * Someone added to where people talk: "add Omar to the invite", "include Dana in the thread", "loop Raj into the
+ * call" — a person, whatever else the verb takes ("add Postgres to the stack" is no one).
+ */
+const ADDED_TO = new RegExp(
+  String.raw`\b(?:add|include|loop|copy|put)\s+(${NAME})\s+(?:in\s+)?(?:to|on|into|in)\s+(?:the\s+|this\s+|that\s+|our\s+|my\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}?(?:invites?|invitations?|threads?|channels?|calls?|meetings?|chats?|group(?:\s+chat)?|emails?|mails?|email chain|cc|loop|convo|conversation|standup|sync|huddle|zoom|calendar)(?![\p{L}])`,
+  'giu',
+);
+
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
   /^(?:me|who|whoever|ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
@@ -301,6 +310,10 @@ function peopleIn(text: string): string[] {
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
   }
   for (const m of text.matchAll(IF_NAME)) if (isPersonName(m[1]!.split(/\s+/)[0]!)) add(cleanName(m[1]!));
+  for (const m of text.matchAll(ADDED_TO)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
+  }
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(ROLE_NAME)) if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
