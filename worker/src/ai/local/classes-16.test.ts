@@ -84,6 +84,19 @@ const CHAT_REPLIES: Row[] = [
   },
 ];
 
+const LOWER_SPEAKERS: Row[] = [
+  {
+    name: 'a chat speaker written in lower case, as Discord and Slack show handles, is on their request',
+    text: '[14:02] dana: can u send me the slides\n[14:03] me: yep after lunch',
+    want: [{ has: 'slides', title: 'Send Dana the slides', people: ['Dana'] }],
+  },
+  {
+    name: '"kat — Today at 6:14 PM" is a speaker line, not a task',
+    text: 'kat — Today at 6:14 PM\ncan you pick the next book by Sunday?\nme — Today at 6:20 PM\nsure',
+    want: [{ has: 'book', due: '2026-11-29', people: ['Kat'] }],
+  },
+];
+
 describe('round sixteen: two people asked at once', () => {
   for (const row of TWO_ASKED) it(row.name, () => check(row));
 });
@@ -92,4 +105,7 @@ describe('round sixteen: who a list item names as doing it', () => {
 });
 describe('round sixteen: replies and whom a chat request adds', () => {
   for (const row of CHAT_REPLIES) it(row.name, () => check(row));
+});
+describe('round sixteen: lowercase chat speakers', () => {
+  for (const row of LOWER_SPEAKERS) it(row.name, () => check(row));
 });

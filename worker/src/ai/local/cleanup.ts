@@ -1189,8 +1189,27 @@ const WAKE_WORDS =
 /** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)". */
 const SELF_NAME = /(?:^|[\s(])(?:me\s*=\s*|i['’]m\s+(?=\p{Lu}\p{Ll}+\)))(\p{Lu}\p{Ll}+)\b/u;
 
+/**
+ * A chat app's speaker written in lower case ("[14:02] dana: …", "kat — Today at 6:14 PM", "dana  10:42 AM"), as
+ * Discord and Slack show handles; "me" and "you" are the user.
+ */
+const LOWER_SPEAKER = new RegExp(
+  String.raw`^(\s*(?:${ANDROID_STAMP}\s+|${STAMP}\]\s*))(\p{Ll}[\p{Ll}'-]+)(?=\s*:\s)|^(\s*)(\p{Ll}[\p{Ll}'-]+)(?=(?:\s*,|\s+[—–-])?\s+(?:(?:Today|Yesterday)\s+at\s+)?${STAMP}\]?\s*$)`,
+  'gmu',
+);
+
+/** The text with a lowercase speaker's name capitalised where a chat export puts it, so it reads as a name. */
+function capitalisedSpeakers(text: string): string {
+  return text.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone) => {
+    const word: string = name ?? alone;
+    const capital = word.charAt(0).toUpperCase() + word.slice(1);
+    if (/^(?:me|you)$/.test(word) || !isKnownFirstName(capital)) return whole;
+    return `${stamp ?? lead}${capital}`;
+  });
+}
+
 export function cleanUp(input: string): Cleaned {
-  const { text, spans: message, user: addressed } = blankLines(tableRows(input));
+  const { text, spans: message, user: addressed } = blankLines(capitalisedSpeakers(tableRows(input)));
   const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
