@@ -55,7 +55,8 @@ export const AREAS = [
    accounts customer customers invoice invoices statement_of_work sow kickoff kick-off proposal retainer
    deliverable deliverables brief briefs scope timesheet timesheets feedback revisions pitch workshop
    milestone milestones estimate estimates translation website logo copywriting invoice_reminder overdue
-   propuesta presupuesto entrega devis livrable angebot preventivo consegna orcamento entrega`,
+   engagement_letter bank_statements year_end vat_return management_accounts
+   propuesta presupuesto entrega devis livrable angebot preventivo consegna orcamento entrega | quote quotes`,
   `marketing brand content social comms communications pr growth seo advertising socials | campaign campaigns seo newsletter social
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
    press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
@@ -71,7 +72,7 @@ export const AREAS = [
    ahorro ahorros ahorrar transferencia cuenta recibo hipoteca prestamo epargne virement compte pret
    sparen sparplan uberweisung konto kredit dauerauftrag risparmi bonifico conto mutuo poupanca transferencia conta
    emprestimo`,
-  `legal law lawyer counsel litigation compliance contracts matters matter paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
+  `legal law lawyer counsel litigation compliance contracts matters matter cases paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
    affidavit trademark patent lease terms_of_service dpa
@@ -141,7 +142,7 @@ export const AREAS = [
    romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet`,
   `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
-   fertiliser fertilizer barn milking herd flock
+   fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy`,
   `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
@@ -351,7 +352,8 @@ export const AREAS = [
    cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
    invitados invites gaste invitati convidados
    registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl`,
-  `baby pregnancy nursery bebe bebes | nursery pram cot midwife scan antenatal nappies diapers
+  `baby pregnancy nursery bebe bebes | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
+   newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
    matrona sage-femme hebamme ostetrica parteira`,
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
    checkup scan vaccine gym workout physical therapy sleep diet medication
@@ -380,7 +382,7 @@ export const AREAS = [
   `pharmacy pharmacist chemist dispensary | fridge fridge_temp temperature temp log logs dispensing dispense scripts
    prescriptions controlled_drugs cd_register stock wholesaler flu_jabs vaccines mur blister_packs locum gphc sop sops
    expiry expiries returns methadone dosette`,
-  `caseload casework social_work social_worker safeguarding child_protection | case cases case_notes supervision
+  `caseload casework cases social_work social_worker safeguarding child_protection | case cases case_notes supervision
    home_visit visits referral referrals assessment assessments care_plan core_group strategy_meeting court_report
    records attendance family_support placement foster_carer contact_session review_meeting chronology`,
   `translation translations translator translating localization localisation interpreting interpreter | source_text

@@ -51,6 +51,25 @@ const ROWS: Row[] = [
       { has: 'condo', tag: 'Life' },
     ],
   },
+  {
+    name: "a family plan is the writer's subscription, a broadband outage the writer's provider, beside the platform's",
+    text: 'Cancel the spotify family plan. Call Comcast about the internet outage credit. Write the postmortem for the API outage. Pick up the kids at 3.',
+    want: [
+      { has: 'spotify', tag: 'Life' },
+      { has: 'comcast', tag: 'Life' },
+      { has: 'postmortem', tag: 'Work-DevOps' },
+      { has: 'kids', tag: 'Family' },
+    ],
+  },
+  {
+    name: "a flat's community fees and strata levy are the writer's own, after the children's errands",
+    text: "Send back Lola's permission slip for the school trip. Pay the community fees by Friday. Chase the body corporate about the levy.",
+    want: [
+      { has: 'permission', tag: 'Family' },
+      { has: 'community fees', tag: 'Life' },
+      { has: 'body corporate', tag: 'Life' },
+    ],
+  },
 ];
 
 describe('look-alike words take the sense of the words around them', () => {

@@ -87,10 +87,10 @@ const DEFAULT_LEXICONS: Record<string, string> = {
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
-    holiday flights hotel spanish learn move moving boiler garden fridge shopping errands subscription
+    holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
-    hoa dues condo condo_fee service_charge
+    hoa dues condo condo_fee service_charge community_fees strata body_corporate
     oven hob cooker kitchen worktop worktops splashback radiator radiators shelf shelves loft attic decorator
     painter plasterer roofer carpet carpets washing hedge groomer groomers shower drain extractor_fan
     bedding duvet pillows towels fairy_lights builder builders building_control planning_permission skirting
@@ -303,11 +303,13 @@ function vocabularyHits(
   sequence: string,
 ): number {
   let found = 0;
-  for (const token of textTokens) {
+  textTokens.forEach((token, i) => {
+    const known = lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base));
+    // A book club's or a writer's book is no verb: "book the dentist", "book a table" say nothing of reading.
+    if (!known || (token.word === 'book' && asVerb(textTokens, i))) return;
     // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
-    if (lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base)))
-      found += WEAK.has(token.word) || lexicon.half.has(token.word) ? 0.5 : 1;
-  }
+    found += WEAK.has(token.word) || lexicon.half.has(token.word) ? 0.5 : 1;
+  });
   // Only the phrases whose first word the text has are looked for.
   const looked = new Set<string>();
   for (const token of allTokens) {
@@ -393,7 +395,7 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
  * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
  * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
  * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
- * no reading, my own rent no rental's income. Each entry: the words, the words that give the other sense, how many words away they may be.
+ * no reading, my own rent no rental's income, a phone's family plan no family's. Each entry: the words, the words that give the other sense, how many words away they may be.
  */
 const OTHER_SENSES: [string, string, number][] = [
   ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
@@ -408,6 +410,7 @@ const OTHER_SENSES: [string, string, number][] = [
   ['band bands', 'rubber hair elastic resistance', 1],
   ['church', 'street st road rd lane', 1],
   ['rent', 'my own', 1],
+  ['family', 'plan plans pack size tier sharing', 1],
 ];
 
 const OTHER_CUES = new Map<string, { cues: Set<string>; reach: number }>(
@@ -440,7 +443,7 @@ function otherSenses(textTokens: readonly Token[]): number {
 /**
  * Words of the default work tags that name a thing at home too, by the words that, near them, say it is the home's:
  * the washing on the line, the belt of the vacuum, a washing machine, the garden hose, photos on the NAS, a smoke
- * alarm, mould in the bathroom, a school assembly. Each work word with the words of its home sense.
+ * alarm, mould in the bathroom, a school assembly, the broadband's outage. Each work word with the words of its home sense.
  */
 const HOME_SENSES: [string, string][] = [
   ['line lines', 'washing laundry clothes sheets towels peg pegs dry phone broadband'],
@@ -475,6 +478,7 @@ const HOME_SENSES: [string, string][] = [
   ['branch', 'tree trees garden bank'],
   ['dashboard', 'car warning'],
   ['upgrade', 'phone iphone ipad broadband'],
+  ['outage outages', 'power internet broadband wifi electricity comcast xfinity verizon spectrum virgin'],
 ];
 
 /** Each work word's home-sense words, by the work word. */
@@ -511,11 +515,12 @@ function homeSenses(textTokens: readonly Token[], atHome: boolean): Set<Token> {
 }
 
 /**
- * "after the deploy", "before the shift tomorrow", "once the release is out", "until the migration": a time given by
- * an event, cut out of a text (kept apart as its timings).
+ * "after the deploy", "before the shift tomorrow", "once the release is out", "until the migration", "before
+ * Christmas": a time given by an event or a holiday, cut out of a text (kept apart as its timings) — a quote wanted
+ * before Christmas is no family's.
  */
 const TIMING =
-  /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?/giu;
+  /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?|\b(?:after|before|by|over|until|till|ahead of)\s+(?:christmas|xmas|easter|new year|thanksgiving|diwali|eid|hanukkah|the holidays)\b/giu;
 
 /**
  * A task's text without the names of its people, which are no words of an area ("Meet Rosa for lunch" says nothing
@@ -825,7 +830,8 @@ export function pickTag(
       tags.includes('Family') &&
       FOR_SOMEONE.test(clause) &&
       !PET.test(clause) &&
-      !/\band\b/i.test(clause)
+      // "And book a dentist for Oscar": a sentence that opens with "and" still holds one action.
+      !/\band\b/i.test(clause.replace(/^\W*and\b/i, ''))
     )
       return 'Family';
     return best.tag;
