@@ -44,7 +44,7 @@ import { withTextsRemembered } from './per-extraction.js';
 import { type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
 import {
-  clearlyNames,
+  evidenceFor,
   fillUnsorted,
   isUntaggedOfficeWork,
   pickTag,
@@ -1008,7 +1008,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         tag: learnedOrKeyword(
           guess,
           keyword,
-          Boolean(guess && guess.tag !== keyword && clearlyNames(own, keyword, ctx.tags)),
+          guess && guess.tag !== keyword ? evidenceFor(own, keyword, ctx.tags) : 'none',
         ),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,

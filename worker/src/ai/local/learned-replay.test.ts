@@ -2,7 +2,7 @@
  * The per-user tag model in the extractor (issue 12), replayed on dumps: this user's corrections teach the next dump
  * what the keywords cannot know ("Evenings" for the cello), and outweigh even a clear meaning they corrected; a weak
  * prior — a few kept tasks sharing a verb, or the extractor's own untouched tags read back — never overrides a clear
- * meaning of the task's own words. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * meaning of the task's own words, nor one correction that shares a single word any word of the task's own. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { extractTasks } from './extract.js';
@@ -53,6 +53,26 @@ const ROWS: { name: string; examples: TagExample[]; text: string; tags: string[]
     ],
     text: 'Rotate the kubernetes secrets for the shop deploy. Restart the kafka consumers at work.',
     tags: ['Side hustle', 'Work-DevOps'],
+  },
+  {
+    name: 'one correction sharing a single word is the exception the user fixed, not a rule for that word',
+    examples: [
+      retag('Order a cluster of grapes and mangoes for the pooja', 'Life'),
+      retag('Grab milk on the way home', 'Life'),
+      retag('Tell support about the downtime window', 'Work-DevOps'),
+    ],
+    text: 'Upgrade the staging cluster to 1.30. Grab diapers and formula. Pay the window cleaner.',
+    tags: ['Work-DevOps', 'Family', 'Life'],
+  },
+  {
+    name: 'corrections that share a word twice are a habit, and take a task its words give another tag',
+    examples: [
+      retag('Book the dog groomer', 'Family'),
+      retag('Order flea treatment for the dog', 'Family'),
+      retag('Renew the car insurance', 'Life'),
+    ],
+    text: 'Buy dog food. Renew the home insurance.',
+    tags: ['Family', 'Life'],
   },
 ];
 

@@ -4,7 +4,7 @@
  * The extractor consults it for each task; it speaks only when the task shares words with the user's
  * examples and one tag clearly wins, so a new user (no examples) gets the keyword tags unchanged.
  */
-import { words } from './tags.js';
+import { type KeywordEvidence, words } from './tags.js';
 
 export interface TagExample {
   /** A task title (and description) the user tagged. */
@@ -22,6 +22,13 @@ export interface TagGuess {
   support: number;
   /** The part of `support` from the user's corrections (re-tags, retitles), as against tasks merely kept. */
   corrected: number;
+  /**
+   * How many of the winning tag's examples share each word with the text, summed over the words: 1 when one example
+   * shares one word ("Order a cluster of grapes" with "Upgrade the staging cluster"), 2 or more when two examples do
+   * or one shares two words. `correctedBacking` counts the corrections only.
+   */
+  backing: number;
+  correctedBacking: number;
 }
 
 /** Words too common in to-dos to say anything about an area of life. */
@@ -63,6 +70,14 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
   const vocabulary = new Set<string>();
   /** Per tag, each word's weight from corrections only. */
   const fixed = new Map<string, Map<string, number>>();
+  /** Per tag, how many examples (and how many corrections) have each word. */
+  const examplesWith = new Map<string, Map<string, number>>();
+  const correctionsWith = new Map<string, Map<string, number>>();
+  const bump = (of: Map<string, Map<string, number>>, tag: string, word: string) => {
+    const perTag = of.get(tag) ?? new Map<string, number>();
+    of.set(tag, perTag);
+    perTag.set(word, (perTag.get(word) ?? 0) + 1);
+  };
   for (const example of examples) {
     if (!allowed.has(example.tag) || example.tag === 'Unsorted') continue;
     const perTag = counts.get(example.tag) ?? new Map<string, number>();
@@ -74,6 +89,8 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
     for (const word of contentWords(example.text)) {
       perTag.set(word, (perTag.get(word) ?? 0) + example.weight);
       byCorrection?.set(word, (byCorrection.get(word) ?? 0) + example.weight);
+      bump(examplesWith, example.tag, word);
+      if (byCorrection) bump(correctionsWith, example.tag, word);
       totals.set(example.tag, (totals.get(example.tag) ?? 0) + example.weight);
       vocabulary.add(word);
     }
@@ -89,37 +106,47 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
         let log = Math.log((priors.get(tag) ?? 0) / allPriors);
         let support = 0;
         let corrected = 0;
+        let backing = 0;
+        let correctedBacking = 0;
         for (const word of seen) {
           const count = perTag.get(word) ?? 0;
           support += count;
           corrected += fixed.get(tag)?.get(word) ?? 0;
+          backing += examplesWith.get(tag)?.get(word) ?? 0;
+          correctedBacking += correctionsWith.get(tag)?.get(word) ?? 0;
           // Laplace smoothing over the user's vocabulary.
           log += Math.log((count + 1) / (total + vocabulary.size));
         }
-        return { tag, log, support, corrected };
+        return { tag, log, support, corrected, backing, correctedBacking };
       });
       const top = Math.max(...logs.map((l) => l.log));
       const sum = logs.reduce((n, l) => n + Math.exp(l.log - top), 0);
       const best = logs.sort((a, b) => b.log - a.log)[0]!;
       const probability = 1 / sum;
       if (probability < MIN_PROBABILITY || best.support < MIN_SUPPORT) return null;
-      return { tag: best.tag, probability, support: best.support, corrected: best.corrected };
+      const { tag, support, corrected, backing, correctedBacking } = best;
+      return { tag, probability, support, corrected, backing, correctedBacking };
     },
   };
 }
 
+/** Two examples sharing a word with the task, or one sharing two: the user's habit, not one exception. */
+const HABIT = 2;
+
 /**
- * The tag of a task, given the model's guess and the keyword tag: the model decides when the keywords have no clear
- * answer, or agree. Against a clear meaning of the task's own words (`clear`: "Renew the TLS certificate on the API
- * gateway" is the platform's) it decides only on the user's corrections: a few kept tasks that share a verb
- * ("Renew the car insurance", "Renew the passport") are a weak prior, and the extractor's own untouched tags, read
- * back, would only repeat its mistakes.
+ * The tag of a task, given the model's guess and the keyword tag: the model decides when the keywords have no answer
+ * of the task's own words, or agree. Against the task's own words it decides only on a habit: one correction that
+ * shares a single word ("Order a cluster of grapes for the pooja" re-tagged Life) is the exception the user fixed,
+ * not a rule for every "cluster" after it — so it takes no "Upgrade the staging cluster", nor one "Grab milk" every
+ * "Grab diapers and formula". Against a clear meaning ("Renew the TLS certificate on the API gateway") only the
+ * user's corrections count, a few kept tasks that share a verb ("Renew the car insurance") do not.
  */
 export function learnedOrKeyword(
   guess: TagGuess | null | undefined,
   keyword: string,
-  clear: boolean,
+  evidence: KeywordEvidence,
 ): string {
-  if (!guess || guess.tag === keyword || !clear) return guess?.tag ?? keyword;
-  return guess.corrected >= MIN_SUPPORT ? guess.tag : keyword;
+  if (!guess || guess.tag === keyword || evidence === 'none') return guess?.tag ?? keyword;
+  if (evidence === 'some') return guess.backing >= HABIT ? guess.tag : keyword;
+  return guess.corrected >= MIN_SUPPORT && guess.correctedBacking >= HABIT ? guess.tag : keyword;
 }

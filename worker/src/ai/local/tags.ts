@@ -892,11 +892,21 @@ function headingSays(heading: string): 'home' | 'work' | undefined {
 /** How many words a text must give a tag for its meaning to be clear (Life's counted half, as in scoreTags). */
 const CLEAR = 2;
 
-/** Whether a text's own words clearly name a tag: two of its words or more, and more than of any other tag. */
-export function clearlyNames(text: string, tag: string, tags: string[]): boolean {
+/**
+ * What a task's own words say of a tag: nothing (a lone "buy" is no word of Life's), a word of it and more than of any
+ * other tag ('some'), or clearly (two words or more).
+ */
+export type KeywordEvidence = 'none' | 'some' | 'clear';
+
+export function evidenceFor(text: string, tag: string, tags: string[]): KeywordEvidence {
   const scores = scoreTags(text, tags);
-  return leading(scores) === tag && (scores.find((s) => s.tag === tag)?.score ?? 0) >= CLEAR;
+  const score = scores.find((s) => s.tag === tag)?.score ?? 0;
+  if (leading(scores) !== tag || score < ONE_WORD) return 'none';
+  return score >= CLEAR ? 'clear' : 'some';
 }
+
+/** One word of a tag's, as scoreTags counts it (Life's halved). */
+const ONE_WORD = 0.5;
 
 /** The tag with the most evidence, if one leads (ties go to the user's own tag); never Unsorted. */
 export function leading(scores: Scored[]): string | undefined {
