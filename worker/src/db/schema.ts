@@ -155,6 +155,9 @@ export const tasks = sqliteTable(
     // Only the rows without a stored day number (legacy; normally none): every list asks whether the user has
     // one (hasUnnumberedTasks), and this answers it without reading the user's other rows.
     index('tasks_unnumbered_idx').on(t.userId).where(sql`${t.displaySeq} = 0`),
+    // The tasks the user made themselves, newest first: the tag model's examples (services/task-feedback) are read
+    // from these alone, however many extracted tasks the user has.
+    index('tasks_user_own_idx').on(t.userId, t.createdAt).where(sql`${t.mindDumpId} is null`),
   ],
 );
 

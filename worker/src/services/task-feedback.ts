@@ -1,10 +1,13 @@
 /**
  * @module services/task-feedback — a user's corrections as training data: re-tagging a task, editing its title
- * or due date and deleting a task a mind dump extracted are stored (task_feedback), and the user's tagged tasks
- * plus those corrections become the examples of their tag model (ai/local/learned-tags).
+ * or due date and deleting a task a mind dump extracted are stored (task_feedback), and the tasks the user tagged
+ * themselves plus those corrections become the examples of their tag model (ai/local/learned-tags). An extracted
+ * task nobody touched is no example: its tag is the extractor's guess (the setup wizard never shows it for
+ * approval), and read back it would come out as this user's habit — seven untouched "padlock" tasks of allotment
+ * dumps made "Buy a padlock for the bike" the allotment's. A re-tag or a retitle of one is (task_feedback).
  */
 import { UNSORTED_TAG } from '@mynd/shared';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { TagExample } from '../ai/local/learned-tags.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
@@ -17,8 +20,8 @@ type FeedbackRow = typeof taskFeedback.$inferInsert;
 /** The most examples a tag model learns from: the newest tasks and the newest corrections. */
 const MAX_TASK_EXAMPLES = 300;
 const MAX_FEEDBACK_EXAMPLES = 200;
-/** A correction says more than a task that merely exists; an extracted task nobody touched says least. */
-const WEIGHT = { correction: 3, retitled: 2, ownTask: 1, extractedTask: 0.3 };
+/** A correction says more than a task the user made and tagged. */
+const WEIGHT = { correction: 3, retitled: 2, ownTask: 1 };
 
 /**
  * The statement that records an edit's feedback — one row per corrected field (tag, title, due date) that
@@ -95,16 +98,16 @@ export function deleteFeedback(userId: string, current: TaskRow): FeedbackRow[] 
 
 /**
  * The two reads a user's tag examples need, to run in the caller's batch: each ONE text value the database
- * writes (db/json-tuples: the newest examples in order, a JSON array of [title, tag, mindDumpId] and of
+ * writes (db/json-tuples: the newest examples in order, a JSON array of [title, tag] of the user's own tasks and of
  * [kind, title, tag]). As rows, a Worker decoded every cell of up to 500 rows (libSQL's typed JSON per value)
  * and drizzle mapped every row, on every mind dump: ~4 ms of a 1,000-character dump's CPU in workerd.
  */
 export function tagExampleQueries(db: Db, userId: string) {
   // Ordered and limited in a subquery: an ordered subquery is never flattened into the aggregate.
   const newestTasks = db
-    .select({ title: tasks.title, tag: tasks.tag, mindDumpId: tasks.mindDumpId })
+    .select({ title: tasks.title, tag: tasks.tag })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), ne(tasks.tag, UNSORTED_TAG)))
+    .where(and(eq(tasks.userId, userId), ne(tasks.tag, UNSORTED_TAG), isNull(tasks.mindDumpId)))
     .orderBy(desc(tasks.createdAt))
     .limit(MAX_TASK_EXAMPLES)
     .as('newest_tasks');
@@ -116,9 +119,7 @@ export function tagExampleQueries(db: Db, userId: string) {
     .limit(MAX_FEEDBACK_EXAMPLES)
     .as('newest_feedback');
   return [
-    db
-      .select({ json: jsonTuples([newestTasks.title, newestTasks.tag, newestTasks.mindDumpId]) })
-      .from(newestTasks),
+    db.select({ json: jsonTuples([newestTasks.title, newestTasks.tag]) }).from(newestTasks),
     db
       .select({ json: jsonTuples([newestFeedback.kind, newestFeedback.title, newestFeedback.tag]) })
       .from(newestFeedback),
@@ -130,22 +131,14 @@ export function tagExamples(
   taskRows: readonly { json: string }[],
   feedbackRows: readonly { json: string }[],
 ): TagExample[] {
-  const taskExamples = fromJsonTuples<{ title: string; tag: string; mindDumpId: string | null }>(taskRows, [
-    'title',
-    'tag',
-    'mindDumpId',
-  ]);
+  const taskExamples = fromJsonTuples<{ title: string; tag: string }>(taskRows, ['title', 'tag']);
   const feedback = fromJsonTuples<{ kind: string; title: string; tag: string }>(feedbackRows, [
     'kind',
     'title',
     'tag',
   ]);
   return [
-    ...taskExamples.map((t) => ({
-      text: t.title,
-      tag: t.tag,
-      weight: t.mindDumpId === null ? WEIGHT.ownTask : WEIGHT.extractedTask,
-    })),
+    ...taskExamples.map((t) => ({ text: t.title, tag: t.tag, weight: WEIGHT.ownTask })),
     ...feedback
       .filter((f) => f.kind === 'tag' || f.kind === 'title')
       .map((f) => ({

@@ -1,8 +1,10 @@
 /**
  * The reads of a user's tag examples (services/task-feedback): whatever the number of examples, each of the two
  * reads answers ONE row (the database writes the examples as one JSON text), so a mind dump does not decode and
- * map a row per tagged task; and the examples are the newest tasks (at most 300, Unsorted ones left out) and the
- * newest tag and title corrections (at most 200, deletions left out), newest first, with their weights.
+ * map a row per tagged task; and the examples are the newest tasks the user made themselves (at most 300, Unsorted
+ * ones and extracted ones left out: an extracted task's tag is the extractor's until the user corrects it) and the
+ * newest tag and title corrections (at most 200, deletions left out), newest first, with their weights — read from
+ * the partial index of the user's own tasks, however many extracted tasks they have.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskFeedback, tasks } from '../../src/db/schema.js';
@@ -70,22 +72,31 @@ describe('tag examples', () => {
     }
   });
 
-  it('are the newest 300 tagged tasks and 200 tag or title corrections, newest first, weighted', async () => {
+  it('are the newest 300 tasks the user tagged and 200 tag or title corrections, newest first, weighted', async () => {
     const user = await t.signUp();
-    const taskRows = await seedTasks(user.userId, 420);
+    const taskRows = await seedTasks(user.userId, 1300);
     const feedbackRows = await seedFeedback(user.userId, 260);
     const { examples } = await readExamples(user.userId);
     const expectedTasks = taskRows
-      .filter((r) => r.tag !== 'Unsorted')
+      .filter((r) => r.tag !== 'Unsorted' && r.mindDumpId === null)
       .reverse()
       .slice(0, 300)
-      .map((r) => ({ text: r.title, tag: r.tag, weight: r.mindDumpId === null ? 1 : 0.3 }));
+      .map((r) => ({ text: r.title, tag: r.tag, weight: 1 }));
     const expectedFeedback = feedbackRows
       .filter((r) => r.kind !== 'delete')
       .reverse()
       .slice(0, 200)
       .filter((r) => r.kind === 'tag' || r.kind === 'title')
       .map((r) => ({ text: r.title, tag: r.tag, weight: r.kind === 'tag' ? 3 : 2 }));
+    expect(expectedTasks).toHaveLength(300);
     expect(examples).toEqual([...expectedTasks, ...expectedFeedback]);
+  });
+
+  it("read the user's own tasks from their partial index, not every extracted task", async () => {
+    const user = await t.signUp();
+    const q = tagExampleQueries(t.db, user.userId)[0].toSQL();
+    const plan = await t.client.execute({ sql: `explain query plan ${q.sql}`, args: q.params as never[] });
+    const steps = plan.rows.map((r) => String(r.detail)).join('\n');
+    expect(steps).toContain('INDEX tasks_user_own_idx (user_id=?)');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Tag learning from feedback, end to end through the API with the local provider: a user's corrections
  * (re-tagging, retitling, re-dating, deleting extracted tasks) are stored, and after a few re-tags the same
- * kind of dump gets the corrected tag — for that user only.
+ * kind of dump gets the corrected tag — for that user only; extracted tasks nobody touched teach nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,41 @@ describe('tag learning from corrections', () => {
     // Two-user isolation: b made no corrections, so b's identical dump keeps the keyword tag.
     expect((await dump(b, PROBES[4]!))[0]!.tag).not.toBe('Evenings');
     expect(await feedbackOf(b.userId)).toEqual([]);
+  });
+
+  it("tags the extractor chose and nobody touched teach nothing; the user's own tagged tasks do", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    for (const user of [a, b]) await withTag(user, 'Allotment');
+    // Allotment dumps whose padlock errands take the dump's tag from the words around them; all left as extracted.
+    const ALLOTMENT = [
+      'Allotment on Saturday: sow the broad beans, and sort out the padlock on the gate.',
+      'Up at the allotment: lift the leeks. The padlock is rusty, oil the padlock.',
+      'Plot jobs: spread the manure, buy a new padlock for the tool store.',
+      'Allotment: net the brassicas, swap the padlock code with Jim.',
+      'At the allotment tomorrow: dig the trench for the potatoes, get a padlock key cut.',
+      'Allotment list: turn the compost, replace the padlock hasp.',
+      'Allotment: sow garlic, check the padlock after the break-in.',
+    ];
+    for (const text of ALLOTMENT) {
+      const padlock = (await dump(a, text)).find((task) => /padlock/i.test(task.title));
+      expect(padlock?.tag).toBe('Allotment');
+    }
+    // Read back as this user's habit, seven guesses made every padlock the allotment's; the user never said so.
+    const probe = 'Buy a padlock for the bike.';
+    const [fresh] = await dump(b, probe);
+    const [mine] = await dump(a, probe);
+    expect(fresh!.tag).toBe('Life');
+    expect(mine!.tag).toBe(fresh!.tag);
+    expect(await feedbackOf(a.userId)).toEqual([]);
+
+    // Two tasks the user made and tagged themselves are their word: the next padlock is the allotment's.
+    for (const title of ['New padlock for the plot gate', 'Padlock code for the tool store']) {
+      const res = await a.request('/api/tasks', { method: 'POST', json: { title, tag: 'Allotment' } });
+      expect(res.status).toBe(201);
+    }
+    expect((await dump(a, 'Get a padlock for the garage.'))[0]!.tag).toBe('Allotment');
+    expect((await dump(b, 'Get a padlock for the garage.'))[0]!.tag).toBe('Life');
   });
 
   it('stores title and due-date edits and deletions of extracted tasks, not of hand-made ones', async () => {

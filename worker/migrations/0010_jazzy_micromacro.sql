@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_user_own_idx` ON `tasks` (`user_id`,`created_at`) WHERE "tasks"."mind_dump_id" is null;
