@@ -84,8 +84,8 @@ const DISCLAIMER =
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
-/** A struck-through item ("~~call the linen company~~ done") is done, like a ticked one. */
-const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?~~[^~\n]+~~/u;
+/** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
+const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?~~[^~\n]+~~/u;
 /**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "buy candles [done]", "sort the
  * playlist - done", "DONE - email the florist". A bare "done" closing a line is a task's wording ("get the report

@@ -732,9 +732,10 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and as a column of its own: "rotate the keys — Sam — Fri", "pair with QA (Tue)", or a line's label ("Tue: …").
+    // …and as a column of its own: "rotate the keys — Sam — Fri", "… — me, Thu", "pair with QA (Tue)", or a line's label
+    // ("Tue: …").
     new RegExp(
-      String.raw`(?<=(?:^|[—–(|~]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
+      String.raw`(?<=(?:^|[—–(|~,]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
       'gim',
     ),
     shortWeekday,

@@ -1,7 +1,7 @@
 /**
  * Run-on speech and the dates said in it (issue 12, dictation and dates): a thing said before the plan about it, "what
  * else" between thoughts, a remark about a person after the task, a plan said with its own subject in a sentence that
- * runs on, corrections on the run, dates opening an action, and Polish and Swahili lines. Written for these tests,
+ * runs on, corrections on the run, dates opening an action, Polish and Swahili lines, and checklist columns. Written for these tests,
  * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
@@ -148,6 +148,14 @@ const ROWS: Row[] = [
       { has: 'piga simu', due: '2026-11-25' },
       { has: 'lipa kodi', title: 'Lipa kodi ya nyumba', due: '2026-11-27' },
       { has: 'send invoice marek', due: '2026-11-27', people: ['Marek'] },
+    ],
+  },
+  {
+    name: 'a checklist: an open box with its item struck through is done; "— me, Thu" dates the item',
+    text: 'Sprint 42 checklist\n☐ merge auth PR (Lena) — Wed\n☑ update staging\n☐ write release notes — me, Thu\n- [ ] ~~rent truck~~ not needed',
+    want: [
+      { has: 'merge auth pr', due: '2026-11-25', people: ['Lena'] },
+      { has: 'write release notes', title: 'Write release notes', due: '2026-11-26', people: [] },
     ],
   },
 ];
