@@ -83,7 +83,7 @@ const ROWS: Row[] = [
     want: [
       { has: 'sort out guest room', due: '2026-12-12' },
       { has: 'get car serviced', title: 'Get the car serviced' },
-      { has: 'get card', title: 'Get a card', due: '2026-11-27' },
+      { has: 'get card', title: "Get a card for Priya's leaving do", due: '2026-11-27' },
     ],
   },
   {
@@ -652,7 +652,7 @@ const ROWS: Row[] = [
     want: [
       { has: 'get someone out', due: '2026-11-28' },
       { has: 'sort car tax', title: 'Sort the car tax', due: '2026-11-30' },
-      { has: 'get card', title: 'Get a card', due: '2026-11-29' },
+      { has: 'get card', title: "Get a card for Dad's birthday", due: '2026-11-29' },
       { has: 'book venue', title: 'Book the venue', due: '2026-11-27' },
       { has: 'pay plumber', title: 'Pay the plumber' },
     ],

@@ -100,6 +100,12 @@ const PRONOUN_FOLLOW_UP =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+/** A present with nobody it is for: "get a card", "order flowers", "buy something". */
+const GIFT =
+  /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
+/** Someone's occasion said beside it: "Sarah's leaving do", "Dad's 60th", "Mia's birthday". */
+const OCCASION =
+  /\b\p{Lu}\p{Ll}+['’]s\s+(?:\d+(?:st|nd|rd|th)\s+)?(?:birthday|bday|leaving do|leaving party|farewell|retirement(?: party| do)?|wedding|engagement(?: party)?|baby shower|housewarming|anniversary|christening|graduation|hen do|stag do|\d+(?:st|nd|rd|th))\b/u;
 const UNDONE_QUESTION =
   /^\s*(?:(?:so|and|also|btw|hey|oh)[,\s]+)?did\s+(?:you|u)\s+(?:(?:already|ever|remember\s+to|get\s+(?:a)?round\s+to|manage\s+to)\s+)?(?=[a-z]+\s+\S)/iu;
 const NOT_YET =
@@ -969,12 +975,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             (named && upTo.includes(named) ? named : namedBefore));
       if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
         people.push(before);
+      // "Sarah's leaving do is on the 18th, get a card": the card is for Sarah's leaving do (she is not on the task: a
+      // careful person writes "Get a card for Ollie's last shift" with nobody).
+      const occasion = GIFT.test(candidate.verbPhrase)
+        ? titleContext.map((c) => OCCASION.exec(c)).find((m) => m !== null)
+        : undefined;
+      const verbPhrase = occasion ? `${candidate.verbPhrase} for ${occasion[0]}` : candidate.verbPhrase;
       const title = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         verbPhrase:
           span?.writer && span.person
-            ? candidate.verbPhrase.replace(/\b(?:me|us)\b/, span.person).replace(/\bmy\b/, `${span.person}'s`)
-            : candidate.verbPhrase,
+            ? verbPhrase.replace(/\b(?:me|us)\b/, span.person).replace(/\bmy\b/, `${span.person}'s`)
+            : verbPhrase,
         context: titleContext,
         dueText: due?.text ?? null,
         people,

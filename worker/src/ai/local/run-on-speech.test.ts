@@ -158,6 +158,20 @@ const ROWS: Row[] = [
       { has: 'write release notes', title: 'Write release notes', due: '2026-11-26', people: [] },
     ],
   },
+  {
+    name: 'a present with nobody it is for takes the occasion said beside it; a day before "re:" leaves the title',
+    text: "Sarah's leaving do is on the 18th, get a card\nDad's 60th is Saturday - order a cake\nCall Dr. Patel's office Monday re: results",
+    want: [
+      {
+        has: "get card sarah's leaving",
+        title: "Get a card for Sarah's leaving do",
+        due: '2026-12-18',
+        people: [],
+      },
+      { has: "order cake dad's 60th", due: '2026-11-28' },
+      { has: 'call patel office results', title: "Call Dr. Patel's office re: results", due: '2026-11-30' },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {

@@ -193,7 +193,10 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       String.raw`(?<!\b(?:to|for|from|until|till|since|about|of|after|before|on|moves?|moved|is|are|every|each|other|alternate|and|or)),?\s+${dueText}[.!?]*$`,
       'i',
     );
-    title = title.replace(end, '');
+    title = title
+      .replace(end, '')
+      // "call Dr. Patel's office Monday re: results": the day before what the call is about is its deadline too.
+      .replace(new RegExp(String.raw`,?\s+${dueText}(?=\s+(?:re:?|about|regarding|to discuss)\s)`, 'i'), '');
   }
   title = title
     .replace(TRAILING_REASON, '')
