@@ -97,6 +97,14 @@ const LOWER_SPEAKERS: Row[] = [
   },
 ];
 
+const MAIL_SIGNATURES: Row[] = [
+  {
+    name: 'a name a blank line under the sign-off signs the mail: its writer, not the greeted user, is on the request',
+    text: 'Hi Sam,\n\nPlease confirm the delivery slot for Thursday.\n\nKind regards,\n\nMarta Kowalska\nOperations Coordinator\nNordFreight Ltd.',
+    want: [{ has: 'delivery', due: '2026-11-26', people: ['Marta'] }],
+  },
+];
+
 describe('round sixteen: two people asked at once', () => {
   for (const row of TWO_ASKED) it(row.name, () => check(row));
 });
@@ -108,4 +116,7 @@ describe('round sixteen: replies and whom a chat request adds', () => {
 });
 describe('round sixteen: lowercase chat speakers', () => {
   for (const row of LOWER_SPEAKERS) it(row.name, () => check(row));
+});
+describe('round sixteen: mail signatures', () => {
+  for (const row of MAIL_SIGNATURES) it(row.name, () => check(row));
 });

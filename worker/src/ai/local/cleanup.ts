@@ -77,6 +77,8 @@ const SIGN_OFF =
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo". */
 const DASH_SIGNATURE = /^\s*[-–—~]\s?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?\s*$/u;
+/** A line that is only a name, as a signature puts it: "Marta Kowalska", "Dr. Anika Rao". */
+const LONE_NAME = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2}\s*$/u;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
   /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
@@ -377,6 +379,8 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   let addressee: string | null | undefined;
   let sender: string | null = null;
   let skipUntilBlank = false;
+  /** A sign-off with a blank line between it and the name under it. */
+  let skipBlank = false;
   let quoteTail = false;
   /** The quoted tail's lines start with ">". */
   let markedQuote = false;
@@ -416,7 +420,9 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     ownQuote = false;
     markedQuote = false;
     if (line.trim() === '') {
-      skipUntilBlank = false;
+      // "Kind regards,\n\nMarta Kowalska\nOperations": the signature goes on past the blank line after the sign-off.
+      if (skipBlank) skipBlank = false;
+      else skipUntilBlank = false;
       return line;
     }
     if (skipUntilBlank) {
@@ -521,7 +527,14 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       skipUntilBlank = true;
       const inline = signOff[1];
       // "Best,\nDr. Anika Rao": the name after a title.
-      const next = lines[i + 1]?.trim().replace(HONORIFIC, '').split(/\s+/)[0]?.replace(/[,.]$/, '');
+      // "Kind regards,\n\nMarta Kowalska": a name alone a blank line below signs too.
+      const apart = lines[i + 1]?.trim() === '' && LONE_NAME.test(lines[i + 2] ?? '');
+      skipBlank = apart;
+      const next = lines[i + (apart ? 2 : 1)]
+        ?.trim()
+        .replace(HONORIFIC, '')
+        .split(/\s+/)[0]
+        ?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && isNameOfPerson(name)) sender ??= name;
       if (signOffLine < 0) signOffLine = i;
