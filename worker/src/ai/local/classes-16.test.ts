@@ -105,6 +105,19 @@ const MAIL_SIGNATURES: Row[] = [
   },
 ];
 
+const ASKS_TOGETHER: Row[] = [
+  {
+    name: '"can we…" from a chat speaker or a mail writer asks the user to do it with them',
+    text: '[11:00] Kemi: can we grab 15 min tomorrow to go over the budget?\n[11:01] Me: sure',
+    want: [{ has: 'budget', due: '2026-11-25', people: ['Kemi'] }],
+  },
+  {
+    name: 'a received mail\'s "Can we set up a call…?" is the user\'s task with the writer',
+    text: 'Hi Sam,\n\nCan we set up a call next week to go through the proposal?\n\nBest,\nNina',
+    want: [{ has: 'call proposal', people: ['Nina'] }],
+  },
+];
+
 describe('round sixteen: two people asked at once', () => {
   for (const row of TWO_ASKED) it(row.name, () => check(row));
 });
@@ -119,4 +132,7 @@ describe('round sixteen: lowercase chat speakers', () => {
 });
 describe('round sixteen: mail signatures', () => {
   for (const row of MAIL_SIGNATURES) it(row.name, () => check(row));
+});
+describe('round sixteen: "can we…" from someone else', () => {
+  for (const row of ASKS_TOGETHER) it(row.name, () => check(row));
 });

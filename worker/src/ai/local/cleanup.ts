@@ -270,7 +270,12 @@ const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
 /** A sentence asking the reader for something ("can you…", "please…", "are you able to…", "I need you to…"). */
-const isRequest = (sentence: string) => REQUEST.test(sentence) || FREE_TO_ASK.test(sentence);
+/** "Can we set up a call next week…?", "could we move the 1:1": a message's writer asking the reader to do it with them. */
+const ASKS_TOGETHER =
+  /(?<=^|[.!?]\s+|\n)([ \t]*)((?:(?:hi|hey|so|also|and|ok|okay)[,!]?\s+)?(?:can|could|shall)\s+we\s+)(?=[a-z]+\s)/gi;
+const ASKS_TOGETHER_ANYWHERE = /\b(?:can|could|shall)\s+we\s/i;
+const isRequest = (sentence: string) =>
+  REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
@@ -1232,9 +1237,25 @@ export function cleanUp(input: string): Cleaned {
   const speakerLines = chatSpeakers(chars, text, spans, user);
   linePrefixes(chars, text, spans, user, speakerLines);
   vocatives(chars, chars.join(''), spans, user);
+  asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
   return { text: chars.join(''), spans: [...spans, ...message] };
+}
+
+/**
+ * In what another person wrote to the user ("[10:02] Kemi: can we grab 15 min tomorrow to go over the budget?", a
+ * mail's "Can we set up a call next week?"), "can we" asks the user to do it with them: it goes, and the rest reads as
+ * the imperative, with the writer on it. The user's own "can we afford…" is untouched.
+ */
+function asksTogether(chars: string[], text: string, spans: PersonSpan[]): void {
+  if (!ASKS_TOGETHER_ANYWHERE.test(text)) return;
+  for (const m of text.matchAll(ASKS_TOGETHER)) {
+    const at = m.index + m[1]!.length;
+    const span = personFor(spans, at, at + m[2]!.length);
+    if (!span?.writer || !span.person || !startsAction(text.slice(at + m[2]!.length))) continue;
+    blankRange(chars, at, at + m[2]!.length);
+  }
 }
 
 /** The person a segment's requests are for, from the spans that cover it (the innermost first). */
