@@ -22,7 +22,7 @@ export function checkSession(c: Context<AppEnv>, next: Next): Promise<void> {
   const token = bearer ?? readSessionCookie(c);
   if (!token) throw notAuthenticated();
   const session = validateSession(c.get('deps').db, token, now(c), c.get('reads'));
-  return whenReady(session, (s) => signedIn(c, token, bearer, s, next)) as Promise<void>;
+  return whenReady(session, (s) => signedIn(c, token, bearer, s, next));
 }
 
 function signedIn(

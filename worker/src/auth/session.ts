@@ -153,10 +153,7 @@ export function validateSession(
   const key = `session:${id}`;
   const kept = reads.known<StoredSession | null>(key);
   const stored = kept ? kept.value : reads.remember(key, () => readSession(db, id), sessionBytes);
-  return whenReady(stored, (session) => sessionAt(db, id, session, now)) as
-    | SessionInfo
-    | null
-    | Promise<SessionInfo | null>;
+  return whenReady(stored, (session) => sessionAt(db, id, session, now));
 }
 
 /** What the stored session gives at `now`: its user as it is, or after the write that expires or extends it. */
