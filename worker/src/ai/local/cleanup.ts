@@ -38,6 +38,8 @@ export interface Cleaned {
   /** Same length as the input, removed parts replaced by spaces. */
   text: string;
   spans: PersonSpan[];
+  /** The subject lines of the message the user pasted (not of a message quoted under it): what it is about. */
+  subject: string;
 }
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
@@ -377,7 +379,12 @@ function blankRange(chars: string[], start: number, end: number): void {
   for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
 }
 
-function blankLines(text: string): { text: string; spans: PersonSpan[]; user: string | null } {
+function blankLines(text: string): {
+  text: string;
+  spans: PersonSpan[];
+  user: string | null;
+  subject: string;
+} {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
   let emailish = false;
@@ -409,6 +416,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
   /** The subject says the message is forwarded ("FW: …"). */
   let forwarding = false;
   let lastHeader = -1;
+  const subjects: string[] = [];
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -486,11 +494,14 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
       }
       const to = /^\s*(?:to|an|para)\s*:\s*(.+)$/i.exec(line);
       if (to && !bodySeen && recipients.length === 0) recipients = recipientNames(to[1]!);
+      if (!bodySeen && /^\s*(?:subject|betreff|asunto)\s*:/i.test(line))
+        subjects.push(line.slice(header[0].length));
       return blank(line);
     }
     if (SUBJECT_LINE.test(line) && i < 3) {
       emailish = true;
       forwarding ||= FORWARD_SUBJECT.test(line);
+      subjects.push(line);
       return blank(line);
     }
     // The greeting opens the message: in its first lines, or right under its headers.
@@ -615,7 +626,7 @@ function blankLines(text: string): { text: string; spans: PersonSpan[]; user: st
     }
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
-  return { text: out.join('\n'), spans, user };
+  return { text: out.join('\n'), spans, user, subject: subjects.join(' ') };
 }
 
 /** Whether one of these lines greets someone by name ("Hi Leon, …"). */
@@ -1227,7 +1238,12 @@ function capitalisedSpeakers(text: string): string {
 }
 
 export function cleanUp(input: string): Cleaned {
-  const { text, spans: message, user: addressed } = blankLines(capitalisedSpeakers(tableRows(input)));
+  const {
+    text,
+    spans: message,
+    user: addressed,
+    subject,
+  } = blankLines(capitalisedSpeakers(tableRows(input)));
   const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
@@ -1240,7 +1256,7 @@ export function cleanUp(input: string): Cleaned {
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
-  return { text: chars.join(''), spans: [...spans, ...message] };
+  return { text: chars.join(''), spans: [...spans, ...message], subject };
 }
 
 /**

@@ -562,7 +562,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** A request a chat message's speaker (or a mail's writer) put to the reader: the writer's span covers it. */
   const askedOfReader = (segment: (typeof segments)[number]) =>
     personFor(cleaned.spans, segment.start, segment.start + segment.original.length)?.writer === true;
-  const dumpScores = scoreTags(cleaned.text, ctx.tags);
+  // A pasted email's subject ("PagerDuty: disk usage > 90% on db-prod-2") says what its requests are about.
+  const dumpScores = scoreTags(`${cleaned.text} ${cleaned.subject}`, ctx.tags);
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];

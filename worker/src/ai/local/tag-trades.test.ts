@@ -2,7 +2,8 @@
  * Tags of people's trades and of work email (issue 12): a lawyer's "Cases", a farmer's "Farm", an accountant's
  * "Clients", a freelancer's quote, a parent-to-be's "Baby" get the words their dumps use, and the words that only
  * look like theirs do not count — "book the dentist" is no book club's, a quote wanted "before Christmas" no
- * family's. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * family's — and a pasted email's subject says what its requests are about. Dumps written for these tests, Tuesday
+ * 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -65,6 +66,15 @@ const ROWS: Row[] = [
       { has: 'belts', tag: 'Work-Manufacturing' },
       { has: 'train tickets', tag: 'Life' },
       { has: 'torque', tag: 'Work-Manufacturing' },
+    ],
+  },
+  {
+    name: "a pasted alert email's subject says what its requests are about; the school run stays the family's",
+    text: 'Subject: PagerDuty: [Triggered] disk usage > 90% on db-prod-2\n\nnote: clean up the old WAL files and resize the volume before tonight. also do the school run tomorrow',
+    want: [
+      { has: 'wal', tag: 'Work-DevOps' },
+      { has: 'volume', tag: 'Work-DevOps' },
+      { has: 'school run', tag: 'Family' },
     ],
   },
 ];
