@@ -119,7 +119,10 @@ export function leadLength(text: string): number {
   return lead;
 }
 
-const OWN_PLAN = new RegExp(String.raw`(?:^|\s)(?:i|we)\s+${ADVERBS}${MODAL}$`, 'i');
+const OWN_PLAN = new RegExp(
+  String.raw`(?:^|\s)(?:i|we)(?:\s+${ADVERBS}${MODAL}|['’](?:ll|d)\s+${ADVERBS})$`,
+  'i',
+);
 
 /** "…and I really should ring my mum": the clause starts a plan of the speaker's own, subject and all. */
 export function startsOwnPlan(text: string, start: number): boolean {

@@ -860,13 +860,29 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // subject is no item of a list that shares a date: an earlier task, and what was said before it, date that task.
       const kind = candidates[task]!.clause.kind;
       const ownPlan = kind.kind === 'action' && startsOwnPlan(candidates[task]!.clause.text, kind.start);
+      const ownPlanAt = (action: number) => {
+        const said = candidates[action]!.clause;
+        return said.kind.kind === 'action' && startsOwnPlan(said.text, said.kind.start);
+      };
       for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
         for (const clause of side) {
+          // "…check the discount … and also I promised Nadia I'd look over her CV this weekend": a later plan said with
+          // its own subject keeps its date.
+          if (ownPlan && clause.action >= 0 && clause.clause > dated[at]!.clause && ownPlanAt(clause.action))
+            break;
           if (ownPlan && clause.action >= 0 && clause.clause < dated[at]!.clause) {
             // "tomorrow I need to call the bank and I need to email Raj": a day opening what is said frames it all.
             const said = candidates[clause.action]!.clause.text;
             const day = dueOf(clause);
             if (day && FRAME_LEAD.test(said.slice(0, Math.max(0, said.indexOf(day.text))))) return day;
+            // "right tomorrow is mad so … then I need to chase the invoice": so does a statement opening it.
+            const first = dated[0]!;
+            const opening = first.action < 0 ? dueOf(first) : null;
+            if (
+              opening &&
+              FRAME_LEAD.test(first.text.slice(0, Math.max(0, first.text.indexOf(opening.text))))
+            )
+              return opening;
             break;
           }
           const due = dueOf(clause);
