@@ -100,6 +100,9 @@ const PRONOUN_FOLLOW_UP =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+/** A heading over wishes rather than plans. */
+const WISHES =
+  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b/i;
 /** A present with nobody it is for: "get a card", "order flowers", "buy something". */
 const GIFT =
   /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
@@ -573,6 +576,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** The paragraph each segment is in, counted once. */
   const paragraphs = segments.map((segment) => breaks.filter((offset) => offset < segment.start).length);
   let section = '';
+  /** Under a heading of wishes ("Wishlist:", "Someday/maybe:"), until the next heading or blank line. */
+  let wishing = false;
   let paragraph = 0;
   const shape = listShape(segments);
   const meetings = meetingAreas(text, segments, ctx.tags);
@@ -597,13 +602,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     lastKin = named ? null : (kinIn(segment.text) ?? lastKin);
     // A heading ("Kids stuff:", "Renovation:") labels what follows until the next heading or blank line.
     const here = paragraphs[segmentIndex]!;
-    if (here !== paragraph) section = '';
-    paragraph = here;
-    if (shape.labels.has(segmentIndex)) section = segment.text;
-    if (shape.titles.has(segmentIndex)) {
-      section = segment.text;
-      return;
+    if (here !== paragraph) {
+      section = '';
+      wishing = false;
     }
+    paragraph = here;
+    if (shape.labels.has(segmentIndex) || shape.titles.has(segmentIndex)) {
+      section = segment.text;
+      wishing = WISHES.test(section);
+    }
+    if (shape.titles.has(segmentIndex)) return;
     const items = shape.shopping.get(segmentIndex);
     if (items) {
       // "Shopping for the party:" over "* balloons / * ice" is one errand.
@@ -640,6 +648,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const heading = clauses.find((c) => c.header && !isClockTime(c.text));
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
+    // "Wishlist (no rush):", "Bucket list: learn Italian, …", "Someday/maybe:": what is under it is wished, not planned.
+    if (wishing || (heading && WISHES.test(heading.text))) return;
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed } = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);

@@ -184,6 +184,15 @@ const ROWS: Row[] = [
       { has: 'ring school leo trip money', due: null },
     ],
   },
+  {
+    name: 'what is under "Wishlist:", "Bucket list:" or "Someday/maybe:" is wished, not planned, up to the next heading or line',
+    text: 'Wishlist (no rush):\n- new road bike\n- learn Italian\n\nTodo:\n- call the bank\nBucket list: learn Italian, run a marathon\nbook the MOT tomorrow\n\nSomeday/maybe:\n- build a shed\nWork:\n- fix the CI',
+    want: [
+      { has: 'call bank', title: 'Call the bank' },
+      { has: 'book mot', due: '2026-11-25' },
+      { has: 'fix ci', title: 'Fix the CI' },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {
