@@ -183,8 +183,10 @@ const STAMP_THEN_SPEAKER = new RegExp(
  * A chat message's sentence that is its writer's own promise or wish ("sure, I'll share it in a bit", "We'll arrange
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
+/** The list items right under a line (no blank line between). */
+const LIST_BELOW = /^(?:\n[ \t]*(?:[-*•]|\d{1,2}[.)])[^\n]*)+/;
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
+  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
@@ -592,8 +594,10 @@ function blankLines(text: string): {
     user = addressee;
     addressee = null;
   }
-  if (received && user !== null && greetingLine >= 0 && signOffLine > greetingLine)
-    for (let i = greetingLine; i < signOffLine; i++)
+  // Under a "From:" header the message is the user's too when its greeting names nobody ("Hi,") or there is none.
+  const opensAt = greetingLine >= 0 ? greetingLine : headers ? lastHeader + 1 : -1;
+  if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && signOffLine > opensAt)
+    for (let i = opensAt; i < signOffLine; i++)
       out[i] = out[i]!.replace(WRITER_PROMISE, (promise) => blank(promise));
   if (emailish) {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
@@ -615,10 +619,13 @@ function blankLines(text: string): {
             : FOR_THE_WRITER.test(sentence[0])
               ? sender
               : null;
+      // "could you please:" over "- pull the register / - reconcile the balances": the list is what it asks.
+      const end = sentence.index + sentence[0].length;
+      const items = /:\s*$/.test(sentence[0]) ? (LIST_BELOW.exec(body.slice(end))?.[0].length ?? 0) : 0;
       if (requester)
         spans.push({
           start: sentence.index,
-          end: sentence.index + sentence[0].length,
+          end: end + items,
           person: requester,
           ...(received && requester === sender ? { writer: true } : {}),
           ...(toRecipients && recipients.length > 1 ? { also: recipients.slice(1) } : {}),

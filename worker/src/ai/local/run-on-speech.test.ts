@@ -193,6 +193,15 @@ const ROWS: Row[] = [
       { has: 'fix ci', title: 'Fix the CI' },
     ],
   },
+  {
+    name: 'a mail from someone, "Hi," and "could you please:" over a list: every item asks it with the writer on it, and the writer\'s own "— I\'ll handle…" is not the user\'s',
+    text: "From: Karen Doyle <kdoyle@acme.com>\nTo: me\nSubject: Q4 audit prep\n\nHi,\n\nAhead of the auditors arriving on Dec 7, could you please:\n- pull the fixed asset register\n- reconcile the intercompany balances by the 3rd\n\nAlso, the commentary is late — I'll handle the commentary.\n\nThanks,\nKaren",
+    timeZone: 'America/New_York',
+    want: [
+      { has: 'pull fixed asset register', due: '2026-12-07', people: ['Karen'] },
+      { has: 'reconcile intercompany balances', due: '2026-12-03', people: ['Karen'] },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {
