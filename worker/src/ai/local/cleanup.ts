@@ -107,7 +107,7 @@ const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
 const LINE_START = String.raw`^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
 /** A name as written in a prefix ("Priya", "Mei Ling"). */
-const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z][\p{L}'-]+)?`;
+const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:)))?`;
 /** Several names ("Ana & Bo", "Li Na and Bronwen"), joined by a comma, "and" or one of `joiners`. */
 const prefixNames = (joiners: string) =>
   String.raw`(?:${PREFIX_NAME})(?:(?:\s*,\s*|\s+and\s+|\s*[${joiners}]\s*)${PREFIX_NAME})*`;
@@ -896,8 +896,10 @@ function linePrefixes(
     }
     // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
     // A chat export's "[09:15] You: sure" is the user's own line.
+    // "Priya S:": the initial of a surname is no part of the name people use.
     const who = prefix[2]!
       .split(GROUP_SPLIT)
+      .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
       .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamp));
     const own = who.length === 0;
     if (own && (stamp || chat()) && isBareReply(rest)) {
@@ -1098,7 +1100,14 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     // "@me also the BAS is due 28th": the user, put on the line as its reader; nobody else.
     const self = /^me$/i.test(name) || name === user;
     if (self) blankRange(chars, m.index, m.index + m[0].length);
-    spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: self ? null : name });
+    // "[9:30] Priya: @me can you send the agenda": a speaker asking the user stays on what they ask ("@me also the BAS
+    // is due 28th" only reminds the user of their own).
+    const spoken =
+      self &&
+      REQUEST_START.test(text.slice(m.index + m[0].length)) &&
+      spans.some((span) => span.writer && span.start <= m.index && m.index < span.end);
+    if (!spoken)
+      spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: self ? null : name });
   }
 }
 

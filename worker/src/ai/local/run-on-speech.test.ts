@@ -202,6 +202,20 @@ const ROWS: Row[] = [
       { has: 'reconcile intercompany balances', due: '2026-12-03', people: ['Karen'] },
     ],
   },
+  {
+    name: 'a chat speaker written with an initial ("Priya S:") is Priya, and stays on what she asks the user even with "@me"',
+    text: '[9:14 am] Ben Carter: morning!\n[9:30 am] Priya S: @me can you send the agenda to the client today pls\n[9:31 am] Kylie: @me also the BAS is due 28th',
+    timeZone: 'Australia/Sydney',
+    want: [
+      {
+        has: 'send agenda client',
+        title: 'Send the agenda to the client',
+        due: '2026-11-24',
+        people: ['Priya'],
+      },
+      { has: 'bas', due: '2026-11-28', people: [] },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {
