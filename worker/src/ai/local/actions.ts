@@ -64,11 +64,6 @@ const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
 
 /**
- * When-or-how-urgent words before "I/we" and a modal ("eventually I should…", "at some point I need to…", "no rush
- * but we should…"): the clause is the speaker's plan and starts at the pronoun. Only such words: "hopefully we'll
- * win" or "Mum says we should…" are no plan of the user's.
- */
-/**
  * A thing said first, before the plan about it, as people speak: "the car I need to take it in", "the presentation for
  * the board I have to finish the slides". Not "the thing is…", "the plan was…": no verb and no frame noun in it.
  */
@@ -79,6 +74,11 @@ const TOPIC_BEFORE_PLAN = new RegExp(
   'i',
 );
 
+/**
+ * When-or-how-urgent words before "I/we" and a modal ("eventually I should…", "at some point I need to…", "no rush
+ * but we should…"): the clause is the speaker's plan and starts at the pronoun. Only such words: "hopefully we'll
+ * win" or "Mum says we should…" are no plan of the user's.
+ */
 const OPENER_BEFORE_MODAL = new RegExp(
   String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?|${TOPIC})(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
   'i',
@@ -129,7 +129,7 @@ export function startsOwnPlan(text: string, start: number): boolean {
   return OWN_PLAN.test(text.slice(0, start));
 }
 
-/** The purpose a plan opens with: "(right so) for the conference I need to register…". */
+/** The purpose a plan opens with: "(right so) for the conference I need to register…", "about the budget I need to…". */
 const PURPOSE_OPENER =
   /(?:^|[\s,])((?:for|about|regarding) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
 
@@ -138,8 +138,7 @@ const PURPOSE_OPENER =
  * would otherwise read "Register". Null when there is none or the action already says it.
  */
 export function purposeBefore(text: string, start: number): string | null {
-  const before = text.slice(0, start);
-  const purpose = PURPOSE_OPENER.exec(before)?.[1] ?? null;
+  const purpose = PURPOSE_OPENER.exec(text.slice(0, start))?.[1] ?? null;
   return purpose && !text.slice(start).toLowerCase().includes(purpose.toLowerCase()) ? purpose : null;
 }
 
@@ -268,13 +267,13 @@ export function saysWhenSomeoneActs(text: string): boolean {
   );
 }
 
-/** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
 /**
  * Verbs met as what a thing needs ("the boiler needs servicing", "the dog needs worming") but not as commands in a
  * run-on, where "service" and "worm" are nouns far more often ("book the boiler service").
  */
 const NEEDED_VERBS = new Set(['service', 'worm', 'deworm', 'deflea', 'descale', 'reseal', 'regrout']);
 
+/** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
 function verbOfGerund(gerund: string): string | null {
   const known = (verb: string) =>
     ACTION_VERBS.has(verb) ||
@@ -300,13 +299,14 @@ function verbOfParticiple(participle: string): string | null {
 const DEADLINE_FOR =
   /^(?:the )?deadline (?:for|on) (.{3,80}?) (?:is|was moved to|moved to)\b|\b(?:is|'s|’s) the (?:deadline|cut-?off) (?:for|on) (.{3,80}?)[.!]?$/i;
 
-/**
- * "Parent emails for the camp go out this Thursday", "our invoices have to go out Dec 1": send them. Said of what
- * they are for or whose they are; a bare "Invites go out Friday" is a message's announcement.
- */
 /** What is sent rather than taken: "the invoices go out", "the report needs to go to the board". */
 const SENT_THING =
   '(?:e-?mails?|mail(?:ing|out)?|letters?|invoices?|newsletters?|invites?|invitations?|cards?|reports?|statements?|payslips?|notices?|reminders?|surveys?|updates?|announcements?|press releases?|flyers?|parcels?|packages?|quotes?|proposals?|offers?|contracts?|forms?|figures|numbers|minutes|slides|deck|draft|files?|documents?|docs?)';
+/**
+ * "Parent emails for the camp go out this Thursday", "our invoices have to go out Dec 1": send them. Said of what
+ * they are for or whose they are, or with "need to"/"must"/"should" ("the invoices need to go out by Friday"); a bare
+ * "Invites go out Friday" is a message's announcement.
+ */
 const GOES_OUT = new RegExp(
   String.raw`^((?:our |my )?[\w' -]{0,40}?\b${SENT_THING}(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b`,
   'i',

@@ -179,12 +179,12 @@ const STAMP_THEN_SPEAKER = new RegExp(
   String.raw`^\s*\[(?:${STAMP_DATE},?\s+)?${STAMP_TIME}\]\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?|me|Me|You)\s*$`,
   'u',
 );
+/** The list items right under a line (no blank line between). */
+const LIST_BELOW = /^(?:\n[ \t]*(?:[-*•]|\d{1,2}[.)])[^\n]*)+/;
 /**
  * A chat message's sentence that is its writer's own promise or wish ("sure, I'll share it in a bit", "We'll arrange
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
-/** The list items right under a line (no blank line between). */
-const LIST_BELOW = /^(?:\n[ \t]*(?:[-*•]|\d{1,2}[.)])[^\n]*)+/;
 const WRITER_PROMISE =
   /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */

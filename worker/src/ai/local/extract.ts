@@ -263,6 +263,10 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
 
 /** Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…". */
 const FRAME_LEAD = /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans)[\s,]+)*$/i;
+/** Whether `due` opens `text`, with nothing but FRAME_LEAD's words before it ("so tomorrow…", "right tomorrow is…"). */
+function opensWith(text: string, due: DueMatch): boolean {
+  return FRAME_LEAD.test(text.slice(0, Math.max(0, text.indexOf(due.text))));
+}
 
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
@@ -884,15 +888,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             // "tomorrow I need to call the bank and I need to email Raj": a day opening what is said frames it all.
             const said = candidates[clause.action]!.clause.text;
             const day = dueOf(clause);
-            if (day && FRAME_LEAD.test(said.slice(0, Math.max(0, said.indexOf(day.text))))) return day;
+            if (day && opensWith(said, day)) return day;
             // "right tomorrow is mad so … then I need to chase the invoice": so does a statement opening it.
             const first = dated[0]!;
             const opening = first.action < 0 ? dueOf(first) : null;
-            if (
-              opening &&
-              FRAME_LEAD.test(first.text.slice(0, Math.max(0, first.text.indexOf(opening.text))))
-            )
-              return opening;
+            if (opening && opensWith(first.text, opening)) return opening;
             break;
           }
           const due = dueOf(clause);
@@ -912,8 +912,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       for (const clause of dated.slice(0, at).reverse()) {
         const due = dueOf(clause);
         if (!due || givesOnlyTime(due.text)) continue;
-        const opens = FRAME_LEAD.test(clause.text.slice(0, Math.max(0, clause.text.indexOf(due.text))));
-        if (clause.action >= 0 || opens) return due;
+        if (clause.action >= 0 || opensWith(clause.text, due)) return due;
       }
       return null;
     };
