@@ -150,9 +150,7 @@ export function validateSession(
 ): SessionInfo | null | Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
-  const key = `session:${id}`;
-  const kept = reads.known<StoredSession | null>(key);
-  const stored = kept ? kept.value : reads.remember(key, () => readSession(db, id), sessionBytes);
+  const stored = reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
   return whenReady(stored, (session) => sessionAt(db, id, session, now));
 }
 

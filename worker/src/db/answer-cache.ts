@@ -214,23 +214,31 @@ class RequestView implements RequestReads {
     return this.#version;
   }
 
-  known<T>(key: string): { readonly value: T } | undefined {
-    const cache = this.#cache;
-    if (!cache.at(this.#stamp(), writesSoFar())) return undefined;
-    const kept = recallBounded(cache, key);
-    if (kept) answerCacheStats.hits++;
-    return kept as { readonly value: T } | undefined;
-  }
-
-  async remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T> {
-    const kept = this.known<T>(key);
-    if (kept) return kept.value;
+  remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): T | Promise<T> {
     const cache = this.#cache;
     const version = this.#stamp();
     const writes = writesSoFar();
+    if (cache.at(version, writes)) {
+      const kept = recallBounded(cache, key);
+      if (kept) {
+        answerCacheStats.hits++;
+        return kept.value as T;
+      }
+    }
+    return this.#compute(key, compute, bytes, version, writes);
+  }
+
+  /** A read not in memory: computed, and kept under the stamp taken before it, if nothing changed meanwhile. */
+  async #compute<T>(
+    key: string,
+    compute: () => Promise<T>,
+    bytes: (answer: T) => number,
+    version: number,
+    writes: number,
+  ): Promise<T> {
     answerCacheStats.misses++;
     const value = await compute();
-    // Kept only under the stamp taken before it was computed, and only if nothing changed the cache meanwhile.
+    const cache = this.#cache;
     if (cache.version === version && cache.writes === writes && writesSoFar() === writes)
       cache.keep(key, value, bytes(value));
     return value;

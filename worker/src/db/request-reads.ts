@@ -15,17 +15,12 @@ import type { Db } from './client.js';
 
 export interface RequestReads {
   /**
-   * The answer remembered under `key` while the database is as it was when it was computed, else `compute()`'s
+   * The answer remembered under `key` while the database is as it was when it was computed — given as it is, not
+   * in a promise, so a request whose answer is in memory waits on none (lib/when-ready) — else `compute()`'s
    * (remembered when nothing changed while it ran). `bytes` estimates an answer's size in memory, for the
    * cache's bounds. A remembered answer is shared by later requests: callers never change it.
    */
-  remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): Promise<T>;
-  /**
-   * What `remember(key, …)` would give from memory right now, as `{ value }` (counted as a remembered read), or
-   * undefined: then `remember` computes it. Synchronous, so a request whose answer is in memory waits on no
-   * promise for it (the session check).
-   */
-  known<T>(key: string): { readonly value: T } | undefined;
+  remember<T>(key: string, compute: () => Promise<T>, bytes: (answer: T) => number): T | Promise<T>;
   /**
    * Bytes made from the text of an answer built from `answer` alone (a value `remember` gave this request): the
    * Node host's compressed JSON. They are kept beside `answer` while it is kept, under `name` and the very
@@ -49,7 +44,6 @@ export interface RequestReads {
 /** Every read computed: the hosts that keep nothing (Workers, Turso, sqld) and callers outside a request. */
 export const computeEveryRead: RequestReads = {
   remember: (_key, compute) => compute(),
-  known: () => undefined,
   derived: (_answer, _name, _text, make) => make(),
   keep: () => false,
   recall: () => undefined,

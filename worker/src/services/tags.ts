@@ -127,7 +127,7 @@ export function listTags(
   userId: string,
   now: Date,
   reads: RequestReads = computeEveryRead,
-): Promise<readonly Tag[]> {
+): readonly Tag[] | Promise<readonly Tag[]> {
   return reads.remember(`tags.list:${userId}`, () => readTags(db, userId, now), tagsBytes);
 }
 

@@ -218,14 +218,10 @@ export function listTasks(
     values.at = position.at;
     values.afterId = position.id;
   }
-  const listKey = `${key}:${JSON.stringify(values)}`;
-  return (
-    reads.known<TaskListJson>(listKey)?.value ??
-    reads.remember(
-      listKey,
-      () => readList(db, key, shape, values, size),
-      (list) => 128 + list.json.length * 2,
-    )
+  return reads.remember(
+    `${key}:${JSON.stringify(values)}`,
+    () => readList(db, key, shape, values, size),
+    (list) => 128 + list.json.length * 2,
   );
 }
 
