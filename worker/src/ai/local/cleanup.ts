@@ -88,8 +88,6 @@ const DISCLAIMER =
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
-/** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
-const STRUCK = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?~~[^~\n]+~~/u;
 /**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "buy candles [done]", "sort the
  * playlist - done", "DONE - email the florist". A bare "done" closing a line is a task's wording ("get the report
@@ -104,9 +102,13 @@ const DECISION =
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
+/** A list item's mark: a bullet or a number ("-", "•", "3.", "2)"). */
+const BULLET = String.raw`(?:[-*•]|\d{1,2}[.)])`;
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
-const LINE_START = String.raw`^(\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
-/** A name as written in a prefix ("Priya", "Mei Ling"). */
+const LINE_START = String.raw`^(\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
+/** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
+const STRUCK = new RegExp(String.raw`${LINE_START}~~[^~\n]+~~`, 'u');
+/** A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S."). */
 const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:)))?`;
 /** Several names ("Ana & Bo", "Li Na and Bronwen"), joined by a comma, "and" or one of `joiners`. */
 const prefixNames = (joiners: string) =>
@@ -134,7 +136,7 @@ const ROLE_PREFIX = new RegExp(
 /** A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya". */
 /** A line that is only a name or two and a colon ("Priya:", "Tom & Ana:"), heading the items under it. */
 const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`, 'u');
-const ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s/;
+const ITEM = new RegExp(String.raw`^\s*${BULLET}\s`);
 /** A heading of a meeting's action items above: "Action items", "Actions:", "Next steps", "Follow-ups". */
 const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|owners)\b/i;
 /** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
@@ -180,7 +182,7 @@ const STAMP_THEN_SPEAKER = new RegExp(
   'u',
 );
 /** The list items right under a line (no blank line between). */
-const LIST_BELOW = /^(?:\n[ \t]*(?:[-*•]|\d{1,2}[.)])[^\n]*)+/;
+const LIST_BELOW = new RegExp(String.raw`^(?:\n[ \t]*${BULLET}[^\n]*)+`);
 /**
  * A chat message's sentence that is its writer's own promise or wish ("sure, I'll share it in a bit", "We'll arrange
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
