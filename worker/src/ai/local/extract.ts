@@ -862,6 +862,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (clause.due === undefined) clause.due = findDue(clause.text, today);
       return clause.due;
     };
+    /** Whether the task's clause starts a plan of the speaker's own, subject and all ("…and I really should…"). */
+    const saysOwnPlan = (task: number) => {
+      const { kind, text } = candidates[task]!.clause;
+      return kind.kind === 'action' && startsOwnPlan(text, kind.start);
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -872,17 +877,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // and book a haircut" gives the haircut no date, not the one said before the remark.
       // "I told Jen I'd cover her shift on Saturday … and I really should ring my mum": a plan said with its own
       // subject is no item of a list that shares a date: an earlier task, and what was said before it, date that task.
-      const kind = candidates[task]!.clause.kind;
-      const ownPlan = kind.kind === 'action' && startsOwnPlan(candidates[task]!.clause.text, kind.start);
-      const ownPlanAt = (action: number) => {
-        const said = candidates[action]!.clause;
-        return said.kind.kind === 'action' && startsOwnPlan(said.text, said.kind.start);
-      };
+      const ownPlan = saysOwnPlan(task);
       for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
         for (const clause of side) {
           // "…check the discount … and also I promised Nadia I'd look over her CV this weekend": a later plan said with
           // its own subject keeps its date.
-          if (ownPlan && clause.action >= 0 && clause.clause > dated[at]!.clause && ownPlanAt(clause.action))
+          if (
+            ownPlan &&
+            clause.action >= 0 &&
+            clause.clause > dated[at]!.clause &&
+            saysOwnPlan(clause.action)
+          )
             break;
           if (ownPlan && clause.action >= 0 && clause.clause < dated[at]!.clause) {
             // "tomorrow I need to call the bank and I need to email Raj": a day opening what is said frames it all.
