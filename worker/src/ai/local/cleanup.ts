@@ -236,6 +236,67 @@ function isBareReply(said: string): boolean {
 
 /** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
 const SELF_SPEAKER = /^(?:me|you)$/i;
+/** A chat message: where its words stand and who said them (null: the user). */
+interface Message {
+  start: number;
+  end: number;
+  who: string | null;
+}
+/**
+ * The user turning a request down: "can't, sorry", "sorry can't this time", "no can do" — not "can't wait", nor an
+ * answer that offers something else ("can't today but…", "can't Friday, Saturday works?").
+ */
+const DECLINES =
+  /^\s*(?:(?:no|nah|nope|sorry|soz|ah|oh|argh|ugh|unfortunately|afraid)[\s,.!]+)*(?:i\s+)?(?:can['’]?t(?!\s+wait)|cannot|can not|won['’]?t be able to|(?:am|['’]m) not able to|no can do|not this time)\b(?![^\n]*(?:\?|\b(?:but|though|unless|instead|how about|could|can do|after|later|tomorrow|works?|free|rather)\b))/i;
+/** An answer saying the thing asked is done: "done ✅", "sent!", "yep booked it", "✅", "done, he's coming Thursday". */
+const DONE_ANSWER =
+  /^\s*(?:(?:ok|okay|yep|yes|yeah|all|just|already|and)[\s,.!]+)*(?:done|sent|booked|sorted|paid|ordered|submitted|fixed|merged|shipped|uploaded|shared|posted|updated|printed|renewed|finished|did it)(?:[\s,]+(?:it|that|them|this|already|now|just now|earlier))*(?:[\s.!]*(?:[✅✔☑👍🙌🎉]\uFE0F?\s*)*$|\s*[,.!;—–-]\s*(?!but\b|though\b|except\b|apart\b|only\b|not\b)\p{L})|^\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
+/** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
+const TAKES =
+  /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover)(?:\s+(?:it|them|that|this|those|one|some))?)?[^\p{L}\d]*$/iu;
+/** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…". */
+const ANYONE =
+  /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
+/** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
+const WHO_CAN =
+  /^\s*(?:(?:so|ok|and|also|hey)[,!]?\s+)*(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])/i;
+const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
+
+/** Whether a chat message asks for something: a request, a question to whoever reads, or an imperative. */
+function asks(said: string): boolean {
+  return isRequest(said) || ANYONE.test(said) || startsAction(said.replace(LEAD_WORDS, '').toLowerCase());
+}
+
+/**
+ * A chat's answers settle the requests before them: the user's "can't, sorry" or anyone's "done ✅" / "sent!" leave
+ * nothing to do (the request and the user's no go); to "who can take the kids Thursday?" the user's "I can" makes it
+ * theirs (the "who can" goes); to "can someone bring snacks?" another speaker's "I will!" makes it that speaker's, when
+ * the chat says which speaker is the user. The request answered is the nearest message before by someone else.
+ */
+function answers(chars: string[], text: string, messages: Message[], spans: PersonSpan[]): void {
+  if (messages.length < 2) return;
+  messages.sort((a, b) => a.start - b.start);
+  const userKnown = messages.some((message) => message.who === null);
+  for (const [i, answer] of messages.entries()) {
+    const said = text.slice(answer.start, answer.end).split('\n', 1)[0]!;
+    const declines = answer.who === null && DECLINES.test(said);
+    const done = !declines && DONE_ANSWER.test(said);
+    if (!declines && !done && !TAKES.test(said)) continue;
+    let asked: Message | undefined;
+    for (let j = i - 1; j >= 0 && messages[j]!.who !== answer.who && !asked; j--)
+      if (asks(text.slice(messages[j]!.start, messages[j]!.end))) asked = messages[j];
+    if (!asked) continue;
+    const request = text.slice(asked.start, asked.end);
+    if (declines || done) {
+      blankRange(chars, asked.start, asked.end);
+      if (declines) blankRange(chars, answer.start, answer.end);
+    } else if (answer.who === null) {
+      const lead = WHO_CAN.exec(request);
+      if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
+    } else if (userKnown && ANYONE.test(request))
+      spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
+  }
+}
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 /** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
@@ -698,7 +759,13 @@ function writerRequests(text: string, start: number, end: number, person: string
  * One line alone counts only when it reads as a chat's (two names, a clock with AM/PM, "Today at"), so a note
  * "Pilates 18:00" is no speaker. Returns the offsets of the speaker lines.
  */
-function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: string | null): Set<number> {
+function chatSpeakers(
+  chars: string[],
+  text: string,
+  spans: PersonSpan[],
+  user: string | null,
+  messages: Message[],
+): Set<number> {
   const lines: { start: number; line: string }[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
@@ -731,6 +798,7 @@ function chatSpeakers(chars: string[], text: string, spans: PersonSpan[], user: 
     const end = lines[last]!.start + lines[last]!.line.length;
     const own =
       SELF_SPEAKER.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
+    messages.push({ start, end, who: own ? null : speaker.name });
     if (own)
       for (let at = speaker.i + 1; at <= last; at++)
         if (isBareReply(lines[at]!.line))
@@ -789,8 +857,17 @@ function linePrefixes(
   spans: PersonSpan[],
   user: string | null,
   speakerLines: Set<number>,
+  messages: Message[],
 ): void {
   const lines = text.split('\n');
+  // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
+  // A chat export's "[09:15] You: sure" is the user's own line.
+  // "Priya S:": the initial of a surname is no part of the name people use.
+  const others = (names: string, stamped: boolean) =>
+    names
+      .split(GROUP_SPLIT)
+      .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
+      .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamped));
   // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
   let known: boolean | undefined;
   const userKnown = () =>
@@ -810,7 +887,11 @@ function linePrefixes(
         const prefix = CHAT_PREFIX.exec(line);
         if (!prefix) return false;
         const said = line.slice(prefix[0].length);
-        return said.includes('?') || (/^(?:me|i)$/i.test(prefix[2]!) && CHAT_REPLY.test(said));
+        return (
+          said.includes('?') ||
+          (/^(?:me|i)$/i.test(prefix[2]!) &&
+            (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
+        );
       }));
   // A line's own prefix ("Jun — can you book the room?") is more particular than the speaker line above it
   // ("Dana Smith  10:42 AM"), so the speakers' spans go after the lines' spans.
@@ -833,6 +914,15 @@ function linePrefixes(
     decisions = false;
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line);
     if (box) {
+      // "[10:03] Me: done ✅" answers the chat line before it.
+      const said = CHAT_PREFIX.exec(line);
+      const stamped = TIMESTAMP.test(line);
+      if (said && (stamped || chat()))
+        messages.push({
+          start: start + said[0].length,
+          end: start + line.length,
+          who: others(said[2]!, stamped)[0] ?? null,
+        });
       blankRange(chars, start, start + line.length);
       continue;
     }
@@ -890,27 +980,24 @@ function linePrefixes(
     // so their promise is theirs and their request the user's, with nobody named on it.
     const request = REQUEST_START.exec(rest);
     if (isKinWord(prefix[2]!) && (request || WRITER_PROMISE_START.test(rest))) {
+      messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
       // The relation stays in the text (it tells a family errand), unless the request is put to someone by name.
       if (request?.[1]) blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
       spans.push({ start, end: start + line.length, person: null });
       continue;
     }
-    // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
-    // A chat export's "[09:15] You: sure" is the user's own line.
-    // "Priya S:": the initial of a surname is no part of the name people use.
-    const who = prefix[2]!
-      .split(GROUP_SPLIT)
-      .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
-      .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamp));
+    const who = others(prefix[2]!, stamp !== null);
     const own = who.length === 0;
+    // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
+    const speaker = (name: string) =>
+      stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
+    if ((stamp || chat()) && (own || who.every(speaker)))
+      messages.push({ start: start + prefix[0].length, end: start + line.length, who: who[0] ?? null });
     if (own && (stamp || chat()) && isBareReply(rest)) {
       blankRange(chars, start, start + line.length);
       continue;
     }
-    // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
-    const speaker = (name: string) =>
-      stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
     if (!own && !who.every(speaker)) continue;
     if (!stamp && who.length === 1 && isTopicLabel(who[0]!, rest)) continue;
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
@@ -1268,8 +1355,10 @@ export function cleanUp(input: string): Cleaned {
   const spans: PersonSpan[] = [];
   for (const m of text.matchAll(WAKE_WORDS)) blankRange(chars, m.index, m.index + m[0].length);
   pointers(chars, text, input);
-  const speakerLines = chatSpeakers(chars, text, spans, user);
-  linePrefixes(chars, text, spans, user, speakerLines);
+  const messages: Message[] = [];
+  const speakerLines = chatSpeakers(chars, text, spans, user, messages);
+  linePrefixes(chars, text, spans, user, speakerLines, messages);
+  answers(chars, text, messages, spans);
   vocatives(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));

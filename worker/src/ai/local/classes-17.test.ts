@@ -1,0 +1,41 @@
+/**
+ * Round seventeen of the issue-12 failure classes: pasted chats and mail — who is asked, and what is still a task once
+ * the chat has answered it ("can't, sorry", "done ✅", "I will!", "me!"). Dumps written for these tests, Tuesday
+ * 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const CHAT_ANSWERS: Row[] = [
+  {
+    name: 'the user turning a request down leaves no task, and the "no" is none either ("can\'t today but…" is no no)',
+    text: "[10:00] Lena: can you cover my shift Friday?\n[10:03] Me: can't, sorry, away that weekend\n[10:04] Lena: no worries\n[10:05] Lena: can you send me the rota by Friday?\n[10:06] Me: can't today but will do tomorrow\nJo: could you walk Biscuit tonight?\nMe: sorry can't, working late",
+    want: [{ has: 'rota', people: ['Lena'] }],
+  },
+  {
+    name: 'a request answered "done ✅" / "paid!" is done; the next one stays, and so does a named speaker\'s "on it"',
+    text: '24/11/2026, 09:14 - Dana: can you pay the window cleaner?\n24/11/2026, 09:20 - You: paid!\n24/11/2026, 09:21 - Dana: and can you call the council about the bins\n[10:00] Lena: can you send me the rota?\n[10:03] Me: done ✅\n[10:07] Lena: @kenji can you check the oven timer?\n[10:08] Kenji: on it',
+    want: [
+      { has: 'council', people: ['Dana'] },
+      { has: 'oven', people: ['Kenji'] },
+    ],
+  },
+  {
+    name: 'in a Slack copy, the asked speaker\'s own "done ✅" closes the request',
+    text: "Tom Reyes  9:20 AM\n@Priya could you update the changelog?\nPriya  9:22 AM\ndone ✅\nme  9:25 AM\nthanks! I'll tag the release tonight",
+    want: [{ has: 'release', due: '2026-11-24', people: [] }],
+  },
+  {
+    name: '"who can take the kids…?" answered by the user\'s "me!" is the user\'s; "can someone…?" taken by another is theirs',
+    text: "[18:02] Sara: who can take the kids to swimming on Thursday?\n[18:05] Me: me!\n[18:06] Jo: can someone bring snacks for the match sat\n[18:10] Sara: I will!\n[18:11] Sara: can you bring the cake on Saturday?\n[18:12] Me: yes! can't wait",
+    want: [
+      { has: 'kids swimming', due: '2026-11-26', people: ['Sara'] },
+      { has: 'snacks', due: '2026-11-28', people: ['Sara'] },
+      { has: 'cake', due: '2026-11-28', people: ['Sara'] },
+    ],
+  },
+];
+
+describe('round seventeen: what a chat answer leaves to do', () => {
+  for (const row of CHAT_ANSWERS) it(row.name, () => check(row));
+});
