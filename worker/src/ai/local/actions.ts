@@ -538,8 +538,11 @@ function nominal(rest: string): ClauseKind | null {
   return null;
 }
 
-/** "maybe clear out the wardrobe this weekend": tentative, but dated and concrete, so still a to-do. */
-const TENTATIVE = /^(?:maybe|perhaps)\s+/i;
+/**
+ * "maybe clear out the wardrobe this weekend", "I'd love to get the deck built by Easter": tentative or wished, but
+ * dated and concrete, so still a to-do.
+ */
+const TENTATIVE = /^(?:maybe|perhaps|(?:i['’]?d|i would|we['’]?d|we would) love to)\s+/i;
 
 function tentativePlan(rest: string): number | null {
   const tentative = TENTATIVE.exec(rest);

@@ -4,7 +4,7 @@
  * and send the mockups" becomes two.
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
-import { CALENDAR_WORD, mentionsDate, WEEKDAY_NAME } from './dates.js';
+import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
@@ -261,6 +261,11 @@ const SEQUENCE = /^(?:and then|then|and after that|after that|and also|also|plus
 const MAX_HEADER_WORDS = 4;
 const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
+/** "…, but who am I kidding", "… let's be real": the writer waves off what they just said. */
+const WAVES_OFF =
+  /^(?:(?:but|lol|haha|ha|ok|okay|so)[\s,]+)*(?:who am i kidding|let['’]?s be real(?:istic)?|yeah right|as if|in my dreams|dream on|not happening|never gonna happen|never going to happen)\b/i;
+/** A wish or a hedge that reaches over the verbs after it: "maybe I'll …", "someday I want to …", "no need to …". */
+const WISH_SCOPE = /\b(?:to|i['’]ll|we['’]ll|i['’]d|we['’]d|(?:i|we) (?:will|would)|could|might)\s+\p{L}+/iu;
 
 /** A noun phrase that does the previous clause's verb over, with a date of its own: "…and the contract by Monday". */
 const GAPPED_OBJECT = /^(?:the|my|our|a|an|his|her|their|your|these|those)\s+[^,;:]{2,80}$/i;
@@ -298,13 +303,35 @@ export function splitClauses(sentence: string): Clause[] {
       (i === 0 && /^\s*\([^()]{1,40}\)\s*:\s*$/.test(sentence.slice(piece.end)));
     const words = text.trim().split(/\s+/).length;
     const itemsHeading = beforeColon && ACTION_ITEMS.test(text) && words <= 10;
-    const header = itemsHeading || (beforeColon && words <= MAX_HEADER_WORDS);
+    // "- Call the bank: Monday": after an errand, a colon before nothing but a date says when, not what comes under
+    // it ("Retro: in two weeks" stays a label).
+    const whenAfter =
+      i === all.length - 2 &&
+      isOnlyDate(sentence.slice(all[i + 1]!.index), ANY_DAY) &&
+      classifyClause(text).kind === 'action';
+    const header = itemsHeading || (beforeColon && words <= MAX_HEADER_WORDS && !whenAfter);
     if (itemsHeading) actionItems = true;
     const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);
     const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
     if (gapped) {
       clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });
+      return;
+    }
+    if (previous && WAVES_OFF.test(text)) {
+      previous.kind = { kind: 'noise' };
+      clauses.push({ text, index: piece.index, kind: { kind: 'noise' }, continues: true, header });
+      return;
+    }
+    // "maybe I'll sell the car and get a bike": the second verb is as wished as the first.
+    if (
+      piece.delimiter === 'and' &&
+      previous?.kind.kind === 'noise' &&
+      kind.kind === 'action' &&
+      kind.start === 0 &&
+      WISH_SCOPE.test(previous.text)
+    ) {
+      clauses.push({ text, index: piece.index, kind: previous.kind, continues: true, header });
       return;
     }
     const comma = /^(?:,|but|so|oh,? and|and oh|oh also)$/.test(piece.delimiter);

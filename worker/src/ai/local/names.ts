@@ -8,7 +8,7 @@
  * does not know at all, is taken for a verb; one it knows as anything else (adverb, adjective, number…) is not.
  */
 import nlp from 'compromise/two';
-import { NOT_NAMES } from './lexicon.js';
+import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
 /** Capitalised words that open a heading or name a group, a role or a place rather than a person. */
@@ -45,7 +45,8 @@ export function isPersonName(word: string): boolean {
   if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return false;
   const tags = lexiconTags(lower);
   if (tags) return tags.some((tag) => NAME_TAGS.has(tag));
-  return !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
+  // "Email", "Ping", "Rsvp": a verb of our own list the lexicon does not know opens an errand ("- Email Jo: Friday").
+  return !ACTION_VERBS.has(lower) && !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
 }
 
 /** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */
