@@ -733,10 +733,19 @@ const RULES: Rule[] = [
   ],
   [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "… — me, Thu", "pair with QA (Tue)", or a line's label
-    // ("Tue: …").
+    // ("Tue: …", "Thu - parents evening", "Fri -> drinks").
     new RegExp(
-      String.raw`(?<=(?:^|[—–(|~,]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$))|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
+      String.raw`(?<=(?:^|[—–(|~,]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$)|\s+(?:-+>?|=>|→)\s)|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
       'gim',
+    ),
+    shortWeekday,
+  ],
+  [
+    // …and as the last word of an item: "pick up dry cleaning sat", "call mum wed." ("out in the sun", "where we sat"
+    // are no days).
+    new RegExp(
+      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|it|who|just|had|has|was|were|got|get)\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]))`,
+      'gimu',
     ),
     shortWeekday,
   ],

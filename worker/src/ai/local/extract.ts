@@ -225,10 +225,13 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
  * "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then; or the
  * thing first ("grant report: Dec 4").
  */
+const AFTER_DATE = /^\s*(?::|[-–—]|-+>|=>|→)\s+(\S.*)$/;
+
 function datedNote(text: string, due: DueMatch | null): string | null {
   if (!due) return null;
   if (due.index === 0) {
-    const rest = /^\s*(?::|[-–—])\s+(\S.*)$/.exec(text.slice(due.text.length))?.[1];
+    // "Fri -> drinks w/ team": an arrow after the day, as a dash.
+    const rest = AFTER_DATE.exec(text.slice(due.text.length))?.[1];
     return rest && rest.split(/\s+/).length <= 8 ? rest : null;
   }
   // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after.
@@ -426,10 +429,12 @@ function candidatesOf(
         !INTERJECTION.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
+  // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
+  const outside = segment.text.replace(/\s*\([^()]*\)/g, ' ').trim();
   if (
     found.length === 0 &&
     (dated || listLike()) &&
-    !FINITE_VERB.test(dated ?? segment.text) &&
+    !FINITE_VERB.test(dated ?? outside) &&
     clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what
@@ -447,7 +452,7 @@ function candidatesOf(
     }
     found.push({
       clause: { ...clause, text: segment.text },
-      verbPhrase: dated ?? segment.text,
+      verbPhrase: dated ?? (FINITE_VERB.test(segment.text) ? outside : segment.text),
       delegate: null,
       extra: '',
       also: [],

@@ -124,7 +124,7 @@ export const NOT_NAMES = new Set(
   Product Design Procurement Accounting Payroll Management Leadership Board Customer Customers Client Clients
   Google Microsoft Amazon Apple Slack Zoom Teams Jira Github GitHub Gitlab Linkedin LinkedIn Instagram Facebook
   Twitter Excel Outlook Gmail Notion Confluence Salesforce Terraform Kubernetes Docker Jenkins Christmas Easter
-  Thanksgiving Diwali Eid New Year Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
+  Thanksgiving Diwali Eid New Year Xmas Hanukkah Chanukah Ramadan Halloween Passover Hogmanay NYE Nye Navratri Spotify YouTube Youtube Dropbox Drive Figma Shopify Stripe Trello Asana
   WhatsApp Whatsapp Zoom Calendar Sheets Docs Notion Airtable Hubspot HubSpot Canva Etsy Amazon Ebay Q1 Q2 Q3 Q4 Ok Okay Also Then And But So Please Re Fwd
   Mon Tue Tues Wed Thu Thurs Fri Sat Sun Children Parents Maintenance Quality Mamie Oma Opa Lola Lolo Nonna Nonno
   Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar Reminders Reminder

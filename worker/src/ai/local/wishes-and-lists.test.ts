@@ -46,6 +46,43 @@ const ROWS: Row[] = [
       { has: 'ping sam', title: 'Ping Sam', due: '2026-11-25', people: ['Sam'] },
     ],
   },
+  {
+    name: 'a short weekday ends an item ("dry cleaning sat", "call mum wed."), but "the sun" and "where we sat" are none',
+    text: [
+      '- pick up dry cleaning sat',
+      '- call mum wed.',
+      '- sit out in the sun',
+      '- fix the bike Sun',
+    ].join('\n'),
+    want: [
+      { has: 'dry cleaning', title: 'Pick up dry cleaning', due: '2026-11-28' },
+      { has: 'call mum', title: 'Call mum', due: '2026-11-25' },
+      { has: 'sit sun', title: 'Sit out in the sun' },
+      { has: 'fix bike', title: 'Fix the bike', due: '2026-11-29' },
+    ],
+  },
+  {
+    name: 'a short weekday labels a line before a dash or an arrow: "Thu - parents evening", "Fri -> drinks w/ team"',
+    text: ['Thu - parents evening', 'Fri -> drinks w/ team', 'sat => tip run'].join('\n'),
+    want: [
+      { has: 'parents evening', title: 'Parents evening', due: '2026-11-26' },
+      { has: 'drinks team', title: 'Drinks w/ team', due: '2026-11-27' },
+      { has: 'tip run', title: 'Tip run', due: '2026-11-28' },
+    ],
+  },
+  {
+    name: 'an item with a remark in brackets that has its own verb is still an item; a holiday is nobody',
+    text: [
+      "- [ ] mum's bday present (her bday is the 9th)",
+      '- book flights for Xmas',
+      '- costume for Halloween',
+    ].join('\n'),
+    want: [
+      { has: 'bday present', title: "Mum's bday present", due: '2026-12-09' },
+      { has: 'book flights', title: 'Book flights', due: '2026-12-25', people: [] },
+      { has: 'costume halloween', people: [] },
+    ],
+  },
 ];
 
 describe('wishes, waved-off plans and list items with a day', () => {
