@@ -24,7 +24,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Aunt
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
@@ -152,7 +152,7 @@ export function subjectNamed(text: string): string | null {
 
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
 export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+/]\s*/u;
-const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+)(${NAME})(?![\\p{L}])`, 'u');
+const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+|\\s*&\\s*)(${NAME})(?![\\p{L}])`, 'u');
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
@@ -245,13 +245,18 @@ const BUSINESS_WORDS =
 const BUSINESS = new RegExp(`^(?:${BUSINESS_WORDS})$`);
 /** "& Shirtliff about…" makes a firm; "& Hui Min to set up…" is two people with a duty. */
 const AND_FIRM = String.raw`\s*&\s*\p{Lu}\p{Ll}+(?![\p{L}])(?!(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|will|can|should|must|need|needs|have|are)\b)`;
-const BUSINESS_AFTER = new RegExp(
-  String.raw`^\s+(?:LLC|GmbH|plc|PLC|AG|SA|BV|NV|LLP|Pty|S\.A\.|Inc\.|Ltd\.|Co\.)|^${AND_FIRM}`,
-  'u',
-);
+const LEGAL_AFTER = /^\s+(?:LLC|GmbH|plc|PLC|AG|SA|BV|NV|LLP|Pty|S\.A\.|Inc\.|Ltd\.|Co\.)/u;
+const AND_FIRM_AFTER = new RegExp(`^${AND_FIRM}`, 'u');
+/**
+ * "Zoom with Hiroshi & Ana", "text Ana & Bo": after a word only people follow, "X & Y" is two people, not a firm
+ * ("call Davis & Shirtliff" still is one).
+ */
+const PEOPLE_ONLY_CUE = String.raw`\b(?:with|w/?|text|tell|ask|remind|invite|thank|ping|message|cc)\s+`;
+const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`, 'i');
 
-function cleanName(raw: string, after = ''): string | null {
-  if (BUSINESS_AFTER.test(after) || raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
+function cleanName(raw: string, after = '', peopleOnly = false): string | null {
+  if (LEGAL_AFTER.test(after) || (!peopleOnly && AND_FIRM_AFTER.test(after))) return null;
+  if (raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
   const name = raw.replace(TITLE_AT, '').trim();
   if (isFounderFirm(name)) return null;
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
@@ -267,11 +272,14 @@ function cleanName(raw: string, after = ''): string | null {
 }
 
 /** A business suffix after a capitalised word anywhere in the dump ("Lumen Bank", "Okafor Ltd"), or "Davis & Shirtliff". */
-const FIRM = new RegExp(String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}])|${AND_FIRM})`, 'gu');
+const FIRM = new RegExp(
+  String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}]))|(?<!${PEOPLE_ONLY_CUE})(\p{Lu}\p{Ll}+)(?=${AND_FIRM})`,
+  'giu',
+);
 
 /** The capitalised words a dump shows to be firms, so "AI: Lumen to confirm…" names nobody when it also says "Lumen Bank". */
 export function firmsIn(text: string): Set<string> {
-  return new Set([...text.matchAll(FIRM)].map((m) => m[1]!));
+  return new Set([...text.matchAll(FIRM)].map((m) => (m[1] ?? m[2])!));
 }
 
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
@@ -331,6 +339,7 @@ function peopleIn(text: string): string[] {
     if (!titled && LOWER_AFTER.test(after) && !(CAUSATIVE_CUE.test(cue[0]) && verbFollows(after))) continue;
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
+    const peopleOnly = PEOPLE_ONLY_BEFORE.test(cue[0]);
     if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0])) add(first);
     // "order the cake from Sweet Things": two words the lexicon knows as other words are a shop's name.
     else if (
@@ -341,10 +350,14 @@ function peopleIn(text: string): string[] {
       !isPersonName(raw.split(' ')[1]!)
     )
       continue;
-    else add(cleanName(raw, after));
-    // "tell Chris and Dana", "with Ana, Bo and Cy": the names listed after the first one.
+    else add(cleanName(raw, after, peopleOnly));
+    // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo": the names listed after the first one.
     let rest = after;
-    for (let more = LIST_NAME.exec(rest); more; more = LIST_NAME.exec(rest)) {
+    for (
+      let more = LIST_NAME.exec(rest);
+      more && (peopleOnly || !more[0].includes('&'));
+      more = LIST_NAME.exec(rest)
+    ) {
       add(cleanName(more[1]!));
       rest = rest.slice(more[0].length);
     }

@@ -1,7 +1,8 @@
 /**
  * What is wished, waved off or said in a list's short form (issue 12, not-tasks, checklists and dates): a wish or a
  * hedge reaches over every verb joined to it, a plan the writer waves off at once ("but who am I kidding") is none, and
- * a list item "Call the bank: Monday" is the errand with its day. Written for these tests, Tuesday 2026-11-24.
+ * a list item "Call the bank: Monday" is the errand with its day; who a short note is with ("lunch w/ Sam", "Text Ana &
+ * Bo"). Written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -81,6 +82,23 @@ const ROWS: Row[] = [
       { has: 'bday present', title: "Mum's bday present", due: '2026-12-09' },
       { has: 'book flights', title: 'Book flights', due: '2026-12-25', people: [] },
       { has: 'costume halloween', people: [] },
+    ],
+  },
+  {
+    name: '"w/" and "w" say with whom; after a word only people follow, "X & Y" is two people, elsewhere a firm',
+    text: [
+      'lunch w/ Sam fri',
+      'coffee w Marta next week',
+      'call with Hiroshi & Ana Tues 9am',
+      'Text Ana & Bo the address',
+      'call Davis & Shirtliff about the quote',
+    ].join('\n'),
+    want: [
+      { has: 'lunch sam', due: '2026-11-27', people: ['Sam'] },
+      { has: 'coffee marta', people: ['Marta'] },
+      { has: 'call hiroshi ana', due: '2026-12-01', people: ['Hiroshi', 'Ana'] },
+      { has: 'text ana bo', people: ['Ana', 'Bo'] },
+      { has: 'call davis shirtliff', people: [] },
     ],
   },
 ];
