@@ -36,6 +36,27 @@ const CHAT_ANSWERS: Row[] = [
   },
 ];
 
+const WHO_IS_ASKED: Row[] = [
+  {
+    name: '"We\'d like Ana to lead the demo" is Ana\'s; "…, and Raj to take notes" is Raj\'s alone',
+    text: "Hi team,\n\nWe'd like Ana to lead the demo on Thursday, and Raj to take notes.\nI need Tom to check the logs, and Priya to restart the queue.\n\nBest,\nOmar",
+    want: [
+      { has: 'demo', title: 'Lead the demo', due: '2026-11-26', people: ['Ana'] },
+      { has: 'notes', people: ['Raj'] },
+      { has: 'logs', people: ['Tom'] },
+      { has: 'queue', people: ['Priya'] },
+    ],
+  },
+  {
+    name: 'a mail greeting two people asks them both ("Hi Priya and Tom," / "Hi Ana & Bo,")',
+    text: 'Hi Priya and Tom,\n\nCan you pair on the invoice export bug this week? It is blocking the close.\n\nThanks,\nDana',
+    want: [{ has: 'invoice', people: ['Priya', 'Tom'] }],
+  },
+];
+
 describe('round seventeen: what a chat answer leaves to do', () => {
   for (const row of CHAT_ANSWERS) it(row.name, () => check(row));
+});
+describe('round seventeen: whom a mail or a message asks', () => {
+  for (const row of WHO_IS_ASKED) it(row.name, () => check(row));
 });

@@ -75,6 +75,8 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 const SIGN_OFF =
   /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
+/** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
+const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 /** A title before a name: "Dr. Anika Rao", "Mr Patel". */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo". */
@@ -319,7 +321,9 @@ const VOCATIVE_START =
  * the imperative.
  */
 const ASKED_OF =
-  /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)\s+(?:really\s+)?(?:need|want|['’]d like|would like)\s+)(\p{Lu}[\p{L}'-]+(?:(?:\s*&\s*|\s+and\s+)\p{Lu}[\p{L}'-]+)?)\s+(?:(?<=(?:need|want|like)\s+\S+(?:\s+and\s+\S+)?\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
+  /(?<=^|[.!?]\s+|\n\s*(?:[-*•]\s*)?)(?:([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill)\s+|(?:I|[Ww]e)(?:\s+(?:really\s+)?(?:need|want|would\s+(?:like|love)(?:\s+for)?)|['’]d\s+(?:really\s+)?(?:like|love)(?:\s+for)?)\s+)(\p{Lu}[\p{L}'-]+(?:(?:\s*&\s*|\s+and\s+)\p{Lu}[\p{L}'-]+)?)\s+(?:(?<=(?:need|want|like|love|for)\s+\S+(?:\s+and\s+\S+)?\s+)to\s+)?(?:please\s+)?(?=[a-z]+\s)/gu;
+/** Where a sentence hands its next part to someone else: "…, and Raj to take notes", "…, then Bo will send it". */
+const NEXT_DOER = /,?\s+(?:and|then)\s+\p{Lu}[\p{L}'-]+\s+(?:to|will|['’]ll)\s/gu;
 /** "Can you and Raj sort out the venue?": the user's task, done with Raj. */
 const YOU_AND =
   /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)( and (\p{Lu}[\p{L}'-]+))\s+(?:please\s+|pls\s+)?(?=[a-z]+\s)/gu;
@@ -469,6 +473,8 @@ function blankLines(text: string): {
   /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
   let recipients: string[] = [];
   let groupGreeting = false;
+  /** "Hi Priya and Tom,": the others greeted with the addressee, so the message is to them all, not the user's own. */
+  let greetedToo: string[] = [];
   /** "Hi," with no name, in a message sent to the user: to them. */
   let bareGreeting = false;
   /** The user's own name, when a message sent to them greets them or its "To:" line names them. */
@@ -587,6 +593,14 @@ function blankLines(text: string): {
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
       const first = who.replace(HONORIFIC, '').split(/\s+/)[0]!;
+      const greeted = who.split(GREETED_SPLIT);
+      if (greeted.length > 1 && greeted.every((name) => isNameOfPerson(name) && !GROUP.test(name))) {
+        greetedToo = greeted.slice(1);
+        addressee = first;
+        greetingLine = i;
+        emailish = true;
+        return blank(greeting[0]) + line.slice(greeting[0].length);
+      }
       if (received && isAddressedName(first) && !GROUP.test(first)) user = first;
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
       if (who)
@@ -649,6 +663,7 @@ function blankLines(text: string): {
     !headers &&
     !quoted &&
     typeof addressee === 'string' &&
+    greetedToo.length === 0 &&
     sender !== null &&
     sender !== addressee &&
     !SENT_BY_USER.test(lines.slice(0, greetingLine).join(' '))
@@ -692,6 +707,7 @@ function blankLines(text: string): {
           person: requester,
           ...(received && requester === sender ? { writer: true } : {}),
           ...(toRecipients && recipients.length > 1 ? { also: recipients.slice(1) } : {}),
+          ...(requester === addressee && greetedToo.length > 0 ? { also: greetedToo } : {}),
         });
     }
   }
@@ -1128,9 +1144,12 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
     if (!asks) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     const also = others.filter((other) => other !== user);
+    // "…Ana to lead the demo, and Raj to take notes": the next doer's part is theirs alone.
+    NEXT_DOER.lastIndex = m.index + m[0].length;
+    const next = NEXT_DOER.exec(text)?.index ?? end;
     spans.unshift({
       start: m.index,
-      end: sentenceEnd(text, m.index),
+      end: Math.min(end, next),
       person: name === user ? null : name,
       ...(also.length ? { also } : {}),
     });

@@ -965,7 +965,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       for (const name of candidate.also) if (!people.includes(name)) people.push(name);
       // A message's writer is on what it asks of the user unless the request names who else it involves
       // ("could you ask Rob to relabel bay 2" is Rob's).
-      if (span?.person && !(span.writer && people.length > 0))
+      // "We'd like Ana to lead the demo, and Raj to take notes": a part that names its own doer outside the span of
+      // whom the sentence asks first is that doer's alone.
+      const clauseAt = segment.start + candidate.clause.index;
+      const apart =
+        candidate.delegate !== null &&
+        span !== null &&
+        (clauseAt >= span.end || clauseAt + candidate.clause.text.length <= span.start);
+      if (span?.person && !apart && !(span.writer && people.length > 0))
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
