@@ -1054,6 +1054,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         { text: section, weight: sectionWeight },
         people,
         meetings[segmentIndex],
+        candidates.length > 1,
       );
       // This user's own tagging decides, but not against a clear meaning of the task's own words unless they corrected it.
       const guess = learned?.guess(`${title} ${own}`);

@@ -9,6 +9,15 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: "a queue for the school gates is the school run's, not a message queue, and takes no list item with it",
+    text: 'Saturday list: the queue for the school gates is mad so leave earlier, run the hoover round, get through the backlog of ironing',
+    want: [
+      { has: 'leave earlier', tag: 'Family' },
+      { has: 'hoover', tag: 'Life' },
+      { has: 'ironing', tag: 'Life' },
+    ],
+  },
+  {
     name: "an errand timed by a deploy is the errand's, in a dump about the release",
     text: 'After the deploy, pick up milk and bread. Then check the error rate on the new release and roll back if it spikes.',
     want: [

@@ -478,6 +478,7 @@ const HOME_SENSES: [string, string][] = [
   ['branch', 'tree trees garden bank'],
   ['dashboard', 'car warning'],
   ['upgrade', 'phone iphone ipad broadband'],
+  ['queue queues', 'school gates car park shop bakery checkout till supermarket toilets traffic tickets gp'],
   ['outage outages', 'power internet broadband wifi electricity comcast xfinity verizon spectrum virgin'],
 ];
 
@@ -679,7 +680,8 @@ const WORK_TAGS = Object.keys(DEFAULT_LEXICONS)
   .map((key) => `Work-${key.slice(5, 6).toUpperCase()}${key.slice(6)}`);
 
 /**
- * The best tag for a task: its own clause weighs most, then the sentence around it, then the dump as a whole.
+ * The best tag for a task: its own clause weighs most, then the sentence around it (`context`, its other clauses
+ * joined by ' | '; `shared` when the sentence holds other tasks too), then the dump as a whole.
  * Ties go to the user's custom tags — someone who made a "Security" tag wants it used over Work-DevOps.
  */
 export interface Section {
@@ -695,6 +697,7 @@ export function pickTag(
   section: Section = { text: '', weight: 0 },
   people: readonly string[] = [],
   meeting?: string,
+  shared = false,
 ): string {
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
@@ -702,7 +705,13 @@ export function pickTag(
   const around = withoutTimings(context);
   const under = headingSays(section.text);
   const own = scoreTags(timed.text, tags, under === 'home');
-  const near = scoreTags(around.text, tags);
+  // In a sentence of several tasks, one whose own words say clearly what it is about (two words of a tag or more,
+  // Life's counted as words) takes what the sentence says around them at half: that is about another of its items
+  // ("the cluster upgrade is at 10, tell the support team … and pick up the parcel from the post office").
+  const clear = shared && own.some((entry) => entry.score * (entry.tag === 'Life' ? 2 : 1) >= CLEAR);
+  const near = scoreTags(around.text, tags).map((entry) =>
+    clear ? { ...entry, score: entry.score / 2 } : entry,
+  );
   const timing = scoreTags(`${timed.timings} ${around.timings}`, tags);
   const heading = section.text ? scoreTags(section.text, tags) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
