@@ -240,9 +240,20 @@ function verbOfThirdPerson(word: string): string | null {
  */
 export function presentDuty(text: string): { name: string; title: string } | null {
   const present = PRESENT_DUTY.exec(text);
-  const verb = present ? verbOfThirdPerson(present[2]!) : null;
-  if (!present || !verb || !(isPersonName(present[1]!) || isKnownFirstName(present[1]!))) return null;
+  if (!present || !(isPersonName(present[1]!) || isKnownFirstName(present[1]!))) return null;
   const object = text.slice(present[0].length);
+  // "Kai owns fixing the flaky tests", "Ana owns the rollout plan": what they own is the task.
+  if (/^(?:owns|leads|drives)$/.test(present[2]!)) {
+    const gerund = /^([a-z]+ing)\b\s*/.exec(object);
+    const verbOf = gerund ? verbOfGerund(gerund[1]!) : null;
+    if (gerund && !verbOf) return null;
+    const title = verbOf
+      ? `${verbOf} ${object.slice(gerund![0].length)}`
+      : capitalise(object.replace(/^the\s+/i, ''));
+    return isOnlyDate(object, ANY_DAY) ? null : { name: present[1]!, title: title.trim() };
+  }
+  const verb = verbOfThirdPerson(present[2]!);
+  if (!verb) return null;
   if (isOnlyDate(object, ANY_DAY)) return null;
   return isPersonStart(present[1]!, `${verb} ${object}`)
     ? { name: present[1]!, title: `${capitalise(verb)} ${object}` }

@@ -98,9 +98,12 @@ const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒
  */
 const DONE_MARK =
   /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})/iu;
-/** A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30"), or the heading over them. */
+/**
+ * A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30") or a retro's look back ("What
+ * went well: release on time", "Kudos: Ana for the demo"), or the heading over them: said, not to do.
+ */
 const DECISION =
-  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved|(?:what\s+)?went\s+(?:well|wrong|badly)|(?:what\s+)?(?:didn['’]?t|did not)\s+(?:go\s+(?:so\s+)?well|work)|what\s+(?:didn['’]?t|did not)|wins|kudos|shout-?outs|highlights|lowlights|learnings|lessons(?:\s+learn[et]d?)?|what\s+we\s+learn[et]d?|pain\s+points)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
@@ -116,7 +119,7 @@ const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:
 const prefixNames = (joiners: string) =>
   String.raw`(?:${PREFIX_NAME})(?:(?:\s*,\s*|\s+and\s+|\s*[${joiners}]\s*)${PREFIX_NAME})*`;
 /** What ends a prefix: a colon or a spaced dash. */
-const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s)\s*`;
+const PREFIX_END = String.raw`\s*(?::|\s[—–]\s|\s-\s|\s(?:-+>|→|=>)\s)\s*`;
 /** A chat's time stamp, with the day a chat export puts before it: "[9:16 AM]", "10:02]", "[14/10, 7:06 pm]". */
 const STAMP_DATE = String.raw`\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?`;
 const STAMP_TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s*[apAP]\.?[mM]\.?)?`;

@@ -704,10 +704,11 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(${WEEKDAY_NAMES})\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d)(?:\s+(?:${DAY_PART_WORDS}|first thing)\b)?`,
+      String.raw`(?<!\b(?:a|an|no-[a-z]+|[a-z]+-free)\s)\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(${WEEKDAY_NAMES})\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d)(?:\s+(?:${DAY_PART_WORDS}|first thing)\b)?`,
       'gi',
     ),
-    // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday.
+    // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday; "a no-meeting Wednesday",
+    // "a Friday off" name a kind of day, not a date.
     (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
   ],
   [

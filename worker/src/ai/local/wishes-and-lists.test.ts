@@ -101,6 +101,31 @@ const ROWS: Row[] = [
       { has: 'call davis shirtliff', people: [] },
     ],
   },
+  {
+    name: 'a retro\'s look back ("What went well:", "Kudos:") is said, not to do; its action items are',
+    text: [
+      'Retro notes 24/11',
+      'What went well: release on time, good pairing',
+      "What didn't: flaky e2e tests, too many meetings",
+      'Kudos: Ana for the demo',
+      'Actions:',
+      '* Kai owns fixing the flaky tests — end of sprint',
+      '* Ana owns the rollout plan',
+      '* Lena will propose a no-meeting Wednesday',
+      '* me → write up the incident timeline by tomorrow',
+    ].join('\n'),
+    want: [
+      { has: 'fix flaky tests', people: ['Kai'] },
+      { has: 'rollout plan', title: 'Rollout plan', people: ['Ana'] },
+      { has: 'propose no-meeting wednesday', people: ['Lena'] },
+      {
+        has: 'write incident timeline',
+        title: 'Write up the incident timeline',
+        due: '2026-11-25',
+        people: [],
+      },
+    ],
+  },
 ];
 
 describe('wishes, waved-off plans and list items with a day', () => {
