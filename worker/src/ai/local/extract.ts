@@ -267,6 +267,16 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
 /** Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…". */
 const FRAME_LEAD = /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans)[\s,]+)*$/i;
 /** Whether `due` opens `text`, with nothing but FRAME_LEAD's words before it ("so tomorrow…", "right tomorrow is…"). */
+/** A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…". */
+const TOLD_CONTENT =
+  /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
+
+/** Is `due` said inside the content of a message `text` passes on? */
+function saysAsContent(text: string, due: DueMatch): boolean {
+  const at = text.indexOf(due.text);
+  return at > 0 && TOLD_CONTENT.test(text.slice(0, at));
+}
+
 function opensWith(text: string, due: DueMatch): boolean {
   return FRAME_LEAD.test(text.slice(0, Math.max(0, text.indexOf(due.text))));
 }
@@ -907,6 +917,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
+          // "…remind Marcus that his dentist thing is Thursday", "ask Tom whether the van is free next Monday": a day
+          // inside what another task says to someone is what it says, no date for the tasks around it.
+          if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))
+            continue;
           if (due) return due;
         }
       }

@@ -58,7 +58,7 @@ const ROWS: Row[] = [
     want: [
       { has: 'dry cleaning', title: 'Pick up dry cleaning', due: '2026-11-28' },
       { has: 'call mum', title: 'Call mum', due: '2026-11-25' },
-      { has: 'sit sun', title: 'Sit out in the sun' },
+      { has: 'sit sun', title: 'Sit out in the sun', due: null },
       { has: 'fix bike', title: 'Fix the bike', due: '2026-11-29' },
     ],
   },
@@ -124,6 +124,22 @@ const ROWS: Row[] = [
         due: '2026-11-25',
         people: [],
       },
+    ],
+  },
+  {
+    name: 'a day inside what a task tells or asks someone is its content: no date for the tasks around it',
+    text: [
+      'first thing I gotta call Brenda about the field trip form and then remind Marcus that his dentist thing is Thursday at four',
+      'get Dave to resend the invoice and ask Tom whether the van is free next Monday',
+      'email Raj and tell him that the review is on Friday',
+    ].join('\n'),
+    want: [
+      { has: 'call brenda', title: 'Call Brenda about the field trip form', due: null, people: ['Brenda'] },
+      { has: 'remind marcus thursday', people: ['Marcus'] },
+      { has: 'get dave resend invoice', due: null, people: ['Dave'] },
+      { has: 'ask tom van', due: '2026-11-30', people: ['Tom'] },
+      { has: 'email raj', title: 'Email Raj', due: null, people: ['Raj'] },
+      { has: 'tell raj review', due: '2026-11-27', people: ['Raj'] },
     ],
   },
 ];
