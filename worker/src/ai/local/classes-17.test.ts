@@ -54,9 +54,23 @@ const WHO_IS_ASKED: Row[] = [
   },
 ];
 
+const DAY_ANSWERS: Row[] = [
+  {
+    name: 'the user\'s answer that offers a day back ("sure, Thursday ok?") or only puts it off ("not yet, tonight") dates the request',
+    text: '[09:14] Dana: could you look at the leak under the sink?\n[09:15] Me: sure, Thursday ok?\n[09:16] Dana: perfect\n[18:02] Jo: did you get the tickets?\n[18:05] Me: not yet, tonight',
+    want: [
+      { has: 'leak', due: '2026-11-26', people: ['Dana'] },
+      { has: 'tickets', due: '2026-11-24', people: ['Jo'] },
+    ],
+  },
+];
+
 describe('round seventeen: what a chat answer leaves to do', () => {
   for (const row of CHAT_ANSWERS) it(row.name, () => check(row));
 });
 describe('round seventeen: whom a mail or a message asks', () => {
   for (const row of WHO_IS_ASKED) it(row.name, () => check(row));
+});
+describe("round seventeen: a day in the user's answer", () => {
+  for (const row of DAY_ANSWERS) it(row.name, () => check(row));
 });

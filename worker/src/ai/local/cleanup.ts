@@ -206,6 +206,9 @@ const REQUEST_START =
 /** The user's answer in a chat: "yep will do", "sure", "not yet", "lol ok". */
 const CHAT_REPLY =
   /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thx|ty|np|no worries|lol|haha|sounds good|great|nice|perfect|not yet|nope|no)\b/i;
+/** A day offered back as a question: "Thursday ok?", "tomorrow works?", "Fri, does that suit?". */
+const OFFER_ASKED =
+  /[\s,]*(?:ok|okay|alright|fine|good|work|works|suit|suits|(?:does that|would that|is that) (?:work|suit|ok|okay)(?: for you)?)\s*\?+\s*$/i;
 /** A plan or an action of the user's own after their answer: "yes, I'll book it", "ok booking it now". */
 const OWN_PLAN =
   /\b(?:i['’]?ll|i will|i['’]?m going to|i am going to|i need to|need to|i have to|i must|gotta|i['’]?d better)\b/i;
@@ -222,15 +225,13 @@ export function bareReplyRest(said: string): string | null {
     after = after.slice(reply[0].length).replace(/^[\s,!.:;-]+/, '');
   // "Yes will do. Should I get him a card?": more said after the answer is read on its own.
   // "not yet", "nope": the thing asked about is still to do, which the question before it says.
-  if (
-    after === said ||
-    /[.!?]\s+\S/.test(after) ||
-    after.split(/\s+/).length > 4 ||
-    /^\s*(?:not yet|nope|no)\b/i.test(said)
-  )
-    return null;
+  if (after === said || /[.!?]\s+\S/.test(after) || after.split(/\s+/).length > 4) return null;
+  // "not yet, tonight": only the day it will be done.
+  if (/^\s*(?:not yet|nope|no)\b/i.test(said))
+    return mentionsDate(after) ? after.replace(OFFER_ASKED, '') : null;
   const own = after.replace(LEAD_FILLER, '');
-  return OWN_PLAN.test(after) || startsAction(own.toLowerCase()) ? null : after;
+  // "sure, Thursday ok?": the day it offers, asked back.
+  return OWN_PLAN.test(after) || startsAction(own.toLowerCase()) ? null : after.replace(OFFER_ASKED, '');
 }
 
 /** An answer with nothing else in it ("ya np", "sure!"): the line says nothing more, so it goes. */
