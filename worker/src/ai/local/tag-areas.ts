@@ -164,7 +164,8 @@ export const AREAS = [
   `nonprofit charity ngo volunteering volunteer volunteers community food_bank foodbank charity_shop soup_kitchen shelter outreach mutual_aid wash development international_development | volunteer volunteers charity donation
    donations donated donor donors food_bank fundraiser fundraising shelter grant grants trustees appeal gift_aid
    collection rota
-   food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing`,
+   food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing
+   hamper hampers christmas_hamper toy_drive coat_drive`,
   `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
@@ -179,7 +180,7 @@ export const AREAS = [
    coursework deadline module modules study_group flashcards certification training learn
    revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
    examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese`,
-  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia | service services sermon rota carol carols
+  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
@@ -194,7 +195,7 @@ export const AREAS = [
    grain_bill recipe brew_day keg_caps`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
-  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio | match
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio swim_team swim_club swimming_club darts pool_league snooker | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
    netball football rugby hockey cricket boots
    cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
@@ -202,7 +203,7 @@ export const AREAS = [
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
    containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
    forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
-  `care carer caring caregiving eldercare mum_care mums_care dads_care parents_care | carer carers care_home grab_rail rail meds medication pharmacy gp
+  `care carer caring caregiving eldercare mum_care mums_care dads_care parents_care dementia alzheimers hospice | carer carers care_home grab_rail rail meds medication pharmacy gp
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
    carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
   // — home and life —
@@ -251,7 +252,7 @@ export const AREAS = [
    frame fridge water_tank awning roof_vent
    habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
    campsite campsites pitch hitch towbar tow_bar winterise winterize water_system jockey_wheel hitch_lock gas_locker`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
@@ -261,12 +262,13 @@ export const AREAS = [
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
    soprano sopranos alto altos tenor tenors baritone sheet_music carol_service`,
-  `podcast podcasting youtube channel stream streaming vlog newsletter substack | episode episodes guest guests recording mic microphone
+  `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
   `sailing boat boating yacht marina sea kayak kayaking rowing boats | antifouling bilge mooring hull sail sails marina
    anchor rigging winch dinghy outboard harbour harbor berth regatta jib mainsail lifejacket lifejackets keel tiller
-   winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf`,
+   winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf
+   halyard halyards splice shackle shackles fender fenders`,
   `horses horse riding equestrian stable stables pony ponies | hay farrier tack saddle bridle stable paddock hooves
    livery grooming horsebox lunge dressage showjumping rug rugs mucking haynet`,
   `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script escritura ecriture schreiben scrittura escrita libro livre buch libro livro | chapter chapters agent manuscript draft drafts timeline editor
@@ -274,7 +276,7 @@ export const AREAS = [
    poem poems submission submissions
    draft revision revisions rename plot plotline protagonist antagonist subplot pov point_of_view dialogue worldbuilding beta_readers beta_reader querying query_letter literary_agent agents critique_group writing_group nanowrimo pages wordcount
    capitulo chapitre kapitel capitolo`,
-  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica | run runs running
+  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica parkrun couch_to_5k c25k | run runs running
    trail miles km marathon half_marathon race races gels workout workouts gym tempo intervals strava swim bike
    triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun
    long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats knee knees injury
@@ -290,7 +292,7 @@ export const AREAS = [
   `film movie movies cinema screening screenings film_club cinema_club | screening screenings projector film films movie movies cinema
    festival programme program director tickets popcorn documentary
    season films_list licence screening_licence`,
-  `club society association committee clubs societies guild | members membership meeting agm committee newsletter venue treasurer
+  `club society association committee clubs societies guild rotary lions round_table wi rotary_club | members membership meeting agm committee newsletter venue treasurer
    secretary
    agm minutes treasurer treasurers_report subs dues constitution fixtures social`,
   `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching | glaze glazing kiln clay stoneware porcelain
@@ -352,7 +354,7 @@ export const AREAS = [
    cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
    invitados invites gaste invitati convidados
    registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl`,
-  `baby pregnancy nursery bebe bebes | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
+  `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
    newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
    matrona sage-femme hebamme ostetrica parteira`,
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
@@ -395,7 +397,7 @@ export const AREAS = [
   `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
-   filhos criancas daycare homeschool homeschooling kids_activities school_run | kids children school homework
+   filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
@@ -481,7 +483,7 @@ export const AREAS = [
    paint cushions curtains upholstery client`,
   `video videography film_production production content_creation | shoot footage b-roll storyboard shot_list edit
    color_grade grade export client cut rough_cut`,
-  `theatre theater drama acting actor musical improv | rehearsal lines audition script costume costumes cast
+  `theatre theater drama acting actor musical improv am_dram amdram panto pantomime comedy standup stand-up drama_club | rehearsal lines audition script costume costumes cast
    director show stage props tech_week`,
   `dance dancing ballet salsa | class rehearsal recital costume choreography competition shoes routine`,
   `salon hair hairdresser barber beauty nails lashes spa | client clients bookings appointments colour color stock
@@ -519,4 +521,11 @@ export const AREAS = [
   `mum mom mam mama dad papa parents grandma grandpa nan nana gran granny grandad grandparents in-laws | visit visits
    care carer gp prescription prescriptions pharmacy hospital appointment appointments hearing_test lift birthday
    mother father care_home`,
+  `probate estate executor executors inheritance will_and_estate | probate solicitor will wills executor estate
+   death_certificate death_certificates grant_of_probate inheritance_tax iht valuation house_clearance
+   bank_accounts beneficiaries funeral registrar deeds`,
+  `ivf fertility ttc | clinic scan scans bloods injections egg_collection embryo transfer consultant fertility
+   clinic_appointment meds medication progesterone follicle`,
+  `quiz pub_quiz quiz_team trivia quiz_night | quiz questions round rounds quizmaster answer_sheet trivia team_name
+   picture_round music_round entry_fee`,
 ];

@@ -21,7 +21,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
     cve cves status_page maintenance_window service_account service_accounts api_key api_keys access_key access_keys
     ssh_key ssh_keys datadog sentry splunk cloudflare jenkins circleci argocd opsgenie snyk new_relic heroku
-    vercel netlify sonarqube
+    vercel netlify sonarqube sso saml scim
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -65,7 +65,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs nativity
-    diapers diaper nappies nappy pushchair stroller buggy cot crib highchair baby_monitor
+    diapers diaper nappies nappy pañales pañal couches windeln pannolini fraldas luiers pieluchy pushchair stroller buggy cot crib highchair baby_monitor
     maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas hermano hermana tía tío
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
     schwester familie figlio figlia figli mamma papà fratello sorella zia zio famiglia filho filha filhos crianças
@@ -85,7 +85,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     chacha chachi mausi bua school_fees
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
-    plants garage laundry cleaning haircut pharmacy prescription vet dog cat house home apartment plumber
+    plants garage laundry cleaning haircut pharmacy prescription vet dog cat fish_tank aquarium house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
     holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
@@ -456,7 +456,7 @@ const HOME_SENSES: [string, string][] = [
   ['moulding molding', 'skirting crown ceiling'],
   ['heater heaters', 'room bedroom bathroom sauna cabin water towel patio garage house flat home'],
   ['maintenance', 'boiler car garden bike lawn house pool flat'],
-  ['inspection', 'landlord house flat car home boiler'],
+  ['inspection', 'landlord house flat car home boiler gas tenancy'],
   ['safety', 'gas boiler car'],
   ['supplier suppliers', 'energy gas electricity broadband kitchen'],
   ['assembly', 'school ikea furniture wardrobe'],
@@ -468,6 +468,8 @@ const HOME_SENSES: [string, string][] = [
   ['quality', 'time'],
   ['build builds', 'ikea wardrobe shed treehouse lego furniture bed desk fence'],
   ['logs', 'fire firewood burner stove'],
+  ['batch batches', 'cook cooking bake baking meals soup freezer'],
+  ['merge', 'photo photos album albums pictures'],
   ['bucket buckets', 'mop'],
   ['lag', 'jet'],
   ['code', 'dress discount promo voucher door gate'],
