@@ -1059,16 +1059,25 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               candidate.clause.text,
               ...ownContexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
             ].join(' — ');
+      // In a sentence of several tasks, a clause with another of them between it and this one is that one's more than
+      // this one's.
+      const across = (c: Clause) =>
+        candidates.some(
+          (k) =>
+            k !== candidate && (k.clause.index - c.index) * (k.clause.index - candidate.clause.index) < 0,
+        );
+      const joined = (list: Clause[]) => list.map((c) => c.text).join(' | ');
+      const listed = candidates.length > 1;
       const keyword = pickTag(
         // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.
         kin ? `${own} ${kin}` : own,
-        contextText,
+        listed ? joined(ownContexts.filter((c) => !across(c))) : contextText,
         dumpScores,
         ctx.tags,
         { text: section, weight: sectionWeight },
         people,
         meetings[segmentIndex],
-        candidates.length > 1,
+        listed ? { across: joined(ownContexts.filter(across)) } : undefined,
       );
       // This user's own tagging decides, but not against a clear meaning of the task's own words unless they corrected it.
       const guess = learned?.guess(`${title} ${own}`);

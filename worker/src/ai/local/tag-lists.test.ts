@@ -1,8 +1,9 @@
 /**
  * Tags of the items of one sentence that holds several tasks (issue 12): what the sentence says around them is about
  * one item ("the cluster upgrade is at 10, tell the support team") and does not outweigh another item's own words
- * ("…and pick up the parcel from the post office"); a label over them all ("band stuff first", "Saturday list")
- * frames every item. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * ("…and pick up the parcel from the post office"), nor does what is said across another item ("for the choir I've
+ * got to learn the tenor line, print the programmes, and for the baby … order the steriliser"); a label over them all
+ * ("band stuff first", "Saturday list") frames every item. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -34,6 +35,16 @@ const ROWS: Row[] = [
       { has: 'rehearsal', tag: 'Band' },
       { has: 'bass', tag: 'Band' },
       { has: 'insurance', tag: 'Band' },
+    ],
+  },
+  {
+    name: "what is said across another item is that item's: the choir's statement does not take the baby's errands",
+    text: "right for the choir I've got to learn the tenor line in the Faure by Tuesday and print the programmes, and for the baby we need to book the health visitor and order the steriliser",
+    extra: ['Choir', 'Baby'],
+    want: [
+      { has: 'programmes', tag: 'Choir' },
+      { has: 'health visitor', tag: 'Baby' },
+      { has: 'steriliser', tag: 'Baby' },
     ],
   },
 ];

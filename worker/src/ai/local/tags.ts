@@ -683,7 +683,8 @@ const WORK_TAGS = Object.keys(DEFAULT_LEXICONS)
 
 /**
  * The best tag for a task: its own clause weighs most, then the sentence around it (`context`, its other clauses
- * joined by ' | '; `shared` when the sentence holds other tasks too), then the dump as a whole.
+ * joined by ' | '; `listed` when the sentence holds other tasks too, with the clauses that lie across one of them),
+ * then the dump as a whole.
  * Ties go to the user's custom tags — someone who made a "Security" tag wants it used over Work-DevOps.
  */
 export interface Section {
@@ -699,7 +700,7 @@ export function pickTag(
   section: Section = { text: '', weight: 0 },
   people: readonly string[] = [],
   meeting?: string,
-  shared = false,
+  listed?: { across: string },
 ): string {
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
@@ -710,11 +711,18 @@ export function pickTag(
   // In a sentence of several tasks, one whose own words say clearly what it is about (two words of a tag or more,
   // Life's counted as words) takes what the sentence says around them at half: that is about another of its items
   // ("the cluster upgrade is at 10, tell the support team … and pick up the parcel from the post office").
-  const clear = shared && own.some((entry) => entry.score * (entry.tag === 'Life' ? 2 : 1) >= CLEAR);
-  const near = scoreTags(around.text, tags).map((entry) =>
-    clear ? { ...entry, score: entry.score / 2 } : entry,
-  );
-  const timing = scoreTags(`${timed.timings} ${around.timings}`, tags);
+  const clear =
+    listed !== undefined && own.some((entry) => entry.score * (entry.tag === 'Life' ? 2 : 1) >= CLEAR);
+  // What it says across another of its tasks is about that one more than this one: "for the choir I've got to learn
+  // the tenor line, print the programmes, and for the baby we need to book the health visitor" — half as well, but
+  // a label over them all frames this one too ("band stuff first we need to book the room and … the insurance").
+  const across = withoutTimings(listed?.across ?? '');
+  const far = across.text.trim() ? framing(across.text, tags) : undefined;
+  const near = scoreTags(around.text, tags).map((entry, i) => ({
+    tag: entry.tag,
+    score: (entry.score * (clear ? 1 : 2)) / 2 + (far?.[i]?.score ?? 0),
+  }));
+  const timing = scoreTags(`${timed.timings} ${around.timings} ${across.timings}`, tags);
   const heading = section.text ? scoreTags(section.text, tags) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
   // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
@@ -852,6 +860,26 @@ export function pickTag(
   // the dump is about. Office work ("email Tom the deck for the client") is kept out of an area the dump is about
   // there (isUntaggedOfficeWork).
   return UNSORTED;
+}
+
+/**
+ * A clause that says how something is or what the speaker has got to do ("the cluster upgrade is at 10", "I've got to
+ * learn the tenor line", "the queue is mad"), as against a label over what follows ("band stuff first we need to",
+ * "thesis stuff first", "reminder for Monday").
+ */
+const STATEMENT =
+  /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|has|have|had|got)\b|\b(?:i|we|you|they|it|he|she|there|that)['’](?:s|ve|re)\b/i;
+
+/** The words of a sentence's clauses across another task, by tag: a label's in full, a statement's at half. */
+function framing(clauses: string, tags: string[]): Scored[] {
+  const sum = tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: 0 }));
+  for (const clause of clauses.split(' | ')) {
+    const weight = STATEMENT.test(clause) ? 0.5 : 1;
+    scoreTags(clause, tags).forEach((entry, i) => {
+      sum[i]!.score += entry.score * weight;
+    });
+  }
+  return sum;
 }
 
 /**
