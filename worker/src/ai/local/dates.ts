@@ -321,12 +321,12 @@ const COUNTED_RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(${COUNT}) (day|week|month)s?(?:'s)? (?:from )?(today|tomorrow|now|time)\b|\b(a|one) fortnight (?:from )?(today|tomorrow|now|time)\b`,
+      String.raw`\b(${COUNT}) (day|week|month)s?(?:'s)? (?:from )?(today|tomorrow|now|time)\b|\b(a|one|)\s?fortnight (?:from )?(today|tomorrow|now|time)\b`,
       'gi',
     ),
     (m, t) => {
       const from = (m[3] ?? m[5])!.toLowerCase() === 'tomorrow' ? addDays(t, 1) : t;
-      if (m[4]) return addDays(from, 14);
+      if (m[4] !== undefined) return addDays(from, 14);
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
       return unit === 'month' ? monthsLater(from, n) : addDays(from, unit === 'day' ? n : 7 * n);
@@ -368,6 +368,25 @@ const COUNTED_RULES: Rule[] = [
       const end = lastDayOfMonth(year, month);
       const day =
         m[1]!.toLowerCase() === 'last' ? end : { year, month, day: 7 * ORDINAL_WEEK[m[1]!.toLowerCase()]! };
+      return daysBetween(t, day) >= 0 ? day : NO_DAY;
+    },
+  ],
+  [
+    // "the last working day of November", "first business day of next month": a weekday, weekends skipped.
+    new RegExp(
+      String.raw`\b(?:the )?(first|last) (?:working|business|work|week) ?day (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
+      'gi',
+    ),
+    (m, t) => {
+      const which = m[2]!.toLowerCase();
+      let { year, month } = which === 'next month' ? monthAhead(t, 1) : t;
+      if (!which.endsWith('month')) {
+        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
+        year = month < t.month ? t.year + 1 : t.year;
+      }
+      const last = m[1]!.toLowerCase() === 'last';
+      let day: CalendarDay = last ? lastDayOfMonth(year, month) : { year, month, day: 1 };
+      while ([0, 6].includes(weekdayOf(day))) day = addDays(day, last ? -1 : 1);
       return daysBetween(t, day) >= 0 ? day : NO_DAY;
     },
   ],
@@ -608,7 +627,7 @@ const RULES: Rule[] = [
       return null;
     },
   ],
-  [/\bday after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
+  [/\b(?:the )?day after tomorrow\b/gi, (_m, today) => addDays(today, 2)],
   // "call the landlord first thing in the morning": said after the morning, it is tomorrow's. A bare "in the morning"
   // is as often a habit or an event's time ("the kids have swimming in the morning") and dates nothing.
   [/\bfirst thing in the morning\b/gi, (_m, t) => (t.hour >= 11 ? addDays(t, 1) : t)],
@@ -634,7 +653,8 @@ const RULES: Rule[] = [
     (_m, today) => today,
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b|\beom\b/gi,
+    // "the month-end report": a kind of report, not the end of the month.
+    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b(?!-)|\beom\b/gi,
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
@@ -642,7 +662,8 @@ const RULES: Rule[] = [
     (_m, t) => endOfWorkWeek(t),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b/gi,
+    // "by year end"; "the year-end review" is a kind of review.
+    /\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])/gi,
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],

@@ -59,7 +59,7 @@ const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
 const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?:starts?|ends?)(?!\s+of\b)|begins?|opens?|closes?|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
+  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;

@@ -2,7 +2,8 @@
  * What is wished, waved off or said in a list's short form (issue 12, not-tasks, checklists and dates): a wish or a
  * hedge reaches over every verb joined to it, a plan the writer waves off at once ("but who am I kidding") is none, and
  * a list item "Call the bank: Monday" is the errand with its day; who a short note is with ("lunch w/ Sam", "Text Ana &
- * Bo"). Written for these tests, Tuesday 2026-11-24.
+ * Bo"), a retro's look back, a day inside what a task tells someone, and dates as work lists write them. Written for these
+ * tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -140,6 +141,23 @@ const ROWS: Row[] = [
       { has: 'ask tom van', due: '2026-11-30', people: ['Tom'] },
       { has: 'email raj', title: 'Email Raj', due: null, people: ['Raj'] },
       { has: 'tell raj review', due: '2026-11-27', people: ['Raj'] },
+    ],
+  },
+  {
+    name: 'dates written in work lists: "the day after tomorrow", "fortnight from today", "last working day of November", "month-end close"',
+    text: [
+      'pay credit card bill the day after tomorrow',
+      'team offsite prep — fortnight from today',
+      'month-end close: last working day of November',
+      'year-end review - Dec 15',
+      'submit payroll by the first working day of January',
+    ].join('\n'),
+    want: [
+      { has: 'pay credit card', title: 'Pay credit card bill', due: '2026-11-26' },
+      { has: 'offsite prep', due: '2026-12-08' },
+      { has: 'month-end close', title: 'Month-end close', due: '2026-11-30' },
+      { has: 'year-end review', title: 'Year-end review', due: '2026-12-15' },
+      { has: 'submit payroll', due: '2027-01-01' },
     ],
   },
 ];
