@@ -11,6 +11,7 @@ export * from './due-status.js';
 export * from './history.js';
 export * from './keywords.js';
 export * from './limits.js';
+export * from './memo.js';
 export * from './mind-dump.js';
 export * from './money-totals.js';
 export * from './org-chart.js';

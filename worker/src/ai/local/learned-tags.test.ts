@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type TagExample, trainTagModel } from './learned-tags.js';
+import { words } from './tags.js';
+
+// `words` as it is, counted: how often training reads a text's words.
+vi.mock('./tags.js', async (original) => {
+  const tags = await original<typeof import('./tags.js')>();
+  return { ...tags, words: vi.fn(tags.words) };
+});
 
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted', 'Blog', 'Evenings'];
 const retag = (text: string, tag: string): TagExample => ({ text, tag, weight: 3 });
@@ -60,5 +67,22 @@ describe('trainTagModel', () => {
   it('has nothing to say without examples', () => {
     expect(trainTagModel([], TAGS)).toBeNull();
     expect(trainTagModel([own('Buy milk', 'Unsorted')], TAGS)).toBeNull();
+  });
+
+  it("reads each example's words once, not again on every dump", () => {
+    const examples = [
+      retag('Tune the harpsichord', 'Evenings'),
+      retag('Harpsichord lesson with Ines', 'Evenings'),
+      own('Rotate the vault tokens', 'Work-DevOps'),
+    ];
+    const read = vi.mocked(words);
+    read.mockClear();
+    const first = trainTagModel(examples, TAGS);
+    expect(read).toHaveBeenCalledTimes(3);
+    // The next dump's examples: the same tasks and one new one.
+    const next = trainTagModel([...examples, own('Renew the vault certificate', 'Work-DevOps')], TAGS);
+    expect(read).toHaveBeenCalledTimes(4);
+    expect(next?.guess('Restring the harpsichord')?.tag).toBe('Evenings');
+    expect(first?.guess('Restring the harpsichord')?.tag).toBe('Evenings');
   });
 });

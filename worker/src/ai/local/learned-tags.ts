@@ -4,6 +4,7 @@
  * The extractor consults it for each task; it speaks only when the task shares words with the user's
  * examples and one tag clearly wins, so a new user (no examples) gets the keyword tags unchanged.
  */
+import { memoize } from '@mynd/shared';
 import { type KeywordEvidence, words } from './tags.js';
 
 export interface TagExample {
@@ -55,6 +56,13 @@ export function contentWords(text: string): string[] {
   ];
 }
 
+/**
+ * An example's content words, kept across dumps (shared memo): the examples are the user's own tasks, the same
+ * texts dump after dump, and reading their words was most of what training cost (300 examples: every word through
+ * `words`, the filter and the stemmer, on every dump).
+ */
+const exampleWords = memoize(contentWords);
+
 export interface TagModel {
   guess(text: string): TagGuess | null;
 }
@@ -86,7 +94,7 @@ export function trainTagModel(examples: readonly TagExample[], tags: readonly st
       example.weight > 1 ? (fixed.get(example.tag) ?? new Map<string, number>()) : undefined;
     if (byCorrection) fixed.set(example.tag, byCorrection);
     priors.set(example.tag, (priors.get(example.tag) ?? 0) + example.weight);
-    for (const word of contentWords(example.text)) {
+    for (const word of exampleWords(example.text)) {
       perTag.set(word, (perTag.get(word) ?? 0) + example.weight);
       byCorrection?.set(word, (byCorrection.get(word) ?? 0) + example.weight);
       bump(examplesWith, example.tag, word);
