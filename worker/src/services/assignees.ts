@@ -3,8 +3,9 @@
  * wizard) to the user's people: an existing person by case-insensitive name, else a new one.
  */
 import type { Assignee } from '@mynd/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { people, taskAssignees } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -71,7 +72,16 @@ export async function unassignPerson(
 
 /** The user's people (id and name), as a statement for a batch. */
 export function peopleQuery(db: Db, userId: string) {
-  return db.select({ id: people.id, name: people.name }).from(people).where(eq(people.userId, userId));
+  return preparedItem(
+    db,
+    'people.names',
+    () =>
+      db
+        .select({ id: people.id, name: people.name })
+        .from(people)
+        .where(eq(people.userId, sql.placeholder('userId'))),
+    { userId },
+  );
 }
 
 /**
@@ -94,7 +104,7 @@ export class PeopleLinker {
   }
 
   static async load(db: Db, userId: string, now: Date): Promise<PeopleLinker> {
-    return new PeopleLinker(userId, now, await peopleQuery(db, userId));
+    return new PeopleLinker(userId, now, await peopleQuery(db, userId).execute());
   }
 
   /** A linker over people already read (with `peopleQuery`, in the caller's batch). */

@@ -13,11 +13,12 @@ import {
   type openTaskMatcher,
   todayIn,
 } from '@mynd/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
+import { preparedItem } from '../db/prepared.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
 import type { PeopleLinker } from './assignees.js';
@@ -45,12 +46,18 @@ export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
  * `openTasksFrom`), so a Worker does not decode every cell of hundreds of rows (see `pastAssignmentsQuery`).
  */
 export function openTasksQuery(db: Db, userId: string) {
-  return db
-    .select({
-      json: jsonTuples([tasks.id, tasks.title, tasks.description, tasks.summaryId, tasks.dueText]),
-    })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100)));
+  return preparedItem(
+    db,
+    'tasks.open',
+    () =>
+      db
+        .select({
+          json: jsonTuples([tasks.id, tasks.title, tasks.description, tasks.summaryId, tasks.dueText]),
+        })
+        .from(tasks)
+        .where(and(eq(tasks.userId, sql.placeholder('userId')), lt(tasks.progress, 100))),
+    { userId },
+  );
 }
 
 /** The open tasks of an `openTasksQuery` result. */

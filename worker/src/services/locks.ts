@@ -3,8 +3,9 @@
  * holds across processes and Worker isolates. A lock older than its stale age is taken over, so a crashed
  * run never blocks the user for long.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { userLocks } from '../db/schema.js';
 
 export const MIND_DUMP_LOCK = 'mind-dump';
@@ -25,7 +26,7 @@ export async function acquireLock(
   staleMs = LOCK_STALE_MS,
 ): Promise<LockHandle | null> {
   const { statement, handle } = acquireLockStatement(db, userId, name, now, staleMs);
-  return handle(await statement);
+  return handle(await statement.execute());
 }
 
 /**
@@ -41,15 +42,25 @@ export function acquireLockStatement(
 ) {
   const acquiredAt = now.toISOString();
   const staleBefore = new Date(now.getTime() - staleMs).toISOString();
-  const statement = db
-    .insert(userLocks)
-    .values({ userId, name, acquiredAt })
-    .onConflictDoUpdate({
-      target: [userLocks.userId, userLocks.name],
-      set: { acquiredAt },
-      setWhere: lt(userLocks.acquiredAt, staleBefore),
-    })
-    .returning({ acquiredAt: userLocks.acquiredAt });
+  const statement = preparedItem(
+    db,
+    'locks.acquire',
+    () =>
+      db
+        .insert(userLocks)
+        .values({
+          userId: sql.placeholder('userId'),
+          name: sql.placeholder('name'),
+          acquiredAt: sql.placeholder('acquiredAt'),
+        })
+        .onConflictDoUpdate({
+          target: [userLocks.userId, userLocks.name],
+          set: { acquiredAt: sql`${sql.placeholder('acquiredAt')}` },
+          setWhere: lt(userLocks.acquiredAt, sql.placeholder('staleBefore')),
+        })
+        .returning({ acquiredAt: userLocks.acquiredAt }),
+    { userId, name, acquiredAt, staleBefore },
+  );
   const handle = (rows: readonly { acquiredAt: string }[]): LockHandle | null =>
     rows[0]?.acquiredAt === acquiredAt ? { name, acquiredAt } : null;
   return { statement, handle };
@@ -57,18 +68,24 @@ export function acquireLockStatement(
 
 /** Releases the lock if this holder still has it (a stale takeover by another run is left alone). */
 export async function releaseLock(db: Db, userId: string, lock: LockHandle): Promise<void> {
-  await releaseLockStatement(db, userId, lock);
+  await releaseLockStatement(db, userId, lock).execute();
 }
 
 /** `releaseLock` as a statement for a caller's batch. */
 export function releaseLockStatement(db: Db, userId: string, lock: LockHandle) {
-  return db
-    .delete(userLocks)
-    .where(
-      and(
-        eq(userLocks.userId, userId),
-        eq(userLocks.name, lock.name),
-        eq(userLocks.acquiredAt, lock.acquiredAt),
-      ),
-    );
+  return preparedItem(
+    db,
+    'locks.release',
+    () =>
+      db
+        .delete(userLocks)
+        .where(
+          and(
+            eq(userLocks.userId, sql.placeholder('userId')),
+            eq(userLocks.name, sql.placeholder('name')),
+            eq(userLocks.acquiredAt, sql.placeholder('acquiredAt')),
+          ),
+        ),
+    { userId, name: lock.name, acquiredAt: lock.acquiredAt },
+  );
 }

@@ -9,8 +9,9 @@ import {
   type MindDumpHistoryEntry,
   MindDumpSourceSchema,
 } from '@mynd/shared';
-import { and, desc, eq, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { mindDumpHistory } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -90,11 +91,22 @@ export async function deleteHistoryEntry(db: Db, userId: string, id: string, now
 
 /** The entry of a capture by its clientId, as a statement for a batch. */
 export function byClientIdQuery(db: Db, userId: string, clientId: string) {
-  return db
-    .select()
-    .from(mindDumpHistory)
-    .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.clientId, clientId)))
-    .limit(1);
+  return preparedItem(
+    db,
+    'mindDumpHistory.byClientId',
+    () =>
+      db
+        .select()
+        .from(mindDumpHistory)
+        .where(
+          and(
+            eq(mindDumpHistory.userId, sql.placeholder('userId')),
+            eq(mindDumpHistory.clientId, sql.placeholder('clientId')),
+          ),
+        )
+        .limit(1),
+    { userId, clientId },
+  );
 }
 
 /** `startEntry` as a statement (and the entry's id), for a caller's batch. */
@@ -126,6 +138,37 @@ export function startEntryStatement(
     .insert(mindDumpHistory)
     .values({ id, userId, clientId: input.clientId ?? null, tasksCreated: [], ...fields });
   return { id, statement };
+}
+
+/** The entry of a processed dump, done with its topics' titles and the tasks it made, for a caller's batch. */
+export function doneEntryStatement(
+  db: Db,
+  userId: string,
+  id: string,
+  summary: string | null,
+  tasksCreated: (typeof mindDumpHistory.$inferInsert)['tasksCreated'] & object,
+) {
+  return preparedItem(
+    db,
+    'mindDumpHistory.done',
+    () =>
+      db
+        .update(mindDumpHistory)
+        .set({
+          status: 'done',
+          error: null,
+          summary: sql`${sql.placeholder('summary')}`,
+          // As a value: the column's JSON encoding applies when the placeholder is filled.
+          tasksCreated: sql`${sql.param(sql.placeholder('tasksCreated'), mindDumpHistory.tasksCreated)}`,
+        })
+        .where(
+          and(
+            eq(mindDumpHistory.userId, sql.placeholder('userId')),
+            eq(mindDumpHistory.id, sql.placeholder('id')),
+          ),
+        ),
+    { userId, id, summary, tasksCreated },
+  );
 }
 
 /** `failEntry` as a statement for a caller's batch. */

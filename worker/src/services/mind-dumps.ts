@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { isAiError } from '../ai/errors.js';
 import type { AiProvider, MindDumpResult } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
-import { mindDumpHistory, summaryCards, tasks } from '../db/schema.js';
+import { summaryCards, tasks } from '../db/schema.js';
 import { ConflictError, isDomainError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { invalidAiAnswer, toDomainError } from './ai-calls.js';
@@ -37,7 +37,12 @@ import {
   releaseLock,
   releaseLockStatement,
 } from './locks.js';
-import { byClientIdQuery, failEntryStatement, startEntryStatement } from './mind-dump-history.js';
+import {
+  byClientIdQuery,
+  doneEntryStatement,
+  failEntryStatement,
+  startEntryStatement,
+} from './mind-dump-history.js';
 import {
   bestSuggestions,
   bestSuggestionsFrom,
@@ -195,15 +200,7 @@ async function runMindDump(
     throw invalidAiAnswer();
   }
   const writes = [
-    db
-      .update(mindDumpHistory)
-      .set({
-        status: 'done',
-        error: null,
-        summary: topics.map((t) => t.title).join('; ') || null,
-        tasksCreated: rows.history,
-      })
-      .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, entryId))),
+    doneEntryStatement(db, userId, entryId, topics.map((t) => t.title).join('; ') || null, rows.history),
     ...(summaryRows.length > 0 ? [db.insert(summaryCards).values(summaryRows)] : []),
     ...extractedRowWrites(db, userId, rows, linker),
     releaseLockStatement(db, userId, run.lock),

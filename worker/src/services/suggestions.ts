@@ -3,9 +3,10 @@
  * word-stem Jaccard similarity (as `textSimilarity`). No model: explainable ("Sarah handled 3 similar tasks, e.g. …") and offline.
  */
 import { keywordStems, type Suggestion } from '@mynd/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
+import { preparedItem } from '../db/prepared.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { taskRowFrom, taskRowQuery } from './task-rows.js';
 
@@ -125,7 +126,7 @@ export function suggestFor(
 
 /** Every assignment of the user with its task's text and the person's name (one query). */
 export async function loadPastAssignments(db: Db, userId: string): Promise<PastAssignment[]> {
-  return pastAssignmentsFrom(await pastAssignmentsQuery(db, userId));
+  return pastAssignmentsFrom(await pastAssignmentsQuery(db, userId).execute());
 }
 
 /**
@@ -136,14 +137,20 @@ export async function loadPastAssignments(db: Db, userId: string): Promise<PastA
  * the suggestions themselves.
  */
 export function pastAssignmentsQuery(db: Db, userId: string) {
-  return db
-    .select({
-      json: jsonTuples([people.id, people.name, tasks.id, tasks.title, tasks.description]),
-    })
-    .from(taskAssignees)
-    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-    .innerJoin(people, eq(people.id, taskAssignees.personId))
-    .where(eq(taskAssignees.userId, userId));
+  return preparedItem(
+    db,
+    'suggestions.pastAssignments',
+    () =>
+      db
+        .select({
+          json: jsonTuples([people.id, people.name, tasks.id, tasks.title, tasks.description]),
+        })
+        .from(taskAssignees)
+        .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+        .innerJoin(people, eq(people.id, taskAssignees.personId))
+        .where(eq(taskAssignees.userId, sql.placeholder('userId'))),
+    { userId },
+  );
 }
 
 /** The assignments of a `pastAssignmentsQuery` result, in the order the database read them. */

@@ -11,6 +11,7 @@ import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { TagExample } from '../ai/local/learned-tags.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
+import { preparedItem } from '../db/prepared.js';
 import { taskFeedback, tasks } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -103,26 +104,41 @@ export function deleteFeedback(userId: string, current: TaskRow): FeedbackRow[] 
  * and drizzle mapped every row, on every mind dump: ~4 ms of a 1,000-character dump's CPU in workerd.
  */
 export function tagExampleQueries(db: Db, userId: string) {
-  // Ordered and limited in a subquery: an ordered subquery is never flattened into the aggregate.
-  const newestTasks = db
-    .select({ title: tasks.title, tag: tasks.tag })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), ne(tasks.tag, UNSORTED_TAG), isNull(tasks.mindDumpId)))
-    .orderBy(desc(tasks.createdAt))
-    .limit(MAX_TASK_EXAMPLES)
-    .as('newest_tasks');
-  const newestFeedback = db
-    .select({ kind: taskFeedback.kind, title: taskFeedback.title, tag: taskFeedback.tag })
-    .from(taskFeedback)
-    .where(and(eq(taskFeedback.userId, userId), ne(taskFeedback.kind, 'delete')))
-    .orderBy(desc(taskFeedback.createdAt))
-    .limit(MAX_FEEDBACK_EXAMPLES)
-    .as('newest_feedback');
+  const user = sql.placeholder('userId');
   return [
-    db.select({ json: jsonTuples([newestTasks.title, newestTasks.tag]) }).from(newestTasks),
-    db
-      .select({ json: jsonTuples([newestFeedback.kind, newestFeedback.title, newestFeedback.tag]) })
-      .from(newestFeedback),
+    preparedItem(
+      db,
+      'tagExamples.tasks',
+      () => {
+        // Ordered and limited in a subquery: an ordered subquery is never flattened into the aggregate.
+        const newestTasks = db
+          .select({ title: tasks.title, tag: tasks.tag })
+          .from(tasks)
+          .where(and(eq(tasks.userId, user), ne(tasks.tag, UNSORTED_TAG), isNull(tasks.mindDumpId)))
+          .orderBy(desc(tasks.createdAt))
+          .limit(MAX_TASK_EXAMPLES)
+          .as('newest_tasks');
+        return db.select({ json: jsonTuples([newestTasks.title, newestTasks.tag]) }).from(newestTasks);
+      },
+      { userId },
+    ),
+    preparedItem(
+      db,
+      'tagExamples.feedback',
+      () => {
+        const newestFeedback = db
+          .select({ kind: taskFeedback.kind, title: taskFeedback.title, tag: taskFeedback.tag })
+          .from(taskFeedback)
+          .where(and(eq(taskFeedback.userId, user), ne(taskFeedback.kind, 'delete')))
+          .orderBy(desc(taskFeedback.createdAt))
+          .limit(MAX_FEEDBACK_EXAMPLES)
+          .as('newest_feedback');
+        return db
+          .select({ json: jsonTuples([newestFeedback.kind, newestFeedback.title, newestFeedback.tag]) })
+          .from(newestFeedback);
+      },
+      { userId },
+    ),
   ] as const;
 }
 
