@@ -151,7 +151,7 @@ export const AREAS = [
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
    guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
    survey surveyor solicitor offer conveyancing`,
-  `retail shop store boutique ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall | stock inventory till shelves display window
+  `retail shop store boutique ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall market market_stall craft_fair craft_fairs | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers
    markdowns sale footfall
    order listings listing shipping_labels labels postage bubble_wrap packaging custom_order custom_orders reviews etsy buyer buyers photograph product_photos restock`,
@@ -207,7 +207,7 @@ export const AREAS = [
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
    carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
   // — home and life —
-  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta houseplants plants plant_care | sow sowing seeds seedlings beans broad compost
+  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta houseplants plants plant_care bonsai orchids houseplants house_plants pond koi | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
    raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants
    sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses
@@ -222,7 +222,8 @@ export const AREAS = [
    alfaces tomates tomaten pomodori fresas fraisiers erdbeeren fragole morangos estiercol fumier letame estrume
    fleece cloche cloches chard sprouts parsnips kale overwinter rosen rosas rose fence fence_panels
    twine canes bean_poles trellis seed_trays
-   lawnmower mower strimmer leaf_blower`,
+   lawnmower mower strimmer leaf_blower
+   pond pond_pump koi repot repotting`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
@@ -282,7 +283,7 @@ export const AREAS = [
    long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats knee knees injury
    injuries ice_bath shin_splints sports_massage trainers running_shoes
    gimnasio salle sport palestra academia correr courir laufen correre`,
-  `investing investments investment portfolio savings wealth stocks investors stocks shares trading | portfolio rebalance etf etfs bond bonds
+  `investing investments investment portfolio savings wealth stocks investors stocks shares trading pension pensions retirement crypto bitcoin | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
    index_fund savings interest allocation
    rebalancing brokerage_account roth stocks_and_shares capital_gains`,
@@ -295,11 +296,12 @@ export const AREAS = [
   `club society association committee clubs societies guild rotary lions round_table wi rotary_club | members membership meeting agm committee newsletter venue treasurer
    secretary
    agm minutes treasurer treasurers_report subs dues constitution fixtures social`,
-  `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching | glaze glazing kiln clay stoneware porcelain
+  `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching jewellery jewelry jewellery_making candles candle candle_making soap soap_making | glaze glazing kiln clay stoneware porcelain
    wheel throw bisque mugs bowls vase easel canvas paints acrylics watercolour yarn knitting pattern fabric
    sewing_machine
    kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases
-   hooks needles thread embroidery_hoop stitch stitches sketchbook charcoal pencils`,
+   hooks needles thread embroidery_hoop stitch stitches sketchbook charcoal pencils
+   wax wicks wick fragrance scents beads clasp clasps findings silver moulds lye`,
   `photography photo photos camera photographer | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
    portfolio client_gallery sd_card
    wedding_shoot headshots culling editing retouching raw backup`,
@@ -438,7 +440,7 @@ export const AREAS = [
    competition certificates`,
   `climbing bouldering crag | resole approach_shoes climbing_shoes shoes harness rope ropes chalk belay quickdraws
    cams crag route routes bouldering_gym wall guidebook`,
-  `woodworking wood woodshop workshop shop joinery carpentry furniture_making | planer blades blade glue-up glue
+  `woodworking wood woodshop workshop shop joinery carpentry furniture_making woodwork | planer blades blade glue-up glue
    walnut oak maple cherry chisel chisels lathe sanding sander router jointer dovetail dovetails table_saw bandsaw
    finish finishing stain clamps lumber timber board boards side_table cabinet bench`,
   `golf | clubs tee_time tee round handicap driver putter irons lessons range course`,
@@ -452,10 +454,10 @@ export const AREAS = [
    proxmox home_assistant zigbee`,
   `chickens hens poultry backyard_chickens | coop run feed layers pellets grit eggs broody bedding straw mites
    red_mite`,
-  `birding birdwatching astronomy stargazing | binoculars scope telescope eyepiece hide reserve sighting
+  `birding birdwatching astronomy stargazing birds | binoculars scope telescope eyepiece hide reserve sighting
    checklist ebird`,
   `genealogy family_history ancestry | census records archive archives dna family_tree parish_records`,
-  `christmas xmas holidays gifts gift presents party parties birthday birthdays navidad noel weihnachten natale natal kerst regalos cadeaux geschenke regali presentes | presents gift gifts wrapping cards
+  `christmas xmas holidays gifts gift presents party parties birthday birthdays navidad noel weihnachten natale natal kerst regalos cadeaux geschenke regali presentes diwali eid ramadan hanukkah thanksgiving easter festivities | presents gift gifts wrapping cards
    regalo regalos cadeau cadeaux geschenk geschenke regali presente presentes prezent prezenty cadeautjes
    arbol_de_navidad sapin tannenbaum albero_di_natale aguinaldo
    tree decorations guests invitations cake`,
@@ -466,7 +468,7 @@ export const AREAS = [
   `partnerships partners bd alliances | partner partners partnership agreement mou co-marketing referral integration`,
   `grants grant_writing | grant grants application funder funders deadline budget report narrative eligibility
    proposal award`,
-  `board governance exec executive leadership management strategy | board_meeting board_pack agenda minutes strategy
+  `board governance exec executive leadership management strategy governors governor school_governors trustees | board_meeting board_pack agenda minutes strategy
    offsite okrs okr all-hands leadership_team exec quarterly planning budget investors chair directors`,
   `team direct_reports one_on_ones 1:1s managing | one-on-one 1:1 direct_reports performance feedback appraisal
    promotion team_offsite reviews career_plan skip-level`,
@@ -486,7 +488,7 @@ export const AREAS = [
   `theatre theater drama acting actor musical improv am_dram amdram panto pantomime comedy standup stand-up drama_club | rehearsal lines audition script costume costumes cast
    director show stage props tech_week`,
   `dance dancing ballet salsa | class rehearsal recital costume choreography competition shoes routine`,
-  `salon hair hairdresser barber beauty nails lashes spa | client clients bookings appointments colour color stock
+  `salon hair hairdresser barber beauty nails lashes spa tattoo tattoos tattoo_studio | client clients bookings appointments colour color stock
    products chair_rent booking_system`,
   `practice private_practice physio physiotherapy chiropractic massage osteopathy counselling | clients client notes
    sessions invoices bookings treatment assessment referral`,
@@ -521,6 +523,10 @@ export const AREAS = [
   `mum mom mam mama dad papa parents grandma grandpa nan nana gran granny grandad grandparents in-laws | visit visits
    care carer gp prescription prescriptions pharmacy hospital appointment appointments hearing_test lift birthday
    mother father care_home`,
+  `model_railway railway trains model_trains railway_modelling | layout track locomotive locomotives loco locos
+   rolling_stock scenery baseboard dcc points wagons carriages exhibition`,
+  `fashion style wardrobe clothes | outfit outfits clothes dress dresses shoes tailor alterations returns capsule_wardrobe
+   charity_shop vinted depop`,
   `probate estate executor executors inheritance will_and_estate | probate solicitor will wills executor estate
    death_certificate death_certificates grant_of_probate inheritance_tax iht valuation house_clearance
    bank_accounts beneficiaries funeral registrar deeds`,

@@ -63,6 +63,25 @@ const ROWS: Row[] = [
       { has: 'photo albums', tag: 'Life' },
     ],
   },
+  {
+    name: "a model railway's track and baseboard, the candle business's wax, the pond's pump",
+    extra: ['Model railway', 'Candles', 'Pond'],
+    text: 'Ballast the track on the new baseboard. Reorder the soy wax and wicks. Clean the pump filter before the frost.',
+    want: [
+      { has: 'track', tag: 'Model railway' },
+      { has: 'wax', tag: 'Candles' },
+      { has: 'pump', tag: 'Pond' },
+    ],
+  },
+  {
+    name: "office work in a mail about the platform's Terraform state is the platform's",
+    text: "Subject: Re: Terraform state lock + your Q1 goals\n\nHey,\n\nThe state lock on the prod workspace is still stuck - can you force-unlock it once the apply finishes and then open a ticket with HashiCorp? Separately, HR needs your Q1 goals in Lattice by Wednesday, and please approve Tom's expense claim for the conference.\n\nThanks!\nGrace",
+    want: [
+      { has: 'force-unlock', tag: 'Work-DevOps' },
+      { has: 'hashicorp', tag: 'Work-DevOps' },
+      { has: 'expense claim', tag: 'Work-DevOps' },
+    ],
+  },
 ];
 
 describe('custom tags by names the table lacked, and the home and the platform by their own words', () => {

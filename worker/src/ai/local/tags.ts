@@ -21,7 +21,10 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     rollout branch terraform docker-images alerts on-call pentest pen-test pen_test vulnerability vulnerabilities
     cve cves status_page maintenance_window service_account service_accounts api_key api_keys access_key access_keys
     ssh_key ssh_keys datadog sentry splunk cloudflare jenkins circleci argocd opsgenie snyk new_relic heroku
-    vercel netlify sonarqube sso saml scim
+    vercel netlify sonarqube sso saml scim ansible puppet saltstack nagios zabbix elasticsearch kibana logstash loki
+    istio pulumi cloudformation ec2 rds ecs eks gke aks kms vpc subnet subnets cdn waf haproxy traefik rabbitmq
+    sidekiq tomcat jvm oom statefulset daemonset kustomize gitops artifactory ecr dependabot hashicorp tfstate prod
+    preprod uat
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
