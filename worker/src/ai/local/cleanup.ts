@@ -163,9 +163,13 @@ const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*
 const OWNER_NAMES = String.raw`(?:${PREFIX_NAME}|me|Me)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me))*`;
 /**
  * A list item that ends with who does it: "- [ ] Book the van: Raj", "- Pack the kitchen: me & Ana", "- bins -> Max",
+ * "- order flowers @Sasha",
  * "- hoover the stairs → Jo"; or opens with it in brackets: "- (Jo) book the dentist", "- [Max] return the books".
  */
-const OWNER_AT_END = new RegExp(String.raw`(?:\s*:|\s+(?:->|→|=>|⇒))\s*(${OWNER_NAMES})\s*[.!]?\s*$`, 'u');
+const OWNER_AT_END = new RegExp(
+  String.raw`(?:\s*:|\s+(?:->|→|=>|⇒)|\s+@(?=\p{Lu}))\s*(${OWNER_NAMES})\s*[.!]?\s*$`,
+  'u',
+);
 const OWNER_FIRST = new RegExp(String.raw`${LINE_START}[([](${OWNER_NAMES})[)\]]\s+`, 'u');
 /** An item's closing bracket that opens with who does it: "(Priya, Thu)", "(Raj, by Fri)", "[Tom/Ana]". */
 const OWNER_BRACKET = new RegExp(

@@ -780,9 +780,10 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and with the part of the day or a clock time: "Sat morning car wash", "fri pm", "tues am", "call mum sat 10am".
+    // …and with the part of the day or a clock time: "Sat morning car wash", "fri pm", "tues am", "call mum sat 10am",
+    // "Fri @ 3pm".
     new RegExp(
-      String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS}|(?:at\s+)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d))\b`,
+      String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS}|(?:at\s+|@\s?)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d))\b`,
       'gi',
     ),
     shortWeekday,
@@ -1083,13 +1084,13 @@ export function isClockTime(text: string): boolean {
   return CLOCK_ALONE.test(text);
 }
 
-/** "at 5pm pick up the suit", "call the vet before 10am": a clock time said with no day is today's. */
+/** "at 5pm pick up the suit", "call the vet before 10am", "call Jo @ 3pm": a clock time said with no day is today's. */
 const CLOCK_ONLY = new RegExp(
-  String.raw`\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+(?:${CLOCK}|noon|midday)(?![\w:])`,
+  String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])`,
   'i',
 );
 const CLOCK_AFTER = new RegExp(
-  String.raw`^,?\s*(?:(?:at|by|before|until|till)\s+)?(?:${CLOCK})(?![\w:])`,
+  String.raw`^,?\s*(?:(?:at|by|before|until|till)\s+|@\s?)?(?:${CLOCK})(?![\w:])`,
   'i',
 );
 

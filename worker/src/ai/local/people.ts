@@ -18,7 +18,7 @@ import {
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.

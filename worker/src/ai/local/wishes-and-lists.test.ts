@@ -160,6 +160,21 @@ const ROWS: Row[] = [
       { has: 'submit payroll', due: '2027-01-01' },
     ],
   },
+  {
+    name: 'a checklist item\'s "@Name" at its end is who does it; "Chef Marco" is Marco; "@ 3pm" is a time',
+    text: [
+      '- [ ] order flowers @Sasha',
+      '- [ ] taste menu with Chef Marco on Thurs',
+      '- [ ] email the team @ 9am',
+      '- [ ] call Jo Fri @ 3pm',
+    ].join('\n'),
+    want: [
+      { has: 'order flowers', title: 'Order flowers', people: ['Sasha'] },
+      { has: 'taste menu marco', due: '2026-11-26', people: ['Marco'] },
+      { has: 'email team', title: 'Email the team', due: '2026-11-24' },
+      { has: 'call jo', title: 'Call Jo', due: '2026-11-27', people: ['Jo'] },
+    ],
+  },
 ];
 
 describe('wishes, waved-off plans and list items with a day', () => {
