@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { financialImpacts, people, taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 
@@ -82,7 +83,11 @@ export function assignmentOfUser(userId: string | Placeholder): SQL {
 }
 
 /** The assignees (with names) of the given tasks, or of all the user's tasks when `taskIds` is omitted. */
-export function assigneesQuery(db: Db, userId: string, taskIds?: readonly string[] | SQLWrapper) {
+export function assigneesQuery(
+  db: Db,
+  userId: string | Placeholder,
+  taskIds?: readonly (string | Placeholder)[] | SQLWrapper,
+) {
   return db
     .select({ taskId: taskAssignees.taskId, id: people.id, name: people.name })
     .from(taskAssignees)
@@ -230,18 +235,38 @@ export function oneTaskQueries(db: Db, userId: string, taskId: string) {
  * and the ids of their creation days: put them after the writes and give `tasksByIdsFrom` their results.
  */
 export function tasksByIdsQueries(db: Db, userId: string, ids: readonly string[]) {
-  const wanted = ids.length > 0 ? [...ids] : [''];
-  const days = db
-    .select({ day: sql`substr(${tasks.createdAt}, 1, 10)` })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted), eq(tasks.displaySeq, 0)));
-  return [
+  const wanted = ids.length > 0 ? ids : [''];
+  // Prepared once per number of ids (db/prepared): a mind dump reads back as many tasks as it wrote.
+  const values: Record<string, string> = { userId };
+  wanted.forEach((id, i) => {
+    values[`id${i}`] = id;
+  });
+  const user = sql.placeholder('userId');
+  const list = wanted.map((_id, i) => sql.placeholder(`id${i}`));
+  const key = (name: string) => `tasks.byIds.${name}.${wanted.length}`;
+  const days = () =>
     db
-      .select()
+      .select({ day: sql`substr(${tasks.createdAt}, 1, 10)` })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), inArray(tasks.id, wanted))),
-    assigneesQuery(db, userId, wanted),
-    sequenceQuery(db, userId, null, inArray(sql`substr(${tasks.createdAt}, 1, 10)`, days)),
+      .where(and(eq(tasks.userId, user), inArray(tasks.id, list), eq(tasks.displaySeq, 0)));
+  return [
+    preparedItem(
+      db,
+      key('rows'),
+      () =>
+        db
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.userId, user), inArray(tasks.id, list))),
+      values,
+    ),
+    preparedItem(db, key('assignees'), () => assigneesQuery(db, user, list), values),
+    preparedItem(
+      db,
+      key('days'),
+      () => sequenceQuery(db, user, null, inArray(sql`substr(${tasks.createdAt}, 1, 10)`, days())),
+      values,
+    ),
   ] as const;
 }
 
