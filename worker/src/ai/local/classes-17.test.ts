@@ -65,6 +65,26 @@ const DAY_ANSWERS: Row[] = [
   },
 ];
 
+const CHAT_ADDRESSEES: Row[] = [
+  {
+    name: 'handles with a dot or an underscore are mentions: "@tom.w can you…", "@priya.s @dana_lee pls…"',
+    text: '[10:02] Rachel: @tom.w can you check the backup job?\n[10:04] Rachel: @priya.s @dana_lee pls pair on the upgrade\nping @acme.com about it',
+    want: [
+      { has: 'backup', people: ['Tom'] },
+      { has: 'upgrade', people: ['Priya', 'Dana'] },
+      { has: 'ping', people: [] },
+    ],
+  },
+  {
+    name: 'a relation asking two people by name ("Mum: Priya and Tom can you…"), and "can one of you…"',
+    text: '[19:00] Mum: Priya and Tom can you bring the chairs on Sunday?\n[19:01] Tom: yep\nRachel Kim  10:02 AM\n@Priya @Tom can one of you check the backup job today?',
+    want: [
+      { has: 'chairs', due: '2026-11-29', people: ['Priya', 'Tom'] },
+      { has: 'backup', due: '2026-11-24', people: ['Priya', 'Tom'] },
+    ],
+  },
+];
+
 describe('round seventeen: what a chat answer leaves to do', () => {
   for (const row of CHAT_ANSWERS) it(row.name, () => check(row));
 });
@@ -73,4 +93,7 @@ describe('round seventeen: whom a mail or a message asks', () => {
 });
 describe("round seventeen: a day in the user's answer", () => {
   for (const row of DAY_ANSWERS) it(row.name, () => check(row));
+});
+describe('round seventeen: whom a chat line asks', () => {
+  for (const row of CHAT_ADDRESSEES) it(row.name, () => check(row));
 });

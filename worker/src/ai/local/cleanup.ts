@@ -206,7 +206,7 @@ const WRITER_PROMISE_START =
  * word or two and the name of whom it asks.
  */
 const REQUEST_START =
-  /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)\b|[Pp]ls\b|[Pp]lease\b)/u;
+  /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+(?:(?:,\s*|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'-]+)*,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u|one of you)\b|[Pp]ls\b|[Pp]lease\b)/u;
 /** The user's answer in a chat: "yep will do", "sure", "not yet", "lol ok". */
 const CHAT_REPLY =
   /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thx|ty|np|no worries|lol|haha|sounds good|great|nice|perfect|not yet|nope|no)\b/i;
@@ -309,12 +309,22 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
 }
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
-/** "@Jordan", "@dana" (a handle, not an address: nothing of a word right before the "@", no domain after). */
-const AT_MENTION = /(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)(?![\p{L}\d'-]|\.\p{L})/gu;
+/** A handle's tail after the name: "@tom.w", "@dana_lee" (not a domain's ".com"). */
+const HANDLE_TAIL = String.raw`(?:_[\p{L}\d]+|\.(?!(?:com|org|net|io|co|uk|edu|gov|ai|dev|app)\b)[\p{L}\d]+)*`;
+/**
+ * "@Jordan", "@dana", "@tom.w", "@dana_lee" (a handle, not an address: nothing of a word right before the "@", no domain
+ * after); the name is the handle's first part.
+ */
+const AT_MENTION = new RegExp(
+  String.raw`(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)${HANDLE_TAIL}(?![\p{L}\d'-]|\.\p{L})`,
+  'gu',
+);
 const MENTION_NAME = /@(\p{L}[\p{L}'-]+)/gu;
 /** Mentions one after another ("@Priya @Tom", "@Priya and @Tom", "@ana, @bo"): to be read as one address. */
-const MENTION_RUN =
-  /@\p{L}[\p{L}'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)@\p{L}[\p{L}'-]+(?![\p{L}\d'-]|\.\p{L}))+/uy;
+const MENTION_RUN = new RegExp(
+  String.raw`@\p{L}[\p{L}'-]*${HANDLE_TAIL}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)@\p{L}[\p{L}'-]+${HANDLE_TAIL}(?![\p{L}\d'-]|\.\p{L}))+`,
+  'uy',
+);
 const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /**
@@ -347,7 +357,8 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
-const REQUEST = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
+const REQUEST =
+  /\b(?:can|could|would|will) (?:you|u|one of you)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
 /** A sentence asking the reader for something ("can you…", "please…", "are you able to…", "I need you to…"). */
 /** "Can we set up a call next week…?", "could we move the 1:1": a message's writer asking the reader to do it with them. */
 const ASKS_TOGETHER =
