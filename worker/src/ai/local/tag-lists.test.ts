@@ -47,6 +47,15 @@ const ROWS: Row[] = [
       { has: 'steriliser', tag: 'Baby' },
     ],
   },
+  {
+    name: "a plant's job said before the items, in Spanish, is no label over the nappies",
+    text: 'mañana sin falta: cambiar el molde de la prensa 3, revisar el par de apriete en la línea 2, y comprar pañales',
+    timeZone: 'Europe/Madrid',
+    want: [
+      { has: 'par de apriete', tag: 'Work-Manufacturing' },
+      { has: 'pañales', tag: 'Family' },
+    ],
+  },
 ];
 
 describe('tags of the items of a list sentence', () => {

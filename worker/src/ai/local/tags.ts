@@ -866,18 +866,26 @@ export function pickTag(
 }
 
 /**
- * A clause that says how something is or what the speaker has got to do ("the cluster upgrade is at 10", "I've got to
- * learn the tenor line", "the queue is mad"), as against a label over what follows ("band stuff first we need to",
- * "thesis stuff first", "reminder for Monday").
+ * A label over what follows: a few words ("Saturday", "ok", "reminder for Monday") or a name of a list ("band stuff
+ * first we need to", "thesis stuff first", "Saturday list", "jobs for today"), as against a clause that says how
+ * something is or what someone has got to do ("the cluster upgrade is at 10", "I've got to learn the tenor line",
+ * "cambiar el molde de la prensa 3" said before the items it is no item of).
  */
+const LABEL =
+  /\b(?:stuff|things|bits|list|lists|jobs|chores|admin|errands|to-?dos?|reminders?|notes|first)\b/i;
+const LABEL_WORDS = 3;
 const STATEMENT =
   /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|has|have|had|got)\b|\b(?:i|we|you|they|it|he|she|there|that)['’](?:s|ve|re)\b/i;
 
-/** The words of a sentence's clauses across another task, by tag: a label's in full, a statement's at half. */
+function isLabel(clause: string): boolean {
+  return (clause.trim().split(/\s+/).length <= LABEL_WORDS || LABEL.test(clause)) && !STATEMENT.test(clause);
+}
+
+/** The words of a sentence's clauses across another task, by tag: a label's in full, any other's at half. */
 function framing(clauses: string, tags: string[]): Scored[] {
   const sum = tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: 0 }));
   for (const clause of clauses.split(' | ')) {
-    const weight = STATEMENT.test(clause) ? 0.5 : 1;
+    const weight = isLabel(clause) ? 1 : 0.5;
     scoreTags(clause, tags).forEach((entry, i) => {
       sum[i]!.score += entry.score * weight;
     });
