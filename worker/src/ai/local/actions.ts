@@ -53,6 +53,7 @@ const GERMAN_INFINITIVE_LAST =
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
 const DELEGATE_START =
   /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
+const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
 /** "the report is due", "the report that's due Thursday" (typed "thats"), "the rent due on the 1st". */
@@ -645,6 +646,11 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       opensWithWish(delegate[0]);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
   }
+  // "Mum to sort the table plan", "my brother to bring chairs": a relation given a job (the relation stays in the
+  // title, as no person is named).
+  const kin = KIN_TO.exec(rest);
+  if (kin && isKinWord(kin[1]!) && isImperative(rest.slice(kin[0].length)))
+    return { kind: 'action', start: lead, delegate: null };
   // "Jordan drafts the promo doc by end of month" (a meeting's present tense): Jordan's, to draft.
   const duty = actionItems || mentionsDate(rest) ? presentDuty(rest) : null;
   if (duty) return { kind: 'nominal', title: duty.title, weak: false, delegate: duty.name };

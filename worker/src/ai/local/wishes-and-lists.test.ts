@@ -175,6 +175,15 @@ const ROWS: Row[] = [
       { has: 'call jo', title: 'Call Jo', due: '2026-11-27', people: ['Jo'] },
     ],
   },
+  {
+    name: 'a relation given a job ("Mum to sort the table plan") is a task that keeps who, with no person named',
+    text: 'Mum to sort table plan. My brother to bring chairs. Dad to book the restaurant by Friday.',
+    want: [
+      { has: 'mum sort table plan', title: 'Mum to sort table plan', people: [] },
+      { has: 'brother bring chairs', people: [] },
+      { has: 'dad book restaurant', due: '2026-11-27', people: [] },
+    ],
+  },
 ];
 
 describe('wishes, waved-off plans and list items with a day', () => {
