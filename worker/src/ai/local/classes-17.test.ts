@@ -85,6 +85,17 @@ const CHAT_ADDRESSEES: Row[] = [
   },
 ];
 
+const AWAY_REPLIES: Row[] = [
+  {
+    name: 'an out-of-office reply gives no task ("will return on 1 December", "please contact…"); the user\'s note under it does',
+    text: "Out of Office: Re: invoices\n\nThank you for your email. I am currently on annual leave and will return on 1 December. If your matter is urgent, please contact accounts@acme.com.\n\nBest regards,\nHelen\n\nnote: chase Helen about the invoices on the 2nd\nI'm on annual leave until the 5th so need to hand over the rota to Sam before Friday",
+    want: [
+      { has: 'chase invoices', due: '2026-12-02', people: ['Helen'] },
+      { has: 'rota', due: '2026-11-27', people: ['Sam'] },
+    ],
+  },
+];
+
 describe('round seventeen: what a chat answer leaves to do', () => {
   for (const row of CHAT_ANSWERS) it(row.name, () => check(row));
 });
@@ -96,4 +107,7 @@ describe("round seventeen: a day in the user's answer", () => {
 });
 describe('round seventeen: whom a chat line asks', () => {
   for (const row of CHAT_ADDRESSEES) it(row.name, () => check(row));
+});
+describe('round seventeen: out-of-office replies', () => {
+  for (const row of AWAY_REPLIES) it(row.name, () => check(row));
 });

@@ -1380,6 +1380,25 @@ function capitalisedSpeakers(text: string): string {
   });
 }
 
+/**
+ * An out-of-office reply: "I am out of the office until Monday with limited access to email. For urgent matters please
+ * contact Lena.", "Thank you for your email. I am on annual leave and will return on 1 December."
+ */
+const AWAY =
+  /\b(?:out of (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|away from (?:the|my) (?:office|desk))\b[^\n]*?\b(?:until|till|returning|back on|will (?:be back|return)|with (?:limited|no) access)\b|\b(?:limited|no) access to (?:my )?e-?mails?\b/i;
+/** What only an automatic reply says besides: the mail it answers, whom to contact instead. */
+const AWAY_REPLY = /\b(?:your (?:e-?mail|message)|urgent|contact|automatic reply|auto-?reply)\b/i;
+
+/** A paragraph: lines with something on them, one after another. */
+const PARAGRAPH = /(?:[^\n]*\S[^\n]*(?:\n|$))+/g;
+
+/** Blanks the paragraphs of an out-of-office reply: its "will return on 1 December" and "contact…" are no tasks. */
+function awayReplies(chars: string[], text: string): void {
+  if (!AWAY.test(text)) return;
+  for (const m of text.matchAll(PARAGRAPH))
+    if (AWAY.test(m[0]) && AWAY_REPLY.test(m[0])) blankRange(chars, m.index, m.index + m[0].length);
+}
+
 export function cleanUp(input: string): Cleaned {
   const {
     text,
@@ -1393,6 +1412,7 @@ export function cleanUp(input: string): Cleaned {
   const spans: PersonSpan[] = [];
   for (const m of text.matchAll(WAKE_WORDS)) blankRange(chars, m.index, m.index + m[0].length);
   pointers(chars, text, input);
+  awayReplies(chars, text);
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
   linePrefixes(chars, text, spans, user, speakerLines, messages);
