@@ -82,6 +82,12 @@ const ROWS: Row[] = [
       { has: 'expense claim', tag: 'Work-DevOps' },
     ],
   },
+  {
+    name: "\"Dad's\" is one word of the family's, not two: the solicitor about the will is the estate's",
+    extra: ['Probate'],
+    text: "Dad's stuff: chase the solicitor about the will, cancel his phone contract",
+    want: [{ has: 'solicitor', tag: 'Probate' }, { has: 'phone contract' }],
+  },
 ];
 
 describe('custom tags by names the table lacked, and the home and the platform by their own words', () => {

@@ -64,7 +64,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     navratri holi ramadan iftar passover seder lunar_new_year
-    daycare sam's mom's dad's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
+    daycare sam's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs nativity
