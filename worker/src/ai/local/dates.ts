@@ -267,6 +267,15 @@ function weekdayIndex(name: string): number {
   return WEEKDAYS[name.toLowerCase()]!;
 }
 
+/** The month "this month", "the month", "next month" or a month's name ("December", "jan") says: the coming one. */
+function monthSaid(which: string, t: CalendarDay): { year: number; month: number } {
+  const said = which.toLowerCase();
+  if (said === 'next month') return monthAhead(t, 1);
+  if (said.endsWith('month')) return { year: t.year, month: t.month };
+  const month = MONTHS.indexOf(said.slice(0, 3)) + 1;
+  return { year: month < t.month ? t.year + 1 : t.year, month };
+}
+
 /** The `nth` (1–4, or 5 for "last") `weekday` of a month, as a calendar day. */
 function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): CalendarDay {
   if (nth === 5) {
@@ -340,14 +349,7 @@ const COUNTED_RULES: Rule[] = [
     (m, t) => {
       const nth = m[1]!.toLowerCase() === 'last' ? 5 : ORDINAL_WEEK[m[1]!.toLowerCase()]!;
       const weekday = weekdayIndex(m[2]!);
-      const which = m[3]!.toLowerCase();
-      let month = t.month;
-      let year = t.year;
-      if (which === 'next month') [year, month] = t.month === 12 ? [t.year + 1, 1] : [t.year, t.month + 1];
-      else if (!which.endsWith('month')) {
-        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
-        if (month < t.month) year += 1;
-      }
+      const { year, month } = monthSaid(m[3]!, t);
       const day = nthWeekdayOf(year, month, weekday, nth);
       return daysBetween(t, day) >= 0 ? day : nthWeekdayOf(year + 1, month, weekday, nth);
     },
@@ -359,12 +361,7 @@ const COUNTED_RULES: Rule[] = [
       'gi',
     ),
     (m, t) => {
-      const which = m[2]!.toLowerCase();
-      let { year, month } = which === 'next month' ? monthAhead(t, 1) : t;
-      if (!which.endsWith('month')) {
-        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
-        year = month < t.month ? t.year + 1 : t.year;
-      }
+      const { year, month } = monthSaid(m[2]!, t);
       const end = lastDayOfMonth(year, month);
       const day =
         m[1]!.toLowerCase() === 'last' ? end : { year, month, day: 7 * ORDINAL_WEEK[m[1]!.toLowerCase()]! };
@@ -378,12 +375,7 @@ const COUNTED_RULES: Rule[] = [
       'gi',
     ),
     (m, t) => {
-      const which = m[2]!.toLowerCase();
-      let { year, month } = which === 'next month' ? monthAhead(t, 1) : t;
-      if (!which.endsWith('month')) {
-        month = MONTHS.indexOf(which.slice(0, 3)) + 1;
-        year = month < t.month ? t.year + 1 : t.year;
-      }
+      const { year, month } = monthSaid(m[2]!, t);
       const last = m[1]!.toLowerCase() === 'last';
       let day: CalendarDay = last ? lastDayOfMonth(year, month) : { year, month, day: 1 };
       while ([0, 6].includes(weekdayOf(day))) day = addDays(day, last ? -1 : 1);
