@@ -221,12 +221,13 @@ function meantEarlier(clauses: Clause[], clause: Clause): string | null {
   return null;
 }
 
+/** What follows a date that heads a note: a colon, a dash or an arrow, then the note. */
+const AFTER_DATE = /^\s*(?::|[-–—]|-+>|=>|→)\s+(\S.*)$/;
+
 /**
  * "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then; or the
  * thing first ("grant report: Dec 4").
  */
-const AFTER_DATE = /^\s*(?::|[-–—]|-+>|=>|→)\s+(\S.*)$/;
-
 function datedNote(text: string, due: DueMatch | null): string | null {
   if (!due) return null;
   if (due.index === 0) {
@@ -266,7 +267,6 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
 
 /** Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…". */
 const FRAME_LEAD = /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans)[\s,]+)*$/i;
-/** Whether `due` opens `text`, with nothing but FRAME_LEAD's words before it ("so tomorrow…", "right tomorrow is…"). */
 /** A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…". */
 const TOLD_CONTENT =
   /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
@@ -277,6 +277,12 @@ function saysAsContent(text: string, due: DueMatch): boolean {
   return at > 0 && TOLD_CONTENT.test(text.slice(0, at));
 }
 
+/** A sentence's clauses as the tag picker reads its context: their texts joined by ' | '. */
+function joined(clauses: readonly Clause[]): string {
+  return clauses.map((c) => c.text).join(' | ');
+}
+
+/** Whether `due` opens `text`, with nothing but FRAME_LEAD's words before it ("so tomorrow…", "right tomorrow is…"). */
 function opensWith(text: string, due: DueMatch): boolean {
   return FRAME_LEAD.test(text.slice(0, Math.max(0, text.indexOf(due.text))));
 }
@@ -944,7 +950,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     candidates.forEach((candidate, i) => {
       // The sentence's other clauses, but not a remark that points back at another of its tasks.
       const ownContexts = contexts.filter((c) => (remarkOf.get(c.index) ?? i) === i);
-      const contextText = ownContexts.map((c) => c.text).join(' | ');
+      const contextText = joined(ownContexts);
       const own = `${candidate.clause.text} ${candidate.extra}`;
       const ownDue = ownDues[i] ?? null;
       // The sentence's other clauses are searched only when a task has no date of its own, nearest first.
@@ -1066,7 +1072,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (k) =>
             k !== candidate && (k.clause.index - c.index) * (k.clause.index - candidate.clause.index) < 0,
         );
-      const joined = (list: Clause[]) => list.map((c) => c.text).join(' | ');
       const listed = candidates.length > 1;
       const keyword = pickTag(
         // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.

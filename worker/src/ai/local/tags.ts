@@ -723,7 +723,7 @@ export function pickTag(
   const far = across.text.trim() ? framing(across.text, tags) : undefined;
   const near = scoreTags(around.text, tags).map((entry, i) => ({
     tag: entry.tag,
-    score: (entry.score * (clear ? 1 : 2)) / 2 + (far?.[i]?.score ?? 0),
+    score: (clear ? entry.score / 2 : entry.score) + (far?.[i]?.score ?? 0),
   }));
   const timing = scoreTags(`${timed.timings} ${around.timings} ${across.timings}`, tags);
   const heading = section.text ? scoreTags(section.text, tags) : [];
