@@ -251,8 +251,8 @@ const AND_FIRM_AFTER = new RegExp(`^${AND_FIRM}`, 'u');
  * "Zoom with Hiroshi & Ana", "text Ana & Bo": after a word only people follow, "X & Y" is two people, not a firm
  * ("call Davis & Shirtliff" still is one).
  */
-const PEOPLE_ONLY_CUE = String.raw`\b(?:with|w/?|text|tell|ask|remind|invite|thank|ping|message|cc)\s+`;
-const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`, 'i');
+const PEOPLE_ONLY_CUE = String.raw`\b(?:[Ww]ith|[Ww]/?|[Tt]ext|[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nvite|[Tt]hank|[Pp]ing|[Mm]essage|[Cc]c)\s+`;
+const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`);
 
 function cleanName(raw: string, after = '', peopleOnly = false): string | null {
   if (LEGAL_AFTER.test(after) || (!peopleOnly && AND_FIRM_AFTER.test(after))) return null;
@@ -274,7 +274,7 @@ function cleanName(raw: string, after = '', peopleOnly = false): string | null {
 /** A business suffix after a capitalised word anywhere in the dump ("Lumen Bank", "Okafor Ltd"), or "Davis & Shirtliff". */
 const FIRM = new RegExp(
   String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}]))|(?<!${PEOPLE_ONLY_CUE})(\p{Lu}\p{Ll}+)(?=${AND_FIRM})`,
-  'giu',
+  'gu',
 );
 
 /** The capitalised words a dump shows to be firms, so "AI: Lumen to confirm…" names nobody when it also says "Lumen Bank". */

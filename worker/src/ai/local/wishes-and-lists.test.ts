@@ -93,6 +93,7 @@ const ROWS: Row[] = [
       'call with Hiroshi & Ana Tues 9am',
       'Text Ana & Bo the address',
       'call Davis & Shirtliff about the quote',
+      'get Priya group the photos by date',
     ].join('\n'),
     want: [
       { has: 'lunch sam', due: '2026-11-27', people: ['Sam'] },
@@ -100,6 +101,8 @@ const ROWS: Row[] = [
       { has: 'call hiroshi ana', due: '2026-12-01', people: ['Hiroshi', 'Ana'] },
       { has: 'text ana bo', people: ['Ana', 'Bo'] },
       { has: 'call davis shirtliff', people: [] },
+      // A business word written small ("group", "market") makes no firm of the name before it.
+      { has: 'priya group photos', people: ['Priya'] },
     ],
   },
   {
