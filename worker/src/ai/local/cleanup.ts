@@ -442,8 +442,8 @@ function correctedFrom(
   if (match === last) return start;
   // "tonight after dinner, no wait, tomorrow": a day a few words back goes with the time said after it.
   if (kind === 'weekday' && earlier.length - earlier.indexOf(match) <= 3) return start;
-  // A name further back is overwritten where it stands when the new one fits in its place.
-  if (kind === 'name' && after.length <= match[0].length) return { start, end: start + match[0].length };
+  // A name further back is overwritten where it stands.
+  if (kind === 'name') return { start, end: start + match[0].length };
   return null;
 }
 
@@ -464,7 +464,8 @@ function blank(text: string): string {
 
 /** Replaces [start, end) of `chars` with spaces. */
 function blankRange(chars: string[], start: number, end: number): void {
-  for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  // An entry emptied to make room for a longer name (see dictation) stays empty.
+  for (let i = start; i < end; i++) if (chars[i] !== '\n' && chars[i] !== '') chars[i] = ' ';
 }
 
 function blankLines(text: string): {
@@ -1291,13 +1292,28 @@ function dictation(chars: string[], text: string): void {
       // "Thursday, no, actually Friday" keeps "Friday"; "by Wednesday, no wait, by Tuesday" keeps "by Tuesday".
       blankRange(chars, from, markerEnd);
     } else {
-      // "call Ken about the van — sorry, Ben": the name is replaced where it stood (it fits), the rest kept.
+      // "call Ken about the van — sorry, Ben": the name is replaced where it stood, the rest kept. A longer name's
+      // tail rides in the old name's last unit, and the blanked marker gives as many units back, so the text keeps its
+      // length ("call Ravi about the flat — no wait it's Rohan": only the words between shift, by a unit or two).
+      const said = text.slice(from.start, from.end);
       blankRange(chars, from.start, from.end);
-      for (let i = 0; i < after.length; i++) chars[from.start + i] = after[i]!;
+      for (let i = 0; i < Math.min(after.length, said.length); i++) chars[from.start + i] = after[i]!;
+      const longer = after.length - said.length;
+      if (longer > 0) chars[from.end - 1] = after.slice(said.length - 1);
       // "ask Dev to, sorry, Raj to review": the speaker restarts with the word before the marker.
       const next = /^\s+([\p{L}']+)/u.exec(text.slice(markerEnd + after.length))?.[1];
       const restarts = next?.toLowerCase() === m[1]!.toLowerCase();
-      blankRange(chars, m.index + (restarts ? 0 : m[1]!.length), markerEnd + after.length);
+      // "…no wait it's Rohan not Ravi": the name taken back, said again after "not", goes too.
+      const taken = new RegExp(`^\\s*,?\\s*not\\s+${said}(?![\\p{L}])`, 'iu').exec(
+        text.slice(markerEnd + after.length),
+      );
+      const end = markerEnd + after.length + (taken?.[0].length ?? 0);
+      blankRange(chars, m.index + (restarts ? 0 : m[1]!.length), end);
+      for (let k = end - 1, owed = longer; owed > 0 && k > m.index; k--)
+        if (chars[k] === ' ') {
+          chars[k] = '';
+          owed--;
+        }
     }
     // "ask Ken — sorry, Ben — to move the van": the dash that closes the aside goes with it.
     const closing = /^\s*[—–]\s|^\s+--?\s/.exec(text.slice(markerEnd + after.length));

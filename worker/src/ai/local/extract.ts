@@ -52,7 +52,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
-import { makeTitle, subjectOf } from './titles.js';
+import { makeTitle, subjectOf, withoutReason } from './titles.js';
 
 const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
@@ -850,7 +850,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         isOnlyDate(next.text, today)
           ? findDue(next.text, today)
           : null;
-      return deadline ?? findDue(`${candidate.clause.text} ${candidate.extra}`, today);
+      const own = `${candidate.clause.text} ${candidate.extra}`;
+      // "first thing tomorrow renew the insurance because it runs out on the 30th": the plan's day, not the reason's.
+      const reasonless = withoutReason(own);
+      return deadline ?? (reasonless !== own ? findDue(reasonless, today) : null) ?? findDue(own, today);
     });
     // Every other clause of the sentence with the date it gives, read only when a task needs it.
     // Ordered as said: by clause, then by action within one clause.

@@ -26,6 +26,11 @@ const TRAILING_FILLER =
   /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably)|,\s*(?:all|both))+\s*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
+
+/** `text` without the reason said after its task: "renew it tomorrow because it runs out on the 30th" → "renew it tomorrow". */
+export function withoutReason(text: string): string {
+  return text.replace(TRAILING_REASON, '');
+}
 /** What to do if the task fails ("…and if he doesn't answer email him", "…, if not text Jo"): the description keeps it. */
 const TRAILING_FALLBACK =
   /,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
