@@ -36,7 +36,7 @@ const MODAL_START = new RegExp(
   'i',
 );
 const ANYWHERE_MARKER =
-  /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+  /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|promised (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 const NOT_DONE_YET =
   /^(?:i|we)\s+(?:still\s+)?(?:haven['’]?t|have not|havent)\s+(?:yet\s+|actually\s+)?([a-z]+(?:ed|en|nt|id|ne|ht))\b(\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|any|some)\s.*)$/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
@@ -59,6 +59,15 @@ const NOMINAL_MODAL =
 /** "the report is due", "the report that's due Thursday" (typed "thats"), "the rent due on the 1st". */
 const NOMINAL_DUE =
   /^(.{3,120}?)\s+(?:(?:that|which)\s+(?:is|are|was|were)|(?:that|which)['’]?s|is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
+/**
+ * What follows "… is due" when it says whom the thing goes to: "to Priya", "to the deputy principal by the 1st", "in on
+ * Friday". A recipient that is not a name needs its date after it: "due to a hydraulic leak" is a cause.
+ */
+const DUE_TO =
+  /^\s+(?:to\s+((?:the\s+|my\s+|our\s+)?[\p{L}'’-]+(?:\s+(?!by\b|on\b|before\b)[\p{L}'’-]+){0,2}?)|in)(?=\s+(?:by|on|before|this|next|tomorrow|today|tonight|no later than|b4)\b)|^\s+to\s+(\p{Lu}\p{Ll}+)(?=\s*[,.;!]|\s*$)/u;
+/** Money that is due is paid, not sent: "rent is due to the landlord". */
+const MONEY_OWED =
+  /\b(?:rent|bills?|invoices?|fees?|deposit|payments?|tax|instal?ments?|subs|subscriptions?|dues|premium|balance)$/i;
 const SEND_IN =
   /^((?:the |your |all |any )?\p{L}[\p{L}'’ -]{1,50}?)\s+(to (?:me|us)|in)\s+(?=(?:by|before|no later than|b4)\s)/iu;
 const PRONOUN_SUBJECT =
@@ -544,8 +553,22 @@ function nominal(rest: string): ClauseKind | null {
     const subject = (due[1] ?? due[2] ?? '')
       .trim()
       .replace(/^(?:(?:a|just|quick|friendly|gentle)\s+)*reminders?:?\s+(?:that\s+)?(?=\S)/i, '');
-    if (subject && !PRONOUN_SUBJECT.test(subject))
+    // "the baby is due in March" is news, not a deadline of the user's.
+    if (/\b(?:baby|babies|twins|little one|bump)$/i.test(subject)) return { kind: 'context' };
+    if (subject && !PRONOUN_SUBJECT.test(subject)) {
+      // "the quarterly numbers are due to Priya by the 5th", "my essay is due in on Friday": what is due goes to them.
+      const handed = DUE_TO.exec(rest.slice(due[0].length));
+      const to = handed?.[1] ?? handed?.[2];
+      if (handed)
+        return {
+          kind: 'nominal',
+          title: to
+            ? `${MONEY_OWED.test(subject) ? 'Pay' : 'Send'} ${lowerFirstWord(subject)} to ${to}`
+            : `Hand in ${lowerFirstWord(subject)}`,
+          weak: false,
+        };
       return { kind: 'nominal', title: capitalise(subject), weak: true };
+    }
   }
   return null;
 }

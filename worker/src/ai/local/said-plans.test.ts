@@ -1,0 +1,73 @@
+/**
+ * Plans as people say them (issue 12, dictation, not-tasks and dates): "I've been meaning to…" and "get round to
+ * fixing…" are to-dos, "I'll get round to it" says nothing to do; what "is due to" someone goes to them; a name taken
+ * back far behind its correction, even by a longer one; the day of a plan over the day of its reason. Written for these
+ * tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: '"been meaning to" and "get round to <doing>" are plans; "get round to it" and "got round to" are not',
+    text: [
+      "I've been meaning to call the dentist about my crown",
+      'been meaning to book the boiler service',
+      'really need to get round to fixing the gate',
+      "I'll get round to it eventually",
+      'finally got round to clearing the gutters',
+    ].join('\n'),
+    want: [
+      { has: 'dentist crown', title: 'Call the dentist about my crown' },
+      { has: 'book boiler service', title: 'Book the boiler service' },
+      { has: 'fix gate', title: 'Fix the gate' },
+    ],
+  },
+  {
+    name: 'what "is due to" someone is sent (or paid) to them; "due to" a cause and a due baby are not',
+    text: [
+      'The quarterly numbers are due to Priya by the 5th.',
+      'My essay is due in on Friday.',
+      'Rent is due to the landlord by Tuesday.',
+      'Press 3 down for 2 hours due to a hydraulic leak, get maintenance to look at it.',
+      'The baby is due in March!',
+    ].join('\n'),
+    want: [
+      {
+        has: 'quarterly numbers',
+        title: 'Send the quarterly numbers to Priya',
+        due: '2026-12-05',
+        people: ['Priya'],
+      },
+      { has: 'essay', title: 'Hand in my essay', due: '2026-11-27' },
+      { has: 'rent landlord', title: 'Pay rent to the landlord', due: '2026-12-01' },
+      { has: 'maintenance look' },
+    ],
+  },
+  {
+    name: 'a name corrected further back, by a longer name, is replaced where it stood',
+    text: [
+      "call Ravi about the flat viewing, no wait it's Rohan not Ravi",
+      'email Jo the slides, sorry, Priya, by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'call rohan flat viewing', title: 'Call Rohan about the flat viewing', people: ['Rohan'] },
+      { has: 'email priya slides', title: 'Email Priya the slides', due: '2026-11-27', people: ['Priya'] },
+    ],
+  },
+  {
+    name: 'the day a plan is set for wins over the day in its reason',
+    text: [
+      'first thing tomorrow I gotta renew the car insurance because it runs out on the 30th',
+      'renew the passport because it expires on the 30th',
+    ].join('\n'),
+    want: [
+      { has: 'renew car insurance', due: '2026-11-25' },
+      { has: 'renew passport', due: '2026-11-30' },
+    ],
+  },
+];
+
+describe('plans as people say them', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
