@@ -65,6 +65,9 @@ const NOMINAL_DUE =
  */
 const DUE_TO =
   /^\s+(?:to\s+((?:the\s+|my\s+|our\s+)?[\p{L}'’-]+(?:\s+(?!by\b|on\b|before\b)[\p{L}'’-]+){0,2}?)|in)(?=\s+(?:by|on|before|this|next|tomorrow|today|tonight|no later than|b4)\b)|^\s+to\s+(\p{Lu}\p{Ll}+)(?=\s*[,.;!]|\s*$)/u;
+/** A reminder of a fact: "please remember (that)…", "note that…", "bear in mind…". */
+const REMINDED_FACT =
+  /^(?:(?:please|pls|just|also|and)\s+)*(?:remember|note|keep in mind|bear in mind|don['’]?t forget|do not forget)(?:\s+that)?\s+(?=\S)/i;
 /** Money that is due is paid, not sent: "rent is due to the landlord". */
 const MONEY_OWED =
   /\b(?:rent|bills?|invoices?|fees?|deposit|payments?|tax|instal?ments?|subs|subscriptions?|dues|premium|balance)$/i;
@@ -315,6 +318,22 @@ function verbOfParticiple(participle: string): string | null {
     (candidate) => candidate.length > 2 && ACTION_VERBS.has(candidate),
   );
   return verb ? capitalise(verb) : null;
+}
+
+/** A chat's "did anyone book the BBQ area for Sat?", "has someone emailed the caterer yet?": whether a thing is done. */
+const ASKED_IF_DONE =
+  /(?:^|[\s,!.:])(did|has|have)\s+(?:anyone|anybody|someone|somebody|you|u|we|one of you)\s+(?:already\s+|ever\s+)?(\p{L}+)\b([^?]*?)(?:\s+(?:yet|already))?\s*\?/iu;
+
+/** What a question asks whether it is done, as the task: "did anyone book the BBQ area for Sat?" → "Book the BBQ area for Sat". */
+export function askedIfDone(text: string): string | null {
+  const m = ASKED_IF_DONE.exec(text);
+  if (!m) return null;
+  const verb = /^did$/i.test(m[1]!)
+    ? ACTION_VERBS.has(m[2]!.toLowerCase())
+      ? capitalise(m[2]!.toLowerCase())
+      : null
+    : verbOfParticiple(m[2]!);
+  return verb ? `${verb}${m[3]}` : null;
 }
 
 const DEADLINE_FOR =
@@ -589,6 +608,21 @@ function tentativePlan(rest: string): number | null {
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   const lead = leadLength(text);
   const rest = text.slice(lead);
+  // "please remember the timesheets are due by Monday": what is reminded of is the thing, not "remember".
+  const reminded = REMINDED_FACT.exec(rest);
+  if (reminded) {
+    const said = rest.slice(reminded[0].length);
+    const fact = classifyClause(said, actionItems);
+    if (fact.kind === 'nominal') return fact;
+    // "note that the office is closed on Monday": a fact to know, nothing to do.
+    if (
+      fact.kind !== 'action' &&
+      /^(?:the|our|my|your|this|that|it|there|we|all|every)\b[^,;]*?\s(?:is|are|was|were|will be)\s/i.test(
+        said,
+      )
+    )
+      return { kind: 'context' };
+  }
   // "Monday morning call with Priya about their payroll": a call set for a time is an event, not "call Priya".
   if (
     /^call with\b/i.test(rest) &&

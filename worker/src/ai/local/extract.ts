@@ -4,7 +4,14 @@
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
-import { presentDuty, purposeBefore, saysWhenSomeoneActs, startsOwnPlan, topicBefore } from './actions.js';
+import {
+  askedIfDone,
+  presentDuty,
+  purposeBefore,
+  saysWhenSomeoneActs,
+  startsOwnPlan,
+  topicBefore,
+} from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
@@ -286,6 +293,9 @@ function joined(clauses: readonly Clause[]): string {
 function opensWith(text: string, due: DueMatch): boolean {
   return FRAME_LEAD.test(text.slice(0, Math.max(0, text.indexOf(due.text))));
 }
+
+/** "do it tonight", "sort that", "handle it": an action that only points at what was said before it. */
+const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|that|this)\b(.*)$/i;
 
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
@@ -789,12 +799,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "can someone review #4412 today?" — "I'll take it" / "sure, I'll look at it tonight": the reply takes the task on
     // (and dates it when it has no date), no task of its own.
     // A sentence without a task may come between ("can someone review #4412 today? it's blocking the release").
+    // Not when what came between asked about another thing ("…has anyone emailed the caterer yet?" — "I'll sort it").
     if (
       last !== undefined &&
       last.segment >= segmentIndex - 2 &&
       candidates.length <= 1 &&
       (TAKES_IT_ON.test(segment.text.trim()) ||
-        (ANSWERS_IT.test(segment.text.trim()) && askedOfReader(segments[last.segment]!)))
+        (ANSWERS_IT.test(segment.text.trim()) && askedOfReader(segments[last.segment]!))) &&
+      (last.segment === segmentIndex - 1 || askedIfDone(segments[segmentIndex - 1]!.text) === null)
     ) {
       const due = last.dueText ? null : findDue(segment.text, today);
       if (due) {
@@ -1046,7 +1058,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const occasion = GIFT.test(candidate.verbPhrase)
         ? titleContext.map((c) => OCCASION.exec(c)).find((m) => m !== null)
         : undefined;
-      const verbPhrase = occasion ? `${candidate.verbPhrase} for ${occasion[0]}` : candidate.verbPhrase;
+      // "Kylie: did anyone book the BBQ area for Sat?" — "Me: not yet, I'll do it tonight": doing it is doing what was asked.
+      const doing = DOES_IT.exec(candidate.verbPhrase);
+      const asked = doing && segmentIndex > 0 ? askedIfDone(segments[segmentIndex - 1]!.text) : null;
+      const verbPhrase = occasion
+        ? `${candidate.verbPhrase} for ${occasion[0]}`
+        : asked
+          ? `${asked}${doing![1]}`
+          : candidate.verbPhrase;
       const title = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         verbPhrase:

@@ -66,6 +66,28 @@ const ROWS: Row[] = [
       { has: 'renew passport', due: '2026-11-30' },
     ],
   },
+  {
+    name: 'in a chat, "I\'ll do it tonight" after "did anyone book…?" is the booking, dated by the reply',
+    text: [
+      '[18:02] Kylie: hey did anyone book the BBQ area for Sat?',
+      "[18:03] Me: not yet, I'll do it tonight",
+      '[18:20] Priya: has anyone emailed the caterer yet?',
+      "[18:21] Me: ok I'll sort it tomorrow",
+    ].join('\n'),
+    want: [
+      { has: 'book bbq area', title: 'Book the BBQ area for Sat', due: '2026-11-24' },
+      { has: 'email caterer', title: 'Email the caterer', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a reminder of a fact is the fact: "please remember the timesheets are due…"; "note that… is closed" is none',
+    text: [
+      'please remember the timesheets are due by noon on Monday',
+      'note that the office is closed on Friday',
+      'remember the milk',
+    ].join('\n'),
+    want: [{ has: 'timesheets', title: 'The timesheets', due: '2026-11-30' }, { has: 'remember milk' }],
+  },
 ];
 
 describe('plans as people say them', () => {
