@@ -912,23 +912,50 @@ function rankOf(text: string, index: number, length: number, strong: boolean): n
   return strong ? 2 : 1;
 }
 
-function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
-  const found: Candidate[] = [];
-  const past: { index: number; text: string }[] = [];
+/** A rule's match in a text, before it is resolved to a day (which takes today). */
+interface RuleMatch {
+  match: RegExpExecArray;
+  resolve: Rule[1];
+  /** The phrase as matched, trimmed, and where it starts. */
+  text: string;
+  index: number;
+}
+
+/**
+ * Every rule's matches in `text`, rule by rule: the phrase search, which does not depend on the day. An extraction
+ * reads a clause under the user's today (its due date) and under ANY_DAY (does it name a date, does it open with one),
+ * so the search is kept per text and each day only resolves the matches.
+ */
+const ruleMatches = rememberedPerText(searchRules, (text) => text);
+
+function searchRules(text: string): RuleMatch[] {
+  const found: RuleMatch[] = [];
   for (const [pattern, resolve] of RULES) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const phrase = match[0].trim();
-      const index = match.index + match[0].indexOf(phrase);
-      if ([...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
-      const day = resolve(match, today);
-      if (day === NO_DAY) past.push({ index, text: phrase });
-      if (!day || day === NO_DAY) continue;
-      const wide = withPreposition(text, index, phrase);
-      const rank = rankOf(text, index, phrase.length, wide.strong);
-      if (rank === null) continue;
-      found.push({ day, text: wide.text, index: wide.index, rank });
+      found.push({ match, resolve, text: phrase, index: match.index + match[0].indexOf(phrase) });
     }
+  }
+  return found;
+}
+
+/**
+ * The rules' dates in `text` as of `today`: a match overlapping one taken before it (by an earlier rule, or earlier in
+ * the text) is no date of its own.
+ */
+function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
+  const found: Candidate[] = [];
+  const past: { index: number; text: string }[] = [];
+  for (const { match, resolve, text: phrase, index } of ruleMatches(text)) {
+    if ([...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
+    const day = resolve(match, today);
+    if (day === NO_DAY) past.push({ index, text: phrase });
+    if (!day || day === NO_DAY) continue;
+    const wide = withPreposition(text, index, phrase);
+    const rank = rankOf(text, index, phrase.length, wide.strong);
+    if (rank === null) continue;
+    found.push({ day, text: wide.text, index: wide.index, rank });
   }
   return found;
 }
