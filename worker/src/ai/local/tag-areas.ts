@@ -140,10 +140,11 @@ export const AREAS = [
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
    romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet`,
-  `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable | cattle cows calves sheep lambs lambing ewes pigs hens chickens
+  `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable smallholding homestead homesteading goats goat pigs pig alpacas alpaca ducks llamas | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
    fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
-   silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy`,
+   silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
+   goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store`,
   `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
   `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
@@ -175,11 +176,12 @@ export const AREAS = [
    permission_slip consent_form pe_kit lunch_money packed_lunch school_trip trip_form reading_log school_run
    school_uniform uniform school_shoes book_bag spellings nativity school_play bake_sale non-uniform world_book_day
    school_fees school_photos`,
-  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade | chapter exam exams textbook
+  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade ucas open_days uni_applications college_applications | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
    revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
-   examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese`,
+   examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese
+   personal_statement ucas open_day predicted_grades`,
   `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
@@ -246,7 +248,7 @@ export const AREAS = [
    pulizie trasloco affitto condominio
    canalizador encanador torneira vazamento caldeira aquecimento eletricista chaveiro estores lampadas
    geladeira frigorifico limpeza mudanca renda aluguel senhorio condominio`,
-  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
+  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let landlord | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
   `van campervan camper vanlife overland caravan caravanning motorhome rv | insulation solar battery leisure_battery inverter plywood cladding bed
@@ -269,7 +271,8 @@ export const AREAS = [
   `sailing boat boating yacht marina sea kayak kayaking rowing boats | antifouling bilge mooring hull sail sails marina
    anchor rigging winch dinghy outboard harbour harbor berth regatta jib mainsail lifejacket lifejackets keel tiller
    winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf
-   halyard halyards splice shackle shackles fender fenders`,
+   halyard halyards splice shackle shackles fender fenders
+   stern_gland weed_hatch windlass canal lock_keeper pump_out elsan cruising_licence crt`,
   `horses horse riding equestrian stable stables pony ponies | hay farrier tack saddle bridle stable paddock hooves
    livery grooming horsebox lunge dressage showjumping rug rugs mucking haynet`,
   `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script escritura ecriture schreiben scrittura escrita libro livre buch libro livro | chapter chapters agent manuscript draft drafts timeline editor
@@ -277,12 +280,13 @@ export const AREAS = [
    poem poems submission submissions
    draft revision revisions rename plot plotline protagonist antagonist subplot pov point_of_view dialogue worldbuilding beta_readers beta_reader querying query_letter literary_agent agents critique_group writing_group nanowrimo pages wordcount
    capitulo chapitre kapitel capitolo`,
-  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica parkrun couch_to_5k c25k | run runs running
+  `fitness running training gym health marathon sport sports workout cycling triathlon swimming run runner runners triathlete cyclist crossfit climbing bouldering gimnasio deporte salud_fisica parkrun couch_to_5k c25k ironman half_ironman ultra ultramarathon duathlon | run runs running
    trail miles km marathon half_marathon race races gels workout workouts gym tempo intervals strava swim bike
    triathlon training_plan shoes stretching physio personal_trainer squat squats deadlift 10k 5k parkrun
    long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats knee knees injury
    injuries ice_bath shin_splints sports_massage trainers running_shoes
-   gimnasio salle sport palestra academia correr courir laufen correre`,
+   gimnasio salle sport palestra academia correr courir laufen correre
+   brick_session bike_fit wetsuit open_water turbo_trainer zwift`,
   `investing investments investment portfolio savings wealth stocks investors stocks shares trading pension pensions retirement crypto bitcoin | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
    index_fund savings interest allocation
@@ -309,13 +313,14 @@ export const AREAS = [
    groceries menu dinner_party
    loaf loaves starter levain rye flour banneton bannetons proofing proving bake_day crumb scoring lame croissants pastry
    macros calories protein meal_plan batch_cook`,
-  `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish mascotas mascota perro perros gato chien chat hund katze cane gatto cachorro animais reptiles reptile | vet vaccines vaccination kennel walk walks
+  `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish mascotas mascota perro perros gato chien chat hund katze cane gatto cachorro animais reptiles reptile rabbits rabbit tortoise snake vivarium hamster hamsters guinea_pigs | vet vaccines vaccination kennel walk walks
    grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
    home_check foster kibble harness dog dogs cat cats dog_walker walker pet_sitter cattery groomer
    adoption_fee adoption_day meet_and_greet transport home_visit fosterer
    veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo
    poo_bags poop_bags claws flea_treatment
-   pet pets pet_insurance dog_show`,
+   pet pets pet_insurance dog_show
+   hutch vivarium hay`,
   `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
    oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
    inspecao reifen pneus neumaticos
@@ -351,14 +356,16 @@ export const AREAS = [
    author discussion meeting host hosting snacks next_pick book_pick discussion_questions`,
   `gaming games game dnd d&d rpg tabletop_rpg warhammer | game games steam console server campaign dnd d&d session dungeon
    character sheet dice minis miniatures painting dm gm campaign_notes`,
-  `wedding weddings boda mariage hochzeit matrimonio casamento | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
+  `wedding weddings boda mariage hochzeit matrimonio casamento shaadi nikah hen_do stag_do hen_party stag_party bachelorette bachelor_party | caterer venue guests save-the-dates dress suit hair florist speech rsvp bridesmaid bridesmaids
    photographer
    cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
    invitados invites gaste invitati convidados
-   registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl`,
-  `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
+   registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl
+   mehndi mehendi sangeet haldi baraat lehenga sherwani mandap pandit`,
+  `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity toddler toddlers preschooler potty_training | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
    newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
-   matrona sage-femme hebamme ostetrica parteira`,
+   matrona sage-femme hebamme ostetrica parteira
+   potty health_visitor weaning nap naps sleep_regression sippy_cup soft_play toddler_group`,
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
    checkup scan vaccine gym workout physical therapy sleep diet medication
    bloods blood_work mri x-ray referral specialist consultant repeat_prescription
@@ -527,11 +534,33 @@ export const AREAS = [
    rolling_stock scenery baseboard dcc points wagons carriages exhibition`,
   `fashion style wardrobe clothes | outfit outfits clothes dress dresses shoes tailor alterations returns capsule_wardrobe
    charity_shop vinted depop`,
-  `probate estate executor executors inheritance will_and_estate | probate solicitor will wills executor estate
+  `probate estate executor executors inheritance will_and_estate funeral memorial bereavement | probate solicitor will wills executor estate
    death_certificate death_certificates grant_of_probate inheritance_tax iht valuation house_clearance
-   bank_accounts beneficiaries funeral registrar deeds`,
+   bank_accounts beneficiaries funeral registrar deeds
+   funeral_director eulogy order_of_service headstone crematorium celebrant obituary condolences`,
   `ivf fertility ttc | clinic scan scans bloods injections egg_collection embryo transfer consultant fertility
    clinic_appointment meds medication progesterone follicle`,
   `quiz pub_quiz quiz_team trivia quiz_night | quiz questions round rounds quizmaster answer_sheet trivia team_name
    picture_round music_round entry_fee`,
+  `immigration visa visas citizenship residency residence_permit green_card naturalisation naturalization ilr
+   work_permit asylum uscis extranjeria auslanderbehorde einburgerung | visa visas biometrics uscis i-130 i-485 i-765
+   i-129 i-94 ead green_card embassy consulate home_office brp ilr visa_interview sponsorship sponsor_letter passport passports
+   birth_certificate marriage_certificate apostille notarise notarize notary immigration_lawyer
+   priority_date residence_permit work_permit proof_of_address police_certificate medical_exam application_fee
+   case_number receipt_notice rfe life_in_the_uk citizenship_test oath auslanderbehorde aufenthaltstitel
+   aufenthaltserlaubnis anmeldung extranjeria empadronamiento cita_previa prefecture titre_de_sejour
+   carte_de_sejour permesso_di_soggiorno questura`,
+  `divorce separation separating custody co-parenting coparenting family_law family_court | mediation mediator
+   disclosure financial_disclosure form_e attorney lawyer solicitor custody child_arrangements decree decree_nisi
+   decree_absolute petition settlement consent_order court hearing alimony child_support child_maintenance
+   spousal_support parenting_plan contact_schedule custody_schedule pension_sharing cafcass
+   retainer`,
+  `treatment chemo chemotherapy radiotherapy radiation cancer oncology illness diagnosis recovery rehab
+   rehabilitation diabetes asthma allergies allergy long_covid crohns arthritis transplant dialysis | oncology
+   oncologist specialist nurse clinic ward hospital bloods blood_test blood_work
+   scan scans mri ct_scan biopsy meds medication medications prescription prescriptions pharmacy side_effects
+   anti-sickness infusion cycle cycles port_flush picc radiotherapy chemo macmillan referral gp insulin glucose inhaler
+   epipen dose doses physio physiotherapy wheelchair pre-op post-op stitches dressings consultation`,
+  `driving driving_lessons driving_test learner_driver learner l_plates | instructor lesson lessons theory_test
+   hazard_perception mock_test parallel_park roundabouts provisional_licence dvla`,
 ];

@@ -7,8 +7,9 @@
  * are data (tag-areas).
  */
 
+import { isKnownFirstName } from './names.js';
 import { AREAS } from './tag-areas.js';
-import { fold } from './word-forms.js';
+import { baseForm, fold } from './word-forms.js';
 
 interface Area {
   /** The names, each word lowercase without accents and singular ("reef_tank", "scout"). */
@@ -61,6 +62,60 @@ function areasNamed(name: string): number[] {
   return PARSED.flatMap((area, i) => (area.names.has(wanted) ? [i] : []));
 }
 
+/** Name words of this length or more may be compounds of a shorter name ("narrowboat", "dogsitting"). */
+const COMPOUND = 6;
+/** Each part of a compound has this many letters or more ("narrow|boat", "dog|sitting"). */
+const COMPOUND_PART = 3;
+
+/**
+ * The areas a compound name word points to by one of its parts: its head, the last part ("narrowboat", "houseboat"
+ * → boat), else its first before a doer or a doing ("dogsitting" → dog). A craft's "-work" ("leatherwork",
+ * "metalwork") is no office work.
+ */
+function compoundAreas(word: string): number[] {
+  if (word.length < COMPOUND || !/^[a-z]+$/.test(word)) return [];
+  const office = areasNamed('work');
+  const usable = (found: number[]) => found.filter((i) => !office.includes(i));
+  for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++) {
+    const head = usable(areasNamed(word.slice(cut)));
+    if (head.length > 0) return head;
+  }
+  // The first part, before a doer or a doing ("dog|sitting", "bee|keeper"): not "honey|moon" nor "home|work".
+  for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
+    const first = /(?:ing|ers?)$/.test(word.slice(cut)) ? usable(areasNamed(word.slice(0, cut))) : [];
+    if (first.length > 0) return first;
+  }
+  return [];
+}
+
+/** Each word of the areas' vocabularies (by its base form), with the areas that use it. */
+let usedBy: Map<string, number[]> | undefined;
+
+/** A word that this many areas or more use says nothing of which one a name means ("card", "stag", "open"). */
+const USED_BY_MANY = 3;
+
+/**
+ * The areas a name word that names none is a word of: "Pigs" and "Tractor" are the farm's, "Honeymoon" the
+ * wedding's, "Kita" the family's — unless several areas use it, or it is a first name ("Bill", "Mark" are people).
+ */
+function areasUsing(word: string): number[] {
+  if (word.length < 4 || isKnownFirstName(word)) return [];
+  if (!usedBy) {
+    usedBy = new Map();
+    PARSED.forEach((area, i) => {
+      for (const entry of area.words.split(' ')) {
+        if (!entry || entry.includes('_')) continue;
+        const base = baseForm(entry);
+        const list = usedBy!.get(base) ?? [];
+        if (!list.includes(i)) list.push(i);
+        usedBy!.set(base, list);
+      }
+    });
+  }
+  const found = usedBy.get(baseForm(word)) ?? [];
+  return found.length < USED_BY_MANY ? found : [];
+}
+
 /** The areas a tag name points to: its multi-word names first, then each word not inside one of those. */
 function areasOf(tag: string): number[] {
   // "YouTube", "WordPress": a brand written in camel case is one name before it is two words.
@@ -89,6 +144,13 @@ function areasOf(tag: string): number[] {
     parts.slice(0, -1).every((part) => areasNamed(part).length === 0)
   )
     for (const i of areasNamed('property_project')) found.add(i);
+  // A name word that names no area may be a compound of one ("Narrowboat"); a name that names none at all may
+  // still be a word of one ("Pigs", "Honeymoon").
+  parts.forEach((part, index) => {
+    if (!covered.has(index) && areasNamed(part).length === 0)
+      for (const i of compoundAreas(part)) found.add(i);
+  });
+  if (found.size === 0) for (const part of parts) for (const i of areasUsing(part)) found.add(i);
   return [...found].sort((a, b) => a - b);
 }
 

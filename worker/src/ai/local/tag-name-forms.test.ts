@@ -1,0 +1,72 @@
+/**
+ * Custom tags whose names the table of meanings does not list as they are written (issue 12, tags from meaning):
+ * a compound of an area's name ("Narrowboat", "Dogsitting"), a word an area uses though no area is named so
+ * ("Pigs", "Honeymoon"), and areas of life the table lacked — a visa, a divorce, chemotherapy, a toddler, a
+ * smallholding, a shaadi, a funeral, an Ironman. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: "a compound name is its head's area (a narrowboat's stern gland) or its first part's before a doing (dogsitting's walks)",
+    extra: ['Narrowboat', 'Dogsitting'],
+    text: 'Replace the bilge pump. Top up the diesel and grease the stern gland. Walk Biscuit at 7 and feed the Hendersons’ cat. Pay the council tax.',
+    want: [
+      { has: 'bilge', tag: 'Narrowboat' },
+      { has: 'diesel', tag: 'Narrowboat' },
+      { has: 'stern gland', tag: 'Narrowboat' },
+      { has: 'walk', tag: 'Dogsitting' },
+      { has: 'cat', tag: 'Dogsitting' },
+      { has: 'council tax', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'a name no area has but one uses: pigs are the farm’s',
+    extra: ['Pigs', 'Garden'],
+    text: 'Order more feed and fix the gate on the paddock. Mulch the roses. Renew my passport.',
+    want: [
+      { has: 'feed', tag: 'Pigs' },
+      { has: 'gate', tag: 'Pigs' },
+      { has: 'roses', tag: 'Garden' },
+      { has: 'passport', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'a visa is its biometrics and embassy, a divorce its mediation and disclosure',
+    extra: ['Visa', 'Divorce'],
+    text: 'Book the biometrics appointment. Get the marriage certificate apostilled for the embassy. Send the financial disclosure to my solicitor. Agree the handover times with the mediator.',
+    want: [
+      { has: 'biometrics', tag: 'Visa' },
+      { has: 'marriage certificate', tag: 'Visa' },
+      { has: 'financial disclosure', tag: 'Divorce' },
+      { has: 'handover', tag: 'Divorce' },
+    ],
+  },
+  {
+    name: 'chemotherapy is its bloods and meds, a toddler the potty and the health visitor',
+    extra: ['Chemo', 'Toddler'],
+    text: 'Book bloods for Monday before the next cycle. Collect the anti-sickness tablets from the pharmacy. Buy a potty and a step. Ring the health visitor about the 2-year check.',
+    want: [
+      { has: 'bloods', tag: 'Chemo' },
+      { has: 'anti-sickness', tag: 'Chemo' },
+      { has: 'potty', tag: 'Toddler' },
+      { has: 'health visitor', tag: 'Toddler' },
+    ],
+  },
+  {
+    name: "a smallholding's goats and fence, a shaadi's mehndi and sangeet, a funeral's eulogy, an Ironman's bricks",
+    extra: ['Smallholding', 'Shaadi', 'Funeral', 'Ironman'],
+    text: 'Move the goats to the lower field. Book the mehndi artist for the sangeet. Write the eulogy. Do a brick session on Saturday.',
+    want: [
+      { has: 'goats', tag: 'Smallholding' },
+      { has: 'mehndi', tag: 'Shaadi' },
+      { has: 'eulogy', tag: 'Funeral' },
+      { has: 'brick', tag: 'Ironman' },
+    ],
+  },
+];
+
+describe('custom tags by the form of their name and areas the table lacked', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
