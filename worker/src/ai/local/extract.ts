@@ -297,6 +297,10 @@ function opensWith(text: string, due: DueMatch): boolean {
 /** "do it tonight", "sort that", "handle it": an action that only points at what was said before it. */
 const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|that|this)\b(.*)$/i;
 
+/** A sentence opening with what the reader may want: "To reschedule", "If you have any questions", "If you'd like to renew". */
+const ONLY_IF_WANTED =
+  /^(?:to|in order to)\s+\p{L}+(?:\s+[\p{L}'’-]+){0,3}$|^if\s+(?:you|u)\s+(?:would|'d|’d|want|wish|need|prefer|have|are|decide|can['’]?t|cannot|cant|require|experience|encounter)\b/iu;
+
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
   const due = findDue(verbPhrase, today);
@@ -357,6 +361,16 @@ function candidatesOf(
         absorbed.add(clause.index);
         continue;
       }
+      // "To reschedule, call us 24 hours ahead", "If you have any questions, email me": what to do if the reader wants
+      // to, nothing to do. A date keeps it ("If you'd like to renew, send the form within two weeks").
+      const condition = clauses[clauses.indexOf(clause) - 1];
+      if (
+        !previous &&
+        condition?.index === 0 &&
+        ONLY_IF_WANTED.test(condition.text.trim()) &&
+        !mentionsDate(verbPhrase)
+      )
+        continue;
       const meant = !previous && DO_IT.test(verbPhrase) ? meantEarlier(clauses, clause) : null;
       if (meant) {
         // "I meant to ring the landlord yesterday, do it tonight": ring the landlord, tonight.

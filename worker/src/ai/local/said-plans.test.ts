@@ -88,6 +88,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'timesheets', title: 'The timesheets', due: '2026-11-30' }, { has: 'remember milk' }],
   },
+  {
+    name: 'in a mail, what to do if the reader wants to ("To reschedule, call us") is no task; with a date it is',
+    text: [
+      'Dear Mr Tan,',
+      'Your appointment with Dr. Lim is confirmed for Wednesday 2 December at 3:40pm. Please bring your referral letter.',
+      'To reschedule, call us at least 24 hours in advance. If you have any questions, reply to this email.',
+      "If you'd like to renew, please send us the signed form within the next two weeks.",
+      'Regards, Clinic Team',
+    ].join('\n'),
+    want: [{ has: 'referral letter' }, { has: 'send signed form', due: '2026-12-08' }],
+  },
 ];
 
 describe('plans as people say them', () => {
