@@ -599,7 +599,9 @@ const RULES: Rule[] = [
   ...COUNTED_RULES,
   [
     // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])/giu,
+    // Nor "for the Christmas party": an event named after the holiday is seldom on its day ("book a room for Christmas
+    // lunch" at work, "the Halloween disco").
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])(?!\s+(?:lunch|party|parties|do|drinks|market|fair|concert|show|play|jumpers?|cards?|tree|lights|decorations|raffle|bonus|shopping|break|nativity|panto|social|quiz|disco|bash|meal)\b)/giu,
     (m, t) => {
       const [, month, day] = HOLIDAYS.find(([name]) => name.test(m[0]))!;
       return nextMonthDay(t, month, day);

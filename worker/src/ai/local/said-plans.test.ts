@@ -99,6 +99,21 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'referral letter' }, { has: 'send signed form', due: '2026-12-08' }],
   },
+  {
+    name: 'an arrow between a thing and what to do with it reads as a dash; an event named after a holiday is no date',
+    text: [
+      "- [ ] Grandma's couch -> ask Tyrone if he still wants it",
+      '- [ ] flights → book by Friday',
+      '- [ ] Book room for Christmas lunch',
+      '- [ ] order the ham for Christmas',
+    ].join('\n'),
+    want: [
+      { has: 'ask tyrone couch', title: "Ask Tyrone if he still wants Grandma's couch", people: ['Tyrone'] },
+      { has: 'book flights', title: 'Book flights', due: '2026-11-27' },
+      { has: 'book room christmas lunch', due: null },
+      { has: 'order ham', due: '2026-12-25' },
+    ],
+  },
 ];
 
 describe('plans as people say them', () => {

@@ -239,6 +239,11 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       (_m, asked: string) =>
         `${asked} ${lowerFirstWord(subject).replace(/^(\p{Lu}\p{Ll}+)['’]s\s+/u, (whole, owner: string) => (asked.includes(owner) ? 'the ' : whole))}`,
     );
+    // "Grandma's couch -> ask Tyrone if he still wants it": what the person is asked about is the thing too.
+    title = title.replace(
+      /^((?:[Aa]sk|[Cc]heck with|[Tt]ext|[Cc]all|[Mm]essage|[Ee]mail)\s+\p{Lu}\p{Ll}+\s+(?:if|whether)\s+(?:he|she|they)\s+(?:still\s+)?\p{Ll}+)\s+(?:it|them)\b/u,
+      (_m, asked: string) => `${asked} ${lowerFirstWord(subject)}`,
+    );
     // A bare verb ("renew!") takes the thing the sentence is about as its object.
     // A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
     if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
