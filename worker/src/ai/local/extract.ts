@@ -876,7 +876,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         isOnlyDate(next.text, today)
           ? findDue(next.text, today)
           : null;
-      const own = `${candidate.clause.text} ${candidate.extra}`;
+      // The clause alone when nothing was merged into it: the text the classifier and the clause's own date reads
+      // read (with the template's trailing space it was another text to search for dates).
+      const own = candidate.extra ? `${candidate.clause.text} ${candidate.extra}` : candidate.clause.text;
       // "first thing tomorrow renew the insurance because it runs out on the 30th": the plan's day, not the reason's.
       const reasonless = withoutReason(own);
       return deadline ?? (reasonless !== own ? findDue(reasonless, today) : null) ?? findDue(own, today);
