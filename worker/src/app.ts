@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
 import type { AnswerReplay } from './lib/answer-replay.js';
+import { layeredRouter } from './lib/layered-router.js';
 import { memoizedRouter } from './lib/route-memo.js';
 import { hasOutbox } from './mail/types.js';
 import { apiRequest } from './middleware/api-request.js';
@@ -46,8 +47,9 @@ export interface AppOptions {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
-  // Each parameterless path is looked up once (lib/route-memo), not walked through the route tree per request.
-  const app = new OpenAPIHono<AppEnv>({ router: memoizedRouter() });
+  // Each parameterless path is looked up once (lib/route-memo), not walked through the route tree per request,
+  // and a request's layers run as one handler that waits only where a layer waited (lib/layered-router).
+  const app = new OpenAPIHono<AppEnv>({ router: layeredRouter(memoizedRouter(), handleError) });
 
   app.use(
     '*',

@@ -19,6 +19,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.js';
 import { checkSession } from '../auth/middleware.js';
 import type { AppConfig } from '../env.js';
+import { whenReady } from '../lib/when-ready.js';
 import { corsPolicy } from './cors.js';
 import { checkCsrf } from './csrf.js';
 import { headerZone } from './time-zone.js';
@@ -60,13 +61,14 @@ export function apiRequest(config: AppConfig, signedIn: readonly string[]): Midd
     if (method === 'OPTIONS' && c.req.header('access-control-request-method'))
       return Promise.resolve(cors.preflight(allowed));
     for (const [name, value] of allowed) c.header(name, value);
-    return route(c, next, method).then(() => {
+    // The route's answer may be there already (lib/layered-router: no layer below waited).
+    return whenReady(route(c, next, method), () => {
       const headers = c.res.headers;
       for (const [name, value] of allowed) {
         // A compressed answer varies by Accept-Encoding too (middleware/response-frame): keep both.
         if (name === 'Vary' && headers.get('Vary')?.includes(value)) continue;
         headers.set(name, value);
       }
-    });
+    }) as Promise<void>;
   };
 }

@@ -34,6 +34,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, FrameState } from '../app-env.js';
 import type { RequestReads } from '../db/request-reads.js';
 import { newId } from '../lib/ids.js';
+import { whenReady } from '../lib/when-ready.js';
 import type { HeaderList } from './security-headers.js';
 
 /** The request id's header, as a plain answer's headers name it. */
@@ -192,7 +193,7 @@ export function responseFrame(
     return build(this, state, data, arg as number | undefined, type);
   }
 
-  return async (c, next) => {
+  return (c, next) => {
     const requestId = newId();
     const finish = start(c, requestId);
     const state: FrameState = {
@@ -215,22 +216,24 @@ export function responseFrame(
     }
     // Without plain headers, and for a HEAD (Hono answers it with its GET's headers), Hono builds the answer.
     if (!plainHeaders || c.req.method === 'HEAD') frameInHono(state);
-    await next();
-    if (c.res !== state.plain) {
-      if (!c.res.headers.has('X-Request-Id')) {
-        // Made without the context: add the frame, keeping any header it set itself (Hono's `c.header` first:
-        // it makes the response's headers writable).
-        state.header('X-Request-Id', requestId);
+    // Nothing to wait for when no layer below waited (lib/layered-router): the answer is then made synchronously.
+    return whenReady(next(), () => {
+      if (c.res !== state.plain) {
+        if (!c.res.headers.has('X-Request-Id')) {
+          // Made without the context: add the frame, keeping any header it set itself (Hono's `c.header` first:
+          // it makes the response's headers writable).
+          state.header('X-Request-Id', requestId);
+          const headers = c.res.headers;
+          for (const [name, value] of frame) if (!headers.has(name)) headers.set(name, value);
+          headers.delete('X-Powered-By');
+        }
         const headers = c.res.headers;
-        for (const [name, value] of frame) if (!headers.has(name)) headers.set(name, value);
-        headers.delete('X-Powered-By');
+        if (headers.get(CONTENT_TYPE)?.startsWith(HTML))
+          for (const [name, value] of document)
+            if (!headers.has(name) || (name.toLowerCase() === CSP && headers.get(name) === answerPolicy))
+              headers.set(name, value);
       }
-      const headers = c.res.headers;
-      if (headers.get(CONTENT_TYPE)?.startsWith(HTML))
-        for (const [name, value] of document)
-          if (!headers.has(name) || (name.toLowerCase() === CSP && headers.get(name) === answerPolicy))
-            headers.set(name, value);
-    }
-    finish?.();
+      finish?.();
+    }) as Promise<void>;
   };
 }
