@@ -114,6 +114,14 @@ const ROWS: Row[] = [
       { has: 'order ham', due: '2026-12-25' },
     ],
   },
+  {
+    name: 'how long before a date a thing is done is not in its title ("sort catering a week before")',
+    text: 'Team offsite the first Friday of December - sort catering a week before. Lambing starts on the 3rd, pen the ewes the day before.',
+    want: [
+      { has: 'sort catering', title: 'Sort catering', due: '2026-11-27' },
+      { has: 'pen ewes', title: 'Pen the ewes', due: '2026-12-02' },
+    ],
+  },
 ];
 
 describe('plans as people say them', () => {

@@ -24,6 +24,8 @@ import { gerundStems } from './word-forms.js';
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
   /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably)|,\s*(?:all|both))+\s*$/i;
+const SHIFT_AT_END =
+  /\s+(?:(?:a|one|two|three|four|five|a few|a couple of|\d+)\s+(?:days?|weeks?|nights?|hours?)|the (?:day|night|week|evening|morning|weekend))\s+(?:before(?:hand)?|ahead|prior|earlier)[\s.!,;]*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
 const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 
@@ -211,6 +213,8 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     // "last day to switch health plans": the deadline is the date, the task is the switch.
     .replace(/^(?:the )?(?:last|final) (?:day|chance) to\s+/i, '')
     .replace(DAY_PART_AT_END, '')
+    // "sort catering a week before", "pen the cattle the evening before": how long before the date said, not the task.
+    .replace(SHIFT_AT_END, '')
     // "finish the slides before then": the date it points to is the task's due date, not words of its title.
     .replace(/\s+(?:before|by|until|till) (?:then\b|that(?=\s*(?:$|[,.;!?])))/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
