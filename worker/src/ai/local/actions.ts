@@ -133,7 +133,7 @@ export function leadLength(text: string): number {
 }
 
 const OWN_PLAN = new RegExp(
-  String.raw`(?:^|\s)(?:i|we)(?:\s+${ADVERBS}${MODAL}|['’](?:ll|d)\s+${ADVERBS})$`,
+  String.raw`(?:^|\s)(?:i|we)(?:\s+${ADVERBS}(?:${MODAL}|would\s+)${ADVERBS}|['’](?:ll|d)\s+${ADVERBS})$`,
   'i',
 );
 

@@ -122,6 +122,20 @@ const ROWS: Row[] = [
       { has: 'pen ewes', title: 'Pen the ewes', due: '2026-12-02' },
     ],
   },
+  {
+    name: 'in a run-on, a promise "I would send her…" is its own plan: its person, no date from the plans around it',
+    text: "so I just remembered I have to renew my registration it's due on the fifteenth and also I promised Keisha I would send her the photos from the reunion and um the garage door is making that noise again so I should probably call someone about that maybe Thursday",
+    want: [
+      { has: 'renew registration', due: '2026-12-15' },
+      {
+        has: 'send keisha photos',
+        title: 'Send Keisha the photos from the reunion',
+        due: null,
+        people: ['Keisha'],
+      },
+      { has: 'call someone', title: 'Call someone about the garage door', due: '2026-11-26' },
+    ],
+  },
 ];
 
 describe('plans as people say them', () => {

@@ -257,7 +257,15 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
     if (objectless && ACTION_VERBS.has(objectless[1]!.toLowerCase()) && !INTRANSITIVE.test(objectless[1]!))
       title = `${objectless[1]} ${lowerFirstWord(subject)}${objectless[2]}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
-    if (subject.split(/\s+/).length <= 3 && !antecedent) title = namePronoun(title, lowerFirstWord(subject));
+    // Not when the task names its one person: "promised Keisha I'd send her the photos" is Keisha's (below).
+    if (subject.split(/\s+/).length <= 3 && !antecedent && people.length !== 1)
+      title = namePronoun(title, lowerFirstWord(subject));
+    // "the garage door is making that noise again so call someone about that": what it is about is the thing.
+    if (/^(?:the|my|our|his|her|their|a|an)\s/i.test(subject))
+      title = title.replace(
+        /\b(about|re|regarding)\s+(?:it|that|this)$/,
+        (_m, about: string) => `${about} ${lowerFirstWord(subject)}`,
+      );
   }
   // The one person of the task, or the relative the pronoun stands for ("Call mum").
   const who =
