@@ -116,6 +116,34 @@ function areasUsing(word: string): number[] {
   return found.length < USED_BY_MANY ? found : [];
 }
 
+/**
+ * The multi-word names of areas a name's words make ("Side Hustle" → side_hustle, "Garage band" → garage_band), longest
+ * first, and the indexes of the words inside them.
+ */
+function nameSpans(parts: readonly string[]): { covered: Set<number>; phrases: string[] } {
+  const covered = new Set<number>();
+  const phrases: string[] = [];
+  for (let length = parts.length; length >= 2; length--)
+    for (let start = 0; start + length <= parts.length; start++) {
+      if ([...Array(length).keys()].some((i) => covered.has(start + i))) continue;
+      const phrase = parts.slice(start, start + length).join('_');
+      if (areasNamed(phrase).length === 0) continue;
+      phrases.push(phrase);
+      for (let i = 0; i < length; i++) covered.add(start + i);
+    }
+  return { covered, phrases };
+}
+
+/**
+ * A tag name's words as they say what it is about: a multi-word name of an area as one phrase ("side_hustle",
+ * "food_bank", "swim_team"), each other word on its own. A side gate is no side hustle's, the bank no food bank's.
+ */
+export function nameTerms(tag: string): string[] {
+  const parts = nameWords(tag);
+  const { covered, phrases } = nameSpans(parts);
+  return [...phrases, ...parts.filter((_, index) => !covered.has(index))];
+}
+
 /** The areas a tag name points to: its multi-word names first, then each word not inside one of those. */
 function areasOf(tag: string): number[] {
   // "YouTube", "WordPress": a brand written in camel case is one name before it is two words.
@@ -124,15 +152,8 @@ function areasOf(tag: string): number[] {
   if (brand.length > 0 && /\p{Ll}\p{Lu}/u.test(tag)) return brand;
   const parts = nameWords(tag);
   const found = new Set<number>();
-  const covered = new Set<number>();
-  for (let length = parts.length; length >= 2; length--)
-    for (let start = 0; start + length <= parts.length; start++) {
-      if ([...Array(length).keys()].some((i) => covered.has(start + i))) continue;
-      const hits = areasNamed(parts.slice(start, start + length).join('_'));
-      if (hits.length === 0) continue;
-      for (const i of hits) found.add(i);
-      for (let i = 0; i < length; i++) covered.add(start + i);
-    }
+  const { covered, phrases } = nameSpans(parts);
+  for (const phrase of phrases) for (const i of areasNamed(phrase)) found.add(i);
   parts.forEach((part, index) => {
     if (!covered.has(index)) for (const i of areasNamed(part)) found.add(i);
   });

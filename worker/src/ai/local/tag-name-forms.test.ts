@@ -1,8 +1,9 @@
 /**
  * Custom tags whose names the table of meanings does not list as they are written (issue 12, tags from meaning):
  * a compound of an area's name ("Narrowboat", "Dogsitting"), a word an area uses though no area is named so
- * ("Pigs", "Honeymoon"), and areas of life the table lacked — a visa, a divorce, chemotherapy, a toddler, a
- * smallholding, a shaadi, a funeral, an Ironman. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * ("Pigs", "Honeymoon"), a multi-word name of an area only whole ("Side hustle" is no side gate), and areas of
+ * life the table lacked — a visa, a divorce, chemotherapy, a toddler, a smallholding, a shaadi, a funeral, an
+ * Ironman. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -63,6 +64,29 @@ const ROWS: Row[] = [
       { has: 'mehndi', tag: 'Shaadi' },
       { has: 'eulogy', tag: 'Funeral' },
       { has: 'brick', tag: 'Ironman' },
+    ],
+  },
+  {
+    name: 'a multi-word name of an area counts only whole: a side gate is no side hustle’s, the garage’s MOT no garage band’s, the bank no food bank’s',
+    extra: ['Side hustle', 'Garage band', 'Food bank'],
+    text: 'Fix the side gate. Book the car into the garage for its MOT. Call the bank about the mortgage. Restring the bass before the rehearsal. Sort the donated tins.',
+    want: [
+      { has: 'side gate', tag: 'Life' },
+      { has: 'garage', tag: 'Life' },
+      { has: 'bank', tag: 'Life' },
+      { has: 'bass', tag: 'Garage band' },
+      { has: 'tins', tag: 'Food bank' },
+    ],
+  },
+  {
+    name: 'the last word of a multi-word name counts alone (the club’s cap, the board’s meeting), unless a default tag has it (a food bank’s bank)',
+    extra: ['Swim club', 'Condo board'],
+    text: 'Buy the club cap for the gala. Marshal at the carnival on Saturday. Board meeting Tuesday: review the elevator bid. Renew my passport.',
+    want: [
+      { has: 'club cap', tag: 'Swim club' },
+      { has: 'carnival', tag: 'Swim club' },
+      { has: 'elevator', tag: 'Condo board' },
+      { has: 'passport', tag: 'Life' },
     ],
   },
 ];

@@ -139,7 +139,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 import { DEFAULT_TAGS } from '@mynd/shared';
 import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
-import { halfWordsOf, meaningOf, nameWords, pointsTo } from './tag-meanings.js';
+import { halfWordsOf, meaningOf, nameTerms, nameWords, pointsTo } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
 export interface Scored {
@@ -264,19 +264,27 @@ function lexiconFor(tag: string): Lexicon {
   // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
   // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
   const inflect = !(DEFAULT_LEXICONS[key] || translated);
+  // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS") — those of a
+  // multi-word name of an area together ("side hustle", not the side gate), and its last word alone ("the club
+  // cap" for a Swim club, "the board meeting" for a Condo board) unless that is a word of a default tag's (the
+  // bank is no food bank's).
+  const terms = DEFAULT_LEXICONS[key] ? [] : nameTerms(tag);
+  const together = terms.filter((term) => term.includes('_'));
   const { single, bases, phrases, half } = vocabulary(
-    source,
+    `${source} ${together.join(' ')}`,
     inflect,
     DEFAULT_LEXICONS[key] ? '' : [...halfWordsOf(tag)].join(' '),
   );
-  // A custom tag also matches its own name words ("Client Work" ↔ "client", "Bees" ↔ "bee", "BAS").
-  const names = DEFAULT_LEXICONS[key]
-    ? []
-    : nameWords(tag)
-        .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
-        .map(baseForm);
+  const heads = together
+    .map((phrase) => phrase.slice(phrase.lastIndexOf('_') + 1))
+    .filter((head) => !DEFAULT_KEYS.some((other) => tagLexicon(other).single.has(head)));
+  const names = [...terms.filter((part) => !part.includes('_')), ...heads]
+    .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
+    .map(baseForm);
   return { single, bases, phrases, half, names };
 }
+
+const DEFAULT_KEYS = Object.keys(DEFAULT_LEXICONS);
 
 function nameHit(names: string[], token: Token): boolean {
   return names.some((name) => token.base === name || (name.length >= 4 && token.word.startsWith(name)));
