@@ -186,7 +186,8 @@ export const AREAS = [
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
-   misa messe gottesdienst messa missa coro chorale chor`,
+   misa messe gottesdienst messa missa coro chorale chor
+   nativity`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
@@ -197,11 +198,12 @@ export const AREAS = [
    grain_bill recipe brew_day keg_caps`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
-  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio swim_team swim_club swimming_club darts pool_league snooker | match
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio swim_team swim_club swimming_club darts pool_league snooker camogie hurling gaa gaelic_football | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
    netball football rugby hockey cricket boots
    cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
-   partido match spiel partita jogo entrenamiento entrainement training allenamento treino`,
+   partido match spiel partita jogo entrenamiento entrainement training allenamento treino
+   hurl hurls sliotar helmets fixture fixtures county_board umpire umpiring referee u8s u9s u10s u11s u12s u13s u14s u15s u16s u18s`,
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
    containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
    forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
@@ -248,14 +250,14 @@ export const AREAS = [
    pulizie trasloco affitto condominio
    canalizador encanador torneira vazamento caldeira aquecimento eletricista chaveiro estores lampadas
    geladeira frigorifico limpeza mudanca renda aluguel senhorio condominio`,
-  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let landlord | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
+  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let landlord lodger lodgers | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
    void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
   `van campervan camper vanlife overland caravan caravanning motorhome rv | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent
    habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
    campsite campsites pitch hitch towbar tow_bar winterise winterize water_system jockey_wheel hitch_lock gas_locker`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons garage_band | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons open_mic chorale chor coro koor garage_band | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
@@ -264,7 +266,8 @@ export const AREAS = [
    drumsticks cymbal cymbals lesson lessons music_teacher
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
-   soprano sopranos alto altos tenor tenors baritone sheet_music carol_service`,
+   soprano sopranos alto altos tenor tenors baritone sheet_music carol_service
+   partition partitions repetition ensayo ensayos partitura partituras chorprobe noten`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
@@ -321,7 +324,7 @@ export const AREAS = [
    poo_bags poop_bags claws flea_treatment
    pet pets pet_insurance dog_show
    hutch vivarium hay`,
-  `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro | mot service tyres tires oil_change registration rego insurance
+  `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro tesla ev electric_car | mot service tyres tires oil_change registration rego insurance
    oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
    inspecao reifen pneus neumaticos
    brakes mechanic car_wash dashcam nct
@@ -336,14 +339,15 @@ export const AREAS = [
    kuhlwasser frostschutz olstand scheibenwischer winterreifen anticongelante ruedas liquide_de_refroidissement
    lave-glace gomme gomme_invernali tagliando olio oleo oficina revisao
    tagliando gomme olio freni batteria assicurazione bollo meccanico
-   inspecao pneus oleo travoes freios bateria mecanico`,
+   inspecao pneus oleo travoes freios bateria mecanico
+   charger charging_cable wallbox supercharger tyre_rotation`,
   `travel trip trips holiday holidays vacation holidays getaway viajes viaje voyage voyages reisen reise viaggi viaggio viagens viagem | flight flights hotel hotels visa passport booking airport train
    itinerary luggage packing check-in boarding_pass
    visa_application esta eta travel_insurance car_hire rental_car accommodation airbnb tickets
    ryokan hostel hostels guesthouse rail_pass jr_pass train_tickets currency yen euros dollars pesos sim_card esim adapter
    sightseeing tour tours excursion ferry transfer layover
    vuelo vol flug volo voo billete billet biglietto bilhete hotel pasaporte passeport reisepass passaporto passaporte`,
-  `side project startup app indie saas side_project side_hustle indie_hacking open_source oss | landing_page stripe launch beta users signup domain mvp waitlist
+  `side project startup app indie saas side_project side_hustle indie_hacking open_source oss side_gig side_gigs | landing_page stripe launch beta users signup domain mvp waitlist
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
    issues github maintainers contributors release changelog readme npm
    etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
@@ -406,7 +410,7 @@ export const AREAS = [
   `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
-   filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid | kids children school homework
+   filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid kindergarten preschool pre-k | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
@@ -430,8 +434,9 @@ export const AREAS = [
    quote quotes rfp rfq invoice onboarding due_diligence sla`,
   `packaging | packaging boxes box cartons labels label dieline artwork printer print_run sleeves inserts tape
    mailer mailers samples`,
-  `moving move relocation removals | movers removal_van boxes packing change_of_address utilities meter_readings
-   redirect_mail broadband new_address keys`,
+  `moving move relocation removals demenagement umzug mudanza trasloco mudanca verhuizing przeprowadzka | movers removal_van boxes packing change_of_address utilities meter_readings
+   redirect_mail broadband new_address keys
+   camion cartons umzugskartons karton kartons cajas scatoloni caixas nachsendeauftrag post_redirection redirect_post`,
   `coaching coach life_coaching executive_coaching mentoring mentor | session sessions coachee coachees client
    clients discovery_call programme package check-in`,
   `pta pto parents_association school_fair | bake_sale raffle fair summer_fair christmas_fair disco school_disco
@@ -467,7 +472,8 @@ export const AREAS = [
   `christmas xmas holidays gifts gift presents party parties birthday birthdays navidad noel weihnachten natale natal kerst regalos cadeaux geschenke regali presentes diwali eid ramadan hanukkah thanksgiving easter festivities | presents gift gifts wrapping cards
    regalo regalos cadeau cadeaux geschenk geschenke regali presente presentes prezent prezenty cadeautjes
    arbol_de_navidad sapin tannenbaum albero_di_natale aguinaldo
-   tree decorations guests invitations cake`,
+   tree decorations guests invitations cake
+   diya diyas rangoli mithai puja lakshmi_puja firecrackers lanterns`,
   `therapy mental_health wellbeing self_care | therapist counsellor counselor session journal journaling
    medication meditation sleep`,
   `it it_support helpdesk tech_support facilities | laptop laptops printer printers licences licenses accounts
@@ -514,7 +520,8 @@ export const AREAS = [
    recruitment site_initiation`,
   `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
   `skiing ski snowboarding snowboard | skis boots lift_pass wax chalet goggles helmet`,
-  `surfing surf diving scuba freediving | board wetsuit wax fins dive dives certification regulator padi bcd`,
+  `surfing surf diving scuba freediving | board wetsuit wax fins dive dives certification regulator padi bcd
+   drysuit dry_suit regs seals mask dive_log logbook longboard shortboard ding swell leash`,
   `shopping compras einkaufen spesa groceries grocery | groceries supermarket list milk bread eggs amazon order
    delivery returns refund`,
   `friends social social_life | friends drinks dinner party catch_up brunch birthday`,
@@ -549,18 +556,22 @@ export const AREAS = [
    priority_date residence_permit work_permit proof_of_address police_certificate medical_exam application_fee
    case_number receipt_notice rfe life_in_the_uk citizenship_test oath auslanderbehorde aufenthaltstitel
    aufenthaltserlaubnis anmeldung extranjeria empadronamiento cita_previa prefecture titre_de_sejour
-   carte_de_sejour permesso_di_soggiorno questura`,
+   carte_de_sejour permesso_di_soggiorno questura
+   i-864 i-751 i-131 n-400 affidavit_of_support tax_transcripts`,
   `divorce separation separating custody co-parenting coparenting family_law family_court | mediation mediator
    disclosure financial_disclosure form_e attorney lawyer solicitor custody child_arrangements decree decree_nisi
    decree_absolute petition settlement consent_order court hearing alimony child_support child_maintenance
    spousal_support parenting_plan contact_schedule custody_schedule pension_sharing cafcass
    retainer`,
   `treatment chemo chemotherapy radiotherapy radiation cancer oncology illness diagnosis recovery rehab
-   rehabilitation diabetes asthma allergies allergy long_covid crohns arthritis transplant dialysis | oncology
+   rehabilitation diabetes asthma allergies allergy long_covid crohns arthritis transplant dialysis operation knee_op hip_op hip_replacement knee_replacement | oncology
    oncologist specialist nurse clinic ward hospital bloods blood_test blood_work
    scan scans mri ct_scan biopsy meds medication medications prescription prescriptions pharmacy side_effects
    anti-sickness infusion cycle cycles port_flush picc radiotherapy chemo macmillan referral gp insulin glucose inhaler
-   epipen dose doses physio physiotherapy wheelchair pre-op post-op stitches dressings consultation`,
+   epipen dose doses physio physiotherapy wheelchair pre-op post-op stitches dressings consultation
+   crutches ibuprofen painkillers pre-op_assessment`,
   `driving driving_lessons driving_test learner_driver learner l_plates | instructor lesson lessons theory_test
    hazard_perception mock_test parallel_park roundabouts provisional_licence dvla`,
+  `weight_loss slimming slimming_world weight_watchers weightwatchers | weigh weigh-in weigh_in syns syn calories
+   macros meal_plan meal_prep food_diary portion portions target_weight scales overnight_oats healthy_extra`,
 ];

@@ -165,13 +165,16 @@ function areasOf(tag: string): number[] {
     parts.slice(0, -1).every((part) => areasNamed(part).length === 0)
   )
     for (const i of areasNamed('property_project')) found.add(i);
-  // A name word that names no area may be a compound of one ("Narrowboat"); a name that names none at all may
-  // still be a word of one ("Pigs", "Honeymoon").
+  // A name word that names no area may still be a word of one or two ("Pigs", "Honeymoon", "Kindergarten"), else
+  // a compound of one ("Narrowboat"); a name whose words point to more areas that way says nothing ("Open mic").
+  if (found.size === 0) {
+    const used = new Set(parts.flatMap((part) => areasUsing(part)));
+    if (used.size < USED_BY_MANY) for (const i of used) found.add(i);
+  }
   parts.forEach((part, index) => {
-    if (!covered.has(index) && areasNamed(part).length === 0)
+    if (!covered.has(index) && areasNamed(part).length === 0 && areasUsing(part).length === 0)
       for (const i of compoundAreas(part)) found.add(i);
   });
-  if (found.size === 0) for (const part of parts) for (const i of areasUsing(part)) found.add(i);
   return [...found].sort((a, b) => a - b);
 }
 

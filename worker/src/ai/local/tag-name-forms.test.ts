@@ -89,6 +89,41 @@ const ROWS: Row[] = [
       { has: 'passport', tag: 'Life' },
     ],
   },
+  {
+    name: 'a word areas use before a compound (a kindergarten is no garden), and a name whose words point to many areas means none (an open mic is music)',
+    extra: ['Kindergarten', 'Open mic'],
+    text: 'Pack spare clothes and the snack for the kindergarten. Label her cubby. Learn the chords for the new song and book a slot for Friday. Water the roses.',
+    want: [
+      { has: 'spare clothes', tag: 'Kindergarten' },
+      { has: 'cubby', tag: 'Kindergarten' },
+      { has: 'chords', tag: 'Open mic' },
+      { has: 'slot', tag: 'Open mic' },
+      { has: 'roses', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'a lodger’s rent, a slimming club’s syns, camogie’s hurls, a Tesla’s charger, Diwali’s diyas',
+    extra: ['Lodger', 'Slimming World', 'Camogie', 'Tesla', 'Diwali'],
+    text: 'Remind Tom the rent is due. Plan the syns for the weekend. Buy two new hurls for the club. Get the wallbox charger looked at. Order the diyas and the rangoli colours.',
+    want: [
+      { has: 'rent', tag: 'Lodger' },
+      { has: 'syns', tag: 'Slimming World' },
+      { has: 'hurls', tag: 'Camogie' },
+      { has: 'charger', tag: 'Tesla' },
+      { has: 'diyas', tag: 'Diwali' },
+    ],
+  },
+  {
+    name: 'names in other languages: a French move’s boxes and van, a choir’s (chorale) score',
+    extra: ['Déménagement', 'Chorale'],
+    text: 'Réserver le camion pour le 12. Faire les cartons de la cuisine. Acheter la partition du Requiem pour la répétition. Payer la facture d’électricité.',
+    want: [
+      { has: 'camion', tag: 'Déménagement' },
+      { has: 'cartons', tag: 'Déménagement' },
+      { has: 'partition', tag: 'Chorale' },
+      { has: 'facture', tag: 'Life' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {
