@@ -181,7 +181,8 @@ export const AREAS = [
    coursework deadline module modules study_group flashcards certification training learn
    revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
    examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese
-   personal_statement ucas open_day predicted_grades`,
+   personal_statement ucas open_day predicted_grades
+   capitulo bibliografia directora director_de_tesis bibliographie directeur_de_these kapitel literaturverzeichnis betreuer betreuerin bibliografia relatore`,
   `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
@@ -250,9 +251,10 @@ export const AREAS = [
    pulizie trasloco affitto condominio
    canalizador encanador torneira vazamento caldeira aquecimento eletricista chaveiro estores lampadas
    geladeira frigorifico limpeza mudanca renda aluguel senhorio condominio`,
-  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let landlord lodger lodgers | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
+  `rental flat landlording rent rents renting tenant tenants letting_agent buy_to_let landlord lodger lodgers piso alquiler vermietung affitto aluguel inquilino | tenant tenants lease rent deposit letting_agent inspection repairs boiler gas_safety
    inventory landlord gas_safety_certificate epc eicr deposit_protection tenancy tenancy_agreement arrears rent_increase
-   void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21`,
+   void viewing viewings flat_1 flat_2 flat_3 unit maintenance_request managing_agent section_21
+   inquilino inquilinos caldera derrama administrador_de_fincas administrador_de_la_finca fianza contrato_de_alquiler locataire locataires bail caution etat_des_lieux mieter nebenkostenabrechnung kaution hausverwaltung inquilini affittuario inquilinos`,
   `van campervan camper vanlife overland caravan caravanning motorhome rv | insulation solar battery leisure_battery inverter plywood cladding bed
    frame fridge water_tank awning roof_vent
    habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
@@ -300,9 +302,10 @@ export const AREAS = [
   `film movie movies cinema screening screenings film_club cinema_club | screening screenings projector film films movie movies cinema
    festival programme program director tickets popcorn documentary
    season films_list licence screening_licence`,
-  `club society association committee clubs societies guild rotary lions round_table wi rotary_club | members membership meeting agm committee newsletter venue treasurer
+  `club society association committee clubs societies guild rotary lions round_table wi rotary_club verein vereine asociacion associazione associacao vereniging | members membership meeting agm committee newsletter venue treasurer
    secretary
-   agm minutes treasurer treasurers_report subs dues constitution fixtures social`,
+   agm minutes treasurer treasurers_report subs dues constitution fixtures social
+   mitgliederversammlung kassenbericht vorstand satzung mitglieder mitgliedsbeitrag ag assemblee_generale convocation convocations cotisation cotisations adherents asamblea socios cuota_de_socio junta_directiva assemblea soci`,
   `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching jewellery jewelry jewellery_making candles candle candle_making soap soap_making | glaze glazing kiln clay stoneware porcelain
    wheel throw bisque mugs bowls vase easel canvas paints acrylics watercolour yarn knitting pattern fabric
    sewing_machine
@@ -574,4 +577,6 @@ export const AREAS = [
    hazard_perception mock_test parallel_park roundabouts provisional_licence dvla`,
   `weight_loss slimming slimming_world weight_watchers weightwatchers | weigh weigh-in weigh_in syns syn calories
    macros meal_plan meal_prep food_diary portion portions target_weight scales overnight_oats healthy_extra`,
+  `sobriety sober recovery_program twelve_step 12_step aa na al-anon alanon | sponsor sponsee step steps step_work
+   big_book sobriety_date home_group service_commitment amends relapse | meeting meetings`,
 ];

@@ -124,6 +124,17 @@ const ROWS: Row[] = [
       { has: 'facture', tag: 'Life' },
     ],
   },
+  {
+    name: 'a flat let in Spain and a thesis in Spanish, a German club, sobriety’s sponsor and step work',
+    extra: ['Piso Valencia', 'Tesis', 'Verein', 'Sobriety'],
+    text: 'El inquilino dice que la caldera no funciona, avisar al técnico. Mandar el capítulo 2 a mi directora. Kassenbericht für die Mitgliederversammlung schreiben. Call my sponsor about the step work.',
+    want: [
+      { has: 'técnico', tag: 'Piso Valencia' },
+      { has: 'capítulo', tag: 'Tesis' },
+      { has: 'kassenbericht', tag: 'Verein' },
+      { has: 'sponsor', tag: 'Sobriety' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {
