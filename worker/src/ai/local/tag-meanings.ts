@@ -9,7 +9,7 @@
 
 import { isKnownFirstName } from './names.js';
 import { AREAS } from './tag-areas.js';
-import { baseForm, fold } from './word-forms.js';
+import { fold } from './word-forms.js';
 
 interface Area {
   /** The names, each word lowercase without accents and singular ("reef_tank", "scout"). */
@@ -88,8 +88,8 @@ function compoundAreas(word: string): number[] {
   return [];
 }
 
-/** Each word of the areas' vocabularies (by its base form), with the areas that use it. */
-let usedBy: Map<string, number[]> | undefined;
+/** Each area's vocabulary as a set of its single words, made when a name first needs it. */
+let vocabularies: Set<string>[] | undefined;
 
 /** A word that this many areas or more use says nothing of which one a name means ("card", "stag", "open"). */
 const USED_BY_MANY = 3;
@@ -97,22 +97,13 @@ const USED_BY_MANY = 3;
 /**
  * The areas a name word that names none is a word of: "Pigs" and "Tractor" are the farm's, "Honeymoon" the
  * wedding's, "Kita" the family's — unless several areas use it, or it is a first name ("Bill", "Mark" are people).
+ * Its forms as written, singular or plural, are looked for.
  */
 function areasUsing(word: string): number[] {
   if (word.length < 4 || isKnownFirstName(word)) return [];
-  if (!usedBy) {
-    usedBy = new Map();
-    PARSED.forEach((area, i) => {
-      for (const entry of area.words.split(' ')) {
-        if (!entry || entry.includes('_')) continue;
-        const base = baseForm(entry);
-        const list = usedBy!.get(base) ?? [];
-        if (!list.includes(i)) list.push(i);
-        usedBy!.set(base, list);
-      }
-    });
-  }
-  const found = usedBy.get(baseForm(word)) ?? [];
+  vocabularies ??= PARSED.map((area) => new Set(area.words.split(' ')));
+  const forms = [word, singular(word), `${word}s`];
+  const found = vocabularies.flatMap((set, i) => (forms.some((form) => set.has(form)) ? [i] : []));
   return found.length < USED_BY_MANY ? found : [];
 }
 
