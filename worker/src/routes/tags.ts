@@ -4,15 +4,18 @@
 import { contract } from '@mynd/shared';
 import { now } from '../lib/clock.js';
 import { route, routes } from '../lib/openapi.js';
+import { whenReady } from '../lib/when-ready.js';
 import { createTag, deleteTag, listTags, updateTagColor } from '../services/tags.js';
 
 const { tags } = contract;
 
 export const tagsRoutes = routes()
-  .openapi(route(tags.list), async (c) => {
+  .openapi(route(tags.list), (c) => {
     const { db } = c.get('deps');
-    // The list may be the one kept in memory (frozen, shared by later requests): the answer gets a copy.
-    return c.json({ tags: [...(await listTags(db, c.get('userId'), now(c), c.get('reads')))] }, 200);
+    // The list may be the one kept in memory (frozen, shared by later requests): the answer gets a copy. A list
+    // in memory is answered without a promise.
+    const list = listTags(db, c.get('userId'), now(c), c.get('reads'));
+    return whenReady(list, (tags) => c.json({ tags: [...tags] }, 200));
   })
   .openapi(route(tags.create), async (c) => {
     const { name, color } = c.req.valid('json');

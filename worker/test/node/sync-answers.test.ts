@@ -1,10 +1,10 @@
 /**
- * A read answered from memory on the Node host (the session and the task list kept: db/answer-cache) is answered
- * synchronously: the app's `fetch` returns the Response itself (lib/layered-router: the frame, api-request, the
- * route's validation and the handler run as one handler), and @hono/node-server writes it before its listener
- * returns — with no more promises than it makes for a bare Hono hello-world. An error answered on the way (a 401,
- * a 400) is too, with the frame's headers (its finish ran after the layer that failed). A read that goes to the
- * database still waits for it. Through @hono/node-server's own listener, as `serve` runs it.
+ * A read answered from memory on the Node host (the session, the task list, the tag list kept: db/answer-cache)
+ * is answered synchronously: the app's `fetch` returns the Response itself (lib/layered-router: the frame,
+ * api-request, the route's validation and the handler run as one handler), and @hono/node-server writes it before
+ * its listener returns — with no more promises than it makes for a bare Hono hello-world. An error answered on the
+ * way (a 401, a 400) is too, with the frame's headers (its finish ran after the layer that failed). A read that
+ * goes to the database still waits for it. Through @hono/node-server's own listener, as `serve` runs it.
  */
 import { createHook } from 'node:async_hooks';
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -123,6 +123,19 @@ describe('reads answered from memory on the Node host', () => {
     expect(kept.status).toBe(200);
     expect(kept.headers()['content-type']).toBe('application/json');
     expect(kept.headers()['x-request-id']).toBeTruthy();
+  });
+
+  it('answers the session and the kept tag list as synchronously', async () => {
+    for (const path of ['/api/auth/me', '/api/tags']) {
+      await serve(listener, path, signedIn()).finished;
+      const kept = serve(listener, path, signedIn());
+      expect({ path, ...kept }).toMatchObject({
+        path,
+        ended: true,
+        promises: helloWorld.promises,
+        status: 200,
+      });
+    }
   });
 
   it('answers a refused request on the way as synchronously, with the frame', () => {
