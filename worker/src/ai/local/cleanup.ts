@@ -332,7 +332,7 @@ const VOCATIVE_INSIDE =
  * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…".
  */
 const VOCATIVE_START =
-  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|:)\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
@@ -1456,6 +1456,14 @@ function asksTogether(chars: string[], text: string, spans: PersonSpan[]): void 
 }
 
 /** The person a segment's requests are for, from the spans that cover it (the innermost first). */
-export function personFor(spans: PersonSpan[], start: number, end: number): PersonSpan | null {
-  return spans.find((span) => span.start < end && start < span.end) ?? null;
+export function personFor(
+  spans: PersonSpan[],
+  start: number,
+  end: number,
+  clause?: { from: number; to: number },
+): PersonSpan | null {
+  const over = spans.filter((span) => span.start < end && start < span.end);
+  // "Priya, please draft the SOW; Tom, please review the pricing": a clause is asked of a span it lies in.
+  const own = clause && over.find((span) => span.start < clause.to && clause.from < span.end);
+  return own ?? over[0] ?? null;
 }

@@ -59,7 +59,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
-import { makeTitle, subjectOf, withoutReason } from './titles.js';
+import { escapeRegExp, makeTitle, subjectOf, withoutReason } from './titles.js';
 
 const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
@@ -594,6 +594,22 @@ function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMat
   return null;
 }
 
+/**
+ * Where a clause stands in the dump: a segment's text has its blanks collapsed ("Priya, please draft…" cleaned to
+ * "please draft…"), so the clause's first words are found again in the segment as cleaning left it.
+ */
+function clauseStart(
+  cleanedText: string,
+  segment: { start: number; original: string },
+  clause: Clause,
+): number {
+  const lead = clause.text.trim().split(/\s+/).slice(0, 3).map(escapeRegExp).join('\\s+');
+  const found = lead
+    ? new RegExp(lead).exec(cleanedText.slice(segment.start, segment.start + segment.original.length))
+    : null;
+  return segment.start + (found ? found.index : clause.index);
+}
+
 export function extractTasks(text: string, ctx: AiContext): Extraction {
   return withTextsRemembered(() => extractFrom(text, ctx));
 }
@@ -977,8 +993,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return null;
     };
-    const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length);
     candidates.forEach((candidate, i) => {
+      const clauseAt = clauseStart(cleaned.text, segment, candidate.clause);
+      const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length, {
+        from: clauseAt,
+        to: clauseAt + candidate.clause.text.length,
+      });
       // The sentence's other clauses, but not a remark that points back at another of its tasks.
       const ownContexts = contexts.filter((c) => (remarkOf.get(c.index) ?? i) === i);
       const contextText = joined(ownContexts);
@@ -1018,7 +1038,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // ("could you ask Rob to relabel bay 2" is Rob's).
       // "We'd like Ana to lead the demo, and Raj to take notes": a part that names its own doer outside the span of
       // whom the sentence asks first is that doer's alone.
-      const clauseAt = segment.start + candidate.clause.index;
       const apart =
         candidate.delegate !== null &&
         span !== null &&

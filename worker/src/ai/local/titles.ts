@@ -313,6 +313,6 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
 }
 
 /** A literal string as a pattern. */
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
