@@ -17,6 +17,30 @@ const EACH_ASKED: Row[] = [
   },
 ];
 
+const NAMED_ANYWHERE: Row[] = [
+  {
+    name: 'a title makes the name after it a person wherever it stands ("book Dr Patel"), but not an office of theirs',
+    text: "book Dr Patel for a check-up next week\ncall Dr Okafor's office about the referral",
+    want: [
+      { has: 'patel', people: ['Patel'] },
+      { has: 'okafor', people: [] },
+    ],
+  },
+  {
+    name: '"X or Y" names both; a trade\'s name in brackets is the person; "Raj and I pair on…" is with Raj',
+    text: 'Ask Priya or Tom to cover my shift on Friday\nCall the plumber (Dave) about the leak\nRetro actions:\n* Wei Ling — quarantine the flaky tests\n* Raj and I pair on the CI cache',
+    want: [
+      { has: 'cover shift', people: ['Priya', 'Tom'] },
+      { has: 'plumber leak', people: ['Dave'] },
+      { has: 'flaky tests', people: ['Wei Ling'] },
+      { has: 'ci cache', people: ['Raj'] },
+    ],
+  },
+];
+
 describe('round eighteen: whom each part of a sentence asks', () => {
   for (const row of EACH_ASKED) it(row.name, () => check(row));
+});
+describe('round eighteen: people named wherever they stand', () => {
+  for (const row of NAMED_ANYWHERE) it(row.name, () => check(row));
 });

@@ -152,10 +152,22 @@ export function subjectNamed(text: string): string | null {
 
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
 export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+/]\s*/u;
-const LIST_NAME = new RegExp(`^(?:,\\s*|\\s+and\\s+|,\\s*and\\s+|\\s*&\\s*)(${NAME})(?![\\p{L}])`, 'u');
+const LIST_NAME = new RegExp(
+  `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*&\\s*)(${NAME})(?![\\p{L}])`,
+  'u',
+);
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
+
+/** "Raj and I pair on the cache", "…and Raj and I will finalise it", "me and Kasia sort the rota": the user's partner. */
+const WITH_ME = new RegExp(
+  String.raw`^\W*(?:(?:and|also|then|so|plus|oh)\s+)*(?:(?:me|Me)\s*(?:and|&|\+)\s*(${NAME})|(${NAME})\s*(?:and|&|\+)\s*I)(?![\p{L}'’])`,
+  'u',
+);
+/** "book Dr Patel", "see Mrs Okafor on Monday": after a title a name is a person's, whatever comes before it. */
+const TITLED =
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+((?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
@@ -230,9 +242,9 @@ const HOME_OF =
 const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
-/** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya". */
+/** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your) (?:[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
@@ -317,6 +329,14 @@ function peopleIn(text: string): string[] {
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
   }
+  const withMe = WITH_ME.exec(text);
+  const partner = withMe?.[1] ?? withMe?.[2];
+  if (
+    partner &&
+    (isPersonName(partner.split(/\s+/)[0]!) || isWordName(partner)) &&
+    !NOT_A_SUBJECT.test(partner)
+  )
+    add(cleanName(partner));
   for (const m of text.matchAll(IF_NAME)) if (isPersonName(m[1]!.split(/\s+/)[0]!)) add(cleanName(m[1]!));
   for (const m of text.matchAll(ADDED_TO)) {
     const first = m[1]!.split(/\s+/)[0]!;
@@ -351,7 +371,7 @@ function peopleIn(text: string): string[] {
     )
       continue;
     else add(cleanName(raw, after, peopleOnly));
-    // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo": the names listed after the first one.
+    // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo", "ask Priya or Tom": the names listed after the first one.
     let rest = after;
     for (
       let more = LIST_NAME.exec(rest);
@@ -382,6 +402,7 @@ function peopleIn(text: string): string[] {
     }
   }
   for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalised(m[1]!)));
+  for (const m of text.matchAll(TITLED)) if (!isPlaceOrCompany(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
