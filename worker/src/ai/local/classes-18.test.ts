@@ -38,9 +38,24 @@ const NAMED_ANYWHERE: Row[] = [
   },
 ];
 
+const WITH_THE_USER: Row[] = [
+  {
+    name: 'in a run-on, "…remind Jo to send the invoice and Raj and I will finalise the budget" keeps Raj off Jo\'s task',
+    text: 'ok so um tomorrow I need to call Ben about the boiler and then uh remind Jo to send the invoice and Raj and I will finalise the budget on Thursday',
+    want: [
+      { has: 'ben boiler', people: ['Ben'] },
+      { title: 'Remind Jo to send the invoice', has: 'invoice', people: ['Jo'] },
+      { has: 'budget', due: '2026-11-26', people: ['Raj'] },
+    ],
+  },
+];
+
 describe('round eighteen: whom each part of a sentence asks', () => {
   for (const row of EACH_ASKED) it(row.name, () => check(row));
 });
 describe('round eighteen: people named wherever they stand', () => {
   for (const row of NAMED_ANYWHERE) it(row.name, () => check(row));
+});
+describe("round eighteen: a plan of the user's with someone", () => {
+  for (const row of WITH_THE_USER) it(row.name, () => check(row));
 });

@@ -55,11 +55,18 @@ const NAMES_THEN_DUTY = new RegExp(
   'u',
 );
 const LIST_JOINER = /^(?:,|and|&|\+)$/;
+const ONLY_NAME = new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD})?$`, 'u');
 
 /** A message verb and a name: "tell Jiwoo", "ask Dana and…" — the names after "and" are more of whom to tell. */
+const MESSAGE_VERB =
+  'tell|ask|remind|email|e-mail|text|call|ring|ping|message|invite|cc|thank|update|let|warn|brief'
+    .split('|')
+    .map((verb) => `[${verb[0]}${verb[0]!.toUpperCase()}]${verb.slice(1)}`)
+    .join('|');
+// The verb in either case, the names capitalised ("remind Jo to send the invoice" ends with no name).
 const MESSAGE_TO_NAME = new RegExp(
-  String.raw`\b(?:tell|ask|remind|email|e-mail|text|call|ring|ping|message|invite|cc|thank|update|let|warn|brief)\s+(?:${NAME_WORD}(?:,\s*|\s+))*${NAME_WORD}$`,
-  'iu',
+  String.raw`\b(?:${MESSAGE_VERB})\s+(?:${NAME_WORD}(?:,\s*|\s+))*${NAME_WORD}$`,
+  'u',
 );
 const STARTS_WITH_NAME = new RegExp(String.raw`^${NAME_WORD}\b`, 'u');
 
@@ -69,6 +76,8 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
   const after = sentence.slice(at);
   return (
     (ENDS_WITH_NAME.test(before) && NAMES_THEN_DUTY.test(after)) ||
+    // "…and Raj and I will finalise the budget": the name and the user are the next clause's subject.
+    (ONLY_NAME.test(before) && /^I\s/.test(after)) ||
     (MESSAGE_TO_NAME.test(before) && STARTS_WITH_NAME.test(after) && !NAMES_THEN_DUTY.test(after))
   );
 }
