@@ -50,6 +50,14 @@ const WITH_THE_USER: Row[] = [
   },
 ];
 
+const SIGNED_BY: Row[] = [
+  {
+    name: 'a signature\'s full name is its writer even when the first name is also a word ("Mere Tane"); "Accounts Team" is not',
+    text: 'Hi Chris,\n\nCould you send me the signed NDA by Friday?\n\nCheers,\nMere Tane\nHead of Partnerships',
+    want: [{ title: 'Send Mere the signed NDA', has: 'nda', due: '2026-11-27', people: ['Mere'] }],
+  },
+];
+
 describe('round eighteen: whom each part of a sentence asks', () => {
   for (const row of EACH_ASKED) it(row.name, () => check(row));
 });
@@ -58,4 +66,7 @@ describe('round eighteen: people named wherever they stand', () => {
 });
 describe("round eighteen: a plan of the user's with someone", () => {
   for (const row of WITH_THE_USER) it(row.name, () => check(row));
+});
+describe('round eighteen: who signed a mail', () => {
+  for (const row of SIGNED_BY) it(row.name, () => check(row));
 });

@@ -645,13 +645,10 @@ function blankLines(text: string): {
       // "Kind regards,\n\nMarta Kowalska": a name alone a blank line below signs too.
       const apart = lines[i + 1]?.trim() === '' && LONE_NAME.test(lines[i + 2] ?? '');
       skipBlank = apart;
-      const next = lines[i + (apart ? 2 : 1)]
-        ?.trim()
-        .replace(HONORIFIC, '')
-        .split(/\s+/)[0]
-        ?.replace(/[,.]$/, '');
+      const nextLine = lines[i + (apart ? 2 : 1)]?.trim().replace(HONORIFIC, '') ?? '';
+      const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
-      if (name && isNameOfPerson(name)) sender ??= name;
+      if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) sender ??= name;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
@@ -1071,6 +1068,21 @@ function isTopicLabel(word: string, rest: string): boolean {
 /** A name of a person as a message or a chat writes it: one the lexicon takes for a name, or a name that is also a word. */
 function isNameOfPerson(word: string): boolean {
   return isPersonName(word) || isWordName(word);
+}
+
+/**
+ * A signature's "Mere Tane", "Hope Adeyemi": a first name the lexicon reads as a word ("mere", "hope") is one when a
+ * surname follows it ("Accounts Team", "Customer Service" are no one).
+ */
+function isFullName(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length === 2 &&
+    isAddressedName(words[0]!) &&
+    !GROUP.test(words[0]!) &&
+    !isPlaceOrCompany(words[0]!) &&
+    isPersonName(words[1]!)
+  );
 }
 
 /** Whether text starts with an imperative ("pull the report", "follow up w/ legal"). */
