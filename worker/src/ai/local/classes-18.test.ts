@@ -58,6 +58,20 @@ const SIGNED_BY: Row[] = [
   },
 ];
 
+const ITEM_OWNERS: Row[] = [
+  {
+    name: 'a list item\'s owner after a dash, in "(owner: …)" or after "Assigned to"; a day or a shop after a dash is no one',
+    text: 'Wedding to-dos\n- [ ] Venue deposit — Priya\n- [ ] Flowers (owner: Jess) by Fri\n- [ ] Assigned to Leo: print menus\n- [ ] Call the bank - Monday\n- [ ] Milk - Lidl',
+    want: [
+      { title: 'Venue deposit', has: 'venue', people: ['Priya'] },
+      { title: 'Flowers', has: 'flowers', due: '2026-11-27', people: ['Jess'] },
+      { title: 'Print menus', has: 'menus', people: ['Leo'] },
+      { has: 'bank', due: '2026-11-30', people: [] },
+      { has: 'milk', people: [] },
+    ],
+  },
+];
+
 describe('round eighteen: whom each part of a sentence asks', () => {
   for (const row of EACH_ASKED) it(row.name, () => check(row));
 });
@@ -69,4 +83,7 @@ describe("round eighteen: a plan of the user's with someone", () => {
 });
 describe('round eighteen: who signed a mail', () => {
   for (const row of SIGNED_BY) it(row.name, () => check(row));
+});
+describe("round eighteen: a list item's owner", () => {
+  for (const row of ITEM_OWNERS) it(row.name, () => check(row));
 });

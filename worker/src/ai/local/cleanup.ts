@@ -138,7 +138,10 @@ const ROLE_PREFIX = new RegExp(
   String.raw`${LINE_START}(?:\p{Lu}[\p{L}'-]*(?:\s[\p{L}'-]+){0,2})\s*\((${prefixNames('&+')})\)${PREFIX_END}`,
   'u',
 );
-/** A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya". */
+/**
+ * A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya", "(owner: Jess)",
+ * "Assigned to Leo: print menus".
+ */
 /** A line that is only a name or two and a colon ("Priya:", "Tom & Ana:"), heading the items under it. */
 const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`, 'u');
 const ITEM = new RegExp(String.raw`^\s*${BULLET}\s`);
@@ -155,7 +158,7 @@ function attends(text: string, name: string): boolean {
   return false;
 }
 const OWNER_FIELD = new RegExp(
-  String.raw`(?<![\p{L}])(?:owners?|assignees?|assigned to|responsible|dri|who)\s*(?::|\s[—–-])\s*(${prefixNames('&+/')})\s*(?:[;|,]\s*|\s[—–-]\s*|$)`,
+  String.raw`(?:\(\s*)?(?<![\p{L}])(?:(?:owners?|assignees?|responsible|dri|who)\s*(?::|\s[—–-])|assigned to(?:\s*:|\s[—–-]|\s))\s*(${prefixNames('&+/')})\s*(?:[;|,:)]\s*|\s[—–-]\s*|$)`,
   'iu',
 );
 const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*`);
@@ -163,11 +166,12 @@ const TIMESTAMP = new RegExp(String.raw`^(\s*)(?:${STAMP}\]|${ANDROID_STAMP})\s*
 const OWNER_NAMES = String.raw`(?:${PREFIX_NAME}|me|Me)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me))*`;
 /**
  * A list item that ends with who does it: "- [ ] Book the van: Raj", "- Pack the kitchen: me & Ana", "- bins -> Max",
+ * "- [ ] Venue deposit — Priya",
  * "- order flowers @Sasha",
  * "- hoover the stairs → Jo"; or opens with it in brackets: "- (Jo) book the dentist", "- [Max] return the books".
  */
 const OWNER_AT_END = new RegExp(
-  String.raw`(?:\s*:|\s+(?:->|→|=>|⇒)|\s+@(?=\p{Lu}))\s*(${OWNER_NAMES})\s*[.!]?\s*$`,
+  String.raw`(?:\s*:|\s+[—–-](?=\s)|\s+(?:->|→|=>|⇒)|\s+@(?=\p{Lu}))\s*(${OWNER_NAMES})\s*[.!]?\s*$`,
   'u',
 );
 const OWNER_FIRST = new RegExp(String.raw`${LINE_START}[([](${OWNER_NAMES})[)\]]\s+`, 'u');
@@ -865,9 +869,9 @@ function itemOwner(line: string): { names: string[]; from: number; to: number | 
   const bracket = first || ends ? null : OWNER_BRACKET.exec(line);
   const found = first ?? (ends ? end : null) ?? bracket;
   if (!found) return null;
-  // After an arrow or in a bracket before the item only a person stands ("-> Max", "(Will)"); after a colon or in a
-  // closing bracket, a name the lexicon takes for one.
-  const strong = first !== null || (ends && !end[0].trimStart().startsWith(':'));
+  // After an arrow or in a bracket before the item only a person stands ("-> Max", "(Will)"); after a colon, a dash
+  // ("- Venue deposit — Priya", "- Call the bank - Monday") or in a closing bracket, a name the lexicon takes for one.
+  const strong = first !== null || (ends && !/^[:—–-]/.test(end[0].trimStart()));
   // "(Sainsbury's, 3pm)", "(Acme)": a shop or a company is where or for whom, not who does it.
   const person = (name: string) =>
     /^me$/i.test(name) ||
