@@ -72,6 +72,17 @@ const ITEM_OWNERS: Row[] = [
   },
 ];
 
+const MADE_SURE: Row[] = [
+  {
+    name: '"make sure Leah signs the permission slip": the person whose verb follows is on the task',
+    text: 'make sure Leah signs the permission slip\nmake sure Tom books the van',
+    want: [
+      { has: 'permission slip', people: ['Leah'] },
+      { has: 'van', people: ['Tom'] },
+    ],
+  },
+];
+
 describe('round eighteen: whom each part of a sentence asks', () => {
   for (const row of EACH_ASKED) it(row.name, () => check(row));
 });
@@ -86,4 +97,7 @@ describe('round eighteen: who signed a mail', () => {
 });
 describe("round eighteen: a list item's owner", () => {
   for (const row of ITEM_OWNERS) it(row.name, () => check(row));
+});
+describe('round eighteen: whom the user makes sure of', () => {
+  for (const row of MADE_SURE) it(row.name, () => check(row));
 });

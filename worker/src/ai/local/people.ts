@@ -173,7 +173,10 @@ const TITLED =
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
 function verbFollows(after: string): boolean {
   const [verb = '', next = ''] = after.trim().split(/\s+/);
-  return ACTION_VERBS.has(verb) || looksLikeVerb(verb, next);
+  // "make sure Leah signs the slip": after "make sure" the verb agrees with its person.
+  return (
+    ACTION_VERBS.has(verb) || ACTION_VERBS.has(verb.replace(/(?<=[^s])s$/, '')) || looksLikeVerb(verb, next)
+  );
 }
 /** "ask if Pete can swap shifts", "see whether Lauren could cover": who is asked. */
 const IF_NAME = new RegExp(
