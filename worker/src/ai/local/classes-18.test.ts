@@ -36,6 +36,11 @@ const NAMED_ANYWHERE: Row[] = [
       { has: 'ci cache', people: ['Raj'] },
     ],
   },
+  {
+    name: '"ask Marcus + Jen to help" names both',
+    text: '- [ ] ask Marcus + Jen to help Sat morning',
+    want: [{ has: 'help', due: '2026-11-28', people: ['Marcus', 'Jen'] }],
+  },
 ];
 
 const WITH_THE_USER: Row[] = [

@@ -153,7 +153,7 @@ export function subjectNamed(text: string): string | null {
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
 export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+/]\s*/u;
 const LIST_NAME = new RegExp(
-  `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*&\\s*)(${NAME})(?![\\p{L}])`,
+  `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*[&+]\\s*)(${NAME})(?![\\p{L}])`,
   'u',
 );
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
@@ -374,7 +374,8 @@ function peopleIn(text: string): string[] {
     )
       continue;
     else add(cleanName(raw, after, peopleOnly));
-    // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo", "ask Priya or Tom": the names listed after the first one.
+    // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo", "ask Priya or Tom", "ask Marcus + Jen": the names
+    // listed after the first one.
     let rest = after;
     for (
       let more = LIST_NAME.exec(rest);
