@@ -301,6 +301,9 @@ const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|th
 const ONLY_IF_WANTED =
   /^(?:to|in order to)\s+\p{L}+(?:\s+[\p{L}'’-]+){0,3}$|^if\s+(?:you|u)\s+(?:would|'d|’d|want|wish|need|prefer|have|are|decide|can['’]?t|cannot|cant|require|experience|encounter)\b/iu;
 
+/** What stands before a chat message on its line: "[18:03] Me: ", "Kylie: ". */
+const SPEAKER_PREFIX = /^\s*(?:\[[^\]\n]{1,24}\]\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s*$/u;
+
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
   const due = findDue(verbPhrase, today);
@@ -645,6 +648,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let wishing = false;
   let paragraph = 0;
   const shape = listShape(segments);
+  // "[18:03] Me: not yet, I'll do it tonight" over "- [ ] …": a chat message is something said, not a list's name.
+  for (const i of shape.titles) {
+    const start = segments[i]!.start;
+    if (SPEAKER_PREFIX.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start))) shape.titles.delete(i);
+  }
   const meetings = meetingAreas(text, segments, ctx.tags);
   // The block each segment is in: a paragraph, or the lines under one heading ("Work:", "Home:").
   let block = 0;

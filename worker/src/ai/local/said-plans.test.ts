@@ -136,6 +136,18 @@ const ROWS: Row[] = [
       { has: 'call someone', title: 'Call someone about the garage door', due: '2026-11-26' },
     ],
   },
+  {
+    name: "a chat message before a checklist is said, not the list's name: its plan stays a task, the items keep no date",
+    text: [
+      '[18:02] Kylie: hey did anyone book the BBQ area for Sat?',
+      "[18:03] Me: not yet, I'll do it tonight",
+      "- [ ] Grandma's couch -> ask Tyrone if he still wants it",
+    ].join('\n'),
+    want: [
+      { has: 'book bbq area', due: '2026-11-24' },
+      { has: 'ask tyrone couch', due: null, people: ['Tyrone'] },
+    ],
+  },
 ];
 
 describe('plans as people say them', () => {
