@@ -370,6 +370,9 @@ function candidatesOf(
       if (
         !previous &&
         condition?.index === 0 &&
+        !condition.header &&
+        // Said before a comma ("To reschedule, call us"), not a list's label ("To do: call mum", "To do - call mum").
+        /^\s*,\s*$/.test(segment.text.slice(condition.text.length, clause.index)) &&
         ONLY_IF_WANTED.test(condition.text.trim()) &&
         !mentionsDate(verbPhrase)
       )

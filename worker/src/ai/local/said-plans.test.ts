@@ -100,6 +100,11 @@ const ROWS: Row[] = [
     want: [{ has: 'referral letter' }, { has: 'send signed form', due: '2026-12-08' }],
   },
   {
+    name: 'a "To do" label over the tasks is no condition: "To do: call mum", "To do - call the bank"',
+    text: ['To do: call mum, buy milk', 'To do - call the bank'].join('\n'),
+    want: [{ has: 'call mum' }, { has: 'buy milk' }, { has: 'call bank' }],
+  },
+  {
     name: 'an arrow between a thing and what to do with it reads as a dash; an event named after a holiday is no date',
     text: [
       "- [ ] Grandma's couch -> ask Tyrone if he still wants it",
