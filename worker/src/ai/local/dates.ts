@@ -1294,8 +1294,13 @@ export function refersToEarlierDate(text: string): boolean {
   return /\b(?:before|by|until|till|for|no later than)\s+(?:then\b|that(?=\s*(?:$|[,.;!?])))/i.test(text);
 }
 
+/** A chat line's time stamp ("[9:16 AM] ") and its speaker ("Rosa Diaz:", "Jordan:"). */
+const STAMP = String.raw`(?:\[[^\]]{1,24}\]\s*)?`;
+const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:`;
 /** A chat line's "[9:16 AM] Rosa Diaz:" or "Jordan:" in front of what was said. */
-const SPEAKER = /^(?:\[[^\]]{1,24}\]\s*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s+)?/u;
+const SPEAKER = new RegExp(`^${STAMP}(?:${SPEAKER_NAME}\\s+)?`, 'u');
+/** All that stands before a chat message on its line: "[18:03] Me: ", "Kylie: ". */
+export const SPEAKER_PREFIX = new RegExp(`^\\s*${STAMP}${SPEAKER_NAME}\\s*$`, 'u');
 const ABOUT_IT =
   /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)/i;
 const ACKNOWLEDGED =

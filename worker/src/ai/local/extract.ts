@@ -30,6 +30,7 @@ import {
   isOnlyDate,
   mentionsDate,
   refersToEarlierDate,
+  SPEAKER_PREFIX,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
@@ -300,9 +301,6 @@ const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|th
 /** A sentence opening with what the reader may want: "To reschedule", "If you have any questions", "If you'd like to renew". */
 const ONLY_IF_WANTED =
   /^(?:to|in order to)\s+\p{L}+(?:\s+[\p{L}'’-]+){0,3}$|^if\s+(?:you|u)\s+(?:would|'d|’d|want|wish|need|prefer|have|are|decide|can['’]?t|cannot|cant|require|experience|encounter)\b/iu;
-
-/** What stands before a chat message on its line: "[18:03] Me: ", "Kylie: ". */
-const SPEAKER_PREFIX = /^\s*(?:\[[^\]\n]{1,24}\]\s*)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s*$/u;
 
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
