@@ -28,6 +28,8 @@ const NOT_PEOPLE = new Set(
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
   noted agreed hey hi hello btw anyway oh ah reminder`.split(/\s+/),
 );
+/** The plural of a noun by its ending ("Priorities", "Deliverables", "Requirements"), which no name has. */
+const PLURAL_NOUN = /(?:ities|ments|tions|sions|nesses|ables|ships|ances|ences)$/;
 const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age|inders?)$/;
 
 let lexicon: Record<string, string | string[]> | null = null;
@@ -45,8 +47,22 @@ export function isPersonName(word: string): boolean {
   if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return false;
   const tags = lexiconTags(lower);
   if (tags) return tags.some((tag) => NAME_TAGS.has(tag));
+  // "To-do", "Follow-up", "Kick-off", "Check-in": a word with a verb's particle for a part is no double name; a name
+  // whose parts are words too ("Min-Jun", "Jae-Won", "Bo-Young") has none.
+  if (
+    /-(?:to|up|off|in|out|on|down|over|through|back|away)$|^(?:to|up|off|in|out|on|down|over|through|back|away)-/.test(
+      lower,
+    )
+  )
+    return lower.split('-').some((part) => lexiconTags(part)?.some((tag) => NAME_TAGS.has(tag)));
   // "Email", "Ping", "Rsvp": a verb of our own list the lexicon does not know opens an errand ("- Email Jo: Friday").
-  return !ACTION_VERBS.has(lower) && !NOUN_SUFFIX.test(lower) && !isSentenceAdverb(word);
+  // "Priorities", "Deliverables": the plural of a noun the lexicon does not list.
+  return (
+    !ACTION_VERBS.has(lower) &&
+    !NOUN_SUFFIX.test(lower) &&
+    !PLURAL_NOUN.test(lower) &&
+    !isSentenceAdverb(word)
+  );
 }
 
 /** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */

@@ -105,6 +105,27 @@ const ROWS: Row[] = [
     want: [{ has: 'call mum' }, { has: 'buy milk' }, { has: 'call bank' }],
   },
   {
+    name: 'a label before a colon is a person only if it could be one: "To-do:", "Priorities:", "Follow-up:" name nobody; "Jean-Luc:", "Min-Jun:" do',
+    text: [
+      'To-do: book dentist',
+      'Priorities: finish the board deck',
+      'Follow-up: send the minutes',
+      'Jean-Luc: book the room',
+      'Mary-Jane: order the cake',
+      'Min-Jun: book the van',
+      'Jae-Won: send the invoice',
+    ].join('\n'),
+    want: [
+      { has: 'book dentist', people: [] },
+      { has: 'finish board deck', people: [] },
+      { has: 'send minutes', people: [] },
+      { has: 'book room', people: ['Jean-Luc'] },
+      { has: 'order cake', people: ['Mary-Jane'] },
+      { has: 'book van', people: ['Min-Jun'] },
+      { has: 'send invoice', people: ['Jae-Won'] },
+    ],
+  },
+  {
     name: 'an arrow between a thing and what to do with it reads as a dash; an event named after a holiday is no date',
     text: [
       "- [ ] Grandma's couch -> ask Tyrone if he still wants it",
