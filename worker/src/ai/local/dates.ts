@@ -4,6 +4,7 @@
  * Relative phrases follow house rules (below); absolute dates go through chrono-node.
  */
 import * as chrono from 'chrono-node';
+import { gregorianEaster } from 'date-easter';
 import {
   addDays,
   type CalendarDay,
@@ -608,8 +609,21 @@ const RULES: Rule[] = [
     },
   ],
   [
-    // US Thanksgiving, the fourth Thursday of November, and the days named after it.
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:thanksgiving(?: day)?|black friday|cyber monday)(?![\p{L}'])/giu,
+    // Easter Sunday (the Gregorian reckoning) and the days named after it; its weekend begins on Good Friday.
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:good friday|easter (?:sunday|monday|weekend)|easter(?: day)?)(?![\p{L}'])(?!\s+(?:egg|eggs|hunt|bonnet|service|party|lunch|holidays?|break|fair|raffle|camp|term)\b)/giu,
+    (m, t) => {
+      const offset = /^good|weekend$/i.test(m[0]) ? -2 : /monday$/i.test(m[0]) ? 1 : 0;
+      for (const year of [t.year, t.year + 1]) {
+        const day = addDays(gregorianEaster(year), offset);
+        if (daysBetween(t, day) >= 0) return day;
+      }
+      return null;
+    },
+  ],
+  [
+    // US Thanksgiving, the fourth Thursday of November, and the days named after it ("before thanksgiving weekend":
+    // its Thursday).
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:thanksgiving(?: day| weekend)?|black friday|cyber monday)(?![\p{L}'])/giu,
     (m, t) => {
       const after = /^black/i.test(m[0]) ? 1 : /^cyber/i.test(m[0]) ? 4 : 0;
       for (const year of [t.year, t.year + 1]) {
@@ -681,8 +695,9 @@ const RULES: Rule[] = [
   [/\b(?:(?:the )?end of )?ne?xt (?:week|wk)\b/gi, (_m, t) => fridayOfNextWeek(t)],
   [/\bne?xt month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
-    // "this weekend or next": the later one, as with "Thursday or Friday".
-    /\b(this|next)? ?(?:weekend|wknd|wkend)( or (?:the )?next(?: one)?)?\b/gi,
+    // "this weekend or next": the later one, as with "Thursday or Friday". Not a weekend named by what happens on it
+    // ("Easter weekend", "the bank holiday weekend", "the long weekend", "race weekend"): that one is not this one.
+    /\b(this|next)? ?(?<!\b(?:easter|thanksgiving|christmas|xmas|holiday|long|memorial day|labou?r day|race|wedding|hen|stag|girls'?|lads'?|festival|reunion|birthday|anniversary|one|a|every|some|last|that|which|ski|golf|spa|camping|open)\s)(?:weekend|wknd|wkend)( or (?:the )?next(?: one)?)?\b/gi,
     (m, t) => {
       if (m[1]?.toLowerCase() === 'next' || m[2]) return addDays(nextWeekday(t, 1), 5);
       return comingWeekend(t);
@@ -1208,7 +1223,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 
@@ -1280,7 +1295,7 @@ export function isAllDate(text: string, due: DueMatch | null): boolean {
  */
 const VAGUE_TIME = new RegExp(
   String.raw`\b(?:${VAGUE_PART})[- ](?:of )?(?:${WHICH_MONTH})(?![\p{L}])|` +
-    /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i
+    /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:long|holiday|bank holiday) weekend\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i
       .source,
   'iu',
 );

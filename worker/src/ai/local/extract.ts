@@ -60,7 +60,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
-import { escapeRegExp, makeTitle, subjectOf, withoutReason } from './titles.js';
+import { escapeRegExp, isDoubt, makeTitle, subjectOf, withoutReason } from './titles.js';
 
 const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
@@ -875,6 +875,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : contexts
             .filter((c) => !c.header && !isOnlyDate(c.text, today) && !NOT_A_TASK.test(c.text))
             .map((c) => c.text);
+    // "not sure if I locked the shed, check tomorrow", "I think I already paid the water bill? check.": what a lone
+    // "check" checks is the doubt said beside it or, when that sentence gave no task, just before it.
+    const doubt =
+      contexts.find((c) => isDoubt(c.text))?.text ??
+      (segmentIndex > 0 && last?.segment !== segmentIndex - 1 && isDoubt(segments[segmentIndex - 1]!.text)
+        ? segments[segmentIndex - 1]!.text
+        : undefined);
     // "Omar's passport expires in March. Ask Omar to renew it": a sentence with no task of its own says what "it" is.
     // "…it's still sticking… Sarah wants the casserole dish back so drop that off": the nearest thing said before it.
     const subjects = contexts
@@ -1117,6 +1124,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             ? verbPhrase.replace(/\b(?:me|us)\b/, span.person).replace(/\bmy\b/, `${span.person}'s`)
             : verbPhrase,
         context: titleContext,
+        doubt,
         dueText: due?.text ?? null,
         people,
         subject: subjectBefore(candidate) ?? subject,

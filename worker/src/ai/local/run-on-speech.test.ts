@@ -55,7 +55,7 @@ const ROWS: Row[] = [
   {
     name: 'what a report said is the thing, not who reported it: "the vet called Bella\'s jab is overdue so book that in"',
     text: "hey it's me reminder for later the vet called Bella's jab is overdue so book that in",
-    want: [{ has: 'book bella jab', title: "Book Bella's jab" }],
+    want: [{ has: 'book bella jab', title: "Book in Bella's jab" }],
   },
   {
     name: 'a thing that "needs to go to" someone is sent; a child, a car or a pet is taken; "the kids need to go to bed" is no "Go the kids"',

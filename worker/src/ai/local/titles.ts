@@ -38,6 +38,17 @@ const TRAILING_FALLBACK =
   /,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
 const DANGLING =
   /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
+/** Verbs that take "in" or "on" as a particle, which may stand last: "hand the form in", "get the tyres put on". */
+const PARTICLE_VERBS: Record<string, RegExp> = {
+  in: /\b(?:hand|fill|send|turn|log|sign|check|plug|drop|pop|pay|put|bring|call|post|book|clock|pencil|factor|let)(?:s|es|ed|d|ped|ged|ging|ping|ting|ing)?\b/i,
+  on: /\b(?:put|switch|turn|try|pass|carry|hold|log|sign|take|keep|hand|clock|plug)(?:s|es|ed|d|ged|ging|ting|ing)?\b/i,
+};
+
+/** Is the `word` that ends a title a particle of a verb before it (within four words)? */
+function isParticle(before: string, word: string): boolean {
+  const verb = PARTICLE_VERBS[word.toLowerCase()];
+  return !!verb && verb.test(before.split(/\s+/).slice(-5).join(' '));
+}
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
   String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^@\s?\d|^(?:sa|para sa|para|pour|do|w|we|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^first thing in the morning$|^(?:${FOREIGN_WEEKDAY})(?![\wà-ÿ])|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:the )?(?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:week|wk) (?:of|in)\b|^(?:after|following) the weekend$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^\d{1,2}(?:st|nd|rd|th)$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:(?:from|after|on)\s|(?:today|tomorrow|tmrw)$)|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|nxt|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^${WEEKDAY_NAME}(?:\s+(?:${DAY_PART_WORDS}|first thing|after next)|,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?|\s+week|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+${WEEKDAY_NAME}|\.?,?\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\.?,?\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)$|^\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)\s+${WEEKDAY_NAME}$|\b(?:${END_OF_DAY}|noon|midday)$|^(?:${END_OF_DAY})\s+(?:on\s+)?(?:${WEEKDAY_NAME}|${TODAY_WORDS}|${TOMORROW_WORDS})$`,
@@ -60,6 +71,19 @@ const DANGLING_ABOUT_IT =
 const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
+/** A check with nothing to check ("check.", "double-check", "confirm"): what to check was said beside it. */
+const CHECK_ALONE = /^\s*(?:check|double[- ]?check|confirm|verify)\s*[.!]?\s*$/i;
+/** "not sure if", "I think", "I'm pretty sure": the doubt itself, before what is doubted. */
+const DOUBT =
+  /^(?:(?:i['’]?m\s+|i am\s+)?not (?:sure|certain)|(?:i\s+)?(?:can['’]?t|cannot|don['’]?t) remember|(?:i\s+)?(?:don['’]?t|do not) know|(?:i\s+)?wonder)\s+(?:if|whether)\s+|^(?:i\s+(?:think|guess|believe|reckon)|(?:i['’]?m\s+)?pretty sure)\s+(?:that\s+)?/i;
+
+/** Does the writer doubt what `text` says ("not sure if I locked the shed", "I think I paid it?")? */
+export function isDoubt(text: string): boolean {
+  const said = text.replace(LEAD_FILLER, '').trim();
+  return DOUBT.test(said) || /\?\s*$/.test(said);
+}
+/** A doubt put as a question ("is the boiler service booked?"), checked as asked. */
+const ASKED = /^(?:did|do|does|have|has|is|are|was|were|can|could|should|will)\s/i;
 const SUBJECT =
   /^(.{2,80}?)\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|runs out|run out|lapses|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
@@ -112,6 +136,8 @@ export interface TitleInput {
   verbPhrase: string;
   /** The sentence's other clauses (not tasks, not headings). */
   context?: string[];
+  /** What the writer doubts beside the task ("not sure if I locked the shed"), for a lone "check". */
+  doubt?: string;
   dueText: string | null;
   people: string[];
   /** What the sentence around is about, for a pronoun object. */
@@ -162,7 +188,15 @@ function namePronoun(title: string, who: string): string {
   );
 }
 
-export function makeTitle({ verbPhrase, context, dueText, people, subject, antecedent }: TitleInput): string {
+export function makeTitle({
+  verbPhrase,
+  context,
+  doubt,
+  dueText,
+  people,
+  subject,
+  antecedent,
+}: TitleInput): string {
   let title = verbPhrase
     .replace(LEAD_FILLER, '')
     .trim()
@@ -227,10 +261,14 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
       .replace(/[\s,.;:!?—–~@-]+$|(?:[\s\p{Extended_Pictographic}]|\u{FE0F})+$/u, '')
       .replace(TRAILING_FILLER, '')
       .replace(DANGLING_ABOUT_IT, '')
-      // "…with Per": a person's name is no dangling "per".
-      .replace(DANGLING, (tail) => (people.includes(tail.trim()) ? tail : ''));
+      // "…with Per": a person's name is no dangling "per"; "hand the form in", "get the tyres put on": a verb's particle.
+      .replace(DANGLING, (tail, at: number) =>
+        people.includes(tail.trim()) || isParticle(title.slice(0, at), tail.trim()) ? tail : '',
+      );
   }
   if (subject) {
+    // "book that in", "hand it in": the particle goes before the thing it stands for ("Book in the MOT on the Fiesta").
+    title = title.replace(/^(\S+)\s+(it|that|this|them)\s+(in|on|up|out|back|off|over)$/i, '$1 $3 $2');
     title = title.replace(
       // Lower case only: "call IT" is the IT desk.
       /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/,
@@ -304,6 +342,19 @@ export function makeTitle({ verbPhrase, context, dueText, people, subject, antec
         .trim()
         .replace(/[.!?]+$/, ''),
     )}`;
+  }
+  // "not sure if I locked the shed, check tomorrow": what to check is what the writer doubts; a check of nothing
+  // ("Sent the invoice. Check.") is a tick, not a task.
+  if (CHECK_ALONE.test(title)) {
+    if (!doubt) return '';
+    const doubted = doubt
+      .replace(LEAD_FILLER, '')
+      .replace(DOUBT, '')
+      .trim()
+      .replace(/[.!?]+$/, '');
+    title = ASKED.test(doubted)
+      ? `${title}: ${lowerFirstWord(doubted)}`
+      : `${title} whether ${lowerFirstWord(doubted)}`;
   }
   if (title.length > MAX_TITLE) {
     const cut = title.slice(0, MAX_TITLE);
