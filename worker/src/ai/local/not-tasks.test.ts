@@ -8,6 +8,23 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a note that there is nothing to do is no task ("Nothing urgent this week", "not much on"); one with a "but" or "just" still gives its task',
+    text: [
+      'Nothing urgent this week I think.',
+      'nothing else due until the 15th',
+      'Not much on this week.',
+      'no plans for the weekend yet',
+      'Nothing major, just clear the inbox',
+      'No rush but can you book the hotel by Friday',
+      'no meetings on Friday so finish the audit then',
+    ].join('\n'),
+    want: [
+      { has: 'clear inbox', due: null },
+      { has: 'book hotel', due: '2026-11-27' },
+      { has: 'finish audit', due: '2026-11-27' },
+    ],
+  },
+  {
     name: 'a rhetorical question and a question put aside give nothing; a question about the state of things is a check',
     text: 'Do I even remember how to relax? Should I bother with the farmers market on Saturday? Nah. Have we paid the deposit for the hall? If not, pay it today. Do we need to renew the parking permit?',
     want: [
