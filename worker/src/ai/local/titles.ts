@@ -18,7 +18,8 @@ import {
 } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
-import { lowerFirstWord } from './names.js';
+import { isPersonName, lowerFirstWord } from './names.js';
+import { isKinWord } from './people.js';
 import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
@@ -33,9 +34,12 @@ const TRAILING_REASON = /,?\s+(?:because|'cause|cos) (?!of\b)\S.*$/i;
 export function withoutReason(text: string): string {
   return text.replace(TRAILING_REASON, '');
 }
-/** What to do if the task fails ("…and if he doesn't answer email him", "…, if not text Jo"): the description keeps it. */
+/**
+ * What to do if the task fails ("…and if he doesn't answer email him", "…, if not text Jo") and what happens if it is
+ * not done ("…or they'll add a late fee", "…or we lose the slot"): the description keeps it.
+ */
 const TRAILING_FALLBACK =
-  /,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
+  /,?\s+or(?: else)?\s+(?:they|it|we|you|he|she|there|i)(?:['’]ll|\s+will|\s+(?:charge|lose|close|cancel|bill|add|send|keep|take|get|go|have|can['’]?t|won['’]?t)\b).*$|,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
 const DANGLING =
   /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
 /** Verbs that take "in" or "on" as a particle, which may stand last: "hand the form in", "get the tyres put on". */
@@ -120,7 +124,13 @@ export function subjectOf(context: string): string | null {
     !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update)\b/i.test(
       text,
     ) &&
-    keywordsOf(text).length > 0 &&
+    // "gym: cancel before the 1st": a short thing ("gym", "vet", "MOT") is a thing too; "Mum:", "Raj:" are people.
+    (keywordsOf(text).length > 0 ||
+      (!isKinWord(text) &&
+        !isPersonName(text) &&
+        /^(?:(?:the|my|our)\s+)?(?!(?:and|but|the|etc|lol|omg|btw|idk|hmm|ugh|meh|yay|tbd|tbc|ok|asap|ps|nb)$)\p{L}{2,3}$/iu.test(
+          text,
+        ))) &&
     // "so mum called": a subject and its verb, not a thing.
     !/\s\p{L}+ed$/u.test(text);
   if (!match && !bare) return null;

@@ -1,0 +1,42 @@
+/**
+ * What a title keeps (issue 12, checklists and dictation): what happens if a task is not done ("…or they'll add a late
+ * fee") is no part of its title and no task of its own; a short label before a colon ("gym:", "MOT:") is the thing a
+ * bare verb acts on. Written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'the consequence of not doing it is neither in the title nor a task: "or they\'ll…", "or else we…", "otherwise…"',
+    text: [
+      "pay the invoice or they'll add a late fee",
+      'send the form today or else we lose the slot',
+      'renew the domain otherwise the site goes down',
+      'call Sam or Priya about the rota',
+    ].join('\n'),
+    want: [
+      { has: 'pay invoice', title: 'Pay the invoice', due: null },
+      { has: 'send form', title: 'Send the form', due: '2026-11-24' },
+      { has: 'renew domain', title: 'Renew the domain' },
+      { has: 'call sam priya rota', people: ['Sam', 'Priya'] },
+    ],
+  },
+  {
+    name: 'a short label is the thing a bare verb after it acts on: "gym: cancel before the 1st", "MOT: book by Friday"',
+    text: [
+      '- gym: cancel before the 1st or they charge another month',
+      '- MOT: book by Friday',
+      '- vet: ring tomorrow',
+    ].join('\n'),
+    want: [
+      { has: 'cancel gym', title: 'Cancel gym', due: '2026-12-01' },
+      { has: 'book mot', title: 'Book MOT', due: '2026-11-27' },
+      { has: 'ring vet', title: 'Ring vet', due: '2026-11-25' },
+    ],
+  },
+];
+
+describe('what titles keep', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
