@@ -73,11 +73,13 @@ const ROWS: Row[] = [
       'Not sure if I locked the shed, check tomorrow.',
       'Is the boiler service booked? Double-check.',
       'Sent the invoice. Check.',
+      'Oil level? check',
     ].join('\n'),
     want: [
       { has: 'check', title: 'Check whether I already paid the water bill', due: null },
       { has: 'check', title: 'Check whether I locked the shed', due: '2026-11-25' },
       { has: 'double-check', title: 'Double-check: is the boiler service booked', due: null },
+      { has: 'check oil level', title: 'Check oil level' },
     ],
   },
 ];

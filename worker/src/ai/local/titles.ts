@@ -362,9 +362,14 @@ export function makeTitle({
       .replace(DOUBT, '')
       .trim()
       .replace(/[.!?]+$/, '');
+    // "Oil level? check": a thing with no verb is what to check.
+    const thing =
+      !/\b(?:i|we|you|he|she|they|it|is|are|was|were|has|have|had|did|do|does|paid|sent|booked|done)\b/i.test(
+        doubted,
+      );
     title = ASKED.test(doubted)
       ? `${title}: ${lowerFirstWord(doubted)}`
-      : `${title} whether ${lowerFirstWord(doubted)}`;
+      : `${title} ${thing ? '' : 'whether '}${lowerFirstWord(doubted)}`;
   }
   if (title.length > MAX_TITLE) {
     const cut = title.slice(0, MAX_TITLE);
