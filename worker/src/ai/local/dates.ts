@@ -581,19 +581,28 @@ const FOREIGN_DAY_PART =
 
 const RULES: Rule[] = [
   [
-    // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's.
+    // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's. A full stop may end
+    // the sentence after it ("by Thu 3/12."). The weekday tells which way round the numbers are when the zone's
+    // custom would read a day the weekday is not ("Thu 3/12" in a mail from London read in New York is 3 December).
     new RegExp(
-      String.raw`\b${WEEKDAY_NAME}\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])`,
+      String.raw`\b(${WEEKDAY_NAME})\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/:]|\.\d)`,
       'gi',
     ),
     (m, t) => {
-      const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
-      if (!parts) return null;
-      if (!m[3]) return nextMonthDay(t, parts[0], parts[1]);
-      const day = parseDay(
-        formatDay({ year: Number(m[3].length === 2 ? `20${m[3]}` : m[3]), month: parts[0], day: parts[1] }),
-      );
-      return day && daysBetween(t, day) >= 0 ? day : NO_DAY;
+      const year = m[4] && Number(m[4].length === 2 ? `20${m[4]}` : m[4]);
+      const read = (dayFirst: boolean) => {
+        const parts = monthAndDay(Number(m[2]), Number(m[3]), { ...t, dayFirst });
+        if (!parts) return null;
+        if (!year) return nextMonthDay(t, parts[0], parts[1]);
+        return parseDay(formatDay({ year, month: parts[0], day: parts[1] }));
+      };
+      const usual = read(t.dayFirst === true);
+      const other = read(t.dayFirst !== true);
+      const weekday = weekdayOfShort(m[1]!);
+      const day =
+        usual && weekdayOf(usual) !== weekday && other && weekdayOf(other) === weekday ? other : usual;
+      if (!day) return null;
+      return !year || daysBetween(t, day) >= 0 ? day : NO_DAY;
     },
   ],
   ...CALENDAR_RULES,
