@@ -8,7 +8,7 @@
  */
 
 import { FREE_TO_ASK } from './actions.js';
-import { mentionsDate, WEEKDAY_NAME } from './dates.js';
+import { ANY_DAY, findDue, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
   isAddressedName,
@@ -268,6 +268,15 @@ const DONE_ANSWER =
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover)(?:\s+(?:it|them|that|this|those|one|some))?)?[^\p{L}\d]*$/iu;
+/** Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch". */
+export function takesRequest(said: string): boolean {
+  if (TAKES.test(said)) return true;
+  // "I can take it after lunch", "me! Saturday morning works": the day it will be done, said after the answer.
+  const when = mentionsDate(said) ? findDue(said, ANY_DAY)?.text : undefined;
+  if (when === undefined) return false;
+  const rest = said.replace(when, ' ').replace(/\s+(?:works|suits|is (?:fine|good|ok|okay))\b/i, ' ');
+  return TAKES.test(rest.replace(/\s+(?=[^\p{L}\d]*$)/u, ''));
+}
 /** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…". */
 const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
@@ -295,7 +304,7 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
     const said = text.slice(answer.start, answer.end).split('\n', 1)[0]!;
     const declines = answer.who === null && DECLINES.test(said);
     const done = !declines && DONE_ANSWER.test(said);
-    if (!declines && !done && !TAKES.test(said)) continue;
+    if (!declines && !done && !takesRequest(said)) continue;
     let asked: Message | undefined;
     for (let j = i - 1; j >= 0 && messages[j]!.who !== answer.who && !asked; j--)
       if (asks(text.slice(messages[j]!.start, messages[j]!.end))) asked = messages[j];
@@ -304,7 +313,8 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
     if (declines || done) {
       blankRange(chars, asked.start, asked.end);
       if (declines) blankRange(chars, answer.start, answer.end);
-    } else if (answer.who === null) {
+    } else if (answer.who === null || !userKnown) {
+      // The user took it on, or may be who did: the chat does not say which speaker they are.
       const lead = WHO_CAN.exec(request);
       if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
     } else if (userKnown && ANYONE.test(request))
@@ -1014,9 +1024,10 @@ function linePrefixes(
     if (!prefix) continue;
     const rest = line.slice(prefix[0].length);
     // "Dad: I'll sort the drinks", "Mum: can you bring the salad?": a relation speaking in a chat is never the user,
-    // so their promise is theirs and their request the user's, with nobody named on it.
+    // so their promise is theirs and their request the user's, with nobody named on it. "Mum: who can pick Nana up
+    // on Saturday?" asks the family: a message the user's "me!" may take on.
     const request = REQUEST_START.exec(rest);
-    if (isKinWord(prefix[2]!) && (request || WRITER_PROMISE_START.test(rest))) {
+    if (isKinWord(prefix[2]!) && (request || WRITER_PROMISE_START.test(rest) || WHO_CAN.test(rest))) {
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
       // The relation stays in the text (it tells a family errand), unless the request is put to someone by name.
       if (request?.[1]) blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);

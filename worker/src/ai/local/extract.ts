@@ -14,7 +14,7 @@ import {
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { bareReplyRest, cleanUp, personFor } from './cleanup.js';
+import { bareReplyRest, cleanUp, personFor, takesRequest } from './cleanup.js';
 import {
   acknowledges,
   borrowedDateShift,
@@ -844,7 +844,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last.segment >= segmentIndex - 2 &&
       candidates.length <= 1 &&
       (TAKES_IT_ON.test(segment.text.trim()) ||
-        (ANSWERS_IT.test(segment.text.trim()) && askedOfReader(segments[last.segment]!))) &&
+        (ANSWERS_IT.test(segment.text.trim()) && askedOfReader(segments[last.segment]!)) ||
+        // "Dad: anyone free to help me move the wardrobe?" — "Me: I can, tomorrow".
+        (last.segment === segmentIndex - 1 && takesRequest(segment.text.trim()))) &&
       (last.segment === segmentIndex - 1 || askedIfDone(segments[segmentIndex - 1]!.text) === null)
     ) {
       const due = last.dueText ? null : findDue(segment.text, today);

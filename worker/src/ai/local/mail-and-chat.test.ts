@@ -36,3 +36,39 @@ const WEEKDAY_AND_NUMBERS: Row[] = [
 describe('pasted mail: a weekday and a numeric date', () => {
   it.each(WEEKDAY_AND_NUMBERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * A chat's "anyone free to…?" / "who can…?" taken on with a day or a condition after the answer ("I can take it
+ * after lunch", "me! Saturday morning works", "I can, tomorrow"), and a relation asking the family.
+ */
+const TAKEN_ON: Row[] = [
+  {
+    name: '"I can take it after lunch" takes the review on: the request is the task, no "I can take it" title',
+    text: '[09:01] Alex: anyone free to review PR #412 today?\n[09:03] Me: I can take it after lunch',
+    want: [{ has: 'review pr #412', title: 'Review PR #412', due: '2026-11-24' }],
+  },
+  {
+    name: 'the same when the chat does not say which speaker the user is',
+    text: '[09:01] Alex: anyone free to review PR #412 today?\n[09:03] Sam: I can take it after lunch',
+    want: [{ has: 'review pr #412', title: 'Review PR #412', due: '2026-11-24' }],
+  },
+  {
+    name: 'Mum asking the family who can: "me! Saturday morning works" makes it the user\'s',
+    text: 'Mum: who can pick Nana up from the station on Saturday?\nMe: me! Saturday morning works',
+    want: [{ has: 'pick nana station', due: '2026-11-28', people: [] }],
+  },
+  {
+    name: 'a relation\'s "who can" with a time stamp, another relation declining in between',
+    text: "[18:02] Mum: who can pick Nana up from the station on Saturday?\n[18:04] Dad: not me, I'm at golf\n[18:05] Me: I'll do it",
+    want: [{ has: 'pick nana station', due: '2026-11-28' }],
+  },
+  {
+    name: '"I can, tomorrow" dates the request it answers and is no task of its own',
+    text: 'Dad: anyone free to help me move the wardrobe?\nMe: I can, tomorrow',
+    want: [{ has: 'move wardrobe', due: '2026-11-25' }],
+  },
+];
+
+describe('chat: a request taken on with a day', () => {
+  it.each(TAKEN_ON.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
