@@ -605,6 +605,18 @@ function tentativePlan(rest: string): number | null {
   return !NOT_A_TASK.test(plan) && isImperative(plan) && mentionsDate(plan) ? tentative[0].length : null;
 }
 
+/**
+ * "I need the risk log before Thursday", "we'll need your bank details by the 30th": the thing, then its deadline. Only
+ * things that are sent ("the contract", "the figures") or the reader's own ("your P60"), so "we need the room before
+ * 3" stays no task.
+ */
+const NEEDED_BY =
+  /^((?:i|we)(?:['’]ll| will)?\s+)?(?:(?:still|also|really|just|urgently)\s+)*need\s+((?:your|the)\s+[^,;:!?]{2,60}?)(?:\s+(?:back|from you))?(\s+(?:by|before|no later than)\s[^,;:!?]*)$/i;
+const NEEDED_THING = new RegExp(
+  String.raw`^your\s|\b(?:${SENT_THING}|details|logs?|registers?|(?:time|spread)?sheets?|summary|notes|receipts?|cop(?:y|ies)|cv|plans?)\b`,
+  'i',
+);
+
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   const lead = leadLength(text);
   const rest = text.slice(lead);
@@ -623,6 +635,16 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     )
       return { kind: 'context' };
   }
+  // "I need the updated risk log before the steering group", "we'll need your P60 by Friday": what a message's writer
+  // needs by a deadline is for its reader to send.
+  const needed = NEEDED_BY.exec(rest);
+  // Without "I"/"we" only the reader's own thing: "need your P60 by Friday" (after "We'll" split off).
+  if (needed && NEEDED_THING.test(needed[2]!) && (needed[1] || /^your\s/i.test(needed[2]!)))
+    return {
+      kind: 'nominal',
+      title: `Send ${needed[2]!.replace(/^your\s+/i, '')}${needed[3]}`,
+      weak: false,
+    };
   // "Monday morning call with Priya about their payroll": a call set for a time is an event, not "call Priya".
   if (
     /^call with\b/i.test(rest) &&

@@ -72,3 +72,35 @@ const TAKEN_ON: Row[] = [
 describe('chat: a request taken on with a day', () => {
   it.each(TAKEN_ON.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * What a mail's writer says they need by a deadline ("I need the updated risk log before…", "We need the signed
+ * contract back by Friday") is the reader's to send; the user's own "we need the room before 3" stays no task.
+ */
+const NEEDED_BY: Row[] = [
+  {
+    name: '"I need the updated risk log before the steering group on Thu 3 Dec"',
+    timeZone: 'Europe/London',
+    text: 'Hi Sam,\nI need the updated risk log before the steering group on Thu 3 Dec.\nCheers, Pete',
+    want: [{ has: 'send updated risk log', due: '2026-12-03' }],
+  },
+  {
+    name: '"We need the signed contract back by Friday"',
+    text: 'Hi Sam,\n\nWe need the signed contract back by Friday.\n\nThanks,\nPete',
+    want: [{ has: 'send signed contract', title: 'Send the signed contract', due: '2026-11-27' }],
+  },
+  {
+    name: '"I\'ll need your bank details by the 30th": the reader\'s own details',
+    text: "Hi,\nI'll need your bank details by the 30th to process the refund.\nRegards, Lisa",
+    want: [{ has: 'send bank details', due: '2026-11-30' }],
+  },
+  {
+    name: 'a room or a car needed by a time is no thing to send',
+    text: 'we need the room before 3\nI need the car back by 6 tonight',
+    want: [],
+  },
+];
+
+describe('pasted mail: what the writer needs by a deadline', () => {
+  it.each(NEEDED_BY.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
