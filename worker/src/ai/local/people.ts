@@ -5,6 +5,7 @@
  */
 import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 import {
+  isAddressedName,
   isFounderFirm,
   isKin,
   isKnownFirstName,
@@ -169,6 +170,10 @@ const WITH_ME = new RegExp(
 const TITLED =
   /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+((?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
+/** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
+const MOVED_TO =
+  /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$/iu;
+
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
 function verbFollows(after: string): boolean {
@@ -194,6 +199,9 @@ const LOWER_CUE = new RegExp(
   String.raw`(?<![\p{L}'’-])(tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
   'giu',
 );
+/** "get dave to sign the lease", "let priya know": a lowercase name a causative verb puts to work. */
+const LOWER_CAUSATIVE =
+  /(?<![\p{L}'’-])(?:get|have|let|make sure)\s+([a-z]+)(?=(\s+(?:to\s+\p{Ll}|knows?\b))|\s+\p{Ll})/gu;
 /** What comes before a "with" that only people follow: "catch up with", "sync with", "coffee with", "a 1:1 with". */
 const MEETING_WITH =
   /(?<![\p{L}])(?:catch(?:ing)? up|meet(?:ing)?|sync(?:ing)?|chat|talk|speak|check in|touch base|coffee|lunch|dinner|drinks|(?:a |the )?call|1:1|1-1|one-on-one|hang out|(?:a |the )?(?:zoom|teams|video) call)\s+$/iu;
@@ -247,7 +255,7 @@ const OWNED_OTHER =
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
@@ -347,13 +355,21 @@ function peopleIn(text: string): string[] {
   }
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
-  for (const m of text.matchAll(ROLE_NAME)) if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
+  // After a role only a person stands: "the insurance guy Frank" though the lexicon reads "frank" as a word.
+  for (const m of text.matchAll(ROLE_NAME))
+    if (isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
     const at = cue.index + cue[0].length;
     // The cue is matched case-insensitively; the name itself must be capitalised as written.
-    const raw = NAME_AT.exec(text.slice(at))?.[0];
-    if (!raw) continue;
+    const matched = NAME_AT.exec(text.slice(at))?.[0];
+    if (!matched) continue;
+    // "coffee with Nadia Thursday morning": a day or a month after a name is no surname.
+    const raw =
+      / /.test(matched) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!) ? matched.split(/\s+/)[0]! : matched;
+    // "migrate the cron jobs to Airflow", "upgrade the cluster to Postgres 16": where a thing is moved is a system (a
+    // first name the lexicon knows is still a person).
+    if (MOVED_TO.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
@@ -404,6 +420,10 @@ function peopleIn(text: string): string[] {
       add(capitalised(more[1]!));
       rest = rest.slice(more[0].length);
     }
+  }
+  for (const m of text.matchAll(LOWER_CAUSATIVE)) {
+    const after = text.slice(m.index + m[0].length);
+    if ((m[2] || verbFollows(after)) && isLowercaseName(m[1]!, capitalisesNothing)) add(capitalised(m[1]!));
   }
   for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalised(m[1]!)));
   for (const m of text.matchAll(TITLED)) if (!isPlaceOrCompany(m[1]!)) add(m[1]!);

@@ -1,0 +1,45 @@
+/**
+ * Round nineteen of the issue-12 failure classes: people — a name where the text puts one (a day after a name, a role
+ * before it, a lowercase name a causative verb puts to work) and no person where a thing is moved to a system.
+ * Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const NAMED_WHERE_PUT: Row[] = [
+  {
+    name: 'a day after a name is no surname ("Coffee with Nadia Thursday morning"); a role before a name makes it one',
+    text: 'Coffee with Nadia Thursday morning.\nCall back the insurance guy Frank about the claim',
+    want: [
+      { has: 'coffee nadia', due: '2026-11-26', people: ['Nadia'] },
+      { has: 'claim', people: ['Frank'] },
+    ],
+  },
+  {
+    name: 'dictation: "get dave to sign…", "have jen pull…" name whom the user puts to work',
+    text: 'ok so um get dave to sign the lease before friday and have jen pull the invoices',
+    want: [
+      { has: 'lease', due: '2026-11-27', people: ['Dave'] },
+      { has: 'invoices', people: ['Jen'] },
+    ],
+  },
+];
+
+const MOVED_TO_A_SYSTEM: Row[] = [
+  {
+    name: 'what a thing is migrated or upgraded to is a system, not a person; the owner after the dash still is',
+    text: 'Sprint tasks:\n1. Migrate the cron jobs to Airflow - Jonas\n2. Upgrade the staging cluster to Postgres 16\n3. Send the release notes to Lucia',
+    want: [
+      { has: 'cron airflow', people: ['Jonas'] },
+      { has: 'postgres', people: [] },
+      { has: 'release notes', people: ['Lucia'] },
+    ],
+  },
+];
+
+describe('round nineteen: a name where the text puts one', () => {
+  for (const row of NAMED_WHERE_PUT) it(row.name, () => check(row));
+});
+describe('round nineteen: a system is no person', () => {
+  for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));
+});
