@@ -37,9 +37,35 @@ const MOVED_TO_A_SYSTEM: Row[] = [
   },
 ];
 
+const SIGNED_OR_GREETED: Row[] = [
+  {
+    name: '"Morning Sam," greets the reader: "send me…" is to its writer',
+    text: 'Morning Sam,\n\nWould you be able to send me the floor plan by Thursday?\n\nMany thanks\nLou',
+    want: [{ title: 'Send Lou the floor plan', has: 'floor plan', due: '2026-11-26', people: ['Lou'] }],
+  },
+  {
+    name: "a mail opening with the reader's name alone and signed with a dash, or with a name and a kiss",
+    text: 'Sam,\n\nCan you send me the signed lease by Friday?\n\n- Lou',
+    want: [{ title: 'Send Lou the signed lease', has: 'lease', due: '2026-11-27', people: ['Lou'] }],
+  },
+  {
+    name: 'a name alone (with a kiss) under a greeted mail signs it',
+    text: 'Hi Sam,\n\nCould you send me the photos from Saturday?\n\nLou x',
+    want: [{ title: 'Send Lou the photos from Saturday', has: 'photos', people: ['Lou'] }],
+  },
+  {
+    name: "a school office's mail greets the user: the reader is not on its request",
+    text: "Dear Aoife,\n\nPlease return the signed consent form to Mr Byrne by Friday.\n\nKind regards,\nSt Brigid's Office",
+    want: [{ has: 'consent form byrne', due: '2026-11-27', people: ['Byrne'] }],
+  },
+];
+
 describe('round nineteen: a name where the text puts one', () => {
   for (const row of NAMED_WHERE_PUT) it(row.name, () => check(row));
 });
 describe('round nineteen: a system is no person', () => {
   for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));
+});
+describe('round nineteen: who greets and who signs a mail', () => {
+  for (const row of SIGNED_OR_GREETED) it(row.name, () => check(row));
 });

@@ -73,14 +73,17 @@ const SENT_BY_USER =
   /\b(?:sent|sending|i (?:wrote|replied|emailed|messaged)|my (?:reply|email|message|answer|draft)|draft(?:ed)?|replied)\b/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
+/** A message opening with its reader's name alone ("Sam,", "Sam -", "Sam —") or after the time of day ("Morning Sam,"). */
+const NAME_GREETING =
+  /^\s*(?:(?:[Gg]ood\s+)?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s+)?(\p{Lu}\p{Ll}+)\s*(?:[,!]|\s[-–—])\s*$/u;
 const SIGN_OFF =
   /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
 /** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
 const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 /** A title before a name: "Dr. Anika Rao", "Mr Patel". */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
-/** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo". */
-const DASH_SIGNATURE = /^\s*[-–—~]\s?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?\s*$/u;
+/** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo"; under a greeting the name alone, or with kisses: "Lou x". */
+const DASH_SIGNATURE = /^\s*([-–—~]\s?)?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?(?:\s+x{1,3})?\s*$/u;
 /** A line that is only a name, as a signature puts it: "Marta Kowalska", "Dr. Anika Rao". */
 const LONE_NAME = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2}\s*$/u;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
@@ -503,6 +506,8 @@ function blankLines(text: string): {
   let ownQuote = false;
   let bodySeen = false;
   let signed = false;
+  /** The sign-off is a school's, a shop's or a team's ("Kind regards,\nSt Brigid's Office"): no person wrote it. */
+  let signedByGroup = false;
   let received = false;
   /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
   let recipients: string[] = [];
@@ -618,7 +623,12 @@ function blankLines(text: string): {
       groupGreeting = true;
       return blank(line);
     }
-    const greeting = opening && addressee === undefined ? GREETING.exec(line) : null;
+    const named = opening && addressee === undefined && !bodySeen ? NAME_GREETING.exec(line) : null;
+    const greeting =
+      opening && addressee === undefined
+        ? (GREETING.exec(line) ??
+          (named && isNameOfPerson(named[1]!) && isSignedBelow(lines, i) ? named : null))
+        : null;
     if (greeting && greeting[1]!.split(/\s+/).length <= 3) {
       // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
       emailish = true;
@@ -663,6 +673,8 @@ function blankLines(text: string): {
       const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) sender ??= name;
+      // "Kind regards,\nSt Brigid's Office", "Thanks,\nThe Events Team": a school, a shop or a team wrote it, to the user.
+      else if (!inline && ORGANISATION.test(nextLine)) signedByGroup = true;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
@@ -672,16 +684,19 @@ function blankLines(text: string): {
     const dashed = DASH_SIGNATURE.exec(line);
     if (
       dashed &&
+      // A name alone signs only a message that greets its reader ("Hi Sam, … Lou").
+      (dashed[1] !== undefined || (greetingLine >= 0 && addressee !== undefined)) &&
       bodySeen &&
       lines[i - 1]?.trim() === '' &&
       lines
         .slice(i + 1)
         .every((below) => !/\p{L}/u.test(below) || QUOTED.test(below) || ATTRIBUTION.test(below)) &&
-      isNameOfPerson(dashed[1]!)
+      isNameOfPerson(dashed[2]!)
     ) {
-      sender ??= dashed[1]!;
+      sender ??= dashed[2]!;
       if (signOffLine < 0) signOffLine = i;
       signed = true;
+      emailish = true;
       return blank(line);
     }
     if (/\p{L}/u.test(line)) bodySeen = true;
@@ -695,7 +710,7 @@ function blankLines(text: string): {
     !quoted &&
     typeof addressee === 'string' &&
     greetedToo.length === 0 &&
-    sender !== null &&
+    (sender !== null || signedByGroup) &&
     sender !== addressee &&
     !SENT_BY_USER.test(lines.slice(0, greetingLine).join(' '))
   ) {
@@ -744,6 +759,19 @@ function blankLines(text: string): {
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
   return { text: out.join('\n'), spans, user, subject: subjects.join(' ') };
+}
+
+/** A signature line of a group: "St Brigid's Office", "The Events Team", "Acme Customer Services". */
+const ORGANISATION =
+  /^(?:the\s+)?(?:[\p{L}'’.&-]+\s+){0,4}(?:office|team|school|academy|college|surgery|clinic|practice|reception|services?|support|desk|department|dept|committee|council|club|association|society|trust|admin|administration|management|ltd|limited|inc|llc|group)\.?\s*$/iu;
+
+/** Whether a sign-off closes the message that starts at line `from` ("Sam,\n\n…\n\nThanks,\nLou"). */
+function isSignedBelow(lines: string[], from: number): boolean {
+  const last = lines.findLastIndex((line) => /\p{L}/u.test(line));
+  return (
+    lines.slice(from + 2).some((line) => SIGN_OFF.test(line)) ||
+    (last > from + 2 && lines[last - 1]!.trim() === '' && DASH_SIGNATURE.test(lines[last]!))
+  );
 }
 
 /** Whether one of these lines greets someone by name ("Hi Leon, …"). */
