@@ -25,6 +25,18 @@ const NAMED_WHERE_PUT: Row[] = [
   },
 ];
 
+const DOING_THE_ITEM: Row[] = [
+  {
+    name: 'a list item saying who is doing it ("Zoe + Kai setting up tables", "Mia is sorting…") is theirs',
+    text: 'Party prep\n- [ ] Zoe + Kai setting up tables\n- [ ] Priya and Tom running the raffle\n- [ ] balloons → Mia',
+    want: [
+      { has: 'tables', people: ['Zoe', 'Kai'] },
+      { has: 'raffle', people: ['Priya', 'Tom'] },
+      { has: 'balloons', people: ['Mia'] },
+    ],
+  },
+];
+
 const MOVED_TO_A_SYSTEM: Row[] = [
   {
     name: 'what a thing is migrated or upgraded to is a system, not a person; the owner after the dash still is',
@@ -62,6 +74,9 @@ const SIGNED_OR_GREETED: Row[] = [
 
 describe('round nineteen: a name where the text puts one', () => {
   for (const row of NAMED_WHERE_PUT) it(row.name, () => check(row));
+});
+describe('round nineteen: who is doing a list item', () => {
+  for (const row of DOING_THE_ITEM) it(row.name, () => check(row));
 });
 describe('round nineteen: a system is no person', () => {
   for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));

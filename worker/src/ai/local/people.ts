@@ -18,6 +18,7 @@ import {
   opensWithWish,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
+import { gerundStems } from './word-forms.js';
 
 const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
@@ -161,6 +162,11 @@ const LIST_NAME = new RegExp(
 const LOWER_AFTER =
   /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
 
+/** "Zoe + Kai setting up tables", "Dad's doing the BBQ", "Mia is sorting the playlist": who is doing the item. */
+const DOING = new RegExp(
+  `^\\W*(${NAME})((?:(?:\\s*,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)\\s*(?:\\s(?:is|are)\\s+|['’]s\\s+|\\s)(?:(?:already|still|also)\\s+)?([a-z]{3,}ing)\\s+(?=\\p{L})`,
+  'u',
+);
 /** "Raj and I pair on the cache", "…and Raj and I will finalise it", "me and Kasia sort the rota": the user's partner. */
 const WITH_ME = new RegExp(
   String.raw`^\W*(?:(?:and|also|then|so|plus|oh)\s+)*(?:(?:me|Me)\s*(?:and|&|\+)\s*(${NAME})|(${NAME})\s*(?:and|&|\+)\s*I)(?![\p{L}'’])`,
@@ -340,6 +346,15 @@ function peopleIn(text: string): string[] {
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
   }
+  const doing = DOING.exec(text);
+  const first = doing?.[1]?.split(/\s+/)[0] ?? '';
+  if (
+    doing &&
+    gerundStems(doing[3]!).some((stem) => ACTION_VERBS.has(stem)) &&
+    (isPersonName(first) || isWordName(first)) &&
+    !NOT_A_SUBJECT.test(first)
+  )
+    for (const name of [doing[1]!, ...doing[2]!.split(GROUP_SPLIT).filter(Boolean)]) add(cleanName(name));
   const withMe = WITH_ME.exec(text);
   const partner = withMe?.[1] ?? withMe?.[2];
   if (
