@@ -37,6 +37,27 @@ const DOING_THE_ITEM: Row[] = [
   },
 ];
 
+const WHO_THE_PRONOUN_IS: Row[] = [
+  {
+    name: 'a run-on: "her" is the relation or the person said last before it, not the first name of the sentence',
+    text: "ok so tomorrow I gotta call marcus about the invoice then tell jen the meeting moved to three and my mom wants me to pick up her prescription after work and oh yeah sarah said she'd send the deck but I should follow up with her if it's not in by thursday",
+    want: [
+      { has: 'marcus invoice', people: ['Marcus'] },
+      { has: 'jen meeting', people: ['Jen'] },
+      { title: "Pick up my mom's prescription after work", has: 'prescription', people: [] },
+      { has: 'follow sarah', due: '2026-11-26', people: ['Sarah'] },
+    ],
+  },
+  {
+    name: '"Jo will bring the chairs so remind her…": her is whom the sentence gave a job',
+    text: 'and Jo will bring the chairs so remind her on Friday',
+    want: [
+      { has: 'chairs', people: ['Jo'] },
+      { title: 'Remind Jo', has: 'remind', due: '2026-11-27', people: ['Jo'] },
+    ],
+  },
+];
+
 const MOVED_TO_A_SYSTEM: Row[] = [
   {
     name: 'what a thing is migrated or upgraded to is a system, not a person; the owner after the dash still is',
@@ -77,6 +98,9 @@ describe('round nineteen: a name where the text puts one', () => {
 });
 describe('round nineteen: who is doing a list item', () => {
   for (const row of DOING_THE_ITEM) it(row.name, () => check(row));
+});
+describe('round nineteen: whom a pronoun stands for', () => {
+  for (const row of WHO_THE_PRONOUN_IS) it(row.name, () => check(row));
 });
 describe('round nineteen: a system is no person', () => {
   for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));

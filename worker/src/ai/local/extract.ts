@@ -130,6 +130,37 @@ interface Kin {
   pronoun: RegExp;
 }
 
+/** Where a name was last said in `text` ("Jen" as "jen" in dictation), or -1. */
+function lastAt(text: string, name: string): number {
+  const at = [
+    ...text.matchAll(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'giu')),
+  ].at(-1);
+  return at?.index ?? -1;
+}
+
+/** Of the people named in `text`, the one named last ("call marcus … then tell jen … ping her": Jen). */
+function lastNamedIn(text: string, names: string[]): string | undefined {
+  return names.reduce<string | undefined>(
+    (best, name) => (best === undefined || lastAt(text, name) > lastAt(text, best) ? name : best),
+    undefined,
+  );
+}
+
+/**
+ * "tell jen the meeting moved and my mom wants me to pick up her prescription": a relation said after the last name,
+ * before the pronoun that fits it, is who the pronoun is.
+ */
+function kinSinceLastName(text: string, said: string): string | null {
+  const pronoun = [...text.matchAll(/\b(?:him|her)\b/gi)].at(-1);
+  const upTo = pronoun ? text.slice(0, pronoun.index) : text;
+  const kin = [...upTo.matchAll(KIN)].filter((m) => (m[1] ? HER : HIM).test(said)).at(-1);
+  if (!kin) return null;
+  const names = findPeople(upTo);
+  return names.every((name) => lastAt(upTo, name.split(' ')[0]!) < kin.index)
+    ? kin[0].replace(/['’]s$/, '')
+    : null;
+}
+
 /**
  * The relations named in `text`, each with the object pronoun that stands for it; null when none. "Mum: don't forget
  * Dad's birthday" names both: a later "her" is Mum, "him" Dad.
@@ -1076,12 +1107,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : PRONOUN_SUBJECT.test(candidate.clause.text)
           ? 'subject'
           : null;
-      const onlyAddressee = pronoun === 'object' && people.every((name) => name === span?.person);
+      const said = `${candidate.clause.text} ${candidate.verbPhrase}`;
+      const sentenceSoFar = segment.text.slice(0, candidate.clause.index + candidate.clause.text.length);
+      // "tell jen … and my mom wants me to pick up her prescription": the relation said since, not Jen.
+      const kinHere = people.length === 0 && pronoun ? kinSinceLastName(sentenceSoFar, said) : null;
+      const onlyAddressee = !kinHere && pronoun === 'object' && people.every((name) => name === span?.person);
+      const earlier = segment.text.slice(0, candidate.clause.index);
       const inSentence =
         (onlyAddressee && candidate.clause.index > 0
-          ? findPeople(segment.text.slice(0, candidate.clause.index))
-              .filter((name) => notFirm(name) && name !== span?.person)
-              .at(-1)
+          ? lastNamedIn(
+              earlier,
+              findPeople(earlier).filter((name) => notFirm(name) && name !== span?.person),
+            )
           : undefined) ??
         // "Hi Sam, Femke starts Monday. Can you set up her laptop?": whom a message asks is never its "her".
         (onlyAddressee && span?.person && namedBefore && namedBefore !== span.person
@@ -1091,18 +1128,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "…, ping her tomorrow", "she will share the plan": the last person named; a subject pronoun not for a task
       // that person already does.
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
-      const said = `${candidate.clause.text} ${candidate.verbPhrase}`;
-      const kin = people.length === 0 ? (lastKin?.findLast((k) => k.pronoun.test(said))?.word ?? null) : null;
+      const kin =
+        people.length === 0
+          ? (kinHere ?? lastKin?.findLast((k) => k.pronoun.test(said))?.word ?? null)
+          : null;
       // "…call the landlord and if he doesn't answer email him and Chloe's birthday is…": only someone named before
       // the pronoun, in this sentence or before it.
+      // "and Jo will bring the chairs so remind her on friday": who an earlier part gives a job is named too.
+      const delegates = candidates.slice(0, i).flatMap((c) => (c.delegate ? [c.delegate] : []));
       const upTo =
-        people.length === 0 && !kin && pronoun && lastNamed
-          ? segment.text.slice(0, candidate.clause.index + candidate.clause.text.length)
-          : null;
+        people.length === 0 && !kin && pronoun && (lastNamed || delegates.length > 0) ? sentenceSoFar : null;
       const before =
         upTo === null
           ? null
-          : (findPeople(upTo).filter(notFirm).at(-1) ??
+          : (lastNamedIn(upTo, [...findPeople(upTo), ...delegates].filter(notFirm)) ??
             (named && upTo.includes(named) ? named : namedBefore));
       if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
         people.push(before);

@@ -205,6 +205,9 @@ const LOWER_CUE = new RegExp(
   String.raw`(?<![\p{L}'’-])(tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
   'giu',
 );
+/** Dictation: "…and sarah said she'd send the deck", "jo will bring the chairs": a lowercase name as a subject. */
+const LOWER_SUBJECT =
+  /(?:^|[,.;:!?]\s*|(?<![\p{L}'’])(?:and|but|so|then|oh|yeah|also|plus)\s+)([a-z]+)\s+(?:said|says|told me|mentioned|promised|will|['’]ll|is going to|wants|needs|can|could|should)(?![\p{L}'’])/gu;
 /** "get dave to sign the lease", "let priya know": a lowercase name a causative verb puts to work. */
 const LOWER_CAUSATIVE =
   /(?<![\p{L}'’-])(?:get|have|let|make sure)\s+([a-z]+)(?=(\s+(?:to\s+\p{Ll}|knows?\b))|\s+\p{Ll})/gu;
@@ -436,6 +439,8 @@ function peopleIn(text: string): string[] {
       rest = rest.slice(more[0].length);
     }
   }
+  for (const m of text.matchAll(LOWER_SUBJECT))
+    if (isLowercaseName(m[1]!, capitalisesNothing)) add(capitalised(m[1]!));
   for (const m of text.matchAll(LOWER_CAUSATIVE)) {
     const after = text.slice(m.index + m[0].length);
     if ((m[2] || verbFollows(after)) && isLowercaseName(m[1]!, capitalisesNothing)) add(capitalised(m[1]!));
