@@ -7,10 +7,12 @@ import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges
 import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
 import {
   isAdjective,
+  isEnglishWord,
   isKnownFirstName,
   isPersonName,
   isPlaceOrCompany,
   isWordName,
+  looksLikeInfinitive,
   looksLikeVerb,
   lowerFirstWord,
   opensWithWish,
@@ -50,6 +52,23 @@ const HINDI_INFINITIVE =
 /** German puts the infinitive last: "Termin beim Zahnarzt vereinbaren", "Oma anrufen" (a reason may follow it: "Paul anrufen wegen der Rechnung"). */
 const GERMAN_INFINITIVE_LAST =
   /\s(?:vereinbaren|anrufen|zurückrufen|kaufen|besorgen|buchen|bezahlen|zahlen|überweisen|schicken|abschicken|abholen|erledigen|kündigen|bestellen|reservieren|einreichen|abgeben|reparieren|putzen|drucken|unterschreiben|verlängern|beantragen|absagen|vorbereiten|schreiben|waschen|machen|holen|bringen|mitbringen|einkaufen|aufräumen|kochen|backen|senden|lesen|lernen|melden|planen|organisieren|prüfen|checken|fertigmachen|fertig machen|erneuern|mähen|gießen|füttern|packen|abschließen|anmelden|abmelden|umbuchen|kontaktieren|fragen|beantworten|besprechen|klären|erinnern|rausbringen|wegbringen|aufhängen|abhängen|wegräumen|ausräumen|einräumen|aufladen|abwaschen|spülen|staubsaugen|saugen|wischen|bügeln|zurückgeben|ausdrucken|ausfüllen|hochladen|überprüfen|nachfragen|absprechen|verschieben|stornieren|reinigen|tanken|versenden|zusagen|besuchen|mitnehmen|einpacken|wechseln|umtauschen|zurückschicken|einlösen|einzahlen|abheben)(?:\s+(?:wegen|wg\.?|bzgl\.?|bezüglich|für|fürs|zum|zur|nach|vor|bis|am|um|heute|morgen)\s[^.!?]{1,60})?[.!]?$/i;
+/** Words only German writes before an infinitive's object ("die Noten", "für den Kurs", "mit Oma"). */
+const GERMAN_WORD =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|für|fürs|mit|zum|zur|vom|beim|im|aus|bei|nach|von|zu|noch|alle|neue|neuen)$/;
+
+/**
+ * A German to-do whose verb the list above lacks ("Laub rechen", "die Tenorstimme üben", "Mitgliedsbeiträge
+ * einsammeln"): a last word in lower case with an infinitive's ending that English does not know, in a line German
+ * by another word of it too — an umlaut or ß, a word only German writes, or a first word English does not know ("Out of
+ * linen" is no task).
+ */
+function endsInGermanInfinitive(text: string): boolean {
+  const words = text.replace(/[.!]+$/, '').split(/\s+/);
+  const last = words.at(-1)!;
+  if (words.length < 2 || !/^\p{Ll}{2,}(?:en|ern|eln)$/u.test(last) || isEnglishWord(last)) return false;
+  const others = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[^\p{L}]/gu, ''));
+  return others.some((word) => /[äöüß]/.test(word) || GERMAN_WORD.test(word)) || !isEnglishWord(others[0]!);
+}
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
 const DELEGATE_START =
   /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*I)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
@@ -184,6 +203,9 @@ const GO_WHERE =
 function isImperative(text: string): boolean {
   const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
+  // "Plantar los ajos", "Réviser les kanji": a Romance infinitive opening a mixed-language dump's line.
+  const [word] = rest.toLowerCase().split(/\s+/, 1);
+  if (looksLikeInfinitive(word ?? '', second)) return true;
   // "redo", "resend", "re-solder", "reinstall": a known verb with the re- prefix is a verb too.
   const unprefixed = first.replace(/^re-?/, '');
   if (
@@ -709,7 +731,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (HINDI_INFINITIVE.test(rest)) return { kind: 'action', start: lead, delegate: null };
   const foreign = FOREIGN_MODAL.exec(rest);
   if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
-  if (GERMAN_INFINITIVE_LAST.test(rest) && rest.split(/\s+/).length <= 8)
+  if ((GERMAN_INFINITIVE_LAST.test(rest) || endsInGermanInfinitive(rest)) && rest.split(/\s+/).length <= 8)
     return { kind: 'action', start: lead, delegate: null };
   // "AI: me to order a new padlock" (meeting notes, in lower case): the user's own.
   const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);

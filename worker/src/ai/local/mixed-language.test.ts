@@ -69,6 +69,35 @@ const ROWS: Row[] = [
       { has: 'pay bijli bill', title: 'Pay bijli ka bill', due: '2026-12-05' },
     ],
   },
+  {
+    name: 'a Romance infinitive before its object opens a task whatever the verb: "Plantar los ajos", "Trocar as cordas", "Imprimer la partition", "Réviser les kanji"',
+    text: 'Plantar los ajos. Regar los pimientos. Trocar as cordas da guitarra. Imprimer la partition du Requiem. Réviser les kanji pour le contrôle. Planter les bulbes.',
+    timeZone: 'Europe/Paris',
+    want: [
+      { has: 'plantar ajos', title: 'Plantar los ajos' },
+      { has: 'regar pimientos', title: 'Regar los pimientos' },
+      { has: 'trocar cordas', title: 'Trocar as cordas da guitarra' },
+      { has: 'imprimer partition', title: 'Imprimer la partition du Requiem' },
+      { has: 'réviser kanji', title: 'Réviser les kanji pour le contrôle' },
+      { has: 'planter bulbes', title: 'Planter les bulbes' },
+    ],
+  },
+  {
+    name: 'a German line ending in an infinitive English does not know is a task ("Laub rechen", "die Tenorstimme üben")',
+    text: 'Montag: Noten kopieren und die Tenorstimme üben\nDienstag: Rosen schneiden, Laub rechen',
+    timeZone: 'Europe/Berlin',
+    want: [
+      { has: 'noten kopieren', title: 'Noten kopieren', due: '2026-11-30' },
+      { has: 'tenorstimme üben', due: '2026-11-30' },
+      { has: 'rosen schneiden', title: 'Rosen schneiden', due: '2026-12-01' },
+      { has: 'laub rechen', title: 'Laub rechen', due: '2026-12-01' },
+    ],
+  },
+  {
+    name: 'English words of those shapes stay what they are: "Later as well", "Super la soirée", "Out of linen", "Gate left open"',
+    text: 'Later as well. Super la soirée hier. Out of linen. Gate left open again. Order the pizzas.',
+    want: [{ has: 'order pizzas', title: 'Order the pizzas' }],
+  },
 ];
 
 describe('dumps in more than one language', () => {

@@ -212,6 +212,36 @@ export function looksLikeVerb(word: string, next: string): boolean {
   return tags.some((tag) => VERB_TAGS.has(tag) || NOUN_VERB_TAGS.has(tag));
 }
 
+/**
+ * Determiners of Spanish, Portuguese, French and Italian that English never writes ("los", "les", "du", "una"), and
+ * those it writes too ("a", "as", "o", "son"): after a Romance infinitive they open its object ("Plantar los ajos",
+ * "Trocar as cordas", "Imprimer la partition").
+ */
+const ROMANCE_DETERMINER =
+  /^(?:el|los|las|la|le|les|lo|gli|il|du|des|une|una|unos|unas|uns|umas|um|uma|os|mes|mis|tes|tus|ses|sus|nos|vos|meu|minha|meus|minhas|seu|sua|seus|suas|nuestro|nuestra|nuestros|nuestras|mon|ma|ton|ta|sa|l['’]\p{L}+|d['’]\p{L}+)$/u;
+const SHARED_DETERMINER = /^(?:a|as|o|un|mi|su|son|tu)$/;
+/** The endings of a Spanish, Portuguese, French or Italian infinitive ("plantar", "réviser", "imprimer", "comprare"). */
+const ROMANCE_INFINITIVE = /^\p{Ll}{2,}(?:ar|er|ir|re)$/u;
+
+/**
+ * A first word of a mixed-language dump's line that reads as a Romance infinitive, given the word after it: an
+ * infinitive's ending, then a determiner of those languages. One English does not know, or knows as a verb or a noun
+ * ("planter"), before "los", "les", "du"; only one it does not know before a determiner English writes too ("Trocar as
+ * cordas", not "Later as well").
+ */
+export function looksLikeInfinitive(word: string, next: string): boolean {
+  if (!ROMANCE_INFINITIVE.test(word)) return false;
+  const tags = lexiconTags(word);
+  if (ROMANCE_DETERMINER.test(next))
+    return !tags || tags.some((tag) => VERB_TAGS.has(tag) || NOUN_VERB_TAGS.has(tag));
+  return !tags && SHARED_DETERMINER.test(next);
+}
+
+/** Whether compromise's English lexicon knows a (lower-case) word at all. */
+export function isEnglishWord(word: string): boolean {
+  return lexiconTags(word) !== null;
+}
+
 const PLACE_OR_COMPANY = new Set([
   'Organization',
   'City',

@@ -52,6 +52,7 @@ const ROWS: Row[] = [
     text: 'mañana sin falta: cambiar el molde de la prensa 3, revisar el par de apriete en la línea 2, y comprar pañales',
     timeZone: 'Europe/Madrid',
     want: [
+      { has: 'molde prensa', tag: 'Work-Manufacturing' },
       { has: 'par de apriete', tag: 'Work-Manufacturing' },
       { has: 'pañales', tag: 'Family' },
     ],
