@@ -72,7 +72,7 @@ export const AREAS = [
    ahorro ahorros ahorrar transferencia cuenta recibo hipoteca prestamo epargne virement compte pret
    sparen sparplan uberweisung konto kredit dauerauftrag risparmi bonifico conto mutuo poupanca transferencia conta
    emprestimo`,
-  `legal law lawyer counsel litigation compliance contracts matters matter cases paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
+  `legal law lawyer bar_exam counsel litigation compliance contracts matters matter cases paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
    affidavit trademark patent lease terms_of_service dpa
@@ -135,7 +135,8 @@ export const AREAS = [
    holiday_hours
    cool_room coolroom cold_room dish_pit dishwasher espresso barista baristas coffee_machine grinder milk_order milk oat_milk
    syrups cups lids takeaway_cups beans roaster pastries cakes sandwiches staff rota roster super wages payslips float till_float christmas_menu set_menu hams turkeys stocktake order_sheet
-   menu carta cocina cuisine kuche cucina cozinha proveedor fournisseur lieferant fornitore fornecedor pedido commande bestellung ordine encomenda camarero serveur kellner cameriere garcom`,
+   menu carta cocina cuisine kuche cucina cozinha proveedor fournisseur lieferant fornitore fornecedor pedido commande bestellung ordine encomenda camarero serveur kellner cameriere garcom
+   shift shifts turno turnos cafe_en_grano grano`,
   `plumbing plumber electrician electrical trades trade handyman jobs electric sparky jobs contracting tradie builder roofing hvac | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
@@ -176,7 +177,7 @@ export const AREAS = [
    permission_slip consent_form pe_kit lunch_money packed_lunch school_trip trip_form reading_log school_run
    school_uniform uniform school_shoes book_bag spellings nativity school_play bake_sale non-uniform world_book_day
    school_fees school_photos`,
-  `study studies uni university college course courses exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade ucas open_days uni_applications college_applications | chapter exam exams textbook
+  `study studies uni university college course courses bar_exam exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade ucas open_days uni_applications college_applications | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
    revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
@@ -234,7 +235,7 @@ export const AREAS = [
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
    demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
    albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
-  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate | landlord lease rent plumber electrician boiler repairs
+  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate apartamento appartement appart departamento | landlord lease rent plumber electrician boiler repairs
    furniture cleaning deposit movers keys house plumber garden repair mortgage tap taps drip dripping leak leaking
    radiator radiators bleed gutter damp mould mold sealant grout caulk shelves curtains blinds lightbulb bulbs
    fuse fuses dishwasher washing_machine fridge freezer oven hoover vacuum windows locksmith handyman decluttering
@@ -259,7 +260,7 @@ export const AREAS = [
    frame fridge water_tank awning roof_vent
    habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
    campsite campsites pitch hitch towbar tow_bar winterise winterize water_system jockey_wheel hitch_lock gas_locker`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons open_mic chorale chor coro koor garage_band | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
+  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons open_mic chorale chor coro koor garage_band banda | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
    quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
@@ -269,7 +270,8 @@ export const AREAS = [
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
    soprano sopranos alto altos tenor tenors baritone sheet_music carol_service
-   partition partitions repetition ensayo ensayos partitura partituras chorprobe noten`,
+   partition partitions repetition ensayo ensayos partitura partituras chorprobe noten
+   guitarra guitare gitarre chitarra cuerdas cordas cordes saiten ensayar ensaiar repeter proben acordes accords`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
@@ -278,7 +280,7 @@ export const AREAS = [
    winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf
    halyard halyards splice shackle shackles fender fenders
    stern_gland weed_hatch windlass canal lock_keeper pump_out elsan cruising_licence crt`,
-  `horses horse riding equestrian stable stables pony ponies | hay farrier tack saddle bridle stable paddock hooves
+  `horses horse riding equestrian stable stables pony ponies poney poneys cheval chevaux equitation caballo caballos hipica pferd pferde reiten | hay farrier tack saddle bridle stable paddock hooves
    livery grooming horsebox lunge dressage showjumping rug rugs mucking haynet`,
   `writing novel book author blog poetry manuscript novelist fiction nonfiction memoir screenplay script escritura ecriture schreiben scrittura escrita libro livre buch libro livro | chapter chapters agent manuscript draft drafts timeline editor
    publisher query word_count outline character characters scene scenes proofs pitch_letter synopsis blog_post
@@ -305,12 +307,12 @@ export const AREAS = [
   `club society association committee clubs societies guild rotary lions round_table wi rotary_club verein vereine asociacion associazione associacao vereniging | members membership meeting agm committee newsletter venue treasurer
    secretary
    agm minutes treasurer treasurers_report subs dues constitution fixtures social
-   mitgliederversammlung kassenbericht vorstand satzung mitglieder mitgliedsbeitrag ag assemblee_generale convocation convocations cotisation cotisations adherents asamblea socios cuota_de_socio junta_directiva assemblea soci`,
-  `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching jewellery jewelry jewellery_making candles candle candle_making soap soap_making | glaze glazing kiln clay stoneware porcelain
+   mitgliederversammlung kassenbericht vorstand vorstandssitzung protokoll satzung mitglieder mitgliedsbeitrag ag assemblee_generale convocation convocations cotisation cotisations adherents asamblea socios cuota_de_socio junta_directiva assemblea soci`,
+  `ceramics pottery clay crafts craft art painting knitting sewing potter quilting crochet embroidery cross_stitch drawing sketching jewellery jewelry jewellery_making candles candle candle_making soap soap_making wool woolly yarn | glaze glazing kiln clay stoneware porcelain
    wheel throw bisque mugs bowls vase easel canvas paints acrylics watercolour yarn knitting pattern fabric
    sewing_machine
    kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases
-   hooks needles thread embroidery_hoop stitch stitches sketchbook charcoal pencils
+   hooks needles thread embroidery_hoop stitch stitches merino cast_on sketchbook charcoal pencils
    wax wicks wick fragrance scents beads clasp clasps findings silver moulds lye`,
   `photography photo photos camera photographer | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
    portfolio client_gallery sd_card
@@ -350,14 +352,20 @@ export const AREAS = [
    ryokan hostel hostels guesthouse rail_pass jr_pass train_tickets currency yen euros dollars pesos sim_card esim adapter
    sightseeing tour tours excursion ferry transfer layover
    vuelo vol flug volo voo billete billet biglietto bilhete hotel pasaporte passeport reisepass passaporto passaporte`,
+  `second_job part_time_job weekend_job evening_job night_job side_job bar_job nebenjob minijob zweitjob | shift shifts rota
+   roster uniform tips payslip overtime clock_in timesheet supervisor till cash_up waitressing bartending`,
   `side project startup app indie saas side_project side_hustle indie_hacking open_source oss side_gig side_gigs | landing_page stripe launch beta users signup domain mvp waitlist
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
    issues github maintainers contributors release changelog readme npm
    etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
    shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock
    parcels postage mailers packaging wholesale`,
-  `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo | vocabulary vocab duolingo grammar tutor
-   conversation flashcards lesson
+  `language languages spanish french german italian japanese jlpt japanese chinese mandarin korean portuguese arabic duolingo
+   idioma idiomas langue langues lingua lingue sprache sprachen sprachkurs sprachschule ingles espanol frances aleman
+   japones anglais espagnol allemand italien japonais chinois englisch spanisch franzosisch italienisch japanisch
+   inglese spagnolo francese tedesco giapponese espanhol alemao japones | vocabulary vocab duolingo grammar tutor
+   conversation flashcards lesson oral phrasal_verbs vokabeln vocabulario vocabulaire homework hausaufgaben devoirs
+   deberes tarea compiti exercises exercices ejercicios ubungen
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
   `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
    author discussion meeting host hosting snacks next_pick book_pick discussion_questions`,
@@ -410,7 +418,7 @@ export const AREAS = [
   `paperwork admin life_admin documents forms bureaucracy | form forms application applications renewal paperwork
    documents certificate registration portal declaration subsidy scheme licence permit filing records signature
    scan scans fill_in fill_out`,
-  `work day_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
+  `work day_job second_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid kindergarten preschool pre-k | kids children school homework

@@ -135,6 +135,59 @@ const ROWS: Row[] = [
       { has: 'sponsor', tag: 'Sobriety' },
     ],
   },
+  {
+    name: 'a language class named in its own language ("Sprachkurs", "Cours de japonais") is its vocabulary and homework, over the family’s',
+    extra: ['Sprachkurs', 'Garten'],
+    text: 'Hausaufgaben für Donnerstag machen. Rasen mähen.',
+    timeZone: 'Europe/Berlin',
+    want: [
+      { has: 'hausaufgaben', tag: 'Sprachkurs' },
+      { has: 'rasen', tag: 'Garten' },
+    ],
+  },
+  {
+    name: 'the same in French: a "Cours de japonais" is its kanji and exercises',
+    extra: ['Cours de japonais', 'Jardin'],
+    text: 'Réviser les kanji du chapitre 4. Faire les exercices de grammaire. Tondre la pelouse.',
+    timeZone: 'Europe/Paris',
+    want: [
+      { has: 'kanji', tag: 'Cours de japonais' },
+      { has: 'exercices', tag: 'Cours de japonais' },
+      { has: 'pelouse', tag: 'Jardin' },
+    ],
+  },
+  {
+    name: 'a second job is its shifts, uniform and tips, not the band’s',
+    extra: ['Second job', 'Band'],
+    text: 'Pick up my uniform for Saturday’s shift. Ask the supervisor about my tips. Restring the bass.',
+    want: [
+      { has: 'uniform', tag: 'Second job' },
+      { has: 'tips', tag: 'Second job' },
+      { has: 'bass', tag: 'Band' },
+    ],
+  },
+  {
+    name: 'a "banda" is a band, and a "cafetería" takes its "turno"',
+    extra: ['Banda', 'Cafetería'],
+    text: 'Trocar as cordas da guitarra. Cambiar el turno del viernes con Lupe.',
+    want: [
+      { has: 'cordas', tag: 'Banda' },
+      { has: 'turno', tag: 'Cafetería' },
+    ],
+  },
+  {
+    name: 'a "Poney club" is horses’, "Woolly" knitting’s, an "Apartamento" the home’s; a "Bar exam" no bar’s',
+    extra: ['Poney club', 'Woolly', 'Apartamento', 'Bar exam', 'Coffee cart'],
+    text: 'Clean the tack and order a haynet. Wind the merino for the cast on. Pagar o condomínio. Order oat milk and lids. Book a mock exam.',
+    want: [
+      { has: 'tack', tag: 'Poney club' },
+      { has: 'haynet', tag: 'Poney club' },
+      { has: 'merino', tag: 'Woolly' },
+      { has: 'condomínio', tag: 'Apartamento' },
+      { has: 'oat milk', tag: 'Coffee cart' },
+      { has: 'mock exam', tag: 'Bar exam' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {
