@@ -93,6 +93,27 @@ const ROWS: Row[] = [
       { has: 'ahmed', tag: 'Unsorted' },
     ],
   },
+  {
+    name: 'the user’s only custom tag, of which the dump says nothing, takes no errand that the tasks around it place (Life’s)',
+    extra: ['Zephyr'],
+    text: 'Renew the car tax. Pick up the dry cleaning. Sort out the spare room.',
+    want: [
+      { has: 'car tax', tag: 'Life' },
+      { has: 'dry cleaning', tag: 'Life' },
+      { has: 'spare room', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'a smear test or a mammogram is a personal appointment, not the allotment’s the dump is about',
+    extra: ['Allotment'],
+    text: 'Sow the broad beans. Book my smear test. Mulch the rhubarb. Mammogram on the 3rd.',
+    want: [
+      { has: 'broad beans', tag: 'Allotment' },
+      { has: 'smear test', tag: 'Life' },
+      { has: 'rhubarb', tag: 'Allotment' },
+      { has: 'mammogram', tag: 'Life' },
+    ],
+  },
 ];
 
 describe('a task takes its tag from the sentences around it, not from the dump', () => {

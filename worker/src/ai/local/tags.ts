@@ -110,6 +110,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     curtains blinds rug broadband internet wifi netflix spotify phone_bill council_tax tv_licence roadside
     breakdown parking toll petrol car_wash windscreen wipers vacuum ironing washing_machine dryer microwave
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
+    smear_test cervical_screening mammogram dermatologist gp hearing_test
     massage pilates visa driving_licence pension savings friends drinks brunch bbq compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
@@ -1009,7 +1010,12 @@ export function fillUnsorted(
 ): string[] {
   const dumpCustom = dumpArea(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
-  const several = customAreas(dump, tags).length > 1;
+  const areas = customAreas(dump, tags);
+  const several = areas.length > 1;
+  // The user's only custom tag, whose name means nothing and of which the dump says nothing: a tag "Zephyr" is no
+  // reason to file "sort out the spare room" there when the tasks around it are Life's — only when nothing else is.
+  // One whose name means an area the defaults do not cover ("Igreja") keeps the dump's wordless tasks.
+  const lone = dumpCustom !== undefined && !areas.includes(dumpCustom) && !hasMeaning(dumpCustom);
   const around = layout ? surroundings(layout, tags, dump, picked, office) : undefined;
   const desk = officeTag(tags);
   // The work the dump is about: a work tag it gives two words of or more, and more than of any other.
@@ -1044,7 +1050,7 @@ export function fillUnsorted(
       );
       if (near) return near;
     }
-    if (dumpCustom) return dumpCustom;
+    if (dumpCustom && !lone) return dumpCustom;
     // So is a task the sentences around it say is office work ("ping her if the numbers are not in" among alerts).
     // A paragraph of its own that says no word of a work tag is not that work, whatever the paragraphs around it
     // are about ("Talk to Meera about the rota. Proofread Ingrid's cover letter." after one about the cluster): with
@@ -1053,12 +1059,13 @@ export function fillUnsorted(
       near?.startsWith('Work-') && layout && tags.includes('Life') && paragraphWithout(layout, i, near)
         ? 'Life'
         : near;
-    if (local === OFFICE) return apart(work) ?? tag;
+    if (local === OFFICE) return apart(work) ?? dumpCustom ?? tag;
     if (local) return local;
     for (let d = 1; d < picked.length; d++) {
       const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
       if (near) return apart(near)!;
     }
+    if (dumpCustom) return dumpCustom;
     return apart(fallback) ?? UNSORTED;
   });
 }
