@@ -83,6 +83,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'Italian writes "i" before a plural object: "Annaffiare i pomodori", "Ripassare i verbi"',
+    text: 'Annaffiare i pomodori. Ripassare i verbi irregolari.',
+    timeZone: 'Europe/Rome',
+    want: [
+      { has: 'annaffiare pomodori', title: 'Annaffiare i pomodori' },
+      { has: 'ripassare verbi', title: 'Ripassare i verbi irregolari' },
+    ],
+  },
+  {
     name: 'a German line ending in an infinitive English does not know is a task ("Laub rechen", "die Tenorstimme üben")',
     text: 'Montag: Noten kopieren und die Tenorstimme üben\nDienstag: Rosen schneiden, Laub rechen',
     timeZone: 'Europe/Berlin',
@@ -94,8 +103,8 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'English words of those shapes stay what they are: "Later as well", "Super la soirée", "Out of linen", "Gate left open"',
-    text: 'Later as well. Super la soirée hier. Out of linen. Gate left open again. Order the pizzas.',
+    name: 'English words of those shapes stay what they are: "Later as well", "Super la soirée", "Out of linen", "Gate left open", "Either I go"',
+    text: 'Later as well. Super la soirée hier. Out of linen. Gate left open again. Either I go or she does. Order the pizzas.',
     want: [{ has: 'order pizzas', title: 'Order the pizzas' }],
   },
 ];

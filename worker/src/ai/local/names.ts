@@ -214,12 +214,12 @@ export function looksLikeVerb(word: string, next: string): boolean {
 
 /**
  * Determiners of Spanish, Portuguese, French and Italian that English never writes ("los", "les", "du", "una"), and
- * those it writes too ("a", "as", "o", "son"): after a Romance infinitive they open its object ("Plantar los ajos",
+ * those it writes too ("a", "as", "o", "i", "son"): after a Romance infinitive they open its object ("Plantar los ajos",
  * "Trocar as cordas", "Imprimer la partition").
  */
 const ROMANCE_DETERMINER =
   /^(?:el|los|las|la|le|les|lo|gli|il|du|des|une|una|unos|unas|uns|umas|um|uma|os|mes|mis|tes|tus|ses|sus|nos|vos|meu|minha|meus|minhas|seu|sua|seus|suas|nuestro|nuestra|nuestros|nuestras|mon|ma|ton|ta|sa|l['’]\p{L}+|d['’]\p{L}+)$/u;
-const SHARED_DETERMINER = /^(?:a|as|o|un|mi|su|son|tu)$/;
+const SHARED_DETERMINER = /^(?:a|as|o|i|un|mi|su|son|tu)$/;
 /** The endings of a Spanish, Portuguese, French or Italian infinitive ("plantar", "réviser", "imprimer", "comprare"). */
 const ROMANCE_INFINITIVE = /^\p{Ll}{2,}(?:ar|er|ir|re)$/u;
 
