@@ -146,8 +146,9 @@ export const AREAS = [
    fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
    goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store`,
-  `bees bee beekeeping apiary hives hive honey | hive hives queen queens re-queen requeen brood frames super supers
-   varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant`,
+  `bees bee beekeeping apiary hives hive honey imkerei imker apicultura apiculture apicoltura | hive hives queen queens re-queen requeen brood frames super supers
+   varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant
+   honig volker bienen miel mel miele colmena colmenas ruche ruches abfullen`,
   `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
@@ -188,7 +189,7 @@ export const AREAS = [
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
-   misa messe gottesdienst messa missa coro chorale chor
+   misa messe gottesdienst messa missa coro chorale chor culto cultos louvor louvores altar hinos hino himnos hymnes
    nativity`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
@@ -352,7 +353,8 @@ export const AREAS = [
    ryokan hostel hostels guesthouse rail_pass jr_pass train_tickets currency yen euros dollars pesos sim_card esim adapter
    sightseeing tour tours excursion ferry transfer layover
    vuelo vol flug volo voo billete billet biglietto bilhete hotel pasaporte passeport reisepass passaporto passaporte`,
-  `second_job part_time_job weekend_job evening_job night_job side_job bar_job nebenjob minijob zweitjob | shift shifts rota
+  `second_job part_time_job weekend_job evening_job night_job side_job bar_job nebenjob minijob zweitjob night_shifts
+   night_shift shift_work | shift shifts rota
    roster uniform tips payslip overtime clock_in timesheet supervisor till cash_up waitressing bartending`,
   `side project startup app indie saas side_project side_hustle indie_hacking open_source oss side_gig side_gigs | landing_page stripe launch beta users signup domain mvp waitlist
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
@@ -365,7 +367,7 @@ export const AREAS = [
    japones anglais espagnol allemand italien japonais chinois englisch spanisch franzosisch italienisch japanisch
    inglese spagnolo francese tedesco giapponese espanhol alemao japones | vocabulary vocab duolingo grammar tutor
    conversation flashcards lesson oral phrasal_verbs vokabeln vocabulario vocabulaire homework hausaufgaben devoirs
-   deberes tarea compiti exercises exercices ejercicios ubungen
+   deberes tarea compiti exercises exercices ejercicios esercizi exercicios ubungen verbi verbos grammatica gramatica
    kanji kana hiragana katakana conjugation verbs listening_practice speaking_practice italki language_exchange`,
   `reading books book_club library | book books chapter chapters novel library reading_list kindle read pages
    author discussion meeting host hosting snacks next_pick book_pick discussion_questions`,
@@ -531,7 +533,7 @@ export const AREAS = [
    recruitment site_initiation`,
   `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
   `skiing ski snowboarding snowboard | skis boots lift_pass wax chalet goggles helmet`,
-  `surfing surf diving scuba freediving | board wetsuit wax fins dive dives certification regulator padi bcd
+  `surfing surf diving scuba freediving | board wetsuit wax fins prancha tabla planche neopreno dive dives certification regulator padi bcd
    drysuit dry_suit regs seals mask dive_log logbook longboard shortboard ding swell leash`,
   `shopping compras einkaufen spesa groceries grocery | groceries supermarket list milk bread eggs amazon order
    delivery returns refund`,

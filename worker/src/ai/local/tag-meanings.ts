@@ -82,7 +82,7 @@ function compoundAreas(word: string): number[] {
   }
   // The first part, before a doer or a doing ("dog|sitting", "bee|keeper"): not "honey|moon" nor "home|work".
   for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
-    const first = /(?:ing|ers?)$/.test(word.slice(cut)) ? usable(areasNamed(word.slice(0, cut))) : [];
+    const first = /(?:ing|ers?|mates?)$/.test(word.slice(cut)) ? usable(areasNamed(word.slice(0, cut))) : [];
     if (first.length > 0) return first;
   }
   return [];

@@ -188,6 +188,31 @@ const ROWS: Row[] = [
       { has: 'mock exam', tag: 'Bar exam' },
     ],
   },
+  {
+    name: 'a beekeeping (Imkerei) is its colonies and honey, bandmates are a band’s, a church’s culto and altar, a night shift’s swaps',
+    extra: ['Imkerei', 'Bandmates', 'Igreja', 'Night shifts'],
+    text: 'Honig abfüllen und etikettieren. Book the rehearsal room for Thursday. Levar as flores pro altar. Swap my Friday night shift with Priya.',
+    want: [
+      { has: 'honig', tag: 'Imkerei' },
+      { has: 'rehearsal', tag: 'Bandmates' },
+      { has: 'altar', tag: 'Igreja' },
+      { has: 'shift', tag: 'Night shifts' },
+    ],
+  },
+  {
+    name: 'a language class’s esercizi and verbi, a surfer’s prancha; the DMV, the IPVA, the bollo and the taxe foncière are Life’s',
+    extra: ['Corso di tedesco', 'Surf', 'Book club'],
+    text: 'Fare gli esercizi del capitolo 6. Encerar a prancha. Read the last 3 chapters for book club. Call the DMV. Pagar o IPVA. Pagare il bollo auto. Payer la taxe foncière.',
+    want: [
+      { has: 'esercizi', tag: 'Corso di tedesco' },
+      { has: 'prancha', tag: 'Surf' },
+      { has: 'chapters', tag: 'Book club' },
+      { has: 'dmv', tag: 'Life' },
+      { has: 'ipva', tag: 'Life' },
+      { has: 'bollo', tag: 'Life' },
+      { has: 'taxe', tag: 'Life' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {
