@@ -69,6 +69,10 @@ async function node() {
       `   GET ${r.path.padEnd(13)} ${(r.replay ? r.headers : 'no replay').padEnd(9)} ${r.app.rps.toFixed(0).padStart(6)} req/s vs hello-world ${r.hello.rps.toFixed(0).padStart(6)} · ratio ${r.ratio.toFixed(2)} (windows ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)}) · ${r.app.bytesPerAnswer.toFixed(0)} B/answer vs ${r.hello.bytesPerAnswer.toFixed(0)} · server CPU ${us(r.app.serverCpuUs)} vs ${us(r.hello.serverCpuUs)} · autocannon ${us(r.app.clientCpuUs)} vs ${us(r.hello.clientCpuUs)} (${r.label})`,
     );
   }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `   warm-up before the windows, until the server's CPU per answer was steady: hello-world ${seconds(results[0]?.helloWarmUpMs ?? 0)}; ${results.map((r) => `${r.path} ${r.replay ? r.headers : 'no replay'} ${seconds(r.warmUpMs)}`).join(', ')}`,
+  );
   const tasks = (headers: string, replay = true) =>
     results.find((r) => r.path === '/api/tasks' && r.headers === headers && r.replay === replay)!;
   const browser = tasks('browser');

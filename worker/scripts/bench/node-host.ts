@@ -1,8 +1,9 @@
 /**
  * @module scripts/bench/node-host — the one-machine figures (Node + embedded libSQL file, WAL + synchronous=NORMAL):
  *  - throughput: authenticated GETs on the Node host vs a bare Hono hello-world, both on @hono/node-server in
- *    their own process, driven by the same load generator (autocannon: 16 keep-alive connections, no
- *    pipelining). For each path the two are measured in short windows that alternate (hello-world, path, path,
+ *    their own process (each on a free port of its own), driven by the same load generator (autocannon: 16
+ *    keep-alive connections, no pipelining), each warmed up with its request until its CPU per answer is steady
+ *    (`warmUp`). For each path the two are measured in short windows that alternate (hello-world, path, path,
  *    hello-world, …), and the ratio is the median of the windows' ratios (the path's req/s ÷ the hello-world's
  *    req/s in the window next to it), so the load that other processes put on a shared machine during the run
  *    meets both sides of each ratio alike. Beside it: each server's CPU time per request (user + system, read
@@ -35,21 +36,24 @@ import { openDatabase } from '../../src/db/open.js';
 import { parseEnv } from '../../src/env.js';
 import { createMemoryEventHub } from '../../src/events/memory-hub.js';
 import { createConsoleMailer } from '../../src/mail/console.js';
+import { freePort } from '../../test/fixtures/free-port.js';
 import { seedAccount, summarize } from './seed.js';
 
 const here = dirname(new URL(import.meta.url).pathname);
 
-/** A server in a Node process of its own: tsx as a loader (its CLI would run the server in a child process). */
-async function startServer(args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.ts'), ...args], {
-    cwd: here,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * A server in a Node process of its own (tsx as a loader: its CLI would run the server in a child process), on a
+ * free port of its own: two benches running at once on one machine never answer each other's requests.
+ */
+async function startServer(kind: string, dbFile?: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', join(here, 'serve.ts'), kind, String(port), ...(dbFile ? [dbFile] : [])];
+  const child = spawn(process.execPath, args, { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return child;
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of the CPU times in /proc/PID/stat. */
@@ -136,9 +140,50 @@ export const THROUGHPUT_HEADERS: Readonly<Record<string, Readonly<Record<string,
   identity: {},
 };
 
-/** Window pairs per path and header set, and each window's length: ~2 × 5 × 1 s per path and set. */
+/**
+ * Window pairs per path and header set, and each window's length: ~2 × 5 × 1 s per path and set; the target's path
+ * (GET /api/tasks) gets 7 pairs, so that its median is decided by the middle of seven ratios, not five.
+ */
 const WINDOW_PAIRS = 5;
+const TARGET_WINDOW_PAIRS = 7;
 const WINDOW_MS = 1000;
+
+/**
+ * Warm-up: each server is loaded with the very request it is measured with, in windows of `WARM_WINDOW_MS`, until
+ * its CPU per answer is steady — the last `WARM_STEADY_WINDOWS` windows within `WARM_STEADY_SPREAD` of each other
+ * (user + system time of the whole process, its compiler threads included) — at least `WARM_MIN_WINDOWS` windows,
+ * at most `WARM_MAX_WINDOWS`. Why: V8 compiles a path's JavaScript in tiers (Ignition, Sparkplug, Maglev,
+ * TurboFan) as it runs hot, on threads of the same process, on the two cores the servers and the load generator
+ * share. The app's path has several times the hello-world's code to compile; after the fixed 1 s of warm-up this
+ * bench had before, TurboFan's compiling was still 12 % of the app-path server's samples (perf, round eighteen),
+ * so the first windows measured the compiler as much as the app, and more for the app than for the hello-world.
+ * A fixed longer warm-up would be too short on a loaded machine and wasted on a quiet one; steady CPU per answer
+ * is what "warm" means here. Without /proc (not Linux) the windows' requests per second decide instead.
+ */
+const WARM_WINDOW_MS = 500;
+const WARM_MIN_WINDOWS = 4;
+const WARM_MAX_WINDOWS = 40;
+const WARM_STEADY_WINDOWS = 3;
+const WARM_STEADY_SPREAD = 0.1;
+
+/** Whether the last `WARM_STEADY_WINDOWS` costs per answer are within `WARM_STEADY_SPREAD` of each other. */
+function steady(costs: readonly number[]): boolean {
+  if (costs.length < Math.max(WARM_MIN_WINDOWS, WARM_STEADY_WINDOWS)) return false;
+  const last = costs.slice(-WARM_STEADY_WINDOWS);
+  return Math.max(...last) <= Math.min(...last) * (1 + WARM_STEADY_SPREAD);
+}
+
+/** Loads `url` until the server's CPU per answer is steady (see WARM_WINDOW_MS); the warm-up's length, ms. */
+async function warmUp(server: ChildProcess, url: string, headers: Record<string, string>): Promise<number> {
+  const costs: number[] = [];
+  let ms = 0;
+  while (costs.length < WARM_MAX_WINDOWS && !steady(costs)) {
+    const w = await load(server, url, headers, WARM_WINDOW_MS);
+    costs.push(w.serverCpu === undefined ? 1 / w.rps : w.serverCpu / w.answers);
+    ms += WARM_WINDOW_MS;
+  }
+  return ms;
+}
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -185,6 +230,10 @@ interface Throughput {
   ratio: number;
   /** Each window pair's ratio, in the order measured. */
   ratios: number[];
+  /** How long the path's server was loaded before its windows, until its CPU per answer was steady, ms. */
+  warmUpMs: number;
+  /** The same for the hello-world, once before the first path. */
+  helloWarmUpMs: number;
 }
 
 const side = (windows: readonly Window[]): Side => ({
@@ -215,42 +264,41 @@ export async function throughput(
   client.close();
   const directFile = join(dir, 'rps-direct.db');
   copyFileSync(file, directFile);
-  const app = await startServer(['app', '18791', file]);
-  const hello = await startServer(['hello', '18792']);
+  const app = await startServer('app', file);
+  const hello = await startServer('hello');
   // The same host with answer replay off: every request of the list runs the app (the figure before round 17). On
   // a copy of the database: a second process on the same file would make each host see the other's reads as
   // another connection's and drop what it keeps.
-  const direct = await startServer(['app-direct', '18793', directFile]);
+  const direct = await startServer('app-direct', directFile);
   try {
     const auth = { authorization: `Bearer ${account.token}` };
     const helloWindow = (sent: Record<string, string>) =>
-      load(hello, 'http://127.0.0.1:18792/', sent, WINDOW_MS);
-    const origin = (server: ChildProcess) =>
-      server === direct ? 'http://127.0.0.1:18793' : 'http://127.0.0.1:18791';
-    for (const path of paths) await load(app, `http://127.0.0.1:18791${path}`, auth, 1000);
-    await load(direct, 'http://127.0.0.1:18793/api/tasks', auth, 1000);
-    await load(hello, 'http://127.0.0.1:18792/', {}, 1000);
+      load(hello.child, `${hello.origin}/`, sent, WINDOW_MS);
     const results: Throughput[] = [];
     const runs = [
       ...paths.flatMap((path) => headerSets.map((headers) => ({ path, headers, server: app }))),
       ...(paths.includes('/api/tasks') ? [{ path: '/api/tasks', headers: 'browser', server: direct }] : []),
     ];
+    const helloWarmUpMs = await warmUp(hello.child, `${hello.origin}/`, { ...THROUGHPUT_HEADERS.browser });
     for (const { path, headers, server } of runs) {
-      const appWindow = (sent: Record<string, string>) =>
-        load(server, `${origin(server)}${path}`, { ...auth, ...sent }, WINDOW_MS);
-      const sent = { ...THROUGHPUT_HEADERS[headers] };
+      const sent = { ...auth, ...THROUGHPUT_HEADERS[headers] };
+      const url = `${server.origin}${path}`;
+      const warmUpMs = await warmUp(server.child, url, sent);
+      const appWindow = () => load(server.child, url, sent, WINDOW_MS);
+      const helloSent = { ...THROUGHPUT_HEADERS[headers] };
       const appWindows: Window[] = [];
       const helloWindows: Window[] = [];
       const ratios: number[] = [];
-      for (let pair = 0; pair < WINDOW_PAIRS; pair++) {
+      const pairs = path === '/api/tasks' ? TARGET_WINDOW_PAIRS : WINDOW_PAIRS;
+      for (let pair = 0; pair < pairs; pair++) {
         let a: Window;
         let h: Window;
         if (pair % 2 === 0) {
-          h = await helloWindow(sent);
-          a = await appWindow(sent);
+          h = await helloWindow(helloSent);
+          a = await appWindow();
         } else {
-          a = await appWindow(sent);
-          h = await helloWindow(sent);
+          a = await appWindow();
+          h = await helloWindow(helloSent);
         }
         appWindows.push(a);
         helloWindows.push(h);
@@ -260,6 +308,8 @@ export async function throughput(
         path,
         headers,
         replay: server !== direct,
+        warmUpMs,
+        helloWarmUpMs,
         label:
           server === direct
             ? 'the same with answer replay off: the app answers every request'
@@ -272,9 +322,9 @@ export async function throughput(
     }
     return results;
   } finally {
-    app.kill();
-    hello.kill();
-    direct.kill();
+    app.child.kill();
+    hello.child.kill();
+    direct.child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }

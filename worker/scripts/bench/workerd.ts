@@ -13,13 +13,13 @@ import { dirname, join, resolve } from 'node:path';
 import { createClient } from '@libsql/client/web';
 import { createDb } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
+import { freePort } from '../../test/fixtures/free-port.js';
 import { startSqld } from '../../test/fixtures/sqld.js';
 import { dumpText, seedAccount } from './seed.js';
 
 // deploy.mjs is plain JavaScript; its Node-22-for-wrangler lookup is reused, not copied.
 const { wranglerNode } = (await import('../deploy.mjs' as string)) as { wranglerNode(): string };
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
-const PORT = 18793;
 
 function children(): Map<number, { ppid: number; comm: string; ticks: number }> {
   const out = new Map<number, { ppid: number; comm: string; ticks: number }>();
@@ -57,7 +57,11 @@ function workerdTicks(pid: number): number {
   return ticks;
 }
 
-async function startWrangler(vars: Record<string, string>): Promise<ChildProcess> {
+/**
+ * wrangler dev on `port` (a free one per run: two people benching at once each get their own; its inspector port
+ * wrangler picks free itself).
+ */
+async function startWrangler(port: number, vars: Record<string, string>): Promise<ChildProcess> {
   const node = wranglerNode();
   const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
   const args = [
@@ -66,7 +70,7 @@ async function startWrangler(vars: Record<string, string>): Promise<ChildProcess
     '--ip',
     '127.0.0.1',
     '--port',
-    String(PORT),
+    String(port),
     '--assets',
     'worker/test/workerd/assets',
   ];
@@ -83,7 +87,7 @@ async function startWrangler(vars: Record<string, string>): Promise<ChildProcess
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${log.slice(-2000)}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.status === 200) return child;
     } catch {
       // starting
@@ -111,16 +115,17 @@ export async function workerdCpu(): Promise<CpuFigure[]> {
     const small = await seedAccount(db, { email: 'w200@example.com', tasks: 200, assignments: 100 });
     const big = await seedAccount(db, { email: 'w2000@example.com', tasks: 2000, assignments: 1000 });
     const history = await seedAccount(db, { email: 'wdump@example.com', tasks: 1000, assignments: 1000 });
-    wrangler = await startWrangler({
+    const port = await freePort();
+    wrangler = await startWrangler(port, {
       DATABASE_URL: sqld.url,
       LIBSQL_AUTH_TOKEN: sqld.authToken,
       AI_PROVIDER: 'local',
       MAIL_PROVIDER: 'console',
-      APP_ORIGIN: `http://127.0.0.1:${PORT}`,
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
     });
     const pid = wrangler.pid!;
     const call = async (token: string | null, path: string, init: RequestInit = {}, status = 200) => {
-      const res = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         ...init,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
