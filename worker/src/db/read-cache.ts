@@ -15,7 +15,8 @@
  * Nothing is stored or answered inside a transaction (rows read there may be rolled back), so a rollback can
  * only drop answers that were still true, never keep one that is not. Rows are stored only when they are
  * plain values (text, numbers, null), frozen, and within READ_CACHE_MAX_ENTRIES and READ_CACHE_MAX_BYTES per
- * connection (least recently used first out; one answer over READ_CACHE_MAX_ENTRY_BYTES is never stored).
+ * connection (the oldest not recalled since it was kept first out: db/bounded-answers; one answer over
+ * READ_CACHE_MAX_ENTRY_BYTES is never stored).
  */
 import type Database from 'libsql';
 import { keepBounded, recallBounded } from './bounded-answers.js';
