@@ -40,6 +40,12 @@ export interface Cleaned {
   spans: PersonSpan[];
   /** The subject lines of the message the user pasted (not of a message quoted under it): what it is about. */
   subject: string;
+  /**
+   * The user's reply only agreed ("Sure, will do.", "No problem, I'll have it back to you by Thursday.") to the
+   * message quoted under it, from offset `from`: that message's requests are the tasks, and the reply's day, if it
+   * says one, is when.
+   */
+  agreed?: { from: number; reply: string };
 }
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
@@ -67,6 +73,43 @@ function ownPromises(line: string): string {
   for (const sentence of line.slice(at).matchAll(/[^.!?]+[.!?]*/g))
     out += OWN_PROMISE.test(sentence[0].trim()) ? sentence[0] : blank(sentence[0]);
   return out;
+}
+/** A line of a quoted message the user agreed to, with all but its requests blanked (and its ">" marker, its headers). */
+function requestsOnly(line: string): string {
+  const at = /^\s*>?\s?/.exec(line)![0].length;
+  if (HEADER.test(line.slice(at)) || ATTRIBUTION.test(line.slice(at))) return blank(line);
+  let out = blank(line.slice(0, at));
+  for (const sentence of line.slice(at).matchAll(/[^.!?]+[.!?]*/g))
+    out += isRequest(sentence[0]) ? sentence[0] : blank(sentence[0]);
+  return out;
+}
+/** A sentence that only agrees or thanks: "Sure.", "Thanks Dana - noted.", "Yes, no problem,". */
+const AGREES =
+  /^(?:(?:sure|yes|yep|yeah|ok(?:ay)?|no problem|no worries|happy to(?: help)?|of course|absolutely|noted|got it|thanks|thank you|cheers|great|perfect|sounds good|will do|can do|on it)(?:[\s,.!—–-]+|$))+$/iu;
+/** "I'll have it back to you by Thursday", "will do by Wednesday", "I'll get it done tomorrow": the thing asked, done. */
+const AGREES_TO_IT =
+  /^(?:(?:sure|yes|yep|yeah|ok(?:ay)?|no problem|no worries|happy to|of course|absolutely|noted)[\s,.!—–-]+)*(?:i['’]ll|i will|will|i can|can)(?:\s+do|\s+(?:get|have|send|do|look at|review|sort|action|turn|pick up)\s+(?:it|that|this|them)(?:\s+(?:back|over|done|across|round))?(?:\s+to you)?)(?=\s|[.!,]|$)(.*)$/iu;
+/** Whether the user's reply above a quoted message only agrees to it, with at most the day it will be done. */
+function agreesOnly(reply: string): boolean {
+  const sentences = reply
+    .split(/(?<=[.!?])\s+|\n+/)
+    // "Thanks Dana - noted.": the name thanked says nothing more.
+    .map((sentence) =>
+      sentence.replace(/(?<=\b(?:[Tt]hanks|[Tt]hank you|[Cc]heers)\s+)\p{Lu}\p{Ll}+/u, '').trim(),
+    )
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  return (
+    sentences.length > 0 &&
+    sentences.length <= 3 &&
+    sentences.some((sentence) => !AGREES.test(sentence) || /\b(?:will do|can do|on it)\b/i.test(sentence)) &&
+    sentences.every((sentence) => {
+      if (AGREES.test(sentence)) return true;
+      const rest = AGREES_TO_IT.exec(sentence)?.[1];
+      if (rest === undefined) return false;
+      const when = mentionsDate(rest) ? findDue(rest, ANY_DAY)?.text : undefined;
+      return !/\p{L}/u.test(when === undefined ? rest : rest.replace(when, ' '));
+    })
+  );
 }
 /** A line above a pasted message saying the user sent it: "sent this to the landlord", "my reply to Dana:". */
 const SENT_BY_USER =
@@ -490,6 +533,7 @@ function blankLines(text: string): {
   spans: PersonSpan[];
   user: string | null;
   subject: string;
+  agreed?: Cleaned['agreed'];
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
@@ -527,6 +571,12 @@ function blankLines(text: string): {
   let forwarding = false;
   let lastHeader = -1;
   const subjects: string[] = [];
+  /** The line the first quoted message starts at, whether it is the user's own, and its lines (not deeper ones). */
+  let quoteStart = -1;
+  let quoteOwn = false;
+  const quoteLines: number[] = [];
+  let quoteBody = false;
+  let quoteDeeper = false;
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -537,6 +587,13 @@ function blankLines(text: string): {
       const inner = line.replace(/^\s*>\s?/, '');
       // A quote nested deeper, or another message's header, is someone else's again.
       if (/^\s*>/.test(inner) || ATTRIBUTION.test(inner) || HEADER.test(inner)) ownQuote = false;
+      quoteDeeper ||=
+        /^\s*>/.test(inner) ||
+        ATTRIBUTION.test(inner) ||
+        ORIGINAL_MESSAGE.test(inner) ||
+        (quoteBody && /^\s*(?:from|von|de)\s*:/i.test(inner));
+      if (!quoteDeeper) quoteLines.push(i);
+      quoteBody ||= /\p{L}/u.test(inner) && !HEADER.test(inner);
       return ownQuote ? ownPromises(line) : blank(line);
     }
     quoteTail = false;
@@ -567,6 +624,10 @@ function blankLines(text: string): {
       const writer = WRITER.exec(line)?.[1];
       const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
       ownQuote = writer !== undefined && writer === me;
+      if (quoteStart < 0) {
+        quoteStart = i;
+        quoteOwn = ownQuote;
+      }
       return blank(line);
     }
     if (
@@ -578,6 +639,16 @@ function blankLines(text: string): {
     ) {
       emailish = true;
       quoted ||= QUOTED.test(line) || FORWARDED.test(line);
+      if (QUOTED.test(line) && (quoteStart < 0 || quoteLines.at(-1) === i - 1)) {
+        // "> On 23 Nov 2026, at 18:40, Dana Reyes wrote:" and the lines quoted under it, as a mail app on a phone quotes.
+        const inner = line.replace(/^\s*>\s?/, '');
+        if (quoteStart < 0) quoteStart = i;
+        quoteDeeper ||=
+          /^\s*>/.test(inner) ||
+          (quoteBody && (ATTRIBUTION.test(inner) || ORIGINAL_MESSAGE.test(inner) || HEADER.test(inner)));
+        if (!quoteDeeper) quoteLines.push(i);
+        quoteBody ||= /\p{L}/u.test(inner) && !HEADER.test(inner) && !ATTRIBUTION.test(inner);
+      }
       // A note above a forwarded message does not make its headers those of a quoted one: they say who wrote it.
       if (FORWARD_START.test(line)) bodySeen = false;
       return blank(line);
@@ -588,6 +659,7 @@ function blankLines(text: string): {
       // an unsigned note it is a message forwarded with its requests.
       quoteTail = true;
       quoted = true;
+      if (quoteStart < 0) quoteStart = i;
       return blank(line);
     }
     if (header) {
@@ -718,6 +790,17 @@ function blankLines(text: string): {
     user = addressee;
     addressee = null;
   }
+  // "Sure, will do." over "On Mon, Dana wrote: > could you review the contract by Friday?": the user agreed to what
+  // the quoted message asks, so its requests are the tasks (the reply's day, if any, is when: see extract.ts).
+  let agreed: Cleaned['agreed'];
+  if (quoteStart > 0 && !received && !quoteOwn) {
+    const reply = out.slice(0, quoteStart).join('\n');
+    if (agreesOnly(reply) && quoteLines.some((k) => isRequest(lines[k]!))) {
+      for (const k of quoteLines) out[k] = requestsOnly(lines[k]!);
+      for (let k = 0; k < quoteStart; k++) out[k] = blank(out[k]!);
+      agreed = { from: reply.length + 1, reply };
+    }
+  }
   // Under a "From:" header the message is the user's too when its greeting names nobody ("Hi,") or there is none.
   const opensAt = greetingLine >= 0 ? greetingLine : headers ? lastHeader + 1 : -1;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && signOffLine > opensAt)
@@ -758,7 +841,7 @@ function blankLines(text: string): {
     }
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
-  return { text: out.join('\n'), spans, user, subject: subjects.join(' ') };
+  return { text: out.join('\n'), spans, user, subject: subjects.join(' '), ...(agreed ? { agreed } : {}) };
 }
 
 /** A signature line of a group: "St Brigid's Office", "The Events Team", "Acme Customer Services". */
@@ -1476,6 +1559,7 @@ export function cleanUp(input: string): Cleaned {
     spans: message,
     user: addressed,
     subject,
+    agreed,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
   const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
@@ -1492,7 +1576,7 @@ export function cleanUp(input: string): Cleaned {
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
-  return { text: chars.join(''), spans: [...spans, ...message], subject };
+  return { text: chars.join(''), spans: [...spans, ...message], subject, ...(agreed ? { agreed } : {}) };
 }
 
 /**

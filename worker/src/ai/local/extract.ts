@@ -1251,6 +1251,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       titleWords.push(ownWords);
     });
   });
+  // "Sure, will do by Wednesday." over the message it agrees to: the reply's day dates its requests, when sooner.
+  const agreedDue = cleaned.agreed ? findDue(cleaned.agreed.reply, today) : null;
+  for (const task of agreedDue ? tasks : []) {
+    const day = formatDay(agreedDue!.day);
+    if (segments[task.segment]!.start < cleaned.agreed!.from || (task.dueDate && task.dueDate <= day))
+      continue;
+    task.dueDate = day;
+    task.dueText = agreedDue!.text;
+  }
   const filled = fillUnsorted(
     tasks.map((task) => task.tag),
     dumpScores,

@@ -104,3 +104,43 @@ const NEEDED_BY: Row[] = [
 describe('pasted mail: what the writer needs by a deadline', () => {
   it.each(NEEDED_BY.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * A reply that only agrees ("Sure, will do.", "No problem, I'll have it back to you by Thursday.") to the message
+ * quoted under it: the quoted requests are the tasks, dated by the reply's day when it is sooner. A reply with a task
+ * of its own leaves the quote alone, and so does a bare "ok".
+ */
+const AGREED_TO_QUOTE: Row[] = [
+  {
+    name: '"Sure, will do." over "On Mon, Dana wrote: > could you review the contract by Friday?"',
+    text: 'Sure, will do.\n\nOn Mon, 23 Nov 2026 at 09:12, Dana Reyes <dana@acme.io> wrote:\n> Hi, could you review the contract by Friday?\n> Thanks, Dana',
+    want: [{ has: 'review contract', title: 'Review the contract', due: '2026-11-27' }],
+  },
+  {
+    name: '"I\'ll have it back to you by Thursday" dates the two things asked',
+    text: "Yes no problem, I'll have it back to you by Thursday.\n\nOn Mon, 23 Nov 2026 at 09:12, Dana Reyes <dana@acme.io> wrote:\n> Hi, could you review the lease renewal and send comments?\n> Thanks, Dana",
+    want: [
+      { has: 'review lease renewal', due: '2026-11-26' },
+      { has: 'send comments', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: 'a phone\'s quote ("> On 23 Nov 2026, at 18:40, Dana Reyes wrote:") and "Thanks Dana - noted. Will do by Wednesday."',
+    text: 'Thanks Dana - noted. Will do by Wednesday.\n\n> On 23 Nov 2026, at 18:40, Dana Reyes wrote:\n>\n> Can you send the updated floor plan to the builder?',
+    want: [{ has: 'send updated floor plan builder', due: '2026-11-25' }],
+  },
+  {
+    name: 'Outlook\'s Original Message under a signed "Sure, will do.": the request, not the client\'s meeting',
+    text: 'Hi Dana,\n\nSure, will do.\n\nBest,\nMark\n\n-----Original Message-----\nFrom: Dana Reyes\nSent: 23 November 2026 14:10\nTo: Mark\nSubject: quote\n\nCould you send a revised quote for the extension by Friday? The client meets on Monday.',
+    want: [{ has: 'send revised quote extension', due: '2026-11-27' }],
+  },
+  {
+    name: 'the reply\'s own task leaves the quoted requests alone; a bare "ok" agrees to nothing',
+    text: "Sounds good, I'll update the runbook tonight.\n\nOn Tue, Nov 24, 2026 at 9:14 AM Dana Lee <dana@acme.io> wrote:\n> Can you also rotate the staging credentials?\n\n---\n\nok\n\n> can you send the deck by Friday?",
+    want: [{ has: 'update runbook', due: '2026-11-24' }],
+  },
+];
+
+describe('pasted mail: a reply agreeing to the message quoted under it', () => {
+  it.each(AGREED_TO_QUOTE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
