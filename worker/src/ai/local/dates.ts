@@ -579,6 +579,9 @@ export const TOMORROW_WORDS =
 const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
 
+/** After "year end" / "month end": not a kind of thing ("the year-end review", "month-end close"). */
+const NOT_A_KIND = String.raw`(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])`;
+
 const RULES: Rule[] = [
   [
     // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's. A full stop may end
@@ -670,8 +673,11 @@ const RULES: Rule[] = [
     (_m, today) => today,
   ],
   [
-    // "the month-end report": a kind of report, not the end of the month.
-    /\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b(?!-)|\beom\b/gi,
+    // "the month-end report": a kind of report, not the end of the month; "before month end" is.
+    new RegExp(
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b(?!-)|\beom\b|\b(?:the )?month[- ]end\b${NOT_A_KIND}`,
+      'gi',
+    ),
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
@@ -680,7 +686,10 @@ const RULES: Rule[] = [
   ],
   [
     // "by year end"; "the year-end review" is a kind of review.
-    /\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])/gi,
+    new RegExp(
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b${NOT_A_KIND}`,
+      'gi',
+    ),
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
   ],
   [/\b(?:the )?week after next\b/gi, (_m, t) => addDays(fridayOfNextWeek(t), 7)],
@@ -1291,6 +1300,15 @@ export function leadingDateLength(text: string): number {
 /** "(next Tues)", "— by Friday.": a clause that is nothing but a date phrase says no more about its task. */
 export function isOnlyDate(text: string, today: ZonedNow): boolean {
   return isAllDate(text, findDue(text, today));
+}
+
+/** How firm a date is, said around it: "ideally", "if possible", "at the latest", "no rush, … is fine". */
+const FIRMNESS =
+  /\b(?:ideally|preferably|if (?:at all )?possible|if poss|if you can|at the latest|latest|no rush|no hurry|(?:is|would be) (?:fine|great|ideal|perfect|good)|please|pls)\b/gi;
+
+/** Is the text only a date, with at most how firm it is ("By Friday if possible.", "Tomorrow ideally.")? */
+export function isOnlyFirmDate(text: string, today: ZonedNow): boolean {
+  return isOnlyDate(text, today) || isOnlyDate(text.replace(FIRMNESS, ' '), today);
 }
 
 /** Is `due`, found in `text`, all that `text` says? */

@@ -28,6 +28,7 @@ import {
   isAllDate,
   isClockTime,
   isOnlyDate,
+  isOnlyFirmDate,
   mentionsDate,
   refersToEarlierDate,
   SPEAKER_PREFIX,
@@ -809,14 +810,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return;
     }
     // "- Tree!! this weekend", "call the bank! tomorrow": a date after the task's own stop, on its line, is its date, over
-    // a dated heading's.
-    if (
+    // a dated heading's. "Could you send the PO number? Ideally before month end.": with how firm it is, too.
+    const lineDue =
       last?.segment === segmentIndex - 1 &&
       segments[segmentIndex - 1]!.line === segment.line &&
       (!last.dueText || (section !== '' && last.dueText === findDue(section, today)?.text)) &&
-      isOnlyDate(segment.text, today)
-    ) {
-      const due = findDue(segment.text, today)!;
+      isOnlyFirmDate(segment.text, today)
+        ? findDue(segment.text, today)
+        : null;
+    if (last && lineDue) {
+      const due = lineDue;
       last.dueDate = formatDay(due.day);
       last.dueText = due.text;
       return;

@@ -144,3 +144,43 @@ const AGREED_TO_QUOTE: Row[] = [
 describe('pasted mail: a reply agreeing to the message quoted under it', () => {
   it.each(AGREED_TO_QUOTE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * A request, then its day said on its own with how firm it is ("Ideally before month end.", "By Friday if possible.",
+ * "Tomorrow ideally.", "No rush, end of next week is fine."): the request's date, not a task "If possible".
+ */
+const FIRM_DATES: Row[] = [
+  {
+    name: '"Could you send the PO number when you get a chance? Ideally before month end."',
+    text: 'Hi Sam,\nCould you send the PO number when you get a chance? Ideally before month end.\nThanks, Pete',
+    want: [{ has: 'send po number', due: '2026-11-30' }],
+  },
+  {
+    name: '"By Friday if possible." and "Before Thursday if you can." after requests',
+    text: 'Could you send me the rota? By Friday if possible.\nPlease chase the supplier for the missing parts. Before Thursday if you can.',
+    want: [
+      { has: 'send rota', due: '2026-11-27' },
+      { has: 'chase supplier missing parts', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: '"Tomorrow ideally." and "No rush, end of next week is fine."',
+    text: 'Can you book the meeting room for the offsite? Tomorrow ideally.\nCould you update the tracker? No rush, end of next week is fine.',
+    want: [
+      { has: 'book meeting room offsite', due: '2026-11-25' },
+      { has: 'update tracker', due: '2026-12-04' },
+    ],
+  },
+  {
+    name: '"by month-end" is the month\'s last day; "the month-end report" names a report',
+    text: 'Please send the accruals schedule by month-end.\nFinish the month-end report',
+    want: [
+      { has: 'send accruals schedule', due: '2026-11-30' },
+      { has: 'finish month-end report', due: null },
+    ],
+  },
+];
+
+describe("pasted mail: a request's day said after it, with how firm it is", () => {
+  it.each(FIRM_DATES.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
