@@ -289,6 +289,8 @@ function nthWeekdayOf(year: number, month: number, weekday: number, nth: number)
 
 /** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
 const COUNTED_RULES: Rule[] = [
+  // "back to me by this time next week", "this time tomorrow": a week, or a day, from now.
+  [/\bthis time (?:next week|tomorrow|tmrw)\b/gi, (m, t) => addDays(t, /week/i.test(m[0]) ? 7 : 1)],
   [
     // "next week Monday", "next wk mon", "Monday next week", "the Tuesday of next week": that day of next week.
     new RegExp(

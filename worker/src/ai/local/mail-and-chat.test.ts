@@ -172,6 +172,14 @@ const FIRM_DATES: Row[] = [
     ],
   },
   {
+    name: '"by this time next week" is a week from today, "this time tomorrow" tomorrow, both cut from the title',
+    text: 'Can you send your comments back by this time next week?\nCould you get the keys to me by this time tomorrow?',
+    want: [
+      { has: 'send comments back', title: 'Send your comments back', due: '2026-12-01' },
+      { has: 'get keys', due: '2026-11-25' },
+    ],
+  },
+  {
     name: '"by month-end" is the month\'s last day; "the month-end report" names a report',
     text: 'Please send the accruals schedule by month-end.\nFinish the month-end report',
     want: [
