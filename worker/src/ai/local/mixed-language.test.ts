@@ -103,6 +103,16 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'the day of an event after "de" stays in the title ("la répétition de jeudi", "o show de sábado"); "antes de lunes" is a deadline',
+    text: 'Réserver la salle pour la répétition de jeudi. Ensaiar a música nova pro show de sábado. Enviar el informe antes de lunes.',
+    timeZone: 'Europe/Paris',
+    want: [
+      { has: 'réserver salle', title: 'Réserver la salle pour la répétition de jeudi', due: '2026-11-26' },
+      { has: 'ensaiar música', title: 'Ensaiar a música nova pro show de sábado', due: '2026-11-28' },
+      { has: 'enviar informe', title: 'Enviar el informe', due: '2026-11-30' },
+    ],
+  },
+  {
     name: 'English words of those shapes stay what they are: "Later as well", "Super la soirée", "Out of linen", "Gate left open", "Either I go"',
     text: 'Later as well. Super la soirée hier. Out of linen. Gate left open again. Either I go or she does. Order the pizzas.',
     want: [{ has: 'order pizzas', title: 'Order the pizzas' }],

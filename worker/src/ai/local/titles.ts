@@ -65,7 +65,8 @@ const OBJECT_FOLLOWS =
 const TWO_OBJECTS =
   /^(?:give|send|show|tell|offer|email|e-mail|text|pass|hand|bring|buy|get|owe|lend|teach|pay|ask|remind|wish|find|make|book|order|write|forward|promise)$/i;
 /** What follows a day that names an event on it: "Friday's …", "Friday standup". */
-const DAY_OF_THING = /\s(?:del|du|des|vom|di|do|da)\s*$|\b(?:the )?(?:week|weekend|month) of\s*$/i;
+const DAY_OF_THING =
+  /\s(?:del|du|des|vom|di|do|da)\s*$|(?<!\b(?:antes|avant|après|apres|después|despues|depois|hasta|até|ate|a partir|partir|à partir))\s+de\s*$|\b(?:the )?(?:week|weekend|month) of\s*$/i;
 const EVENT_AFTER =
   /^(?:['’]s\b|\s+(?:stand-?ups?|meetings?|calls?|reviews?|demos?|syncs?|retros?|sessions?|classes?|lessons?|practices?|games?|matches?|parties|party|presentations?|interviews?|workshops?|deadlines?|board|all-hands|kick-?offs?|huddles?|check-?ins?|1:1s?|one-on-ones?)\b)/i;
 /** "renew my passport it expires (in three weeks)": with its date cut, the run-on remark about "it" says nothing. */
@@ -221,8 +222,8 @@ export function makeTitle({
         ? found + 4
         : found;
     // "before Friday's review", "before Friday standup": the day names an event, which the title keeps.
-    // …and so do "la cena del sábado", "le dîner du samedi" and "your availability for the week of Dec 7": the day of
-    // the thing, said after it.
+    // …and so do "la cena del sábado", "le dîner du samedi", "la sortie de dimanche", "o show de sábado" and "your
+    // availability for the week of Dec 7": the day of the thing, said after it ("antes de lunes" is a deadline).
     if (
       at >= 0 &&
       !EVENT_AFTER.test(title.slice(found + dueText.length)) &&
