@@ -200,12 +200,24 @@ const FUNCTION_WORD =
 const GO_WHERE =
   /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
 
+/** A Portuguese pronoun written onto an infinitive after a hyphen ("levar-lhe", "mandá-lo", "comprá-las"). */
+const ENCLITIC = /-(?:lhes?|l?[oa]s?|me|te|se|nos|vos)$/;
+
+/** The infinitive of "levar-lhe" (levar), "mandá-lo" (mandar: the r falls before -lo), or null without a pronoun. */
+function withoutEnclitic(word: string): string | null {
+  if (!ENCLITIC.test(word)) return null;
+  return word.replace(ENCLITIC, '').replace(/á$/, 'ar').replace(/ê$/, 'er').replace(/í$/, 'ir');
+}
+
 function isImperative(text: string): boolean {
   const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
   // "Plantar los ajos", "Réviser les kanji": a Romance infinitive opening a mixed-language dump's line.
   const [word] = rest.toLowerCase().split(/\s+/, 1);
   if (looksLikeInfinitive(word ?? '', second)) return true;
+  // "Levar-lhe os medicamentos", "Mandá-lo ao médico": a Portuguese infinitive with its pronoun after a hyphen.
+  const bare = withoutEnclitic(word ?? '');
+  if (bare && (ACTION_VERBS.has(bare) || /^\p{Ll}{2,}(?:ar|er|ir)$/u.test(bare))) return true;
   // "redo", "resend", "re-solder", "reinstall": a known verb with the re- prefix is a verb too.
   const unprefixed = first.replace(/^re-?/, '');
   if (

@@ -113,6 +113,16 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a Portuguese infinitive with its pronoun after a hyphen opens a task: "Levar-lhe os medicamentos", "Mandá-lo ao médico"',
+    text: 'Visitar a avó no domingo. Levar-lhe os medicamentos. Mandá-lo ao médico. Check-in at the hotel is at 3.',
+    timeZone: 'Europe/Lisbon',
+    want: [
+      { has: 'visitar avó' },
+      { has: 'levar-lhe medicamentos', title: 'Levar-lhe os medicamentos' },
+      { has: 'mandá-lo médico', title: 'Mandá-lo ao médico' },
+    ],
+  },
+  {
     name: 'English words of those shapes stay what they are: "Later as well", "Super la soirée", "Out of linen", "Gate left open", "Either I go"',
     text: 'Later as well. Super la soirée hier. Out of linen. Gate left open again. Either I go or she does. Order the pizzas.',
     want: [{ has: 'order pizzas', title: 'Order the pizzas' }],
