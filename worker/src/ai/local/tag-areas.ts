@@ -149,13 +149,14 @@ export const AREAS = [
   `bees bee beekeeping apiary hives hive honey imkerei imker apicultura apiculture apicoltura | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant
    honig volker bienen miel mel miele colmena colmenas ruche ruches abfullen`,
-  `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str listing listings house_hunting home_buying house_purchase buying_a_house | listing
+  `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str duplex triplex listing listings house_hunting home_buying house_purchase buying_a_house | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
    guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
    survey surveyor solicitor offer conveyancing`,
   `retail shop store boutique ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall market market_stall craft_fair craft_fairs | stock inventory till shelves display window
-   orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers
+   orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers parcels
+   postage buyer buyers
    markdowns sale footfall
    order listings listing shipping_labels labels postage bubble_wrap packaging custom_order custom_orders reviews etsy buyer buyers photograph product_photos restock`,
   `design designer creative branding illustration ux ui graphic | mockup mockups figma wireframe wireframes logo logos typeface
@@ -201,11 +202,13 @@ export const AREAS = [
    grain_bill recipe brew_day keg_caps`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
-  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio swim_team swim_club swimming_club darts pool_league snooker camogie hurling gaa gaelic_football | match
+  `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio calcetto futsal fussball voetbal softball baseball volleyball lacrosse swim_team swim_club swimming_club darts pool_league snooker camogie hurling gaa gaelic_football | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
    netball football rugby hockey cricket boots
    cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
    partido match spiel partita jogo entrenamiento entrainement training allenamento treino
+   trikot trikots mannschaft mannschaftsaufstellung aufstellung schienbeinschoner campo parastinchi camisetas
+   equipacion maillots
    hurl hurls sliotar helmets fixture fixtures county_board umpire umpiring referee u8s u9s u10s u11s u12s u13s u14s u15s u16s u18s`,
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
    containers freight shipment shipments phytosanitary reefer landed_cost incoterms bill_of_lading port
@@ -214,7 +217,7 @@ export const AREAS = [
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
    carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
   // — home and life —
-  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta houseplants plants plant_care bonsai orchids houseplants house_plants pond koi | sow sowing seeds seedlings beans broad compost
+  `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta volkstuin moestuin houseplants plants plant_care bonsai orchids houseplants house_plants pond koi | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
    raised_bed lawn hedge shrubs bulbs watering hose shed soil manure allotment polytunnel fruit_cage plant plants
    sow sown seed seedling broad_beans runner_beans courgettes squash leeks brassicas netting slug slugs rhubarb strawberries raspberries water_butt cold_frame dahlias roses
@@ -378,7 +381,8 @@ export const AREAS = [
    cake favours favors seating_plan first_dance hen stag bachelorette bachelor ceremony reception officiant vows rings suit_fitting dress_fitting invitations
    invitados invites gaste invitati convidados
    registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl
-   mehndi mehendi sangeet haldi baraat lehenga sherwani mandap pandit`,
+   mehndi mehendi sangeet haldi baraat lehenga sherwani mandap pandit
+   catering menu vestido vestido_de_novia banquete invitaciones fotografo`,
   `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity toddler toddlers preschooler potty_training | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
    newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
    matrona sage-femme hebamme ostetrica parteira
@@ -469,8 +473,9 @@ export const AREAS = [
    walnut oak maple cherry chisel chisels lathe sanding sander router jointer dovetail dovetails table_saw bandsaw
    finish finishing stain clamps lumber timber board boards side_table cabinet bench`,
   `golf | clubs tee_time tee round handicap driver putter irons lessons range course`,
-  `tennis padel squash badminton | racket racquet restring court booking ladder league lessons balls`,
-  `cycling cyclist bike bikes mtb | bike service tubes tyres tires chain saddle helmet sportive ride rides
+  `tennis padel squash badminton | racket racquet restring court booking ladder league lessons balls pista pelotas
+   pala`,
+  `cycling cyclist bike bikes mtb velo fahrrad bici bicicleta bicyclette fiets | bike service tubes tyres tires chain saddle helmet sportive ride rides
    group_ride strava cleats`,
   `yoga meditation pilates mindfulness | mat class classes retreat practice breathwork studio teacher_training`,
   `chess board_games boardgames tabletop | tournament rating club opening openings game games`,
@@ -532,7 +537,8 @@ export const AREAS = [
   `clinical_trials trials clinical_research cro | protocol patients consent crf monitoring_visit sae ethics
    recruitment site_initiation`,
   `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
-  `skiing ski snowboarding snowboard | skis boots lift_pass wax chalet goggles helmet`,
+  `skiing ski snowboarding snowboard ski_patrol | skis boots lift_pass wax chalet goggles helmet shift shifts patrol oec
+   first_aid`,
   `surfing surf diving scuba freediving | board wetsuit wax fins prancha tabla planche neopreno dive dives certification regulator padi bcd
    drysuit dry_suit regs seals mask dive_log logbook longboard shortboard ding swell leash`,
   `shopping compras einkaufen spesa groceries grocery | groceries supermarket list milk bread eggs amazon order

@@ -51,7 +51,8 @@ const PARSED: Area[] = AREAS.map((area) => {
  * and "HomeReno" (camel case) all split.
  */
 export function nameWords(tag: string): string[] {
-  return fold(tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
+  // "Fußballverein": an ß is "ss", not a break between words.
+  return fold(tag.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/ß/g, 'ss'))
     .split(/[^a-z0-9&]+/)
     .filter(Boolean);
 }
@@ -78,7 +79,8 @@ function compoundAreas(word: string): number[] {
   const usable = (found: number[]) => found.filter((i) => !office.includes(i));
   for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++) {
     const head = usable(areasNamed(word.slice(cut)));
-    if (head.length > 0) return head;
+    // "Fußballverein" is a club's and football's: a first part that names an area of its own adds it.
+    if (head.length > 0) return [...new Set([...head, ...usable(areasNamed(word.slice(0, cut)))])];
   }
   // The first part, before a doer or a doing ("dog|sitting", "bee|keeper"): not "honey|moon" nor "home|work".
   for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {

@@ -213,6 +213,30 @@ const ROWS: Row[] = [
       { has: 'taxe', tag: 'Life' },
     ],
   },
+  {
+    name: 'a compound’s first part adds its own area (a Fußballverein is football’s as well as a club’s: its Trikots), an ß is no break',
+    extra: ['Fußballverein', 'Schrebergarten'],
+    text: 'Trikots waschen. Mannschaftsaufstellung für Samstag schicken. Kompost umsetzen. Rundfunkbeitrag überweisen.',
+    timeZone: 'Europe/Berlin',
+    want: [
+      { has: 'trikots', tag: 'Fußballverein' },
+      { has: 'mannschaftsaufstellung', tag: 'Fußballverein' },
+      { has: 'kompost', tag: 'Schrebergarten' },
+      { has: 'rundfunkbeitrag', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'sports and places named in other words: calcetto’s campo, a vélo’s chain, a duplex’s lease, a ski patrol’s shift, a wedding’s catering',
+    extra: ['Calcetto', 'Vélo', 'Duplex', 'Ski patrol', 'Boda de Lucía'],
+    text: 'Prenotare il campo per giovedì. Changer la chaîne du vélo. Send the upstairs tenant the lease renewal. Swap my Sunday shift on the hill. Confirmar el menú con el catering.',
+    want: [
+      { has: 'campo', tag: 'Calcetto' },
+      { has: 'chaîne', tag: 'Vélo' },
+      { has: 'lease', tag: 'Duplex' },
+      { has: 'shift', tag: 'Ski patrol' },
+      { has: 'catering', tag: 'Boda de Lucía' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {

@@ -111,6 +111,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     breakdown parking toll petrol car_wash windscreen wipers vacuum ironing washing_machine dryer microwave
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
+    dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
     massage pilates visa driving_licence pension savings friends drinks brunch bbq compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
