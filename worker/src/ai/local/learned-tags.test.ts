@@ -59,6 +59,18 @@ describe('trainTagModel', () => {
       text: 'Upgrade the kubernetes ingress',
       tag: 'Work-DevOps',
     },
+    {
+      name: 'the articles and errand verbs of another language say nothing either',
+      examples: [retag('Plantar los ajos', 'Evenings'), retag('Regar los tomates', 'Evenings')],
+      text: 'Recoger a los niños del colegio',
+      tag: null,
+    },
+    {
+      name: '… while the words of the area do',
+      examples: [retag('Plantar los ajos', 'Evenings'), retag('Regar los tomates', 'Evenings')],
+      text: 'Plantar las cebollas',
+      tag: 'Evenings',
+    },
   ])('$name', ({ examples, text, tag }) => {
     const model = trainTagModel(examples, TAGS);
     expect(model?.guess(text)?.tag ?? null).toBe(tag);

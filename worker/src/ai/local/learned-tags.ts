@@ -32,14 +32,21 @@ export interface TagGuess {
   correctedBacking: number;
 }
 
-/** Words too common in to-dos to say anything about an area of life. */
+/**
+ * Words too common in to-dos to say anything about an area of life: in English, and the articles, prepositions and
+ * errand verbs of the languages mixed into dumps ("los", "für", "pagar"), written as words() reads them.
+ */
 const GENERIC = new Set(
   `the a an and or of to for in on at by with from my our your their this that it is be me we i you up out new
   call send book buy get make check email ask review update fix write order pay set do go take bring put find
   tell talk meet schedule plan prepare finish start sort pick give share read look see try need next week today
-  tomorrow monday tuesday wednesday thursday friday saturday sunday before after about again also`.split(
-    /\s+/,
-  ),
+  tomorrow monday tuesday wednesday thursday friday saturday sunday before after about again also
+  los las del por para con una uno unos unas que les des une aux pour avec sur dans der die das den dem ein eine
+  einen einem einer und für mit von zum zur bei aus auf nach dei della delle degli gli per che nel nella dos nos nas
+  uma com pelo pela
+  llamar enviar mandar reservar comprar pagar pedir hacer revisar appeler envoyer réserver acheter payer commander
+  faire vérifier anrufen schicken buchen kaufen bezahlen bestellen machen prüfen chiamare inviare prenotare
+  comprare pagare ordinare fare controllare ligar marcar fazer`.split(/\s+/),
 );
 
 function stem(word: string): string {
