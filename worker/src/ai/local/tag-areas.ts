@@ -154,7 +154,7 @@ export const AREAS = [
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
    guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
    survey surveyor solicitor offer conveyancing`,
-  `retail shop store boutique ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall market market_stall craft_fair craft_fairs | stock inventory till shelves display window
+  `retail shop store boutique online_selling ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall market market_stall craft_fair craft_fairs | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers parcels
    postage buyer buyers
    markdowns sale footfall
@@ -165,11 +165,12 @@ export const AREAS = [
   `engineering eng dev software code backend frontend platform developer devs coding tech | pr prs pull_request code_review refactor bug bugs
    tests release deploy api endpoint migration sprint standup tech_debt
    pull_request merge unit_tests ci staging feature bugfix code_freeze`,
-  `nonprofit charity ngo volunteering volunteer volunteers community food_bank foodbank charity_shop soup_kitchen shelter outreach mutual_aid wash development international_development | volunteer volunteers charity donation
+  `nonprofit charity ngo volunteering volunteer volunteers ehrenamt voluntariado benevolat volontariato vrijwilligerswerk community food_bank foodbank charity_shop soup_kitchen shelter outreach mutual_aid wash development international_development | volunteer volunteers charity donation
    donations donated donor donors food_bank fundraiser fundraising shelter grant grants trustees appeal gift_aid
    collection rota
    food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing
-   hamper hampers christmas_hamper toy_drive coat_drive`,
+   hamper hampers christmas_hamper toy_drive coat_drive
+   tafel spende spenden spendenquittung spendenquittungen`,
   `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
@@ -179,11 +180,11 @@ export const AREAS = [
    permission_slip consent_form pe_kit lunch_money packed_lunch school_trip trip_form reading_log school_run
    school_uniform uniform school_shoes book_bag spellings nativity school_play bake_sale non-uniform world_book_day
    school_fees school_photos`,
-  `study studies uni university college course courses bar_exam exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade ucas open_days uni_applications college_applications | chapter exam exams textbook
+  `study studies uni university college course courses bar_exam faculdade facultad faculte universidade exams revision learning msn bsn mba msc ma ba degree jlpt ielts toefl gre gmat cpa acca cfa exam revision learning estudios etudes studium estudos universidad universite universitat universita universidade ucas open_days uni_applications college_applications | chapter exam exams textbook
    professor lecture lectures assignment assignments essay essays course revision homework seminar tutorial
    coursework deadline module modules study_group flashcards certification training learn
    revise revising cram quiz quizzes case_study pharmacology anatomy practice_test past_papers mock_exam kanji grammar vocab vocabulary listening flashcard anki online_course lectures notes dissertation placement clinical_hours
-   examen examen prufung esame exame apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese
+   examen examen prufung esame exame estatistica apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese
    personal_statement ucas open_day predicted_grades
    capitulo bibliografia directora director_de_tesis bibliographie directeur_de_these kapitel literaturverzeichnis betreuer betreuerin bibliografia relatore`,
   `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
@@ -208,6 +209,7 @@ export const AREAS = [
    cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
    partido match spiel partita jogo entrenamiento entrainement training allenamento treino
    trikot trikots mannschaft mannschaftsaufstellung aufstellung schienbeinschoner campo parastinchi camisetas
+   chuteira chuteiras mensalidade
    equipacion maillots
    hurl hurls sliotar helmets fixture fixtures county_board umpire umpiring referee u8s u9s u10s u11s u12s u13s u14s u15s u16s u18s`,
   `import export imports exports trade trading shipping freight | customs customs_broker broker container
@@ -275,7 +277,8 @@ export const AREAS = [
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
    soprano sopranos alto altos tenor tenors baritone sheet_music carol_service
    partition partitions repetition ensayo ensayos partitura partituras chorprobe noten
-   guitarra guitare gitarre chitarra cuerdas cordas cordes saiten ensayar ensaiar repeter proben acordes accords`,
+   guitarra guitare gitarre chitarra cuerdas cordas cordes saiten ensayar ensaiar repeter proben acordes accords
+   contralto mezzo cartellina prove`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
@@ -426,7 +429,7 @@ export const AREAS = [
    scan scans fill_in fill_out`,
   `work day_job second_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
-  `family familia famille familie famiglia familia kids children child parenting kinder ninos hijos enfants bambini
+  `family familia famille familie famiglia familia nonna nonno oma opa abuela abuelo avo mamie kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid kindergarten preschool pre-k | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti

@@ -237,6 +237,17 @@ const ROWS: Row[] = [
       { has: 'catering', tag: 'Boda de Lucía' },
     ],
   },
+  {
+    name: 'volunteering, a faculty and a grandmother in other languages (Ehrenamt, Faculdade, Nonna); online selling is a shop’s',
+    extra: ['Ehrenamt', 'Faculdade', 'Nonna', 'Online selling'],
+    text: 'Schicht bei der Tafel am Freitag. Entregar o trabalho de estatística. Ritirare le medicine per la nonna. Reply to the buyers about postage.',
+    want: [
+      { has: 'tafel', tag: 'Ehrenamt' },
+      { has: 'estatística', tag: 'Faculdade' },
+      { has: 'medicine', tag: 'Nonna' },
+      { has: 'buyers', tag: 'Online selling' },
+    ],
+  },
 ];
 
 describe('custom tags by the form of their name and areas the table lacked', () => {
