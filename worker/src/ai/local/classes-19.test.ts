@@ -58,6 +58,25 @@ const WHO_THE_PRONOUN_IS: Row[] = [
   },
 ];
 
+const WHOSE_HIS_IS: Row[] = [
+  {
+    name: '"his" stands for the man named before it, as "her" does: whose the thing is goes in the title',
+    text: "so yeah I told kevin I'd review his PR tonight and I promised anna I'd send her the photos",
+    want: [
+      { title: "Review Kevin's PR", has: 'pr', due: '2026-11-24', people: ['Kevin'] },
+      { title: 'Send Anna the photos', has: 'photos', people: ['Anna'] },
+    ],
+  },
+  {
+    name: 'an owner named by a possessive is whom a later "his" means; a thing is never "his"',
+    text: "Bongani's leave starts on the 20th so I need to find cover for his routes\nTom's locked out, drop his keys round",
+    want: [
+      { title: "Find cover for Bongani's routes", has: 'cover', due: '2026-12-20', people: ['Bongani'] },
+      { title: "Drop Tom's keys round", has: 'keys', people: ['Tom'] },
+    ],
+  },
+];
+
 const MOVED_TO_A_SYSTEM: Row[] = [
   {
     name: 'what a thing is migrated or upgraded to is a system, not a person; the owner after the dash still is',
@@ -101,6 +120,9 @@ describe('round nineteen: who is doing a list item', () => {
 });
 describe('round nineteen: whom a pronoun stands for', () => {
   for (const row of WHO_THE_PRONOUN_IS) it(row.name, () => check(row));
+});
+describe('round nineteen: whose "his" is', () => {
+  for (const row of WHOSE_HIS_IS) it(row.name, () => check(row));
 });
 describe('round nineteen: a system is no person', () => {
   for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));

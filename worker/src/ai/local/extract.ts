@@ -45,6 +45,7 @@ import {
   GROUP_SPLIT,
   liftFor,
   MALE_KIN,
+  ownersIn,
   subjectNamed,
   usesThing,
   wantedBy,
@@ -108,7 +109,7 @@ const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b/i;
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
-const PRONOUN_OBJECT = /\b(?:him|her)\b/i;
+const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
 /** A heading over wishes rather than plans. */
 const WISHES =
   /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b/i;
@@ -124,7 +125,7 @@ const NOT_YET =
   /^\s*(?:(?:oh|ah|argh|damn|shoot|sorry|oops)[,!.\s]+)?(?:not yet|no+\b|nope|nah|i haven['’]?t|haven['’]?t|i forgot|forgot)/i;
 const KIN = new RegExp(String.raw`\b(?:my |our )?(?:(${FEMALE_KIN})|${MALE_KIN})(?:['’]s)?\b`, 'gi');
 const HER = /\bher\b/i;
-const HIM = /\bhim\b/i;
+const HIM = /\b(?:him|his)\b/i;
 
 interface Kin {
   word: string;
@@ -152,7 +153,7 @@ function lastNamedIn(text: string, names: string[]): string | undefined {
  * before the pronoun that fits it, is who the pronoun is.
  */
 function kinSinceLastName(text: string, said: string): string | null {
-  const pronoun = [...text.matchAll(/\b(?:him|her)\b/gi)].at(-1);
+  const pronoun = [...text.matchAll(/\b(?:him|her|his)\b/gi)].at(-1);
   const upTo = pronoun ? text.slice(0, pronoun.index) : text;
   const kin = [...upTo.matchAll(KIN)].filter((m) => (m[1] ? HER : HIM).test(said)).at(-1);
   if (!kin) return null;
@@ -1139,12 +1140,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // the pronoun, in this sentence or before it.
       // "and Jo will bring the chairs so remind her on friday": who an earlier part gives a job is named too.
       const delegates = candidates.slice(0, i).flatMap((c) => (c.delegate ? [c.delegate] : []));
+      // "Bongani's leave starts on the 20th so find cover for his routes": whose a thing is names them too.
+      const owners = pronoun ? ownersIn(sentenceSoFar) : [];
       const upTo =
-        people.length === 0 && !kin && pronoun && (lastNamed || delegates.length > 0) ? sentenceSoFar : null;
+        people.length === 0 && !kin && pronoun && (lastNamed || delegates.length > 0 || owners.length > 0)
+          ? sentenceSoFar
+          : null;
       const before =
         upTo === null
           ? null
-          : (lastNamedIn(upTo, [...findPeople(upTo), ...delegates].filter(notFirm)) ??
+          : (lastNamedIn(upTo, [...findPeople(upTo), ...delegates, ...owners].filter(notFirm)) ??
             (named && upTo.includes(named) ? named : namedBefore));
       if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
         people.push(before);

@@ -202,7 +202,7 @@ const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whe
  * "with" many things stand ("with pesto"), so there only a word the lexicon knows as a first name counts.
  */
 const LOWER_CUE = new RegExp(
-  String.raw`(?<![\p{L}'’-])(tell|ask|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
+  String.raw`(?<![\p{L}'’-])(tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
   'giu',
 );
 /** Dictation: "…and sarah said she'd send the deck", "jo will bring the chairs": a lowercase name as a subject. */
@@ -325,6 +325,13 @@ export function contactIn(text: string): string | null {
 }
 
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
+
+/** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
+export function ownersIn(text: string): string[] {
+  return [...text.matchAll(POSSESSIVE)]
+    .map((m) => m[1]!)
+    .filter((name) => isPersonName(name) && !isPlaceOrCompany(name));
+}
 
 function peopleIn(text: string): string[] {
   const found: string[] = [];

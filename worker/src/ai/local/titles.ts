@@ -185,15 +185,18 @@ export function wordOffsets(text: string, word: string): number[] {
   return offsets;
 }
 
-function namePronoun(title: string, who: string): string {
+function namePronoun(title: string, who: string, person = false): string {
   if (wordOffsets(title, who).length > 0) return title;
   return title.replace(
-    /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
+    // "his" is a person's, never a thing's: only a person said before it stands for it.
+    person ? /(\S+\s+)?\b(him|her|his)\b(\s+[\p{L}'’-]+)?/u : /(\S+\s+)?\b(him|her)\b(\s+[\p{L}'’-]+)?/u,
     (_m, before = '', pronoun: string, next = '') =>
-      pronoun.toLowerCase() === 'her' &&
-      next &&
-      !OBJECT_FOLLOWS.test(next.trim()) &&
-      !TWO_OBJECTS.test(before.trim())
+      // "review his PR" → "review Kevin's PR"; "her" is whose only before a thing.
+      pronoun.toLowerCase() === 'his' ||
+      (pronoun.toLowerCase() === 'her' &&
+        next &&
+        !OBJECT_FOLLOWS.test(next.trim()) &&
+        !TWO_OBJECTS.test(before.trim()))
         ? `${before}${who}'s${next}`
         : `${before}${who}${next}`,
   );
@@ -323,7 +326,7 @@ export function makeTitle({
       : antecedent
         ? antecedent.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())
         : null;
-  if (who) title = namePronoun(title, who);
+  if (who) title = namePronoun(title, who, true);
   // "ring sarah about the party" (dictated or typed in a hurry): the person's name is written as a name.
   for (const name of people) {
     const lower = name.toLowerCase();
