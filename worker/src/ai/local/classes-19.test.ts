@@ -77,6 +77,19 @@ const WHOSE_HIS_IS: Row[] = [
   },
 ];
 
+const OWNERS_WRITTEN_SO: Row[] = [
+  {
+    name: '"ACTION Sam:", "owner Tom —" open an item with its owner; a table\'s "Omar & Jess" are two people, not a firm',
+    text: 'Retro actions\n- ACTION Sam: rotate the keys\n- owner Tom — migrate the alerts\n\n| Task | Owner | Due |\n|---|---|---|\n| Send invites | Omar & Jess | Mon |\n\nCall Davis & Shirtliff about the pump',
+    want: [
+      { title: 'Rotate the keys', has: 'keys', people: ['Sam'] },
+      { title: 'Migrate the alerts', has: 'alerts', people: ['Tom'] },
+      { has: 'invites', due: '2026-11-30', people: ['Omar', 'Jess'] },
+      { has: 'pump', people: [] },
+    ],
+  },
+];
+
 const MOVED_TO_A_SYSTEM: Row[] = [
   {
     name: 'what a thing is migrated or upgraded to is a system, not a person; the owner after the dash still is',
@@ -123,6 +136,9 @@ describe('round nineteen: whom a pronoun stands for', () => {
 });
 describe('round nineteen: whose "his" is', () => {
   for (const row of WHOSE_HIS_IS) it(row.name, () => check(row));
+});
+describe("round nineteen: an item's owner, however written", () => {
+  for (const row of OWNERS_WRITTEN_SO) it(row.name, () => check(row));
 });
 describe('round nineteen: a system is no person', () => {
   for (const row of MOVED_TO_A_SYSTEM) it(row.name, () => check(row));

@@ -176,7 +176,7 @@ const STAMP = String.raw`\[?${STAMP_DAY}?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:
 /** WhatsApp on Android: "10/11/2026, 08:02 - Jonas: …", no brackets, a dash before the speaker. */
 const ANDROID_STAMP = String.raw`${STAMP_DATE},?\s+${STAMP_TIME}\s+[-–]`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*)?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*|(?:ACTION|Action|action|AI|TODO|Todo|todo|Owner|owner|OWNER)\s+(?=\p{Lu}|me\b))?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
   'u',
 );
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */

@@ -311,7 +311,17 @@ const FIRM = new RegExp(
 
 /** The capitalised words a dump shows to be firms, so "AI: Lumen to confirm…" names nobody when it also says "Lumen Bank". */
 export function firmsIn(text: string): Set<string> {
-  return new Set([...text.matchAll(FIRM)].map((m) => (m[1] ?? m[2])!));
+  return new Set(
+    [...text.matchAll(FIRM)]
+      .filter((m) => m[1] !== undefined || !twoFirstNames(m[2]!, text.slice(m.index + m[0].length)))
+      .map((m) => (m[1] ?? m[2])!),
+  );
+}
+
+/** "Omar & Jess" (two first names the lexicon lists, not one twice as in "Johnson & Johnson") are two people. */
+function twoFirstNames(first: string, after: string): boolean {
+  const second = /^\s*&\s*(\p{Lu}\p{Ll}+)/u.exec(after)?.[1];
+  return second !== undefined && second !== first && isKnownFirstName(first) && isKnownFirstName(second);
 }
 
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
