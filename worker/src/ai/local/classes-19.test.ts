@@ -119,6 +119,11 @@ const SIGNED_OR_GREETED: Row[] = [
     want: [{ title: 'Send Lou the photos from Saturday', has: 'photos', people: ['Lou'] }],
   },
   {
+    name: 'a mail signed by a relation ("Love, Dad") greets the user: the reader is not on its request',
+    text: 'Hi Sam,\n\nCan you pick up Gran from the station on Saturday?\n\nLove, Dad',
+    want: [{ has: 'gran station', due: '2026-11-28', people: [] }],
+  },
+  {
     name: "a school office's mail greets the user: the reader is not on its request",
     text: "Dear Aoife,\n\nPlease return the signed consent form to Mr Byrne by Friday.\n\nKind regards,\nSt Brigid's Office",
     want: [{ has: 'consent form byrne', due: '2026-11-27', people: ['Byrne'] }],

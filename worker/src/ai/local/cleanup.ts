@@ -550,7 +550,7 @@ function blankLines(text: string): {
   let ownQuote = false;
   let bodySeen = false;
   let signed = false;
-  /** The sign-off is a school's, a shop's or a team's ("Kind regards,\nSt Brigid's Office"): no person wrote it. */
+  /** The sign-off is a school's, a shop's, a team's or a relation's ("Kind regards,\nSt Brigid's Office", "Love,\nMum"). */
   let signedByGroup = false;
   let received = false;
   /** Who a message the user sent is to ("To: Dana Reyes; Bo Lind"), first names only. */
@@ -745,8 +745,13 @@ function blankLines(text: string): {
       const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) sender ??= name;
-      // "Kind regards,\nSt Brigid's Office", "Thanks,\nThe Events Team": a school, a shop or a team wrote it, to the user.
-      else if (!inline && ORGANISATION.test(nextLine)) signedByGroup = true;
+      // "Kind regards,\nSt Brigid's Office", "Thanks,\nThe Events Team": a school, a shop or a team wrote it, to the user;
+      // "Love,\nMum", "Love, Dad": a relation did.
+      else if (
+        (inline && isKinWord(inline)) ||
+        (!inline && (ORGANISATION.test(nextLine) || (next !== undefined && isKinWord(next))))
+      )
+        signedByGroup = true;
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
