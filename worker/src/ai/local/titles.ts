@@ -48,7 +48,7 @@ const PARTICLE_VERBS: Record<string, RegExp> = {
   on: /\b(?:put|switch|turn|try|pass|carry|hold|log|sign|take|keep|hand|clock|plug)(?:s|es|ed|d|ged|ging|ting|ing)?\b/i,
 };
 
-/** Is the `word` that ends a title a particle of a verb before it (within four words)? */
+/** Is the `word` that ends a title a particle of a verb among the five words before it? */
 function isParticle(before: string, word: string): boolean {
   const verb = PARTICLE_VERBS[word.toLowerCase()];
   return !!verb && verb.test(before.split(/\s+/).slice(-5).join(' '));
