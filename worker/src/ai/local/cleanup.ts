@@ -74,6 +74,19 @@ function ownPromises(line: string): string {
     out += OWN_PROMISE.test(sentence[0].trim()) ? sentence[0] : blank(sentence[0]);
   return out;
 }
+/** The first name in a quoted message's attribution ("On Mon, 23 Nov 2026 at 09:12, Dana Reyes <dana@…> wrote:"). */
+function quoteWriter(lines: string[]): string | null {
+  for (const line of lines) {
+    const inner = line.replace(/^\s*>\s?/, '');
+    if (!ATTRIBUTION.test(inner)) continue;
+    const name =
+      /(?:,|\s)\s*(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{L}'’-]+)?\s*(?:<[^>]*>)?\s*(?:wrote|schrieb|a écrit|escribió)/u.exec(
+        inner,
+      )?.[1];
+    return name && isPersonName(name) ? name : null;
+  }
+  return null;
+}
 /** A line of a quoted message the user agreed to, with all but its requests blanked (and its ">" marker, its headers). */
 function requestsOnly(line: string): string {
   const at = /^\s*>?\s?/.exec(line)![0].length;
@@ -804,6 +817,12 @@ function blankLines(text: string): {
       for (const k of quoteLines) out[k] = requestsOnly(lines[k]!);
       for (let k = 0; k < quoteStart; k++) out[k] = blank(out[k]!);
       agreed = { from: reply.length + 1, reply };
+      // "On Mon, Dana Reyes <dana@…> wrote: > could you send me the NDA?": "me" is who wrote the quoted message.
+      const asker = quoteWriter(lines.slice(Math.max(0, quoteStart - 1), quoteStart + 2));
+      const blanked = out.join('\n');
+      const lineAt = (k: number) => lines.slice(0, k).reduce((n, line) => n + line.length + 1, 0);
+      if (asker)
+        for (const k of quoteLines) writerRequests(blanked, lineAt(k), lineAt(k + 1) - 1, asker, spans);
     }
   }
   // Under a "From:" header the message is the user's too when its greeting names nobody ("Hi,") or there is none.

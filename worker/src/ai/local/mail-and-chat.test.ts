@@ -112,6 +112,14 @@ describe('pasted mail: what the writer needs by a deadline', () => {
  */
 const AGREED_TO_QUOTE: Row[] = [
   {
+    name: '"send me…" in the quoted message brings the thing back to its writer: "Send Dana the signed NDA"',
+    text: 'Sure, will do.\n\nOn Mon, 23 Nov 2026 at 09:12, Dana Reyes <dana@acme.io> wrote:\n> Hi, could you send me the signed NDA by Thursday? And please book the big room for the kickoff.\n> Thanks, Dana',
+    want: [
+      { has: 'send dana nda', title: 'Send Dana the signed NDA', due: '2026-11-26', people: ['Dana'] },
+      { has: 'book big room kickoff', people: [] },
+    ],
+  },
+  {
     name: '"Sure, will do." over "On Mon, Dana wrote: > could you review the contract by Friday?"',
     text: 'Sure, will do.\n\nOn Mon, 23 Nov 2026 at 09:12, Dana Reyes <dana@acme.io> wrote:\n> Hi, could you review the contract by Friday?\n> Thanks, Dana',
     want: [{ has: 'review contract', title: 'Review the contract', due: '2026-11-27' }],
