@@ -11,6 +11,7 @@ const ROWS: Row[] = [
     name: 'a note that there is nothing to do is no task ("Nothing urgent this week", "not much on"); one with a "but" or "just" still gives its task',
     text: [
       'Nothing urgent this week I think.',
+      'Nothing urgent at work this week.',
       'nothing else due until the 15th',
       'Not much on this week.',
       'no plans for the weekend yet',
