@@ -8,7 +8,7 @@
  */
 
 import { FREE_TO_ASK } from './actions.js';
-import { ANY_DAY, findDue, mentionsDate, WEEKDAY_NAME } from './dates.js';
+import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
   isAddressedName,
@@ -119,8 +119,7 @@ function agreesOnly(reply: string): boolean {
       if (AGREES.test(sentence)) return true;
       const rest = AGREES_TO_IT.exec(sentence)?.[1];
       if (rest === undefined) return false;
-      const when = mentionsDate(rest) ? findDue(rest, ANY_DAY)?.text : undefined;
-      return !/\p{L}/u.test(when === undefined ? rest : rest.replace(when, ' '));
+      return !/\p{L}/u.test(withoutDue(rest) ?? rest);
     })
   );
 }
@@ -331,9 +330,9 @@ const TAKES =
 export function takesRequest(said: string): boolean {
   if (TAKES.test(said)) return true;
   // "I can take it after lunch", "me! Saturday morning works": the day it will be done, said after the answer.
-  const when = mentionsDate(said) ? findDue(said, ANY_DAY)?.text : undefined;
-  if (when === undefined) return false;
-  const rest = said.replace(when, ' ').replace(/\s+(?:works|suits|is (?:fine|good|ok|okay))\b/i, ' ');
+  const undated = withoutDue(said);
+  if (undated === null) return false;
+  const rest = undated.replace(/\s+(?:works|suits|is (?:fine|good|ok|okay))\b/i, ' ');
   return TAKES.test(rest.replace(/\s+(?=[^\p{L}\d]*$)/u, ''));
 }
 /** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…". */

@@ -1313,6 +1313,15 @@ export function isOnlyFirmDate(text: string, today: ZonedNow): boolean {
   return isOnlyDate(text, today) || isOnlyDate(text.replace(FIRMNESS, ' '), today);
 }
 
+/**
+ * `text` with its date phrase (whatever day it names) made a space — "I can take it after lunch" → "I can take it " —
+ * or null when it names none.
+ */
+export function withoutDue(text: string): string | null {
+  const due = findDue(text, ANY_DAY);
+  return due ? text.replace(due.text, ' ') : null;
+}
+
 /** Is `due`, found in `text`, all that `text` says? */
 export function isAllDate(text: string, due: DueMatch | null): boolean {
   return !!due && !/[\p{L}\d]/u.test(text.replace(due.text, '').replace(/\b(?:next|this|on|by|the)\b/gi, ''));
