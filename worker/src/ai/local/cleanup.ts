@@ -79,10 +79,7 @@ function quoteWriter(lines: string[]): string | null {
   for (const line of lines) {
     const inner = line.replace(/^\s*>\s?/, '');
     if (!ATTRIBUTION.test(inner)) continue;
-    const name =
-      /(?:,|\s)\s*(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{L}'’-]+)?\s*(?:<[^>]*>)?\s*(?:wrote|schrieb|a écrit|escribió)/u.exec(
-        inner,
-      )?.[1];
+    const name = WRITER.exec(inner)?.[1];
     return name && isPersonName(name) ? name : null;
   }
   return null;
