@@ -4,7 +4,14 @@
  */
 
 import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges } from './dates.js';
-import { ACTION_VERBS, LEAD_FILLER, NOT_A_TASK, PASSIVE_TO_VERB, STATEMENT_SECOND_WORDS } from './lexicon.js';
+import {
+  ACTION_VERBS,
+  FINITE_VERB,
+  LEAD_FILLER,
+  NOT_A_TASK,
+  PASSIVE_TO_VERB,
+  STATEMENT_SECOND_WORDS,
+} from './lexicon.js';
 import {
   isAdjective,
   isEnglishWord,
@@ -209,6 +216,10 @@ function withoutEnclitic(word: string): string | null {
   return word.replace(ENCLITIC, '').replace(/á$/, 'ar').replace(/ê$/, 'er').replace(/í$/, 'ir');
 }
 
+/** Past tenses that do not end in -ed, after a subject: "Will said", "Pat sent", "Bill took". */
+const IRREGULAR_PAST =
+  /^(?:said|sent|took|told|made|got|went|came|gave|wrote|rang|left|paid|bought|brought|spoke|met|found|thought|kept|put|set|did|saw|ran|sold|won|lost|forgot)$/;
+
 function isImperative(text: string): boolean {
   const rest = text.replace(VERB_PREFIX, '');
   const [first, second] = firstWords(rest);
@@ -231,8 +242,14 @@ function isImperative(text: string): boolean {
   // "zadzwonić do mamy": a Polish infinitive opens a task whatever follows it.
   if (/^\p{L}{3,}ć$/u.test(first) && ACTION_VERBS.has(first)) return true;
   if (/^\S+['’]s\b/.test(rest)) return false;
-  // "Mark sends his regards", "Bill fixes it": a name that is also a verb, then a verb of its own.
-  if (/^\p{Lu}/u.test(rest) && isKnownFirstName(first) && verbOfThirdPerson(second)) return false;
+  // "Mark sends his regards", "Bill fixes it", "Mark signed off on the budget", "Will said no": a name that is also a
+  // verb, then a verb of its own.
+  if (
+    /^\p{Lu}/u.test(rest) &&
+    isKnownFirstName(first) &&
+    (verbOfThirdPerson(second) || verbOfParticiple(second) || IRREGULAR_PAST.test(second))
+  )
+    return false;
   // "Queue at the post office to collect the parcel": an errand ("queue depth is rising" is no verb).
   if (first === 'queue' && /^(?:at|for|up|outside)$/.test(second)) return true;
   // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision.
@@ -590,6 +607,8 @@ function nominal(rest: string): ClauseKind | null {
   if (
     sendIn &&
     !PRONOUN_SUBJECT.test(sendIn[1]!) &&
+    // "made it in by 9:30": who arrived when, nothing to send.
+    !FINITE_VERB.test(sendIn[1]!) &&
     !isPersonName(sendIn[1]!) &&
     !isKnownFirstName(sendIn[1]!)
   )

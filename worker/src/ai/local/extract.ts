@@ -34,7 +34,7 @@ import {
   SPEAKER_PREFIX,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
-import { INJECTION, NOT_A_TASK } from './lexicon.js';
+import { FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { listShape } from './lists.js';
 import { isPersonName, isWordName } from './names.js';
 import {
@@ -68,8 +68,6 @@ const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
-const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
@@ -97,6 +95,15 @@ const TAKES_BACK =
 /** An answer saying the thing asked for is done already: "already got one 🙂", "did it already", "yep sorted it already". */
 const ALREADY_DONE =
   /^\s*(?:(?:oh|ah|lol|haha|yeah|yep|yes|no|nah|nope|ha)[\s,!.]+)*(?:(?:i['’]?ve|i have|i)\s+)?(?:already\s+(?:got|have|did|done|bought|booked|sent|sorted|paid|ordered|rang|called|emailed|posted|made|picked up|handled)(?:\s+(?:one|it|that|them|some))?|(?:got|did|done|sorted|bought|booked|sent|paid)(?:\s+(?:one|it|that|them|some))?\s+already)(?:[\s.!,]+(?:lol|haha|lmao|mate|x+))*[^\p{L}]*$/iu;
+/** A question whether to do something: "Should I renew the domain?", "Do we need a new sofa?", "Me: shall I book it?". */
+const WHETHER_TO =
+  /^(?:[\p{L} ]{1,30}:\s*)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
+/**
+ * An answer saying no: "No.", "Nah, the old one is fine", "Probably not", "Better not", "Not this year". A plain "not"
+ * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
+ */
+const DECLINE =
+  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in)\b))[\s,.!…—–-]*/iu;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
@@ -761,6 +768,27 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const { candidates, absorbed } = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
+    // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
+    // nothing, and takes back the question to self before it. "No, tomorrow" moves its day instead; "Nah, I'll ring him
+    // instead" is a task of its own.
+    const declined = DECLINE.exec(segment.text);
+    if (declined) {
+      const asked =
+        last?.segment === segmentIndex - 1 && WHETHER_TO.test(segments[segmentIndex - 1]!.text.trim());
+      const rest = segment.text.slice(declined[0].length);
+      // "Not this year": the date is what is said no to.
+      const moved = /not[\s,]*$/i.test(declined[0]) ? null : findDue(rest, today);
+      if (asked && moved && isOnlyDate(rest, today)) {
+        last.dueDate = formatDay(moved.day);
+        last.dueText = moved.text;
+        return;
+      }
+      if (asked) {
+        tasks.pop();
+        titleWords.pop();
+      }
+      if (!candidates.some((c) => c.clause.kind.kind === 'action')) return;
+    }
     // "did you book the dentist?" — "no, I forgot." — "doing it tomorrow": the reply between them is no task.
     const previousSegment =
       last?.segment === segmentIndex - 2 && NOT_YET.test(segments[segmentIndex - 1]!.text)

@@ -216,7 +216,9 @@ export function makeTitle({
     .trim()
     // Chat shorthand is read as the words it stands for: "send ur slides", "check u have the keys".
     .replace(/(?<![\p{L}'’])ur(?=\s+\p{Ll})/gu, 'your')
-    .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you');
+    .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you')
+    // "call Raj Friday instead": what it replaces was said before; the day before it is still the deadline.
+    .replace(/,?\s+instead[.!?]*$/i, '');
   if (dueText && (REMOVABLE_DUE.test(dueText) || DAY_PART_START.test(dueText))) {
     const found = title.toLowerCase().indexOf(dueText.toLowerCase());
     // "remind Kwame that the form is due friday": what the message says keeps its "due", only the day goes.

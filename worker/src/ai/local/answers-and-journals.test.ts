@@ -1,0 +1,86 @@
+/**
+ * What a journal-like dump does not ask for (issue 12, not-tasks): an answer saying no to a question to self takes it
+ * back ("Should I apply? Not this year."), moves its day ("No, tomorrow") or gives the task said instead; a heading over
+ * what will not be done ("Not doing:", "Parked:", "On hold:"); a statement whose subject is a name that is also a verb
+ * ("Mark signed off on the budget"); who arrived when ("made it in by 9:30"); a want, and "one of these days".
+ * Written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a no to a question to self takes it back, whatever reason follows; a no alone asks for nothing',
+    text: [
+      'Should I apply for the promotion? Not this year.',
+      'Do I need to renew my passport? No, it is valid till 2029.',
+      'Should we get a new sofa? Nah. The old one is fine.',
+      'Is it worth renewing the membership? Probably not.',
+      'Probably not this year.',
+      'Should I book the dentist? Yes.',
+    ].join('\n'),
+    want: [{ has: 'book dentist' }],
+  },
+  {
+    name: 'a no with a day moves the task to it; a no with another action gives that one instead',
+    text: [
+      'Should I call mum today? No, tomorrow.',
+      'Should I email Raj? Nah, I will call him Friday instead.',
+    ].join('\n'),
+    want: [
+      { has: 'call mum', due: '2026-11-25' },
+      { has: 'call raj', title: 'Call Raj', due: '2026-11-27', people: ['Raj'] },
+    ],
+  },
+  {
+    name: '"not yet", "not sure" and "idk" are no answer of no: the question stays a task',
+    text: ['Should I book the hotel? Not yet, wait for the dates.', 'Should I go to the reunion? idk'].join(
+      '\n',
+    ),
+    want: [{ has: 'book hotel' }, { has: 'go reunion' }],
+  },
+  {
+    name: 'what is under a heading of things not being done is no task; the list after the next heading is (no "To do:" below them)',
+    text: [
+      "Work stuff I'm NOT doing this week:",
+      '- the migration (pushed to Q1)',
+      '- hiring panel (Lee took it)',
+      '',
+      'Parked:',
+      '- rewrite the billing service',
+      '- new logo',
+      '',
+      'On hold until January:',
+      '- kitchen quotes',
+      '',
+      'This week:',
+      '- ship the onboarding flow',
+    ].join('\n'),
+    want: [{ has: 'ship onboarding flow', due: '2026-11-27' }],
+  },
+  {
+    name: 'a name that is also a verb, then a past tense, is who did it ("Mark the invoice as paid" is still a task)',
+    text: [
+      "Mark signed off on the budget so that's done.",
+      'Bill sent the quote over.',
+      'Pat checked the figures, all good.',
+      'Mark the invoice as paid.',
+    ].join('\n'),
+    want: [{ has: 'mark invoice paid' }],
+  },
+  {
+    name: 'who arrived when, a want and "one of these days" ask for nothing; "names in by Friday" still does',
+    text: [
+      "Anyway, made it in by 9:30, boss didn't notice.",
+      'Sunday thoughts',
+      "- kinda want a dog but the flat's too small",
+      '- really should learn to cook properly one of these days',
+      'names in by this Friday please',
+    ].join('\n'),
+    want: [{ has: 'send in names', due: '2026-11-27' }],
+  },
+];
+
+describe('answers that say no, and journal lines', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
