@@ -79,6 +79,36 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'send in names', due: '2026-11-27' }],
   },
+  {
+    name: 'a label too long for a heading over wishes or what will not be done, before its colon, heads no tasks',
+    text: [
+      "Things I'd love to do someday: learn Spanish, run a marathon, write a novel.",
+      "Stuff I won't get to this week: clean the garage, sort the photos",
+      'Before the trip: renew passport, buy adapters',
+    ].join('\n'),
+    want: [{ has: 'renew passport' }, { has: 'buy adapters' }],
+  },
+  {
+    name: 'a past tense opening a sentence is no name; "agreed to" is a plan of the writer\'s, as "promised to" is',
+    text: [
+      'Decided to wait till the new models come out in March.',
+      'Agreed to cover the Saturday shift.',
+      'Ahmed to send the audit letter',
+    ].join('\n'),
+    want: [
+      { has: 'cover saturday shift', due: '2026-11-28', people: [] },
+      { has: 'send audit letter', people: ['Ahmed'] },
+    ],
+  },
+  {
+    name: '"Done for today." and "Stop worrying about it." are no tasks; "get the report done for today\'s meeting" is',
+    text: [
+      'Sent the deck to the client, they loved it. Done for today.',
+      "I already renewed the domain, it's good until 2027. Stop worrying about it.",
+      "Get the report done for today's meeting",
+    ].join('\n'),
+    want: [{ has: 'get report done' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

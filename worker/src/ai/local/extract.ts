@@ -117,9 +117,12 @@ const PRONOUN_FOLLOW_UP =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
-/** A heading over wishes rather than plans. */
+/**
+ * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
+ * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
+ */
 const WISHES =
-  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b/i;
+  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^[^:.!?]{0,60}?\b(?:not doing|won['’]?t(?: (?:do|be doing|get to|ever))?|not getting to|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
 /** A present with nobody it is for: "get a card", "order flowers", "buy something". */
 const GIFT =
   /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
@@ -763,7 +766,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     // "Wishlist (no rush):", "Bucket list: learn Italian, …", "Someday/maybe:": what is under it is wished, not planned.
-    if (wishing || (heading && WISHES.test(heading.text))) return;
+    // "Things I'd love to do someday: learn Spanish, …": a label too long for a heading says so before its colon.
+    const label =
+      clauses.length > 1 && /^\s*:/.test(segment.text.slice(clauses[0]!.text.length))
+        ? clauses[0]
+        : undefined;
+    if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed } = candidatesOf(segment, clauses, today);
     const last = tasks.at(-1);

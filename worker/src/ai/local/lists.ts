@@ -25,12 +25,6 @@ export const ACTION_HEADING =
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
-/**
- * A heading over what will not be done ("Not doing:", "Work stuff I'm NOT doing this week:", "Parked", "On hold:",
- * "Dropped", "Out of scope:"): its items are no tasks either.
- */
-const NOT_DOING_HEADING =
-  /^(?:[^:.!?]{0,40}?\b(?:not doing|won['’]?t (?:do|be doing|get to)|not getting to)\b[^:.!?]{0,30}|\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|cancelled|canceled|not mine|skipping)(?:\s+(?:for now|this (?:week|month|sprint|time)|until \S+))?)\s*(?:[:]|$)/i;
 /** The parts of meeting notes under the meeting's name. */
 export const MEETING_PART =
   /^(?:notes|attendees|present|agenda|participants|apologies|minutes|updates|discussion|decisions|actions?|action items|next steps|attendance|in attendance|chair)\b\s*[:\-–—]?/i;
@@ -126,8 +120,8 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
     // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
     if (actionLine > segment.line && segment.bullet && !assignsWork(segment.text)) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
-    if (heading && (DONE_HEADING.test(segment.text) || NOT_DOING_HEADING.test(segment.text))) {
-      // Its items are done, or will not be: skipped up to the next line that is not an item.
+    if (heading && DONE_HEADING.test(segment.text)) {
+      // Its items are done: skipped up to the next line that is not an item.
       shape.skip.add(i);
       for (const j of itemsUnder(segments, i)) shape.skip.add(j);
       return;

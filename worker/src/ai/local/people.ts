@@ -253,6 +253,14 @@ const ADDED_TO = new RegExp(
 const NOT_A_SUBJECT =
   /^(?:me|who|whoever|ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
 
+/**
+ * A past tense opening a sentence, "Decided to wait till March", "Agreed to cover Friday": the writer's own, not a
+ * name before a duty ("Ahmed to send…", "Jared to update…" are names).
+ */
+export function isPastTenseOpener(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}ed$/u.test(word) && !isPersonName(word);
+}
+
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
 const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
 /** "drop the cat at Giulia's thursday", "pick the kids up from Sam's": whose home the errand goes to or from. */
@@ -359,6 +367,7 @@ function peopleIn(text: string): string[] {
     subject &&
     !NOT_A_SUBJECT.test(subjectFirst) &&
     !isSentenceAdverb(subjectFirst) &&
+    !isPastTenseOpener(subjectFirst) &&
     !verbFirst &&
     !wish
   ) {
