@@ -109,6 +109,16 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'get report done' }],
   },
+  {
+    name: 'what will not happen is no task; "Actually no" with a reason takes the task before it back',
+    text: [
+      'Anyway not deciding anything tonight.',
+      'Not doing anything this weekend.',
+      "Whatever, I'll just run outside. Actually no, it's raining.",
+      'Buy milk. Actually no, oat milk.',
+    ].join('\n'),
+    want: [{ has: 'buy milk' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

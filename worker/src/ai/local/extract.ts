@@ -92,6 +92,14 @@ const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\
 /** A sentence that opens by taking back the one before it. */
 const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
+/** "Actually no, it's raining.": taken back for a reason ("Actually no, oat milk" corrects instead). */
+const ACTUALLY_NO = /^[\s(]*(?:(?:oh|ah|hmm|wait)[\s,]+)*actually,?\s+no\b[\s,.;!…—–-]*/i;
+function reasonAfterNo(text: string): boolean {
+  const no = ACTUALLY_NO.exec(text);
+  if (!no) return false;
+  const rest = text.slice(no[0].length);
+  return rest.trim() === '' || FINITE_VERB.test(rest);
+}
 /** An answer saying the thing asked for is done already: "already got one 🙂", "did it already", "yep sorted it already". */
 const ALREADY_DONE =
   /^\s*(?:(?:oh|ah|lol|haha|yeah|yep|yes|no|nah|nope|ha)[\s,!.]+)*(?:(?:i['’]?ve|i have|i)\s+)?(?:already\s+(?:got|have|did|done|bought|booked|sent|sorted|paid|ordered|rang|called|emailed|posted|made|picked up|handled)(?:\s+(?:one|it|that|them|some))?|(?:got|did|done|sorted|bought|booked|sent|paid)(?:\s+(?:one|it|that|them|some))?\s+already)(?:[\s.!,]+(?:lol|haha|lmao|mate|x+))*[^\p{L}]*$/iu;
@@ -513,7 +521,9 @@ function candidatesOf(
         !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
         !HEADERISH.test(segment.text) &&
         // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
-        !INTERJECTION.test(segment.text)));
+        !INTERJECTION.test(segment.text) &&
+        // "Anyway not deciding anything tonight", "Never on a Sunday": what will not happen.
+        !/^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer)\s/i.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
@@ -931,7 +941,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (
       candidates.length === 0 &&
       last?.segment === segmentIndex - 1 &&
-      (TAKES_BACK.test(segment.text) || ALREADY_DONE.test(segment.text))
+      (TAKES_BACK.test(segment.text) || ALREADY_DONE.test(segment.text) || reasonAfterNo(segment.text))
     ) {
       tasks.pop();
       titleWords.pop();
