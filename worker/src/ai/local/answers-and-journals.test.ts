@@ -119,6 +119,19 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'buy milk' }],
   },
+  {
+    name: 'a no with only a day after a task moves it there; the day right after "not" is the one said no to',
+    text: [
+      'Call the vet tomorrow. No, Thursday.',
+      'Email Ken by Thursday. Not Thursday, Friday.',
+      'book the table for Friday. nah Saturday',
+    ].join('\n'),
+    want: [
+      { has: 'call vet', due: '2026-11-26' },
+      { has: 'email ken', due: '2026-11-27' },
+      { has: 'book table', due: '2026-11-28' },
+    ],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

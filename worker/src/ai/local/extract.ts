@@ -111,7 +111,7 @@ const WHETHER_TO =
  * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
  */
 const DECLINE =
-  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in)\b))[\s,.!…—–-]*/iu;
+  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in|on|by|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)\b))[\s,.!…—–-]*/iu;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
@@ -130,7 +130,7 @@ const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
  */
 const WISHES =
-  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^[^:.!?]{0,60}?\b(?:not doing|won['’]?t(?: (?:do|be doing|get to|ever))?|not getting to|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
+  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^\W*not (?:doing|getting to)\b|^[^:.!?]{0,60}?\b(?:(?:i['’]?m|i am|we['’]?re|we are) not (?:doing|getting to)|won['’]?t (?:do|be doing|get to)|(?:probably|likely|prob) won['’]?t|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
 /** A present with nobody it is for: "get a card", "order flowers", "buy something". */
 const GIFT =
   /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
@@ -787,16 +787,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
     // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
-    // nothing, and takes back the question to self before it. "No, tomorrow" moves its day instead; "Nah, I'll ring him
-    // instead" is a task of its own.
+    // nothing, and takes back the question to self before it. "No, tomorrow" after a task moves its day instead;
+    // "Nah, I'll ring him instead" is a task of its own.
     const declined = DECLINE.exec(segment.text);
     if (declined) {
       const asked =
         last?.segment === segmentIndex - 1 && WHETHER_TO.test(segments[segmentIndex - 1]!.text.trim());
-      const rest = segment.text.slice(declined[0].length);
-      // "Not this year": the date is what is said no to.
-      const moved = /not[\s,]*$/i.test(declined[0]) ? null : findDue(rest, today);
-      if (asked && moved && isOnlyDate(rest, today)) {
+      let rest = segment.text.slice(declined[0].length);
+      // "Not this year", "Not this Thursday, next Thursday": the date right after "not" is what is said no to.
+      const negated = /not[\s,]*$/i.test(declined[0]) ? findDue(rest, today) : null;
+      if (negated?.index === 0) rest = rest.slice(negated.text.length).replace(/^[\s,;—–-]+/, '');
+      // "Call the vet tomorrow. No, Thursday.": the day said instead is the task's.
+      const moved = rest.trim() && isOnlyDate(rest, today) ? findDue(rest, today) : null;
+      if (last?.segment === segmentIndex - 1 && moved) {
         last.dueDate = formatDay(moved.day);
         last.dueText = moved.text;
         return;
