@@ -132,6 +132,25 @@ const ROWS: Row[] = [
       { has: 'book table', due: '2026-11-28' },
     ],
   },
+  {
+    name: 'a question to self laughed off or put to a day that never comes is no task; a plain "Maybe." leaves it one',
+    text: [
+      'What would I even do instead? Open a bakery? lol.',
+      'Move to Lisbon? Maybe one day haha.',
+      'Paint the fence? Meh, next year maybe.',
+      'Renew the passport? Maybe.',
+      'Dana: can you send the deck?',
+      'Me: lol sure',
+    ].join('\n'),
+    want: [{ has: 'renew passport' }, { has: 'send deck', people: ['Dana'] }],
+  },
+  {
+    name: 'a heading saying what is wrong is no heading of things not to do: "Car won\'t start:" heads its tasks',
+    text: ["Car won't start:", '- call the garage', 'Kids not doing homework:', '- talk to the teacher'].join(
+      '\n',
+    ),
+    want: [{ has: 'call garage' }, { has: 'talk teacher' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

@@ -106,6 +106,9 @@ const ALREADY_DONE =
 /** A question whether to do something: "Should I renew the domain?", "Do we need a new sofa?", "Me: shall I book it?". */
 const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
+/** An answer that laughs a question to self off or puts it to a day that never comes: "lol", "Maybe one day haha". */
+const MUSING_ANSWER =
+  /^\W*(?:ha|haha+|lol|lmao|meh|hmm+)\b|\b(?:one day|someday|some day|in my dreams|dream on|yeah right|tempting|we['’]ll see|who knows|pipe dream|wishful thinking|lol|haha+)\b/i;
 /**
  * An answer saying no: "No.", "Nah, the old one is fine", "Probably not", "Better not", "Not this year". A plain "not"
  * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
@@ -789,6 +792,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
     // nothing, and takes back the question to self before it. "No, tomorrow" after a task moves its day instead;
     // "Nah, I'll ring him instead" is a task of its own.
+    // "Open a bakery? lol.", "Move to Lisbon? Maybe one day haha.": a question to self laughed off is no plan.
+    const previousText = segments[segmentIndex - 1]?.text.trim() ?? '';
+    if (
+      last?.segment === segmentIndex - 1 &&
+      candidates.length === 0 &&
+      previousText.endsWith('?') &&
+      !/^[\p{L} ]{1,30}:|\b(?:you|u|ya)\b/iu.test(previousText) &&
+      MUSING_ANSWER.test(segment.text)
+    ) {
+      tasks.pop();
+      titleWords.pop();
+      return;
+    }
     const declined = DECLINE.exec(segment.text);
     if (declined) {
       const asked =
