@@ -349,7 +349,7 @@ export function saysWhenSomeoneActs(text: string): boolean {
 const NEEDED_VERBS = new Set(['service', 'worm', 'deworm', 'deflea', 'descale', 'reseal', 'regrout']);
 
 /** The verb of a gerund, when it is one the lexicon knows: "rebooking" → "Rebook", "finalising" → "Finalise". */
-function verbOfGerund(gerund: string): string | null {
+export function verbOfGerund(gerund: string): string | null {
   const known = (verb: string) =>
     ACTION_VERBS.has(verb) ||
     NEEDED_VERBS.has(verb) ||
@@ -842,7 +842,8 @@ const NOT_SUBJECT =
 /** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
 function isImperativeOrVerb(rest: string): boolean {
   const [first] = firstWords(rest);
-  if (!first || /^(?:be|say|admit|think|feel|wonder|know|see|hope)$/.test(first)) return false;
+  if (!first || /^(?:be|say|admit|think|feel|wonder|know|see|hope|vent|rant|breathe)$/.test(first))
+    return false;
   return true;
 }
 

@@ -151,6 +151,31 @@ const ROWS: Row[] = [
     ),
     want: [{ has: 'call garage' }, { has: 'talk teacher' }],
   },
+  {
+    name: '"try again" after a failed attempt is that attempt, dated; after a task it is the same task',
+    text: [
+      'Tried calling the bank, line was busy. Try again tomorrow.',
+      'Meant to call Gran today but she was out. Will try again Sunday.',
+      'Call the plumber. Try again Friday if no answer.',
+      'Try the new ramen place on Friday',
+    ].join('\n'),
+    want: [
+      { has: 'call bank', title: 'Call the bank', due: '2026-11-25' },
+      { has: 'call gran', title: 'Call Gran', due: '2026-11-29' },
+      { has: 'call plumber', title: 'Call the plumber', due: null },
+      { has: 'try ramen place', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a regret ("should have booked…"), a need to vent or to breathe ask for nothing',
+    text: [
+      'Should have booked the flights earlier, prices doubled. Oh well.',
+      'I need to vent for a sec. The client changed the brief AGAIN.',
+      'Need to breathe. Big week.',
+      "Could've sent it yesterday. Send the invoice today.",
+    ].join('\n'),
+    want: [{ has: 'send invoice', due: '2026-11-24' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

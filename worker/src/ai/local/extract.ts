@@ -11,6 +11,7 @@ import {
   saysWhenSomeoneActs,
   startsOwnPlan,
   topicBefore,
+  verbOfGerund,
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
@@ -269,14 +270,26 @@ function onlyDated(verbPhrase: string, today: ZonedNow): boolean {
 
 /** What the user meant to do and did not: "I meant to ring the landlord yesterday", "forgot to pay Kai". */
 const MEANT_TO =
-  /^(?:i\s+|so\s+i\s+)?(?:meant|forgot|was (?:supposed|meant|going)|wanted|never got (?:a)?round|didn['’]?t get (?:a)?round)\s+to\s+(.{3,160}?)(?:\s+(?:yesterday|last (?:night|week)|earlier(?: today)?|this morning))?[.!]?$/i;
+  /^(?:i\s+|so\s+i\s+)?(?:meant|forgot|tried|was (?:supposed|meant|going)|wanted|never got (?:a)?round|didn['’]?t get (?:a)?round)\s+to\s+(.{3,160}?)(?:\s+(?:yesterday|last (?:night|week)|earlier(?: today)?|today|this morning))?[.!]?$/i;
 
-/** The thing a "do it tonight" clause refers to: an earlier clause of the sentence saying it was not done, or that it is due. */
-function meantEarlier(clauses: Clause[], clause: Clause): string | null {
+/** "Tried calling the bank": the attempt, said with a gerund. */
+const TRIED_DOING = /^(?:i\s+|so\s+i\s+)?tried\s+(\p{L}+ing)\b(.{0,160}?)[.!]?$/iu;
+/** "try again tomorrow", "give it another go on Monday": what was tried before. */
+const TRY_AGAIN =
+  /^(?:try\s+(?:it\s+|them\s+)?(?:again|later)|retry|give it (?:a|another) (?:go|try|shot)|have another go)\b/i;
+
+/**
+ * The thing a "do it tonight" or "try again tomorrow" clause refers to: an earlier clause, before `until`, saying it was
+ * not done or not managed, or that it is due.
+ */
+function meantEarlier(clauses: Clause[], until: number): string | null {
   for (const earlier of clauses) {
-    if (earlier.index >= clause.index) break;
+    if (earlier.index >= until) break;
     const m = MEANT_TO.exec(earlier.text.trim());
     if (m) return m[1]!;
+    const tried = TRIED_DOING.exec(earlier.text.trim());
+    const verb = tried ? verbOfGerund(tried[1]!) : null;
+    if (verb) return `${verb.toLowerCase()}${tried![2]}`;
     // "hose testing log is overdue - do it saturday": the thing said to be due is what to do.
     if (earlier.kind.kind === 'nominal') return earlier.kind.title;
   }
@@ -371,6 +384,8 @@ function candidatesOf(
   segment: Segment,
   clauses: Clause[],
   today: ZonedNow,
+  /** The clauses of the sentence before, when it gave no task. */
+  before: () => Clause[] = () => [],
 ): { candidates: Candidate[]; absorbed: Set<number> } {
   const found: Candidate[] = [];
   /** Clauses read as people on the task before them: neither tasks nor context for a title. */
@@ -429,7 +444,11 @@ function candidatesOf(
         !mentionsDate(verbPhrase)
       )
         continue;
-      const meant = !previous && DO_IT.test(verbPhrase) ? meantEarlier(clauses, clause) : null;
+      // "Tried calling the bank, line was busy. Try again tomorrow.": the sentence before, when it gave no task.
+      const meant =
+        !previous && (DO_IT.test(verbPhrase) || TRY_AGAIN.test(verbPhrase))
+          ? (meantEarlier(clauses, clause.index) ?? meantEarlier(before(), Number.POSITIVE_INFINITY))
+          : null;
       if (meant) {
         // "I meant to ring the landlord yesterday, do it tonight": ring the landlord, tonight.
         found.push({ clause, verbPhrase: meant, delegate: null, extra: '', also: [] });
@@ -786,7 +805,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : undefined;
     if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
     const sectionWeight = heading ? 2.5 : 0.5;
-    const { candidates, absorbed } = candidatesOf(segment, clauses, today);
+    const { candidates, absorbed } = candidatesOf(segment, clauses, today, () =>
+      segmentIndex > 0 && tasks.at(-1)?.segment !== segmentIndex - 1
+        ? splitClauses(segments[segmentIndex - 1]!.text)
+        : [],
+    );
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
     // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
@@ -831,9 +854,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last?.segment === segmentIndex - 2 && NOT_YET.test(segments[segmentIndex - 1]!.text)
         ? segmentIndex - 2
         : segmentIndex - 1;
+    // "Call the plumber. Try again Friday if no answer.": trying it again is the same task (the day is the retry's).
+    const retry = candidates.length === 1 && TRY_AGAIN.test(candidates[0]!.verbPhrase);
     if (
       candidates.length === 1 &&
-      /^(?:do|doing)\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) &&
+      (/^(?:do|doing)\s+(?:it|that|this)\b/i.test(candidates[0]!.verbPhrase) || retry) &&
       !localSubject &&
       // "Call the bank. It is closed on Sunday. Do it Monday.": a remark with no task may stand between.
       last !== undefined &&
@@ -841,7 +866,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     ) {
       // "Should I call the bank? … do it Monday." dates the previous task instead of adding "Do it".
       const due = findDue(segment.text, today);
-      if (due && !last.dueDate) {
+      if (due && !last.dueDate && !retry) {
         last.dueDate = formatDay(due.day);
         last.dueText = due.text;
       }
