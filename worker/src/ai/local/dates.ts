@@ -304,8 +304,12 @@ const COUNTED_RULES: Rule[] = [
   ],
   [
     // "Friday the 4th", "Thursday 3rd": the numbered day is the date, and the weekday says which month — a past
-    // one ("Standup, Monday 23rd") dates a meeting that happened, not a deadline.
-    new RegExp(String.raw`\b(${WEEKDAY_NAMES}),? (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?! of)`, 'gi'),
+    // one ("Standup, Monday 23rd") dates a meeting that happened, not a deadline. With its month after it ("Friday
+    // 4th December", "the 4th of December") it is a calendar date, chrono's, read whole.
+    new RegExp(
+      String.raw`\b(${WEEKDAY_NAMES}),? (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?!,?\s+(?:of\s+)?(?:${MONTH_WORD})\b| of)`,
+      'gi',
+    ),
     (m, t) => {
       const weekday = weekdayIndex(m[1]!);
       const day = Number(m[2]);
@@ -492,8 +496,9 @@ const FOREIGN_RULES: Rule[] = [
   ],
   [
     // "el 12 de diciembre", "am 3. Dezember", "le 5 décembre", "il 12 dicembre", "12 de dezembro", "Disyembre 12".
+    // After an English weekday "November 30", "30 November" are English (chrono's, read with the weekday).
     new RegExp(
-      String.raw`(?<![\p{L}\d.])(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
+      String.raw`(?<![\p{L}\d.])(?<!\b${WEEKDAY_NAME}\.?,?\s+)(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
       'giu',
     ),
     (m, t) => {
