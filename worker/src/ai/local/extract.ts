@@ -935,7 +935,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last?.segment === segmentIndex - 1 &&
       !last.dueText &&
       datesThePreviousTask(segment.text) &&
-      candidates.every(bare)
+      // "It runs out on the 5th." is a candidate of its own, about the task before it.
+      candidates.every((c) => bare(c) || /^(?:it|that|this)\b/i.test(c.verbPhrase))
     ) {
       // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it.
       const due = findDue(segment.text, today);

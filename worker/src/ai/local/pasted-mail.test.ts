@@ -31,3 +31,29 @@ const WEEKDAY_THEN_DATE: Row[] = [
 describe('pasted mail: a weekday before a calendar date', () => {
   it.each(WEEKDAY_THEN_DATE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** A sentence after a request saying when "it" runs out, or that it "needs doing by…", is the request's date. */
+const DATE_SAID_AFTER: Row[] = [
+  {
+    name: '"It runs out on the 5th." after the request dates it and is no task',
+    text: 'Hi Sam,\n\nCan you renew the parking permit for the office? It runs out on the 5th.\n\nAlso please chase IT about the broken monitor.\n\nThanks,\nJen',
+    want: [
+      { has: 'renew parking permit', due: '2026-12-05' },
+      { has: 'chase it monitor', due: null },
+    ],
+  },
+  {
+    name: '"It expires on Friday." the same',
+    text: 'Can you renew the parking permit? It expires on Friday.',
+    want: [{ has: 'renew parking permit', due: '2026-11-27' }],
+  },
+  {
+    name: '"Needs doing by the end of next week." without a subject',
+    text: 'Could you book the van for the move, Priya? Needs doing by the end of next week.',
+    want: [{ has: 'book van move', due: '2026-12-04', people: ['Priya'] }],
+  },
+];
+
+describe('pasted mail: the date in the sentence after the request', () => {
+  it.each(DATE_SAID_AFTER.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
