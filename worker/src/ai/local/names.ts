@@ -8,6 +8,7 @@
  * does not know at all, is taken for a verb; one it knows as anything else (adverb, adjective, number…) is not.
  */
 import nlp from 'compromise/two';
+import { CALENDAR_WORD } from './dates.js';
 import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
@@ -42,7 +43,8 @@ function lexiconTags(word: string): string[] | null {
 }
 
 export function isPersonName(word: string): boolean {
-  if (!/^(?:Ma?c)?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  if (!/^(?:Ma?c)?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || !isNameWordForm(word))
+    return false;
   const lower = word.toLowerCase();
   if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return false;
   const tags = lexiconTags(lower);
@@ -63,6 +65,14 @@ export function isPersonName(word: string): boolean {
     !PLURAL_NOUN.test(lower) &&
     !isSentenceAdverb(word)
   );
+}
+
+/**
+ * Whether a word may be a name at all: not a word of NOT_NAMES, nor a weekday or a month however it is written short
+ * ("Weds", "Thur", "Sept": dates.ts reads them, so "by Weds 2nd" names nobody). "Jun" and "Jan" are names too.
+ */
+export function isNameWordForm(word: string): boolean {
+  return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
 /** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */

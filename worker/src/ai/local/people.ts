@@ -10,6 +10,7 @@ import {
   isKin,
   isKnownFirstName,
   isLowercaseName,
+  isNameWordForm,
   isPersonName,
   isPlaceOrCompany,
   isSentenceAdverb,
@@ -276,7 +277,7 @@ const ROLE_NAME =
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
-  return /^(?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && !NOT_NAMES.has(word);
+  return /^(?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && isNameWordForm(word);
 }
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
