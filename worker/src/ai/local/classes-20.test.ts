@@ -18,6 +18,40 @@ const NO_PERSON_IN_A_DATE: Row[] = [
   },
 ];
 
+const NAMES_WRITTEN_SMALL: Row[] = [
+  {
+    name: 'dictation that capitalises only "I": a name the lexicon lacks after a verb only people follow, or before a thing given',
+    text: "ok so I promised ngozi I'd send chidi the photos and um tell yuki the rota changed",
+    want: [
+      { has: 'chidi photos', people: ['Ngozi', 'Chidi'] },
+      { has: 'yuki rota', people: ['Yuki'] },
+    ],
+  },
+  {
+    name: 'dictation: a known first name after "pay back", "from", "for", "to" and after a role ("the plumber dave")',
+    text: 'right so um pay back marta for the tickets and collect the keys from sanjay and get a present for lena. ring the plumber dave about the leak and return the drill to mick next door',
+    want: [
+      { has: 'marta tickets', people: ['Marta'] },
+      { has: 'keys sanjay', people: ['Sanjay'] },
+      { has: 'present lena', people: ['Lena'] },
+      { has: 'dave leak', people: ['Dave'] },
+      { has: 'drill mick', people: ['Mick'] },
+    ],
+  },
+  {
+    name: 'where one travels is a place ("flights to Sydney", "drive back to devon"); "get tom to chase…" is Tom\'s',
+    text: 'Book flights to Sydney for March\nso yeah get tom to chase the quote and drive back to devon on sunday',
+    want: [
+      { has: 'flights sydney', people: [] },
+      { has: 'tom chase quote', people: ['Tom'] },
+      { has: 'drive devon', people: [] },
+    ],
+  },
+];
+
+describe('round twenty: names written small', () => {
+  for (const row of NAMES_WRITTEN_SMALL) it(row.name, () => check(row));
+});
 describe('round twenty: a date is no person', () => {
   for (const row of NO_PERSON_IN_A_DATE) it(row.name, () => check(row));
 });

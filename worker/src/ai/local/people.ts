@@ -197,15 +197,35 @@ const IF_NAME = new RegExp(
 );
 
 /** What may follow a lowercase name after its verb: "tell mike ABOUT…", "sync with ben AND olivia ON…". */
-const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow|this|next|before|after)\b)`;
+const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|from|with|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow|this|next|before|after|some|your|their)\b)`;
 /**
  * A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…", "sync with ben…". After
  * "with" many things stand ("with pesto"), so there only a word the lexicon knows as a first name counts.
  */
 const LOWER_CUE = new RegExp(
-  String.raw`(?<![\p{L}'’-])(tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|cc|invite|thank|chase|nudge|brief|with)\s+([a-z]+)${LOWER_NAME_END}`,
+  String.raw`(?<![\p{L}'’-])(tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|whatsapp|dm|facetime|cc|invite|thank|chase|nudge|brief|meet|with|send|give|show|pay(?:\s+back)?|help|visit|pick\s+up|collect|for|from|to)\s+([a-z]+)${LOWER_NAME_END}`,
   'giu',
 );
+/** Verbs only a person follows: after them a lowercase word the lexicon does not know may be a name ("text chidi"). */
+const SPEECH_CUE =
+  /^(?:tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|whatsapp|dm|facetime|cc|invite|thank|chase|nudge|brief|meet)$/;
+/** Verbs of giving, whose first object may be a person ("send chidi the photos", "pay back marta"). */
+const GIVING_CUE = /^(?:send|give|show|pay(?:\s+back)?)$/;
+/** "book flights to Sydney", "drive back to devon", "the train from Florence": where one travels is a place. */
+const TRAVEL_TO =
+  /(?<![\p{L}])(?:flights?|fly|flying|train|trains|coach|bus|ferry|drive|driving|trip|holiday|move|moving|tickets?|travel(?:l?ing)?|return(?:ing)?\s+journey)\s+(?:(?:back|home|down|up|over)\s+)?(?:to|from)\s+$/iu;
+/**
+ * Whether a dictated text writes no name with a capital: nothing capitalised but "I", a sentence's first word and
+ * words in capitals ("MOT", "PO") — speech-to-text writes "I" and sentence openings so whatever it does with names.
+ */
+function writesNamesSmall(text: string): boolean {
+  return !/\p{Lu}/u.test(
+    text
+      .replace(/(?<![\p{L}])I(?:['’](?:m|d|ll|ve))?(?![\p{L}])/gu, '')
+      .replace(/(?<![\p{L}])\p{Lu}{2,}s?(?![\p{L}])/gu, '')
+      .replace(/(?:^|[.!?]\s+)\p{Lu}/gu, ''),
+  );
+}
 /** Dictation: "…and sarah said she'd send the deck", "jo will bring the chairs": a lowercase name as a subject. */
 const LOWER_SUBJECT =
   /(?:^|[,.;:!?]\s*|(?<![\p{L}'’])(?:and|but|so|then|oh|yeah|also|plus)\s+)([a-z]+)\s+(?:said|says|told me|mentioned|promised|will|['’]ll|is going to|wants|needs|can|could|should)(?![\p{L}'’])/gu;
@@ -273,7 +293,7 @@ const OWNED_OTHER =
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+|[a-z]+)(?![\p{L}'’])/gu;
 
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
@@ -401,8 +421,14 @@ function peopleIn(text: string): string[] {
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   // After a role only a person stands: "the insurance guy Frank" though the lexicon reads "frank" as a word.
+  // "ring the plumber dave": written small, a word the lexicon knows only as a first name.
   for (const m of text.matchAll(ROLE_NAME))
-    if (isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
+    if (
+      /^\p{Ll}/u.test(m[1]!)
+        ? isLowercaseName(m[1]!, false)
+        : isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)
+    )
+      add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
     const at = cue.index + cue[0].length;
@@ -415,6 +441,8 @@ function peopleIn(text: string): string[] {
     // "migrate the cron jobs to Airflow", "upgrade the cluster to Postgres 16": where a thing is moved is a system (a
     // first name the lexicon knows is still a person).
     if (MOVED_TO.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
+    // "book flights to Sydney", "the train from Florence": where one travels is a place, whatever name it also is.
+    if (TRAVEL_TO.test(text.slice(0, at))) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
@@ -449,11 +477,24 @@ function peopleIn(text: string): string[] {
   }
   // Dictation: "text imogen that…", "ask anjali about…" (a lowercase name right after a verb that takes a person).
   const capitalisesNothing = !/\p{Lu}/u.test(text);
+  const small = writesNamesSmall(text);
   const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   for (const m of text.matchAll(LOWER_CUE)) {
-    const unknownOk = capitalisesNothing && m[1]!.toLowerCase() !== 'with';
+    const cue = m[1]!.toLowerCase();
+    const after = text.slice(m.index + m[0].length);
+    // A word the lexicon does not know counts after a verb only a person follows ("tell chidi", "ring kwame"), or
+    // before a thing given to it ("send chidi the photos"); after "for", "to", "with" only a known first name does.
+    const unknownOk =
+      small &&
+      (SPEECH_CUE.test(cue) ||
+        (GIVING_CUE.test(cue) && /^\s+(?:the|a|an|my|our|your|his|her|their|some|this|that)\s/.test(after)));
     // "catch up with raj", "sync with kofi": after a meeting's "with" only people stand.
-    const meeting = m[1]!.toLowerCase() === 'with' && MEETING_WITH.test(text.slice(0, m.index));
+    const meeting = cue === 'with' && MEETING_WITH.test(text.slice(0, m.index));
+    // "flights to sydney", "drive to devon", "move the files to pegasus": where one travels or moves a thing is a place.
+    const upToName = text.slice(0, m.index + m[0].length - m[2]!.length);
+    if ((cue === 'to' || cue === 'from') && (TRAVEL_TO.test(upToName) || MOVED_TO.test(upToName))) continue;
+    // "get tom to chase the quote": after an infinitive's "to" a verb, whatever else the lexicon knows it as.
+    if (cue === 'to' && ACTION_VERBS.has(m[2]!.toLowerCase())) continue;
     if (!isLowercaseName(m[2]!, unknownOk, meeting)) continue;
     add(capitalised(m[2]!));
     let rest = text.slice(m.index + m[0].length);
