@@ -49,6 +49,32 @@ const NAMES_WRITTEN_SMALL: Row[] = [
   },
 ];
 
+const WHOM_IT_IS_FOR: Row[] = [
+  {
+    name: 'a verb with two objects names its person ("buy Oscar a birthday card", "Slack Deepak the logs"); shopping does not',
+    text: '- buy Oscar a birthday card\n- Slack Deepak the logs\n- Buy Finn new school shoes\n- buy Calpol and plasters\nso um I need to get chidi a drink',
+    want: [
+      { has: 'oscar card', people: ['Oscar'] },
+      { has: 'deepak logs', people: ['Deepak'] },
+      { has: 'finn shoes', people: ['Finn'] },
+      { has: 'calpol', people: [] },
+      { has: 'chidi drink', people: ['Chidi'] },
+    ],
+  },
+  {
+    name: 'a relation with a name is the name ("Aunty Grace", "Cousin Femi"), alone it is family ("ring Aunty")',
+    text: '- ring Aunty Grace about Christmas\n- call Cousin Femi re the wedding\n- ring Aunty about the turkey',
+    want: [
+      { has: 'grace christmas', people: ['Grace'] },
+      { has: 'femi wedding', people: ['Femi'] },
+      { has: 'aunty turkey', people: [] },
+    ],
+  },
+];
+
+describe('round twenty: whom a thing is for', () => {
+  for (const row of WHOM_IT_IS_FOR) it(row.name, () => check(row));
+});
 describe('round twenty: names written small', () => {
   for (const row of NAMES_WRITTEN_SMALL) it(row.name, () => check(row));
 });

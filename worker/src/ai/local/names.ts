@@ -111,7 +111,7 @@ export function isSentenceAdverb(word: string): boolean {
  * "ring nan", "visit Oma"): family, not a named person, capitalised or not.
  */
 const KIN = new Set(
-  `nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo abuelita abuelito oma opa omi
+  `aunty auntie nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo abuelita abuelito oma opa omi
   opi mam mammy mummy daddy papa mama ammi ammu ammijan abbu abba abbaji amma appa nani nanu dadi dadu dada baba
   umma eomma halmoni yiayia giagia pappou papou babcia dziadek babushka dedushka mutti vati ouma oupa gogo
   jiddo jedda sitti teta mamie papy mémé pépé vovó vovô avó avô obaachan ojiichan`.split(/\s+/),

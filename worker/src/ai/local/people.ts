@@ -21,7 +21,7 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
@@ -190,6 +190,12 @@ function verbFollows(after: string): boolean {
     ACTION_VERBS.has(verb) || ACTION_VERBS.has(verb.replace(/(?<=[^s])s$/, '')) || looksLikeVerb(verb, next)
   );
 }
+/**
+ * A verb with two objects, a person and then the thing: "buy Oscar a birthday card", "Slack Deepak the logs",
+ * "get chidi a drink". Only before a thing (a determiner, a number or "new"): "buy Calpol and plasters" is shopping.
+ */
+const FOR_SOMEONE =
+  /(?<![\p{L}])(?:buy|order|book|make|find|fetch|grab|bake|get|save|print|slack|dm|whatsapp)\s+(\p{L}+)\s+(?=(?:a|an|the|some|new|another|more|his|her|their|\d+)\s)/giu;
 /** "ask if Pete can swap shifts", "see whether Lauren could cover": who is asked. */
 const IF_NAME = new RegExp(
   String.raw`\b(?:if|whether)\s+(${NAME})\s+(?:can|could|will|would|is|has|wants|minds|still)\b`,
@@ -413,6 +419,13 @@ function peopleIn(text: string): string[] {
     !NOT_A_SUBJECT.test(partner)
   )
     add(cleanName(partner));
+  for (const m of text.matchAll(FOR_SOMEONE)) {
+    const word = m[1]!;
+    const name = /^\p{Ll}/u.test(word)
+      ? isLowercaseName(word, writesNamesSmall(text))
+      : (isPersonName(word) || isWordName(word)) && !isPlaceOrCompany(word);
+    if (name) add(word.charAt(0).toUpperCase() + word.slice(1));
+  }
   for (const m of text.matchAll(IF_NAME)) if (isPersonName(m[1]!.split(/\s+/)[0]!)) add(cleanName(m[1]!));
   for (const m of text.matchAll(ADDED_TO)) {
     const first = m[1]!.split(/\s+/)[0]!;
