@@ -72,6 +72,24 @@ const WHOM_IT_IS_FOR: Row[] = [
   },
 ];
 
+const NAMES_THAT_ARE_WORDS: Row[] = [
+  {
+    name: 'a name that is also a word or a month, where only a person stands: "ask will to…", "call June about…", "April re:"',
+    text: "Mon\n- April re: the lease\n- Priya re: the invoice\n- call June about the cat sitting\n- Prepare the closing binder\num so tell mark the forklift's fixed and ask will to cover my shift friday",
+    want: [
+      { has: 'april lease', people: ['April'] },
+      { has: 'priya invoice', people: ['Priya'] },
+      { has: 'june cat', people: ['June'] },
+      { has: 'prepare binder', people: [] },
+      { has: 'mark forklift', people: ['Mark'] },
+      { has: 'will cover shift', due: '2026-11-27', people: ['Will'] },
+    ],
+  },
+];
+
+describe('round twenty: names that are words', () => {
+  for (const row of NAMES_THAT_ARE_WORDS) it(row.name, () => check(row));
+});
 describe('round twenty: whom a thing is for', () => {
   for (const row of WHOM_IT_IS_FOR) it(row.name, () => check(row));
 });

@@ -30,7 +30,7 @@ const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+$
 const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
-  /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let)\s/i;
+  /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let|call|ring|phone)\s/i;
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 /** "from Payroll", "at the council", "in accounts": where a person who wants something works. */
@@ -190,6 +190,8 @@ function verbFollows(after: string): boolean {
     ACTION_VERBS.has(verb) || ACTION_VERBS.has(verb.replace(/(?<=[^s])s$/, '')) || looksLikeVerb(verb, next)
   );
 }
+/** An item that opens with a name and what to raise with them: "Priya re: the invoice", "Tom — about the van". */
+const ABOUT_ITEM = /^\W*(\p{Lu}\p{Ll}+)(?:\s*[-–—:]\s*|\s+)(?:re:?|about|regarding|abt)\s+\S/u;
 /**
  * A verb with two objects, a person and then the thing: "buy Oscar a birthday card", "Slack Deepak the logs",
  * "get chidi a drink". Only before a thing (a determiner, a number or "new"): "buy Calpol and plasters" is shopping.
@@ -215,6 +217,8 @@ const LOWER_CUE = new RegExp(
 /** Verbs only a person follows: after them a lowercase word the lexicon does not know may be a name ("text chidi"). */
 const SPEECH_CUE =
   /^(?:tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|whatsapp|dm|facetime|cc|invite|thank|chase|nudge|brief|meet)$/;
+/** Verbs whose person is asked or told something ("ask will to…", "tell mark the…"). */
+const ASKED_CUE = /^(?:tell|told|ask|asked|remind|text|ping|message|thank|cc)$/;
 /** Verbs of giving, whose first object may be a person ("send chidi the photos", "pay back marta"). */
 const GIVING_CUE = /^(?:send|give|show|pay(?:\s+back)?)$/;
 /** "book flights to Sydney", "drive back to devon", "the train from Florence": where one travels is a place. */
@@ -419,6 +423,10 @@ function peopleIn(text: string): string[] {
     !NOT_A_SUBJECT.test(partner)
   )
     add(cleanName(partner));
+  // A list item "Priya re: the lease", "April — about the deposit": whom to talk to about it, a month's name too.
+  const about = ABOUT_ITEM.exec(text);
+  if (about && (isPersonName(about[1]!) || isWordName(about[1]!)) && !isPlaceOrCompany(about[1]!))
+    add(about[1]!);
   for (const m of text.matchAll(FOR_SOMEONE)) {
     const word = m[1]!;
     const name = /^\p{Ll}/u.test(word)
@@ -465,7 +473,9 @@ function peopleIn(text: string): string[] {
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
     const peopleOnly = PEOPLE_ONLY_BEFORE.test(cue[0]);
-    if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0])) add(first);
+    // "call June about the cat sitting", but "ring May 3rd": a date is no person.
+    if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0]) && !/^\s*\d/.test(after))
+      add(first);
     // "order the cake from Sweet Things": two words the lexicon knows as other words are a shop's name.
     else if (
       !titled &&
@@ -508,7 +518,13 @@ function peopleIn(text: string): string[] {
     if ((cue === 'to' || cue === 'from') && (TRAVEL_TO.test(upToName) || MOVED_TO.test(upToName))) continue;
     // "get tom to chase the quote": after an infinitive's "to" a verb, whatever else the lexicon knows it as.
     if (cue === 'to' && ACTION_VERBS.has(m[2]!.toLowerCase())) continue;
-    if (!isLowercaseName(m[2]!, unknownOk, meeting)) continue;
+    // "ask will to cover my shift", "tell mark the forklift's fixed": after a verb only people follow, a name that is
+    // also a word is the person when what is asked or told follows it.
+    const wordName =
+      ASKED_CUE.test(cue) &&
+      isWordName(capitalised(m[2]!)) &&
+      /^\s+(?:to\s+\p{Ll}|(?:about|that|if|whether|the|know)\b)/u.test(after);
+    if (!wordName && !isLowercaseName(m[2]!, unknownOk, meeting)) continue;
     add(capitalised(m[2]!));
     let rest = text.slice(m.index + m[0].length);
     for (
@@ -557,7 +573,11 @@ function peopleIn(text: string): string[] {
   // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand.
   const people =
     found.length > 0 && PET_CARE.test(text)
-      ? found.filter((name) => isKnownFirstName(name.split(' ')[0]!))
+      ? found.filter((name) => {
+          const first = name.split(' ')[0]!;
+          // "call June about the cat sitting": a month's name was taken only where a person stands.
+          return isKnownFirstName(first) || (isWordName(first) && NOT_NAMES.has(first));
+        })
       : found;
   // A home is a person's, even in a pet's errand ("drop the cat at Giulia's").
   for (const m of text.matchAll(HOME_OF))
