@@ -87,6 +87,22 @@ const NAMES_THAT_ARE_WORDS: Row[] = [
   },
 ];
 
+const WHO_SHE_IS: Row[] = [
+  {
+    name: '"ask my sister if she can…": the subject pronoun is the relation asked, not the name said before',
+    text: 'text omar and jess about dinner saturday and ask my sister if she can take the dog\nText Omar about lunch. Ask my brother if he can drive',
+    want: [
+      { has: 'omar jess dinner', people: ['Omar', 'Jess'] },
+      { has: 'sister dog', people: [] },
+      { has: 'omar lunch', people: ['Omar'] },
+      { has: 'brother drive', people: [] },
+    ],
+  },
+];
+
+describe('round twenty: whom "she" stands for', () => {
+  for (const row of WHO_SHE_IS) it(row.name, () => check(row));
+});
 describe('round twenty: names that are words', () => {
   for (const row of NAMES_THAT_ARE_WORDS) it(row.name, () => check(row));
 });

@@ -175,9 +175,12 @@ function lastNamedIn(text: string, names: string[]): string | undefined {
  * before the pronoun that fits it, is who the pronoun is.
  */
 function kinSinceLastName(text: string, said: string): string | null {
-  const pronoun = [...text.matchAll(/\b(?:him|her|his)\b/gi)].at(-1);
+  // "ask my sister if she can take the dog": a subject pronoun stands for the relation too.
+  const pronoun = [...text.matchAll(/\b(?:him|her|his|she|he)\b/gi)].at(-1);
   const upTo = pronoun ? text.slice(0, pronoun.index) : text;
-  const kin = [...upTo.matchAll(KIN)].filter((m) => (m[1] ? HER : HIM).test(said)).at(-1);
+  const kin = [...upTo.matchAll(KIN)]
+    .filter((m) => (m[1] ? /\b(?:she|her)\b/i : /\b(?:he|him|his)\b/i).test(said))
+    .at(-1);
   if (!kin) return null;
   const names = findPeople(upTo);
   return names.every((name) => lastAt(upTo, name.split(' ')[0]!) < kin.index)
