@@ -100,6 +100,34 @@ const WHO_SHE_IS: Row[] = [
   },
 ];
 
+const WHERE_ONLY_PEOPLE_STAND: Row[] = [
+  {
+    name: 'written small, a name the lexicon lacks where only a person stands ("get seun to sign", "check with olu", "make sure kai has")',
+    text: 'note to self get seun to sign off the budget and check with olu whether the van is free and make sure kai has the tickets and help joao move\n- dinner w/ omar and jess sat\n- ask council to collect the bins',
+    want: [
+      { has: 'seun budget', people: ['Seun'] },
+      { has: 'olu van', people: ['Olu'] },
+      { has: 'kai tickets', people: ['Kai'] },
+      { has: 'help joao move', people: ['Joao'] },
+      { has: 'dinner', due: '2026-11-28', people: ['Omar', 'Jess'] },
+      { has: 'council bins', people: [] },
+    ],
+  },
+  {
+    name: 'a name with O\', D\' is one name, however written ("Mrs O\'Connor", "D\'Souza", "mrs o\'connor"); a title alone is none',
+    text: "- email Mrs O'Connor re: the trip\n- ask D'Souza for the keys\n- email mrs o'connor re: the form\n- call Siobhan O'Brien about the rota",
+    want: [
+      { has: 'trip', people: ["O'Connor"] },
+      { has: 'keys', people: ["D'Souza"] },
+      { has: 'form', people: ["O'Connor"] },
+      { has: 'rota', people: ["Siobhan O'Brien"] },
+    ],
+  },
+];
+
+describe('round twenty: where only people stand', () => {
+  for (const row of WHERE_ONLY_PEOPLE_STAND) it(row.name, () => check(row));
+});
 describe('round twenty: whom "she" stands for', () => {
   for (const row of WHO_SHE_IS) it(row.name, () => check(row));
 });

@@ -43,7 +43,7 @@ function lexiconTags(word: string): string[] | null {
 }
 
 export function isPersonName(word: string): boolean {
-  if (!/^(?:Ma?c)?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || !isNameWordForm(word))
+  if (!/^(?:Ma?c|[ODN]['’])?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || !isNameWordForm(word))
     return false;
   const lower = word.toLowerCase();
   if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return false;
@@ -72,6 +72,8 @@ export function isPersonName(word: string): boolean {
  * ("Weds", "Thur", "Sept": dates.ts reads them, so "by Weds 2nd" names nobody). "Jun" and "Jan" are names too.
  */
 export function isNameWordForm(word: string): boolean {
+  // "Mrs", "Dr": a title before a name is none itself ("email Mrs O'Connor" named "Mrs").
+  if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)$/.test(word)) return false;
   return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
@@ -125,10 +127,11 @@ export function isKin(word: string): boolean {
 /**
  * A lowercase word after a verb that takes a person, in dictation ("text imogen…", "ask anjali about…"): a name
  * when the lexicon knows it only as a first name, or — where the writer capitalises nothing — when it does not
- * know it at all. A word that is also a word ("will", "mark", "bill") or kin ("nan") is not.
+ * know it at all. A word that is also a word ("will", "mark", "bill") or kin ("nan") is not. `meeting`: the word
+ * stands where only a person does ("catch up with olu", "get seun to sign…", "me and dan need to…").
  */
 export function isLowercaseName(word: string, capitalisesNothing: boolean, meeting = false): boolean {
-  if (!/^[a-z]{3,}$/.test(word) || KIN.has(word) || COMPANIES.has(word)) return false;
+  if (!/^\p{Ll}{3,}$/u.test(word) || KIN.has(word) || COMPANIES.has(word)) return false;
   if (NAMES_READ_AS_NOUNS.has(word)) return true;
   const name = word.charAt(0).toUpperCase() + word.slice(1);
   if (NAMES_THAT_ARE_WORDS.has(name) || NOT_NAMES.has(name) || NOT_PEOPLE.has(word)) return false;
@@ -138,9 +141,9 @@ export function isLowercaseName(word: string, capitalisesNothing: boolean, meeti
   // The lexicon lacks many ordinary nouns ("council", "dentist", "venue"), so an unknown word counts only in the
   // shape of a name it also lacks: a vowel a/i/o at the end ("priya", "anjali", "kemi", "ngaio"). After "catch up
   // with", "sync with" only people stand, so there a short unknown word that is no plural counts too ("raj", "amit").
-  const shaped = /^[a-z]*[aeiouy][a-z]*[aio]$/.test(word);
+  const shaped = /^\p{Ll}*[aeiouyáéíóú]\p{Ll}*[aioáó]$/u.test(word);
   return (
-    (capitalisesNothing && shaped) || (meeting && (shaped || /^[a-z]{3,6}$/.test(word)) && !/s$/.test(word))
+    (capitalisesNothing && shaped) || (meeting && (shaped || /^\p{Ll}{3,8}$/u.test(word)) && !/s$/.test(word))
   );
 }
 

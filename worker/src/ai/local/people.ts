@@ -3,6 +3,7 @@
  * "email Dr. Patel", "Lukas will…" (a group such as "the team" is nobody in particular). Only capitalised words after such cues count, so a
  * product or a month is not taken for a person.
  */
+import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 import {
   isAddressedName,
@@ -25,7 +26,8 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Offi
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
-const WORD = String.raw`(?:Ma?c)?\p{Lu}\p{Ll}+`;
+// "O'Connor", "D'Souza", "N'Golo": a capital after O', D' or N' starts the same name.
+const WORD = String.raw`(?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
 const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
@@ -175,7 +177,7 @@ const WITH_ME = new RegExp(
 );
 /** "book Dr Patel", "see Mrs Okafor on Monday": after a title a name is a person's, whatever comes before it. */
 const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+((?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
 const MOVED_TO =
@@ -205,13 +207,13 @@ const IF_NAME = new RegExp(
 );
 
 /** What may follow a lowercase name after its verb: "tell mike ABOUT…", "sync with ben AND olivia ON…". */
-const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:about|that|to|if|whether|when|re|and|back|know|for|from|with|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow|this|next|before|after|some|your|their)\b)`;
+const LOWER_NAME_END = String.raw`(?=\s*(?:[,.;!?]|$)|\s+(?:(?:about|that|to|if|whether|when|re|and|back|know|for|from|with|the|a|an|my|our|his|her|i|we|on|at|tonight|today|tomorrow|this|next|before|after|some|your|their|ten|twenty|thirty|forty|fifty|hundred|${WEEKDAY_NAME})\b|[£$€\d]))`;
 /**
  * A verb that takes a person, then a lowercase word: "tell mike…", "ask priya about…", "sync with ben…". After
  * "with" many things stand ("with pesto"), so there only a word the lexicon knows as a first name counts.
  */
 const LOWER_CUE = new RegExp(
-  String.raw`(?<![\p{L}'’-])(tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|whatsapp|dm|facetime|cc|invite|thank|chase|nudge|brief|meet|with|send|give|show|pay(?:\s+back)?|help|visit|pick\s+up|collect|for|from|to)\s+([a-z]+)${LOWER_NAME_END}`,
+  String.raw`(?<![\p{L}'’-])(tell|told|ask|asked|promised|remind|call|ring|phone|text|email|e-mail|ping|message|whatsapp|dm|facetime|cc|invite|thank|chase|nudge|brief|meet|with|send|give|show|pay(?:\s+back)?|owe|help|visit|pick\s+up|collect|past|w/?|for|from|to)\s+(\p{Ll}+)${LOWER_NAME_END}`,
   'giu',
 );
 /** Verbs only a person follows: after them a lowercase word the lexicon does not know may be a name ("text chidi"). */
@@ -220,7 +222,7 @@ const SPEECH_CUE =
 /** Verbs whose person is asked or told something ("ask will to…", "tell mark the…"). */
 const ASKED_CUE = /^(?:tell|told|ask|asked|remind|text|ping|message|thank|cc)$/;
 /** Verbs of giving, whose first object may be a person ("send chidi the photos", "pay back marta"). */
-const GIVING_CUE = /^(?:send|give|show|pay(?:\s+back)?)$/;
+const GIVING_CUE = /^(?:send|give|show|owe|pay(?:\s+back)?)$/;
 /** "book flights to Sydney", "drive back to devon", "the train from Florence": where one travels is a place. */
 const TRAVEL_TO =
   /(?<![\p{L}])(?:flights?|fly|flying|train|trains|coach|bus|ferry|drive|driving|trip|holiday|move|moving|tickets?|travel(?:l?ing)?|return(?:ing)?\s+journey)\s+(?:(?:back|home|down|up|over)\s+)?(?:to|from)\s+$/iu;
@@ -241,12 +243,12 @@ const LOWER_SUBJECT =
   /(?:^|[,.;:!?]\s*|(?<![\p{L}'’])(?:and|but|so|then|oh|yeah|also|plus)\s+)([a-z]+)\s+(?:said|says|told me|mentioned|promised|will|['’]ll|is going to|wants|needs|can|could|should)(?![\p{L}'’])/gu;
 /** "get dave to sign the lease", "let priya know": a lowercase name a causative verb puts to work. */
 const LOWER_CAUSATIVE =
-  /(?<![\p{L}'’-])(?:get|have|let|make sure)\s+([a-z]+)(?=(\s+(?:to\s+\p{Ll}|knows?\b))|\s+\p{Ll})/gu;
+  /(?<![\p{L}'’-])(?:get|have|let|help|make sure)\s+(\p{Ll}+)(?=(\s+(?:to\s+\p{Ll}|(?:knows?|has|is|gets)\b))|\s+\p{Ll})/gu;
 /** What comes before a "with" that only people follow: "catch up with", "sync with", "coffee with", "a 1:1 with". */
 const MEETING_WITH =
-  /(?<![\p{L}])(?:catch(?:ing)? up|meet(?:ing)?|sync(?:ing)?|chat|talk|speak|check in|touch base|coffee|lunch|dinner|drinks|(?:a |the )?call|1:1|1-1|one-on-one|hang out|(?:a |the )?(?:zoom|teams|video) call)\s+$/iu;
+  /(?<![\p{L}])(?:catch(?:ing)? up|meet(?:ing)?|sync(?:ing)?|chat|talk|speak|check in|check|pair|liaise|touch base|coffee|lunch|dinner|drinks|(?:a |the )?call|1:1|1-1|one-on-one|hang out|(?:a |the )?(?:zoom|teams|video) call)\s+$/iu;
 /** More lowercase names listed after the first: "…ben and olivia", "…ben, olivia and raj". */
-const LOWER_LIST = new RegExp(String.raw`^(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)([a-z]+)${LOWER_NAME_END}`, 'u');
+const LOWER_LIST = new RegExp(String.raw`^(?:\s*,\s*|\s*,?\s+and\s+|\s*&\s*)(\p{Ll}+)${LOWER_NAME_END}`, 'u');
 /** "email mrs patel", "ring dr okafor": a title makes the next word a surname, however it is written. */
 const LOWER_TITLE =
   /(?<!\d\s?)(?<![\p{L}])(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof)\.?\s+([a-z]+(?:[-'’][a-z]{2,})?)(?![\p{L}'’])(?<!\s(?:the|a|an|and|or|to|for|about|at|on|in|with|is|was|who|will|can|re|says|said))/gu;
@@ -305,9 +307,14 @@ const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 const ROLE_NAME =
   /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+|[a-z]+)(?![\p{L}'’])/gu;
 
+/** A name written small, with its capitals: "olu" → "Olu", "o'connor" → "O'Connor", "jean-luc" → "Jean-Luc". */
+function capitalisedName(word: string): string {
+  return word.replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
 /** A word that can be a person's first name or surname. */
 export function isNameWord(word: string): boolean {
-  return /^(?:Ma?c)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && isNameWordForm(word);
+  return /^(?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(word) && isNameWordForm(word);
 }
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
@@ -415,6 +422,13 @@ function peopleIn(text: string): string[] {
     !NOT_A_SUBJECT.test(first)
   )
     for (const name of [doing[1]!, ...doing[2]!.split(GROUP_SPLIT).filter(Boolean)]) add(cleanName(name));
+  // "me and dan need to sort the garage": written small, a name where only a person stands.
+  const meAnd =
+    /^\W*(?:(?:and|also|then|so|plus|oh|ok|okay|um|uh)\s+)*me\s+(?:and|&|\+)\s+(\p{Ll}+)\s+(?:need|have|has|should|will|can|are)\b/u.exec(
+      text,
+    );
+  if (meAnd && isLowercaseName(meAnd[1]!, writesNamesSmall(text), writesNamesSmall(text)))
+    add(capitalisedName(meAnd[1]!));
   const withMe = WITH_ME.exec(text);
   const partner = withMe?.[1] ?? withMe?.[2];
   if (
@@ -501,9 +515,8 @@ function peopleIn(text: string): string[] {
   // Dictation: "text imogen that…", "ask anjali about…" (a lowercase name right after a verb that takes a person).
   const capitalisesNothing = !/\p{Lu}/u.test(text);
   const small = writesNamesSmall(text);
-  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   for (const m of text.matchAll(LOWER_CUE)) {
-    const cue = m[1]!.toLowerCase();
+    const cue = m[1]!.toLowerCase().replace(/^w\/?$/, 'with');
     const after = text.slice(m.index + m[0].length);
     // A word the lexicon does not know counts after a verb only a person follows ("tell chidi", "ring kwame"), or
     // before a thing given to it ("send chidi the photos"); after "for", "to", "with" only a known first name does.
@@ -511,8 +524,11 @@ function peopleIn(text: string): string[] {
       small &&
       (SPEECH_CUE.test(cue) ||
         (GIVING_CUE.test(cue) && /^\s+(?:the|a|an|my|our|your|his|her|their|some|this|that)\s/.test(after)));
-    // "catch up with raj", "sync with kofi": after a meeting's "with" only people stand.
-    const meeting = cue === 'with' && MEETING_WITH.test(text.slice(0, m.index));
+    // "catch up with raj", "sync with kofi": after a meeting's "with" only people stand; so they do in "ask declan to
+    // pick up the cake" where the text writes names small.
+    const meeting =
+      (cue === 'with' && MEETING_WITH.test(text.slice(0, m.index))) ||
+      (small && ASKED_CUE.test(cue) && /^\s+to\s/.test(after) && verbFollows(after.replace(/^\s+to\s+/, '')));
     // "flights to sydney", "drive to devon", "move the files to pegasus": where one travels or moves a thing is a place.
     const upToName = text.slice(0, m.index + m[0].length - m[2]!.length);
     if ((cue === 'to' || cue === 'from') && (TRAVEL_TO.test(upToName) || MOVED_TO.test(upToName))) continue;
@@ -522,27 +538,33 @@ function peopleIn(text: string): string[] {
     // also a word is the person when what is asked or told follows it.
     const wordName =
       ASKED_CUE.test(cue) &&
-      isWordName(capitalised(m[2]!)) &&
+      isWordName(capitalisedName(m[2]!)) &&
       /^\s+(?:to\s+\p{Ll}|(?:about|that|if|whether|the|know)\b)/u.test(after);
     if (!wordName && !isLowercaseName(m[2]!, unknownOk, meeting)) continue;
-    add(capitalised(m[2]!));
+    add(capitalisedName(m[2]!));
     let rest = text.slice(m.index + m[0].length);
     for (
       let more = LOWER_LIST.exec(rest);
       more && isLowercaseName(more[1]!, unknownOk, meeting);
       more = LOWER_LIST.exec(rest)
     ) {
-      add(capitalised(more[1]!));
+      add(capitalisedName(more[1]!));
       rest = rest.slice(more[0].length);
     }
   }
   for (const m of text.matchAll(LOWER_SUBJECT))
-    if (isLowercaseName(m[1]!, capitalisesNothing)) add(capitalised(m[1]!));
+    if (isLowercaseName(m[1]!, capitalisesNothing)) add(capitalisedName(m[1]!));
   for (const m of text.matchAll(LOWER_CAUSATIVE)) {
     const after = text.slice(m.index + m[0].length);
-    if ((m[2] || verbFollows(after)) && isLowercaseName(m[1]!, capitalisesNothing)) add(capitalised(m[1]!));
+    // "get seun to sign off the budget", "make sure kai has the tickets": where the text writes names small, only a
+    // person stands there.
+    if (
+      (m[2] || verbFollows(after)) &&
+      isLowercaseName(m[1]!, capitalisesNothing, small && m[2] !== undefined)
+    )
+      add(capitalisedName(m[1]!));
   }
-  for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalised(m[1]!)));
+  for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalisedName(m[1]!)));
   for (const m of text.matchAll(TITLED)) if (!isPlaceOrCompany(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
     const first = m[1]!.split(/\s+/)[0]!;
