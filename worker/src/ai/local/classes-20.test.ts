@@ -140,6 +140,22 @@ describe('round twenty: whom a thing is for', () => {
 describe('round twenty: names written small', () => {
   for (const row of NAMES_WRITTEN_SMALL) it(row.name, () => check(row));
 });
+const NO_PERSON_IN_A_SOUND: Row[] = [
+  {
+    name: 'a filler or a chat abbreviation opening dictation is no person ("Um, …", "Erm, …", "Hmmm, …"); "1:1 Mateo" is Mateo',
+    text: "Um, so the thing is, Priya's covering for me on Monday so I should brief her on the Hendricks account tomorrow. Erm, ring Gareth about the van. Hmmm, tell Ana the plan\n• 1:1 Mateo 2pm",
+    want: [
+      { has: 'brief priya', due: '2026-11-25', people: ['Priya'] },
+      { has: 'gareth van', people: ['Gareth'] },
+      { has: 'ana plan', people: ['Ana'] },
+      { has: 'mateo', people: ['Mateo'] },
+    ],
+  },
+];
+
+describe('round twenty: a sound is no person', () => {
+  for (const row of NO_PERSON_IN_A_SOUND) it(row.name, () => check(row));
+});
 describe('round twenty: a date is no person', () => {
   for (const row of NO_PERSON_IN_A_DATE) it(row.name, () => check(row));
 });

@@ -27,7 +27,10 @@ const NOT_PEOPLE = new Set(
   lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi
   dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag lunedì martedì mercoledì giovedì venerdì
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
-  noted agreed hey hi hello btw anyway oh ah reminder`.split(/\s+/),
+  noted agreed hey hi hello btw anyway anyways oh ah reminder um uh er erm errm hm eh huh ooh oops aw welp meh blah
+  yo woo howdy dunno gonna gotta wanna kinda sorta okey righto nah asap idk imo imho wfh pto ooo eod eow cob eta ta`.split(
+    /\s+/,
+  ),
 );
 /** The plural of a noun by its ending ("Priorities", "Deliverables", "Requirements"), which no name has. */
 const PLURAL_NOUN = /(?:ities|ments|tions|sions|nesses|ables|ships|ances|ences)$/;
@@ -74,6 +77,9 @@ export function isPersonName(word: string): boolean {
 export function isNameWordForm(word: string): boolean {
   // "Mrs", "Dr": a title before a name is none itself ("email Mrs O'Connor" named "Mrs").
   if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)$/.test(word)) return false;
+  // "Ummm", "Sooo", "Ehh", "Hmm", "Tbh", "Thx": a sound drawn out or a word with no vowel is no name ("Ng" is one).
+  if (/(\p{L})\1\1|hh$|^[HM][hm]+$/iu.test(word) || (!/[aeiouyà-ÿ]/i.test(word) && word !== 'Ng'))
+    return false;
   return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
@@ -190,7 +196,7 @@ export function isWordName(word: string): boolean {
  */
 export function isAddressedName(word: string): boolean {
   if (NAMES_THAT_ARE_WORDS.has(word)) return true;
-  if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || NOT_NAMES.has(word)) return false;
+  if (!/^[A-Z][\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || !isNameWordForm(word)) return false;
   return !NOT_PEOPLE.has(word.toLowerCase()) && !KIN.has(word.toLowerCase());
 }
 
