@@ -57,7 +57,7 @@ export const AREAS = [
    milestone milestones estimate estimates translation website logo copywriting invoice_reminder overdue
    engagement_letter bank_statements year_end vat_return management_accounts
    propuesta presupuesto entrega devis livrable angebot preventivo consegna orcamento entrega | quote quotes`,
-  `marketing brand content social comms communications pr growth seo advertising socials | campaign campaigns seo newsletter social
+  `marketing brand content social_media comms communications pr growth seo advertising | campaign campaigns seo newsletter social
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
    press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
    newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study`,
@@ -145,7 +145,7 @@ export const AREAS = [
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
    fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
-   goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store`,
+   goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store baler pasture pastures round_bales`,
   `bees bee beekeeping apiary hives hive honey imkerei imker apicultura apiculture apicoltura | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant
    honig volker bienen miel mel miele colmena colmenas ruche ruches abfullen`,
@@ -169,7 +169,7 @@ export const AREAS = [
    donations donated donor donors food_bank fundraiser fundraising shelter grant grants trustees appeal gift_aid
    collection rota
    food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing
-   hamper hampers christmas_hamper toy_drive coat_drive
+   hamper hampers christmas_hamper toy_drive coat_drive food_drive cleanup clean-up litter_pick beach_clean bake_sale
    tafel spende spenden spendenquittung spendenquittungen`,
   `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
@@ -192,7 +192,8 @@ export const AREAS = [
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
    misa messe gottesdienst messa missa coro chorale chor culto cultos louvor louvores altar hinos hino himnos hymnes
-   nativity`,
+   nativity advent advent_wreath wreath christingle harvest_festival candles vestry verger churchwarden pews
+   collection`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
@@ -241,7 +242,7 @@ export const AREAS = [
    cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
    demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
    albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
-  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate apartamento appartement appart departamento | landlord lease rent plumber electrician boiler repairs
+  `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house stuga sommarstuga hytte mokki dacha ferienhaus gite casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate apartamento appartement appart departamento | landlord lease rent plumber electrician boiler repairs
    furniture cleaning deposit movers keys house plumber garden repair mortgage tap taps drip dripping leak leaking
    radiator radiators bleed gutter damp mould mold sealant grout caulk shelves curtains blinds lightbulb bulbs
    fuse fuses dishwasher washing_machine fridge freezer oven hoover vacuum windows locksmith handyman decluttering
@@ -389,8 +390,10 @@ export const AREAS = [
   `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity toddler toddlers preschooler potty_training | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
    newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
    matrona sage-femme hebamme ostetrica parteira
-   potty health_visitor weaning nap naps sleep_regression sippy_cup soft_play toddler_group`,
+   potty health_visitor weaning nap naps sleep_regression sippy_cup soft_play toddler_group daycare crib childcare stroller
+   formula onesies baby_monitor changing_table baby_shower registry`,
   `health medical doctor wellbeing healthcare wellness salud sante gesundheit salute saude | doctor dentist gp appointment prescription blood_test physio therapist
+   inhaler meds medicine medicines tablets pills blood_pressure cholesterol a1c insulin hearing_aid flu_jab flu_shot
    checkup scan vaccine gym workout physical therapy sleep diet medication
    bloods blood_work mri x-ray referral specialist consultant repeat_prescription
    medico medecin arzt cita rendez-vous termin appuntamento consulta
@@ -428,6 +431,7 @@ export const AREAS = [
    documents certificate registration portal declaration subsidy scheme licence permit filing records signature
    scan scans fill_in fill_out`,
   `work day_job second_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
+   jobb arbete werk praca arbejde kantoor biuro
    | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
   `family familia famille familie famiglia familia nonna nonno oma opa abuela abuelo avo mamie kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid kindergarten preschool pre-k | kids children school homework
@@ -467,7 +471,8 @@ export const AREAS = [
    return_pump powerhead test_kit quarantine fish clownfish tang livestock`,
   `ham ham_radio amateur_radio radio | callsign call_sign licence antenna aerial repeater qso rig transceiver hf vhf
    uhf contest net field_day qsl coax balun`,
-  `dojo martial_arts karate judo jiu-jitsu jiujitsu bjj taekwondo kung_fu aikido kickboxing boxing | mats mat belts
+  `dojo martial_arts karate judo jiu-jitsu jiujitsu bjj taekwondo kung_fu aikido kickboxing boxing kendo kyudo iaido muay_thai
+   krav_maga wing_chun capoeira mma hapkido | mats mat belts shinai bogu hakama keikogi dan kyu
    belt grading gradings kata sensei gi gis sparring students fees membership_fees classes timetable tournament
    competition certificates`,
   `climbing bouldering crag | resole approach_shoes climbing_shoes shoes harness rope ropes chalk belay quickdraws
@@ -546,7 +551,8 @@ export const AREAS = [
    drysuit dry_suit regs seals mask dive_log logbook longboard shortboard ding swell leash`,
   `shopping compras einkaufen spesa groceries grocery | groceries supermarket list milk bread eggs amazon order
    delivery returns refund`,
-  `friends social social_life | friends drinks dinner party catch_up brunch birthday`,
+  `friends social social_life stammtisch tertulia | friends drinks dinner party catch_up brunch birthday housewarming rsvp
+   game_night games_night board_games quiz pub bbq picnic reunion karaoke gig concert bday hangout tisch`,
   `collecting collection vinyl records lego stamps coins | records vinyl set sets stamps coins cards display`,
   `job_hunt job_search job_hunting job_applications career careers new_job | cv resume cover_letter application
    applications apply applied linkedin recruiter recruiters interview interviews portfolio references job_board

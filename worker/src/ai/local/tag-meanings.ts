@@ -9,7 +9,7 @@
 
 import { isKnownFirstName } from './names.js';
 import { AREAS } from './tag-areas.js';
-import { fold } from './word-forms.js';
+import { baseForm, fold } from './word-forms.js';
 
 interface Area {
   /** The names, each word lowercase without accents and singular ("reef_tank", "scout"). */
@@ -17,6 +17,8 @@ interface Area {
   words: string;
   /** The words that count half (a home sense too: "budget", "meeting" of work), '' for most areas. */
   half: string;
+  /** Its names of three letters or more, each also a word of it ("cottage" for a "Sommarstuga", "dojo" for "Kendo"). */
+  synonyms: string[];
 }
 
 /**
@@ -36,6 +38,9 @@ function key(name: string): string {
   return name.split('_').map(singular).join('_');
 }
 
+/** An area's names of this length or more are words of it too. */
+const SYNONYM = 3;
+
 const PARSED: Area[] = AREAS.map((area) => {
   const [names, words, half = ''] = area.split('|') as [string, string, string?];
   const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -43,6 +48,7 @@ const PARSED: Area[] = AREAS.map((area) => {
     names: new Set(fold(names).trim().split(/\s+/).map(key)),
     words: clean(`${words} ${half}`),
     half: clean(half),
+    synonyms: names.split(/\s+/).filter((name) => name.length >= SYNONYM),
   };
 });
 
@@ -194,6 +200,20 @@ export function halfWordsOf(tag: string): Set<string> {
   return new Set(
     areas.flatMap((area) => (area.half ? area.half.split(' ') : [])).filter((w) => !full.has(w)),
   );
+}
+
+/**
+ * An area's other names, which are words of it too: a summer cottage's tag ("Sommarstuga") hears "the cottage", a
+ * kendo tag "the dojo", an MSN's "study" — not the tag's own name words, which count as its name already ("the
+ * marketing site" is one word of a Marketing tag's, not two).
+ */
+export function synonymsOf(tag: string): string[] {
+  // In any form ("podcasting" is a Podcast tag's own name word too), and as a phrase of them ("film_club").
+  const own = new Set(nameWords(tag).flatMap((word) => [singular(word), baseForm(word)]));
+  const owned = (word: string) => own.has(singular(word)) || own.has(baseForm(word));
+  return areasOf(tag)
+    .flatMap((i) => PARSED[i]!.synonyms)
+    .filter((name) => !fold(name).split('_').every(owned));
 }
 
 /** Whether a tag's name points to an area named so ("Office", "Day Job" and "Arbeit" all point to 'work'). */

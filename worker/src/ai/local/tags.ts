@@ -141,7 +141,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 import { DEFAULT_TAGS } from '@mynd/shared';
 import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
-import { halfWordsOf, meaningOf, nameTerms, nameWords, pointsTo } from './tag-meanings.js';
+import { halfWordsOf, meaningOf, nameTerms, nameWords, pointsTo, synonymsOf } from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
 export interface Scored {
@@ -204,7 +204,8 @@ const DEFAULT_NAMED = new Map<string, string>([
   ...'family familia familie famille famiglia gezin rodzina aile keluarga pamilya familj'
     .split(' ')
     .map((name) => [name, 'family'] as const),
-  ...'vida leben vie vita privat prive privado privato personal persoonlijk prywatne'
+  // "Errands" is the writer's own to-dos, all of Life's: the dentist, the parcel, the dry cleaning.
+  ...'vida leben vie vita privat prive privado privato personal persoonlijk prywatne errands erledigungen recados diligencias mandados commissioni'
     .split(' ')
     .map((name) => [name, 'life'] as const),
 ]);
@@ -262,7 +263,9 @@ function lexiconFor(tag: string): Lexicon {
   const translated = defaultNamed(tag);
   const source =
     DEFAULT_LEXICONS[key] ??
-    (translated ? `${DEFAULT_LEXICONS[translated]} ${meaningOf(tag)}` : meaningOf(tag));
+    (translated
+      ? `${DEFAULT_LEXICONS[translated]} ${meaningOf(tag)}`
+      : `${meaningOf(tag)} ${ownSynonyms(tag)}`);
   // A custom tag's words of four letters or more also match in any inflection ("hive" ↔ "hives", "dose" ↔
   // "dosing"). The default lexicons list their forms and mix languages: "file" must not meet French "fils".
   const inflect = !(DEFAULT_LEXICONS[key] || translated);
@@ -287,6 +290,16 @@ function lexiconFor(tag: string): Lexicon {
 }
 
 const DEFAULT_KEYS = Object.keys(DEFAULT_LEXICONS);
+
+/**
+ * The other names of a custom tag's areas ("cottage" for a "Sommarstuga") that no default tag has a word for: "home"
+ * and "house" are Life's too, and a tag "Lake house" does not take the writer's "Home:" list.
+ */
+function ownSynonyms(tag: string): string {
+  return synonymsOf(tag)
+    .filter((name) => !DEFAULT_KEYS.some((other) => tagLexicon(other).single.has(fold(name))))
+    .join(' ');
+}
 
 function nameHit(names: string[], token: Token): boolean {
   return names.some((name) => token.base === name || (name.length >= 4 && token.word.startsWith(name)));
