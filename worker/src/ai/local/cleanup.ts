@@ -1036,6 +1036,7 @@ function linePrefixes(
   user: string | null,
   speakerLines: Set<number>,
   messages: Message[],
+  labels: ReadonlySet<string>,
 ): void {
   const lines = text.split('\n');
   // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
@@ -1123,7 +1124,7 @@ function linePrefixes(
         isKnownFirstName(name.split(' ')[0]!) ||
         attends(text, name) ||
         (actions && isPersonName(name.split(' ')[0]!));
-      if (names.every(person)) {
+      if (names.every(person) && !names.some((name) => labels.has(name.toLowerCase()))) {
         let end = start + line.length;
         for (let below = lineIndex + 1; ITEM.test(lines[below] ?? ''); below++)
           end += 1 + lines[below]!.length;
@@ -1153,6 +1154,11 @@ function linePrefixes(
       continue;
     }
     if (!prefix) continue;
+    // "Falcon: finalize the rollout comms": one of the user's tags labels the line; nobody is speaking.
+    if (prefix[2]!.split(GROUP_SPLIT).some((name) => labels.has(name.trim().toLowerCase()))) {
+      asLabel(chars, start + prefix[1]!.length + prefix[2]!.length, start + prefix[0].length);
+      continue;
+    }
     const rest = line.slice(prefix[0].length);
     // "Dad: I'll sort the drinks", "Mum: can you bring the salad?": a relation speaking in a chat is never the user,
     // so their promise is theirs and their request the user's, with nobody named on it. "Mum: who can pick Nana up
@@ -1256,7 +1262,13 @@ function lineOrSentenceStart(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\n', at), /[.!?]\s+$/.test(text.slice(0, at)) ? at : -1) + 1;
 }
 
-function vocatives(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
+function vocatives(
+  chars: string[],
+  text: string,
+  spans: PersonSpan[],
+  user: string | null,
+  labels: ReadonlySet<string>,
+): void {
   for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -1264,6 +1276,7 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
       // "Priya and Tom, can you…": every one of them is asked, or the line is no address.
       const group = pattern === VOCATIVE_START ? named.split(GROUP_SPLIT) : [named];
       const name = group[0]!;
+      if (group.some((word) => labels.has(word.toLowerCase()))) continue;
       // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
       const rest = text.slice(m.index + m[0].length);
       // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too.
@@ -1347,7 +1360,8 @@ function vocatives(chars: string[], text: string, spans: PersonSpan[], user: str
   for (let m = VOCATIVE_DASH.exec(text); m; m = VOCATIVE_DASH.exec(text)) {
     // "…standup: Leo — please chase the vendor": a "please" may come before the imperative.
     const rest = text.slice(m.index + m[0].length).replace(/^(?:please|pls)\s+/i, '');
-    if (!startsAction(rest) || !isNameOfPerson(m[1]!)) continue;
+    if (labels.has(m[1]!.toLowerCase())) asLabel(chars, m.index + m[1]!.length, m.index + m[0].length);
+    if (!startsAction(rest) || !isNameOfPerson(m[1]!) || labels.has(m[1]!.toLowerCase())) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: m[1]! });
   }
@@ -1567,13 +1581,29 @@ const AWAY_REPLY = /\b(?:your (?:e-?mail|message)|urgent|contact|automatic reply
 const PARAGRAPH = /(?:[^\n]*\S[^\n]*(?:\n|$))+/g;
 
 /** Blanks the paragraphs of an out-of-office reply: its "will return on 1 December" and "contact…" are no tasks. */
+const NO_LABELS: ReadonlySet<string> = new Set();
+
+/**
+ * "Orion - renew the SSL cert" → "Orion:  renew the SSL cert": a tag's name before a dash heads its sentence as it
+ * would before a colon. `from` is where the name ends, `to` where the text after the dash starts.
+ */
+function asLabel(chars: string[], from: number, to: number): void {
+  if (chars.slice(from, to).includes(':')) return;
+  blankRange(chars, from, to);
+  chars[from] = ':';
+}
+
 function awayReplies(chars: string[], text: string): void {
   if (!AWAY.test(text)) return;
   for (const m of text.matchAll(PARAGRAPH))
     if (AWAY.test(m[0]) && AWAY_REPLY.test(m[0])) blankRange(chars, m.index, m.index + m[0].length);
 }
 
-export function cleanUp(input: string): Cleaned {
+/**
+ * `labels`: words that open a line or a sentence as a label, never as a person — the user's tags named for a project
+ * or a place ("Falcon: get legal sign-off", "Orion - book the kickoff room"), lowercase.
+ */
+export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
   const {
     text,
     spans: message,
@@ -1590,9 +1620,9 @@ export function cleanUp(input: string): Cleaned {
   awayReplies(chars, text);
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
-  linePrefixes(chars, text, spans, user, speakerLines, messages);
+  linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
   answers(chars, text, messages, spans);
-  vocatives(chars, chars.join(''), spans, user);
+  vocatives(chars, chars.join(''), spans, user, labels);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.

@@ -60,6 +60,7 @@ import {
   isUntaggedOfficeWork,
   pickTag,
   scoreTags,
+  tagLabels,
   UNSORTED,
   words,
 } from './tags.js';
@@ -699,7 +700,8 @@ export function extractTasks(text: string, ctx: AiContext): Extraction {
 function extractFrom(text: string, ctx: AiContext): Extraction {
   const today = zonedNow(ctx.now, ctx.timeZone);
   // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
-  const cleaned = cleanUp(text);
+  const labels = tagLabels(ctx.tags);
+  const cleaned = cleanUp(text, labels);
   const segments = splitSegments(cleaned.text).map((segment) => {
     const whole = segment.text.replace(/\s{2,}/g, ' ');
     return {
@@ -723,6 +725,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** The paragraph each segment is in, counted once. */
   const paragraphs = segments.map((segment) => breaks.filter((offset) => offset < segment.start).length);
   let section = '';
+  /** Whether the section's heading opened a sentence of prose ("Orion: renew the cert. Also book a haircut."). */
+  let inline = false;
   /** Under a heading of wishes ("Wishlist:", "Someday/maybe:"), until the next heading or blank line. */
   let wishing = false;
   let paragraph = 0;
@@ -741,7 +745,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     return block;
   });
   const firms = firmsIn(cleaned.text);
-  const notFirm = (name: string) => !firms.has(name.split(' ')[0]!);
+  // A firm ("Deloitte") or one of the user's tags ("Falcon") is nobody to do a task.
+  const notFirm = (name: string) => !firms.has(name.split(' ')[0]!) && !labels.has(name.toLowerCase());
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
@@ -756,11 +761,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const here = paragraphs[segmentIndex]!;
     if (here !== paragraph) {
       section = '';
+      inline = false;
       wishing = false;
     }
     paragraph = here;
     if (shape.labels.has(segmentIndex) || shape.titles.has(segmentIndex)) {
       section = segment.text;
+      inline = false;
       wishing = WISHES.test(section);
     }
     if (shape.titles.has(segmentIndex)) return;
@@ -798,8 +805,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       };
     // "1pm: call w/ vendor" under "Monday:" is Monday's call at 1pm: a time before a colon heads nothing.
     const heading = clauses.find((c) => c.header && !isClockTime(c.text));
-    if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) section = heading.text;
-    // Under its own heading a task belongs to it; further down the heading only breaks ties.
+    if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) {
+      section = heading.text;
+      inline = true;
+    }
     // "Wishlist (no rush):", "Bucket list: learn Italian, …", "Someday/maybe:": what is under it is wished, not planned.
     // "Things I'd love to do someday: learn Spanish, …": a label too long for a heading says so before its colon.
     const label =
@@ -807,6 +816,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ? clauses[0]
         : undefined;
     if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
+    // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed } = candidatesOf(segment, clauses, today, () =>
       segmentIndex > 0 && tasks.at(-1)?.segment !== segmentIndex - 1
@@ -1197,7 +1207,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
       }
-      if (firms.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
+      if (firms.size > 0 || labels.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
       const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
@@ -1296,7 +1306,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         listed ? joined(ownContexts.filter((c) => !across(c))) : contextText,
         dumpScores,
         ctx.tags,
-        { text: section, weight: sectionWeight },
+        { text: section, weight: sectionWeight, inline: inline && !heading },
         people,
         meetings[segmentIndex],
         listed ? { across: joined(ownContexts.filter(across)) } : undefined,

@@ -139,6 +139,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
+import { isKnownFirstName } from './names.js';
+import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
 import { halfWordsOf, meaningOf, nameTerms, nameWords, pointsTo, synonymsOf } from './tag-meanings.js';
@@ -716,6 +718,8 @@ const WORK_TAGS = Object.keys(DEFAULT_LEXICONS)
 export interface Section {
   text: string;
   weight: number;
+  /** The heading opened an earlier sentence of the same prose ("Orion: renew the cert. Also book a haircut."). */
+  inline?: boolean;
 }
 
 export function pickTag(
@@ -780,9 +784,13 @@ export function pickTag(
   if (best && !isCustom(best.tag)) {
     // In words: Life's score is halved.
     const ownBest = (own.find((entry) => entry.tag === best.tag)?.score ?? 0) * (best.tag === 'Life' ? 2 : 1);
+    // The task's own heading ("Orion: renew the SSL cert") is the user's own filing, whatever its words; a heading
+    // over lines below it yields to two words of another area; one that opened an earlier sentence of prose ("Orion:
+    // …. Also book a haircut.") only to none.
+    const headed = section.weight > 1 ? Number.POSITIVE_INFINITY : section.inline ? 0 : 1;
     const named = [
       [`${clause} ${people.join(' ')}`, Number.POSITIVE_INFINITY],
-      [section.text, 1],
+      [section.text, headed],
       [context, 0],
     ] as const;
     const nameTags = tags.filter((tag) => isCustom(tag) && !hasMeaning(tag));
@@ -1210,6 +1218,21 @@ function customAreas(dump: readonly Scored[], tags: readonly string[]): string[]
 function namedIn(tag: string, seen: ReadonlySet<string>): boolean {
   const names = nameWords(tag).filter((part) => part.length >= 3 && !NAME_FILLER.has(part));
   return names.length > 0 && names.every((name) => seen.has(name));
+}
+
+/**
+ * The user's own tag names that name no one, lowercase: a project's code name or a place ("Falcon", "Orion", "Lake
+ * house") before a colon or a dash labels what follows ("Falcon: get legal sign-off on the DPA") and is nobody to do
+ * it. A tag named for someone ("Noah", "Mum") still names that person.
+ */
+export function tagLabels(tags: readonly string[]): Set<string> {
+  return new Set(
+    tags
+      .filter(
+        (tag) => isCustom(tag) && !nameWords(tag).some((word) => isKnownFirstName(word) || isKinWord(word)),
+      )
+      .map((tag) => tag.toLowerCase()),
+  );
 }
 
 export function isCustom(tag: string): boolean {
