@@ -825,9 +825,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     );
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
-    // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
-    // nothing, and takes back the question to self before it. "No, tomorrow" after a task moves its day instead;
-    // "Nah, I'll ring him instead" is a task of its own.
     // "Open a bakery? lol.", "Move to Lisbon? Maybe one day haha.": a question to self laughed off is no plan.
     const previousText = segments[segmentIndex - 1]?.text.trim() ?? '';
     if (
@@ -841,6 +838,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       titleWords.pop();
       return;
     }
+    // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
+    // nothing, and takes back the question to self before it. "No, tomorrow" after a task moves its day instead;
+    // "Nah, I'll ring him instead" is a task of its own.
     const declined = DECLINE.exec(segment.text);
     if (declined) {
       const asked =
