@@ -176,6 +176,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'send invoice', due: '2026-11-24' }],
   },
+  {
+    name: 'what one does not have to do is no task, with either apostrophe or none ("I do not have to" stays one clause)',
+    text: [
+      "the presentation got moved again so I don't have to do the slides tonight which is a relief",
+      'I do not have to go in tomorrow',
+      'You don’t need to bring anything.',
+      'dont have to call the bank now',
+      'Call the bank tomorrow',
+    ].join('\n'),
+    want: [{ has: 'call bank', due: '2026-11-25' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

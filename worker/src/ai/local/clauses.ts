@@ -136,7 +136,7 @@ const SAYS_HOW_THINGS_ARE =
  * Sunday need to get a card". Only after a whole statement (checked in splitPlan), never inside a phrase.
  */
 const SUBJECTLESS_PLAN =
-  /(?=\s)(?<!\b(?:i|we|you|they|he|she|it|who|that|which|what|things?|stuff|don['’]?t|do|does|did|really|also|still|just|will|would|to|and|or|but|the|a|my|our|might|may|i['’]d|we['’]d)\s*)\s+(?=(?:need to|gotta|got to|have to)\s+\p{Ll})/giu;
+  /(?=\s)(?<!\b(?:i|we|you|they|he|she|it|who|that|which|what|things?|stuff|don['’]?t|not|do|does|did|really|also|still|just|will|would|to|and|or|but|the|a|my|our|might|may|i['’]d|we['’]d)\s*)\s+(?=(?:need to|gotta|got to|have to)\s+\p{Ll})/giu;
 
 /**
  * Run-on speech: "the report thats due thursday I need to get the numbers from Dave" is two clauses, but only when
