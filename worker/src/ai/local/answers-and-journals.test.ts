@@ -187,6 +187,15 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'call bank', due: '2026-11-25' }],
   },
+  {
+    name: '"Things to remember:" names nobody and heads notes; "Things to buy:" is one errand; "going to miss him" is a feeling',
+    text: [
+      'Things to remember (not tasks, just notes): the gate code is 4471, the cleaner comes every second Friday.',
+      'Things to buy: milk, eggs',
+      "Can't believe Sam quit. Going to miss him.",
+    ].join('\n'),
+    want: [{ has: 'buy milk eggs', title: 'Buy milk, eggs', people: [] }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

@@ -73,7 +73,8 @@ const MAX_PEOPLE = 10;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
-const SHOPPING_LIST = /^(?:groceries|grocery list|shopping(?: list)?|to buy|buy)\s*:\s*(.{2,300})$/i;
+const SHOPPING_LIST =
+  /^(?:groceries|grocery list|shopping(?: list)?|(?:(?:things|stuff|bits)\s+)?to (?:buy|get|pick up)|buy)\s*:\s*(.{2,300})$/i;
 /** A label that says what to do with each item after it: "Calls: plumber, Aunt Rosa", "To email: Dana, the school". */
 const VERB_LABEL =
   /^(calls?|phone calls?|to call|to ring|emails?|to email|texts?|to text|bills?|to pay)\s*:\s*/i;

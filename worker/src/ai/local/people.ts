@@ -284,7 +284,7 @@ const ADDED_TO = new RegExp(
 
 /** Capitalised sentence openers that are verbs, not names ("Ask Sarah to…", "Remember to…"). */
 const NOT_A_SUBJECT =
-  /^(?:me|who|whoever|ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message)$/i;
+  /^(?:me|who|whoever|ask|tell|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|get|call|email|remind|ping|let|help|send|invite|follow|talk|meet|book|text|message|things|stuff|items|tasks)$/i;
 
 /**
  * A past tense opening a sentence, "Decided to wait till March", "Agreed to cover Friday": the writer's own, not a
