@@ -664,9 +664,9 @@ function tentativePlan(rest: string): number | null {
  * 3" stays no task.
  */
 const NEEDED_BY =
-  /^((?:i|we)(?:['’]ll| will)?\s+)?(?:(?:still|also|really|just|urgently)\s+)*need\s+((?:your|the)\s+[^,;:!?]{2,60}?)(?:\s+(?:back|from you))?(\s+(?:by|before|no later than)\s[^,;:!?]*)$/i;
+  /^(?:((?:i|we)(?:['’]ll| will)?\s+)?(?:(?:still|also|really|just|urgently)\s+)*need|((?:i|we)(?:['’]d| would)(?:\s+(?:also|really))?\s+like))\s+((?:your|the|an?)\s+[^,;:!?]{2,60}?)(?:\s+(?:back|from you))?(\s+(?:by|before|no later than|within)\s[^,;:!?]*)$/i;
 const NEEDED_THING = new RegExp(
-  String.raw`^your\s|\b(?:${SENT_THING}|details|logs?|registers?|(?:time|spread)?sheets?|summary|notes|receipts?|cop(?:y|ies)|cv|plans?)\b`,
+  String.raw`^your\s|\b(?:${SENT_THING}|details|logs?|registers?|(?:time|spread)?sheets?|summary|notes|receipts?|cop(?:y|ies)|cv|plans?|versions?|comments|feedback)\b`,
   'i',
 );
 
@@ -682,20 +682,20 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     // "note that the office is closed on Monday": a fact to know, nothing to do.
     if (
       fact.kind !== 'action' &&
-      /^(?:the|our|my|your|this|that|it|there|we|all|every)\b[^,;]*?\s(?:is|are|was|were|will be)\s/i.test(
+      /^(?!you\b)[^,;]*?\s(?:is|are|was|were|will(?: not)? be|won['’]t be|cannot be|can['’]t be)\s/i.test(
         said,
       )
     )
       return { kind: 'context' };
   }
-  // "I need the updated risk log before the steering group", "we'll need your P60 by Friday": what a message's writer
-  // needs by a deadline is for its reader to send.
+  // "I need the updated risk log before the steering group", "we'll need your P60 by Friday", "we'd like the final
+  // version by COB Thursday": what a message's writer needs or would like by a deadline is for its reader to send.
   const needed = NEEDED_BY.exec(rest);
   // Without "I"/"we" only the reader's own thing: "need your P60 by Friday" (after "We'll" split off).
-  if (needed && NEEDED_THING.test(needed[2]!) && (needed[1] || /^your\s/i.test(needed[2]!)))
+  if (needed && NEEDED_THING.test(needed[3]!) && (needed[1] || needed[2] || /^your\s/i.test(needed[3]!)))
     return {
       kind: 'nominal',
-      title: `Send ${needed[2]!.replace(/^your\s+/i, '')}${needed[3]}`,
+      title: `Send ${needed[3]!.replace(/^your\s+/i, '')}${needed[4]}`,
       weak: false,
     };
   // "Monday morning call with Priya about their payroll": a call set for a time is an event, not "call Priya".

@@ -287,6 +287,10 @@ function nthWeekdayOf(year: number, month: number, weekday: number, nth: number)
   return addDays(first, ((7 + weekday - weekdayOf(first)) % 7) + 7 * (nth - 1));
 }
 
+/** "within 10 days of this email", "of receipt": counted from the message, that is from when it is read. */
+const FROM_THIS_MESSAGE =
+  '(?: of (?:(?:the date of )?this (?:e-?mail|letter|notice|message)|receipt(?: of this (?:e-?mail|letter|notice))?))?';
+
 /** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
 const COUNTED_RULES: Rule[] = [
   // "back to me by this time next week", "this time tomorrow": a week, or a day, from now.
@@ -731,7 +735,7 @@ const RULES: Rule[] = [
   [
     // "within 5 business days", "in three working days": weekends do not count.
     new RegExp(
-      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,2}|${COUNT_WORDS}) (?:business|working|work) days?\b`,
+      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,2}|${COUNT_WORDS}) (?:business|working|work) days?\b${FROM_THIS_MESSAGE}`,
       'gi',
     ),
     (m, t) => {
@@ -746,7 +750,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (day|week|month)s?\b`,
+      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (day|week|month)s?\b${FROM_THIS_MESSAGE}`,
       'gi',
     ),
     (m, t) => {

@@ -57,3 +57,41 @@ const DATE_SAID_AFTER: Row[] = [
 describe('pasted mail: the date in the sentence after the request', () => {
   it.each(DATE_SAID_AFTER.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * What a mail's writer would like or needs by a deadline is for the reader to send ("We'd like the final version by
+ * COB Thursday"); "please note that…" a fact is nothing to do.
+ */
+const WOULD_LIKE: Row[] = [
+  {
+    name: 'a client\'s "We\'d like the final version by COB Thursday if possible" is "Send the final version"',
+    timeZone: 'Europe/London',
+    text: "Hi Alex,\n\nWe'd like the final version by COB Thursday if possible, as it's going to the board on Monday.\n\nCheers,\nTom",
+    want: [{ has: 'send final version', title: 'Send the final version', due: '2026-11-26' }],
+  },
+  {
+    name: '"We need a copy of … within 10 days of this email": the date is counted from the mail, its words cut whole',
+    text: 'Dear Sam,\n\nThank you for your application. We need a copy of your proof of address within 10 days of this email to complete your account setup.\n\nBest wishes,\nCustomer Services',
+    want: [
+      {
+        has: 'send copy proof address',
+        title: 'Send a copy of your proof of address to complete your account setup',
+        due: '2026-12-04',
+      },
+    ],
+  },
+  {
+    name: 'a council\'s "Please note that bins not renewed will not be emptied" is no task',
+    text: 'Dear Resident,\n\nPlease renew your garden waste subscription online by 15 December.\n\nPlease note that bins not renewed will not be emptied from January.\n\nYours faithfully,\nWaste Services',
+    want: [{ has: 'renew garden waste', due: '2026-12-15' }],
+  },
+  {
+    name: '"Please note that you will need to bring photo ID" is still one',
+    text: 'Please note that you will need to bring photo ID.',
+    want: [{ has: 'photo id' }],
+  },
+];
+
+describe('pasted mail: what the writer would like, and what is only to note', () => {
+  it.each(WOULD_LIKE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
