@@ -82,6 +82,22 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
   );
 }
 
+/** A verb alone ("please sign", "kindly complete"), before "and" and another verb with its object. */
+const LONE_VERB = /^\s*(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
+
+function sharesObject(before: string, after: string): boolean {
+  const verb = LONE_VERB.exec(before)?.[1]?.toLowerCase();
+  const next = /^(\p{Ll}+)\s+\S/u.exec(after)?.[1];
+  // "go and buy milk", "try and fix it": the first verb says nothing of its own.
+  return (
+    verb !== undefined &&
+    next !== undefined &&
+    !/^(?:go|come|try|pop|nip|run|hurry)$/.test(verb) &&
+    ACTION_VERBS.has(verb) &&
+    ACTION_VERBS.has(next)
+  );
+}
+
 /** An aside in the middle of a clause: "email Dana (our accountant) about the VAT return" — the clause goes on after it. */
 const ASIDE = /\([^()\n]{1,60}\)(?=\s+[\p{Ll}\d])/gu;
 
@@ -109,6 +125,12 @@ function pieces(sentence: string): Piece[] {
     const piece = { index: last, end: match.index, delimiter };
     // "Ask Ana and Bo to review": one clause, the names are one group.
     if (match.index > last && joinsNames(sentence, piece, joiner, match.index + match[0].length)) continue;
+    // "sign and return the form", "review & approve the budget": a verb alone before "and" acts on the next one's object.
+    if (
+      LIST_JOINER.test(joiner) &&
+      sharesObject(sentence.slice(last, match.index), sentence.slice(match.index + match[0].length))
+    )
+      continue;
     if (match.index > last) out.push(piece);
     delimiter = joiner;
     last = match.index + match[0].length;
@@ -249,6 +271,8 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
         /\p{L}\s$/u.test(sentence.slice(at - 2, at)) &&
         !BOUND_BEFORE.has(said) &&
         !ACTION_VERBS.has(said) &&
+        // "please sign and return the form" (kept one piece above): the verbs share the object.
+        !(said === 'and' && LONE_VERB.test(sentence.slice(start, piece.index + words[i - 1]!.index))) &&
         // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
         ((OBJECT_START.test(next) && !thisTime(words[i + 2]?.[0])) ||
           (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||

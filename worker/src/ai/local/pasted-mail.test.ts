@@ -95,3 +95,26 @@ const WOULD_LIKE: Row[] = [
 describe('pasted mail: what the writer would like, and what is only to note', () => {
   it.each(WOULD_LIKE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** "Sign and return the form": a verb alone before "and" acts on the next verb's object, one task. */
+const TWO_VERBS_ONE_OBJECT: Row[] = [
+  {
+    name: 'a supplier\'s "please sign and return the attached form" is one task, not "Sign" and another',
+    text: 'Good afternoon,\n\nTo confirm the order, please sign and return the attached form by Friday.\n\nKind regards\nSteve',
+    want: [{ has: 'sign return form', title: 'Sign and return the attached form', due: '2026-11-27' }],
+  },
+  {
+    name: '"Please review and approve the budget by Friday."',
+    text: 'Please review and approve the budget by Friday.',
+    want: [{ has: 'review approve budget', title: 'Review and approve the budget', due: '2026-11-27' }],
+  },
+  {
+    name: '"go and buy milk" stays "Buy milk"; two verbs with their own objects stay two tasks',
+    text: 'go and buy milk, take out the bins and call mum',
+    want: [{ has: 'buy milk', title: 'Buy milk' }, { has: 'take out bins' }, { has: 'call mum' }],
+  },
+];
+
+describe('pasted mail: two verbs, one object', () => {
+  it.each(TWO_VERBS_ONE_OBJECT.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
