@@ -153,6 +153,23 @@ const NO_PERSON_IN_A_SOUND: Row[] = [
   },
 ];
 
+const ERRANDS_ABOUT_SOMEONE: Row[] = [
+  {
+    name: "an errand about someone's occasion, appointment or form is nobody's (the labels' convention); their PR or lunch is theirs",
+    text: "so um pick up Lily's prescription and buy a present for Kofi's birthday party and sign Amira's school trip form and review Tariq's PR and pack Ella's lunch",
+    want: [
+      { has: 'lily prescription', people: [] },
+      { has: 'kofi birthday', people: [] },
+      { has: 'amira form', people: [] },
+      { has: 'tariq pr', people: ['Tariq'] },
+      { has: 'ella lunch', people: ['Ella'] },
+    ],
+  },
+];
+
+describe('round twenty: an errand about someone is not theirs', () => {
+  for (const row of ERRANDS_ABOUT_SOMEONE) it(row.name, () => check(row));
+});
 describe('round twenty: a sound is no person', () => {
   for (const row of NO_PERSON_IN_A_SOUND) it(row.name, () => check(row));
 });

@@ -1308,7 +1308,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         dumpScores,
         ctx.tags,
         { text: section, weight: sectionWeight, inline: inline && !heading },
-        people,
+        // "Pick up Rosa's birthday present": a name is no word of an area, on the task or not.
+        [...people, ...ownersIn(own).filter((name) => !people.includes(name))],
         meetings[segmentIndex],
         listed ? { across: joined(ownContexts.filter(across)) } : undefined,
       );

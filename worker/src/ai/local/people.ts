@@ -302,6 +302,15 @@ const HOME_OF =
 /** What a possessive may own that is a place or another person, so the owner is not on the task. */
 const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
+/**
+ * What happens to someone or what is done about them, rather than a thing of theirs they hand over: "pick up Maisie's
+ * prescription", "buy a present for Ana's birthday party", "sign Sofia's field trip form", "move Lucas's appointment".
+ * Doing such an errand does not involve its owner ("Review Sam's PR", "pack Ella's lunch" do).
+ */
+const OCCASION_OF =
+  /^(?:[\p{L}-]+\s+){0,2}?(?:birthday|bday|b-day|party|recital|play|concert|show|performance|match|game|tournament|trip|excursion|school|nursery|class|lesson|lessons|appointment|appt|booster|jab|jabs|vaccines?|vaccinations?|injection|check-?up|prescription|meds|medication|medicine|bloods|blood test|results|operation|wedding|funeral|leaving|farewell|retirement|anniversary|graduation|christening|baptism|shift|job|form|forms|fees?|registration|enrolment|enrollment|visa|passport)(?![\p{L}])/iu;
+/** "RSVP to Karen's party", "reply to Omar's invite": the owner is whom the answer goes to. */
+const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 const ROLE_NAME =
@@ -589,7 +598,9 @@ function peopleIn(text: string): string[] {
         isPersonName(m[1]!) &&
         !isPlaceOrCompany(m[1]!) &&
         !TITLE_BEFORE.test(text.slice(0, m.index)) &&
-        !OWNED_OTHER.test(m[2]!)
+        !OWNED_OTHER.test(m[2]!) &&
+        (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
+          REPLY_TO.test(text.slice(0, m.index)))
       )
         add(m[1]!);
   // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand.
