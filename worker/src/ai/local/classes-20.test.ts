@@ -167,6 +167,20 @@ const ERRANDS_ABOUT_SOMEONE: Row[] = [
   },
 ];
 
+const A_RELATION_SAYS_ME: Row[] = [
+  {
+    name: 'a relation\'s chat line: its "me"/"my" is the relation in the title, and nobody is on the task',
+    text: 'Dad: anyone free to help me move the wardrobe?\nMe: I can take it after lunch tomorrow\nMum: can you pick up my prescription?',
+    want: [
+      { has: 'wardrobe', title: 'Help Dad move the wardrobe', due: '2026-11-25', people: [] },
+      { has: 'prescription', title: "Pick up Mum's prescription", people: [] },
+    ],
+  },
+];
+
+describe('round twenty: a relation\'s "me"', () => {
+  for (const row of A_RELATION_SAYS_ME) it(row.name, () => check(row));
+});
 describe('round twenty: an errand about someone is not theirs', () => {
   for (const row of ERRANDS_ABOUT_SOMEONE) it(row.name, () => check(row));
 });

@@ -32,6 +32,8 @@ export interface PersonSpan {
   /** The person wrote the message (or said the chat line) to the user, so its "me"/"us" is them ("could you send me…" →
    * "Send Ingrid…"), and on a request that names someone else only they stand, not the writer. */
   writer?: boolean;
+  /** A relation said the line ("Dad: can you help me move the wardrobe?"): its "me" is them, though no person is on it. */
+  kin?: string;
 }
 
 export interface Cleaned {
@@ -1169,7 +1171,7 @@ function linePrefixes(
       // The relation stays in the text (it tells a family errand), unless the request is put to someone by name.
       if (request?.[1]) blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
-      spans.push({ start, end: start + line.length, person: null });
+      spans.push({ start, end: start + line.length, person: null, kin: prefix[2]! });
       continue;
     }
     const who = others(prefix[2]!, stamp !== null);

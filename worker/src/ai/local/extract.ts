@@ -1273,9 +1273,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : candidate.verbPhrase;
       const title = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
+        // "Dad: anyone free to help me move the wardrobe?": help Dad move it (a relation, so nobody is on the task).
         verbPhrase:
-          span?.writer && span.person
-            ? verbPhrase.replace(/\b(?:me|us)\b/, span.person).replace(/\bmy\b/, `${span.person}'s`)
+          (span?.writer && span.person) || span?.kin
+            ? verbPhrase
+                .replace(/\b(?:me|us)\b/, (span.person ?? span.kin)!)
+                .replace(/\bmy\b/, `${span.person ?? span.kin}'s`)
             : verbPhrase,
         context: titleContext,
         doubt,
