@@ -66,6 +66,11 @@ import {
 } from './tags.js';
 import { escapeRegExp, isDoubt, makeTitle, subjectOf, withoutReason } from './titles.js';
 
+/** A phrase without the full stop that ends its sentence ("order flowers." + " for Mum's birthday"). */
+function withoutStop(phrase: string): string {
+  return phrase.replace(/[.!;]+\s*$/, '');
+}
+
 const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
@@ -428,8 +433,10 @@ function candidatesOf(
       const verbPhrase = topic
         ? /\b(?:it|them)\b/i.test(plan)
           ? plan.replace(/\b(?:it|them)\b/i, topic.toLowerCase())
-          : `${plan} for ${topic.toLowerCase()}`
-        : `${plan}${purpose ? ` ${purpose.toLowerCase()}` : ''}`;
+          : `${withoutStop(plan)} for ${topic.toLowerCase()}`
+        : purpose
+          ? `${withoutStop(plan)} ${purpose.toLowerCase()}`
+          : plan;
       if (previous && clause.continues && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
@@ -1267,7 +1274,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const doing = DOES_IT.exec(candidate.verbPhrase);
       const asked = doing && segmentIndex > 0 ? askedIfDone(segments[segmentIndex - 1]!.text) : null;
       const verbPhrase = occasion
-        ? `${candidate.verbPhrase} for ${occasion[0]}`
+        ? `${withoutStop(candidate.verbPhrase)} for ${occasion[0]}`
         : asked
           ? `${asked}${doing![1]}`
           : candidate.verbPhrase;

@@ -8,6 +8,14 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: "the occasion a gift is for follows the errand, without the errand's full stop",
+    text: "Mum's birthday on the 14th - order flowers. Dad's retirement do is on the 12th, get a card.",
+    want: [
+      { has: 'flowers', title: "Order flowers for Mum's birthday", due: '2026-12-14' },
+      { has: 'card', title: "Get a card for Dad's retirement do", due: '2026-12-12' },
+    ],
+  },
+  {
     name: 'the consequence of not doing it is neither in the title nor a task: "or they\'ll…", "or else we…", "otherwise…"',
     text: [
       "pay the invoice or they'll add a late fee",
