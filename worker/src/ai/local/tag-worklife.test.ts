@@ -235,6 +235,15 @@ const WORDS: Row[] = [
       { has: 'control plan', tag: 'Work-Manufacturing' },
     ],
   },
+  {
+    name: 'texting a friend between platform jobs is the writer’s own, texting the on-call is not',
+    text: 'Rotate the Kafka broker certs before Friday. Text Jess back about Saturday. Text the on-call about the lag alert.',
+    want: [
+      { has: 'kafka', tag: 'Work-DevOps' },
+      { has: 'jess', tag: 'Life' },
+      { has: 'on-call', tag: 'Work-DevOps' },
+    ],
+  },
 ];
 
 describe('mixed dumps: each task takes the sense its own words give', () => {

@@ -112,7 +112,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
     dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
-    massage pilates visa driving_licence pension savings friends drinks brunch bbq compras limpieza lavandería
+    massage pilates visa driving_licence pension savings friends drinks brunch bbq text whatsapp compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
     cita dentista seguro coche itv hacienda declaración_de_la_renta dni empadronamiento supermercado mercado
@@ -307,7 +307,11 @@ function nameHit(names: string[], token: Token): boolean {
   return names.some((name) => token.base === name || (name.length >= 4 && token.word.startsWith(name)));
 }
 
-const WEAK = new Set(['buy', 'order', 'book']);
+/**
+ * Life's words that say little on their own: a purchase or a booking, and a text to someone ("text Jess back about
+ * Saturday" between platform jobs is the writer's own; "text the on-call about the alert" is not).
+ */
+const WEAK = new Set(['buy', 'order', 'book', 'text', 'whatsapp']);
 
 /** What follows a verb, not a noun: "book it", "order the", "book a table". */
 const OBJECT_START = new Set(
