@@ -84,6 +84,17 @@ const ROWS: Row[] = [
       { has: 'quiz', tag: 'MSN' },
     ],
   },
+  {
+    name: "the parents of a troop are the troop's; the writer's own parents are the family's",
+    extra: ['Scouts', 'Allotment'],
+    text: 'Sort the risk assessment for the camp. Email the parents about the kit list. Lift the leeks. Call my parents about Sunday.',
+    want: [
+      { has: 'risk assessment', tag: 'Scouts' },
+      { has: 'kit list', tag: 'Scouts' },
+      { has: 'leeks', tag: 'Allotment' },
+      { has: 'my parents', tag: 'Family' },
+    ],
+  },
 ];
 
 describe('custom tag names for areas of the writer’s own life (issue 12)', () => {

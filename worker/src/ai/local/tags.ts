@@ -404,8 +404,13 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
       !(MEASURES.has(token.word) && chore[i + 1]?.word === 'of' && /^an?$/.test(chore[i - 1]?.word ?? '')) &&
       !(/^queues?$/.test(token.word) && WAITING_AT.has(chore[i + 1]?.word ?? '')),
   );
-  // A pet's jabs are no child's: "take the dog to the vet for her jabs".
-  const family = PET.test(text) ? textTokens.filter((token) => !CHILD_HEALTH.has(token.word)) : textTokens;
+  // A pet's jabs are no child's: "take the dog to the vet for her jabs". "The parents" of a class, a team or a troop
+  // ("email the parents about the kit list") are no one's of the writer's: only "my parents", "Jo's parents" are.
+  const family = textTokens.filter(
+    (token, i) =>
+      !(PET.test(text) && CHILD_HEALTH.has(token.word)) &&
+      !(token.word === 'parents' && OTHERS_PARENTS.has(textTokens[i - 1]?.word ?? '')),
+  );
   return tags
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
@@ -1010,6 +1015,21 @@ const FOR_SOMEONE = new RegExp(
   `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
   'u',
 );
+
+/** Before "parents", words that make them a group's (a class's, a team's), not the writer's own. */
+const OTHERS_PARENTS = new Set([
+  'the',
+  'all',
+  'other',
+  'any',
+  'some',
+  'team',
+  'class',
+  'squad',
+  'troop',
+  'pupils',
+  'players',
+]);
 
 /** Family's words for a child's health that a pet's care uses too. */
 const CHILD_HEALTH = new Set('jab jabs booster boosters vaccination vaccinations'.split(' '));
