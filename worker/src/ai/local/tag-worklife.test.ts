@@ -244,6 +244,17 @@ const WORDS: Row[] = [
       { has: 'on-call', tag: 'Work-DevOps' },
     ],
   },
+  {
+    name: 'a drink with a friend and a night babysitting between platform jobs are the writer’s own',
+    text: 'Bump the consumer lag alert threshold. Meet Tom for a drink Thursday. Patch the bastion hosts. Babysit for Leah Friday night. Fix the flaky canary.',
+    want: [
+      { has: 'consumer lag', tag: 'Work-DevOps' },
+      { has: 'drink', tag: 'Life' },
+      { has: 'bastion', tag: 'Work-DevOps' },
+      { has: 'babysit', tag: 'Life' },
+      { has: 'canary', tag: 'Work-DevOps' },
+    ],
+  },
 ];
 
 describe('mixed dumps: each task takes the sense its own words give', () => {

@@ -112,7 +112,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
     dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
-    massage pilates visa driving_licence pension savings friends drinks brunch bbq text whatsapp compras limpieza lavandería
+    massage pilates visa driving_licence pension savings friends drinks drink brunch bbq text whatsapp airport babysit babysitting compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
     cita dentista seguro coche itv hacienda declaración_de_la_renta dni empadronamiento supermercado mercado
