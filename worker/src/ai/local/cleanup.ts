@@ -1157,7 +1157,11 @@ function linePrefixes(
     }
     if (!prefix) continue;
     // "Falcon: finalize the rollout comms": one of the user's tags labels the line; nobody is speaking.
-    if (prefix[2]!.split(GROUP_SPLIT).some((name) => labels.has(name.trim().toLowerCase()))) {
+    // (Not a role's "Dept meeting (Maths) – notes", whose name stands in brackets.)
+    if (
+      line.startsWith(prefix[2]!, prefix[1]!.length) &&
+      prefix[2]!.split(GROUP_SPLIT).some((name) => labels.has(name.trim().toLowerCase()))
+    ) {
       asLabel(chars, start + prefix[1]!.length + prefix[2]!.length, start + prefix[0].length);
       continue;
     }

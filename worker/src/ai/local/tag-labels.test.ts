@@ -62,6 +62,17 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a word of a longer tag name as a label: "Falcon:" for Project Falcon, "Harbour:" for Harbour St',
+    extra: ['Project Falcon', 'Harbour St'],
+    text: 'Falcon: finalize the rollout comms and book a room for the retro. Harbour: chase the plasterer. Also call mom.',
+    want: [
+      { has: 'rollout comms', tag: 'Project Falcon', people: [] },
+      { has: 'room', tag: 'Project Falcon', people: [] },
+      { has: 'plasterer', tag: 'Harbour St', people: [] },
+      { has: 'call mom', tag: 'Family', people: [] },
+    ],
+  },
+  {
     name: 'a tag named for a person still names that person',
     extra: ['Noah'],
     text: 'Noah - book the dentist for Thursday.',

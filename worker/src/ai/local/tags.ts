@@ -1247,7 +1247,8 @@ function namedIn(tag: string, seen: ReadonlySet<string>): boolean {
 /**
  * The user's own tag names that name no one, lowercase: a project's code name or a place ("Falcon", "Orion", "Lake
  * house") before a colon or a dash labels what follows ("Falcon: get legal sign-off on the DPA") and is nobody to do
- * it. A tag named for someone ("Noah", "Mum") still names that person.
+ * it — so does a word of a longer name ("Falcon:" for a tag "Project Falcon", "Harbour:" for "Harbour St"). A tag
+ * named for someone ("Noah", "Mum") still names that person.
  */
 export function tagLabels(tags: readonly string[]): Set<string> {
   return new Set(
@@ -1255,7 +1256,10 @@ export function tagLabels(tags: readonly string[]): Set<string> {
       .filter(
         (tag) => isCustom(tag) && !nameWords(tag).some((word) => isKnownFirstName(word) || isKinWord(word)),
       )
-      .map((tag) => tag.toLowerCase()),
+      .flatMap((tag) => [
+        tag.toLowerCase(),
+        ...nameWords(tag).filter((word) => word.length >= 3 && !NAME_FILLER.has(word)),
+      ]),
   );
 }
 
