@@ -268,9 +268,9 @@ const WRITER_PROMISE_START =
  */
 const REQUEST_START =
   /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+(?:(?:,\s*|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'-]+)*,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u|one of you)\b|[Pp]ls\b|[Pp]lease\b)/u;
-/** The user's answer in a chat: "yep will do", "sure", "not yet", "lol ok". */
+/** An answer in a chat: "yep will do", "sure", "not yet", "lol ok", "thank you love", "legend". */
 const CHAT_REPLY =
-  /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thx|ty|np|no worries|lol|haha|sounds good|great|nice|perfect|not yet|nope|no)\b/i;
+  /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thank you|thx|ty|tysm|ta|cheers|np|no worries|lol|haha|sounds good|great|nice(?: one)?|perfect|amazing|awesome|brilliant|lovely|legend|noted|not yet|nope|no)\b/i;
 /** A day offered back as a question: "Thursday ok?", "tomorrow works?", "Fri, does that suit?". */
 const OFFER_ASKED =
   /[\s,]*(?:ok|okay|alright|fine|good|work|works|suit|suits|(?:does that|would that|is that) (?:work|suit|ok|okay)(?: for you)?)\s*\?+\s*$/i;
@@ -339,7 +339,7 @@ const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
 const WHO_CAN =
-  /^\s*(?:(?:so|ok|and|also|hey)[,!]?\s+)*(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])/i;
+  /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])/i;
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
 
 /** Whether a chat message asks for something: a request, a question to whoever reads, or an imperative. */
@@ -374,8 +374,15 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
       // The user took it on, or may be who did: the chat does not say which speaker they are.
       const lead = WHO_CAN.exec(request);
       if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
-    } else if (userKnown && ANYONE.test(request))
+    } else if (userKnown && ANYONE.test(request)) {
+      // "anyone free to review the doc before Thursday?" — "Sam: I can do that tomorrow": Sam's task, asked as the
+      // user's would be (the "anyone free to" goes), and the answer stays to date it, as the user's "I can, tomorrow"
+      // does (another speaker's promise was blanked as theirs).
+      const lead = WHO_CAN.exec(request);
+      if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
+      for (let at = answer.start; at < answer.start + said.length; at++) chars[at] = text[at]!;
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
+    }
   }
 }
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
@@ -900,10 +907,25 @@ function recipientNames(field: string): string[] {
     : [];
 }
 
-/** Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE). */
+/**
+ * A chat message's sentence in which its writer says how they are or what they do, did or must do ("I'm out from 3
+ * today, dentist", "I'm working on the pricing page today", "we've sent ours", "I have to leave at 4"): theirs, told to
+ * the chat. Not one that asks or involves the reader ("I need you to…", "I was wondering if you could…", "I'm out of
+ * milk, can you grab some?"), nor "I need the deck by Friday" (what they need is sent to them).
+ */
+const WRITER_STATUS =
+  /^(?:(?:ok|okay|so|also|and|btw|fyi|lol|haha|ugh|oh|yeah|yep|well|heads up)[,!:.]?\s+)*(?:I['’]m|Im|I am|I['’]ve|I have|I had|I was|I just|I already|I finished|I did|I sent|I got|I still|[Ww]e['’]re|[Ww]e are|[Ww]e['’]ve|[Ww]e have)\s(?![^.!?\n]*\b(?:you|u|your|ur|someone|somebody|anyone|anybody|everyone|y['’]all)\b)/;
+
+/**
+ * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE), and what they tell of themself
+ * (WRITER_STATUS): in a chat that says which speaker is the user, neither is the user's to do.
+ */
 function blankPromises(chars: string[], text: string, start: number, end: number): void {
   for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
     blankRange(chars, start + m.index, start + m.index + m[0].length);
+  for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]*/g))
+    if (WRITER_STATUS.test(m[0].trimStart()))
+      blankRange(chars, start + m.index, start + m.index + m[0].length);
 }
 
 /**
@@ -979,10 +1001,10 @@ function chatSpeakers(
     const own =
       SELF_SPEAKER.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
     messages.push({ start, end, who: own ? null : speaker.name });
-    if (own)
-      for (let at = speaker.i + 1; at <= last; at++)
-        if (isBareReply(lines[at]!.line))
-          blankRange(chars, lines[at]!.start, lines[at]!.start + lines[at]!.line.length);
+    // "sure", "amazing thank you 🙏": an answer that says nothing more, whoever gives it.
+    for (let at = speaker.i + 1; at <= last; at++)
+      if (isBareReply(lines[at]!.line))
+        blankRange(chars, lines[at]!.start, lines[at]!.start + lines[at]!.line.length);
     if (!own && userKnown) blankPromises(chars, text, start, end);
     // Otherwise the speaker may be the user: their promises name nobody, their requests name them.
     else if (!own)
@@ -1170,7 +1192,18 @@ function linePrefixes(
     // so their promise is theirs and their request the user's, with nobody named on it. "Mum: who can pick Nana up
     // on Saturday?" asks the family: a message the user's "me!" may take on.
     const request = REQUEST_START.exec(rest);
-    if (isKinWord(prefix[2]!) && (request || WRITER_PROMISE_START.test(rest) || WHO_CAN.test(rest))) {
+    // In a chat a relation is a speaker whatever they say: "Mum: Thank you love ❤️" answers, "Mom: Good. And Lily needs
+    // a ride Thursday, can you take her?" asks, and the user's "can't Thursday" may turn it down.
+    const kinSpeaks = isKinWord(prefix[2]!) && (stamp !== null || chat());
+    if (kinSpeaks && isBareReply(rest)) {
+      messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
+      blankRange(chars, start, start + line.length);
+      continue;
+    }
+    if (
+      isKinWord(prefix[2]!) &&
+      (request || WRITER_PROMISE_START.test(rest) || WHO_CAN.test(rest) || (kinSpeaks && asks(rest)))
+    ) {
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
       // The relation stays in the text (it tells a family errand), unless the request is put to someone by name.
       if (request?.[1]) blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
@@ -1185,7 +1218,7 @@ function linePrefixes(
       stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
     if ((stamp || chat()) && (own || who.every(speaker)))
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: who[0] ?? null });
-    if (own && (stamp || chat()) && isBareReply(rest)) {
+    if ((stamp || chat()) && (own || who.every(speaker)) && isBareReply(rest)) {
       blankRange(chars, start, start + line.length);
       continue;
     }

@@ -1,0 +1,52 @@
+/**
+ * Pasted chats, read from the user's side (issue 12, "pasted email/chat"): who takes a request on, and what another
+ * speaker only tells the chat. Chats written for these tests (Slack copies, bracketed stamps, WhatsApp exports, texts
+ * with a parent), Tuesday 2026-11-24 in UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'another speaker takes "anyone free to…" on after a greeting: their task, dated by their answer',
+    text: "Dana Reyes  9:14 AM\nmorning all! anyone free to review the onboarding doc?\nSam Lee  9:20 AM\nI can do that tomorrow\nme  9:30 AM\nalso I'll grab the pastries for Friday's offsite",
+    want: [
+      {
+        has: 'review onboarding doc',
+        title: 'Review the onboarding doc',
+        due: '2026-11-25',
+        people: ['Sam Lee'],
+      },
+      { has: 'grab pastries', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: 'the same with bracketed stamps: "[09:03] Sam: I can take it this afternoon"',
+    text: '[09:01] Alex: anyone free to review PR #412?\n[09:03] Sam: I can take it this afternoon\n[09:04] Me: thanks Sam',
+    want: [{ has: 'review pr #412', title: 'Review PR #412', due: '2026-11-24', people: ['Sam'] }],
+  },
+  {
+    name: "another speaker's word of how they are or what they do is theirs, told to the chat",
+    text: "[08:55] Sophie: I'm working on the pricing page today\n[09:10] Tom: I'm out from 3 today, dentist\n[09:11] Tom: we've sent ours already\n[09:12] Me: can someone check the analytics tag on checkout?",
+    want: [{ has: 'check analytics tag checkout', people: [] }],
+  },
+  {
+    name: 'what another speaker says of themself stays when it asks the reader: "I\'m out of milk, can you grab some?"',
+    text: "[17:02] Jo: I'm out of milk, can you grab some on the way home?\n[17:03] Me: yep",
+    want: [{ has: 'grab', people: ['Jo'] }],
+  },
+  {
+    name: 'thanks and praise from anyone are answers, no tasks: "Thank you love ❤️", "amazing thank you 🙏"',
+    text: '[24/11/2026, 18:02:11] Mum: Can you order the turkey this week?\n[24/11/2026, 18:06:02] Me: yes will do\n[24/11/2026, 18:07:15] Mum: Thank you love ❤️\n[24/11/2026, 18:08:00] Chris: legend',
+    want: [{ has: 'order turkey', due: '2026-11-27' }],
+  },
+  {
+    name: "a parent's request that opens with something else is still asked in a chat, and the user's \"can't\" turns it down",
+    text: "Mom: Did you remember to book Dad's birthday dinner?\nMe: omg no, I'll do it at lunch\nMom: Good. And Lily needs a ride to practice Thursday, can you take her?\nMe: can't Thursday, I'm in Boston\nMom: ok I'll ask your brother",
+    want: [{ has: 'book dad birthday dinner', people: [] }],
+  },
+];
+
+describe("a pasted chat, read from the user's side", () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
