@@ -45,6 +45,31 @@ const ROWS: Row[] = [
     text: "Mom: Did you remember to book Dad's birthday dinner?\nMe: omg no, I'll do it at lunch\nMom: Good. And Lily needs a ride to practice Thursday, can you take her?\nMe: can't Thursday, I'm in Boston\nMom: ok I'll ask your brother",
     want: [{ has: 'book dad birthday dinner', people: [] }],
   },
+  {
+    name: '"who\'s picking Nana up…?" asks as what someone is doing: the user\'s "I\'ll get her" takes it on, another\'s "not me" is no task',
+    text: "[24/11/2026, 18:02:11] Mum: Who's picking Nana up from the station on Saturday?\n[24/11/2026, 18:05:40] Chris: not me, I'm in Leeds all weekend\n[24/11/2026, 18:06:02] Me: I'll get her 👍",
+    want: [
+      { has: 'pick nana station', title: 'Pick Nana up from the station', due: '2026-11-28', people: [] },
+    ],
+  },
+  {
+    name: 'the answer may take it on with the question\'s own verb, and say more on its own ("I can host! I\'ll sort snacks too")',
+    text: "Nova — Today at 7:41 PM\nok who's hosting game night on saturday\nRex — Today at 7:43 PM\ncan't, my place is a mess lol\nme — Today at 7:44 PM\nI can host! I'll sort snacks too\nRex — Today at 7:46 PM\nI'll bring Catan",
+    want: [
+      { has: 'host game night', due: '2026-11-28' },
+      { has: 'sort snacks', people: [] },
+    ],
+  },
+  {
+    name: 'a chat without question marks still talks when a speaker turns it down ("Dan: not me mate")',
+    text: "Kev: who's sorting the minibus for sat\nDan: not me mate\nMe: I'll sort it",
+    want: [{ has: 'sort minibus', due: '2026-11-28' }],
+  },
+  {
+    name: 'another speaker\'s "I\'ll look after lunch" takes "can someone check…?" on',
+    text: "[09:12] Me: cool. can someone check the analytics tag on checkout?\n[09:14] Tom: I'll look after lunch",
+    want: [{ has: 'check analytics tag checkout', due: '2026-11-24', people: ['Tom'] }],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

@@ -21,6 +21,7 @@ import {
 } from './names.js';
 import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
+import { gerundStems } from './word-forms.js';
 
 export interface PersonSpan {
   start: number;
@@ -318,15 +319,19 @@ interface Message {
  * answer that offers something else ("can't today but…", "can't Friday, Saturday works?").
  */
 const DECLINES =
-  /^\s*(?:(?:no|nah|nope|sorry|soz|ah|oh|argh|ugh|unfortunately|afraid)[\s,.!]+)*(?:i\s+)?(?:can['’]?t(?!\s+wait)|cannot|can not|won['’]?t be able to|(?:am|['’]m) not able to|no can do|not this time)\b(?![^\n]*(?:\?|\b(?:but|though|unless|instead|how about|could|can do|after|later|tomorrow|works?|free|rather)\b))/i;
+  /^\s*(?:(?:no|nah|nope|sorry|soz|ah|oh|argh|ugh|unfortunately|afraid)[\s,.!]+)*(?:i\s+)?(?:can['’]?t(?!\s+wait)|cannot|can not|won['’]?t be able to|(?:am|['’]m) not able to|no can do|not this time|not me|not it)\b(?![^\n]*(?:\?|\b(?:but|though|unless|instead|how about|could|can do|after|later|tomorrow|works?|free|rather)\b))/i;
 /** An answer saying the thing asked is done: "done ✅", "sent!", "yep booked it", "✅", "done, he's coming Thursday". */
 const DONE_ANSWER =
   /^\s*(?:(?:ok|okay|yep|yes|yeah|all|just|already|and)[\s,.!]+)*(?:done|sent|booked|sorted|paid|ordered|submitted|fixed|merged|shipped|uploaded|shared|posted|updated|printed|renewed|finished|did it)(?:[\s,]+(?:it|that|them|this|already|now|just now|earlier))*(?:[\s.!]*(?:[✅✔☑👍🙌🎉]\uFE0F?\s*)*$|\s*[,.!;—–-]\s*(?!but\b|though\b|except\b|apart\b|only\b|not\b)\p{L})|^\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
-  /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover)(?:\s+(?:it|them|that|this|those|one|some))?)?[^\p{L}\d]*$/iu;
-/** Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch". */
-export function takesRequest(said: string): boolean {
+  /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
+/**
+ * Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch", "I'll get
+ * her 👍"; or with the request's own verb ("who's hosting game night?" — "I can host!").
+ */
+export function takesRequest(said: string, verb?: string): boolean {
+  if (verb) said = said.replace(new RegExp(String.raw`\b(i['’]?ll|i will|i can)\s+${verb}\b`, 'i'), '$1 do');
   if (TAKES.test(said)) return true;
   // "I can take it after lunch", "me! Saturday morning works": the day it will be done, said after the answer.
   const undated = withoutDue(said);
@@ -341,10 +346,42 @@ const ANYONE =
 const WHO_CAN =
   /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])/i;
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
+/** "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form. */
+const WHO_DOING =
+  /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who['’]?s|who is|who are|(?:is\s+)?(?:any(?:one|body)|some(?:one|body)))\s+(\p{Ll}+ing)\s+(?=\p{L})/iu;
+/** The verb of a "who's picking…?" question (pick), when it is a verb of something to do. */
+function doingVerb(request: string): { lead: RegExpExecArray; verb: string } | null {
+  const lead = WHO_DOING.exec(request);
+  const verb = lead && gerundStems(lead[1]!).find((stem) => ACTION_VERBS.has(stem));
+  return lead && verb ? { lead, verb } : null;
+}
+/**
+ * Makes a request to whoever reads read as the task itself, once someone took it on: "who can take the kids
+ * Thursday?" → "take the kids Thursday?", "who's picking Nana up?" → "pick Nana up?" (the verb written over its
+ * -ing form, so every offset stays).
+ */
+function takenOn(chars: string[], text: string, asked: Message): void {
+  const request = text.slice(asked.start, asked.end);
+  const lead = WHO_CAN.exec(request);
+  if (lead) {
+    blankRange(chars, asked.start, asked.start + lead[0].length);
+    return;
+  }
+  const doing = doingVerb(request);
+  if (!doing) return;
+  const at = asked.start + doing.lead[0].length - doing.lead[1]!.length - 1;
+  blankRange(chars, asked.start, asked.start + doing.lead[0].length);
+  for (const [i, letter] of [...doing.verb].entries()) chars[at + i] = letter;
+}
 
 /** Whether a chat message asks for something: a request, a question to whoever reads, or an imperative. */
 function asks(said: string): boolean {
-  return isRequest(said) || ANYONE.test(said) || startsAction(said.replace(LEAD_WORDS, '').toLowerCase());
+  return (
+    isRequest(said) ||
+    ANYONE.test(said) ||
+    doingVerb(said) !== null ||
+    startsAction(said.replace(LEAD_WORDS, '').toLowerCase())
+  );
 }
 
 /**
@@ -359,28 +396,35 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
   const userKnown = messages.some((message) => message.who === null);
   for (const [i, answer] of messages.entries()) {
     const said = text.slice(answer.start, answer.end).split('\n', 1)[0]!;
-    const declines = answer.who === null && DECLINES.test(said);
+    const refuses = DECLINES.test(said);
+    // "Chris: not me, I'm in Leeds all weekend", "Rex: can't, my place is a mess": another speaker's no is no task,
+    // and leaves the request open.
+    if (refuses && answer.who !== null) {
+      blankRange(chars, answer.start, answer.start + said.length);
+      continue;
+    }
+    const declines = answer.who === null && refuses;
     const done = !declines && DONE_ANSWER.test(said);
-    if (!declines && !done && !takesRequest(said)) continue;
     let asked: Message | undefined;
     for (let j = i - 1; j >= 0 && messages[j]!.who !== answer.who && !asked; j--)
       if (asks(text.slice(messages[j]!.start, messages[j]!.end))) asked = messages[j];
     if (!asked) continue;
     const request = text.slice(asked.start, asked.end);
+    // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
+    const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
+    if (!declines && !done && !takesRequest(first, doingVerb(request)?.verb)) continue;
     if (declines || done) {
       blankRange(chars, asked.start, asked.end);
       if (declines) blankRange(chars, answer.start, answer.end);
     } else if (answer.who === null || !userKnown) {
       // The user took it on, or may be who did: the chat does not say which speaker they are.
-      const lead = WHO_CAN.exec(request);
-      if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
-    } else if (userKnown && ANYONE.test(request)) {
+      takenOn(chars, text, asked);
+    } else if (userKnown && (ANYONE.test(request) || doingVerb(request))) {
       // "anyone free to review the doc before Thursday?" — "Sam: I can do that tomorrow": Sam's task, asked as the
       // user's would be (the "anyone free to" goes), and the answer stays to date it, as the user's "I can, tomorrow"
       // does (another speaker's promise was blanked as theirs).
-      const lead = WHO_CAN.exec(request);
-      if (lead) blankRange(chars, asked.start, asked.start + lead[0].length);
-      for (let at = answer.start; at < answer.start + said.length; at++) chars[at] = text[at]!;
+      takenOn(chars, text, asked);
+      for (let at = answer.start; at < answer.start + first.length; at++) chars[at] = text[at]!;
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
@@ -974,16 +1018,33 @@ function chatSpeakers(
     lines.push({ start: offset, line });
     offset += line.length + 1;
   }
-  const speakers = lines.flatMap(({ start, line }, i) => {
+  /** A speaker line without its name and with every digit alike: how this chat app writes one. */
+  const shapeOf = (line: string, name: string) => line.replace(name, '').replace(/\d/g, '9');
+  const shapes = new Set<string>();
+  const read = lines.map(({ start, line }, i) => {
     const m = SPEAKER_LINE.exec(line);
     // Teams puts the time first: "[10:42] Kevin Wu".
     const after = m ? null : STAMP_THEN_SPEAKER.exec(line);
     const name = m?.[1] ?? after?.[1];
-    if (!name || !(SELF_SPEAKER.test(name) || isSpeakerName(name))) return [];
-    return [
-      { i, start, name, chatty: name.includes(' ') || (m !== null && /[apAP]\.?[mM]|at\s/.test(m[2]!)) },
-    ];
+    if (!name) return null;
+    const known = SELF_SPEAKER.test(name) || isSpeakerName(name);
+    if (known) shapes.add(shapeOf(line, name));
+    return {
+      i,
+      start,
+      name,
+      known,
+      chatty: name.includes(' ') || (m !== null && /[apAP]\.?[mM]|at\s/.test(m[2]!)),
+    };
   });
+  // "Rex — Today at 7:43 PM" among "Nova — Today at 7:41 PM" and "me — Today at 7:44 PM": a line written as the chat's
+  // other speaker lines are is one too, whatever the name ("Rex" is no first name the lexicon lists).
+  const knownLines = read.filter((speaker) => speaker?.known).length;
+  const speakers = read.filter(
+    (speaker): speaker is NonNullable<typeof speaker> =>
+      speaker !== null &&
+      (speaker.known || (knownLines >= 2 && shapes.has(shapeOf(lines[speaker.i]!.line, speaker.name)))),
+  );
   const found = new Set<number>();
   if (speakers.length === 0 || (speakers.length === 1 && !speakers[0]!.chatty)) return found;
   const at = new Set(speakers.map((speaker) => speaker.i));
@@ -1092,6 +1153,8 @@ function linePrefixes(
         const said = line.slice(prefix[0].length);
         return (
           said.includes('?') ||
+          // "Dan: not me mate": a speaker turning something down.
+          DECLINES.test(said) ||
           (/^(?:me|i)$/i.test(prefix[2]!) &&
             (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
         );
