@@ -70,6 +70,16 @@ const ROWS: Row[] = [
     text: "[09:12] Me: cool. can someone check the analytics tag on checkout?\n[09:14] Tom: I'll look after lunch",
     want: [{ has: 'check analytics tag checkout', due: '2026-11-24', people: ['Tom'] }],
   },
+  {
+    name: '"let me log a ticket" is the user\'s own plan; another speaker\'s "let me check with the supplier" is theirs',
+    text: '[3:14 PM] Derek: the printer on 4 is jammed again 🙄 anyone know who to call?\n[3:17 PM] Me: let me log a ticket with facilities\n[3:18 PM] Jonas: let me check with the supplier too',
+    want: [{ has: 'log ticket facilities', title: 'Log a ticket with facilities', people: [] }],
+  },
+  {
+    name: 'a request to everyone in the chat is the user\'s too ("everyone finish the book", "Team, please…")',
+    text: "Tasha: next meeting is Dec 9 at mine!\nTasha: everyone finish the book 😅\nMe: lol I'm on chapter 2\nTasha: Team, please fill in the survey by Friday",
+    want: [{ has: 'finish book' }, { has: 'fill survey', due: '2026-11-27' }],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

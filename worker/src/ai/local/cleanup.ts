@@ -259,7 +259,7 @@ const LIST_BELOW = new RegExp(String.raw`^(?:\n[ \t]*${BULLET}[^\n]*)+`);
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
+  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
