@@ -27,7 +27,7 @@ const ROWS: Row[] = [
   },
   {
     name: "another speaker's word of how they are or what they do is theirs, told to the chat",
-    text: "[08:55] Sophie: I'm working on the pricing page today\n[09:10] Tom: I'm out from 3 today, dentist\n[09:11] Tom: we've sent ours already\n[09:12] Me: can someone check the analytics tag on checkout?",
+    text: "[08:55] Sophie: I'm working on the pricing page today\n[09:10] Tom: I'm out from 3 today, dentist\n[09:11] Tom: I've sent mine already\n[09:12] Me: can someone check the analytics tag on checkout?",
     want: [{ has: 'check analytics tag checkout', people: [] }],
   },
   {
@@ -79,6 +79,14 @@ const ROWS: Row[] = [
     name: 'a request to everyone in the chat is the user\'s too ("everyone finish the book", "Team, please…")',
     text: "Tasha: next meeting is Dec 9 at mine!\nTasha: everyone finish the book 😅\nMe: lol I'm on chapter 2\nTasha: Team, please fill in the survey by Friday",
     want: [{ has: 'finish book' }, { has: 'fill survey', due: '2026-11-27' }],
+  },
+  {
+    name: 'what stays another speaker\'s request: thanks before a question, a "we" that takes the user in; "anyone coming?" asks no job',
+    text: '[10:01] Dana: thanks, can you book it?\n[10:02] Me: sure\n[10:03] Dana: we have to submit the grant form by Friday\n[10:04] Dana: is anyone coming to the pub tonight?\n[10:05] Me: I will!',
+    want: [
+      { has: 'book', people: ['Dana'] },
+      { has: 'submit grant form', due: '2026-11-27' },
+    ],
   },
 ];
 

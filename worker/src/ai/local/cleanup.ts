@@ -303,7 +303,8 @@ export function bareReplyRest(said: string): string | null {
 /** An answer with nothing else in it ("ya np", "sure!"): the line says nothing more, so it goes. */
 function isBareReply(said: string): boolean {
   const rest = bareReplyRest(said);
-  return rest !== null && !mentionsDate(rest);
+  // "thanks, can you book it?": what follows the thanks asks.
+  return rest !== null && !mentionsDate(rest) && !rest.includes('?') && !REQUEST_START.test(rest);
 }
 
 /** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
@@ -352,7 +353,8 @@ const WHO_DOING =
 /** The verb of a "who's picking…?" question (pick), when it is a verb of something to do. */
 function doingVerb(request: string): { lead: RegExpExecArray; verb: string } | null {
   const lead = WHO_DOING.exec(request);
-  const verb = lead && gerundStems(lead[1]!).find((stem) => ACTION_VERBS.has(stem));
+  // "is anyone coming tonight?" asks who will be there, not who does something.
+  const verb = lead && gerundStems(lead[1]!).find((stem) => ACTION_VERBS.has(stem) && !COMING.test(stem));
   return lead && verb ? { lead, verb } : null;
 }
 /**
@@ -406,9 +408,18 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
     const declines = answer.who === null && refuses;
     const done = !declines && DONE_ANSWER.test(said);
     let asked: Message | undefined;
-    for (let j = i - 1; j >= 0 && messages[j]!.who !== answer.who && !asked; j--)
-      if (asks(text.slice(messages[j]!.start, messages[j]!.end))) asked = messages[j];
+    let at = i - 1;
+    for (; at >= 0 && messages[at]!.who !== answer.who; at--)
+      if (asks(text.slice(messages[at]!.start, messages[at]!.end))) {
+        asked = messages[at];
+        break;
+      }
     if (!asked) continue;
+    /** Whether nothing is left to read between the request and its answer (a "not me" there was blanked). */
+    const next = () =>
+      messages
+        .slice(at + 1, i)
+        .every((between) => !/\S/.test(chars.slice(between.start, between.end).join('')));
     const request = text.slice(asked.start, asked.end);
     // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
     const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
@@ -424,7 +435,8 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
       // user's would be (the "anyone free to" goes), and the answer stays to date it, as the user's "I can, tomorrow"
       // does (another speaker's promise was blanked as theirs).
       takenOn(chars, text, asked);
-      for (let at = answer.start; at < answer.start + first.length; at++) chars[at] = text[at]!;
+      // Only right under the request: the extractor reads an answer as taking on the sentence just before it.
+      if (next()) for (let k = answer.start; k < answer.start + first.length; k++) chars[k] = text[k]!;
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
@@ -953,12 +965,13 @@ function recipientNames(field: string): string[] {
 
 /**
  * A chat message's sentence in which its writer says how they are or what they do, did or must do ("I'm out from 3
- * today, dentist", "I'm working on the pricing page today", "we've sent ours", "I have to leave at 4"): theirs, told to
- * the chat. Not one that asks or involves the reader ("I need you to…", "I was wondering if you could…", "I'm out of
- * milk, can you grab some?"), nor "I need the deck by Friday" (what they need is sent to them).
+ * today, dentist", "I'm working on the pricing page today", "I've sent mine", "I have to leave at 4"): theirs, told
+ * to the chat (not "we", which may take the user in: "we have to submit the form by Friday"). Not one that asks or
+ * involves the reader ("I need you to…", "I was wondering if you could…", "I'm out of milk, can you grab some?"), nor
+ * "I need the deck by Friday" (what they need is sent to them).
  */
 const WRITER_STATUS =
-  /^(?:(?:ok|okay|so|also|and|btw|fyi|lol|haha|ugh|oh|yeah|yep|well|heads up)[,!:.]?\s+)*(?:I['’]m|Im|I am|I['’]ve|I have|I had|I was|I just|I already|I finished|I did|I sent|I got|I still|[Ww]e['’]re|[Ww]e are|[Ww]e['’]ve|[Ww]e have)\s(?![^.!?\n]*\b(?:you|u|your|ur|someone|somebody|anyone|anybody|everyone|y['’]all)\b)/;
+  /^(?:(?:ok|okay|so|also|and|btw|fyi|lol|haha|ugh|oh|yeah|yep|well|heads up)[,!:.]?\s+)*(?:I['’]m|Im|I am|I['’]ve|I have|I had|I was|I just|I already|I finished|I did|I sent|I got|I still)\s(?![^.!?\n]*\b(?:you|u|your|ur|someone|somebody|anyone|anybody|everyone|y['’]all)\b)/;
 
 /**
  * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE), and what they tell of themself
@@ -1153,8 +1166,8 @@ function linePrefixes(
         const said = line.slice(prefix[0].length);
         return (
           said.includes('?') ||
-          // "Dan: not me mate": a speaker turning something down.
-          DECLINES.test(said) ||
+          // "Dan: not me mate": a speaker answering a "who's…?" (not "Raj: can't make Thursday" in a meeting's notes).
+          /^\s*not (?:me|it)\b/i.test(said) ||
           (/^(?:me|i)$/i.test(prefix[2]!) &&
             (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
         );
