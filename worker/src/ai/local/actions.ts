@@ -41,9 +41,13 @@ const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|g
 const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to|(?:i|we)\s*(?:really\s+|just\s+)?(?:need|want|['’]d\s+like|would\s+like)\s+(?:you|u)\s+to|it\s+would\s+be\s+(?:great|good|helpful|amazing|lovely|ideal)\s+if\s+(?:you|u)\s+(?:could|can)|(?:(?:i|we)\s+)?(?:request|requesting)\s+(?:you|u)\s+to)\s+(?:please\s+|pls\s+)?`;
 export const FREE_TO_ASK = new RegExp(`\\b${FREE_TO}`, 'i');
 const MODAL_START = new RegExp(
-  String.raw`^(?:${FREE_TO}|(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|let me\s+(?!know\b|see\b|think\b|guess\b|be\b|say\b|explain\b)|(?:everyone|everybody|y['’]all|you all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?|(?:could|can|would|will)\s+(?:you|u|one of you|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:${FREE_TO}|(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|one of you|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
+const LET_ME =
+  /^let me\s+(?!(?:just\s+)?(?:know|see|think|guess|be|say|explain|vent|rant|start|begin|tell you|put it|get this)\b)/i;
+const GROUP_ASKED =
+  /^(?:everyone|everybody|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
 const ANYWHERE_MARKER =
   /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 const NOT_DONE_YET =
@@ -747,6 +751,15 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (modal && isImperativeOrVerb(rest.slice(modal[0].length))) {
     return { kind: 'action', start: lead + modal[0].length, delegate: null };
   }
+  // "let me log a ticket with facilities": the speaker's plan ("let me tell you, …", "let me just say" only speak).
+  const letMe = LET_ME.exec(rest);
+  if (letMe && isImperativeOrVerb(rest.slice(letMe[0].length)))
+    return { kind: 'action', start: lead + letMe[0].length, delegate: null };
+  // "everyone finish the book", "Team, please fill in the survey": asked of a group the reader is in, when a verb of
+  // something to do follows ("Everyone at work is burnt out", "Everyone enjoy the weekend!" ask nothing).
+  const group = GROUP_ASKED.exec(rest);
+  if (group && ACTION_VERBS.has(group[1]!.toLowerCase()))
+    return { kind: 'action', start: lead + group[0].length - group[1]!.length, delegate: null };
   // Hinglish: "doctor ko call karna hai" (the English verb before "karna hai", its object before that).
   const hinglish = HINGLISH_NEED.exec(rest);
   if (

@@ -88,6 +88,11 @@ const ROWS: Row[] = [
       { has: 'submit grant form', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'in prose "let me tell you", "let me just say" only speak, and "Everyone at work is burnt out" asks nothing',
+    text: "Long week. Let me tell you, the commute was brutal. Everyone at work is burnt out. Guys night was fun though. Let me just say, I'm so proud of the team. Folks loved the demo. Team, great work this quarter. Everyone enjoy the long weekend!",
+    want: [],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {
