@@ -850,7 +850,7 @@ function isPersonStart(name: string, duty: string): boolean {
 const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;
 
 const NOT_SUBJECT =
-  /^(?:remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone|things|stuff|items|tasks)$/i;
+  /^(?:further|according|prior|pursuant|owing|subject|thanks|due|next|welcome|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone|things|stuff|items|tasks)$/i;
 
 /** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
 function isImperativeOrVerb(rest: string): boolean {

@@ -96,6 +96,24 @@ describe('pasted mail: what the writer would like, and what is only to note', ()
   it.each(WOULD_LIKE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
 
+/** A mail's opening "Further to our conversation," is no task, and "Further" is nobody. */
+const OPENERS: Row[] = [
+  {
+    name: 'a supplier\'s "Further to our conversation, please find attached our quote" gives nothing',
+    text: 'Good afternoon,\n\nFurther to our conversation, please find attached our quote for the fence panels.\n\nKind regards\nSteve',
+    want: [],
+  },
+  {
+    name: '"Further to your email, could you send the invoice again?" is the request alone',
+    text: 'Further to your email, could you send the invoice again?',
+    want: [{ has: 'send invoice', title: 'Send the invoice again', people: [] }],
+  },
+];
+
+describe('pasted mail: opening phrases', () => {
+  it.each(OPENERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
+
 /** "Sign and return the form": a verb alone before "and" acts on the next verb's object, one task. */
 const TWO_VERBS_ONE_OBJECT: Row[] = [
   {
