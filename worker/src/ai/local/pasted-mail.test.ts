@@ -114,6 +114,24 @@ describe('pasted mail: opening phrases', () => {
   it.each(OPENERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
 
+/** "The panel would like you to bring your portfolio": what someone would like the reader to do is the reader's task. */
+const LIKE_YOU_TO: Row[] = [
+  {
+    name: 'a recruiter passing on "The panel would like you to bring your portfolio on Thursday"',
+    text: 'Hi Chris,\n\nThe panel would like you to bring your portfolio on Thursday.\n\nThanks,\nHannah',
+    want: [{ has: 'bring portfolio', title: 'Bring your portfolio', due: '2026-11-26', people: [] }],
+  },
+  {
+    name: '"They would like you to prepare a short presentation."',
+    text: 'They would like you to prepare a short presentation.',
+    want: [{ has: 'prepare presentation', title: 'Prepare a short presentation' }],
+  },
+];
+
+describe('pasted mail: what someone would like the reader to do', () => {
+  it.each(LIKE_YOU_TO.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
+
 /** "Sign and return the form": a verb alone before "and" acts on the next verb's object, one task. */
 const TWO_VERBS_ONE_OBJECT: Row[] = [
   {
