@@ -196,6 +196,11 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'buy milk eggs', title: 'Buy milk, eggs', people: [] }],
   },
+  {
+    name: 'an item marked "(done!)" or "(cancelled)" is no task',
+    text: ['- order cake (done!)', '- yoga class (cancelled)', '- confirm DJ'].join('\n'),
+    want: [{ has: 'confirm dj' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

@@ -149,13 +149,13 @@ const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
 const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
 /**
- * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "buy candles [done]", "sort the
- * playlist - done", "DONE - email the florist". A bare "done" closing a line is a task's wording ("get the report
- * done"), so a word needs its bracket or dash.
+ * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "order cake (done!)", "buy candles
+ * [done]", "sort the playlist - done", "DONE - email the florist"; or called off, "yoga class (cancelled)". A bare
+ * "done" closing a line is a task's wording ("get the report done"), so a word needs its bracket or dash.
  * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
  */
 const DONE_MARK =
-  /(?:\s*[([]\s*(?:done|completed?|finished|sorted)\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})/iu;
+  /(?:\s*[([]\s*(?:done|completed?|finished|sorted|cancell?ed|not needed)\s*[.!]*\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?))\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})/iu;
 /**
  * A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30") or a retro's look back ("What
  * went well: release on time", "Kudos: Ana for the demo"), or the heading over them: said, not to do.
