@@ -1351,9 +1351,11 @@ export function givesVagueTime(text: string): boolean {
   return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;
 }
 
-/** "renew it before then", "by then": the deadline is the date said just before. */
+/** "renew it before then", "by then", "tidy your desks beforehand": the deadline is the date said just before. */
 export function refersToEarlierDate(text: string): boolean {
-  return /\b(?:before|by|until|till|for|no later than)\s+(?:then\b|that(?=\s*(?:$|[,.;!?])))/i.test(text);
+  return /\b(?:(?:before|by|until|till|for|no later than)\s+(?:then\b|that(?=\s*(?:$|[,.;!?])))|beforehand\b)/i.test(
+    text,
+  );
 }
 
 /** A chat line's time stamp ("[9:16 AM] ") and its speaker ("Rosa Diaz:", "Jordan:"). */

@@ -96,6 +96,19 @@ describe('pasted mail: what the writer would like, and what is only to note', ()
   it.each(WOULD_LIKE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
 
+/** "Please tidy your desks beforehand." after "The client visit is on Wednesday.": the date said before it. */
+const BEFOREHAND: Row[] = [
+  {
+    name: '"beforehand" points at the date said just before, like "before then"',
+    text: 'Hi team,\n\nThe client visit is on Wednesday. Please tidy your desks beforehand.\n\nThanks,\nJo',
+    want: [{ has: 'tidy desks', title: 'Tidy your desks', due: '2026-11-25' }],
+  },
+];
+
+describe('pasted mail: "beforehand"', () => {
+  it.each(BEFOREHAND.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
+
 /** A mail's opening "Further to our conversation," is no task, and "Further" is nobody. */
 const OPENERS: Row[] = [
   {

@@ -265,8 +265,9 @@ export function makeTitle({
     .replace(DAY_PART_AT_END, '')
     // "sort catering a week before", "pen the cattle the evening before": how long before the date said, not the task.
     .replace(SHIFT_AT_END, '')
-    // "finish the slides before then": the date it points to is the task's due date, not words of its title.
-    .replace(/\s+(?:before|by|until|till) (?:then\b|that(?=\s*(?:$|[,.;!?])))/i, '')
+    // "finish the slides before then", "tidy your desks beforehand": the date it points to is the task's due date, not
+    // words of its title.
+    .replace(/\s+(?:(?:before|by|until|till) (?:then\b|that(?=\s*(?:$|[,.;!?])))|beforehand\b)/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
