@@ -134,6 +134,20 @@ describe('round twenty: whom "she" stands for', () => {
 describe('round twenty: names that are words', () => {
   for (const row of NAMES_THAT_ARE_WORDS) it(row.name, () => check(row));
 });
+const A_RELATION_NAMED: Row[] = [
+  {
+    name: 'a relation\'s title before a name names the person anywhere ("Uncle Raj airport pickup"); a day after it is no part of it',
+    text: '- [ ] Uncle Raj airport pickup Sun\n- [ ] lift for Cousin Femi Friday',
+    want: [
+      { has: 'raj airport', due: '2026-11-29', people: ['Raj'] },
+      { has: 'femi', due: '2026-11-27', people: ['Femi'] },
+    ],
+  },
+];
+
+describe('round twenty: a relation named', () => {
+  for (const row of A_RELATION_NAMED) it(row.name, () => check(row));
+});
 describe('round twenty: whom a thing is for', () => {
   for (const row of WHOM_IT_IS_FOR) it(row.name, () => check(row));
 });

@@ -175,9 +175,12 @@ const WITH_ME = new RegExp(
   String.raw`^\W*(?:(?:and|also|then|so|plus|oh)\s+)*(?:(?:me|Me)\s*(?:and|&|\+)\s*(${NAME})|(${NAME})\s*(?:and|&|\+)\s*I)(?![\p{L}'’])`,
   'u',
 );
-/** "book Dr Patel", "see Mrs Okafor on Monday": after a title a name is a person's, whatever comes before it. */
+/**
+ * "book Dr Patel", "see Mrs Okafor on Monday", "Uncle Raj airport pickup Sun": after a title (a relation's too) a name
+ * is a person's, whatever comes before it.
+ */
 const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin)\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
 const MOVED_TO =
@@ -481,7 +484,9 @@ function peopleIn(text: string): string[] {
     if (!matched) continue;
     // "coffee with Nadia Thursday morning": a day or a month after a name is no surname.
     const raw =
-      / /.test(matched) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!) ? matched.split(/\s+/)[0]! : matched;
+      / /.test(matched) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!)
+        ? matched.slice(0, matched.search(/\s+\S+$/))
+        : matched;
     // "migrate the cron jobs to Airflow", "upgrade the cluster to Postgres 16": where a thing is moved is a system (a
     // first name the lexicon knows is still a person).
     if (MOVED_TO.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
