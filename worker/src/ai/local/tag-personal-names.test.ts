@@ -95,6 +95,16 @@ const ROWS: Row[] = [
       { has: 'my parents', tag: 'Family' },
     ],
   },
+  {
+    name: 'a word made with a prefix is not its parts: re-running the regressions is no run, so not the climbing’s',
+    extra: ['Thesis', 'Climbing', 'Flat'],
+    text: 'Send chapter 3 to Dr Okafor by Friday. Resole my shoes before Font. Re-run the regressions with the new controls.',
+    want: [
+      { has: 'chapter', tag: 'Thesis' },
+      { has: 'resole', tag: 'Climbing' },
+      { has: 'regressions', tag: 'Thesis' },
+    ],
+  },
 ];
 
 describe('custom tag names for areas of the writer’s own life (issue 12)', () => {

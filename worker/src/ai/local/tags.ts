@@ -153,6 +153,9 @@ export interface Scored {
 
 const ELISION = /^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\p{L}{2})/u;
 
+/** A word made with a prefix and a hyphen ("re-run", "pre-order", "co-sign"). */
+const PREFIXED = /^(?:re|pre|co|non|un|de|sub|mis|semi|anti|multi)-/;
+
 /** Lowercase words of a text, with hyphenated words kept whole and split. */
 export function words(text: string): string[] {
   const raw = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -162,7 +165,8 @@ export function words(text: string): string[] {
     out.push(clean);
     // "sister's" counts as "sister", "save-the-dates" also as its parts.
     if (/['’]s$/.test(clean)) out.push(clean.slice(0, -2));
-    if (clean.includes('-')) out.push(...clean.split('-').filter(Boolean));
+    // Not a prefix's parts: "re-run" is no run, "re-bed" no bed, "pre-book" no book.
+    if (clean.includes('-') && !PREFIXED.test(clean)) out.push(...clean.split('-').filter(Boolean));
     // "l'école", "dell'ufficio", "d'assurance": the word after a French or Italian elision counts on its own.
     const elided = ELISION.exec(clean);
     if (elided) out.push(clean.slice(elided[0].length));
