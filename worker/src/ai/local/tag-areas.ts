@@ -96,7 +96,8 @@ export const AREAS = [
    manuscript methods viva committee
    ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor
    articulo article artikel articolo artigo
-   examiner examiners transcripts transcript fieldwork lit_review upgrade_panel`,
+   examiner examiners transcripts transcript fieldwork lit_review upgrade_panel bibliography zotero mendeley endnote
+   referencing footnotes appendix appendices`,
   `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
    customer_call bug_report knowledge_base onboarding_call renewal account_health`,

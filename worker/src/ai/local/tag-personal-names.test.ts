@@ -105,6 +105,17 @@ const ROWS: Row[] = [
       { has: 'regressions', tag: 'Thesis' },
     ],
   },
+  {
+    name: "a thesis's bibliography and appendices are the thesis's, between climbing and the flat",
+    extra: ['Thesis', 'Climbing', 'Flat'],
+    text: 'Book the lead climbing course. Format the bibliography. Pay the gas bill. Move the tables to the appendix.',
+    want: [
+      { has: 'climbing', tag: 'Climbing' },
+      { has: 'bibliography', tag: 'Thesis' },
+      { has: 'gas bill', tag: 'Flat' },
+      { has: 'appendix', tag: 'Thesis' },
+    ],
+  },
 ];
 
 describe('custom tag names for areas of the writer’s own life (issue 12)', () => {
