@@ -93,6 +93,16 @@ const ROWS: Row[] = [
     text: "Long week. Let me tell you, the commute was brutal. Everyone at work is burnt out. Guys night was fun though. Let me just say, I'm so proud of the team. Folks loved the demo. Team, great work this quarter. Everyone enjoy the long weekend!",
     want: [],
   },
+  {
+    name: '"(I\'m Maya)" names the user, so "Maya Chen:" lines and "@Maya" are the user\'s, and another speaker\'s status is theirs',
+    text: "pasted from #design-team (I'm Maya)\n[9:10 AM] Leo Park: @Maya can you export the new icons for the iOS build by Thursday?\n[9:11 AM] Maya Chen: yep 👍\n[9:12 AM] Ines Costa: I'm out Friday btw, dentist",
+    want: [{ has: 'export icons ios build', due: '2026-11-26', people: ['Leo Park'] }],
+  },
+  {
+    name: 'Discord\'s lowercase handles are speakers whatever the name ("dom — Today at 6:15 PM")',
+    text: "kat — Today at 6:14 PM\nwho can update the loot sheet?\ndom — Today at 6:15 PM\nlol not me\nme — Today at 6:20 PM\nI'll do it tomorrow",
+    want: [{ has: 'update loot sheet', due: '2026-11-25' }],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

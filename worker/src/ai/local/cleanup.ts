@@ -1144,7 +1144,14 @@ function linePrefixes(
     names
       .split(GROUP_SPLIT)
       .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
-      .filter((name) => !/^(?:me|i)$/i.test(name) && name !== user && !(name === 'You' && stamped));
+      // "Maya Chen:" is the user who said "(I'm Maya)".
+      .filter(
+        (name) =>
+          !/^(?:me|i)$/i.test(name) &&
+          name !== user &&
+          name.split(' ')[0] !== user &&
+          !(name === 'You' && stamped),
+      );
   // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
   let known: boolean | undefined;
   const userKnown = () =>
@@ -1661,8 +1668,9 @@ function pointers(chars: string[], text: string, original: string): void {
 const WAKE_WORDS =
   /^[ \t]*(?:(?:hey|hi|ok|okay)[ \t]+(?:siri|google)|alexa)\b[,.!]?(?:[ \t]+(?:(?:take|make)[ \t]+a[ \t]+)?note(?:[ \t]+(?:that|to self))?\b[,:]?)?/gim;
 
-/** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)". */
-const SELF_NAME = /(?:^|[\s(])(?:me\s*=\s*|i['’]m\s+(?=\p{Lu}\p{Ll}+\)))(\p{Lu}\p{Ll}+)\b/u;
+/** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this chat". */
+const SELF_NAME =
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b/u;
 
 /**
  * A chat app's speaker written in lower case ("[14:02] dana: …", "kat — Today at 6:14 PM", "dana  10:42 AM"), as
@@ -1675,10 +1683,12 @@ const LOWER_SPEAKER = new RegExp(
 
 /** The text with a lowercase speaker's name capitalised where a chat export puts it, so it reads as a name. */
 function capitalisedSpeakers(text: string): string {
-  return text.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone) => {
+  return text.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone, offset: number) => {
     const word: string = name ?? alone;
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
-    if (/^(?:me|you)$/.test(word) || !isKnownFirstName(capital)) return whole;
+    // "kat — Today at 6:14 PM": Discord's speaker line is one whatever the handle ("kat", "dom" are no first names).
+    const discord = alone !== undefined && /^[^\n]*?\s(?:Today|Yesterday)\s+at\s/.test(text.slice(offset));
+    if (/^(?:me|you)$/.test(word) || !(discord || isKnownFirstName(capital))) return whole;
     return `${stamp ?? lead}${capital}`;
   });
 }
