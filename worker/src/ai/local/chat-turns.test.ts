@@ -103,6 +103,21 @@ const ROWS: Row[] = [
     text: "kat — Today at 6:14 PM\nwho can update the loot sheet?\ndom — Today at 6:15 PM\nlol not me\nme — Today at 6:20 PM\nI'll do it tomorrow",
     want: [{ has: 'update loot sheet', due: '2026-11-25' }],
   },
+  {
+    name: '"did anyone book the campsite…??" answered "I\'ll book it tonight, how many tents?" is that booking, no task of its own',
+    text: "Ana: did anyone book the campsite for the 12th??\nBen: I thought you did 😅\nAna: omg no\nMe: I'll book it tonight, how many tents?",
+    want: [{ has: 'book campsite', title: 'Book the campsite', due: '2026-12-12' }],
+  },
+  {
+    name: '"has anyone renewed…?" — "not yet, I\'ll renew it after lunch" dates the renewal',
+    text: "Priya: has anyone renewed the SSL cert on staging?\nMe: not yet, I'll renew it after lunch",
+    want: [{ has: 'renew ssl cert staging', due: '2026-11-24' }],
+  },
+  {
+    name: 'a lead after a greeting sentence ("Moin! who\'s taking minutes…?"), and an answer with its own object ("I\'ll bring my druid")',
+    text: "[09:14] Lena: Moin! who's taking minutes in the sprint review?\n[09:15] Tobi: not me, I'm presenting\n[09:16] Me: I can take them\n[18:14] Kat: raid at 9 tonight, who can bring a healer?\n[18:20] Me: I'll bring my druid",
+    want: [{ has: 'take minutes sprint review' }, { has: 'bring healer', due: '2026-11-24' }],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

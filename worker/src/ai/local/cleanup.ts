@@ -49,6 +49,8 @@ export interface Cleaned {
    * says one, is when.
    */
   agreed?: { from: number; reply: string };
+  /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
+  taken: TakenOn[];
 }
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
@@ -332,7 +334,15 @@ const TAKES =
  * her 👍"; or with the request's own verb ("who's hosting game night?" — "I can host!").
  */
 export function takesRequest(said: string, verb?: string): boolean {
-  if (verb) said = said.replace(new RegExp(String.raw`\b(i['’]?ll|i will|i can)\s+${verb}\b`, 'i'), '$1 do');
+  // "who can bring a healer?" — "I'll bring my druid": the request's own verb takes it on, whatever follows it.
+  if (
+    verb &&
+    new RegExp(
+      String.raw`^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh|not yet|nope|no)[\s,.!]+)*(?:i['’]?ll|i will|i can)\s+(?:just\s+)?${verb}\b`,
+      'i',
+    ).test(said)
+  )
+    return true;
   if (TAKES.test(said)) return true;
   // "I can take it after lunch", "me! Saturday morning works": the day it will be done, said after the answer.
   const undated = withoutDue(said);
@@ -350,6 +360,9 @@ const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
 /** "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form. */
 const WHO_DOING =
   /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who['’]?s|who is|who are|(?:is\s+)?(?:any(?:one|body)|some(?:one|body)))\s+(\p{Ll}+ing)\s+(?=\p{L})/iu;
+/** "did anyone book…", "has anybody renewed…": asked whether it was done. */
+const DID_ANYONE =
+  /^\s*(?:(?:so|ok|and|also|hey|hi|omg|wait)[,!]?\s+)*(?:did|has|have)\s+(?:any(?:one|body)|some(?:one|body))\s+(?:already\s+|actually\s+)?([a-z]+)\b(?=\s+\p{L})/iu;
 /** The verb of a "who's picking…?" question (pick), when it is a verb of something to do. */
 function doingVerb(request: string): { lead: RegExpExecArray; verb: string } | null {
   const lead = WHO_DOING.exec(request);
@@ -358,22 +371,69 @@ function doingVerb(request: string): { lead: RegExpExecArray; verb: string } | n
   return lead && verb ? { lead, verb } : null;
 }
 /**
+ * Where a request to whoever reads is asked in a message, and its verb: "who can bring a healer?" after "raid at 9
+ * tonight, ", "Moin! who's taking minutes…?" (a lead may open any sentence or clause of the message).
+ */
+function askedLead(request: string): {
+  from: number;
+  to: number;
+  verb: string;
+  gerund?: number;
+  /** Words after the verb that go too ("yet"). */
+  after?: { from: number; to: number };
+} | null {
+  for (const boundary of [0, ...[...request.matchAll(/[.!?,;]+\s+/g)].map((m) => m.index + m[0].length)]) {
+    const rest = request.slice(boundary);
+    const lead = WHO_CAN.exec(rest);
+    if (lead) {
+      const verb = /^[a-z]+/i.exec(rest.slice(lead[0].length))?.[0].toLowerCase() ?? '';
+      return { from: boundary, to: boundary + lead[0].length, verb };
+    }
+    // "did anyone book the campsite for the 12th??", "has anyone renewed the cert?": still to do once taken on.
+    const did = DID_ANYONE.exec(rest);
+    const done = did && [
+      did[1]!,
+      did[1]!.replace(/d$/, ''),
+      did[1]!.replace(/ed$/, ''),
+      did[1]!.replace(/(\w)\1ed$/, '$1'),
+    ];
+    const base = done?.find((stem) => ACTION_VERBS.has(stem) && !COMING.test(stem));
+    if (did && base) {
+      const to = boundary + did[0].length - did[1]!.length;
+      const verbAt = to;
+      // "…emailed the caterer yet?": asked whether it was done, so "yet" goes with the lead.
+      const yet = /\s+(?:yet|already)(?=\s*\?)/.exec(rest.slice(did[0].length));
+      const after = yet
+        ? { from: to + did[1]!.length + yet.index, to: to + did[1]!.length + yet.index + yet[0].length }
+        : undefined;
+      return {
+        from: boundary,
+        to: to + did[1]!.length,
+        verb: base,
+        gerund: verbAt,
+        ...(after ? { after } : {}),
+      };
+    }
+    const doing = doingVerb(rest);
+    if (doing) {
+      const to = boundary + doing.lead[0].length;
+      return { from: boundary, to, verb: doing.verb, gerund: to - doing.lead[1]!.length - 1 };
+    }
+  }
+  return null;
+}
+/**
  * Makes a request to whoever reads read as the task itself, once someone took it on: "who can take the kids
  * Thursday?" → "take the kids Thursday?", "who's picking Nana up?" → "pick Nana up?" (the verb written over its
  * -ing form, so every offset stays).
  */
 function takenOn(chars: string[], text: string, asked: Message): void {
-  const request = text.slice(asked.start, asked.end);
-  const lead = WHO_CAN.exec(request);
-  if (lead) {
-    blankRange(chars, asked.start, asked.start + lead[0].length);
-    return;
-  }
-  const doing = doingVerb(request);
-  if (!doing) return;
-  const at = asked.start + doing.lead[0].length - doing.lead[1]!.length - 1;
-  blankRange(chars, asked.start, asked.start + doing.lead[0].length);
-  for (const [i, letter] of [...doing.verb].entries()) chars[at + i] = letter;
+  const lead = askedLead(text.slice(asked.start, asked.end));
+  if (!lead) return;
+  blankRange(chars, asked.start + lead.from, asked.start + lead.to);
+  if (lead.after) blankRange(chars, asked.start + lead.after.from, asked.start + lead.after.to);
+  if (lead.gerund !== undefined)
+    for (const [i, letter] of [...lead.verb].entries()) chars[asked.start + lead.gerund + i] = letter;
 }
 
 /** Whether a chat message asks for something: a request, a question to whoever reads, or an imperative. */
@@ -381,7 +441,7 @@ function asks(said: string): boolean {
   return (
     isRequest(said) ||
     ANYONE.test(said) ||
-    doingVerb(said) !== null ||
+    askedLead(said) !== null ||
     startsAction(said.replace(LEAD_WORDS, '').toLowerCase())
   );
 }
@@ -392,7 +452,19 @@ function asks(said: string): boolean {
  * theirs (the "who can" goes); to "can someone bring snacks?" another speaker's "I will!" makes it that speaker's, when
  * the chat says which speaker is the user. The request answered is the nearest message before by someone else.
  */
-function answers(chars: string[], text: string, messages: Message[], spans: PersonSpan[]): void {
+/** A request and the answer that took it on (the answer's first sentence): the extractor dates the one by the other. */
+export interface TakenOn {
+  request: { start: number; end: number };
+  answer: { start: number; end: number };
+}
+
+function answers(
+  chars: string[],
+  text: string,
+  messages: Message[],
+  spans: PersonSpan[],
+  taken: TakenOn[],
+): void {
   if (messages.length < 2) return;
   messages.sort((a, b) => a.start - b.start);
   const userKnown = messages.some((message) => message.who === null);
@@ -408,35 +480,32 @@ function answers(chars: string[], text: string, messages: Message[], spans: Pers
     const declines = answer.who === null && refuses;
     const done = !declines && DONE_ANSWER.test(said);
     let asked: Message | undefined;
-    let at = i - 1;
-    for (; at >= 0 && messages[at]!.who !== answer.who; at--)
-      if (asks(text.slice(messages[at]!.start, messages[at]!.end))) {
-        asked = messages[at];
-        break;
-      }
+    for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && !asked; at--)
+      if (asks(text.slice(messages[at]!.start, messages[at]!.end))) asked = messages[at];
     if (!asked) continue;
-    /** Whether nothing is left to read between the request and its answer (a "not me" there was blanked). */
-    const next = () =>
-      messages
-        .slice(at + 1, i)
-        .every((between) => !/\S/.test(chars.slice(between.start, between.end).join('')));
     const request = text.slice(asked.start, asked.end);
     // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
     const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
-    if (!declines && !done && !takesRequest(first, doingVerb(request)?.verb)) continue;
+    const lead = askedLead(request);
+    if (!declines && !done && !takesRequest(first, lead?.verb)) continue;
+    const pair = {
+      request: { start: asked.start, end: asked.end },
+      answer: { start: answer.start, end: answer.start + first.length },
+    };
     if (declines || done) {
       blankRange(chars, asked.start, asked.end);
       if (declines) blankRange(chars, answer.start, answer.end);
     } else if (answer.who === null || !userKnown) {
       // The user took it on, or may be who did: the chat does not say which speaker they are.
       takenOn(chars, text, asked);
-    } else if (userKnown && (ANYONE.test(request) || doingVerb(request))) {
+      taken.push(pair);
+    } else if (userKnown && (ANYONE.test(request) || lead)) {
       // "anyone free to review the doc before Thursday?" — "Sam: I can do that tomorrow": Sam's task, asked as the
       // user's would be (the "anyone free to" goes), and the answer stays to date it, as the user's "I can, tomorrow"
       // does (another speaker's promise was blanked as theirs).
       takenOn(chars, text, asked);
-      // Only right under the request: the extractor reads an answer as taking on the sentence just before it.
-      if (next()) for (let k = answer.start; k < answer.start + first.length; k++) chars[k] = text[k]!;
+      for (let k = pair.answer.start; k < pair.answer.end; k++) chars[k] = text[k]!;
+      taken.push(pair);
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
@@ -1746,12 +1815,19 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
-  answers(chars, text, messages, spans);
+  const taken: TakenOn[] = [];
+  answers(chars, text, messages, spans, taken);
   vocatives(chars, chars.join(''), spans, user, labels);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
-  return { text: chars.join(''), spans: [...spans, ...message], subject, ...(agreed ? { agreed } : {}) };
+  return {
+    text: chars.join(''),
+    spans: [...spans, ...message],
+    subject,
+    taken,
+    ...(agreed ? { agreed } : {}),
+  };
 }
 
 /**

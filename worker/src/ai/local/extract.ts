@@ -801,6 +801,25 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       titleWords.push(normalisedWords(tasks.at(-1)!.title));
       return;
     }
+    // "who can take the kids Thursday?" — "I can, tomorrow": an answer that took a request on is no task of its own;
+    // it dates the request's task when that has no date.
+    const pair = cleaned.taken.find(
+      ({ answer }) => segment.start >= answer.start && segment.start < answer.end,
+    );
+    const takenOn =
+      pair &&
+      tasks.find((task) => {
+        const at = segments[task.segment]!.start;
+        return at >= pair.request.start && at < pair.request.end;
+      });
+    if (takenOn) {
+      const due = takenOn.dueDate ? null : findDue(segment.text, today);
+      if (due) {
+        takenOn.dueDate = formatDay(due.day);
+        takenOn.dueText = due.text;
+      }
+      return;
+    }
     const clauses = splitClauses(segment.text);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
     // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
