@@ -354,15 +354,23 @@ export function takesRequest(said: string, verb?: string): boolean {
 const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
-const WHO_CAN =
-  /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])/i;
+/** What may open a question to whoever reads: "so", "hey all", "morning team". */
+const ASK_OPENER = String.raw`^\s*(?:(?:so|ok|and|also|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
+const WHO_CAN = new RegExp(
+  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])`,
+  'i',
+);
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
 /** "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form. */
-const WHO_DOING =
-  /^\s*(?:(?:so|ok|and|also|hey|hi|hello|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*(?:who['’]?s|who is|who are|(?:is\s+)?(?:any(?:one|body)|some(?:one|body)))\s+(\p{Ll}+ing)\s+(?=\p{L})/iu;
+const WHO_DOING = new RegExp(
+  String.raw`${ASK_OPENER}(?:who['’]?s|who is|who are|(?:is\s+)?(?:any(?:one|body)|some(?:one|body)))\s+(\p{Ll}+ing)\s+(?=\p{L})`,
+  'iu',
+);
 /** "did anyone book…", "has anybody renewed…": asked whether it was done. */
-const DID_ANYONE =
-  /^\s*(?:(?:so|ok|and|also|hey|hi|omg|wait)[,!]?\s+)*(?:did|has|have)\s+(?:any(?:one|body)|some(?:one|body))\s+(?:already\s+|actually\s+)?([a-z]+)\b(?=\s+\p{L})/iu;
+const DID_ANYONE = new RegExp(
+  String.raw`${ASK_OPENER}(?:did|has|have)\s+(?:any(?:one|body)|some(?:one|body))\s+(?:already\s+|actually\s+)?([a-z]+)\b(?=\s+\p{L})`,
+  'iu',
+);
 /** The verb of a "who's picking…?" question (pick), when it is a verb of something to do. */
 function doingVerb(request: string): { lead: RegExpExecArray; verb: string } | null {
   const lead = WHO_DOING.exec(request);
