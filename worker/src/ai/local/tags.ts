@@ -410,9 +410,10 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
   );
   // A pet's jabs are no child's: "take the dog to the vet for her jabs". "The parents" of a class, a team or a troop
   // ("email the parents about the kit list") are no one's of the writer's: only "my parents", "Jo's parents" are.
+  const pet = PET.test(text);
   const family = textTokens.filter(
     (token, i) =>
-      !(PET.test(text) && CHILD_HEALTH.has(token.word)) &&
+      !(pet && CHILD_HEALTH.has(token.word)) &&
       !(token.word === 'parents' && OTHERS_PARENTS.has(textTokens[i - 1]?.word ?? '')),
   );
   return tags
