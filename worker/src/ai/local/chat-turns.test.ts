@@ -8,6 +8,11 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: '"I can, after standup" takes the request on: a time said by what else happens that day',
+    text: '[09:14] Dana: anyone free to grab the projector from IT?\n[09:15] Me: I can, after standup\n[09:21] Dana: thanks!',
+    want: [{ has: 'grab projector', people: ['Dana'] }],
+  },
+  {
     name: 'another speaker takes "anyone free to…" on after a greeting: their task, dated by their answer',
     text: "Dana Reyes  9:14 AM\nmorning all! anyone free to review the onboarding doc?\nSam Lee  9:20 AM\nI can do that tomorrow\nme  9:30 AM\nalso I'll grab the pastries for Friday's offsite",
     want: [

@@ -329,6 +329,9 @@ const DONE_ANSWER =
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
+/** A time said by what else happens that day, at an answer's end: "after standup", "before the meeting". */
+const WHEN_BY_EVENT =
+  /[\s,]+(?:after|before|during|around)\s+(?:(?:the|my|our)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?[^\p{L}\d]*$/iu;
 /**
  * Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch", "I'll get
  * her 👍"; or with the request's own verb ("who's hosting game night?" — "I can host!").
@@ -344,6 +347,8 @@ export function takesRequest(said: string, verb?: string): boolean {
   )
     return true;
   if (TAKES.test(said)) return true;
+  // "I can, after standup", "I'll grab it before the meeting": when, by what else happens that day.
+  if (TAKES.test(said.replace(WHEN_BY_EVENT, ''))) return true;
   // "I can take it after lunch", "me! Saturday morning works": the day it will be done, said after the answer.
   const undated = withoutDue(said);
   if (undated === null) return false;
