@@ -8,6 +8,11 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: '"I\'ll review it after standup" is the request taken on, not a task of its own',
+    text: "Dana: can someone review my PR today?\nMe: I'll review it after standup",
+    want: [{ has: 'review pr', due: '2026-11-24', people: ['Dana'] }],
+  },
+  {
     name: '"I can, after standup" takes the request on: a time said by what else happens that day',
     text: '[09:14] Dana: anyone free to grab the projector from IT?\n[09:15] Me: I can, after standup\n[09:21] Dana: thanks!',
     want: [{ has: 'grab projector', people: ['Dana'] }],

@@ -330,7 +330,7 @@ const DONE_ANSWER =
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
 /** A time said by what else happens that day, at an answer's end: "after standup", "before the meeting". */
-const WHEN_BY_EVENT =
+export const WHEN_BY_EVENT =
   /[\s,]+(?:after|before|during|around)\s+(?:(?:the|my|our)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?[^\p{L}\d]*$/iu;
 /**
  * Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch", "I'll get

@@ -15,7 +15,7 @@ import {
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { bareReplyRest, cleanUp, personFor, takesRequest } from './cleanup.js';
+import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT } from './cleanup.js';
 import {
   acknowledges,
   borrowedDateShift,
@@ -989,7 +989,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "Priya: can someone bring the orange slices?" — "me: I'll bring them": a reply doing the same thing to "it" or
     // "them" takes on the task before it (and may date it), no task of its own.
     const echoes = (c: Candidate) => {
-      const own = c.verbPhrase.replace(findDue(c.verbPhrase, today)?.text ?? '', ' ').trim();
+      // "I'll review it after standup": when, by what else happens that day, is no more of what is done.
+      const own = c.verbPhrase
+        .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
+        .replace(WHEN_BY_EVENT, '')
+        .trim();
       const verb = /^(\p{L}+)\s+(?:it|them|her|him)[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
       return verb !== undefined && last!.title.toLowerCase().startsWith(`${verb} `);
     };
