@@ -201,6 +201,11 @@ const ROWS: Row[] = [
     text: ['- order cake (done!)', '- yoga class (cancelled)', '- confirm DJ'].join('\n'),
     want: [{ has: 'confirm dj' }],
   },
+  {
+    name: 'a lone "stop." or "breathe." said to oneself is no task; "stop the direct debit" is',
+    text: "what if I have to move back in with my parents? ugh. stop. breathe. it's probably fine.\nstop the direct debit",
+    want: [{ has: 'stop direct debit' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {
