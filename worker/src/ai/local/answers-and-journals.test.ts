@@ -206,6 +206,19 @@ const ROWS: Row[] = [
     text: "what if I have to move back in with my parents? ugh. stop. breathe. it's probably fine.\nstop the direct debit",
     want: [{ has: 'stop direct debit' }],
   },
+  {
+    name: 'a relation said with its name names the person, as the name alone does; a relation alone names nobody',
+    text: [
+      'ask my brother Luis to feed the cat',
+      'call my sister Ana about Sunday',
+      'ask my brother to water the plants',
+    ].join('\n'),
+    want: [
+      { has: 'feed cat', people: ['Luis'] },
+      { has: 'call ana', due: '2026-11-29', people: ['Ana'] },
+      { has: 'water plants', people: [] },
+    ],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

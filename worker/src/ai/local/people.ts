@@ -176,11 +176,11 @@ const WITH_ME = new RegExp(
   'u',
 );
 /**
- * "book Dr Patel", "see Mrs Okafor on Monday", "Uncle Raj airport pickup Sun": after a title (a relation's too) a name
- * is a person's, whatever comes before it.
+ * "book Dr Patel", "see Mrs Okafor on Monday", "Uncle Raj airport pickup Sun", "ask my brother Luis to feed the cat":
+ * after a title, or a relation said with its name, a name is a person's, whatever comes before it.
  */
 const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin)\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
 const MOVED_TO =
