@@ -219,6 +219,14 @@ const ROWS: Row[] = [
       { has: 'water plants', people: [] },
     ],
   },
+  {
+    name: 'the same verb on "him"/"it" with a day after a task is that task, dated ("Call the plumber. Call him tomorrow.")',
+    text: ['Call the plumber. Call him tomorrow.', 'Book the dentist. Book it for Friday.'].join('\n'),
+    want: [
+      { has: 'call plumber', title: 'Call the plumber', due: '2026-11-25' },
+      { has: 'book dentist', title: 'Book the dentist', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

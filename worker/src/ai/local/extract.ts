@@ -994,7 +994,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
         .replace(WHEN_BY_EVENT, '')
         .trim();
-      const verb = /^(\p{L}+)\s+(?:it|them|her|him)[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
+      // "Call him tomorrow." without its day leaves "Call him .": the stop after the pronoun, spaced or not.
+      const verb = /^(\p{L}+)\s+(?:it|them|her|him)\s*[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
       return verb !== undefined && last!.title.toLowerCase().startsWith(`${verb} `);
     };
     if (last?.segment === segmentIndex - 1 && candidates.length === 1 && echoes(candidates[0]!)) {
