@@ -66,6 +66,12 @@ import {
 } from './tags.js';
 import { escapeRegExp, isDoubt, makeTitle, subjectOf, withoutReason } from './titles.js';
 
+/** Gives a task the day found for it, and the words that said it. */
+function dateTask(task: { dueDate: string | null; dueText: string | null }, due: DueMatch): void {
+  task.dueDate = formatDay(due.day);
+  task.dueText = due.text;
+}
+
 /** A phrase without the full stop that ends its sentence ("order flowers." + " for Mum's birthday"). */
 function withoutStop(phrase: string): string {
   return phrase.replace(/[.!;]+\s*$/, '');
@@ -728,6 +734,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
   const titleWords: Set<string>[] = [];
+  /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
+  const takeBack = () => {
+    tasks.pop();
+    titleWords.pop();
+  };
   // Paragraphs are the writer's blank lines, not the lines cleaning blanked (a ticked item, a quote).
   const breaks = paragraphBreaks(text);
   /** The paragraph each segment is in, counted once. */
@@ -815,8 +826,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (takenOn) {
       const due = takenOn.dueDate ? null : findDue(segment.text, today);
       if (due) {
-        takenOn.dueDate = formatDay(due.day);
-        takenOn.dueText = due.text;
+        dateTask(takenOn, due);
       }
       return;
     }
@@ -861,8 +871,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       !/^[\p{L} ]{1,30}:|\b(?:you|u|ya)\b/iu.test(previousText) &&
       MUSING_ANSWER.test(segment.text)
     ) {
-      tasks.pop();
-      titleWords.pop();
+      takeBack();
       return;
     }
     // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
@@ -870,8 +879,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "Nah, I'll ring him instead" is a task of its own.
     const declined = DECLINE.exec(segment.text);
     if (declined) {
-      const asked =
-        last?.segment === segmentIndex - 1 && WHETHER_TO.test(segments[segmentIndex - 1]!.text.trim());
+      const asked = last?.segment === segmentIndex - 1 && WHETHER_TO.test(previousText);
       let rest = segment.text.slice(declined[0].length);
       // "Not this year", "Not this Thursday, next Thursday": the date right after "not" is what is said no to.
       const negated = /not[\s,]*$/i.test(declined[0]) ? findDue(rest, today) : null;
@@ -879,13 +887,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Call the vet tomorrow. No, Thursday.": the day said instead is the task's.
       const moved = rest.trim() && isOnlyDate(rest, today) ? findDue(rest, today) : null;
       if (last?.segment === segmentIndex - 1 && moved) {
-        last.dueDate = formatDay(moved.day);
-        last.dueText = moved.text;
+        dateTask(last, moved);
         return;
       }
       if (asked) {
-        tasks.pop();
-        titleWords.pop();
+        takeBack();
       }
       if (!candidates.some((c) => c.clause.kind.kind === 'action')) return;
     }
@@ -907,8 +913,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Should I call the bank? … do it Monday." dates the previous task instead of adding "Do it".
       const due = findDue(segment.text, today);
       if (due && !last.dueDate && !retry) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
       }
       return;
     }
@@ -935,8 +940,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (answer !== null && isOnlyDate(answer, today)) {
       const due = last && last.segment >= segmentIndex - 2 && !last.dueText ? findDue(answer, today) : null;
       if (last && due) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
       }
       return;
     }
@@ -950,9 +954,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ? findDue(segment.text, today)
         : null;
     if (last && lineDue) {
-      const due = lineDue;
-      last.dueDate = formatDay(due.day);
-      last.dueText = due.text;
+      dateTask(last, lineDue);
       return;
     }
     // "Marta: …send the invite by Wed!!" — "Me: 👍 will send tonight": the reply takes the request on, and its own
@@ -965,8 +967,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     ) {
       const due = findDue(segment.text, today);
       if (due && last.dueDate && formatDay(due.day) < last.dueDate) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
       }
       return;
     }
@@ -981,8 +982,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it.
       const due = findDue(segment.text, today);
       if (due) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
         return;
       }
     }
@@ -1001,8 +1001,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (last?.segment === segmentIndex - 1 && candidates.length === 1 && echoes(candidates[0]!)) {
       const due = last.dueText ? null : findDue(segment.text, today);
       if (due) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
       }
       return;
     }
@@ -1022,8 +1021,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     ) {
       const due = last.dueText ? null : findDue(segment.text, today);
       if (due) {
-        last.dueDate = formatDay(due.day);
-        last.dueText = due.text;
+        dateTask(last, due);
       }
       return;
     }
@@ -1033,8 +1031,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last?.segment === segmentIndex - 1 &&
       (TAKES_BACK.test(segment.text) || ALREADY_DONE.test(segment.text) || reasonAfterNo(segment.text))
     ) {
-      tasks.pop();
-      titleWords.pop();
+      takeBack();
       return;
     }
     const contexts = clauses.filter(
