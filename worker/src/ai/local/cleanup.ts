@@ -149,7 +149,10 @@ const DISCLAIMER =
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
-const DONE_BOX = /^(\s*(?:[-*•]\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+/u;
+/** A list item's mark: a bullet, a number or an outline letter ("-", "•", "3.", "2)", "b."). */
+const BULLET = String.raw`(?:[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
+/** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
+const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "order cake (done!)", "buy candles
  * [done]", "sort the playlist - done", "DONE - email the florist"; or called off, "yoga class (cancelled)". A bare
@@ -166,9 +169,7 @@ const DECISION =
   /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved|(?:what\s+)?went\s+(?:well|wrong|badly)|(?:what\s+)?(?:didn['’]?t|did not)\s+(?:go\s+(?:so\s+)?well|work)|what\s+(?:didn['’]?t|did not)|wins|kudos|shout-?outs|highlights|lowlights|learnings|lessons(?:\s+learn[et]d?)?|what\s+we\s+learn[et]d?|pain\s+points)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
-const OPEN_BOX = /^(\s*(?:[-*•]\s*)?)(\[ ?\]|☐)(\s+)/u;
-/** A list item's mark: a bullet or a number ("-", "•", "3.", "2)"). */
-const BULLET = String.raw`(?:[-*•]|\d{1,2}[.)])`;
+const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|☐)(\s+)`, 'u');
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
 const LINE_START = String.raw`^(\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
 /** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
@@ -1299,7 +1300,8 @@ function linePrefixes(
       // "- [ ] renew" and "☐ renew" are list items: the box becomes a bullet.
       const at = start + open[1]!.length;
       blankRange(chars, at, at + open[2]!.length);
-      if (!/[-*•]/.test(open[1]!)) chars[at] = '-';
+      // "3. [ ] renew" keeps its number as the item's mark.
+      if (!/[-*•]|\d[.)]|[a-z][.)]/.test(open[1]!)) chars[at] = '-';
     }
     const stamp = TIMESTAMP.exec(line);
     if (stamp) blankRange(chars, start + stamp[1]!.length, start + stamp[0].length);

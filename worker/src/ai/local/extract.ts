@@ -36,7 +36,7 @@ import {
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
-import { listShape } from './lists.js';
+import { isDumpLabel, listShape, NAMES_A_LIST } from './lists.js';
 import { isPersonName, isWordName } from './names.js';
 import {
   contactIn,
@@ -135,7 +135,6 @@ const REFERS_BACK =
 const EVENT_LABEL =
   /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
 const INTERJECTION = /^(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs)\b/i;
-const HEADERISH = /\b(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal)\b/i;
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b/i;
@@ -330,7 +329,7 @@ function datedNote(text: string, due: DueMatch | null): string | null {
   if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
   const label = /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(text.slice(0, due.index))?.[1];
   // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
-  if (!label || EVENT_LABEL.test(label) || HEADERISH.test(label)) return null;
+  if (!label || EVENT_LABEL.test(label) || NAMES_A_LIST.test(label)) return null;
   return label.split(/\s+/).length <= 8 ? label : null;
 }
 
@@ -559,7 +558,7 @@ function candidatesOf(
         // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
         // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
         !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
-        !HEADERISH.test(segment.text) &&
+        !NAMES_A_LIST.test(segment.text) &&
         // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
         !INTERJECTION.test(segment.text) &&
         // "Anyway not deciding anything tonight", "Never on a Sunday": what will not happen.
@@ -790,6 +789,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       wishing = WISHES.test(section);
     }
     if (shape.titles.has(segmentIndex)) return;
+    // "Weekend jobs.", "Plant to-dos", "Things on my mind tonight." over a paragraph: what it is called, no task.
+    if (
+      !segment.bullet &&
+      paragraphs[segmentIndex - 1] !== here &&
+      paragraphs[segmentIndex + 1] === here &&
+      isDumpLabel(segment.text)
+    )
+      return;
     const items = shape.shopping.get(segmentIndex);
     if (items) {
       // "Shopping for the party:" over "* balloons / * ice" is one errand.

@@ -6,6 +6,7 @@
  * "Done:" heading are done.
  */
 import { classifyClause } from './actions.js';
+import { ACTION_VERBS } from './lexicon.js';
 import type { Segment } from './sentences.js';
 
 export interface ListShape {
@@ -37,6 +38,29 @@ export const MEETING_NAME =
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
 export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
+/** What a dump's own label calls it: "Weekend jobs", "Plant to-dos", "Sunday night spiral", "Tuesday wrap-up". */
+const LABEL_NOUN =
+  '(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal|stuff|things|jobs|to-?dos?|todos|tasks|errands|chores|bits|admin|wrap-?up|round-?up|reflections?|musings?|spiral|checklist|reminders)';
+/** A word that names a list or notes ("dump", "to-dos", "wrap-up"), anywhere in a line. */
+export const NAMES_A_LIST = new RegExp(String.raw`\b${LABEL_NOUN}\b`, 'i');
+/**
+ * A label: at most three words before the name of a list, and nothing after it but whose or when it is ("Things on my
+ * mind tonight", "A few things for this week", "home reset list ✔️").
+ */
+const DUMP_LABEL = new RegExp(
+  String.raw`^(?:(?:a few|a couple of|some|my|the|our|quick|random|misc)\s+)*(?:[\p{L}\d'’&+/-]+\s+){0,3}?${LABEL_NOUN}(?:\s+(?:on my mind|for|from|before|after)\b[^.!?:;,]{0,30}|\s+(?:today|tonight|tomorrow|this \p{L}+|next \p{L}+))?[\s.!✔✓✅\u{FE0F}]*$`,
+  'iu',
+);
+/** What a verb may come before and still name the list: "Plant to-dos" is the plant's list, "Buy stuff" an errand. */
+const LIST_OF_JOBS = /\b(?:to-?dos?|todos|tasks|checklist|wrap-?up|thoughts)\b/i;
+
+/** A line naming the dump or the paragraph under it ("Weekend jobs.", "Plant to-dos"): its label, not a task. */
+export function isDumpLabel(text: string): boolean {
+  if (!DUMP_LABEL.test(text) || VERB_THEN_OBJECT.test(text)) return false;
+  const first = /^\p{L}+/u.exec(text)?.[0].toLowerCase() ?? '';
+  return !ACTION_VERBS.has(first) || LIST_OF_JOBS.test(text);
+}
+
 /** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
 const MAX_GAP = 3;
 const VERB_START = /^(?:buy|get|pick|order|grab|call|book|pay|send|make|ask|fix|check|bring)\b/i;
@@ -117,6 +141,18 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
       return;
     }
     const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
+    // "1. Bathroom reno" over "   a. pick tiles" / "   b. get a second quote": an item with sub-items heads them, unless
+    // it says what to do ("- run the dry-run" over "  - compare row counts after it").
+    if (
+      lineAlone &&
+      segment.bullet &&
+      next?.bullet &&
+      next.indent > segment.indent &&
+      classifyClause(segment.text).kind === 'context'
+    ) {
+      shape.titles.add(i);
+      return;
+    }
     // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
     if (actionLine > segment.line && segment.bullet && !assignsWork(segment.text)) shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));

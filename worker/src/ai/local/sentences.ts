@@ -13,6 +13,8 @@ export interface Segment {
   bullet: boolean;
   /** Index of the source line, so list items of one list can be told apart from prose. */
   line: number;
+  /** How far the source line is indented (a tab counts as four), so an item's sub-items can be told apart. */
+  indent: number;
 }
 
 const BULLET = /^\s*(?:[-*•·▪◦–—>→⇒➔➜]|->|=>|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\])\s+/;
@@ -76,6 +78,7 @@ export function splitSegments(text: string): Segment[] {
     const lineStart = offset;
     offset += rawLine.length + 1;
     const marker = BULLET.exec(rawLine);
+    const indent = /^[ \t]*/.exec(rawLine)![0].replace(/\t/g, '    ').length;
     const bodyStart = marker ? marker[0].length : 0;
     const body = rawLine.slice(bodyStart);
     let last = 0;
@@ -89,6 +92,7 @@ export function splitSegments(text: string): Segment[] {
           start: lineStart + bodyStart + last + lead,
           bullet: marker !== null,
           line,
+          indent,
         });
       }
       last = end;

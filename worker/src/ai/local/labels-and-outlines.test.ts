@@ -1,0 +1,80 @@
+/**
+ * What names a dump rather than asks for something (issue 12, lists and not-tasks): a label opening a paragraph
+ * ("Saturday chores.", "Shop to-dos", "Things on my mind tonight."); an outline's item with sub-items under it
+ * ("1. Garden" over "a. prune the roses"); a numbered item ticked off ("3. [x] call the landlord"). Written for these
+ * tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a short label opening prose names it: no task, and the sentences after it are the tasks',
+    text: 'Saturday chores. Mow the lawn and fix the gate latch. Ring the garage about the MOT.',
+    want: [{ has: 'mow lawn' }, { has: 'fix gate latch' }, { has: 'ring garage' }],
+  },
+  {
+    name: 'a label with whose or when it is, on a line of its own or as a sentence',
+    text: [
+      'Things on my mind tonight.',
+      'I keep going over the reorg. Email Priya the budget by Friday.',
+      '',
+      'A few things for this week. Renew the parking permit.',
+    ].join('\n'),
+    want: [
+      { has: 'email priya budget', due: '2026-11-27', people: ['Priya'] },
+      { has: 'renew parking permit' },
+    ],
+  },
+  {
+    name: 'a verb before a list name is still the label ("Shop to-dos"); before another noun it is an errand',
+    text: [
+      'Shop to-dos',
+      'reorder the blue mugs',
+      'answer the wholesale enquiry',
+      '',
+      'Buy stuff for the picnic. Call the caterer.',
+    ].join('\n'),
+    want: [
+      { has: 'reorder blue mugs' },
+      { has: 'answer wholesale enquiry' },
+      { has: 'buy stuff picnic' },
+      { has: 'call caterer' },
+    ],
+  },
+  {
+    name: 'a numbered checklist: ticked items are done, open boxes are items without their box',
+    text: [
+      'sunday reset',
+      '1. [x] hoover the stairs',
+      '2. [ ] batch-cook lentil soup',
+      '3. [X] call the landlord',
+      '4. [ ] book the boiler service — by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'batch-cook lentil soup', title: 'Batch-cook lentil soup' },
+      { has: 'book boiler service', title: 'Book the boiler service', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'an outline item with sub-items heads them; struck and ticked sub-items are done',
+    text: [
+      '1. Garden',
+      '   a. prune the roses',
+      '   b. ~~buy compost~~ done',
+      '2. Admin',
+      '   a. renew the passport by Friday',
+      '   b. [x] pay the council tax',
+    ].join('\n'),
+    want: [{ has: 'prune roses' }, { has: 'renew passport', due: '2026-11-27' }],
+  },
+  {
+    name: 'an item that says what to do stays a task over its sub-items (as before)',
+    text: ['- [ ] run the backup restore test', '  - [ ] compare the checksums after it'].join('\n'),
+    want: [{ has: 'run backup restore test' }, { has: 'compare checksums' }],
+  },
+];
+
+describe('labels, outlines and numbered checklists', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
