@@ -216,6 +216,7 @@ const PARTICLE = /^(?:up|out|off|back|down)$/;
 const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/;
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
+const COPULA = /^(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)$/;
 
 /** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really". */
 const MODAL_CHAIN =
@@ -283,7 +284,11 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
         delimiter = 'and';
       }
     }
-    if ((isVerb || (before !== undefined && VERB_AFTER.test(before))) && !CAUSATIVE.test(lower))
+    // "…the boiler service is overdue call Engie to book it": a statement's verb, too, comes before a new action.
+    if (
+      (isVerb || COPULA.test(lower) || (before !== undefined && VERB_AFTER.test(before))) &&
+      !CAUSATIVE.test(lower)
+    )
       verbSeen = true;
     if (isVerb && CAUSATIVE.test(lower)) verbSeen = false;
   });
@@ -402,8 +407,9 @@ export function splitClauses(sentence: string): Clause[] {
           /^(?:(?:um|uh|er|erm|oh)\s+)*\p{Lu}\p{Ll}+['’]s\s+(?:[\p{L}'’-]+\s+){1,2}?(?:is|are|was|were|has|starts|ends)\s/u.test(
             text,
           ) ||
-          // "…and the car tax runs out at the end of the month": a thing and what happens to it.
-          /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|expires?|expired|ends|closes|lapses|is due|are due|is overdue)\b/iu.test(
+          // "…and the car tax runs out at the end of the month", "…and the gutters are blocked again": a thing and
+          // what happens to it, or how it is.
+          /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|expires?|expired|ends|closes|lapses|(?:is|are|was|were|isn['’]t|aren['’]t)\s+(?:still\s+|not\s+|all\s+)?\p{L}{3,})\b/iu.test(
             text,
           ) ||
           // "…and the car's making a weird noise again": a thing and what it is doing.

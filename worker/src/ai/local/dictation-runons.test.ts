@@ -63,6 +63,14 @@ const ROWS: Row[] = [
       { has: 'email school', title: 'Email the school' },
     ],
   },
+  {
+    name: 'a statement of how a thing is, then an action with no break ("…the boiler service is overdue call the gas people…")',
+    text: 'so the boiler service is overdue call the gas people to book it\nthe car insurance is up for renewal ring the broker tomorrow and the gutters are blocked again',
+    want: [
+      { has: 'call gas people book', title: 'Call the gas people to book it' },
+      { has: 'ring broker', title: 'Ring the broker', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {
