@@ -314,6 +314,9 @@ function startsTask(kind: ClauseKind): boolean {
 const SEQUENCE = /^(?:and then|then|and after that|after that|and also|also|plus)$/;
 
 const MAX_HEADER_WORDS = 4;
+/** "Need to get these done:", "Things I have to sort out this week:": a lead-in pointing at the list after its colon. */
+const LIST_LEAD_IN =
+  /\b(?:these|the following|this lot|all this|(?:a few|a couple of|some|the|my|other)\s+(?:things|bits|jobs|tasks))\b[^:;,.!?]{0,30}:?\s*$|^\W*(?:things|stuff|jobs|tasks|bits)\s+(?:i|we)\b[^:;,.!?]{0,40}:?\s*$/i;
 const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|takeaways)\b/i;
 const MAX_RECLASSIFY = 400;
 /** "…, but who am I kidding", "… let's be real": the writer waves off what they just said. */
@@ -364,7 +367,8 @@ export function splitClauses(sentence: string): Clause[] {
       i === all.length - 2 &&
       isOnlyDate(sentence.slice(all[i + 1]!.index), ANY_DAY) &&
       classifyClause(text).kind === 'action';
-    const header = itemsHeading || (beforeColon && words <= MAX_HEADER_WORDS && !whenAfter);
+    const header =
+      itemsHeading || (beforeColon && ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text)));
     if (itemsHeading) actionItems = true;
     const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);

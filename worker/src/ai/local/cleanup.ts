@@ -1633,8 +1633,12 @@ const OPENING_ADVERB = new RegExp(
   'giu',
 );
 
-/** "Already done: renewed the domain, paid the bill." lists what needs no task, up to the sentence end. */
-const DONE_LIST = /\b(?:already done|done already|done|finished|completed)\s*:[^.!?\n]*/gi;
+/**
+ * "Already done: renewed the domain, paid the bill." lists what needs no task, up to the sentence end; "Need to get
+ * these done:" lists what does.
+ */
+const DONE_LIST =
+  /(?<!\b(?:get|gets|got|getting|have|having|has|had|be|being)\s+(?:[\p{L}'’]+\s+){0,3})\b(?:already done|done already|done|finished|completed)\s*:[^.!?\n]*/giu;
 
 function planSubjects(chars: string[], text: string): void {
   for (const m of text.matchAll(NAME_AND_I))

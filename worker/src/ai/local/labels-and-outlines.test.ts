@@ -1,8 +1,8 @@
 /**
  * What names a dump rather than asks for something (issue 12, lists and not-tasks): a label opening a paragraph
  * ("Saturday chores.", "Shop to-dos", "Things on my mind tonight."); an outline's item with sub-items under it
- * ("1. Garden" over "a. prune the roses"); a numbered item ticked off ("3. [x] call the landlord"). Written for these
- * tests, Tuesday 2026-11-24.
+ * ("1. Garden" over "a. prune the roses"); a numbered item ticked off ("3. [x] call the landlord"); a lead-in pointing at
+ * the list after its colon ("Need to get these done:"). Written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -72,6 +72,28 @@ const ROWS: Row[] = [
     name: 'an item that says what to do stays a task over its sub-items (as before)',
     text: ['- [ ] run the backup restore test', '  - [ ] compare the checksums after it'].join('\n'),
     want: [{ has: 'run backup restore test' }, { has: 'compare checksums' }],
+  },
+  {
+    name: 'a lead-in pointing at the list after its colon ("Need to get these done:") is no task, its items are',
+    text: [
+      'Need to get these done: email the landlord about the damp, pay the window cleaner by Friday, and book flu jabs.',
+      '',
+      'got to get these sorted this week:',
+      'renew the domain',
+      'chase the caterer',
+    ].join('\n'),
+    want: [
+      { has: 'email landlord damp' },
+      { has: 'pay window cleaner', due: '2026-11-27' },
+      { has: 'book flu jabs' },
+      { has: 'renew domain' },
+      { has: 'chase caterer' },
+    ],
+  },
+  {
+    name: 'what is listed as done after "Already done:" still asks for nothing (as before)',
+    text: 'Already done: paid the gas bill, booked the MOT. Call the plumber.',
+    want: [{ has: 'call plumber' }],
   },
 ];
 
