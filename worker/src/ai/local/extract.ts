@@ -6,6 +6,8 @@ import { recurrenceFromPhrase } from '@mynd/shared';
 import type { AiContext, ExtractedTask } from '../types.js';
 import {
   askedIfDone,
+  classifyClause,
+  isIndependent,
   presentDuty,
   purposeBefore,
   saysWhenSomeoneActs,
@@ -314,6 +316,34 @@ function meantEarlier(clauses: Clause[], until: number): string | null {
 /** What follows a date that heads a note: a colon, a dash or an arrow, then the note. */
 const AFTER_DATE = /^\s*(?::|[-–—]|-+>|=>|→)\s+(\S.*)$/;
 
+/** What happens on a day rather than what is done by it: "Flight to Lisbon on Friday", "Mum's birthday the 9th". */
+const HAPPENING =
+  /\b(?:birthday|bday|anniversary|wedding|party|flight|trip|holiday|vacation|visit|dinner|lunch|breakfast|drinks|concert|match|game|recital|show|exam|interview|funeral|christening|ceremony|service|surgery|operation|arrives?|arrival|delivery|off|out|away|back|closed|shutdown)\b/i;
+
+/**
+ * "Property tax installment by the end of the month", "next Tuesday cost review of the GPU node pool": a thing said
+ * straight before or after its date, with no verb: what is due then. An event, a happening, a label or anything with a
+ * verb of its own is not.
+ */
+function spokenNote(text: string): string | null {
+  const note = text.trim().replace(/[.!]+$/, '');
+  const words = note.split(/\s+/).length;
+  if (words < 2 || words > 8 || /[:;,()]/.test(note)) return null;
+  if (
+    FINITE_VERB.test(note) ||
+    isIndependent(note) ||
+    // "Needs doing by Friday", "Anyway not deciding anything tonight": a verb with no subject, or what will not happen.
+    /^(?:(?:anyway|so|and|but|ok|well|honestly|just)[\s,]+)*(?:needs?|has|have|had|must|should|will|would|got|gotta|gonna|going|wants?|doing|done|not|never|no longer)\b/i.test(
+      note,
+    ) ||
+    EVENT_LABEL.test(note) ||
+    HAPPENING.test(note) ||
+    NAMES_A_LIST.test(note)
+  )
+    return null;
+  return classifyClause(note).kind === 'context' ? note : null;
+}
+
 /**
  * "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then; or the
  * thing first ("grant report: Dec 4").
@@ -322,12 +352,17 @@ function datedNote(text: string, due: DueMatch | null): string | null {
   if (!due) return null;
   if (due.index === 0) {
     // "Fri -> drinks w/ team": an arrow after the day, as a dash.
-    const rest = AFTER_DATE.exec(text.slice(due.text.length))?.[1];
+    const after = text.slice(due.text.length);
+    const rest = AFTER_DATE.exec(after)?.[1] ?? spokenNote(after);
     return rest && rest.split(/\s+/).length <= 8 ? rest : null;
   }
   // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after.
   if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
-  const label = /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(text.slice(0, due.index))?.[1];
+  const before = text.slice(0, due.index);
+  // "GST filing deadline is the 20th" says when, as news: only a date said as the thing's own ("… by the 20th") dates it.
+  const label =
+    /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(before)?.[1] ??
+    (/\b(?:is|are|was|were)\b/i.test(due.text) ? null : spokenNote(before));
   // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
   if (!label || EVENT_LABEL.test(label) || NAMES_A_LIST.test(label)) return null;
   return label.split(/\s+/).length <= 8 ? label : null;

@@ -1,0 +1,37 @@
+/**
+ * A thing said with its date and no verb (issue 12, dates): "Council tax instalment by the end of the month.", "Fire
+ * door audit on the east wing on Friday.", "next Monday quarterly access review with IT" — what is due then is a task,
+ * dated. An event, a happening or news about a deadline is not: "Team lunch at the new Thai place on Friday.", "The big
+ * family trip to the lakes next week.", "VAT return deadline is the 20th.". Written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a noun phrase, then its date: a task due then',
+    text: 'Council tax instalment by the end of the month. Fire door audit on the east wing on Friday. Send the rota to Jo.',
+    want: [
+      { has: 'council tax instalment', due: '2026-11-30' },
+      { has: 'fire door audit east wing', due: '2026-11-27' },
+      { has: 'send rota jo' },
+    ],
+  },
+  {
+    name: 'the date first, then the thing, with no dash between',
+    text: 'next Monday quarterly access review with IT. Tomorrow renew the parking permit.',
+    want: [
+      { has: 'quarterly access review', due: '2026-11-30' },
+      { has: 'renew parking permit', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'an event, a happening and news of a deadline are no tasks',
+    text: 'Team lunch at the new Thai place on Friday. The big family trip to the lakes next week. VAT return deadline is the 20th. Book the airport taxi.',
+    want: [{ has: 'book airport taxi' }],
+  },
+];
+
+describe('a thing said with its date', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
