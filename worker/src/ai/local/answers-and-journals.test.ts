@@ -10,6 +10,27 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a dismissal takes back what it is about: "drop it", "scrap that", "let it go", "forget it till spring"',
+    text: [
+      'The kitchen extension is on hold till next year, drop it.',
+      "I was going to enter the half marathon but I've decided not to, scrap that.",
+      'Is it worth fixing the old printer? nah, let it go.',
+      'Never got round to clearing the shed and it is freezing now so forget it till spring.',
+      'Drop off the parcel at the depot.',
+    ].join('\n'),
+    want: [{ has: 'drop off parcel depot' }],
+  },
+  {
+    name: 'a sigh or a laugh after a bulleted remark is no item of its own',
+    text: [
+      'sprint thoughts',
+      '- the release slipped again. ugh.',
+      '- does anyone read the wiki? lol',
+      '- book the retro room for Friday',
+    ].join('\n'),
+    want: [{ has: 'book retro room', due: '2026-11-27' }],
+  },
+  {
     name: 'a no to a question to self takes it back, whatever reason follows; a no alone asks for nothing',
     text: [
       'Should I apply for the promotion? Not this year.',

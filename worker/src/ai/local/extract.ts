@@ -102,7 +102,7 @@ const VERB_OF_LABEL: Record<string, string> = {
 };
 /** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
 const RETRACTED =
-  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))|scratch that)\s*(?:[,.;!…—–-]|$)|(?:^|[,;.…—–-]\s*)skip(?:\s+(?:it|that|this))?\s*[.!]*\s*$|\balready\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))\s*[.!]*\s*$/i;
+  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:^|[,;.…—–-]\s*)skip(?:\s+(?:it|that|this))?\s*[.!]*\s*$|\balready\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))\s*[.!]*\s*$/i;
 /** "No wait" after an action: taken back when what follows is another action or a reason to drop it. */
 const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\b[\s,.;!…—–-]*/i;
 /** A sentence that opens by taking back the one before it. */
@@ -136,7 +136,11 @@ const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
 const EVENT_LABEL =
   /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
-const INTERJECTION = /^(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs)\b/i;
+const INTERJECTION_WORD =
+  '(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs|phew|oof|smh|lmao|yikes|welp)';
+const INTERJECTION = new RegExp(`^${INTERJECTION_WORD}\\b`, 'i');
+/** "ugh.", "lol", "Phew!": a sentence of nothing but a sigh or a laugh. */
+const ONLY_INTERJECTIONS = new RegExp(`^(?:${INTERJECTION_WORD}\\b[\\s.!?,…]*)+$`, 'i');
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b/i;
@@ -588,7 +592,8 @@ function candidatesOf(
   // A line that is only a date ("Mon 23 Nov", "Nov 30") heads what follows it, a chat day or a list.
   const listLike = () =>
     !isAllDate(segment.text, segmentDue()) &&
-    (segment.bullet ||
+    // "- still bugs me the test was ignored. ugh.": a sigh after an item is no item of its own.
+    ((segment.bullet && !ONLY_INTERJECTIONS.test(segment.text)) ||
       (segment.text.split(/\s+/).length <= 6 &&
         // A short verbless note with a date in it ("Gym at 7 tomorrow.", "Tooling order in a week") is a list item.
         // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
