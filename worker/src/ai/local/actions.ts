@@ -838,6 +838,8 @@ const CHECK_QUESTION =
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {
   const first = name.split(' ')[0]!;
+  // "May to book the venue", "Jun to arrange movers": a name that is also a month or a word, before a duty.
+  if (isWordName(first) && !/\s/.test(name) && isImperative(duty)) return true;
   // "Happy to help", "Glad to…": an adjective is no subject.
   if (!isNameWord(first) || isAdjective(first) || NOT_SUBJECT.test(first)) return false;
   if (isPastTenseOpener(first)) return false;

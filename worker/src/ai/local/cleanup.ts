@@ -149,8 +149,8 @@ const DISCLAIMER =
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
-/** A list item's mark: a bullet, a number or an outline letter ("-", "•", "3.", "2)", "b."). */
-const BULLET = String.raw`(?:[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
+/** A list item's mark: a bullet, an arrow, a number or an outline letter ("-", "•", "→", "->", "3.", "2)", "b."). */
+const BULLET = String.raw`(?:-+>|=>|→|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
 const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**
@@ -236,9 +236,12 @@ const OWNER_AT_END = new RegExp(
   'u',
 );
 const OWNER_FIRST = new RegExp(String.raw`${LINE_START}[([](${OWNER_NAMES})[)\]]\s+`, 'u');
-/** An item's closing bracket that opens with who does it: "(Priya, Thu)", "(Raj, by Fri)", "[Tom/Ana]". */
+/**
+ * An item's closing bracket that opens with who does it: "(Priya, Thu)", "(Raj, by Fri)", "[Tom/Ana]", or with the date
+ * after it: "(Maria), next week", "(Ananya), by next Wednesday".
+ */
 const OWNER_BRACKET = new RegExp(
-  String.raw`[([](${OWNER_NAMES})(?:\s*(?:[,;]|\s[-—–])\s*[^()[\]]*)?[)\]]\s*$`,
+  String.raw`[([](${OWNER_NAMES})(?:\s*(?:[,;]|\s[-—–])\s*[^()[\]]*)?[)\]](?:\s*[,;–—-]\s*([^()[\],;]{2,40}?))?\s*[.!]?\s*$`,
   'u',
 );
 const ITEM_MARK = new RegExp(LINE_START, 'u');
@@ -1188,7 +1191,8 @@ function itemOwner(line: string): { names: string[]; from: number; to: number | 
     end !== null &&
     (!end[0].trimStart().startsWith(':') ||
       startsAction(line.slice(ITEM_MARK.exec(line)![0].length, end.index).trimStart().toLowerCase()));
-  const bracket = first || ends ? null : OWNER_BRACKET.exec(line);
+  const closing = first || ends ? null : OWNER_BRACKET.exec(line);
+  const bracket = closing?.[2] === undefined || mentionsDate(closing[2]) ? closing : null;
   const found = first ?? (ends ? end : null) ?? bracket;
   if (!found) return null;
   // After an arrow or in a bracket before the item only a person stands ("-> Max", "(Will)"); after a colon, a dash
@@ -1380,9 +1384,12 @@ function linePrefixes(
     }
     const who = others(prefix[2]!, stamp !== null);
     const own = who.length === 0;
-    // After a chat's time stamp only a speaker stands ("[10:02] Maya: …").
-    const speaker = (name: string) =>
-      stamp ? isAddressedName(name.split(' ')[0]!) : isPersonName(name.split(' ')[0]!) || isWordName(name);
+    // After a chat's time stamp only a speaker stands ("[10:02] Maya: …"); in meeting notes a name the attendee line
+    // lists ("Rich (tooling)", "Gene") is a person whatever word it also is, and "Bill Ortiz –" is Bill.
+    const speaker = (name: string) => {
+      const first = name.split(' ')[0]!;
+      return stamp ? isAddressedName(first) : isPersonName(first) || isWordName(first) || attends(text, name);
+    };
     if ((stamp || chat()) && (own || who.every(speaker)))
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: who[0] ?? null });
     if ((stamp || chat()) && (own || who.every(speaker)) && isBareReply(rest)) {

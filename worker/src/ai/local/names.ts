@@ -62,9 +62,10 @@ export function isPersonName(word: string): boolean {
     return lower.split('-').some((part) => lexiconTags(part)?.some((tag) => NAME_TAGS.has(tag)));
   // "Email", "Ping", "Rsvp": a verb of our own list the lexicon does not know opens an errand ("- Email Jo: Friday").
   // "Priorities", "Deliverables": the plural of a noun the lexicon does not list.
+  // "Mei-Ling", "Xiao-Ming", "Yu-Ting": a short last part of a double name is a name, not a noun's ending.
   return (
     !ACTION_VERBS.has(lower) &&
-    !NOUN_SUFFIX.test(lower) &&
+    (!NOUN_SUFFIX.test(lower) || /-\p{Ll}{2,4}$/u.test(lower)) &&
     !PLURAL_NOUN.test(lower) &&
     !isSentenceAdverb(word)
   );

@@ -481,7 +481,8 @@ function peopleIn(text: string): string[] {
     const at = cue.index + cue[0].length;
     // The cue is matched case-insensitively; the name itself must be capitalised as written.
     const matched = NAME_AT.exec(text.slice(at))?.[0];
-    if (!matched) continue;
+    // "with DynamoDB locking", "from PagerDuty": a capital inside the word makes it a product's name.
+    if (!matched || /^\p{L}/u.test(text.slice(at + matched.length))) continue;
     // "coffee with Nadia Thursday morning": a day or a month after a name is no surname.
     const raw =
       / /.test(matched) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!)

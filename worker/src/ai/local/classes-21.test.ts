@@ -1,0 +1,69 @@
+/**
+ * Round twenty-one of the issue-12 failure classes: people on tasks, found in the retired held-out sets' misses (cases-6,
+ * 8–15) and counted there before each fix. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ACTION_ITEM_OWNERS: Row[] = [
+  {
+    name: 'an arrow is a bullet: "→ Tama: …" and "-> Colm + me: …" name their owner',
+    text: 'Infra sync\n→ Tama: set up the staging alerts\n-> Colm + me: check the on-call rota by Friday',
+    want: [
+      { has: 'staging alerts', people: ['Tama'] },
+      { has: 'on-call rota', due: '2026-11-27', people: ['Colm'] },
+    ],
+  },
+  {
+    name: 'an attendee whose name is also a word ("Gene", "Rich") owns the line that opens with it',
+    text: 'Present: Gene (stores), Rich (tooling), Priyanka, me\n- Gene → count the pallets in bay 4 by Thu\n- Rich - sharpen the punch on die 9',
+    want: [
+      { has: 'count pallets', due: '2026-11-26', people: ['Gene'] },
+      { has: 'sharpen punch', people: ['Rich'] },
+    ],
+  },
+  {
+    name: 'a full name whose first name is a word ("Bill Mensah –") owns both of its jobs',
+    text: 'Retro actions\n• Bill Mensah – rotate the API keys and update the wiki page (Mon)',
+    want: [
+      { has: 'rotate api keys', due: '2026-11-30', people: ['Bill Mensah'] },
+      { has: 'update wiki', due: '2026-11-30', people: ['Bill Mensah'] },
+    ],
+  },
+  {
+    name: 'a double name with a short last part ("Ji-Ling", "Yu-Ting") is a person, not a word ending in -ing',
+    text: 'Family call notes\n- Ji-Ling — book the caterer\n- Yu-Ting — collect the chairs from the hall',
+    want: [
+      { has: 'book caterer', people: ['Ji-Ling'] },
+      { has: 'collect chairs', people: ['Yu-Ting'] },
+    ],
+  },
+  {
+    name: 'a name that is also a month before a duty ("June to…", "May to…") is the owner',
+    text: 'Planning notes\n- June to collect the RSVPs by Friday\n- May to book the venue',
+    want: [
+      { has: 'collect rsvps', title: 'Collect the RSVPs', due: '2026-11-27', people: ['June'] },
+      { has: 'book venue', title: 'Book the venue', people: ['May'] },
+    ],
+  },
+  {
+    name: 'the owner in brackets with the date after it: "(Ravi), by Thursday"',
+    text: 'Finance sync\n- Chase the freight invoice (Ravi), by Thursday\n- Buy printer paper (Staples), tomorrow',
+    want: [
+      { has: 'freight invoice', due: '2026-11-26', people: ['Ravi'] },
+      { has: 'printer paper', due: '2026-11-25', people: [] },
+    ],
+  },
+  {
+    name: 'a word with a capital inside ("DynamoDB", "PagerDuty") is a product, not the person "Dynamo"',
+    text: 'Ops notes\n- Move the locks to DynamoDB with Arjun\n- Route the alerts from PagerDuty to Slack',
+    want: [
+      { has: 'locks dynamodb', people: ['Arjun'] },
+      { has: 'route alerts', people: [] },
+    ],
+  },
+];
+
+describe('people on action items: who a meeting line names as its owner', () => {
+  for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
+});
