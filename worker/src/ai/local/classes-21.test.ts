@@ -64,6 +64,37 @@ const ACTION_ITEM_OWNERS: Row[] = [
   },
 ];
 
+const NAMES_TAKEN_BACK: Row[] = [
+  {
+    name: 'dictation: "Pete, no not Pete, Paul," and "Tariq no not Tariq Omar" keep only the name said last',
+    text: 'ok so ring Pete, no not Pete, Paul, about the skip hire. and ask Tariq no not Tariq Omar about the server logs',
+    want: [
+      { has: 'paul skip hire', people: ['Paul'] },
+      { has: 'omar server logs', title: 'Ask Omar about the server logs', people: ['Omar'] },
+    ],
+  },
+  {
+    name: 'a title said again with the corrected name ("Mr. Hughes — sorry, Mr. Hale", "Dr. Lim, no, Dr. Tan,")',
+    text: 'Um, email Mr. Hughes — sorry, Mr. Hale — about the invoice. Then text Dr. Lim, no, Dr. Tan, about the referral.',
+    want: [
+      { has: 'hale invoice', title: 'Email Mr. Hale about the invoice', people: ['Hale'] },
+      { has: 'tan referral', people: ['Tan'] },
+    ],
+  },
+  {
+    name: 'a corrected owner keeps the possessive ("Dr. Reyes\'s office — no, Dr. Ramos"); a name taken back is nobody',
+    text: "Right, call Dr. Reyes's office — no, Dr. Ramos — about the scan results. Ruth, no wait, Esme asked to swap her Sunday, approve that.",
+    want: [
+      { has: "ramos's office scan", people: [] },
+      { has: 'approve', people: [] },
+    ],
+  },
+];
+
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
+});
+
+describe('people in dictation: a name taken back gives way to the one said after it', () => {
+  for (const row of NAMES_TAKEN_BACK) it(row.name, () => check(row));
 });

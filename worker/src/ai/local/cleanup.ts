@@ -549,10 +549,12 @@ const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /**
  * "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before
- * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…".
+ * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…". A title's full stop
+ * ends no sentence: "email Dr. Yoon, about the abstract" addresses nobody, nor does a name taken back ("Kalani, no wait,
+ * Makoa asked…").
  */
 const VOCATIVE_START =
-  /(^\s*|[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
@@ -595,7 +597,7 @@ const GROUP =
 
 /** Dictation: the word(s) before a correction marker give way to the ones after it. */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|no(?=,?\s+(?:the|my|our)\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 /**
  * "call the garage about the MOT no wait it's the service not the MOT": the thing said is swapped for the one after
  * "it's", named again after "not".
@@ -662,8 +664,8 @@ function correctedFrom(
   if (match === last) return start;
   // "tonight after dinner, no wait, tomorrow": a day a few words back goes with the time said after it.
   if (kind === 'weekday' && earlier.length - earlier.indexOf(match) <= 3) return start;
-  // A name further back is overwritten where it stands.
-  if (kind === 'name') return { start, end: start + match[0].length };
+  // A name further back is overwritten where it stands, its possessive kept ("Dr. Alvarez's office — no, Dr. Alvarado").
+  if (kind === 'name') return { start, end: start + match[0].replace(/['’]s$/, '').length };
   return null;
 }
 
@@ -1676,7 +1678,11 @@ function dictation(chars: string[], text: string): void {
     const after = m[2]!;
     const markerEnd = m.index + m[0].length - after.length;
     const from = correctedFrom(text, m.index, m[1]!, after);
-    if (from === null) continue;
+    // "renew the tyres no not renew I mean book…": a marker that corrects nothing leaves the next one to be read.
+    if (from === null) {
+      CORRECTION.lastIndex = m.index + m[1]!.length;
+      continue;
+    }
     if (typeof from === 'number') {
       // "Thursday, no, actually Friday" keeps "Friday"; "by Wednesday, no wait, by Tuesday" keeps "by Tuesday".
       blankRange(chars, from, markerEnd);
