@@ -91,10 +91,26 @@ const NAMES_TAKEN_BACK: Row[] = [
   },
 ];
 
+const ASKED_IN_A_PETS_ERRAND: Row[] = [
+  {
+    name: "a pet's errand: whoever is asked or got to do it is a person (no pet is asked); the pet itself is nobody",
+    text: '- ask Tavi to feed the cat while we are away\n- get Holly to walk the dog on Saturday\n- book the vet for Pepper',
+    want: [
+      { has: 'tavi feed cat', people: ['Tavi'] },
+      { has: 'holly walk dog', due: '2026-11-28', people: ['Holly'] },
+      { has: 'vet pepper', people: [] },
+    ],
+  },
+];
+
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
 });
 
 describe('people in dictation: a name taken back gives way to the one said after it', () => {
   for (const row of NAMES_TAKEN_BACK) it(row.name, () => check(row));
+});
+
+describe("people in a pet's errand", () => {
+  for (const row of ASKED_IN_A_PETS_ERRAND) it(row.name, () => check(row));
 });

@@ -259,6 +259,10 @@ const LOWER_TITLE =
 const PET_CARE =
   /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
 
+/** Someone asked or got to do a thing ("ask Javi to feed the cat", "get Jade to walk the dog", "ask Sol if…"). */
+const ASKED_TO_DO =
+  /(?<![\p{L}])(?:[Aa]sk|[Aa]sked|[Tt]ell|[Tt]old|[Rr]emind|[Gg]et|[Hh]ave)\s+(\p{Lu}[\p{L}'’-]+)\s+(?:to\s+(?!(?:the|a|an|my|his|her|their|our|your)(?![\p{L}]))\p{Ll}|if(?![\p{L}])|whether(?![\p{L}]))/gu;
+
 /** A Spanish, Portuguese or French thing, then to whom: "el informe a Carmen", "les documents à Sophie", "o livro à Ana". */
 const ROMANCE_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:el|los|las|un|una|unos|unas|uma|les|des|del|al)\s+\p{Ll}[\p{Ll}\s]{1,40}?\s+(?:a|à|ao)\s+(${NAME})(?![\p{L}])`,
@@ -609,13 +613,18 @@ function peopleIn(text: string): string[] {
           REPLY_TO.test(text.slice(0, m.index)))
       )
         add(m[1]!);
-  // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand.
+  // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand, or one
+  // asked to do it ("ask Javi to feed the cat", "get Jade to walk the dog": no pet is asked).
+  const asked =
+    found.length > 0 && PET_CARE.test(text) ? [...text.matchAll(ASKED_TO_DO)].map((m) => m[1]!) : [];
   const people =
     found.length > 0 && PET_CARE.test(text)
       ? found.filter((name) => {
           const first = name.split(' ')[0]!;
           // "call June about the cat sitting": a month's name was taken only where a person stands.
-          return isKnownFirstName(first) || (isWordName(first) && NOT_NAMES.has(first));
+          return (
+            isKnownFirstName(first) || (isWordName(first) && NOT_NAMES.has(first)) || asked.includes(first)
+          );
         })
       : found;
   // A home is a person's, even in a pet's errand ("drop the cat at Giulia's").
