@@ -103,6 +103,34 @@ const ASKED_IN_A_PETS_ERRAND: Row[] = [
   },
 ];
 
+const NAMED_AFTER_THE_VERB: Row[] = [
+  {
+    name: 'after a verb only people follow, a listed first name is a person whatever comes next ("text Ingrid happy…")',
+    text: 'Text Ingrid happy birthday tomorrow. Thank Maureen properly for the lift.',
+    want: [
+      { has: 'ingrid birthday', due: '2026-11-25', people: ['Ingrid'] },
+      { has: 'maureen lift', people: ['Maureen'] },
+    ],
+  },
+  {
+    name: 'a name that is also a word, before the thing given to it: "send Bill one more reminder", "give Will the keys"',
+    text: 'Send Bill one more reminder on Friday. Give Will the spare keys. Pay the gas bill.',
+    want: [
+      { has: 'bill reminder', due: '2026-11-27', people: ['Bill'] },
+      { has: 'will keys', people: ['Will'] },
+      { has: 'gas bill', people: [] },
+    ],
+  },
+  {
+    name: '"venmo Maureen $20" pays a person; "Sage needs a lift to choir" is a lift for Sage, whatever else "Sage" names',
+    text: '- venmo Maureen $20 for the pizza\n- Sage needs a lift to choir on Thursday',
+    want: [
+      { has: 'maureen pizza', people: ['Maureen'] },
+      { has: 'sage lift choir', title: 'Give Sage a lift to choir', due: '2026-11-26', people: ['Sage'] },
+    ],
+  },
+];
+
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
 });
@@ -113,4 +141,8 @@ describe('people in dictation: a name taken back gives way to the one said after
 
 describe("people in a pet's errand", () => {
   for (const row of ASKED_IN_A_PETS_ERRAND) it(row.name, () => check(row));
+});
+
+describe('people named after the verb in forms the cue reading missed', () => {
+  for (const row of NAMED_AFTER_THE_VERB) it(row.name, () => check(row));
 });

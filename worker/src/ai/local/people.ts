@@ -29,7 +29,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Offi
 // "O'Connor", "D'Souza", "N'Golo": a capital after O', D' or N' starts the same name.
 const WORD = String.raw`(?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|venmo|zelle|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let|call|ring|phone)\s/i;
@@ -128,7 +128,8 @@ export function liftFor(text: string): { name: string | null; verbPhrase: string
       ? m[1]!
       : null;
   const first = m[1]!.split(/\s+/)[0]!;
-  const name = relation ? null : isPersonName(first) || isWordName(first) ? cleanName(m[1]!) : null;
+  // "Sage needs a lift to netball": only a person needs a lift, whatever else the word names.
+  const name = relation ? null : isAddressedName(first) ? (cleanName(m[1]!) ?? first) : null;
   const who = relation ?? name;
   if (!who) return null;
   return {
@@ -163,7 +164,7 @@ const LIST_NAME = new RegExp(
 );
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
 
 /** "Zoe + Kai setting up tables", "Dad's doing the BBQ", "Mia is sorting the playlist": who is doing the item. */
 const DOING = new RegExp(
@@ -185,6 +186,10 @@ const TITLED =
 /** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
 const MOVED_TO =
   /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$/iu;
+
+/** Verbs of giving, whose first object may be a person, and the thing given after it ("send Bill ONE MORE reminder"). */
+const GIVEN_TO = /^(?:send|give|show|owe|pay|venmo|email|text|hand)\s/i;
+const THING_AFTER = /^\s+(?:the|a|an|one|another|some|more|my|our|your|his|her|their)(?![\p{L}])/u;
 
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
@@ -501,13 +506,27 @@ function peopleIn(text: string): string[] {
     const titled = TITLE_AT.test(raw);
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
     if (/^(?:\s+\p{Lu}\p{Ll}+)?['’]s(?![\p{L}])/u.test(after)) continue;
-    // "have Jen pull the emails", "let Sam know": a verb after the name is what that person does.
-    if (!titled && LOWER_AFTER.test(after) && !(CAUSATIVE_CUE.test(cue[0]) && verbFollows(after))) continue;
-    // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person.
     const first = raw.split(/\s+/)[0]!;
     const peopleOnly = PEOPLE_ONLY_BEFORE.test(cue[0]);
+    // "have Jen pull the emails", "let Sam know": a verb after the name is what that person does. After a verb only
+    // people follow, a first name the lexicon lists is one whatever comes next ("text Aroha happy birthday", "thank
+    // Eleni properly"), unlike "call Renault procurement".
+    if (
+      !titled &&
+      LOWER_AFTER.test(after) &&
+      !(CAUSATIVE_CUE.test(cue[0]) && verbFollows(after)) &&
+      !(peopleOnly && isKnownFirstName(first))
+    )
+      continue;
+    // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person, and so it is
+    // before a thing given to it ("send Bill one more reminder", "give Will the keys").
     // "call June about the cat sitting", but "ring May 3rd": a date is no person.
-    if (isWordName(first) && NOT_NAMES.has(first) && VERB_CUE.test(cue[0]) && !/^\s*\d/.test(after))
+    if (
+      isWordName(first) &&
+      NOT_NAMES.has(first) &&
+      (VERB_CUE.test(cue[0]) || (GIVEN_TO.test(cue[0]) && THING_AFTER.test(after))) &&
+      !/^\s*\d/.test(after)
+    )
       add(first);
     // "order the cake from Sweet Things": two words the lexicon knows as other words are a shop's name.
     else if (
