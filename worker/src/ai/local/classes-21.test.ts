@@ -131,6 +131,27 @@ const NAMED_AFTER_THE_VERB: Row[] = [
   },
 ];
 
+const NAMES_IN_OTHER_LANGUAGES: Row[] = [
+  {
+    name: 'Spanish: an infinitive\'s person after "a" ("llevar a Mateo…"), a thing with a number then "a Ramón", "mi prima Lucía"',
+    text: '- llevar a Mateo al dentista el viernes\n- mandar el presupuesto de la cocina 2 a Ramón\n- llamar a mi prima Lucía por lo del sábado',
+    want: [
+      { has: 'mateo dentista', people: ['Mateo'] },
+      { has: 'presupuesto ramón', people: ['Ramón'] },
+      { has: 'lucía', people: ['Lucía'] },
+    ],
+  },
+  {
+    name: 'German "Frag Jonas, ob…", Tagalog "kay Ma\'am Liza", and a relation\'s title of another language ("Abuelo Tomás")',
+    text: "- Frag Jonas, ob er die Rechnung geschickt hat\n- i-send yung invoice kay Ma'am Liza bukas\n- Visit Abuelo Tomás on Sunday",
+    want: [
+      { has: 'jonas rechnung', people: ['Jonas'] },
+      { has: 'invoice liza', people: ['Liza'] },
+      { has: 'abuelo tomás', due: '2026-11-29', people: ['Tomás'] },
+    ],
+  },
+];
+
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
 });
@@ -145,4 +166,8 @@ describe("people in a pet's errand", () => {
 
 describe('people named after the verb in forms the cue reading missed', () => {
   for (const row of NAMED_AFTER_THE_VERB) it(row.name, () => check(row));
+});
+
+describe('people named in the other languages of mixed dumps', () => {
+  for (const row of NAMES_IN_OTHER_LANGUAGES) it(row.name, () => check(row));
 });

@@ -7,6 +7,7 @@ import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
 import {
   isAddressedName,
+  isEnglishWord,
   isFounderFirm,
   isKin,
   isKnownFirstName,
@@ -22,14 +23,14 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
 // "O'Connor", "D'Souza", "N'Golo": a capital after O', D' or N' starts the same name.
 const WORD = String.raw`(?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|venmo|zelle|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|venmo|zelle|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec|frag|frage|sag|schreib|erinnere)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let|call|ring|phone)\s/i;
@@ -181,7 +182,7 @@ const WITH_ME = new RegExp(
  * after a title, or a relation said with its name, a name is a person's, whatever comes before it.
  */
 const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
 const MOVED_TO =
@@ -268,9 +269,15 @@ const PET_CARE =
 const ASKED_TO_DO =
   /(?<![\p{L}])(?:[Aa]sk|[Aa]sked|[Tt]ell|[Tt]old|[Rr]emind|[Gg]et|[Hh]ave)\s+(\p{Lu}[\p{L}'’-]+)\s+(?:to\s+(?!(?:the|a|an|my|his|her|their|our|your)(?![\p{L}]))\p{Ll}|if(?![\p{L}])|whether(?![\p{L}]))/gu;
 
+/** A Spanish infinitive (not an English word: "order a…"), then "a" and its person: "entregar a Raúl", "llevar a Sofi". */
+const SPANISH_A = new RegExp(
+  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+a\s+(${NAME})(?![\p{L}])`,
+  'gu',
+);
+
 /** A Spanish, Portuguese or French thing, then to whom: "el informe a Carmen", "les documents à Sophie", "o livro à Ana". */
 const ROMANCE_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:el|los|las|un|una|unos|unas|uma|les|des|del|al)\s+\p{Ll}[\p{Ll}\s]{1,40}?\s+(?:a|à|ao)\s+(${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:el|los|las|un|una|unos|unas|uma|les|des|del|al)\s+\p{Ll}[\p{Ll}\d\s]{1,40}?\s+(?:a|à|ao)\s+(${NAME})(?![\p{L}])`,
   'gu',
 );
 
@@ -607,6 +614,11 @@ function peopleIn(text: string): string[] {
   for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
+  }
+  // "entregar a Raúl el informe", "llevar a Sofi al pediatra": a Spanish infinitive's person comes after "a".
+  for (const m of text.matchAll(SPANISH_A)) {
+    const first = m[2]!.split(/\s+/)[0]!;
+    if (!isEnglishWord(m[1]!.toLowerCase()) && isPersonName(first)) add(cleanName(m[2]!));
   }
   // "mandar el informe a Carmen", "envoyer les documents à Sophie": whom the thing goes to.
   for (const m of text.matchAll(ROMANCE_TO)) {
