@@ -90,14 +90,22 @@ export const AREAS = [
    round pitch deck angels angel vc vcs term_sheet cap_table data_room series seed runway valuation board_meeting
    investor_update safe due_diligence
    donor donors donation donations grant grants grant_report trust trusts foundation foundations gala appeal campaign major_gifts gift_aid pledge pledges sponsorship sponsor receipts thank-you legacy`,
-  `research lab science academic phd thesis dissertation researcher postdoc labs msc masters investigacion recherche forschung ricerca pesquisa | paper papers study studies analysis experiment
-   experiments dataset datasets journal lab reviewer reviewers thesis grant grants ethics irb supervisor chapter
-   chapters literature_review citations regression samples sampling conference poster abstract preprint pilot
+  `research science academic phd thesis dissertation researcher postdoc msc masters investigacion recherche forschung ricerca pesquisa | paper papers study studies analysis experiment
+   experiments dataset datasets journal reviewer reviewers thesis grant grants ethics irb supervisor chapter
+   chapters literature_review citations regression conference poster abstract preprint pilot
    manuscript methods viva committee
-   ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots pipette reagents assay assays cells cell_culture pcr western_blot protocol protocols animal_licence mice mouse ethics_approval fieldwork interviews transcripts coding survey supervisor
+   ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots ethics_approval fieldwork interviews transcripts coding survey supervisor
    articulo article artikel articolo artigo
    examiner examiners transcripts transcript fieldwork lit_review upgrade_panel bibliography zotero mendeley endnote
    referencing footnotes appendix appendices`,
+  // The bench, apart from the writing: a student's "Lab" and "Thesis" tags are two areas; "Research", "PhD",
+  // "Science" or "Postdoc" are both.
+  `lab labs wet_lab lab_work research science phd postdoc researcher biology biochemistry chemistry microbiology | pipette
+   pipettes pipette_tips reagent reagents assay assays cells cell_line cell_lines cell_culture pcr qpcr rt-pcr primer
+   primers western_blot gel gels electrophoresis protocol protocols animal_licence mice mouse autoclave glassware
+   centrifuge confocal microscope microscopy freezer incubator fume_hood bench buffer buffers antibody antibodies
+   samples sample sampling sequencing plasmid plasmids elisa flow_cytometry hplc lab_meeting lab_notebook lab_book
+   flasks nitrile_gloves`,
   `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
    customer_call bug_report knowledge_base onboarding_call renewal account_health`,
@@ -172,7 +180,7 @@ export const AREAS = [
    food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing
    hamper hampers christmas_hamper toy_drive coat_drive food_drive cleanup clean-up litter_pick beach_clean bake_sale
    tafel spende spenden spendenquittung spendenquittungen`,
-  `teaching teacher classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
+  `teaching teacher ta tas teaching_assistant gta classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
    quizzes homework parents parents_evening parent-teacher report_cards progress_reports seating_plan curriculum
    staff_meeting assessment assessments exam exams
