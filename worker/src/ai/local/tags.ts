@@ -112,6 +112,11 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
     dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
+    residence_permit residency residency_card immigration immigration_office biometrics consulate embassy id_card
+    identity_card national_id alien_registration green_card work_permit permit permits vignette bahncard halbtax myki
+    oyster_card travelcard season_ticket bus_pass transit_pass metrocard opal_card credit_card storage_unit free_trial
+    flu_shot walgreens hostel premium levy bakkie licence_disc vodafone xfinity comcast verizon telstra optus airtel
+    swisscom abo anmeldung bürgeramt meldebescheinigung wohnungsgeberbestätigung licencia_de_conducir tarjeta airbnb
     massage pilates visa driving_licence pension savings friends drinks drink brunch bbq text whatsapp airport babysit babysitting compras limpieza lavandería
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
