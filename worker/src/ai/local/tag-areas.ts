@@ -449,7 +449,8 @@ export const AREAS = [
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
    lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
    pediatrician paediatrician tutor nativity costume school_play school_concert sports_day parent-teacher
-   teacher class_teacher report_card skates ice_skates footy training_kit shin_pads cubs brownies beavers`,
+   teacher class_teacher report_card skates ice_skates footy training_kit shin_pads cubs brownies beavers
+   netball hockey futsal carpool science_fair science_project tutor_fees ptm`,
   `fostering foster foster_care foster_carer foster_carers adoption kinship_care | social_worker supervising_social_worker
    placement placements respite contact contact_visit lac_review looked_after panel life_story carer carers
    training pep personal_education_plan delegated_authority allowance paperwork spare_room bedroom child children

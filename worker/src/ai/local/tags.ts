@@ -86,6 +86,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
     watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
     chacha chachi mausi bua school_fees
+    netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm
+    bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
+    farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat fish_tank aquarium house home apartment plumber
@@ -112,7 +115,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
     dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
-    residence_permit residency residency_card immigration immigration_office biometrics consulate embassy id_card
+    furnace_filter check-up appt residence_permit residency residency_card immigration immigration_office biometrics consulate embassy id_card
     identity_card national_id alien_registration green_card work_permit permit permits vignette bahncard halbtax myki
     oyster_card travelcard season_ticket bus_pass transit_pass metrocard opal_card credit_card storage_unit free_trial
     flu_shot walgreens hostel premium levy bakkie licence_disc vodafone xfinity comcast verizon telstra optus airtel
@@ -1022,7 +1025,7 @@ export function leading(scores: Scored[]): string | undefined {
 const NOT_PEOPLE =
   '(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New|Dr|Mr|Mrs|Ms)\\b)';
 const FOR_SOMEONE = new RegExp(
-  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<!\\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
+  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
   'u',
 );
 
