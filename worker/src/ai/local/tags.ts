@@ -493,9 +493,11 @@ function otherSenses(textTokens: readonly Token[]): number {
 /**
  * Words of the default work tags that name a thing at home too, by the words that, near them, say it is the home's:
  * the washing on the line, the belt of the vacuum, a washing machine, the garden hose, photos on the NAS, a smoke
- * alarm, mould in the bathroom, a school assembly, the broadband's outage. Each work word with the words of its home sense.
+ * alarm, mould in the bathroom, a school assembly, the broadband's outage, a garlic press, the torque on the car's
+ * wheel nuts, a grandparent's maintenance meds, a child's project materials, a Minecraft server. Each work word with the
+ * words of its home sense (and how many words away they may be, when not SENSE_REACH).
  */
-const HOME_SENSES: [string, string][] = [
+const HOME_SENSES: [string, string, number?][] = [
   ['line lines', 'washing laundry clothes sheets towels peg pegs dry phone broadband'],
   ['belt belts', 'vacuum hoover dyson trousers jeans car timing fan'],
   ['machine machines', 'washing wash coffee sewing bread espresso dishwasher'],
@@ -505,7 +507,13 @@ const HOME_SENSES: [string, string][] = [
   ['mould mold', 'bathroom damp shower ceiling wall walls bedroom window windows kitchen'],
   ['moulding molding', 'skirting crown ceiling'],
   ['heater heaters', 'room bedroom bathroom sauna cabin water towel patio garage house flat home'],
-  ['maintenance', 'boiler car garden bike lawn house pool flat'],
+  ['maintenance', 'boiler car garden bike lawn house pool flat meds medicine medicines medication tablets'],
+  ['press presses', 'garlic french trouser flower citrus'],
+  // "Borrow the torque wrench from Can for the car wheels": a tool's name is two words, and who lends it more.
+  ['torque retorque re-torque wrench wrenches', 'car wheel wheels nuts tyre tyres tire tires bike', 6],
+  ['material materials', 'school science poster art craft homework'],
+  ['cluster clusters', 'hydrangea hydrangeas flower flowers grapes roses warts blossom'],
+  ['server servers', 'minecraft'],
   ['inspection', 'landlord house flat car home boiler gas tenancy'],
   ['safety', 'gas boiler car'],
   ['supplier suppliers', 'energy gas electricity broadband kitchen'],
@@ -535,15 +543,15 @@ const HOME_SENSES: [string, string][] = [
 ];
 
 /** Each work word's home-sense words, by the work word. */
-const HOME_CUES = new Map<string, Set<string>>(
-  HOME_SENSES.flatMap(([workWords, cues]) => {
-    const set = new Set(cues.split(' '));
-    return workWords.split(' ').map((word) => [word, set] as const);
+/** How far (in words) a home sense's word may be from the work word it speaks of, unless its entry says. */
+const SENSE_REACH = 4;
+
+const HOME_CUES = new Map<string, { cues: Set<string>; reach: number }>(
+  HOME_SENSES.flatMap(([workWords, cues, reach = SENSE_REACH]) => {
+    const sense = { cues: new Set(cues.split(' ')), reach };
+    return workWords.split(' ').map((word) => [word, sense] as const);
   }),
 );
-
-/** How far (in words) a home sense's word may be from the work word it speaks of. */
-const SENSE_REACH = 4;
 
 /**
  * The work words of a text used in their home sense: a word of that sense within a few words of each, or — `atHome`
@@ -552,13 +560,14 @@ const SENSE_REACH = 4;
 function homeSenses(textTokens: readonly Token[], atHome: boolean): Set<Token> {
   const found = new Set<Token>();
   textTokens.forEach((token, i) => {
-    const cues = HOME_CUES.get(token.word);
-    if (!cues) return;
+    const sense = HOME_CUES.get(token.word);
+    if (!sense) return;
     if (atHome) {
       found.add(token);
       return;
     }
-    for (let j = Math.max(0, i - SENSE_REACH); j <= Math.min(textTokens.length - 1, i + SENSE_REACH); j++)
+    const { cues, reach } = sense;
+    for (let j = Math.max(0, i - reach); j <= Math.min(textTokens.length - 1, i + reach); j++)
       if (j !== i && (cues.has(textTokens[j]!.word) || cues.has(textTokens[j]!.base))) {
         found.add(token);
         return;
