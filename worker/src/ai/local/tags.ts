@@ -24,7 +24,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     vercel netlify sonarqube sso saml scim ansible puppet saltstack nagios zabbix elasticsearch kibana logstash loki
     istio pulumi cloudformation ec2 rds ecs eks gke aks kms vpc subnet subnets cdn waf haproxy traefik rabbitmq
     sidekiq tomcat jvm oom statefulset daemonset kustomize gitops artifactory ecr dependabot hashicorp tfstate prod
-    preprod uat
+    preprod uat load_balancer load_balancers health_check health_checks pull_request pull_requests node nodes
+    node_pool node_pools node_group replication failover influxdb restart_policy etcd webhook webhooks dead_letter dlq
+    kubecost rightsizing opensearch keystore
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -44,7 +46,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     mrp erp kanban takt bottleneck rework safety ehs lockout tagout loto guarding ppe torque retorque wrench
     wrenches the_die die_change die_changes die_set new_die stamping_die tonnage burr burrs stamping robot nozzle nozzles bottling hydraulic hose bearings bearing
     belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers toolbox_talk
-    chiller chillers compressor compressors loading_dock loading_bay
+    chiller chillers compressor compressors loading_dock loading_bay pick-and-place gripper grippers vacuum_cup vacuum_cups
+    hopper hopper_dryer palletiser palletizer granulator extruder extrusion nutrunner seamer andon ncr capa plc scada hmi
+    wave_solder reflow smt quench
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
