@@ -132,7 +132,8 @@ export const AREAS = [
    sharps_bin cpr certification triage meds medication medications pharmacy insulin pens dressing dressings chart charting obs vitals
    consultant registrar doctor doctors dr nurses discharge admissions bed beds theatre clinic appointments
    prescriptions vaccine vaccines vaccination phlebotomy bloods infusion audit cqc
-   bay bays obs handover ward_round discharge_summary drug_round falls_assessment pressure_area mandatory_training bank_shift nurse_in_charge matron`,
+   bay bays obs handover ward_round discharge_summary drug_round falls_assessment pressure_area mandatory_training bank_shift nurse_in_charge matron
+   biomedical_waste clinical_waste opd`,
   `dental dentist dentistry orthodontics | patient patients hygienist crowns fillings x-rays autoclave impressions
    aligners recall chair`,
   `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners`,
@@ -196,7 +197,7 @@ export const AREAS = [
    examen examen prufung esame exame estatistica apuntes tarea devoirs hausaufgaben compiti tesis these tesi tese
    personal_statement ucas open_day predicted_grades
    capitulo bibliografia directora director_de_tesis bibliographie directeur_de_these kapitel literaturverzeichnis betreuer betreuerin bibliografia relatore`,
-  `church faith parish ministry chapel mosque temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
+  `church faith parish ministry chapel mosque masjid musalla temple synagogue pastoral shul synagogue temple gurdwara iglesia eglise kirche chiesa igreja parroquia paroisse gemeinde parrocchia paroquia bellringing bell_ringing bellringers | service services sermon rota carol carols
    reverend vicar pastor priest choir donations prayer prayers bible sunday_school congregation hymns
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
@@ -310,11 +311,13 @@ export const AREAS = [
    long_run race_entry bib foam_roller recovery taper cadence splits pb pr vo2 hill_repeats knee knees injury
    injuries ice_bath shin_splints sports_massage trainers running_shoes
    gimnasio salle sport palestra academia correr courir laufen correre
-   brick_session bike_fit wetsuit open_water turbo_trainer zwift`,
+   brick_session bike_fit wetsuit open_water turbo_trainer zwift water_station water_stations aid_station aid_stations
+   marshal marshals 21k 42k`,
   `investing investments investment portfolio savings wealth stocks investors stocks shares trading pension pensions retirement crypto bitcoin | portfolio rebalance etf etfs bond bonds
    stocks shares dividend dividends broker brokerage fund funds pension isa 401k ira crypto emergency_fund
    index_fund savings interest allocation
-   rebalancing brokerage_account roth stocks_and_shares capital_gains`,
+   rebalancing brokerage_account roth stocks_and_shares capital_gains sip fd fixed_deposit mutual_fund mutual_funds
+   demat ppf elss direct_plan`,
   `outdoors hunting camping hiking fishing climbing scouts camp hike scouting cubs beavers guides brownies girl_guides | rifle range elk deer hunting camp camping stove tent
    hike hiking trail fishing rod bait boots backpack scope ammo campsite sleeping_bag climbing harness rope
    campfire badges badge cubs beavers scouts troop patrol den pack leaders jamboree canoe canoeing kayak risk_assessment permission_slips permission slips hike hikes orienteering knots woggle neckers`,
@@ -374,7 +377,8 @@ export const AREAS = [
    roster uniform tips payslip overtime clock_in timesheet supervisor till cash_up waitressing bartending`,
   `side project startup app indie saas side_project side_hustle indie_hacking open_source oss side_gig side_gigs | landing_page stripe launch beta users signup domain mvp waitlist
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
-   issues github maintainers contributors release changelog readme npm
+   issues github maintainers contributors release changelog readme npm pr prs pull_request pull_requests bug bugs
+   bug_report
    etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
    shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock
    parcels postage mailers packaging wholesale`,
@@ -413,7 +417,8 @@ export const AREAS = [
   `transactions transactional corporate m&a deals conveyancing | closing closing_binder signing signing_set escrow
    purchase_agreement spa apa share_purchase due_diligence disclosure_schedule disclosure_letter data_room term_sheet
    loi merger acquisition real_estate title_report title_insurance deed completion exchange searches lender
-   financing deal deals`,
+   financing deal deals managing_agent service_charge leasehold freehold tr1 title_deeds land_registry stamp_duty
+   sdlt local_search`,
   `litigation disputes dispute trial trials | court motion motions hearing deposition discovery trial witness
    witnesses exhibits pleadings brief judge filing subpoena settlement mediation expert_report docket claimant
    defendant opposing_counsel bundle`,
@@ -489,17 +494,18 @@ export const AREAS = [
    cams crag route routes bouldering_gym wall guidebook`,
   `woodworking wood woodshop workshop shop joinery carpentry furniture_making woodwork | planer blades blade glue-up glue
    walnut oak maple cherry chisel chisels lathe sanding sander router jointer dovetail dovetails table_saw bandsaw
-   finish finishing stain clamps lumber timber board boards side_table cabinet bench`,
+   finish finishing stain clamps lumber timber board boards side_table cabinet bench danish_oil tung_oil linseed_oil`,
   `golf | clubs tee_time tee round handicap driver putter irons lessons range course`,
   `tennis padel squash badminton | racket racquet restring court booking ladder league lessons balls pista pelotas
    pala`,
   `cycling cyclist bike bikes mtb velo fahrrad bici bicicleta bicyclette fiets | bike service tubes tyres tires chain saddle helmet sportive ride rides
    group_ride strava cleats`,
   `yoga meditation pilates mindfulness | mat class classes retreat practice breathwork studio teacher_training`,
-  `chess board_games boardgames tabletop | tournament rating club opening openings game games`,
+  `chess board_games boardgames tabletop | tournament rating club opening openings game games sleeve sleeves expansion
+   expansions meeple meeples catan wingspan carcassonne ticket_to_ride`,
   `3d_printing printing maker electronics arduino raspberry_pi homelab home_lab smart_home | filament printer
    nozzle bed_leveling slicer pla petg resin arduino raspberry pi soldering pcb sensor sensors server nas
-   proxmox home_assistant zigbee`,
+   proxmox home_assistant zigbee synology plex nuc firmware unraid truenas pihole pi-hole jellyfin`,
   `chickens hens poultry backyard_chickens | coop run feed layers pellets grit eggs broody bedding straw mites
    red_mite`,
   `birding birdwatching astronomy stargazing birds | binoculars scope telescope eyepiece hide reserve sighting
