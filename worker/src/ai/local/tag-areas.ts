@@ -292,7 +292,7 @@ export const AREAS = [
    contralto mezzo cartellina prove`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
-   show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss`,
+   show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss xlr audio_interface pop_filter`,
   `sailing boat boating yacht marina sea kayak kayaking rowing boats | antifouling bilge mooring hull sail sails marina
    anchor rigging winch dinghy outboard harbour harbor berth regatta jib mainsail lifejacket lifejackets keel tiller
    winterise winterize haul_out lift_out bottom_paint zincs anodes impeller engine_service life_raft flares vhf
@@ -342,13 +342,13 @@ export const AREAS = [
    loaf loaves starter levain rye flour banneton bannetons proofing proving bake_day crumb scoring lame croissants pastry
    macros calories protein meal_plan batch_cook`,
   `pets pet dog dogs cat cats puppy foster fostering rescue adoption foster_dogs rescue_dogs puppies kittens aquarium fish mascotas mascota perro perros gato chien chat hund katze cane gatto cachorro animais reptiles reptile rabbits rabbit tortoise snake vivarium hamster hamsters guinea_pigs | vet vaccines vaccination kennel walk walks
-   grooming flea worming food litter leash lead puppy training microchip bedding crate adopter adopters adoption
+   grooming flea worming pet_food dog_food cat_food litter leash lead puppy training microchip bedding crate adopter adopters adoption
    home_check foster kibble harness dog dogs cat cats dog_walker walker pet_sitter cattery groomer
    adoption_fee adoption_day meet_and_greet transport home_visit fosterer
    veterinario veterinaire tierarzt veterinario pienso croquettes futter crocchette racao paseo
    poo_bags poop_bags claws flea_treatment
    pet pets pet_insurance dog_show
-   hutch vivarium hay`,
+   hutch vivarium hay heartworm dewormer flea_and_tick`,
   `car cars vehicle motorbike motorcycle garage vintage classic_car classic_cars mg coche voiture auto macchina carro tesla ev electric_car | mot service tyres tires oil_change registration rego insurance
    oil wing_mirror wipers windscreen windshield brakes brake_pads battery itv tuv controle_technique
    inspecao reifen pneus neumaticos
@@ -399,7 +399,7 @@ export const AREAS = [
    invitados invites gaste invitati convidados
    registrar marquee honeymoon buttonholes bouquet bouquets celebrant best_man usher ushers save_the_date save_the_dates order_of_service table_plan wedding_list hen_do stag_do confetti banns page_boy flower_girl
    mehndi mehendi sangeet haldi baraat lehenga sherwani mandap pandit
-   catering menu vestido vestido_de_novia banquete invitaciones fotografo`,
+   catering menu vestido vestido_de_novia banquete invitaciones fotografo barong barong_tagalog filipiniana`,
   `baby pregnancy nursery bebe bebes newborn infant twins maternity paternity toddler toddlers preschooler potty_training | nursery pram cot midwife scan antenatal nappies diapers car_seat hospital_bag nct
    newborn moses_basket sling steriliser bottles breast_pump maternity_leave paternity_leave due_date birth_plan
    matrona sage-femme hebamme ostetrica parteira
@@ -412,7 +412,7 @@ export const AREAS = [
    medico medecin arzt cita rendez-vous termin appuntamento consulta
    analisis analitica receta farmacia dentista fisio vacuna ordonnance pharmacie dentiste kine prise_de_sang vaccin
    rezept apotheke zahnarzt zahnarzttermin arzttermin physiotherapie blutabnahme impfung ricetta fisioterapista analisi vaccino
-   receita farmacia fisioterapia analises vacina`,
+   receita farmacia fisioterapia analises vacina metformin statin statins endocrinologist blood_sugar glucose`,
   // — added: more work functions, trades and the hobbies and causes people make tags for —
   `transactions transactional corporate m&a deals conveyancing | closing closing_binder signing signing_set escrow
    purchase_agreement spa apa share_purchase due_diligence disclosure_schedule disclosure_letter data_room term_sheet
@@ -490,7 +490,7 @@ export const AREAS = [
    krav_maga wing_chun capoeira mma hapkido | mats mat belts shinai bogu hakama keikogi dan kyu
    belt grading gradings kata sensei gi gis sparring students fees membership_fees classes timetable tournament
    competition certificates`,
-  `climbing bouldering crag | resole approach_shoes climbing_shoes shoes harness rope ropes chalk belay quickdraws
+  `climbing bouldering crag | resole approach_shoes climbing_shoes shoes harness rope ropes chalk belay quickdraws finger_tape
    cams crag route routes bouldering_gym wall guidebook`,
   `woodworking wood woodshop workshop shop joinery carpentry furniture_making woodwork | planer blades blade glue-up glue
    walnut oak maple cherry chisel chisels lathe sanding sander router jointer dovetail dovetails table_saw bandsaw
@@ -542,7 +542,8 @@ export const AREAS = [
    color_grade grade export client cut rough_cut`,
   `theatre theater drama acting actor musical improv am_dram amdram panto pantomime comedy standup stand-up drama_club | rehearsal lines audition script costume costumes cast
    director show stage props tech_week`,
-  `dance dancing ballet salsa | class rehearsal recital costume choreography competition shoes routine`,
+  `dance dancing ballet salsa tango | class rehearsal recital costume choreography competition shoes routine milonga
+   milongas tango ochos practica heels dance_shoes`,
   `salon hair hairdresser barber beauty nails lashes spa tattoo tattoos tattoo_studio | client clients bookings appointments colour color stock
    products chair_rent booking_system`,
   `practice private_practice physio physiotherapy chiropractic massage osteopathy counselling | clients client notes
@@ -557,7 +558,10 @@ export const AREAS = [
    opening install installation`,
   `publishing editing editor copywriting copywriter | manuscript proofs edits copy brief client deadline
    style_guide`,
-  `hotel hospitality guesthouse bnb b&b | guests check-in housekeeping rooms bookings breakfast reviews linen`,
+  `hotel hospitality guesthouse guest_house homestay homestays bnb b&b | guests check-in housekeeping rooms bookings
+   breakfast reviews linen booking_com blankets welcome_pack`,
+  `fermentation fermenting ferments pickling lacto-fermentation | kombucha scoby kefir sauerkraut kimchi brine crock
+   airlock miso koji pickle pickles ferment ferments`,
   `clinical_trials trials clinical_research cro | protocol patients consent crf monitoring_visit sae ethics
    recruitment site_initiation`,
   `games gamedev game_dev indie_game | build playtest steam level levels sprites unity godot trailer demo`,
