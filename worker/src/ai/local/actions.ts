@@ -101,6 +101,9 @@ const REMINDED_FACT =
 /** Money that is due is paid, not sent: "rent is due to the landlord". */
 const MONEY_OWED =
   /\b(?:rent|bills?|invoices?|fees?|deposit|payments?|tax|instal?ments?|subs|subscriptions?|dues|premium|balance)$/i;
+/** Who is owed money, the sum, and what it was for: "Pieter R200 from the braai", "Sam a tenner", "mum $40". */
+const OWED_MONEY =
+  /^((?:\p{Lu}[\p{L}'’-]+|mum|mom|dad|my \p{L}+)(?:\s\p{Lu}[\p{L}'’-]+)?)\s+((?:[$£€¥₹]|R|Rs\.?\s?|kr\s?)\d[\d.,]*k?|\d[\d.,]*\s?(?:dollars|euros|pounds|quid|bucks|rand|rupees|pesos|kr)|a (?:tenner|fiver|twenty)|(?:some\s+)?(?:money|cash))(?![\p{L}\d])(.*)$/u;
 const SEND_IN =
   /^((?:the |your |all |any )?\p{L}[\p{L}'’ -]{1,50}?)\s+(to (?:me|us)|in)\s+(?=(?:by|before|no later than|b4)\s)/iu;
 const PRONOUN_SUBJECT =
@@ -740,7 +743,12 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       weak: false,
     };
   const owe = /^i (?:still |also )?owe\s+(.{3,200})$/i.exec(rest);
-  if (owe) return { kind: 'nominal', title: `Give ${owe[1]}`, weak: false };
+  if (owe) {
+    // "I owe Pieter R200 from the braai", "I owe Sam a tenner": money owed is paid back.
+    const money = OWED_MONEY.exec(owe[1]!);
+    const title = money ? `Pay ${money[1]} back ${money[2]}${money[3]}` : `Give ${owe[1]}`;
+    return { kind: 'nominal', title, weak: false };
+  }
   if (actionItems) {
     // Under "Action items:" a commitment is a task whoever made it ("she will share the plan").
     const commitment =

@@ -10,6 +10,33 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: '"not deciding that now" answers a question to self with no; a "Maybe:" label is a wish',
+    text: [
+      'should we switch the team to Linear? not deciding that now',
+      'Maybe: paint the hallway in spring? Not deciding now.',
+      'Order more printer paper.',
+    ].join('\n'),
+    want: [{ has: 'order printer paper' }],
+  },
+  {
+    name: '"who knows" and "maybe I never will" wave off the plan before them, past a hedge',
+    text: [
+      'I should really take up swimming again, maybe after Christmas, who knows.',
+      "I keep saying I'll start the podcast, maybe I never will lol.",
+      'Email the school about the trip.',
+    ].join('\n'),
+    want: [{ has: 'email school trip' }],
+  },
+  {
+    name: 'money owed is paid back, once, with "pay him back" after it the same payment',
+    text: 'I owe Tomasz R150 from the braai, pay him back. I owe Gita a tenner. I owe Sam an apology.',
+    want: [
+      { has: 'pay tomasz back r150', people: ['Tomasz'] },
+      { has: 'pay gita back tenner', people: ['Gita'] },
+      { has: 'give sam apology', people: ['Sam'] },
+    ],
+  },
+  {
     name: 'a dismissal takes back what it is about: "drop it", "scrap that", "let it go", "forget it till spring"',
     text: [
       'The kitchen extension is on hold till next year, drop it.',

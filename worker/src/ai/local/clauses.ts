@@ -321,7 +321,7 @@ const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|t
 const MAX_RECLASSIFY = 400;
 /** "…, but who am I kidding", "… let's be real": the writer waves off what they just said. */
 const WAVES_OFF =
-  /^(?:(?:but|lol|haha|ha|ok|okay|so)[\s,]+)*(?:who am i kidding|let['’]?s be real(?:istic)?|yeah right|as if|in my dreams|dream on|not happening|never gonna happen|never going to happen)\b/i;
+  /^(?:(?:but|lol|haha|ha|ok|okay|so)[\s,]+)*(?:who am i kidding|let['’]?s be real(?:istic)?|yeah right|as if|in my dreams|dream on|not happening|never gonna happen|never going to happen|who knows|(?:maybe|probably|prob)\s+(?:i|we)(?:['’]ll|\s+will)?\s+never(?:\s+will)?)\b/i;
 /** A wish or a hedge that reaches over the verbs after it: "maybe I'll …", "someday I want to …", "no need to …". */
 const WISH_SCOPE = /\b(?:to|i['’]ll|we['’]ll|i['’]d|we['’]d|(?:i|we) (?:will|would)|could|might)\s+\p{L}+/iu;
 
@@ -378,6 +378,10 @@ export function splitClauses(sentence: string): Clause[] {
       return;
     }
     if (previous && WAVES_OFF.test(text)) {
+      // "…start running again, maybe in January, who knows": back over the hedge to what it waves off.
+      const before = clauses.at(-2);
+      if (previous.kind.kind === 'noise' && before && before.kind.kind === 'action')
+        before.kind = { kind: 'noise' };
       previous.kind = { kind: 'noise' };
       clauses.push({ text, index: piece.index, kind: { kind: 'noise' }, continues: true, header });
       return;

@@ -130,7 +130,7 @@ const MUSING_ANSWER =
  * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
  */
 const DECLINE =
-  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in|on|by|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)\b))[\s,.!…—–-]*/iu;
+  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|not deciding(?:\s+(?:that|this|it))?(?:\s+(?:now|yet|today|tonight))?|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in|on|by|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)\b))[\s,.!…—–-]*/iu;
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
@@ -152,7 +152,7 @@ const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
  */
 const WISHES =
-  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^\W*not (?:doing|getting to)\b|^[^:.!?]{0,60}?\b(?:(?:i['’]?m|i am|we['’]?re|we are) not (?:doing|getting to)|won['’]?t (?:do|be doing|get to)|(?:probably|likely|prob) won['’]?t|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
+  /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^\W*maybe(?:\s*\/\s*someday)?\s*(?::|$)|^\W*not (?:doing|getting to)\b|^[^:.!?]{0,60}?\b(?:(?:i['’]?m|i am|we['’]?re|we are) not (?:doing|getting to)|won['’]?t (?:do|be doing|get to)|(?:probably|likely|prob) won['’]?t|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
 /** A present with nobody it is for: "get a card", "order flowers", "buy something". */
 const GIFT =
   /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
@@ -539,6 +539,12 @@ function candidatesOf(
           extra: '',
           also: [],
         });
+        continue;
+      }
+      // "I owe Pieter R200, pay him back": the same verb on a pronoun is the task before it again.
+      const again = /^(\p{L}+)\s+(?:him|her|them|it)\b/iu.exec(verbPhrase)?.[1]?.toLowerCase();
+      if (previous && again && previous.verbPhrase.toLowerCase().startsWith(`${again} `)) {
+        previous.extra += ` ${clause.text}`;
         continue;
       }
       if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
@@ -1041,8 +1047,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         .replace(findDue(c.verbPhrase, today)?.text ?? '', ' ')
         .replace(WHEN_BY_EVENT, '')
         .trim();
-      // "Call him tomorrow." without its day leaves "Call him .": the stop after the pronoun, spaced or not.
-      const verb = /^(\p{L}+)\s+(?:it|them|her|him)\s*[.!]?$/iu.exec(own)?.[1]?.toLowerCase();
+      // "Call him tomorrow." without its day leaves "Call him .": the stop after the pronoun, spaced or not; "pay him
+      // back" after "I owe Pieter R200" is the same payment.
+      const verb = /^(\p{L}+)\s+(?:it|them|her|him)(?:\s+(?:back|up|off|over|out))?\s*[.!]?$/iu
+        .exec(own)?.[1]
+        ?.toLowerCase();
       return verb !== undefined && last!.title.toLowerCase().startsWith(`${verb} `);
     };
     if (last?.segment === segmentIndex - 1 && candidates.length === 1 && echoes(candidates[0]!)) {
