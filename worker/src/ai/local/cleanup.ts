@@ -612,6 +612,17 @@ const NAME_NO =
 const FILLERS =
   /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
 const HESITATION = /^(?:um+|uh+|erm|er)\b/i;
+/** The comma before a hesitation right after an auxiliary or "to" ("she can, äh, take…"). */
+const PAUSE_AFTER_AUXILIARY =
+  /(?<=\b(?:can|could|will|would|should|must|might|may|to|gonna|gotta|wanna)),(?=\s*(?:um+|uh+|erm|er|äh+m?|öh+m?)(?![\p{L}]))/giu;
+/** German and Dutch hesitations ("äh", "ähm", "öhm"), which `\b` cannot bound. */
+const UMLAUT_FILLER = /(?<![\p{L}])(?:äh+m?|öh+m?)(?![\p{L}])[,.]?/giu;
+/**
+ * A stutter in dictation: a small word said again over a hesitation or a comma ("remind Thandiwe to uh to renew…",
+ * "book the, the hotel", "the the runbook"). The first saying and what is between go; the last stays.
+ */
+const STUTTER =
+  /(?<![\p{L}'’])(the|a|an|to|for|my|our|your|his|her|their|in|on|at|with|of|and|that|this|i|we|it|is)((?:[\s,;]+(?:um+|uh+|erm|er|äh+m?|like)(?![\p{L}]))*[\s,;]+)\1(?![\p{L}'’])/giu;
 /** Words only Portuguese has (no English word spelled so): a dump with one may say "um" for "a". */
 const PORTUGUESE =
   /(?<!\p{L})(?:não|hoje|amanhã|pra|pro|você|uma|então|também|preciso|precisamos|tenho que|temos que|semana que vem|ligar|comprar|marcar|abrir|pagar|enviar|mandar|fazer|levar|buscar)(?!\p{L})/iu;
@@ -1735,6 +1746,11 @@ function dictation(chars: string[], text: string): void {
     if (HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
       chars[m.index] = ';';
   }
+  for (const m of text.matchAll(UMLAUT_FILLER)) blankRange(chars, m.index, m.index + m[0].length);
+  // "ask Lena if she can, um, take over the deck": a pause after a word that needs its verb ends nothing, so the comma
+  // before it goes too.
+  for (const m of text.matchAll(PAUSE_AFTER_AUXILIARY)) blankRange(chars, m.index, m.index + 1);
+  for (const m of text.matchAll(STUTTER)) blankRange(chars, m.index, m.index + m[1]!.length + m[2]!.length);
   LIKE.lastIndex = 0;
   for (let m = LIKE.exec(text); m; m = LIKE.exec(text)) {
     const previous = m[1]?.trim().replace(/[,.]$/, '') ?? '';

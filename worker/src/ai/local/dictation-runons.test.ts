@@ -71,6 +71,28 @@ const ROWS: Row[] = [
       { has: 'ring broker', title: 'Ring the broker', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a stutter over a hesitation or a comma is said once ("to uh to", "the, the", "the the")',
+    text: 'remind Olu to uh to send the rota before Friday and book the, the meeting room and fix the the login page',
+    want: [
+      {
+        has: 'remind olu send rota',
+        title: 'Remind Olu to send the rota',
+        due: '2026-11-27',
+        people: ['Olu'],
+      },
+      { has: 'book meeting room', title: 'Book the meeting room' },
+      { has: 'fix login page', title: 'Fix the login page' },
+    ],
+  },
+  {
+    name: 'a pause after "can" ends nothing ("ask Lena if she can, äh, take over…"); "äh" is a hesitation',
+    text: 'Then ask Lena if she can, äh, take over the deck for the Hofer account. Ask Jo if he can, um, cover Friday.',
+    want: [
+      { has: 'ask lena take over deck', people: ['Lena'] },
+      { has: 'ask jo cover', people: ['Jo'] },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {
