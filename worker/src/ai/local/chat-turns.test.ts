@@ -128,6 +128,70 @@ const ROWS: Row[] = [
     text: "[09:14] Lena: Moin! who's taking minutes in the sprint review?\n[09:15] Tobi: not me, I'm presenting\n[09:16] Me: I can take them\n[18:14] Kat: raid at 9 tonight, who can bring a healer?\n[18:20] Me: I'll bring my druid",
     want: [{ has: 'take minutes sprint review' }, { has: 'bring healer', due: '2026-11-24' }],
   },
+  {
+    name: '"sure, will send tonight" answers "can you send me…?": the request dated by it, no task of its own',
+    text: '[18:01] Kim: can you send me the seating plan? need it before the rehearsal\n[18:03] Me: sure, will send tonight',
+    want: [{ has: 'send kim seating plan', due: '2026-11-24', people: ['Kim'] }],
+  },
+  {
+    name: 'an answer that says it again with "it"/"them", another verb or a question back is the request taken on',
+    text: "[10:00] Sam: we need to order the banners by Friday\n[10:02] Me: ok I'll order them, blue right?\n[12:00] Lee: can you reply to the landlord about the boiler?\n[12:05] Me: will do, I'll email him tomorrow\n[13:00] Nia: can you water the plants while I'm away?\n[13:01] Me: I'll do it, will pop round on Friday",
+    want: [
+      { has: 'order banners', due: '2026-11-27' },
+      { has: 'reply landlord boiler', due: '2026-11-25', people: ['Lee'] },
+      { has: 'water plants', due: '2026-11-27', people: ['Nia'] },
+    ],
+  },
+  {
+    name: 'an answer naming what was asked ("I\'ll book the court tonight") or saying it with "it" dates it',
+    text: "[09:00] Ana: can you book a court for the club match?\n[09:02] Me: yep I'll book the court tonight\n[19:00] Dad: don't forget the street party, someone has to order the bunting\n[19:05] Me: I'll order it by Sunday",
+    want: [
+      { has: 'book court', due: '2026-11-24', people: ['Ana'] },
+      { has: 'street party' },
+      { has: 'order bunting', due: '2026-11-29' },
+    ],
+  },
+  {
+    name: 'an answer to several messages takes each on by what it names ("yes to Thursday. notes — I\'ll finish them tonight")',
+    text: "[10:00] Lena: can you run the intake call on Thursday at 10?\n[10:01] Lena: and send me the notes from the kickoff\n[10:10] Me: yes to Thursday. notes — I'll finish them tonight",
+    want: [
+      { has: 'run intake call', due: '2026-11-26', people: ['Lena'] },
+      { has: 'send lena notes', due: '2026-11-24', people: ['Lena'] },
+    ],
+  },
+  {
+    name: 'the one asked by name answers ("@Raj can you…?" — "Raj: on it, will report back by lunch"): no task of theirs',
+    text: '[09:00] Me: @Raj can you check the backup logs?\n[09:02] Raj: on it, will report back by lunch',
+    want: [{ has: 'check backup logs', people: ['Raj'] }],
+  },
+  {
+    name: "a request in a list, taken on by the one it names: that item dated, not the list's first",
+    text: 'Priya Natarajan  10:14 AM\naction items:\n• @marco bump the pool size\n• someone needs to add a disk alert — @Tom can you take that?\nTom Ibarra  10:20 AM\nyep, will do tomorrow',
+    want: [
+      { has: 'bump pool size', due: null, people: ['Marco'] },
+      { has: 'add disk alert', due: '2026-11-25' },
+      { has: 'take that' },
+    ],
+  },
+  {
+    name: 'what the request asked, said by the answer that takes it on, is the task, dated by the request',
+    text: "[09:00] Rob: the landlord wants the meter readings sent in by the 3rd\n[09:05] Me: sure, I'll do the meter readings\n[10:00] Sam: we need to sort out the quiz questions\n[10:02] Me: I'll print the answer sheets once we lock the questions",
+    want: [
+      { has: 'meter readings', due: '2026-12-03' },
+      { has: 'sort quiz questions' },
+      { has: 'print answer sheets' },
+    ],
+  },
+  {
+    name: 'an answer that goes on to the same thing ("…and send it to you") is the request; to a thing of its own, its own tasks',
+    text: "[09:14] Lena: can someone update the rota for December?\n[09:17] Me: I'll update the rota and send it to you by Monday\n[19:00] Jo: the trip forms are due tomorrow, need a signature and £20\n[19:05] Me: ok will sign tonight and transfer the money to the school",
+    want: [
+      { has: 'update rota december', due: '2026-11-30', people: ['Lena'] },
+      { has: 'trip forms', due: '2026-11-25' },
+      { has: 'sign', due: '2026-11-24' },
+      { has: 'transfer money school', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

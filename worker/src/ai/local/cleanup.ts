@@ -21,7 +21,7 @@ import {
 } from './names.js';
 import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
 import { tableRows } from './tables.js';
-import { gerundStems } from './word-forms.js';
+import { baseForm, gerundStems } from './word-forms.js';
 
 export interface PersonSpan {
   start: number;
@@ -333,9 +333,12 @@ const DONE_ANSWER =
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
-/** A time said by what else happens that day, at an answer's end: "after standup", "before the meeting". */
+/**
+ * A time said by what else happens that day, at an answer's end: "after standup", "before the meeting", "by lunch",
+ * "after 3rd period".
+ */
 export const WHEN_BY_EVENT =
-  /[\s,]+(?:after|before|during|around)\s+(?:(?:the|my|our)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?[^\p{L}\d]*$/iu;
+  /[\s,]+(?:after|before|during|around|by)\s+(?:(?:the|my|our)\s+)?[\p{L}\d-]+(?:\s+[\p{L}-]+)?[^\p{L}\d]*$/iu;
 /**
  * Whether an answer takes the request on, with or without saying when: "I will!", "I can take it after lunch", "I'll get
  * her 👍"; or with the request's own verb ("who's hosting game night?" — "I can host!").
@@ -359,6 +362,133 @@ export function takesRequest(said: string, verb?: string): boolean {
   const rest = undated.replace(/\s+(?:works|suits|is (?:fine|good|ok|okay))\b/i, ' ');
   return TAKES.test(rest.replace(/\s+(?=[^\p{L}\d]*$)/u, ''));
 }
+/** Words of an answer that say nothing of the task: "sure", "sorry", "yes to (Thursday)". */
+const ANSWER_WORD =
+  '(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|np|no worries|no problem|sorry|soz|thanks|thank you|thx|ty|great|perfect|of course|definitely|def|fine|grand|ugh|lol|haha|omg|right|done deal)';
+const ANSWER_ONLY = new RegExp(String.raw`^(?:${ANSWER_WORD}[\s!.]*)+(?:to)?$`, 'i');
+/** The answer words a part of an answer opens with: "ok I'll order them". */
+const ANSWER_OPENS = new RegExp(String.raw`^(?:${ANSWER_WORD}[\s!.]+)+`, 'i');
+/** A promise in an answer: "will send", "I'll order them", "let's do the tasting", "I can print the collage". */
+const ANSWER_PROMISE =
+  /^(?:(?:and|also|then|so)\s+)?(?:i['’]?ll|i will|will|i can|i['’]?m going to|i am going to|gonna|let me|let['’]?s)\s+(?:just\s+|also\s+|definitely\s+)?(\p{Ll}+)((?:\s+\S.*)?)$/iu;
+/** What stands for the thing asked: "I'll order them", "will call her tomorrow". */
+const THING_ASKED = /^(?:it|them|that|this|those|these|her|him)$/i;
+/** Words that name nothing of what is done: "report back", "the", "with". */
+const NO_THING =
+  /^(?:the|a|an|my|our|your|his|her|its|their|to|for|with|on|in|at|of|up|back|off|out|over|through|round|along|by|and|too|as|well|first|then|now|asap|soon|later|again|all|some|any)$/i;
+
+/**
+ * What an answer's sentence says when it only takes on what was asked, in other words: each of its parts an answer
+ * word ("sure", "sorry"), a day ("Saturday morning", "yes to Thursday"), the thing asked named again ("scorecard —"),
+ * or a promise to do it ("will send tonight", "I'll order them", "I'll book the room today", "will call her after 3rd
+ * period"), with at most a short question back at its end ("chocolate right?"). Gives the words that name the thing
+ * (`named`: the answer names it, so those words must be the request's) and the rest (the verb, the day), to find which
+ * request it answers; null when the sentence says something of its own ("I'll go to the depot" is still read, as what
+ * the request was not, by the words it names).
+ */
+function restatement(
+  sentence: string,
+): { named: string[]; words: string[]; verbs: string[]; objects: number; more: boolean } | null {
+  const named: string[] = [];
+  /** The promise goes on to another action with a thing of its own ("will sign tonight and PayNow the school"). */
+  let more = false;
+  const verbs: string[] = [];
+  /** How many of the named words a promise's object gave ("I'll book the room"), not a topic ("scorecard —"). */
+  let objects = 0;
+  const words: string[] = [];
+  let promised = false;
+  let dated = false;
+  const parts = sentence.split(/\s*(?:[,;:]|\s[—–-]\s|[—–])\s*/);
+  for (const [i, part] of parts.entries()) {
+    let said = part.replace(/[^\p{L}\d?'’]+$/u, '').trim();
+    for (let undated = withoutDue(said); undated !== null; undated = withoutDue(said)) {
+      const rest = undated.replace(/\s+/g, ' ').trim();
+      if (rest === said) break;
+      words.push(
+        ...said
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((word) => !rest.toLowerCase().includes(word)),
+      );
+      said = rest;
+      dated = true;
+    }
+    said = said.replace(WHEN_BY_EVENT, '').trim();
+    if (said === '' || ANSWER_ONLY.test(said)) continue;
+    const promise = ANSWER_PROMISE.exec(said.replace(ANSWER_OPENS, ''));
+    if (
+      promise &&
+      (ACTION_VERBS.has(promise[1]!.toLowerCase()) || looksLikeVerb(promise[1]!.toLowerCase(), 'the'))
+    ) {
+      promised = true;
+      words.push(promise[1]!.toLowerCase());
+      verbs.push(promise[1]!.toLowerCase());
+      // "I'll update the checklist and send it to you": a second action on the same thing is still the one asked.
+      const [thingSaid, ...after] = promise[2]!
+        .trim()
+        .split(/(?:^|\s+)(?:and|then|&)\s+(?:also\s+)?(?=\p{L}+\s)/u);
+      more ||= after.some((action) => {
+        const [verb, next = ''] = action.toLowerCase().split(/\s+/);
+        return (ACTION_VERBS.has(verb!) || looksLikeVerb(verb!, next)) && !THING_ASKED.test(next);
+      });
+      const object = thingSaid!.split(/\s+/).filter(Boolean);
+      if (object.length === 1 && THING_ASKED.test(object[0]!)) continue;
+      const thing = object.map((word) => word.toLowerCase()).filter((word) => !NO_THING.test(word));
+      named.push(...thing);
+      objects += thing.length;
+      continue;
+    }
+    // "chocolate right?": a short question back, last.
+    if (i === parts.length - 1 && said.endsWith('?') && said.split(/\s+/).length <= 3 && (promised || dated))
+      continue;
+    // "scorecard — I'll finish it tonight": the thing asked, named before the promise.
+    if (i === 0 && parts.length > 1 && /^[\p{L}\d-]+(?:\s[\p{L}\d-]+)?$/u.test(said)) {
+      named.push(...said.toLowerCase().split(' '));
+      continue;
+    }
+    return null;
+  }
+  return promised || dated ? { named, words, verbs, objects, more } : null;
+}
+
+/** The base forms of a sentence's words ("menus" meets "menu", "booked" "book"). */
+const bases = (said: string) =>
+  new Set(
+    said
+      .toLowerCase()
+      .match(/[\p{L}\d]+/gu)
+      ?.map(baseForm) ?? [],
+  );
+/** Verbs that only take a thing on, whatever it is: "I'll do the FA register", "I'll handle pagerduty". */
+const TAKE_ON = /^(?:do|handle|take|sort|cover|deal|manage)$/;
+
+/** Which of `sentences` (latest last) an answer that restates one answers: the one it names, else the latest asked. */
+function answeredSentence<T extends { said: string }>(
+  sentences: T[],
+  restated: { named: string[]; words: string[] },
+): T | undefined {
+  const overlap = (sentence: T, words: string[]) => {
+    const in_ = bases(sentence.said);
+    return words.filter((word) => in_.has(baseForm(word))).length;
+  };
+  let best: T | undefined;
+  let most = 0;
+  for (const sentence of sentences) {
+    const score = overlap(sentence, restated.named) * 2 + overlap(sentence, restated.words);
+    if (
+      score >= most &&
+      score > 0 &&
+      (restated.named.length === 0 || overlap(sentence, restated.named) > 0)
+    ) {
+      best = sentence;
+      most = score;
+    }
+  }
+  if (best || restated.named.length > 0) return best;
+  // "send me your half when you can" — "will transfer tonight": the latest asked, else the latest said.
+  return sentences.findLast((sentence) => asks(sentence.said)) ?? sentences.at(-1);
+}
+
 /** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…". */
 const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
@@ -473,6 +603,8 @@ function asks(said: string): boolean {
 export interface TakenOn {
   request: { start: number; end: number };
   answer: { start: number; end: number };
+  /** The answer says another thing done about what was asked: a task of its own, dated by the request. */
+  own?: true;
 }
 
 function answers(
@@ -499,14 +631,22 @@ function answers(
     let asked: Message | undefined;
     for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && !asked; at--)
       if (asks(text.slice(messages[at]!.start, messages[at]!.end))) asked = messages[at];
-    if (!asked) continue;
+    if (!asked) {
+      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
+      continue;
+    }
     const request = text.slice(asked.start, asked.end);
     // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
     const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
     const lead = askedLead(request);
-    if (!declines && !done && !takesRequest(first, lead?.verb)) continue;
+    if (!declines && !done && !takesRequest(first, lead?.verb)) {
+      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
+      continue;
+    }
+    if (!declines && !done)
+      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start + first.length);
     const pair = {
-      request: { start: asked.start, end: asked.end },
+      request: askingSentence(text, asked, answer.who),
       answer: { start: answer.start, end: answer.start + first.length },
     };
     if (declines || done) {
@@ -527,6 +667,86 @@ function answers(
     }
   }
 }
+/**
+ * Where in a message the request an answer took on is asked: the last sentence that asks whoever reads ("someone needs
+ * to add an alert — @Tomás can you take that?") or names the one who answered, else the whole message.
+ */
+function askingSentence(text: string, asked: Message, who: string | null): { start: number; end: number } {
+  const first = who?.split(' ')[0] ?? '';
+  let found = { start: asked.start, end: asked.end };
+  for (const m of text.slice(asked.start, asked.end).matchAll(CHAT_SENTENCE))
+    if (ANYONE.test(m[0]) || askedLead(m[0]) || (first !== '' && namesWord(m[0], first)))
+      found = { start: asked.start + m.index, end: asked.start + m.index + m[0].length };
+  return found;
+}
+/** Whether `said` has `word` as a word of its own, in any case ("@Farid", "farid,"). */
+const namesWord = (said: string, word: string) =>
+  new RegExp(String.raw`(?<![\p{L}])${word.replace(/[^\p{L}\d]/gu, '')}(?![\p{L}])`, 'iu').test(said);
+
+/** A sentence of a chat message: a stop ends it only before a space ("(Rahul M.) on Thursday" goes on). */
+const CHAT_SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
+
+/**
+ * The sentences of a chat answer that restate a request of the messages just before it (see `restatement`): "can you
+ * send me the rubric?" — "Sure, will send tonight"; "we need to order the cake by Saturday" — "ok I'll order it,
+ * chocolate right?"; "the auditors want the register reconciled by the 7th. Can you take that?" — "Sure, I'll do the
+ * FA register". Each is recorded with the request's sentence (the extractor dates that request's task by it, or, when
+ * the request made none, the answer's own task by the request). Another speaker's answer counts when the request named
+ * them ("@Farid can you check…?" — "Farid: on it, will report back by lunch"), when the chat says who the user is.
+ */
+function restatedRequests(
+  chars: string[],
+  text: string,
+  messages: Message[],
+  i: number,
+  userKnown: boolean,
+  taken: TakenOn[],
+  from: number,
+): void {
+  const answer = messages[i]!;
+  const first = answer.who?.split(' ')[0] ?? '';
+  const pending: { said: string; start: number; end: number; message: Message }[] = [];
+  for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && i - at <= 4; at--) {
+    const message = messages[at]!;
+    for (const m of text.slice(message.start, message.end).matchAll(CHAT_SENTENCE))
+      pending.push({
+        said: m[0],
+        start: message.start + m.index,
+        end: message.start + m.index + m[0].length,
+        message,
+      });
+  }
+  pending.sort((a, b) => a.start - b.start);
+  const asked =
+    answer.who === null || !userKnown
+      ? pending
+      : pending.filter((sentence) => namesWord(sentence.said, first));
+  if (asked.length === 0) return;
+  for (const m of text.slice(answer.start, answer.end).matchAll(CHAT_SENTENCE)) {
+    const start = answer.start + m.index;
+    const end = start + m[0].length;
+    if (start < from || taken.some((pair) => pair.answer.start === start)) continue;
+    const restated = restatement(m[0].trim());
+    const request = restated && answeredSentence(asked, restated);
+    if (!request) continue;
+    if (askedLead(request.said)) takenOn(chars, text, request.message);
+    // Another speaker's answer stays for the extractor to date the request by (their promise was blanked as theirs).
+    if (answer.who !== null && userKnown) for (let k = start; k < end; k++) chars[k] = text[k]!;
+    // "we need to sort out the Christmas menu" — "I'll print the new menus once we lock it": another thing done
+    // about what was asked, a task of its own.
+    const requested = bases(request.said);
+    const own =
+      restated.more ||
+      (restated.objects > 0 &&
+        restated.verbs.every((verb) => !TAKE_ON.test(verb) && !requested.has(baseForm(verb))));
+    taken.push({
+      request: { start: request.start, end: request.end },
+      answer: { start, end },
+      ...(own ? { own } : {}),
+    });
+  }
+}
+
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 /** A handle's tail after the name: "@tom.w", "@dana_lee" (not a domain's ".com"). */

@@ -870,12 +870,26 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const pair = cleaned.taken.find(
       ({ answer }) => segment.start >= answer.start && segment.start < answer.end,
     );
+    // Of the request's tasks, the one the answer names most ("…write the script? and book a room" — "I'll book the
+    // room today"), else its first.
+    const answerWords = pair && !pair.own ? normalisedWords(segment.text) : null;
     const takenOn =
-      pair &&
-      tasks.find((task) => {
-        const at = segments[task.segment]!.start;
-        return at >= pair.request.start && at < pair.request.end;
-      });
+      pair && answerWords
+        ? tasks
+            .map((task, i) => ({
+              task,
+              named: [...titleWords[i]!].filter((word) => answerWords.has(word)).length,
+            }))
+            .filter(({ task }) => {
+              // "Dad: Don't forget…": a relation's name stays before the message, in its segment.
+              const { start, original } = segments[task.segment]!;
+              return start < pair.request.end && start + original.length > pair.request.start;
+            })
+            .reduce<{ task: LocatedTask; named: number } | undefined>(
+              (best, next) => (best && best.named >= next.named ? best : next),
+              undefined,
+            )?.task
+        : undefined;
     if (takenOn) {
       const due = takenOn.dueDate ? null : findDue(segment.text, today);
       if (due) {
@@ -883,6 +897,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return;
     }
+    // "the auditors want the register reconciled by the 7th" — "Sure, I'll do the FA register": the request made no
+    // task, so the answer is the task, dated by the request when it says no day of its own.
+    const carried = pair ? findDue(text.slice(pair.request.start, pair.request.end), today) : null;
     const clauses = splitClauses(segment.text);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
     // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
@@ -1419,6 +1436,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         recurrence: recurrenceFromPhrase(own)?.rule ?? recurrenceFromPhrase(contextText)?.rule ?? null,
         segment: segmentIndex,
       };
+      if (carried && !task.dueDate) dateTask(task, carried);
       const ownWords = normalisedWords(title);
       // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.
       const takenOn = TAKE_ON_VERB.test(title);
