@@ -49,7 +49,7 @@ const LET_ME =
 const GROUP_ASKED =
   /^(?:everyone|everybody|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
 const ANYWHERE_MARKER =
-  /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont) forget to|(?:asked|wants|told|needs|reminded) me to|(?:would|['’]d) (?:also |really )?(?:like|love) (?:you|u) to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+  /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont|mustn['’]?t|(?:let['’]?s|let us|must|should) not) forget to|(?:asked|wants|told|needs|reminded) me to|(?:would|['’]d) (?:also |really )?(?:like|love) (?:you|u) to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 const NOT_DONE_YET =
   /^(?:i|we)\s+(?:still\s+)?(?:haven['’]?t|have not|havent)\s+(?:yet\s+|actually\s+)?([a-z]+(?:ed|en|nt|id|ne|ht))\b(\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|any|some)\s.*)$/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
@@ -261,6 +261,8 @@ function isImperative(text: string): boolean {
   if (first === 'queue' && /^(?:at|for|up|outside)$/.test(second)) return true;
   // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision.
   if (first === 'go' && !GO_WHERE.test(second)) return false;
+  // "Do not send anything to the donor", "Do not reply to this address": told what not to do, nothing to do.
+  if (first === 'do' && /^(?:not|never)$/.test(second)) return false;
   // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
   if (
     /^(?:do|does|did|have|has|had|am|is|are|was|were)$/.test(first) &&
@@ -865,7 +867,12 @@ const NOT_SUBJECT =
 /** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
 function isImperativeOrVerb(rest: string): boolean {
   const [first] = firstWords(rest);
-  if (!first || /^(?:be|say|admit|think|feel|wonder|know|see|hope|vent|rant|breathe|miss)$/.test(first))
+  // "let's not cut it close", "we must never share it": a duty not to do something is no to-do ("let's not forget to…"
+  // is one: see ANYWHERE_MARKER).
+  if (
+    !first ||
+    /^(?:be|say|admit|think|feel|wonder|know|see|hope|vent|rant|breathe|miss|not|never)$/.test(first)
+  )
     return false;
   return true;
 }

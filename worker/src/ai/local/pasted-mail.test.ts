@@ -167,3 +167,34 @@ const TWO_VERBS_ONE_OBJECT: Row[] = [
 describe('pasted mail: two verbs, one object', () => {
   it.each(TWO_VERBS_ONE_OBJECT.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * Round twenty-one. A duty not to do something ("let's not leave it late", "do not contact the buyer directly") is no
+ * task; the sentence's date belongs to what it is about ("the return is due on the 30th; let's not leave it late").
+ */
+const TOLD_NOT_TO: Row[] = [
+  {
+    name: '"…is due on Friday, so let\'s not leave it late" gives the thing due, not "Not leave it late"',
+    text: "Hi Omar,\n\nThe VAT return is due on Friday, so let's not leave it late this quarter.\n\nThanks,\nBeth",
+    want: [{ has: 'vat return', due: '2026-11-27' }],
+  },
+  {
+    name: '"Let\'s not give the landlord any excuse." after a request is no second task',
+    text: "Could you photograph the meter readings before you move out? Let's not give the landlord any excuse.",
+    want: [{ has: 'photograph meter readings' }],
+  },
+  {
+    name: '"Please do not contact the buyer directly." is nothing to do',
+    text: 'Please send me the survey by Monday. Please do not contact the buyer directly, everything goes through me.',
+    want: [{ has: 'send survey', due: '2026-11-30' }],
+  },
+  {
+    name: '"Let\'s not forget to book the caterer." still asks for the booking',
+    text: "Let's not forget to book the caterer for the launch.",
+    want: [{ has: 'book caterer', title: 'Book the caterer for the launch' }],
+  },
+];
+
+describe('pasted mail: told what not to do', () => {
+  it.each(TOLD_NOT_TO.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
