@@ -901,6 +901,9 @@ function correctedFrom(
 }
 
 const RULE = /^\s*(?:-{3,}|_{3,}|={3,})\s*$/;
+/** What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it. */
+const ABOUT_THE_PASTE =
+  /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 
 /** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
@@ -1172,6 +1175,22 @@ function blankLines(text: string): {
     if (/\p{L}/u.test(line)) bodySeen = true;
     return line;
   });
+  // The user's line above a pasted message about the message itself ("fwd from ops - sort this out", "need to deal
+  // with this before Thursday", "can you turn this into tasks", "need to track my side and theirs"): what the message
+  // asks is the to-do, not "this".
+  const mailStart = lines.findIndex(
+    (line, i) =>
+      HEADER.test(line) ||
+      FORWARDED.test(line) ||
+      ATTRIBUTION.test(line) ||
+      ORIGINAL_MESSAGE.test(line) ||
+      QUOTED.test(line) ||
+      i === greetingLine,
+  );
+  for (let i = 0; i < mailStart; i++)
+    out[i] = out[i]!.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
+      ABOUT_THE_PASTE.test(sentence) ? blank(sentence) : sentence,
+    );
   // A message with no headers, greeting one person by name and signed by another, with no quoted thread under it
   // and nothing above it saying the user sent it, is one the user received: the greeting names the user, the
   // requests are theirs with the writer on them, and the writer's own "I'll…" is not theirs.

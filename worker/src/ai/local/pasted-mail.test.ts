@@ -198,3 +198,31 @@ const TOLD_NOT_TO: Row[] = [
 describe('pasted mail: told what not to do', () => {
   it.each(TOLD_NOT_TO.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** The user's note above a pasted mail about the mail itself ("sort this out", "keep track of it") is not a task. */
+const NOTE_ABOUT_THE_PASTE: Row[] = [
+  {
+    name: '"from the letting agent, need to deal with this" over a forwarded request',
+    text: 'from the letting agent, need to deal with this\n\n---------- Forwarded message ---------\nFrom: Harbour Lettings <info@harbourlets.co.uk>\nSubject: Gas safety check\n\nDear tenant,\n\nPlease confirm a time for the gas safety check by Thursday.\n\nRegards,\nHarbour Lettings',
+    want: [{ has: 'confirm time gas safety check', due: '2026-11-26' }],
+  },
+  {
+    name: '"pls sort this out before Friday" above a mail: the request under it is the task',
+    text: 'pls sort this out before Friday\n\nFrom: Tom Reed <tom@acme.io>\nSubject: Laptop return\n\nHi,\nCould you return the old laptop to IT?\n\nThanks\nTom',
+    want: [{ has: 'return old laptop' }],
+  },
+  {
+    name: '"keeping track of what I promised" above the user\'s own sent mail',
+    text: "mail I sent the client, keeping track of what I promised:\n\nHi Ines,\n\nI'll send the revised floor plan by Monday.\n\nBest,\nRuth",
+    want: [{ has: 'send revised floor plan', due: '2026-11-30' }],
+  },
+  {
+    name: 'with no mail under it, "Sort this out by Friday." stays a task',
+    text: 'The shed door is hanging off again. Sort this out by Friday.',
+    want: [{ has: 'sort', due: '2026-11-27' }],
+  },
+];
+
+describe('pasted mail: the note above it about the mail itself', () => {
+  it.each(NOTE_ABOUT_THE_PASTE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
