@@ -145,6 +145,13 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b/i;
 
+/**
+ * A step that hands over what the task before it produces: "…and send me the summary", "…and share the draft", "…and
+ * get a first draft out by Friday", "…and update everyone by Thursday", "…and have a draft by Wednesday": the same task.
+ */
+const REPORTS_BACK =
+  /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
+
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
 /**
@@ -547,7 +554,7 @@ function candidatesOf(
         previous.extra += ` ${clause.text}`;
         continue;
       }
-      if (previous && PRONOUN_FOLLOW_UP.test(verbPhrase)) {
+      if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase))) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two.
         previous.extra += ` ${clause.text}`;
         // "Mark wants the PO numbers, send them today": the request already says what to send.

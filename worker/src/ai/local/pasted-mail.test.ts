@@ -226,3 +226,31 @@ const NOTE_ABOUT_THE_PASTE: Row[] = [
 describe('pasted mail: the note above it about the mail itself', () => {
   it.each(NOTE_ABOUT_THE_PASTE.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** A step that hands over what the task makes ("…and send me the totals", "…and update the team") is the same task. */
+const HANDS_IT_OVER: Row[] = [
+  {
+    name: '"count the float and send me the totals by Thursday" is one task',
+    text: 'Hi Leo,\n\nCould you count the till float and send me the totals by Thursday?\n\nThanks,\nAmy',
+    want: [{ has: 'count till float send totals', due: '2026-11-26' }],
+  },
+  {
+    name: '"I\'ll call the insurer and update everyone on Friday" is one task',
+    text: "I'll call the insurer about the flood claim and update everyone on Friday.",
+    want: [{ has: 'call insurer flood claim update everyone', due: '2026-11-27' }],
+  },
+  {
+    name: '"I\'ll take the board paper and have a draft by Monday" is one task',
+    text: "Team,\n\nI'll take the board paper and have a draft by Monday.\n\nPriya",
+    want: [{ has: 'board paper draft', due: '2026-11-30' }],
+  },
+  {
+    name: 'a second errand with its own thing stays a task of its own',
+    text: 'Please book the minibus and send Jo the photos from the trip.',
+    want: [{ has: 'book minibus' }, { has: 'send jo photos' }],
+  },
+];
+
+describe('pasted mail: handing over what the task makes', () => {
+  it.each(HANDS_IT_OVER.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
