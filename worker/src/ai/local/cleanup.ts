@@ -973,6 +973,7 @@ function blankLines(text: string): {
   const quoteLines: number[] = [];
   let quoteBody = false;
   let quoteDeeper = false;
+  const sentByUser = isSentMail(lines);
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -1068,7 +1069,7 @@ function blankLines(text: string): {
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
       if (from && isNameOfPerson(from[1]!) && !bodySeen) {
         sender ??= from[1]!;
-        received = true;
+        received = !sentByUser;
       }
       const to = /^\s*(?:to|an|para)\s*:\s*(.+)$/i.exec(line);
       if (to && !bodySeen && recipients.length === 0) recipients = recipientNames(to[1]!);
@@ -1265,6 +1266,38 @@ function blankLines(text: string): {
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
   return { text: out.join('\n'), spans, user, subject: subjects.join(' '), ...(agreed ? { agreed } : {}) };
+}
+
+/** The writer's own promise in a message: "I'll revise the checklist and send it round tomorrow." */
+const WRITER_WILL = /(?:^|[.!?:]\s+|^\s*(?:[-*•]\s*)?)I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}/mu;
+
+/**
+ * Whether a message pasted with its "From:" header is one the user sent: a line above it says so ("my sent email:",
+ * "sent this to the buyer"), or, with nothing written above it, its writer promises things of their own ("I'll take
+ * the snapshots and get back to you by Friday") — what the user keeps a mail for — and neither its "To:" line ("To:
+ * me"), a forwarded message's marker above it, nor notes under it ("my notes:") say the user received it.
+ */
+function isSentMail(lines: string[]): boolean {
+  const first = lines.findIndex((line) => HEADER.test(line) || SUBJECT_LINE.test(line));
+  const from = lines.findIndex((line) => /^\s*(?:from|von|de)\s*:/i.test(line));
+  if (first < 0 || from < 0) return false;
+  const above = lines.slice(0, first).join(' ');
+  if (/\p{L}/u.test(above)) return SENT_BY_USER.test(above);
+  const headers = lines.slice(
+    first,
+    lines.findIndex((line, i) => i > from && line.trim() === ''),
+  );
+  if (
+    headers.some((line) => /^\s*(?:to|cc)\s*:.*\bme\b/i.test(line)) ||
+    lines.slice(0, from).some((line) => FORWARD_START.test(line)) ||
+    lines.some((line) => OWN_NOTES.test(line))
+  )
+    return false;
+  // The message's own text: up to the thread it quotes.
+  const end = lines.findIndex(
+    (line, i) => i > from && (ATTRIBUTION.test(line) || ORIGINAL_MESSAGE.test(line) || QUOTED.test(line)),
+  );
+  return WRITER_WILL.test(lines.slice(from + 1, end < 0 ? lines.length : end).join('\n'));
 }
 
 /** A signature line of a group: "St Brigid's Office", "The Events Team", "Acme Customer Services". */

@@ -254,3 +254,37 @@ const HANDS_IT_OVER: Row[] = [
 describe('pasted mail: handing over what the task makes', () => {
   it.each(HANDS_IT_OVER.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * A mail pasted with its "From:" header whose writer promises things of their own is one the user sent (unless "To:
+ * me", a note above it or notes under it say otherwise): the promises are the user's tasks, the requests are for the
+ * people it asks.
+ */
+const SENT_WITH_HEADERS: Row[] = [
+  {
+    name: "the writer's \"I'll…\" in a mail with headers is the user's task; the named addressee is on their request",
+    text: "From: Ines Duarte <ines@tilehouse.pt>\nTo: Marco Rossi <marco@tilehouse.pt>\nSubject: Showroom refit\n\nHi Marco,\n\nCan you measure the back wall on Saturday morning? I'll order the shelving brackets by Thursday.\n\nThanks,\nInes",
+    want: [
+      { has: 'measure back wall', due: '2026-11-28', people: ['Marco'] },
+      { has: 'order shelving brackets', due: '2026-11-26', people: [] },
+    ],
+  },
+  {
+    name: "a group greeting: each named request has its person, the writer's promise has nobody",
+    text: "From: Kofi Mensah <kofi@lumenfreight.com>\nTo: Ada Obi; Lars Berg\nSubject: Warehouse audit\n\nHi all,\n\nAda, please send the pallet counts to finance by Wednesday.\nLars, could you book the forklift inspection?\n\nI'll write up the audit findings by Friday.\n\nBest,\nKofi",
+    want: [
+      { has: 'send pallet counts', due: '2026-11-25', people: ['Ada'] },
+      { has: 'book forklift inspection', people: ['Lars'] },
+      { has: 'write audit findings', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: '"To: me": a mail the user received, the writer\'s promise is not theirs',
+    text: "From: Kofi Mensah <kofi@lumenfreight.com>\nTo: me\nSubject: Warehouse audit\n\nHi,\n\nCould you send the pallet counts to finance by Wednesday? I'll write up the audit findings myself.\n\nBest,\nKofi",
+    want: [{ has: 'send pallet counts', due: '2026-11-25' }],
+  },
+];
+
+describe('pasted mail: sent with its headers', () => {
+  it.each(SENT_WITH_HEADERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
