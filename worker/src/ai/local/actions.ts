@@ -207,7 +207,7 @@ function firstWords(text: string): [string, string] {
 const VERB_PREFIX = /^(?:(?:deep|spring|double|triple)[- ](?=[a-z])|dry[- ](?=(?:hop|clean|fit|brush)\b))/i;
 
 const COMPOUND_STATEMENT =
-  /^\S+((?:\s+[a-z][a-z-]*){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out|starts|started|ends|ended|begins|began|opens|opened|closes|closed|kicks off|goes live|went live|lifts|resumes)\b/;
+  /^\S+((?:\s+(?:[a-z][a-z-]*|#?\d[\w-]*)){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out|starts|started|ends|ended|begins|began|opens|opened|closes|closed|kicks off|goes live|went live|lifts|resumes)\b/;
 const FUNCTION_WORD =
   /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure|before|after|until|till|once|as|since|while)$/;
 

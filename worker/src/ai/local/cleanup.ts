@@ -145,7 +145,7 @@ const DASH_SIGNATURE = /^\s*([-–—~]\s?)?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-
 const LONE_NAME = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2}\s*$/u;
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
-  /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability)\b/i;
+  /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability|consider the environment before printing|think before you print)\b/i;
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;

@@ -288,3 +288,31 @@ const SENT_WITH_HEADERS: Row[] = [
 describe('pasted mail: sent with its headers', () => {
   it.each(SENT_WITH_HEADERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** A mail's courtesies and boilerplate are no tasks: attachments, thanks, footers, a settled invoice. */
+const COURTESIES: Row[] = [
+  {
+    name: '"Kindly find attached…" and "Please find the report attached as well." are no tasks',
+    text: 'Dear Mrs Osei,\n\nKindly find attached the signed lease. Please find the inventory report attached as well. Could you confirm the move-in date?\n\nRegards,\nKwame',
+    want: [{ has: 'confirm move-in date' }],
+  },
+  {
+    name: '"Great talking earlier." and "Thank you to everyone who helped…" are no tasks',
+    text: 'Hi Paula,\n\nGreat talking earlier. Thank you to everyone who helped at the open day! Could you send me the visitor numbers?\n\nThanks,\nDev',
+    want: [{ has: 'send visitor numbers' }],
+  },
+  {
+    name: '"Invoice #2231 was settled on Monday btw" is no task; "Invoice the client for March" is one',
+    text: 'Invoice #2231 was settled on Monday btw. Invoice the client for March.',
+    want: [{ has: 'invoice client march' }],
+  },
+  {
+    name: 'a footer asking to think of the environment before printing is no task',
+    text: 'Please send the signed copy back by Friday.\n\nBest,\nNoor\n\nNoor Haddad | Office Manager\nHarbour Dental\nPlease consider the environment before printing this email.',
+    want: [{ has: 'send signed copy', due: '2026-11-27' }],
+  },
+];
+
+describe('pasted mail: courtesies and boilerplate', () => {
+  it.each(COURTESIES.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
