@@ -874,7 +874,8 @@ function isImperativeOrVerb(rest: string): boolean {
     /^(?:be|say|admit|think|feel|wonder|know|see|hope|vent|rant|breathe|miss|not|never)$/.test(first)
   )
     return false;
-  return true;
+  // "I'll go and buy milk", "we'll try and fix it": going or trying alone is how, the next verb is the to-do.
+  return !/^(?:go|come|try|pop|nip|run|hurry)[\s,.!]*$/i.test(rest);
 }
 
 /** A clause that stands on its own (has its own subject or verb), so a comma before it ends the previous one. */

@@ -82,8 +82,9 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
   );
 }
 
-/** A verb alone ("please sign", "kindly complete"), before "and" and another verb with its object. */
-const LONE_VERB = /^\s*(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
+/** A verb alone ("please sign", "kindly complete", "I'll sign"), before "and" and another verb with its object. */
+const LONE_VERB =
+  /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
 
 function sharesObject(before: string, after: string): boolean {
   const verb = LONE_VERB.exec(before)?.[1]?.toLowerCase();

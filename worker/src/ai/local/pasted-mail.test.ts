@@ -158,6 +158,21 @@ const TWO_VERBS_ONE_OBJECT: Row[] = [
     want: [{ has: 'review approve budget', title: 'Review and approve the budget', due: '2026-11-27' }],
   },
   {
+    name: 'the user\'s own "I\'ll sign and return the tenancy form" is one task too',
+    text: "Thanks for sending it over. I'll sign and return the tenancy form before the end of the month.",
+    want: [{ has: 'sign return tenancy form', title: 'Sign and return the tenancy form', due: '2026-11-30' }],
+  },
+  {
+    name: '"We\'ll review and approve the rota on Friday." is one task',
+    text: "We'll review and approve the rota on Friday.",
+    want: [{ has: 'review approve rota', title: 'Review and approve the rota', due: '2026-11-27' }],
+  },
+  {
+    name: '"I\'ll go and get stamps" is "Get stamps", not "Go" and another',
+    text: "I'll go and get stamps after work.",
+    want: [{ has: 'get stamps' }],
+  },
+  {
     name: '"go and buy milk" stays "Buy milk"; two verbs with their own objects stay two tasks',
     text: 'go and buy milk, take out the bins and call mum',
     want: [{ has: 'buy milk', title: 'Buy milk' }, { has: 'take out bins' }, { has: 'call mum' }],
