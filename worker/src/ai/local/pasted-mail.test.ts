@@ -331,3 +331,19 @@ const COURTESIES: Row[] = [
 describe('pasted mail: courtesies and boilerplate', () => {
   it.each(COURTESIES.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** An electronics line's words: a reflow oven's thermal profile is the plant's, not the kitchen's. */
+const PLANT_WORDS: Row[] = [
+  {
+    name: '"re-run the thermal profile on oven 3" is Work-Manufacturing',
+    text: 'I’ll re-run the thermal profile on oven 3 tomorrow and check the solder paste lot.',
+    want: [
+      { has: 'thermal profile', tag: 'Work-Manufacturing' },
+      { has: 'solder paste', tag: 'Work-Manufacturing' },
+    ],
+  },
+];
+
+describe('pasted mail: words of the plant', () => {
+  it.each(PLANT_WORDS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});

@@ -48,7 +48,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     belt operator shift-report parts calibrate calibration tooling oee sop batch_record batch_records lot_number lot_numbers toolbox_talk
     chiller chillers compressor compressors loading_dock loading_bay pick-and-place gripper grippers vacuum_cup vacuum_cups
     hopper hopper_dryer palletiser palletizer granulator extruder extrusion nutrunner seamer andon ncr capa plc scada hmi
-    wave_solder reflow smt quench
+    wave_solder reflow smt quench thermal_profile solder_paste
     línea_de_producción máquina máquinas turno turnos proveedor proveedores fábrica producción calidad
     mantenimiento almacén usine ligne_de_production fournisseur fournisseurs qualité maintenance schicht
     lieferant lieferanten maschine maschinen fertigung produktion qualität wartung fornecedor fornecedores
