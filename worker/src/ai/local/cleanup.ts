@@ -1060,6 +1060,10 @@ function blankLines(text: string): {
       return blank(line);
     }
     if (header) {
+      // "Pasting this thread so I don't lose it." over "From: Rahul …": the user's note above the message, whose
+      // headers are still the message's own (nothing of a mail came before them). A note that asks something ("FYI see
+      // below - can you deal with this pls") came with a forward from someone else: left as it was.
+      if (!emailish && !lines.slice(0, i).some((above) => isRequest(above))) bodySeen = false;
       emailish = true;
       headers = true;
       forwarding ||= !bodySeen && FORWARD_SUBJECT.test(line);

@@ -347,3 +347,16 @@ const PLANT_WORDS: Row[] = [
 describe('pasted mail: words of the plant', () => {
   it.each(PLANT_WORDS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** A note above a pasted mail ("pasting this so I don't lose it") leaves its headers the mail's own: who wrote it. */
+const NOTE_OVER_HEADERS: Row[] = [
+  {
+    name: '"saving this here:" over "From: Zara …": her "send me the floor plan" is sending Zara the plan',
+    text: 'saving this here so I remember:\n\nFrom: Zara Haddad <zara@haddad-arch.com>\nTo: Tom Reilly <tom@reilly.ie>\nSubject: Extension plans\n\nHi Tom,\n\nCould you send me the signed floor plan by Thursday?\n\nThanks,\nZara',
+    want: [{ has: 'send zara signed floor plan', due: '2026-11-26', people: ['Zara'] }],
+  },
+];
+
+describe('pasted mail: a note over its headers', () => {
+  it.each(NOTE_OVER_HEADERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
