@@ -49,6 +49,11 @@ export interface Cleaned {
    * says one, is when.
    */
   agreed?: { from: number; reply: string };
+  /**
+   * Where the user's own notes under a pasted message start ("my notes: …", "To do: …", "ok my part: …"):
+   * what they note there of a thing the message asks is the same task, in their words (see extract.ts).
+   */
+  notesAt?: number;
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
   taken: TakenOn[];
 }
@@ -901,6 +906,12 @@ function correctedFrom(
 }
 
 const RULE = /^\s*(?:-{3,}|_{3,}|={3,})\s*$/;
+/**
+ * The user's own notes under a pasted message: "my notes:", "To do:", "ok my part:", "my take:" ("me:" is also a
+ * meeting's owner line, so it is not one).
+ */
+const NOTES_LABEL =
+  /^\s*(?:my (?:notes?|take|part|side|own (?:stuff|adds|notes?))|notes? to self|to ?-?do|ok(?:ay)?,? (?:my part|so))\s*:/i;
 /** What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it. */
 const ABOUT_THE_PASTE =
   /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
@@ -930,6 +941,7 @@ function blankLines(text: string): {
   user: string | null;
   subject: string;
   agreed?: Cleaned['agreed'];
+  notesAt?: number;
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
@@ -1269,7 +1281,18 @@ function blankLines(text: string): {
     }
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
-  return { text: out.join('\n'), spans, user, subject: subjects.join(' '), ...(agreed ? { agreed } : {}) };
+  const notesLine =
+    emailish && mailStart >= 0 ? lines.findIndex((line, i) => i > mailStart && NOTES_LABEL.test(line)) : -1;
+  const notesAt =
+    notesLine > 0 ? lines.slice(0, notesLine).reduce((n, line) => n + line.length + 1, 0) : undefined;
+  return {
+    text: out.join('\n'),
+    spans,
+    user,
+    subject: subjects.join(' '),
+    ...(agreed ? { agreed } : {}),
+    ...(notesAt !== undefined ? { notesAt } : {}),
+  };
 }
 
 /** The writer's own promise in a message: "I'll revise the checklist and send it round tomorrow." */
@@ -2128,6 +2151,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     user: addressed,
     subject,
     agreed,
+    notesAt,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
   const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
@@ -2151,6 +2175,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     subject,
     taken,
     ...(agreed ? { agreed } : {}),
+    ...(notesAt !== undefined ? { notesAt } : {}),
   };
 }
 

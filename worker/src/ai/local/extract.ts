@@ -37,7 +37,7 @@ import {
   SPEAKER_PREFIX,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
-import { FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
+import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { isDumpLabel, listShape, NAMES_A_LIST } from './lists.js';
 import { isPersonName, isWordName } from './names.js';
 import {
@@ -695,6 +695,39 @@ function moreOfErrand(earlier: string, later: string): boolean {
   return had.size > 0 && has.size > had.size && [...had].every((word) => has.has(word));
 }
 
+/** Words of a title that say when or how, not what: "before", "next", "this". */
+const NOT_A_THING =
+  /^(?:before|after|until|till|during|once|when|while|from|into|onto|about|your|their|this|that|these|those|next|last|first|week|today|tomorrow|tonight|again|also|still|back|over|with|some|every|each|other|whether|there)$/;
+
+/**
+ * The words of what a title acts on, without its verb and its time clause: "Send Ola the revised estimate including
+ * VAT" → ola, revised, estimate, including, vat; "Rotate the password before the next drill" → password. A word that
+ * is also a verb counts only after "the", "my", … or a participle ("the estimate", "the revised quote").
+ */
+function thingWords(title: string): Set<string> {
+  const words = title
+    .replace(/\s(?:before|after|until|till|by|during|once|when|at|on)\s.*$/i, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean)
+    .slice(1);
+  return new Set(
+    words.filter(
+      (word, i) =>
+        word.length >= 4 &&
+        !NOT_A_THING.test(word) &&
+        (!ACTION_VERBS.has(word) ||
+          /^(?:the|a|an|my|our|your|his|her|their|this|that)$|ed$/.test(words[i - 1] ?? '')),
+    ),
+  );
+}
+
+/** Two titles about the same thing ("slip", "trolley", "estimate", "Anjali"): a word of what each acts on in both. */
+function sharesThing(x: Set<string>, y: Set<string>): boolean {
+  for (const word of x) if (y.has(word)) return true;
+  return false;
+}
+
 function similar(x: Set<string>, y: Set<string>): boolean {
   if (x.size === 0 || y.size === 0) return false;
   let shared = 0;
@@ -785,6 +818,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
+  /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
+  const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   const titleWords: Set<string>[] = [];
   /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
   const takeBack = () => {
@@ -1456,6 +1491,34 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             ownWords.size > 0 &&
             [...ownWords].every((word) => titleWords[i]!.has(word))),
       );
+      // "Can you sign the permission slip?" in the message, "my notes: sign the slip before Friday" under it: the
+      // user's note of a thing the message asks is that task, in their words, by their day or else the message's.
+      const notesAt = cleaned.notesAt;
+      const inNotes = notesAt !== undefined && segments[segmentIndex]!.start >= notesAt;
+      const askedAt = inNotes
+        ? tasks.findIndex(
+            (known) =>
+              segments[known.segment]!.start < notesAt &&
+              // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…").
+              !/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(known.title) &&
+              sharesThing(thingWords(known.title), thingWords(title)),
+          )
+        : -1;
+      const restated =
+        askedAt >= 0
+          ? tasks[askedAt]!
+          : restatedAsks.find((ask) => sharesThing(ask.words, thingWords(title)));
+      if (inNotes && !duplicate && restated) {
+        task.dueDate ??= restated.dueDate;
+        task.dueText ??= restated.dueText;
+        if (askedAt >= 0) {
+          const ask = tasks[askedAt]!;
+          restatedAsks.push({ words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText });
+          task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
+          tasks.splice(askedAt, 1);
+          titleWords.splice(askedAt, 1);
+        }
+      }
       // "someone needs to grab ice" — "I'll get ice and charcoal": the same errand, said again with more in it.
       const errand = duplicate
         ? undefined

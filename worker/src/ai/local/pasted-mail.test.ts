@@ -360,3 +360,34 @@ const NOTE_OVER_HEADERS: Row[] = [
 describe('pasted mail: a note over its headers', () => {
   it.each(NOTE_OVER_HEADERS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** The user's notes under a pasted mail that say again what it asks are that task, in their words, by their day. */
+const NOTES_SAY_IT_AGAIN: Row[] = [
+  {
+    name: '"my notes: sign the form tonight…" under "please return the signed consent form by Friday" is one task',
+    text: "Dear parents,\n\nPlease return the signed consent form by Friday.\n\nKind regards,\nMrs Doyle\n\nmy notes: sign the form tonight and put it in Mia's bag. book the dentist.",
+    want: [
+      { has: 'sign form mia', due: '2026-11-24' },
+      { has: 'book dentist', due: null },
+    ],
+  },
+  {
+    name: '"To do: redo the estimate with VAT…" under "could you send us the revised estimate" is one task',
+    text: 'Hi Carl,\n\nCould you send us the revised estimate including VAT?\n\nThanks,\nOla\n\nTo do: redo the estimate with VAT and send it to Ola tomorrow. Order the tiles.',
+    want: [{ has: 'redo estimate vat', due: '2026-11-25' }, { has: 'order tiles' }],
+  },
+  {
+    name: 'a note with no day takes the message\'s: "I\'ll take the bake sale stall" under "…on Saturday?"',
+    text: "Hi team,\n\nWould someone cover the bake sale stall on Saturday?\n\nThanks,\nGrace\n\nmy notes: I'll take the bake sale stall. renew my parking permit.",
+    want: [{ has: 'bake sale stall', due: '2026-11-28' }, { has: 'renew parking permit' }],
+  },
+  {
+    name: "a note about something else leaves the message's request and its day alone",
+    text: 'Dear parents,\n\nPlease return the signed consent form by Friday.\n\nKind regards,\nMrs Doyle\n\nmy notes: book the dentist.',
+    want: [{ has: 'return consent form', due: '2026-11-27' }, { has: 'book dentist' }],
+  },
+];
+
+describe('pasted mail: notes under it that say it again', () => {
+  it.each(NOTES_SAY_IT_AGAIN.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
