@@ -64,6 +64,25 @@ const ACTION_ITEM_OWNERS: Row[] = [
   },
 ];
 
+const SHARED_OWNER: Row[] = [
+  {
+    name: '"Tomasz to patch X and restart Y": the second verb is the same owner\'s',
+    text: 'Ops review\n- Tomasz to patch the load balancer tonight and restart the queue workers',
+    want: [
+      { has: 'patch load balancer', due: '2026-11-24', people: ['Tomasz'] },
+      { has: 'restart queue workers', people: ['Tomasz'] },
+    ],
+  },
+  {
+    name: "after a comma, or after what someone only needs to do, the next verb is the user's own",
+    text: 'Nadia and Pieter need to update the risk log, set up a review with them next week.',
+    want: [
+      { has: 'risk log', people: ['Nadia', 'Pieter'] },
+      { has: 'set up review', due: '2026-12-04', people: [] },
+    ],
+  },
+];
+
 const NAMES_TAKEN_BACK: Row[] = [
   {
     name: 'dictation: "Pete, no not Pete, Paul," and "Tariq no not Tariq Omar" keep only the name said last',
@@ -154,6 +173,10 @@ const NAMES_IN_OTHER_LANGUAGES: Row[] = [
 
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
+});
+
+describe('people on action items: one owner for two jobs', () => {
+  for (const row of SHARED_OWNER) it(row.name, () => check(row));
 });
 
 describe('people in dictation: a name taken back gives way to the one said after it', () => {

@@ -441,6 +441,23 @@ function objectOf(verbPhrase: string, today: ZonedNow): string | null {
   return object ? object[0] : null;
 }
 
+/**
+ * "Bruno to order the seal kit today and plan the repair", "Amélie to open the 8D and send the D3 by Thursday": a bare
+ * verb joined by "and" to a clause that gives someone a job ("X to…", "X will…") is that person's too. Not after a
+ * comma ("Agnieszka and Lukas need to update the PFMEA, set up a session with them") nor after what someone only
+ * needs or has to do, which dictation relays ("Keanu needs to finish the rough-in … and invoice Mrs. Achebe").
+ */
+function sharedDelegate(text: string, clause: Clause, previous: Candidate | undefined): string | null {
+  if (!previous?.delegate || clause.kind.kind !== 'action' || clause.kind.start !== 0 || !clause.continues)
+    return null;
+  const gap = text.slice(previous.clause.index + previous.clause.text.length, clause.index);
+  const duty =
+    /(?:^|\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?:\s+to|\s+will|['’]ll|\s+is going to)\s/u.test(
+      previous.clause.text,
+    );
+  return duty && /^\s*(?:and|&)\s*$/i.test(gap) ? previous.delegate : null;
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -561,7 +578,13 @@ function candidatesOf(
         if (!DO_IT.test(verbPhrase) && !previous.wanted) previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
-      found.push({ clause, verbPhrase, delegate: kind.delegate, extra: '', also: [] });
+      found.push({
+        clause,
+        verbPhrase,
+        delegate: kind.delegate ?? sharedDelegate(segment.text, clause, previous),
+        extra: '',
+        also: [],
+      });
     } else if (
       kind.kind === 'nominal' &&
       (!kind.weak || !hasStrongAction || dueOnItsOwn(segment.text, clause, clauses, kind.title))
