@@ -848,6 +848,8 @@ const CHECK_QUESTION =
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {
   const first = name.split(' ')[0]!;
+  // "Changeover to the B-variant ran 25 min over": "to the…" is where a thing goes, no duty.
+  if (/^(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])/u.test(duty)) return false;
   // "May to book the venue", "Jun to arrange movers": a name that is also a month or a word, before a duty.
   if (isWordName(first) && !/\s/.test(name) && isImperative(duty)) return true;
   // "Happy to help", "Glad to…": an adjective is no subject.

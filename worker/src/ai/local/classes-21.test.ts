@@ -64,6 +64,19 @@ const ACTION_ITEM_OWNERS: Row[] = [
   },
 ];
 
+const NO_ONE_AS_SUBJECT: Row[] = [
+  {
+    name: 'an interjection and a modal opening dictation ("Right, erm, note to self. Need to…") are nobody',
+    text: 'Right, erm, note to self. Need to email Ola the rota by Friday.',
+    want: [{ has: 'ola rota', due: '2026-11-27', people: ['Ola'] }],
+  },
+  {
+    name: 'a noun before "to the…" ("Handover to the night shift ran late") is no one given a job, and no task',
+    text: 'Line 2 standup\nPresent: Ines, Tobi, me\n- Handover to the night shift ran 40 min late\nActions:\n- Ines to check the torque settings by Wed',
+    want: [{ has: 'torque settings', due: '2026-11-25', people: ['Ines'] }],
+  },
+];
+
 const SHARED_OWNER: Row[] = [
   {
     name: '"Tomasz to patch X and restart Y": the second verb is the same owner\'s',
@@ -173,6 +186,10 @@ const NAMES_IN_OTHER_LANGUAGES: Row[] = [
 
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
+});
+
+describe('no person where a clause opens with a word that is no one', () => {
+  for (const row of NO_ONE_AS_SUBJECT) it(row.name, () => check(row));
 });
 
 describe('people on action items: one owner for two jobs', () => {

@@ -429,17 +429,31 @@ function peopleIn(text: string): string[] {
     ACTION_VERBS.has(subjectFirst.toLowerCase()) && !isPersonName(subjectFirst) && !isWordName(subjectFirst);
   // "Hope to get the gutters cleaned": a wish, not Hope's job.
   const wish = opensWithWish(subject?.[0] ?? '');
+  // "Keen to take on the lead role", "Right, Need to email…", "Changeover to the B-variant…": a word the lexicon knows
+  // as another word, or a noun before "to the", is no one given a job.
+  const subjectPerson = (name: string) => {
+    const word = name.split(/\s+/)[0]!;
+    return TITLE_AT.test(name) || isPersonName(word) || isWordName(word);
+  };
   if (
     subject &&
+    subjectPerson(subject[1]!) &&
     !NOT_A_SUBJECT.test(subjectFirst) &&
     !isSentenceAdverb(subjectFirst) &&
     !isPastTenseOpener(subjectFirst) &&
     !verbFirst &&
-    !wish
+    !wish &&
+    !(
+      /\sto$/.test(subject[0]) &&
+      /^\s+(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])/u.test(
+        text.slice(subject.index + subject[0].length),
+      )
+    )
   ) {
     add(cleanName(subject[1]!));
     // "Karthik and Deepa to own the drill": everyone in the group.
-    for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean)) add(cleanName(name));
+    for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean))
+      if (subjectPerson(name)) add(cleanName(name));
   }
   const doing = DOING.exec(text);
   const first = doing?.[1]?.split(/\s+/)[0] ?? '';
