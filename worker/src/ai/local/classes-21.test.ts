@@ -77,6 +77,25 @@ const NO_ONE_AS_SUBJECT: Row[] = [
   },
 ];
 
+const OWN_LINES_AND_HEADINGS: Row[] = [
+  {
+    name: 'the user\'s own line in another language ("Ich: …") names nobody',
+    text: 'Schichtnotizen\nTeilnehmer: Paul, Anke, ich\n1. Paul: check the pallet wrapper, bis Freitag\n2. Ich: send the shift plan to HR by Friday',
+    want: [
+      { has: 'pallet wrapper', people: ['Paul'] },
+      { has: 'shift plan', due: '2026-11-27', people: [] },
+    ],
+  },
+  {
+    name: 'a to-do heading in another language ("Pendientes:") is no speaker and no thing for "it"',
+    text: 'Pendientes: el seguro del coche vence el lunes, renew it. Ask Tomás to review the PR.',
+    want: [
+      { has: 'renew', title: 'Renew it', due: '2026-11-30', people: [] },
+      { has: 'tomás review', people: ['Tomás'] },
+    ],
+  },
+];
+
 const SHARED_OWNER: Row[] = [
   {
     name: '"Tomasz to patch X and restart Y": the second verb is the same owner\'s',
@@ -190,6 +209,10 @@ describe('people on action items: who a meeting line names as its owner', () => 
 
 describe('no person where a clause opens with a word that is no one', () => {
   for (const row of NO_ONE_AS_SUBJECT) it(row.name, () => check(row));
+});
+
+describe("no person on the user's own line or under a heading", () => {
+  for (const row of OWN_LINES_AND_HEADINGS) it(row.name, () => check(row));
 });
 
 describe('people on action items: one owner for two jobs', () => {

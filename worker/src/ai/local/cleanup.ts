@@ -1525,6 +1525,9 @@ function itemOwner(line: string): { names: string[]; from: number; to: number | 
   return { names, from: found.index, to: bracket ? null : found.index + found[0].length };
 }
 
+/** The user's own line in meeting notes: "me:", "I:", "Self:", and "Ich:", "Yo:", "Moi:", "Eu:", "Ako:", "Jag:", "Ik:". */
+const OWN_PREFIX = /^(?:me|i|self|myself|ich|yo|moi|eu|ako|jag|ik)$/i;
+
 /** "Priya: migrate…", "Tom — draft…", "[10:02] Sam: can you…", "AI: Aisha to…", "me: book…". */
 function linePrefixes(
   chars: string[],
@@ -1546,7 +1549,7 @@ function linePrefixes(
       // "Maya Chen:" is the user who said "(I'm Maya)".
       .filter(
         (name) =>
-          !/^(?:me|i)$/i.test(name) &&
+          !OWN_PREFIX.test(name) &&
           name !== user &&
           name.split(' ')[0] !== user &&
           !(name === 'You' && stamped),

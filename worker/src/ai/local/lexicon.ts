@@ -113,6 +113,9 @@ export const PASSIVE_TO_VERB: Record<string, string> = {
   posted: 'Post',
 };
 
+/** A to-do list's heading in the other languages of mixed dumps ("Pendientes:", "Aufgaben:"): no person, no thing. */
+export const TODO_HEADING = 'pendientes|recordatorios|tareas|aufgaben|erinnerungen|tarefas|lembretes|rappels';
+
 /** Capitalised words that are never a person's name: pronouns, days, months, family roles, teams, products. */
 export const NOT_NAMES = new Set(
   `I Im Ill Id The A An This That These Those It Its He She They We You My Our Your Their His Her Him Them

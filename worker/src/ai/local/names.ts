@@ -9,7 +9,7 @@
  */
 import nlp from 'compromise/two';
 import { CALENDAR_WORD } from './dates.js';
-import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
+import { ACTION_VERBS, NOT_NAMES, TODO_HEADING } from './lexicon.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
 /** Capitalised words that open a heading or name a group, a role or a place rather than a person. */
@@ -28,9 +28,10 @@ const NOT_PEOPLE = new Set(
   dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag lunedì martedì mercoledì giovedì venerdì
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
   noted agreed hey hi hello btw anyway anyways oh ah reminder um uh er erm errm hm eh huh ooh oops aw welp meh blah
-  yo woo howdy dunno gonna gotta wanna kinda sorta okey righto nah asap idk imo imho wfh pto ooo eod eow cob eta ta`.split(
-    /\s+/,
-  ),
+  yo woo howdy dunno gonna gotta wanna kinda sorta okey righto nah asap idk imo imho wfh pto ooo eod eow cob eta ta
+  notas compras teilnehmer privat einkaufen`
+    .split(/\s+/)
+    .concat(TODO_HEADING.split('|')),
 );
 /** The plural of a noun by its ending ("Priorities", "Deliverables", "Requirements"), which no name has. */
 const PLURAL_NOUN = /(?:ities|ments|tions|sions|nesses|ables|ships|ances|ences)$/;

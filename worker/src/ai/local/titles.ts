@@ -17,7 +17,7 @@ import {
   WEEKDAY_NAME,
 } from './dates.js';
 import { keywordsOf } from './keywords.js';
-import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
+import { ACTION_VERBS, LEAD_FILLER, TODO_HEADING } from './lexicon.js';
 import { isPersonName, lowerFirstWord } from './names.js';
 import { isKinWord } from './people.js';
 import { gerundStems } from './word-forms.js';
@@ -108,6 +108,12 @@ const HEDGE =
 const REPORTED =
   /^.*\b(?:called|rang|phoned|texted|emailed|messaged|wrote|mentioned|said|says|noticed|heard)\s+(?:(?:to say|that)\s+)?(?=\S)/i;
 
+/** Words that say what kind of line it is, not a thing: "yes", "notes", "reminders", "Pendientes". */
+const NOT_A_THING = new RegExp(
+  String.raw`^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update|${TODO_HEADING})\b`,
+  'i',
+);
+
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
   // "Still to buy: travel insurance (buy it)": what follows a label's colon is the thing.
@@ -122,9 +128,7 @@ export function subjectOf(context: string): string | null {
   const bare =
     !match &&
     /^(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/u.test(text) &&
-    !/^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update)\b/i.test(
-      text,
-    ) &&
+    !NOT_A_THING.test(text) &&
     // "gym: cancel before the 1st": a short thing ("gym", "vet", "MOT") is a thing too; "Mum:", "Raj:" are people.
     (keywordsOf(text).length > 0 ||
       (!isKinWord(text) &&
