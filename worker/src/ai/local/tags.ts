@@ -90,7 +90,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
     watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
     chacha chachi mausi bua school_fees
-    netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm
+    netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
+    day_camp holiday_club
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
@@ -781,8 +782,11 @@ export function pickTag(
   // What it says across another of its tasks is about that one more than this one: "for the choir I've got to learn
   // the tenor line, print the programmes, and for the baby we need to book the health visitor" — half as well, but
   // a label over them all frames this one too ("band stuff first we need to book the room and … the insurance").
+  // A task with a word of its own ("book the optician") takes only the labels: in a spoken run-on, what is said of
+  // the other items ("the replicas are lagging again and the alerts are way too noisy") is theirs, however much.
+  const worded = own.some((entry) => entry.score * (entry.tag === 'Life' ? 2 : 1) >= 1);
   const across = withoutTimings(listed?.across ?? '');
-  const far = across.text.trim() ? framing(across.text, tags) : undefined;
+  const far = across.text.trim() ? framing(across.text, tags, worded) : undefined;
   const near = scoreTags(around.text, tags).map((entry, i) => ({
     tag: entry.tag,
     score: (clear ? entry.score / 2 : entry.score) + (far?.[i]?.score ?? 0),
@@ -947,11 +951,14 @@ function isLabel(clause: string): boolean {
   return (clause.trim().split(/\s+/).length <= LABEL_WORDS || LABEL.test(clause)) && !STATEMENT.test(clause);
 }
 
-/** The words of a sentence's clauses across another task, by tag: a label's in full, any other's at half. */
-function framing(clauses: string, tags: string[]): Scored[] {
+/**
+ * The words of a sentence's clauses across another task, by tag: a label's in full, any other's at half (or, with
+ * `labelsOnly`, not at all).
+ */
+function framing(clauses: string, tags: string[], labelsOnly = false): Scored[] {
   const sum = tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: 0 }));
   for (const clause of clauses.split(' | ')) {
-    const weight = isLabel(clause) ? 1 : 0.5;
+    const weight = isLabel(clause) ? 1 : labelsOnly ? 0 : 0.5;
     scoreTags(clause, tags).forEach((entry, i) => {
       sum[i]!.score += entry.score * weight;
     });
