@@ -91,7 +91,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
     chacha chachi mausi bua school_fees
     netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
-    day_camp holiday_club
+    day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
@@ -120,7 +120,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     toaster stamps amazon returns refund optician contact_lenses eye_test flu_jab blood_test chiropractor
     smear_test cervical_screening mammogram dermatologist gp hearing_test dmv ipva bollo taxe tassa
     dth rundfunkbeitrag abonnement abbonamento suscripcion assinatura
-    furnace_filter check-up appt residence_permit residency residency_card immigration immigration_office biometrics consulate embassy id_card
+    estimated_tax quarterly_estimated_tax tax_payment streaming_trial furnace_filter check-up appt residence_permit residency residency_card immigration immigration_office biometrics consulate embassy id_card
     identity_card national_id alien_registration green_card work_permit permit permits vignette bahncard halbtax myki
     oyster_card travelcard season_ticket bus_pass transit_pass metrocard opal_card credit_card storage_unit free_trial
     flu_shot walgreens hostel premium levy bakkie licence_disc vodafone xfinity comcast verizon telstra optus airtel
@@ -543,7 +543,10 @@ const HOME_SENSES: [string, string, number?][] = [
   ['branch', 'tree trees garden bank'],
   ['dashboard', 'car warning'],
   ['upgrade', 'phone iphone ipad broadband'],
-  ['queue queues', 'school gates car park shop bakery checkout till supermarket toilets traffic tickets gp'],
+  [
+    'queue queues',
+    'school gates car park shop bakery checkout till supermarket toilets traffic tickets gp slot visa immigration embassy consulate',
+  ],
   ['outage outages', 'power internet broadband wifi electricity comcast xfinity verizon spectrum virgin'],
 ];
 
