@@ -10,6 +10,11 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a task said again on a pronoun with a day of its own takes that day ("— no, … call her Monday evening")',
+    text: "Ring Grandad on Saturday — no, he's away till Monday, ring him Monday evening.",
+    want: [{ has: 'ring grandad', title: 'Ring Grandad', due: '2026-11-30' }],
+  },
+  {
     name: '"not deciding that now" answers a question to self with no; a "Maybe:" label is a wish',
     text: [
       'should we switch the team to Linear? not deciding that now',

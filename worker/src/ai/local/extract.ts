@@ -261,6 +261,8 @@ interface Candidate {
   also: string[];
   /** Made from a request said about someone ("Mark from legal needs the NDA"). */
   wanted?: boolean;
+  /** The task said again later in the sentence, whose day wins ("Call Babcia on Sunday — no, … call her Monday"). */
+  again?: string;
 }
 
 /**
@@ -569,6 +571,12 @@ function candidatesOf(
       const again = /^(\p{L}+)\s+(?:him|her|them|it)\b/iu.exec(verbPhrase)?.[1]?.toLowerCase();
       if (previous && again && previous.verbPhrase.toLowerCase().startsWith(`${again} `)) {
         previous.extra += ` ${clause.text}`;
+        // Said again with a day of its own, that day is the task's, and the first day leaves its title.
+        const first = findDue(clause.text, today) ? findDue(previous.verbPhrase, today) : null;
+        if (first) {
+          previous.again = clause.text;
+          previous.verbPhrase = previous.verbPhrase.replace(first.text, ' ').replace(/\s+/g, ' ').trim();
+        }
         continue;
       }
       if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase))) {
@@ -1221,7 +1229,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const own = candidate.extra ? `${candidate.clause.text} ${candidate.extra}` : candidate.clause.text;
       // "first thing tomorrow renew the insurance because it runs out on the 30th": the plan's day, not the reason's.
       const reasonless = withoutReason(own);
-      return deadline ?? (reasonless !== own ? findDue(reasonless, today) : null) ?? findDue(own, today);
+      return (
+        deadline ??
+        (candidate.again ? findDue(candidate.again, today) : null) ??
+        (reasonless !== own ? findDue(reasonless, today) : null) ??
+        findDue(own, today)
+      );
     });
     // Every other clause of the sentence with the date it gives, read only when a task needs it.
     // Ordered as said: by clause, then by action within one clause.
