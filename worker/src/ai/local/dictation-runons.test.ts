@@ -93,6 +93,15 @@ const ROWS: Row[] = [
       { has: 'ask jo cover', people: ['Jo'] },
     ],
   },
+  {
+    name: 'a title does not end on a word left hanging ("…because", "…with") or on a "sorry"',
+    text: 'so um I need to call the boiler guy because\npay the water bill thing, sorry\nrestart the build server because',
+    want: [
+      { has: 'call boiler guy', title: 'Call the boiler guy' },
+      { has: 'pay water bill', title: 'Pay the water bill thing' },
+      { has: 'restart build server', title: 'Restart the build server' },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {

@@ -24,7 +24,7 @@ import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
 const TRAILING_FILLER =
-  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably)|,\s*(?:all|both))+\s*$/i;
+  /(?:[,;]?\s+(?:ideally|preferably|asap|first thing|at the latest|first|too|as well|please|pls|plz|if possible|(?:when|if) (?:you|u) (?:get|have) (?:a )?(?:sec|second|chance|minute|min|moment)|when (?:you|u) can|no rush|sometime|soon|or so|then|don'?t forget|before i forget|i think|for sure|definitely|oh|um|uh|er|erm|hmm|like|so yeah|yeah|ok|okay|though|tho|tbh|lol|haha|anyway|anyways|already|actually|maybe|perhaps|possibly|probably|(?:no )?sorry)|,\s*(?:all|both))+\s*$/i;
 const SHIFT_AT_END =
   /\s+(?:(?:a|one|two|three|four|five|a few|a couple of|\d+)\s+(?:days?|weeks?|nights?|hours?)|the (?:day|night|week|evening|morning|weekend))\s+(?:before(?:hand)?|ahead|prior|earlier)[\s.!,;]*$/i;
 /** A reason after the task ("…, because prices jump") belongs in the description. */
@@ -41,7 +41,7 @@ export function withoutReason(text: string): string {
 const TRAILING_FALLBACK =
   /,?\s+or(?: else)?\s+(?:they|it|we|you|he|she|there|i)(?:['’]ll|\s+will|\s+(?:charge|lose|close|cancel|bill|add|send|keep|take|get|go|have|can['’]?t|won['’]?t)\b).*$|,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
 const DANGLING =
-  /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|para|pour|per|für)\s*$/i;
+  /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|with|because|cause|cos|coz|but|if|since|while|para|pour|per|für)\s*$/i;
 /** Verbs that take "in" or "on" as a particle, which may stand last: "hand the form in", "get the tyres put on". */
 const PARTICLE_VERBS: Record<string, RegExp> = {
   in: /\b(?:hand|fill|send|turn|log|sign|check|plug|drop|pop|pay|put|bring|call|post|book|clock|pencil|factor|let)(?:s|es|ed|d|ped|ged|ging|ping|ting|ing)?\b/i,
