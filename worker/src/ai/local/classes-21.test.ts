@@ -193,6 +193,15 @@ const NAMES_IN_OTHER_LANGUAGES: Row[] = [
     ],
   },
   {
+    name: 'an honorific before a name is no part of it ("Pak Budi", "Ibu Ratna", "Mzee Otieno")',
+    text: 'Call Pak Budi about the invoice. Ask Ibu Ratna to sign the lease. Visit Mzee Otieno on Sunday.',
+    want: [
+      { has: 'budi invoice', people: ['Budi'] },
+      { has: 'ratna lease', people: ['Ratna'] },
+      { has: 'otieno', due: '2026-11-29', people: ['Otieno'] },
+    ],
+  },
+  {
     name: 'German "Frag Jonas, ob…", Tagalog "kay Ma\'am Liza", and a relation\'s title of another language ("Abuelo Tomás")',
     text: "- Frag Jonas, ob er die Rechnung geschickt hat\n- i-send yung invoice kay Ma'am Liza bukas\n- Visit Abuelo Tomás on Sunday",
     want: [

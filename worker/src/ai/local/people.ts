@@ -23,7 +23,7 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
