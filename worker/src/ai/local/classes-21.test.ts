@@ -140,6 +140,16 @@ const NAMES_TAKEN_BACK: Row[] = [
       { has: 'approve', people: [] },
     ],
   },
+  {
+    name: '"Could you also, Femi, …" asks Femi; "our guest Ji-Woo", "Arjun bhai", "Tanaka-san" are the person by name',
+    text: 'Could you also, Femi, check the invoice totals? Email our guest Ji-Woo the recording link. Collect the keys from Arjun bhai. Send Tanaka-san the budget.',
+    want: [
+      { has: 'invoice totals', people: ['Femi'] },
+      { has: 'ji-woo recording link', people: ['Ji-Woo'] },
+      { has: 'keys arjun', people: ['Arjun'] },
+      { has: 'budget', people: ['Tanaka'] },
+    ],
+  },
 ];
 
 const ASKED_IN_A_PETS_ERRAND: Row[] = [

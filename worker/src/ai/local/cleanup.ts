@@ -771,7 +771,7 @@ const MENTION_RUN = new RegExp(
   'uy',
 );
 const VOCATIVE_INSIDE =
-  /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
+  /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you(?:\s+(?:also|please|maybe|perhaps|possibly|kindly|just|then))?,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 /**
  * "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before
  * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…". A title's full stop

@@ -165,7 +165,7 @@ const LIST_NAME = new RegExp(
 );
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj)(?![\p{L}]))\p{Ll}/u;
+  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj|bhai|bhaiya|didi|ji|sahab|saab|anna|akka)(?![\p{L}]))\p{Ll}/u;
 
 /** "Zoe + Kai setting up tables", "Dad's doing the BBQ", "Mia is sorting the playlist": who is doing the item. */
 const DOING = new RegExp(
@@ -333,7 +333,7 @@ const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver)\s+\(?(\p{Lu}\p{Ll}+|[a-z]+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
 
 /** A name written small, with its capitals: "olu" → "Olu", "o'connor" → "O'Connor", "jean-luc" → "Jean-Luc". */
 function capitalisedName(word: string): string {
@@ -360,10 +360,13 @@ const AND_FIRM_AFTER = new RegExp(`^${AND_FIRM}`, 'u');
 const PEOPLE_ONLY_CUE = String.raw`\b(?:[Ww]ith|[Ww]/?|[Tt]ext|[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nvite|[Tt]hank|[Pp]ing|[Mm]essage|[Cc]c)\s+`;
 const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`);
 
+const RESPECT_SUFFIX = /-(?:san|sama|kun|chan|sensei|senpai|ji)(?![\p{L}])/gu;
+
 function cleanName(raw: string, after = '', peopleOnly = false): string | null {
   if (LEGAL_AFTER.test(after) || (!peopleOnly && AND_FIRM_AFTER.test(after))) return null;
   if (raw.split(/\s+/).some((word) => BUSINESS.test(word))) return null;
-  const name = raw.replace(TITLE_AT, '').trim();
+  // "Sato-san", "Kenji-sensei", "Priya-ji": a suffix of respect is no part of the name.
+  const name = raw.replace(TITLE_AT, '').replace(RESPECT_SUFFIX, '').trim();
   if (isFounderFirm(name)) return null;
   const words = name.split(/\s+/).filter((word) => isNameWord(word));
   if (
