@@ -64,6 +64,24 @@ const ACTION_ITEM_OWNERS: Row[] = [
   },
 ];
 
+const STEP_ON_THE_SAME_THING: Row[] = [
+  {
+    name: 'a step on the same thing said without it ("…, send to Lucía for sign-off", "…, get Ruth to check") is one task',
+    text: '- draft the budget memo, send to Lucía for sign-off by Friday\n- [ ] calibrate the scales, get Ruth to check\n- book the venue, send the invite to Omar',
+    want: [
+      {
+        has: 'budget memo lucía',
+        title: 'Draft the budget memo and send to Lucía for sign-off',
+        due: '2026-11-27',
+        people: ['Lucía'],
+      },
+      { has: 'calibrate scales ruth', people: ['Ruth'] },
+      { has: 'book venue', people: [] },
+      { has: 'invite omar', people: ['Omar'] },
+    ],
+  },
+];
+
 const NO_ONE_AS_SUBJECT: Row[] = [
   {
     name: 'an interjection and a modal opening dictation ("Right, erm, note to self. Need to…") are nobody',
@@ -224,6 +242,10 @@ const NAMES_IN_OTHER_LANGUAGES: Row[] = [
 
 describe('people on action items: who a meeting line names as its owner', () => {
   for (const row of ACTION_ITEM_OWNERS) it(row.name, () => check(row));
+});
+
+describe('people on a step of the same task', () => {
+  for (const row of STEP_ON_THE_SAME_THING) it(row.name, () => check(row));
 });
 
 describe('no person where a clause opens with a word that is no one', () => {
