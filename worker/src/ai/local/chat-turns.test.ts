@@ -169,8 +169,7 @@ const ROWS: Row[] = [
     text: 'Priya Natarajan  10:14 AM\naction items:\n• @marco bump the pool size\n• someone needs to add a disk alert — @Tom can you take that?\nTom Ibarra  10:20 AM\nyep, will do tomorrow',
     want: [
       { has: 'bump pool size', due: null, people: ['Marco'] },
-      { has: 'add disk alert', due: '2026-11-25' },
-      { has: 'take that' },
+      { has: 'add disk alert', due: '2026-11-25', people: ['Tom'] },
     ],
   },
   {
@@ -190,6 +189,14 @@ const ROWS: Row[] = [
       { has: 'trip forms', due: '2026-11-25' },
       { has: 'sign', due: '2026-11-24' },
       { has: 'transfer money school', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"…— @Omar can you take that?" is the task before it, asked of Omar; with nothing before it, no task',
+    text: "[09:00] Priya: someone needs to renew the SSL cert on staging — @Omar can you take that?\n[09:03] Omar: yep\n[10:00] Faisal: the auditors want the asset register reconciled by the 7th\n[10:01] Faisal: Can you take that?\n[10:05] Me: Sure, I'll do the asset register",
+    want: [
+      { has: 'renew ssl cert staging', people: ['Omar'] },
+      { has: 'asset register', due: '2026-12-07' },
     ],
   },
 ];

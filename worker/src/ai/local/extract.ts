@@ -715,6 +715,11 @@ function normalisedWords(title: string): Set<string> {
 
 /** Errands of getting something: "grab ice", "get ice and charcoal", "pick up the cake". */
 const ERRAND = /^(?:get|grab|buy|pick up|bring|fetch|collect|order)\s+(\S.*)$/i;
+/** Taking on whatever was just said, and nothing else: "take that", "own it", "handle this". */
+const POINTS_BACK =
+  /^(?:take|own|handle|do|cover|grab|tackle|pick)\s+(?:that|this|it)(?:\s+(?:on|up))?[\s?.!]*$/i;
+/** Said as a request: "can you…?", "please…". */
+const ASKED = /\?|\b(?:can|could|would|will)\s+(?:you|u)\b|\b(?:please|pls)\b/i;
 /** A verb that only says someone takes a task on ("do the forecast tab", "take care of the invoices"). */
 const TAKE_ON_VERB = /^(?:do|handle|sort(?: out)?|take care of|take|cover|deal with)\s/i;
 
@@ -1439,6 +1444,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             (named && upTo.includes(named) ? named : namedBefore));
       if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
         people.push(before);
+      // "Someone needs to open a ticket about the TTL. Nadia, can you own that?", "…add an alert — @Tomás can you take
+      // that?": a request that only points back at the task before it is that task, asked of whom it asks; no task of
+      // its own (nor when the sentence before made none: "Take that" says nothing to do).
+      if (POINTS_BACK.test(candidate.verbPhrase) && ASKED.test(candidate.clause.text)) {
+        const before = tasks.at(-1);
+        if (before && before.segment >= segmentIndex - 1 && people.length > 0)
+          before.people = people.slice(0, MAX_PEOPLE);
+        return;
+      }
       // "Sarah's leaving do is on the 18th, get a card": the card is for Sarah's leaving do (she is not on the task: a
       // careful person writes "Get a card for Ollie's last shift" with nobody).
       const occasion = GIFT.test(candidate.verbPhrase)
