@@ -199,6 +199,14 @@ const ROWS: Row[] = [
       { has: 'asset register', due: '2026-12-07' },
     ],
   },
+  {
+    name: '"sent already" or "can\'t, sorry" settles only the sentence that asked, not the rest of its message',
+    text: "[08:03] Piotr: the customer wants the first-article report by Friday\n[08:05] Me: I'll handle the report. Piotr please send me the gauge data\n[08:06] Piotr: sent already, it's in your inbox\n[18:00] Kim: please renew the parking permit this week. Can you drive me to the airport on Friday?\n[18:05] Me: can't, sorry",
+    want: [
+      { has: 'handle report', due: '2026-11-27' },
+      { has: 'renew parking permit', due: '2026-11-27', people: ['Kim'] },
+    ],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

@@ -655,7 +655,8 @@ function answers(
       answer: { start: answer.start, end: answer.start + first.length },
     };
     if (declines || done) {
-      blankRange(chars, asked.start, asked.end);
+      // "I'll handle the PPAP. Piotr please send me the CMM report" — "sent already": only what was asked goes.
+      blankRange(chars, pair.request.start, pair.request.end);
       if (declines) blankRange(chars, answer.start, answer.end);
     } else if (answer.who === null || !userKnown) {
       // The user took it on, or may be who did: the chat does not say which speaker they are.
@@ -674,15 +675,19 @@ function answers(
 }
 /**
  * Where in a message the request an answer took on is asked: the last sentence that asks whoever reads ("someone needs
- * to add an alert — @Tomás can you take that?") or names the one who answered, else the whole message.
+ * to add an alert — @Tomás can you take that?") or names the one who answered, else the last that asks ("please renew
+ * the permit. Can you drive me to the airport?" — "can't, sorry"), else the whole message.
  */
 function askingSentence(text: string, asked: Message, who: string | null): { start: number; end: number } {
   const first = who?.split(' ')[0] ?? '';
-  let found = { start: asked.start, end: asked.end };
-  for (const m of text.slice(asked.start, asked.end).matchAll(CHAT_SENTENCE))
-    if (ANYONE.test(m[0]) || askedLead(m[0]) || (first !== '' && namesWord(m[0], first)))
-      found = { start: asked.start + m.index, end: asked.start + m.index + m[0].length };
-  return found;
+  let found: { start: number; end: number } | undefined;
+  let asking: { start: number; end: number } | undefined;
+  for (const m of text.slice(asked.start, asked.end).matchAll(CHAT_SENTENCE)) {
+    const range = { start: asked.start + m.index, end: asked.start + m.index + m[0].length };
+    if (ANYONE.test(m[0]) || askedLead(m[0]) || (first !== '' && namesWord(m[0], first))) found = range;
+    else if (asks(m[0].trim())) asking = range;
+  }
+  return found ?? asking ?? { start: asked.start, end: asked.end };
 }
 /** Whether `said` has `word` as a word of its own, in any case ("@Farid", "farid,"). */
 const namesWord = (said: string, word: string) =>
