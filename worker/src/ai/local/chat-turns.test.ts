@@ -207,6 +207,15 @@ const ROWS: Row[] = [
       { has: 'renew parking permit', due: '2026-11-27', people: ['Kim'] },
     ],
   },
+  {
+    name: 'a sentence adverb opening a request ("Lastly can you…", "Finally, can you…") addresses nobody; "Emily, can you…" does',
+    text: '[10:12] Tobi: Lastly can you buy gas for the cooker?\n[10:13] Me: sure\n[10:20] Tobi: Finally, can you send the rent receipt to the agency?\n[10:21] Me: yep\n[10:30] Me: Emily, can you book the vet?',
+    want: [
+      { has: 'buy gas cooker', people: ['Tobi'] },
+      { has: 'send rent receipt agency', people: ['Tobi'] },
+      { has: 'book vet', people: ['Emily'] },
+    ],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

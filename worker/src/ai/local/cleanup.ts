@@ -1819,7 +1819,13 @@ function vocatives(
           (isWordName(word) && /,\s*$/.test(m[0]) && startsAction(rest))) &&
         !GROUP.test(word) &&
         isAddressedName(word);
-      if (group.some((word) => !isPersonName(word.split(' ')[0]!) && !addressed(word))) continue;
+      // "Lastly can you buy gas?": a sentence adverb opens the request, nobody is addressed.
+      if (
+        group.some(
+          (word) => isSentenceAdverb(word) || (!isPersonName(word.split(' ')[0]!) && !addressed(word)),
+        )
+      )
+        continue;
       const at = m.index + m[0].indexOf(named);
       const end = m.index + m[0].length;
       // "Could you, Priya, send…" → "Could you send…"; "Tom, please book…" → "please book…".
