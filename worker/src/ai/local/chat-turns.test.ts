@@ -216,6 +216,15 @@ const ROWS: Row[] = [
       { has: 'book vet', people: ['Emily'] },
     ],
   },
+  {
+    name: '"for all of us" / "for both of us" in a chat message keeps "us": a group with the user in it, not the writer',
+    text: '[18:00] Jess: can you get quotes for all of us by Friday?\n[18:01] Jess: and can you send us the photos?\n[18:02] Jess: also book a table for both of us',
+    want: [
+      { has: 'get quotes all of us', due: '2026-11-27' },
+      { has: 'send jess photos' },
+      { has: 'book table both of us' },
+    ],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

@@ -1472,7 +1472,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         verbPhrase:
           (span?.writer && span.person) || span?.kin
             ? verbPhrase
-                .replace(/\b(?:me|us)\b/, (span.person ?? span.kin)!)
+                // "get quotes for all of us": a group the writer is one of, the user too, stays "us".
+                .replace(
+                  /\b(?:me|(?<!\b(?:all|both|each|one|some|any|most|none) of )us)\b/,
+                  (span.person ?? span.kin)!,
+                )
                 .replace(/\bmy\b/, `${span.person ?? span.kin}'s`)
             : verbPhrase,
         context: titleContext,
