@@ -2,7 +2,8 @@
  * A family's errands the Family tag missed (issue 12, Work vs Life and the defaults): kin called as the writer's
  * family calls them ("Bunica", "Mormor", "Ammi", "mak"), a child's sport, carpool, tutor or science project, and an
  * errand for a child by name written with a capital verb ("Book Liam's eye appointment" — the capital of the verb
- * was taken for the first half of a full name). Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * was taken for the first half of a full name). The writer's own ("my hockey", "my tutor") is Life's. Dumps written
+ * for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -37,6 +38,16 @@ const ROWS: Row[] = [
       { has: 'eye appointment', tag: 'Family' },
       { has: 'passport', tag: 'Family' },
       { has: 'check-up', tag: 'Family' },
+    ],
+  },
+  {
+    name: "the writer's own sport or tutor ('my hockey', 'my tutor') is Life's, a child's the family's",
+    text: 'Restart the stuck Jenkins agent. Renew my hockey league membership. Email my tutor about the essay extension. Sign Noor up for netball.',
+    want: [
+      { has: 'jenkins', tag: 'Work-DevOps' },
+      { has: 'hockey', tag: 'Life' },
+      { has: 'tutor', tag: 'Life' },
+      { has: 'netball', tag: 'Family' },
     ],
   },
 ];

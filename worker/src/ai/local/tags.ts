@@ -427,8 +427,10 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
   const family = textTokens.filter(
     (token, i) =>
       !(pet && CHILD_HEALTH.has(token.word)) &&
-      !(token.word === 'parents' && OTHERS_PARENTS.has(textTokens[i - 1]?.word ?? '')),
+      !(token.word === 'parents' && OTHERS_PARENTS.has(textTokens[i - 1]?.word ?? '')) &&
+      !ownPastime(textTokens, i),
   );
+  const pastimes = textTokens.filter((_, i) => ownPastime(textTokens, i)).length;
   return tags
     .filter((tag) => tag !== UNSORTED)
     .map((tag) => ({
@@ -440,9 +442,9 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
           all,
           sequence,
         ) +
-        // The home's thing, and a name of something else (a rental car), is one everyday word of Life's (halved as
-        // they all are).
-        (tag.toLowerCase() === 'life' ? (home.size + elsewhere) / 2 : 0),
+        // The home's thing, a name of something else (a rental car) and the writer's own pastime ("my hockey") are
+        // each one everyday word of Life's (halved as they all are).
+        (tag.toLowerCase() === 'life' ? (home.size + elsewhere + pastimes) / 2 : 0),
     }));
 }
 
@@ -1066,6 +1068,19 @@ const OTHERS_PARENTS = new Set([
   'pupils',
   'players',
 ]);
+
+/**
+ * Family's words for a child's sport or lessons that are the writer's own after "my" ("renew my hockey league
+ * membership", "email my tutor about the essay"), as against "Liam's hockey", "the kids' swimming".
+ */
+const OWN_PASTIMES = new Set(
+  'netball hockey futsal tutor football swimming swim ballet judo karate gymnastics'.split(' '),
+);
+
+/** Whether a token is the writer's own pastime ("my hockey"): one everyday word of Life's, none of Family's. */
+function ownPastime(textTokens: readonly Token[], i: number): boolean {
+  return OWN_PASTIMES.has(textTokens[i]!.word) && textTokens[i - 1]?.word === 'my';
+}
 
 /** Family's words for a child's health that a pet's care uses too. */
 const CHILD_HEALTH = new Set('jab jabs booster boosters vaccination vaccinations'.split(' '));
