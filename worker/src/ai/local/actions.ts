@@ -8,6 +8,7 @@ import {
   ACTION_VERBS,
   FINITE_VERB,
   LEAD_FILLER,
+  NO_DUTY_AFTER_TO,
   NOT_A_TASK,
   PASSIVE_TO_VERB,
   STATEMENT_SECOND_WORDS,
@@ -791,7 +792,12 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);
   if (own) return { kind: 'action', start: lead + own[0].length, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
-  if (delegate && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
+  // "Flight to Lisbon on Friday", "Train to Leeds at 9": a name after "to" is where, not a duty's verb.
+  const goesTo =
+    delegate !== null &&
+    /\sto$/.test(delegate[0].trimEnd()) &&
+    NO_DUTY_AFTER_TO.test(rest.slice(delegate[0].length));
+  if (delegate && !goesTo && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
     // "Hope to get the gutters cleaned": a wish of the user's, not Hope's job.

@@ -139,3 +139,10 @@ export const NOT_NAMES = new Set(
 /** A verb that says what is or was, not what to do: "the car's fixed", "made it in by 9:30", "Sam went". */
 export const FINITE_VERB =
   /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
+
+/**
+ * What follows "Name to" when it is no duty: a thing ("Changeover to the B-variant", "Switch to a 4-day week") or a
+ * place ("Flight to Lisbon on Friday", "Train to Leeds") rather than a verb.
+ */
+export const NO_DUTY_AFTER_TO =
+  /^\s*(?:(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])|\p{Lu}\p{Ll})/u;

@@ -4,7 +4,7 @@
  * product or a month is not taken for a person.
  */
 import { WEEKDAY_NAME } from './dates.js';
-import { ACTION_VERBS, NOT_NAMES } from './lexicon.js';
+import { ACTION_VERBS, NO_DUTY_AFTER_TO, NOT_NAMES } from './lexicon.js';
 import {
   isAddressedName,
   isEnglishWord,
@@ -446,12 +446,7 @@ function peopleIn(text: string): string[] {
     !isPastTenseOpener(subjectFirst) &&
     !verbFirst &&
     !wish &&
-    !(
-      /\sto$/.test(subject[0]) &&
-      /^\s+(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])/u.test(
-        text.slice(subject.index + subject[0].length),
-      )
-    )
+    !(/\sto$/.test(subject[0]) && NO_DUTY_AFTER_TO.test(text.slice(subject.index + subject[0].length)))
   ) {
     add(cleanName(subject[1]!));
     // "Karthik and Deepa to own the drill": everyone in the group.

@@ -4,8 +4,9 @@
  * dated. An event, a happening or news about a deadline is not: "Team lunch at the new Thai place on Friday.", "The big
  * family trip to the lakes next week.", "VAT return deadline is the 20th.". Written for these tests, Tuesday 2026-11-24.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
+import { extractTasks } from './extract.js';
 
 const ROWS: Row[] = [
   {
@@ -34,4 +35,14 @@ const ROWS: Row[] = [
 
 describe('a thing said with its date', () => {
   for (const row of ROWS) it(row.name, () => check(row));
+
+  it('a place after "to" is where, not a duty: "Flight to Lisbon on Friday" names nobody "Flight"', () => {
+    const { tasks } = extractTasks('Flight to Lisbon on Friday.\nTrain to Leeds at 9 tomorrow.', {
+      now: new Date('2026-11-24T12:00:00Z'),
+      timeZone: 'UTC',
+      tags: ['Life'],
+    });
+    expect(tasks.flatMap((task) => task.people)).toEqual([]);
+    expect(tasks.map((task) => task.title).join(' ')).toContain('Lisbon');
+  });
 });
