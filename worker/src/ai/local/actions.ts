@@ -7,10 +7,12 @@ import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges
 import {
   ACTION_VERBS,
   FINITE_VERB,
+  HOW_VERBS,
   LEAD_FILLER,
   NO_DUTY_AFTER_TO,
   NOT_A_TASK,
   PASSIVE_TO_VERB,
+  STARTS_WITH_THING,
   STATEMENT_SECOND_WORDS,
 } from './lexicon.js';
 import {
@@ -855,7 +857,7 @@ const CHECK_QUESTION =
 function isPersonStart(name: string, duty: string): boolean {
   const first = name.split(' ')[0]!;
   // "Changeover to the B-variant ran 25 min over": "to the…" is where a thing goes, no duty.
-  if (/^(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])/u.test(duty)) return false;
+  if (STARTS_WITH_THING.test(duty)) return false;
   // "May to book the venue", "Jun to arrange movers": a name that is also a month or a word, before a duty.
   if (isWordName(first) && !/\s/.test(name) && isImperative(duty)) return true;
   // "Happy to help", "Glad to…": an adjective is no subject.
@@ -872,6 +874,8 @@ const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know
 const NOT_SUBJECT =
   /^(?:further|according|prior|pursuant|owing|subject|thanks|due|next|welcome|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone|things|stuff|items|tasks)$/i;
 
+const ONLY_HOW_VERB = new RegExp(`^(?:${HOW_VERBS})[\\s,.!]*$`, 'i');
+
 /** After a modal ("need to …") almost any verb will do, but "need to be" and "have to say" are not to-dos. */
 function isImperativeOrVerb(rest: string): boolean {
   const [first] = firstWords(rest);
@@ -883,7 +887,7 @@ function isImperativeOrVerb(rest: string): boolean {
   )
     return false;
   // "I'll go and buy milk", "we'll try and fix it": going or trying alone is how, the next verb is the to-do.
-  return !/^(?:go|come|try|pop|nip|run|hurry)[\s,.!]*$/i.test(rest);
+  return !ONLY_HOW_VERB.test(rest);
 }
 
 /** A clause that stands on its own (has its own subject or verb), so a comma before it ends the previous one. */

@@ -5,7 +5,7 @@
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
-import { ACTION_VERBS, NOT_A_TASK } from './lexicon.js';
+import { ACTION_VERBS, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
   text: string;
@@ -86,6 +86,8 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
 const LONE_VERB =
   /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
 
+const HOW_VERB = new RegExp(`^(?:${HOW_VERBS})$`);
+
 function sharesObject(before: string, after: string): boolean {
   const verb = LONE_VERB.exec(before)?.[1]?.toLowerCase();
   const next = /^(\p{Ll}+)\s+\S/u.exec(after)?.[1];
@@ -93,7 +95,7 @@ function sharesObject(before: string, after: string): boolean {
   return (
     verb !== undefined &&
     next !== undefined &&
-    !/^(?:go|come|try|pop|nip|run|hurry)$/.test(verb) &&
+    !HOW_VERB.test(verb) &&
     ACTION_VERBS.has(verb) &&
     ACTION_VERBS.has(next)
   );

@@ -144,5 +144,10 @@ export const FINITE_VERB =
  * What follows "Name to" when it is no duty: a thing ("Changeover to the B-variant", "Switch to a 4-day week") or a
  * place ("Flight to Lisbon on Friday", "Train to Leeds") rather than a verb.
  */
-export const NO_DUTY_AFTER_TO =
-  /^\s*(?:(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])|\p{Lu}\p{Ll})/u;
+const THING_START = String.raw`(?:the|a|an|my|our|your|his|her|their|this|that|\d)(?![\p{L}])`;
+/** A phrase that opens with a thing, not a verb ("the B-variant", "a 4-day week", "3 quotes"). */
+export const STARTS_WITH_THING = new RegExp(`^${THING_START}`, 'u');
+export const NO_DUTY_AFTER_TO = new RegExp(String.raw`^\s*(?:${THING_START}|\p{Lu}\p{Ll})`, 'u');
+
+/** Verbs of going or trying that say how, not what: "go and buy milk", "try and fix it". */
+export const HOW_VERBS = 'go|come|try|pop|nip|run|hurry';
