@@ -241,6 +241,40 @@ const ROWS: Row[] = [
       { has: 'sort name badges', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a moment of the day ("on the way home", "after work", "by end of shift", "before bed") is today\'s, or the day said before it',
+    text: "grab the parcel from the depot on the way home\nafter work ring the plumber about the leak\nlog the pallet counts by end of shift\nlay out the kids' uniforms before bed\nTomorrow:\n- collect the suit after work\n- return the library books",
+    want: [
+      {
+        has: 'grab parcel depot',
+        title: 'Grab the parcel from the depot on the way home',
+        due: '2026-11-24',
+      },
+      { has: 'ring plumber leak', due: '2026-11-24' },
+      { has: 'log pallet counts', due: '2026-11-24' },
+      { has: 'lay out uniforms', due: '2026-11-24' },
+      { has: 'collect suit', due: '2026-11-25' },
+      { has: 'return library books', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a moment of the day under "reminders for tomorrow" is tomorrow\'s',
+    text: 'okay reminders for tomorrow I have to renew the parking permit and pick up the dry cleaning on the way home',
+    want: [
+      { has: 'renew parking permit', due: '2026-11-25' },
+      { has: 'pick up dry cleaning', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a deadline wins over the day of the thing a task is for, and the day it is done over the day it is for',
+    text: "Send the invites for the street party on the 12th by Friday. Book the ferry tickets for Christmas on Thursday when the sale opens. Order the cake for Mia's party on Saturday by Thursday. Post the forms that are due on the 4th.",
+    want: [
+      { has: 'send invites street party', due: '2026-11-27' },
+      { has: 'book ferry tickets', due: '2026-11-26' },
+      { has: 'order cake mia party', due: '2026-11-26' },
+      { has: 'post forms', title: 'Post the forms', due: '2026-12-04' },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

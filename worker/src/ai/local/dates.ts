@@ -581,6 +581,13 @@ const CALENDAR_RULES: Rule[] = [
 export const END_OF_DAY =
   'eod|cob|eop|eob|(?:the )?end of (?:the )?day|(?:the )?end of play|(?:the )?close of (?:business|play)|(?:the )?end of (?:the )?business(?: day)?';
 
+/**
+ * A time of the day said by what happens in it ("after work", "on the way home", "before bed", "by end of shift",
+ * "on my lunch break", "by midnight"): today's, unless a day is said with it (it only says when on that day).
+ */
+const DAY_MOMENT =
+  '(?:after|before|by|at|over) lunch(?:time)?|on (?:my|the|our) lunch(?: break)?|after work|after school|before bed(?:time)?|on (?:the|my|your|our) way home|when I get home|before I (?:leave|head (?:out|home)|go home)(?: (?:work|the office))?|(?:the )?end of (?:the |my |this )?shift|by midnight';
+
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
   "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|dzisiaj|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
@@ -678,7 +685,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:${TODAY_WORDS}|this (?:morning|afternoon|evening|arvo)|${END_OF_DAY}|after lunch|before lunch|later today|noon|midday)\b`,
+      String.raw`\b(?:${TODAY_WORDS}|this (?:morning|afternoon|evening|arvo)|${END_OF_DAY}|${DAY_MOMENT}|later today|noon|midday)\b`,
       'gi',
     ),
     (_m, today) => today,
@@ -1109,7 +1116,7 @@ function withLatest(text: string, candidate: Candidate): Candidate {
 
 /** A time of day that only says when on the day ("EOD", "COB", "noon"): next to a date, the date says which day. */
 const TIME_OF_DAY = new RegExp(
-  String.raw`^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:${END_OF_DAY}|after lunch|before lunch|(?:by |at )?(?:noon|midday))$`,
+  String.raw`^(?:(?:by|before|until|till|at|for|due|no later than|around|about)\s+)?(?:${END_OF_DAY}|${DAY_MOMENT}|(?:by |at )?(?:noon|midday))$`,
   'i',
 );
 
@@ -1136,8 +1143,10 @@ const CLOCK_ALONE = new RegExp(
   'i',
 );
 
-const TIME_OF_DAY_ONLY =
-  /^(?:(?:by|before|b4|after|at|around|about|until|till|no later than)\s+)?(?:the\s+)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|lunch(?:time)?|eod|end of (?:the )?day|close of (?:play|business)|cob|cop|eop)$/i;
+const TIME_OF_DAY_ONLY = new RegExp(
+  String.raw`^(?:(?:by|before|b4|after|at|around|about|until|till|no later than)\s+)?(?:the\s+)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|eod|end of (?:the )?day|close of (?:play|business)|cob|cop|eop|${DAY_MOMENT})$`,
+  'i',
+);
 
 /** A due phrase that names an hour but no day ("before lunch", "by 3pm", "by EOD"): today only if no day was said. */
 export function givesOnlyTime(phrase: string): boolean {
@@ -1252,7 +1261,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 
@@ -1291,9 +1300,17 @@ export const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|dead
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);
-  if (found.length < 2 || !/^for\b/i.test(found[0]!.text)) return found[0] ?? null;
-  // "send me the roster for next week by tomorrow night": the deadline, not the week the roster is for.
-  return found.find((date) => DEADLINE_WORD.test(date.text)) ?? found[0]!;
+  const first = found[0];
+  if (!first || found.length < 2 || DEADLINE_WORD.test(first.text)) return first ?? null;
+  // "On Friday, send the forms due Monday": a day opening the clause is when it is done.
+  if (!/[\p{L}\d]/u.test(text.slice(0, first.index))) return first;
+  // "send me the roster for next week by tomorrow night", "send the invite for the party on the 12th by Friday": the
+  // deadline, not the day of the thing it is for.
+  const deadline = found.find((date) => DEADLINE_WORD.test(date.text));
+  if (deadline) return deadline;
+  // "book the train tickets for Christmas on Friday": the day it is done, not the one it is for.
+  if (/^for\b/i.test(first.text)) return found.find((date) => /^on\b/i.test(date.text)) ?? first;
+  return first;
 }
 
 /**

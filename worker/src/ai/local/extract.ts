@@ -403,8 +403,12 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
   );
 }
 
-/** Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…". */
-const FRAME_LEAD = /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans)[\s,]+)*$/i;
+/**
+ * Words that may stand before a date opening what is said: "so for tomorrow…", "ok and on Monday…", "reminders for
+ * tomorrow…", "to-dos for the weekend…".
+ */
+const FRAME_LEAD =
+  /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans|reminders?|to-?dos?|tasks|jobs|errands|things|stuff)[\s,]+)*$/i;
 /** A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…". */
 const TOLD_CONTENT =
   /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know)\b.*?\s(?:that|whether|if)\s+\S.*$/i;

@@ -35,7 +35,7 @@ export const ACTION_VERBS = new Set(
   prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad
   open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
   lend prune trim weed rake bake iron unpack restock unload shred vote weigh celebrate defrost hoover dust repot mulch
-  harvest varnish descale insulate go fit clip empty groom vaccinate sharpen unclog rewire recharge inflate laminate
+  lay harvest varnish descale insulate go fit clip empty groom vaccinate sharpen unclog rewire recharge inflate laminate
   notarise notarize certify photocopy hem resole neuter microchip spay include loop
   renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
   zadzwonić kupić zapłacić opłacić wysłać odebrać zrobić umówić zarezerwować sprawdzić napisać przygotować oddać załatwić

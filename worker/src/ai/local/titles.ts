@@ -53,6 +53,8 @@ function isParticle(before: string, word: string): boolean {
   const verb = PARTICLE_VERBS[word.toLowerCase()];
   return !!verb && verb.test(before.split(/\s+/).slice(-5).join(' '));
 }
+/** "on the way home", "when I get back": the moment also says where it is done, so the title keeps it. */
+const SAYS_WHERE = /^(?:on (?:the|my|your|our) way|when I get)\b/i;
 /** A due phrase is cut from the title when it reads as a deadline; "moves to Thursday" keeps its day. */
 const REMOVABLE_DUE = new RegExp(
   String.raw`^(?:by|before|b4|due|until|till|on|no later than|deadline|eta|target|w\/c|week commencing|over|during|around|across|through|throughout|sometime|some time|later|earlier|até|hasta|antes del?|avant|jusqu['’]au|bis|entro)(?![\wà-ÿ])|^at (?:\d|the\b)|^@\s?\d|^(?:sa|para sa|para|pour|do|w|we|pour le|per|per il|este|esta|ce|cette|nächste|nächster|diese|dieses|übers|la semana|la semaine|la próxima|próxima|la prossima|prossima|questo|questa|semana|susunod|ngayong|agle|is|isi)(?![\wà-ÿ])|\s(?:tak|tk|ko|se pehle|se pahle)$|^first thing in the morning$|^(?:${FOREIGN_WEEKDAY})(?![\wà-ÿ])|^(?:mid|early|late|the middle|beginning|the beginning|start|the start)\b|^(?:the )?(?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:week|wk) (?:of|in)\b|^(?:after|following) the weekend$|^\d{4}-\d|^\d{1,2}[./-]\d{1,2}[./-]\d|^\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}$|^\d{1,2}(?:st|nd|rd|th)$|^${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?$|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|\d+)\s+(?:days?|weeks?|months?)\s+(?:(?:from|after|on)\s|(?:today|tomorrow|tmrw)$)|^(?:${TODAY_WORDS}|${TOMORROW_WORDS}|this|next|nxt|coming|in|within|end|the end|eod|first thing|ahead of|ce soir|stasera|esta noche|hoje à noite|el|le|am|il|lo|na|no|aaj|kal|parso|parson)(?![\wà-ÿ])|^${WEEKDAY_NAME}(?:\s+(?:${DAY_PART_WORDS}|first thing|after next)|,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?|\s+week|\s+(?:of\s+)?next\s+(?:week|wk)|,?\s+or\s+${WEEKDAY_NAME}|\.?,?\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\.?,?\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)$|^\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)\s+${WEEKDAY_NAME}$|\b(?:${END_OF_DAY}|noon|midday)$|^(?:${END_OF_DAY})\s+(?:on\s+)?(?:${WEEKDAY_NAME}|${TODAY_WORDS}|${TOMORROW_WORDS})$`,
@@ -223,7 +225,7 @@ export function makeTitle({
     .replace(/(?<![\p{L}'’.])u(?=\s+\p{Ll})/gu, 'you')
     // "call Raj Friday instead": what it replaces was said before; the day before it is still the deadline.
     .replace(/,?\s+instead[.!?]*$/i, '');
-  if (dueText && (REMOVABLE_DUE.test(dueText) || DAY_PART_START.test(dueText))) {
+  if (dueText && !SAYS_WHERE.test(dueText) && (REMOVABLE_DUE.test(dueText) || DAY_PART_START.test(dueText))) {
     const found = title.toLowerCase().indexOf(dueText.toLowerCase());
     // "remind Kwame that the form is due friday": what the message says keeps its "due", only the day goes.
     const at =
