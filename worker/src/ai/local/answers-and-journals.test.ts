@@ -280,6 +280,16 @@ const ROWS: Row[] = [
       { has: 'book dentist', title: 'Book the dentist', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a feeling about a dated thing is no task ("Grateful for a quiet weekend", "Dreading the dentist on Thursday"); what is done about it is',
+    text: [
+      'Grateful for a quiet weekend.',
+      "Nervous about Friday's review.",
+      'Dreading the dentist on Thursday, but book the car in for its MOT by Friday.',
+      'So relieved the audit is done.',
+    ].join('\n'),
+    want: [{ has: 'book car mot', due: '2026-11-27' }],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {
