@@ -220,6 +220,13 @@ const VERB_AFTER = /^(?:to|gotta|must|should|i'll|i’ll|we'll|we’ll|please)$/
 /** Verbs whose object does the next verb ("help the kids pack their bags"): no break after them. */
 const CAUSATIVE = /^(?:help|let|make|have|watch|see|get|hear)$/;
 const COPULA = /^(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)$/;
+/** A time said as a word: after it, in a run-on, a new action may start ("…for the weekend clean the gutters"). */
+const TIME_WORD = /^(?:today|tonight|tomorrow|tmrw|weekend|morning|afternoon|evening|night)$/;
+/** Words that only open a time frame ("so first thing tomorrow…", "ok for the weekend…"): no statement before it. */
+const FRAME_WORD =
+  /^(?:so|ok|okay|right|um|uh|and|then|first|thing|for|the|this|next|on|by|in|early|late|later|also|oh|well|yeah)$/i;
+/** The modal chain of a duty of one's own: "I NEED TO call", "we HAVE TO", "I'VE GOT TO", "I GOTTA", "I MUST". */
+const OWN_DUTY = /^(?:(?:really|still|just|also)\s+)*(?:need to|have to|got to|gotta|must|should)$/i;
 
 /** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really". */
 const MODAL_CHAIN =
@@ -277,8 +284,16 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
         !ACTION_VERBS.has(said) &&
         // "please sign and return the form" (kept one piece above): the verbs share the object.
         !(said === 'and' && LONE_VERB.test(sentence.slice(start, piece.index + words[i - 1]!.index))) &&
-        // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
-        ((OBJECT_START.test(next) && !thisTime(words[i + 2]?.[0])) ||
+        // "…I need to CLEAR under the sink": a duty said with its subject starts an action whatever follows the verb.
+        ((subject !== undefined &&
+          OWN_DUTY.test(
+            words
+              .slice(subject + 1, i)
+              .map((w) => w[0])
+              .join(' '),
+          )) ||
+          // Its object: "pay THE gas bill", "email SARAH about…", "pick UP aisha from piano".
+          (OBJECT_START.test(next) && !thisTime(words[i + 2]?.[0])) ||
           (/^\p{Lu}\p{Ll}/u.test(words[i + 1]![0]) && !CALENDAR_WORD.test(next)) ||
           (PARTICLE.test(next) && words[i + 2] !== undefined))
       ) {
@@ -287,9 +302,16 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
         delimiter = 'and';
       }
     }
-    // "…the boiler service is overdue call Engie to book it": a statement's verb, too, comes before a new action.
+    // "…the boiler service is overdue call Engie to book it": a statement's verb, too, comes before a new action; and
+    // so do a thing and what it is doing ("the plumber's coming Friday I need to…") and a time said after other words
+    // ("two things for the weekend clean the gutters", "after the standup tomorrow I need to…").
     if (
-      (isVerb || COPULA.test(lower) || (before !== undefined && VERB_AFTER.test(before))) &&
+      (isVerb ||
+        COPULA.test(lower) ||
+        (before !== undefined && VERB_AFTER.test(before)) ||
+        (/['’]s$/.test(before ?? '') && /^\p{L}{2,}ing$/u.test(lower)) ||
+        ((TIME_WORD.test(lower) || CALENDAR_WORD.test(lower)) &&
+          words.slice(0, i).some((w) => !FRAME_WORD.test(w[0])))) &&
       !CAUSATIVE.test(lower)
     )
       verbSeen = true;
@@ -351,6 +373,21 @@ function gappedObject(previous: Clause, text: string, delimiter: string): Clause
   return { kind: 'nominal', title: `${verb} ${text.replace(HEDGE_WORD, '')}`, weak: false };
 }
 
+/** "to book the jabs" after "and": a second duty under the first one's "to". */
+const SECOND_TO = /^(\s*to\s+)(\p{L}+)\s+\S/u;
+
+/**
+ * "remind me to pay the fees by Friday and to book the flu jabs", "ask Sam to order the tiles and to call the
+ * fitter": a second "to" after "and" is a second task of the same kind, for the same person.
+ */
+function secondDuty(previous: Clause | undefined, text: string, delimiter: string): ClauseKind | null {
+  if (delimiter !== 'and' || previous?.kind.kind !== 'action') return null;
+  if (!/\bto\s+$/i.test(previous.text.slice(0, previous.kind.start))) return null;
+  const to = SECOND_TO.exec(text);
+  if (!to || !ACTION_VERBS.has(to[2]!.toLowerCase())) return null;
+  return { kind: 'action', start: to[1]!.length, delegate: previous.kind.delegate };
+}
+
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   const all = pieces(sentence);
@@ -373,8 +410,10 @@ export function splitClauses(sentence: string): Clause[] {
     const header =
       itemsHeading || (beforeColon && ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text)));
     if (itemsHeading) actionItems = true;
-    const kind = header ? ({ kind: 'context' } as const) : classifyClause(text, actionItems);
     const previous = clauses.at(-1);
+    const kind = header
+      ? ({ kind: 'context' } as const)
+      : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
     const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
     if (gapped) {
       clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });
@@ -409,7 +448,7 @@ export function splitClauses(sentence: string): Clause[] {
       kind.kind === 'nominal' ||
       (comma && (isIndependent(text) || NOT_A_TASK.test(text))) ||
       // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
-      (piece.delimiter === 'and' &&
+      (/^(?:and|oh,? and|and oh|oh also)$/.test(piece.delimiter) &&
         previous.kind.kind === 'action' &&
         (/^(?:(?:um|uh|er|erm|oh)\s+)*\p{Lu}\p{Ll}+\s+(?:wants|needs|said|says|asked|is|was|has)\s/u.test(
           text,
@@ -420,7 +459,7 @@ export function splitClauses(sentence: string): Clause[] {
           ) ||
           // "…and the car tax runs out at the end of the month", "…and the gutters are blocked again": a thing and
           // what happens to it, or how it is.
-          /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|expires?|expired|ends|closes|lapses|(?:is|are|was|were|isn['’]t|aren['’]t)\s+(?:still\s+|not\s+|all\s+)?\p{L}{3,})\b/iu.test(
+          /^(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){1,3}?(?:runs? out|ran out|go(?:es)? out|expires?|expired|ends|closes|opens|starts|arrives?|lapses|(?:is|are|was|were|isn['’]t|aren['’]t)\s+(?:still\s+|not\s+|all\s+)?\p{L}{3,})\b/iu.test(
             text,
           ) ||
           // "…and the car's making a weird noise again": a thing and what it is doing.

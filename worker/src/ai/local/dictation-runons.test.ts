@@ -102,6 +102,29 @@ const ROWS: Row[] = [
       { has: 'restart build server', title: 'Restart the build server' },
     ],
   },
+  {
+    name: 'a run-on action starts after a thing and what it is doing, or after a time said mid-sentence ("…coming Friday I need to…", "…for the weekend clean…")',
+    text: [
+      "so the electrician's coming Thursday morning I need to clear behind the fridge before he gets here",
+      'okay two jobs for the weekend wash the car and sweep the patio',
+      'right after the school run tomorrow I need to book the vet for the dog',
+    ].join('\n'),
+    want: [
+      { has: 'clear behind fridge', due: '2026-11-26' },
+      { has: 'wash car', title: 'Wash the car', due: '2026-11-28' },
+      { has: 'sweep patio', title: 'Sweep the patio', due: '2026-11-28' },
+      { has: 'book vet dog', title: 'Book the vet for the dog', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a second "to" after "and" is a second duty ("remind me to pay… and to book…"); "oh and the bins go out…" is news, not part of the task',
+    text: 'remind me to renew the parking permit by Friday and to order the school shoes next week\nchase Ines for the deposit oh and the recycling goes out Thursday',
+    want: [
+      { has: 'renew parking permit', title: 'Renew the parking permit', due: '2026-11-27' },
+      { has: 'order school shoes', title: 'Order the school shoes', due: '2026-12-04' },
+      { has: 'chase ines deposit', title: 'Chase Ines for the deposit', people: ['Ines'] },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {
