@@ -124,7 +124,10 @@ const KIN = new Set(
   `aunty auntie nan nana nanna nanny gran granny grandad grandpa grandma nonna nonno abuela abuelo abuelita abuelito oma opa omi
   opi mam mammy mummy daddy papa mama ammi ammu ammijan abbu abba abbaji amma appa nani nanu dadi dadu dada baba
   umma eomma halmoni yiayia giagia pappou papou babcia dziadek babushka dedushka mutti vati ouma oupa gogo
-  jiddo jedda sitti teta mamie papy mémé pépé vovó vovô avó avô obaachan ojiichan`.split(/\s+/),
+  jiddo jedda sitti teta tayta mamie papy mémé pépé maman tonton vovó vovô avó avô obaachan ojiichan obaasan ojiisan
+  baachan jiichan bunica bunicul bunicu mamaie tataie anneanne babaanne teyze amca mormor morfar farmor farfar bestemor
+  bestefar mamma pappa shosho nainai yeye laolao laoye waipo waigong nanay tatay inay itay chacha chachi mausi halmeoni
+  harabeoji savta bubbe zayde dziadzia thatha paati ajji aaji`.split(/\s+/),
 );
 
 /** A kin word used like a name ("Ammi", "Abba", "Oma"): the relation, never a person of its own. */
