@@ -18,9 +18,48 @@ const FAMILY_WORDS: Row[] = [
   },
 ];
 
+const SHOPS: Row[] = [
+  {
+    name: 'where goods are picked up, collected or priced is a shop, whatever name it has',
+    text: 'Pick up the tile samples from Kaakelikeskus on Saturday.\nCollect the birthday cake from Lemongrass Bakehouse.\nGet quotes for a new boiler from Vaillant and Worcester.',
+    want: [
+      { has: 'tile samples kaakelikeskus', due: '2026-11-28', people: [] },
+      { has: 'cake lemongrass bakehouse', people: [] },
+      { has: 'quotes boiler vaillant', people: [] },
+    ],
+  },
+  {
+    name: 'a shop said with its "\'s" ("from Sparky\'s before noon", "order from Crumbly\'s") owns nothing and is no one',
+    text: "Grab the fuses from Sparky's before noon. Order the sourdough from Crumbly's.",
+    want: [
+      { has: "fuses sparky's", due: '2026-11-24', people: [] },
+      { has: "sourdough crumbly's", people: [] },
+    ],
+  },
+  {
+    name: 'a first name the lexicon lists, a home, and one who sells something are still people',
+    text: "Collect the spare keys from Rosa. Pick up Noah from Rosa's after school. Order another bale of hay from Col.",
+    want: [
+      { has: 'spare keys rosa', people: ['Rosa'] },
+      { has: 'pick up noah', people: ['Noah', 'Rosa'] },
+      { has: 'hay col', people: ['Col'] },
+    ],
+  },
+];
+
+const SYSTEMS: Row[] = [
+  {
+    name: 'what one gets access to is a system ("access to Loomly"), and "her" is the one the notes are about',
+    text: '1:1 with Marisol\n- she is new and a bit lost\n- follow up: get her access to Loomly',
+    want: [{ has: 'access loomly', people: ['Marisol'] }],
+  },
+];
+
 describe('issue-12 failure classes, round 22', () => {
   for (const [group, rows] of Object.entries({
     FAMILY_WORDS,
+    SHOPS,
+    SYSTEMS,
   }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));

@@ -184,9 +184,12 @@ const WITH_ME = new RegExp(
 const TITLED =
   /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
-/** "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system. */
+/**
+ * "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system; so it
+ * is after "access to" ("get her access to Gong").
+ */
 const MOVED_TO =
-  /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$/iu;
+  /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$|\baccess\s+to\s+$/iu;
 
 /** Verbs of giving, whose first object may be a person, and the thing given after it ("send Bill ONE MORE reminder"). */
 const GIVEN_TO = /^(?:send|give|show|owe|pay|venmo|email|text|hand)\s/i;
@@ -235,6 +238,24 @@ const GIVING_CUE = /^(?:send|give|show|owe|pay(?:\s+back)?)$/;
 /** "book flights to Sydney", "drive back to devon", "the train from Florence": where one travels is a place. */
 const TRAVEL_TO =
   /(?<![\p{L}])(?:flights?|fly|flying|train|trains|coach|bus|ferry|drive|driving|trip|holiday|move|moving|tickets?|travel(?:l?ing)?|return(?:ing)?\s+journey)\s+(?:(?:back|home|down|up|over)\s+)?(?:to|from)\s+$/iu;
+/**
+ * "pick up the tile samples from", "collect the cake from", "grab the fuses from", "get quotes for a chiller from": where
+ * goods are fetched or priced is a shop or a supplier, not a person, unless the lexicon lists the name as a first name
+ * ("collect the keys from Rosa"). "Order … from" is left out: people sell hay and eggs too.
+ */
+const BUY_VERBS = 'grab(?:bing)?|buy(?:ing)?|purchas(?:e|ing)|sourc(?:e|ing)|quotes?|samples?';
+const FETCH_VERBS = String.raw`pick(?:ing)?\s+(?:[\p{L}'’-]+\s+){0,3}?up|collect(?:ing)?|fetch(?:ing)?|${BUY_VERBS}`;
+const fromAfter = (verbs: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${verbs})\s+(?:(?!(?:and|then|or|but)\s)[^\s.,;:!?]+\s+){0,6}?from\s+$`,
+    'iu',
+  );
+const FETCHED_FROM = fromAfter(FETCH_VERBS);
+/**
+ * "order the cake from Brumby's", "grab the fuses from Sparky's": one buys from a shop's name said with "'s"; one picks
+ * a key up from a home ("pick up the spare key from Aiko's").
+ */
+const SHOP_FROM = fromAfter(`${BUY_VERBS}|order(?:ed|ing)?`);
 /**
  * Whether a dictated text writes no name with a capital: nothing capitalised but "I", a sentence's first word and
  * words in capitals ("MOT", "PO") — speech-to-text writes "I" and sentence openings so whatever it does with names.
@@ -316,8 +337,13 @@ export function isPastTenseOpener(word: string): boolean {
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
 const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
 /** "drop the cat at Giulia's thursday", "pick the kids up from Sam's": whose home the errand goes to or from. */
-const HOME_OF =
-  /(?<![\p{L}])(?:at|to|from|round|over at)\s+(\p{Lu}\p{Ll}+)['’]s(?![\p{L}])(?!\s+(?!(?:place|house|flat|home|on|at|by|before|after|for|and|then|this|next|tonight|today|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)(?![\p{L}]))\p{Ll})/gu;
+/** What follows "Giulia's" when it is a home and owns nothing: "at Giulia's on Thursday", "from Sam's before tea". */
+const AFTER_A_HOME = String.raw`(?:on|at|by|before|after|for|and|then|this|next|tonight|today|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)(?![\p{L}])`;
+const HOME_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:at|to|from|round|over at)\s+(\p{Lu}\p{Ll}+)['’]s(?![\p{L}])(?!\s+(?!(?:(?:place|house|flat|home)(?![\p{L}])|${AFTER_A_HOME}))\p{Ll})`,
+  'gu',
+);
+const NOTHING_OWNED = new RegExp(`^${AFTER_A_HOME}`, 'iu');
 /** What a possessive may own that is a place or another person, so the owner is not on the task. */
 const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
@@ -523,6 +549,7 @@ function peopleIn(text: string): string[] {
     if (TRAVEL_TO.test(text.slice(0, at))) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
+    if (!titled && FETCHED_FROM.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
     if (/^(?:\s+\p{Lu}\p{Ll}+)?['’]s(?![\p{L}])/u.test(after)) continue;
     const first = raw.split(/\s+/)[0]!;
@@ -652,6 +679,8 @@ function peopleIn(text: string): string[] {
         !isPlaceOrCompany(m[1]!) &&
         !TITLE_BEFORE.test(text.slice(0, m.index)) &&
         !OWNED_OTHER.test(m[2]!) &&
+        // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
+        !NOTHING_OWNED.test(m[2]!) &&
         (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
           REPLY_TO.test(text.slice(0, m.index)))
       )
@@ -674,6 +703,8 @@ function peopleIn(text: string): string[] {
   for (const m of text.matchAll(HOME_OF))
     if (
       isPersonName(m[1]!) &&
+      // "grab the fuses from Sparky's", "order the cake from Brumby's": a shop, unless a first name the lexicon lists.
+      !(SHOP_FROM.test(text.slice(0, m.index + m[0].lastIndexOf(m[1]!))) && !isKnownFirstName(m[1]!)) &&
       !isPlaceOrCompany(m[1]!) &&
       !people.some((name) => name.split(' ')[0] === m[1])
     )
