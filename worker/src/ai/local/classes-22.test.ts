@@ -55,11 +55,39 @@ const SYSTEMS: Row[] = [
   },
 ];
 
+const PETS: Row[] = [
+  {
+    name: 'a pet named in its care is a pet in the rest of the dump too ("post Pickle\'s adoption profile")',
+    text: "Pickle (our new rescue) needs a vet check, book it for Thursday. Post Pickle's adoption profile on the group.",
+    want: [
+      { has: 'book', due: '2026-11-26', people: [] },
+      { has: "post pickle's adoption profile", people: [] },
+    ],
+  },
+  {
+    name: 'a pet\'s "his" is the pet, not the person named before it',
+    text: "Text Omar to confirm he's coming on Sunday. Waffles's heartworm tablet is due tomorrow, and book his grooming.",
+    want: [
+      { has: 'text omar', people: ['Omar'] },
+      { has: "book waffles's grooming", due: '2026-11-25', people: [] },
+    ],
+  },
+  {
+    name: 'a pet given its heartworm pill is no person',
+    text: 'give Waffles his heartworm pill on Sunday, confirm my shelter shift with Deb',
+    want: [
+      { has: 'waffles heartworm pill', people: [] },
+      { has: 'shelter shift deb', people: ['Deb'] },
+    ],
+  },
+];
+
 describe('issue-12 failure classes, round 22', () => {
   for (const [group, rows] of Object.entries({
     FAMILY_WORDS,
     SHOPS,
     SYSTEMS,
+    PETS,
   }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));

@@ -49,6 +49,7 @@ import {
   liftFor,
   MALE_KIN,
   ownersIn,
+  petsIn,
   subjectNamed,
   usesThing,
   wantedBy,
@@ -893,8 +894,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     return block;
   });
   const firms = firmsIn(cleaned.text);
-  // A firm ("Deloitte") or one of the user's tags ("Falcon") is nobody to do a task.
-  const notFirm = (name: string) => !firms.has(name.split(' ')[0]!) && !labels.has(name.toLowerCase());
+  const pets = petsIn(cleaned.text);
+  const isPet = (name: string) => pets.has(name.split(' ')[0]!);
+  // A firm ("Deloitte"), a pet ("Biscuit") or one of the user's tags ("Falcon") is nobody to do a task.
+  const notFirm = (name: string) =>
+    !firms.has(name.split(' ')[0]!) && !isPet(name) && !labels.has(name.toLowerCase());
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
@@ -1398,7 +1402,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
       }
-      if (firms.size > 0 || labels.size > 0) people.splice(0, people.length, ...people.filter(notFirm));
+      if (firms.size > 0 || pets.size > 0 || labels.size > 0)
+        people.splice(0, people.length, ...people.filter(notFirm));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
       const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
@@ -1444,9 +1449,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const before =
         upTo === null
           ? null
-          : (lastNamedIn(upTo, [...findPeople(upTo), ...delegates, ...owners].filter(notFirm)) ??
-            (named && upTo.includes(named) ? named : namedBefore));
-      if (before && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
+          : (lastNamedIn(
+              upTo,
+              [...findPeople(upTo), ...delegates, ...owners].filter((name) => notFirm(name) || isPet(name)),
+            ) ?? (named && upTo.includes(named) ? named : namedBefore));
+      // "Biscuit's heartworm tablet is due, and book his grooming": "his" is the pet's, and no person is on the task.
+      const pet = before && isPet(before) ? before : null;
+      if (before && !pet && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))
         people.push(before);
       // "Someone needs to open a ticket about the TTL. Nadia, can you own that?", "…add an alert — @Tomás can you take
       // that?": a request that only points back at the task before it is that task, asked of whom it asks; no task of
@@ -1488,7 +1497,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         dueText: due?.text ?? null,
         people,
         subject: subjectBefore(candidate) ?? subject,
-        antecedent: kin ?? inSentence ?? null,
+        antecedent: kin ?? inSentence ?? pet ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       const description =

@@ -284,7 +284,7 @@ const LOWER_TITLE =
   /(?<!\d\s?)(?<![\p{L}])(?:[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof)\.?\s+([a-z]+(?:[-'’][a-z]{2,})?)(?![\p{L}'’])(?<!\s(?:the|a|an|and|or|to|for|about|at|on|in|with|is|was|who|will|can|re|says|said))/gu;
 /** A clause about an animal's care ("book the vet for Biscuit", "drop Pepper at the groomer"): its pet is no person. */
 const PET_CARE =
-  /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
+  /\b(?:vets?|vet['’]s|veterinary|groomers?|grooming|kennels?|cattery|fleas?|flea treatment|worming|wormer|de-?worm(?:ing|er)?|heartworm|microchip|neuter(?:ed|ing)?|spay(?:ed|ing)?|litter|kibble|dog|dogs|puppy|cat|cats|kitten|walkies)\b/i;
 
 /** Someone asked or got to do a thing ("ask Javi to feed the cat", "get Jade to walk the dog", "ask Sol if…"). */
 const ASKED_TO_DO =
@@ -438,6 +438,23 @@ export function contactIn(text: string): string | null {
 }
 
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
+
+/**
+ * The pets a dump names: in a clause about an animal's care ("Biscuit (the rescue) needs a vet check", "give Pickle
+ * her heartworm pill"), a name the lexicon does not list as a first name, not asked to do anything and not a home
+ * ("drop the dog at Ngaio's"). A pet stays one in the dump's other clauses ("post Biscuit's adoption profile").
+ */
+export function petsIn(text: string): Set<string> {
+  const pets = new Set<string>();
+  for (const clause of text.split(/[.,;!?\n]+/)) {
+    if (!PET_CARE.test(clause)) continue;
+    const people = [...clause.matchAll(ASKED_TO_DO), ...clause.matchAll(HOME_OF)].map((m) => m[1]!);
+    for (const [word] of clause.matchAll(/(?<![\p{L}'’])\p{Lu}\p{Ll}+(?![\p{L}])/gu))
+      if (isPersonName(word) && !isKnownFirstName(word) && !isWordName(word) && !people.includes(word))
+        pets.add(word);
+  }
+  return pets;
+}
 
 /** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
 export function ownersIn(text: string): string[] {
