@@ -7,6 +7,7 @@ import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges
 import {
   ACTION_VERBS,
   FINITE_VERB,
+  FUSED_MANNER,
   HOW_VERBS,
   LEAD_FILLER,
   NO_DUTY_AFTER_TO,
@@ -207,7 +208,10 @@ function firstWords(text: string): [string, string] {
 }
 
 /** A manner word fused to a verb: "deep clean the cool room", "double check the order". */
-const VERB_PREFIX = /^(?:(?:deep|spring|double|triple)[- ](?=[a-z])|dry[- ](?=(?:hop|clean|fit|brush)\b))/i;
+const VERB_PREFIX = new RegExp(
+  String.raw`^(?:(?:${FUSED_MANNER})[- ](?=[a-z])|dry[- ](?=(?:hop|clean|fit|brush)\b))`,
+  'i',
+);
 
 const COMPOUND_STATEMENT =
   /^\S+((?:\s+(?:[a-z][a-z-]*|#?\d[\w-]*)){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out|starts|started|ends|ended|begins|began|opens|opened|closes|closed|kicks off|goes live|went live|lifts|resumes)\b/;

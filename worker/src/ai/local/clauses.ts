@@ -5,7 +5,7 @@
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
-import { ACTION_VERBS, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
+import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
   text: string;
@@ -207,8 +207,10 @@ const BOUND_BEFORE = new Set(
   with in on at by from about as that which who what how when where why if so but do did does is are was were be
   been am want wants said finally definitely really actually probably maybe quickly properly seriously literally
   ideally hopefully eventually urgently totally absolutely certainly surely
-  always never ever even usually sometimes often sanity spot fact spell cross double triple
-  they'll they’ll he'll he’ll she'll she’ll it'll it’ll you'll you’ll there'll there’ll`.split(/\s+/),
+  always never ever even usually sometimes often sanity spot fact spell cross
+  they'll they’ll he'll he’ll she'll she’ll it'll it’ll you'll you’ll there'll there’ll`
+    .split(/\s+/)
+    .concat(FUSED_MANNER.split('|')),
 );
 /** What an imperative's object starts with: "pay THE gas bill", "renew MY railcard", "call MUM", "ring HIM". */
 const OBJECT_START =

@@ -151,3 +151,6 @@ export const NO_DUTY_AFTER_TO = new RegExp(String.raw`^\s*(?:${THING_START}|\p{L
 
 /** Verbs of going or trying that say how, not what: "go and buy milk", "try and fix it". */
 export const HOW_VERBS = 'go|come|try|pop|nip|run|hurry';
+
+/** Manner words fused to the verb after them: "deep clean the fryer", "spring clean", "double check", "triple check". */
+export const FUSED_MANNER = 'deep|spring|double|triple';
