@@ -90,6 +90,18 @@ const FUSED_MANNER: Row[] = [
   },
 ];
 
+const OWN_NAME: Row[] = [
+  {
+    name: 'an attendee line\'s "me (Nils)" makes "Nils:" the user\'s own line',
+    text: 'Weekly sync\nAttendees: Stefan, Aylin, me (Nils)\n\nAction items\nAylin: pull the scrap data by Thu\nNils: book the technician visit\nStefan: approve the overtime',
+    want: [
+      { has: 'scrap data', due: '2026-11-26', people: ['Aylin'] },
+      { has: 'technician visit', people: [] },
+      { has: 'approve overtime', people: ['Stefan'] },
+    ],
+  },
+];
+
 describe('issue-12 failure classes, round 22', () => {
   for (const [group, rows] of Object.entries({
     FAMILY_WORDS,
@@ -97,6 +109,7 @@ describe('issue-12 failure classes, round 22', () => {
     SYSTEMS,
     PETS,
     FUSED_MANNER,
+    OWN_NAME,
   }))
     describe(group, () => {
       for (const row of rows) it(row.name, () => check(row));

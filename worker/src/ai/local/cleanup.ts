@@ -2098,9 +2098,17 @@ function pointers(chars: string[], text: string, original: string): void {
 const WAKE_WORDS =
   /^[ \t]*(?:(?:hey|hi|ok|okay)[ \t]+(?:siri|google)|alexa)\b[,.!]?(?:[ \t]+(?:(?:take|make)[ \t]+a[ \t]+)?note(?:[ \t]+(?:that|to self))?\b[,:]?)?/gim;
 
-/** The user saying who they are in a pasted chat: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this chat". */
+/**
+ * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this
+ * chat", and an attendee line's "me (Nils)" or "Pastor Jim (me)".
+ */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b/u;
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)/u;
+/** The name the user gives themself (see SELF_NAME), or null. */
+function selfName(text: string): string | null {
+  const m = SELF_NAME.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3])! : null;
+}
 
 /**
  * A chat app's speaker written in lower case ("[14:02] dana: …", "kat — Today at 6:14 PM", "dana  10:42 AM"), as
@@ -2167,7 +2175,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     agreed,
     notesAt,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
-  const user = addressed ?? SELF_NAME.exec(input)?.[1] ?? null;
+  const user = addressed ?? selfName(input);
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
