@@ -47,6 +47,24 @@ const SHOPS: Row[] = [
   },
 ];
 
+const FIRMS_DEALT_WITH: Row[] = [
+  {
+    name: 'whom one has a ticket, a contract or an order with, or registers with, is a firm or a council',
+    text: 'Open a support ticket with Hexatech about the login bug. Sign the lease contract with Brightmoor by Friday. Confirm the paint order with Velocor. Register with Stellwick for the parking permit.',
+    want: [
+      { has: 'ticket hexatech', people: [] },
+      { has: 'contract brightmoor', due: '2026-11-27', people: [] },
+      { has: 'paint order velocor', people: [] },
+      { has: 'register stellwick', people: [] },
+    ],
+  },
+  {
+    name: 'a first name the lexicon lists is still the person one confirms an order with',
+    text: 'Confirm the catering order with Rosa.',
+    want: [{ has: 'catering order rosa', people: ['Rosa'] }],
+  },
+];
+
 const SYSTEMS: Row[] = [
   {
     name: 'what one gets access to is a system ("access to Loomly"), and "her" is the one the notes are about',
@@ -106,6 +124,7 @@ describe('issue-12 failure classes, round 22', () => {
   for (const [group, rows] of Object.entries({
     FAMILY_WORDS,
     SHOPS,
+    FIRMS_DEALT_WITH,
     SYSTEMS,
     PETS,
     FUSED_MANNER,

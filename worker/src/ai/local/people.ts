@@ -257,6 +257,13 @@ const FETCHED_FROM = fromAfter(FETCH_VERBS);
  */
 const SHOP_FROM = fromAfter(`${BUY_VERBS}|order(?:ed|ing)?`);
 /**
+ * "open a ticket with Fanuc", "sign the contract with Renov'Est", "confirm the order with Padaria Real", "register with
+ * Lewisham": whom one has a ticket, a contract, an order or an account with is a firm or a council, unless the lexicon
+ * lists the name as a first name.
+ */
+const DEALT_WITH =
+  /(?<![\p{L}])(?:(?:tickets?|contracts?|orders?|accounts?|claims?|cases?|subscriptions?|policy|policies|complaints?)\s+with|regist(?:er|ered|ering)\s+with)\s+$/iu;
+/**
  * Whether a dictated text writes no name with a capital: nothing capitalised but "I", a sentence's first word and
  * words in capitals ("MOT", "PO") — speech-to-text writes "I" and sentence openings so whatever it does with names.
  */
@@ -566,7 +573,12 @@ function peopleIn(text: string): string[] {
     if (TRAVEL_TO.test(text.slice(0, at))) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
-    if (!titled && FETCHED_FROM.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
+    if (
+      !titled &&
+      (FETCHED_FROM.test(text.slice(0, at)) || DEALT_WITH.test(text.slice(0, at))) &&
+      !isKnownFirstName(raw.split(' ')[0]!)
+    )
+      continue;
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
     if (/^(?:\s+\p{Lu}\p{Ll}+)?['’]s(?![\p{L}])/u.test(after)) continue;
     const first = raw.split(/\s+/)[0]!;
