@@ -150,7 +150,8 @@ export const AREAS = [
   `plumbing plumber electrician electrical trades trade handyman jobs electric sparky jobs contracting tradie builder roofing hvac | boiler boilers radiator radiators valve
    valves pipe pipes leak leaks fitting fittings quote quotes callout call-out invoice van parts merchant
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
-   romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet`,
+   romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet
+   rough_in rough-in first_fix second_fix`,
   `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable smallholding homestead homesteading goats goat pigs pig alpacas alpaca ducks llamas | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
    fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
@@ -277,19 +278,17 @@ export const AREAS = [
    frame fridge water_tank awning roof_vent
    habitation habitation_check hook-up hookup gas_bottle skylight water_pump leisure_battery
    campsite campsites pitch hitch towbar tow_bar winterise winterize water_system jockey_wheel hitch_lock gas_locker`,
-  `studio music band orchestra choir cello piano guitar violin lessons quartet ensemble singing bands gigs gig musician musicians chorus musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons open_mic chorale chor coro koor garage_band banda | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
+  `studio music band orchestra cello piano guitar violin lessons quartet ensemble bands gigs gig musician musicians musica musique musik dj djing ukulele uke drums drumming saxophone trumpet flute clarinet cello_lessons piano_lessons open_mic garage_band banda | songs song setlist set_list gig gigs rehearsal rehearsals rehearse demo busking cello violin viola
    piano guitar bass drums ukulele flute clarinet sax saxophone trumpet rehearsal rehearsals concert concerts
-   quartet orchestra choir practise practice suite sonata scales etude gig gigs setlist restring strings string bow
+   quartet orchestra practise practice suite sonata scales etude gig gigs setlist restring strings string bow
    rosin recital composer bach mozart chopin sheet_music metronome tuning tuner amp studio recording mix album
-   descant altos sopranos tenors carol carols hymn hymns anthem robes music_stands
-   soprano alto tenor baritone score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
+   music_stands score scores harmony harmonies chord chords riff riffs lyrics capo pedal pedals snare
    drumsticks cymbal cymbals lesson lessons music_teacher
    gig gigs poster posters merch setlist soundcheck venue promoter booking_agent drummer bassist rehearsal_room demo demos single ep mixing mastering spotify bandcamp
    clases cours unterricht lezioni aulas ensayo repetition probe prova ensaio concierto concert konzert concerto
-   soprano sopranos alto altos tenor tenors baritone sheet_music carol_service
-   partition partitions repetition ensayo ensayos partitura partituras chorprobe noten
+   sheet_music partition partitions repetition ensayo ensayos partitura partituras noten
    guitarra guitare gitarre chitarra cuerdas cordas cordes saiten ensayar ensaiar repeter proben acordes accords
-   contralto mezzo cartellina prove`,
+   prove`,
   `podcast podcasting youtube channel stream streaming vlog newsletter substack streamer twitch tiktok | episode episodes guest guests recording mic microphone
    audio edit editing upload spotify listeners thumbnail thumbnails subscribers video videos
    show_notes intro outro sponsor sponsors cohost co-host interview episode_art rss xlr audio_interface pop_filter`,
@@ -334,6 +333,12 @@ export const AREAS = [
    kiln firing bisque_firing glaze_firing greenware trimming slip underglaze wedging commissions bowls plates dinner_set mugs vases
    hooks needles thread embroidery_hoop stitch stitches merino cast_on sketchbook charcoal pencils
    wax wicks wick fragrance scents beads clasp clasps findings silver moulds lye`,
+  // Singing, apart from instruments: a "Choir" tag is no cello's.
+  `choir choirs chorus chorale chor coro koor singing music | rehearsal rehearsals concert concerts carol carols hymn hymns
+   anthem robes music_stands soprano sopranos alto altos tenor tenors baritone bass_part descant harmony harmonies
+   sheet_music score scores warm-up sectional sectionals music_folder folder carol_service repertoire conductor
+   accompanist ensayo ensayos repetition probe prova ensaio concierto konzert concerto partitura partituras chorprobe
+   noten contralto mezzo cartellina hymn_book`,
   `photography photo photos camera photographer | camera lens lenses shoot photoshoot edit editing lightroom prints tripod
    portfolio client_gallery sd_card
    wedding_shoot headshots culling editing retouching raw backup`,
@@ -624,4 +629,52 @@ export const AREAS = [
    macros meal_plan meal_prep food_diary portion portions target_weight scales overnight_oats healthy_extra`,
   `sobriety sober recovery_program twelve_step 12_step aa na al-anon alanon | sponsor sponsee step steps step_work
    big_book sobriety_date home_group service_commitment amends relapse | meeting meetings`,
+];
+
+/**
+ * What a name word means by itself, beyond the area it points to: `names | words`. Two of a user's tags often share
+ * an area — a musician's "Studio", "Gigs" and "Students", a teacher's "Lessons", "Exams", "Grading" and "Parents", a
+ * photographer's "Shoots", "Edits" and "Gear", a nurse's "Unit" and "CE credits" — and the area's words then say
+ * nothing between them; these do. A word here counts for the tag its name has, as the name itself does. Kept to words
+ * with no everyday sense a tag of that name would not want ("Gear" hears a lens, not a filter).
+ */
+export const NAME_SENSES = [
+  // music
+  `studio studios recording recordings | recording recordings tracking booth vocal_booth xlr mic mics microphone
+   microphones preamp preamps audio_interface studio_monitors daw pro_tools logic_pro ableton cubase stems mixdown
+   mastering acoustic_panels recording_session recording_sessions overdubs`,
+  `gig gigs show shows | show shows setlist setlists set_list soundcheck load-in load_in promoter promoters
+   booking_agent rider backline merch support_slot headline_slot door_split venue venues first_dance`,
+  `lesson lessons student students pupil pupils tuition tutoring teaching teacher | lesson lessons lesson_plan
+   lesson_plans student students pupil pupils tuition lesson_fees worksheet worksheets scheme_of_work unit_plan
+   curriculum observation practice_log`,
+  // school
+  `exam exams test tests assessment assessments midterm midterms final finals | exam exams midterm midterms
+   final_exam finals quiz quizzes mock mocks exam_paper test_paper past_paper past_papers invigilate invigilation
+   lab_practical answer_key mark_scheme retake retakes resit resits unit_test`,
+  `grading grade grades marking mark marks report_card report_cards | grade grades grading marking report_card
+   report_cards rubric rubrics gradebook essays lab_reports comments moderation`,
+  `parent parents | parent parents parent_conference parent_conferences parents_evening
+   parent-teacher call_home newsletter permission_slip permission_slips mrs mr ms`,
+  // photography
+  `edit edits editing retouching post-production | cull culling edit editing retouch retouching colour-grade
+   color-grade colour_grade color_grade lightroom photoshop capture_one presets gallery galleries album_design
+   proofs proofing`,
+  `gear kit equipment | camera cameras camera_body lens lenses sensor sensor_clean sd_card sd_cards memory_card
+   memory_cards battery_grip speedlight strobe strobes tripod gimbal camera_bag`,
+  `shoot shoots photoshoot photoshoots | shoot shoots photoshoot shot_list moodboard call_sheet model_release
+   location_scout recce`,
+  // trades and a business's paperwork
+  `estimate estimates quote quotes quoting pricing bid bids tender tenders | estimate estimates quote quotes quoting
+   price_out pricing bid bids takeoff take-off materials_list measure_up site_survey`,
+  `office admin paperwork back_office biz_admin | bookkeeping invoicing contractor_license contractor_licence
+   trade_licence trade_license liability_insurance public_liability workers_comp quickbooks xero`,
+  // care work
+  `unit ward icu | shift shifts open_shifts staffing rn rns cna cnas charge_nurse huddle bed_board census
+   pyxis omnicell biomed float_pool handover`,
+  `ce ceu ceus cme cpd credit credits continuing_education | ce ceu ceus cme cpd credits module modules webinar
+   recertification license_renewal licence_renewal bls acls pals`,
+  // a manager's people
+  `team teams direct_reports | one-on-one one-on-ones 1:1 1:1s one_on_one headcount backfill
+   performance_review performance_reviews comp compensation promotion promotions pto burnout offsite team_budget`,
 ];

@@ -8,7 +8,7 @@
  */
 
 import { isKnownFirstName } from './names.js';
-import { AREAS } from './tag-areas.js';
+import { AREAS, NAME_SENSES } from './tag-areas.js';
 import { baseForm, fold } from './word-forms.js';
 
 interface Area {
@@ -36,6 +36,27 @@ function singular(word: string): string {
 /** A name's key: the singular of each of its words ("reef_tanks" → "reef_tank"). */
 function key(name: string): string {
   return name.split('_').map(singular).join('_');
+}
+
+/** What name words mean by themselves (NAME_SENSES): the names, as keys, and the words. */
+const SENSES = NAME_SENSES.map((entry) => {
+  const [names, words] = entry.split('|') as [string, string];
+  return {
+    names: new Set(fold(names).trim().split(/\s+/).map(key)),
+    words: words.trim().replace(/\s+/g, ' '),
+  };
+});
+
+/**
+ * The words a tag's name means by itself, beyond its areas' ("Edits" → cull, retouch, gallery; "Exams" → midterm,
+ * quiz): those of each name word, and of each two words together ("CE credits", "direct reports").
+ */
+export function senseOf(tag: string): string {
+  const parts = nameWords(tag).map(singular);
+  const keys = new Set([...parts, ...parts.slice(1).map((part, i) => `${parts[i]}_${part}`)]);
+  return SENSES.filter((sense) => [...sense.names].some((name) => keys.has(name)))
+    .map((sense) => sense.words)
+    .join(' ');
 }
 
 /** An area's names of this length or more are words of it too. */
@@ -226,9 +247,7 @@ export function pointsTo(tag: string, name: string): boolean {
 export function meaningOf(tag: string): string {
   let meaning = meanings.get(tag);
   if (meaning === undefined) {
-    meaning = areasOf(tag)
-      .map((i) => PARSED[i]!.words)
-      .join(' ');
+    meaning = [...areasOf(tag).map((i) => PARSED[i]!.words), senseOf(tag)].join(' ').trim();
     if (meanings.size < 1000) meanings.set(tag, meaning);
   }
   return meaning;

@@ -156,7 +156,15 @@ import { isKnownFirstName } from './names.js';
 import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
-import { halfWordsOf, meaningOf, nameTerms, nameWords, pointsTo, synonymsOf } from './tag-meanings.js';
+import {
+  halfWordsOf,
+  meaningOf,
+  nameTerms,
+  nameWords,
+  pointsTo,
+  senseOf,
+  synonymsOf,
+} from './tag-meanings.js';
 import { baseForm, fold } from './word-forms.js';
 
 export interface Scored {
@@ -208,11 +216,15 @@ const NAME_FILLER = new Set(
 interface Lexicon {
   single: Set<string>;
   bases: Set<string>;
+  /** The bases of its entries that are no plural noun ("pruning", "ship"), which a task's verb may be. */
+  verbs: Set<string>;
   /** Words that count half: office words with a home sense too, in a tag named for work. */
   half: Set<string>;
   /** Multi-word entries by the base of their first word. */
   phrases: Map<string, string[]>;
   names: string[];
+  /** What its name words mean by themselves (tag-meanings' senseOf): each counts again, as the name does. */
+  senses?: Omit<Lexicon, 'names' | 'senses'>;
 }
 
 /**
@@ -267,14 +279,12 @@ function vocabulary(source: string, inflect: boolean, half = ''): Omit<Lexicon, 
   }
   // Words that count half match only as written: "emails" is office work, "email mum" is not.
   const halves = new Set(fold(half).split(/\s+/).filter(Boolean));
-  const bases = inflect
-    ? new Set(
-        [...single]
-          .filter((entry) => entry.length >= 4 && !halves.has(entry) && !ING_NOUNS.has(entry))
-          .map(baseForm),
-      )
-    : new Set<string>();
-  return { single, bases, phrases, half: halves };
+  const inflected = inflect
+    ? [...single].filter((entry) => entry.length >= 4 && !halves.has(entry) && !ING_NOUNS.has(entry))
+    : [];
+  const bases = new Set(inflected.map(baseForm));
+  const verbs = new Set(inflected.filter((entry) => !PLURAL.test(entry)).map(baseForm));
+  return { single, bases, verbs, phrases, half: halves };
 }
 
 function lexiconFor(tag: string): Lexicon {
@@ -294,7 +304,7 @@ function lexiconFor(tag: string): Lexicon {
   // bank is no food bank's).
   const terms = DEFAULT_LEXICONS[key] ? [] : nameTerms(tag);
   const together = terms.filter((term) => term.includes('_'));
-  const { single, bases, phrases, half } = vocabulary(
+  const { single, bases, verbs, phrases, half } = vocabulary(
     `${source} ${together.join(' ')}`,
     inflect,
     DEFAULT_LEXICONS[key] ? '' : [...halfWordsOf(tag)].join(' '),
@@ -305,7 +315,8 @@ function lexiconFor(tag: string): Lexicon {
   const names = [...terms.filter((part) => !part.includes('_')), ...heads]
     .filter((part) => part.length >= 3 && !NAME_FILLER.has(part))
     .map(baseForm);
-  return { single, bases, phrases, half, names };
+  const sense = DEFAULT_LEXICONS[key] || translated ? '' : senseOf(tag);
+  return { single, bases, verbs, phrases, half, names, senses: sense ? vocabulary(sense, true) : undefined };
 }
 
 const DEFAULT_KEYS = Object.keys(DEFAULT_LEXICONS);
@@ -339,6 +350,12 @@ const OBJECT_START = new Set(
 function asVerb(textTokens: readonly Token[], i: number): boolean {
   return i === 0 || OBJECT_START.has(textTokens[i + 1]?.word ?? '');
 }
+/** A plural noun ("returns", "orders"), not a word ending in double s ("class"). */
+const PLURAL = /[^s]s$/;
+
+/** Nouns of an area that, as a task's verb, are not it. */
+const AS_VERB_NOT = new Set(['book', 'show']);
+
 /** Life's score from one weak word alone (halved like every Life word). */
 const WEAK_LIFE = 0.25;
 
@@ -353,9 +370,14 @@ function vocabularyHits(
 ): number {
   let found = 0;
   textTokens.forEach((token, i) => {
-    const known = lexicon.single.has(token.word) || (token.word.length >= 4 && lexicon.bases.has(token.base));
-    // A book club's or a writer's book is no verb: "book the dentist", "book a table" say nothing of reading.
-    if (!known || (token.word === 'book' && asVerb(textTokens, i))) return;
+    // A task's verb is no plural noun of the area it inflects: "return the folder" says nothing of a shop's returns,
+    // "prune the roses" is the garden's pruning.
+    const known =
+      lexicon.single.has(token.word) ||
+      (token.word.length >= 4 && lexicon.bases.has(token.base) && (i > 0 || lexicon.verbs.has(token.base)));
+    // A book club's or a writer's book is no verb: "book the dentist", "book a table" say nothing of reading; nor is
+    // a band's show "show Mum the photos".
+    if (!known || (AS_VERB_NOT.has(token.word) && asVerb(textTokens, i))) return;
     // "buy" leans to Life but says little: a kids' or a hobby word next to it should win.
     found += WEAK.has(token.word) || lexicon.half.has(token.word) ? 0.5 : 1;
   });
@@ -387,6 +409,9 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
   textTokens.forEach((token, i) => {
     if (nameHit(lexicon.names, token) && !(WEAK.has(token.word) && asVerb(textTokens, i))) count++;
   });
+  // So do the words its name means ("the R5's sensor" for a "Gear" tag, "the midterm" for "Exams"): they tell two of
+  // the user's tags in one area apart.
+  if (lexicon.senses) count += vocabularyHits(lexicon.senses, textTokens, allTokens, sequence);
   // Life's words are everyday nouns (bank, holiday, van, card) that turn up in any area: one word of a
   // particular area (a family member, a custom tag's trade) outweighs one of them.
   return tag.toLowerCase() === 'life' ? count / 2 : count;
