@@ -67,7 +67,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
-import { escapeRegExp, isDoubt, makeTitle, subjectOf, withoutReason } from './titles.js';
+import { escapeRegExp, isDoubt, makeTitle, subjectOf, thingNamedBefore, withoutReason } from './titles.js';
 
 /** Gives a task the day found for it, and the words that said it. */
 function dateTask(task: { dueDate: string | null; dueText: string | null }, due: DueMatch): void {
@@ -155,6 +155,15 @@ const REPORTS_BACK =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
+/** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
+const ONLY_ANSWER_WORDS =
+  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|lovely|perfect|fine|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
+/** A chat line said by someone other than the user: "[07:10] Dad: …", "Kim: …" (not "Me:", "You:"). */
+const OTHER_SPEAKER =
+  /^\s*(?:\[[^\]\n]{1,24}\]\s*)?(?!(?:[Mm]e|[Yy]ou)\s*:)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s/u;
+/** "it" or "them" as what a task is done to: "send them", "pay it online", "ask Daniela to run them". */
+const PRONOUN_THING =
+  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(it|them)(?![\p{L}])|^(?:ask|get|tell|remind|have)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/iu;
 /**
  * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
@@ -1227,6 +1236,29 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       candidates.some((c) => /\b(?:it|them)\b/.test(c.verbPhrase))
         ? subjectOf(segments[segmentIndex - 1]!.text)
         : null);
+    // "I need the photos by Thursday. Joe pls send them", "your rego renewal came in the mail" — "I'll pay it online":
+    // with nothing the sentence is about, "it" or "them" is the last thing named before it, here, else in the two lines before.
+    const thingBefore = (candidate: Candidate) => {
+      const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
+      if (!pronoun) return null;
+      const which = (pronoun[1] ?? pronoun[2])!.toLowerCase() as 'it' | 'them';
+      const said = segment.text.slice(0, candidate.clause.index);
+      const here = thingNamedBefore(said, which);
+      // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named
+      // or not; only a task that opens its line ("ah thanks, I'll fill it in") looks at the lines before.
+      if (here || !ONLY_ANSWER_WORDS.test(said)) return here;
+      const lines = segments.slice(Math.max(0, segmentIndex - 2), segmentIndex);
+      const there = thingNamedBefore(lines.map((line) => line.text).join('\n'), which);
+      // "Dad: your passport form came" — "I'll fill it in tonight": another speaker's "your" is the user's own.
+      const otherSaid = lines.some(
+        (line) =>
+          personFor(cleaned.spans, line.start, line.start + line.original.length)?.person ||
+          OTHER_SPEAKER.test(
+            text.slice(text.lastIndexOf('\n', line.start - 1) + 1, line.start + line.original.length),
+          ),
+      );
+      return there && otherSaid ? there.replace(/^your\s/i, 'my ') : there;
+    };
     let sectionDue: DueMatch | null | undefined;
     // "book the hall for the 12th (deadline Friday)", "…, by Monday": a deadline said right after a task is its due
     // date, over the date the task names for what it is.
@@ -1496,7 +1528,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         doubt,
         dueText: due?.text ?? null,
         people,
-        subject: subjectBefore(candidate) ?? subject,
+        subject: subjectBefore(candidate) ?? subject ?? thingBefore(candidate),
         antecedent: kin ?? inSentence ?? pet ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;

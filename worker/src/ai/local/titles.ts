@@ -143,10 +143,49 @@ export function subjectOf(context: string): string | null {
   if (!match && !bare) return null;
   // "hey it's me reminder for later the vet called Bella's jab is overdue": what was reported, not who reported it.
   const subject = (match ? match[1]!.trim() : text).replace(REPORTED, '');
-  if (/^(?:i|we|you|he|she|they|it|this|that|there|nobody|everyone|someone)$/i.test(subject)) return null;
+  if (
+    /^(?:i|me|we|us|you|he|him|she|her|they|them|it|this|that|there|nobody|everyone|someone)$/i.test(subject)
+  )
+    return null;
   // "Jake asked if I (could…)": a report of what someone said, not a thing.
   if (/\b(?:asked|said|told|if|whether|because)\b/i.test(subject)) return null;
   return subject;
+}
+
+/**
+ * A thing named with its determiner ("the photos", "your car registration renewal"), up to the word that ends it; not "that
+ * noise" (a demonstrative points back at something itself).
+ */
+const THING_NAMED =
+  /(?<![\p{L}'’])(?:the|my|your|our|their)\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))/giu;
+
+/**
+ * What "it" or "them" stands for when the sentence around says nothing: the last thing `before` names that agrees in
+ * number ("I need the photos by Thursday. Joe pls send them" → "the photos"; "your car rego renewal came in the mail
+ * … I'll pay it online" → "your car rego renewal"). Null when it names none.
+ */
+export function thingNamedBefore(before: string, pronoun: 'it' | 'them'): string | null {
+  const things = [...before.matchAll(THING_NAMED)].filter((m) => {
+    // "the rubric for the persuasive essay unit": a thing after a preposition is what the other is for, not the thing.
+    if (
+      /(?:^|\s)(?:on|in|at|by|for|from|to|with|without|of|about|into|onto|under|over|after|before|during|since|until|till|behind|near|around|across|through|via|like|than)\s+$/i.test(
+        before.slice(0, m.index),
+      )
+    )
+      return false;
+    const last = m[1]!.split(/\s+/).at(-1)!.toLowerCase();
+    if (
+      /^(?:one|ones|way|time|day|week|month|year|morning|afternoon|evening|night|weekend|moment|thing|things|lot|rest|same|other|others)$/.test(
+        last,
+      )
+    )
+      return false;
+    if (isKinWord(m[1]!) || isPersonName(m[1]!.split(/\s+/)[0]!)) return false;
+    const plural = /[^s'’]s$/.test(last) && !/(?:ss|us|is)$/.test(last);
+    return pronoun === 'them' ? plural : !plural;
+  });
+  const found = things.at(-1);
+  return found ? found[0]!.trim() : null;
 }
 
 export interface TitleInput {

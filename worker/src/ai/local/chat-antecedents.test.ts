@@ -1,0 +1,58 @@
+/**
+ * Pasted chats (issue 12, "pasted email/chat"): what an answer's "it" or "them" stands for when its own sentence names
+ * nothing — the thing a message just before it named. Chats written for these tests, Tuesday 2026-11-24 in UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: '"Omar pls send them" after "I need the team names by Thursday": the team names',
+    text: "[18:40] Priya: the quiz night is on Friday!\n[18:41] Me: I'll do the posters, but I need the team names by Thursday. Omar pls send them",
+    want: [
+      { has: 'do posters', people: [] },
+      { has: 'send team names', title: 'Send the team names', people: ['Omar'] },
+    ],
+  },
+  {
+    name: '"I\'ll fill it in tonight" after a parent\'s two lines about a form: the form, the user\'s own ("your" → "my")',
+    text: "[07:10] Dad: your passport renewal form came here in the post\n[07:11] Dad: it's due Dec 15\n[07:15] Me: ah thanks, I'll fill it in tonight",
+    want: [
+      { has: 'fill passport renewal form', title: 'Fill in my passport renewal form', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"me, I\'ll put them out" answers who does the bins: "me" is who, not what',
+    text: "Sam: who's doing the bins this week\nMe: me, I'll put them out Sunday night",
+    want: [{ has: 'put bins', due: '2026-11-29' }],
+  },
+  {
+    name: '"them" wants a plural, "it" one thing: the folding chairs, the cool box',
+    text: "[16:02] Lou: I left the folding chairs in your garage\n[16:05] Me: no worries, I'll bring them back on Friday",
+    want: [{ has: 'bring folding chairs', title: 'Bring back the folding chairs', due: '2026-11-27' }],
+  },
+  {
+    name: 'a thing after a preposition is where or when, not what: "the cool box in your garage after the party"',
+    text: "[16:02] Lou: I left the cool box in your garage after the party\n[16:05] Me: no worries, I'll bring it back on Friday",
+    want: [{ has: 'bring cool box', title: 'Bring back the cool box', due: '2026-11-27' }],
+  },
+  {
+    name: 'a request on "them" after a line of praise: what was praised',
+    text: '[15:02] Raj: loved the slides from your talk!\n[15:05] Raj: could you share them with the new starters?\n[15:06] Me: sure, will do after lunch',
+    want: [{ has: 'share slides new starters', due: '2026-11-24', people: ['Raj'] }],
+  },
+  {
+    name: 'a pet name opening a line is who it is said to: "babe the washing machine is leaking again" is news, no task',
+    text: "[08:12] Kiri: babe the washing machine is leaking again\n[08:13] Me: ugh. I'll call the repair guy at lunch",
+    want: [{ has: 'call repair guy', people: [] }],
+  },
+  {
+    name: '"hun the car is making that rattle again" — "I\'ll book it in": the car, not the rattle',
+    text: "[08:12] Kiri: hun the car is making that rattle again\n[08:13] Me: I'll book it in at the garage",
+    want: [{ has: 'book car garage', title: 'Book the car in at the garage' }],
+  },
+];
+
+describe('chat answers: what "it" and "them" stand for', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
