@@ -1,6 +1,6 @@
 /**
  * Pasted chats (issue 12, "pasted email/chat"): what an answer's "it" or "them" stands for when its own sentence names
- * nothing — the thing a message just before it named. Chats written for these tests, Tuesday 2026-11-24 in UTC.
+ * nothing — the thing a message just before it named; and whose day wins when the answer gives one. Chats written for these tests, Tuesday 2026-11-24 in UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -53,6 +53,28 @@ const ROWS: Row[] = [
   },
 ];
 
+const DAYS: Row[] = [
+  {
+    name: '"I\'ll order them by Friday" answers a request dated by the dinner it is for: Friday, not the dinner\'s day',
+    text: "[19:10] Mum: don't forget Auntie Rose's 60th dinner on the 12th, someone has to order the flowers\n[19:12] Me: I'll order them by Friday",
+    want: [{ has: 'order flowers', due: '2026-11-27' }],
+  },
+  {
+    name: 'the day of the walk a check must come before is no deadline the answer keeps: "…on Monday" wins',
+    text: "[10:07] Wei: heads up the safety walk is on Dec 10, the fire door check needs doing before that\n[10:09] Me: I'll do the fire door check with facilities on Monday",
+    want: [{ has: 'fire door check', due: '2026-11-30' }],
+  },
+  {
+    name: 'a deadline the request set stays: "before standup tmrw" — "I\'ll look at it tonight"',
+    text: "[09:41] Sarah: can you review my PR before standup tmrw?\n[09:43] Me: sure, I'll look at it tonight",
+    want: [{ has: 'review pr', due: '2026-11-25' }],
+  },
+];
+
 describe('chat answers: what "it" and "them" stand for', () => {
   for (const row of ROWS) it(row.name, () => check(row));
+});
+
+describe('chat answers: the day the answer gives', () => {
+  for (const row of DAYS) it(row.name, () => check(row));
 });

@@ -155,6 +155,20 @@ const REPORTS_BACK =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
+/**
+ * Words that make the day after them the task's own: a deadline ("by Friday", "before standup tmrw", "due tomorrow"), or
+ * the day a booking is for ("book the campsite for the 12th").
+ */
+const DEADLINE_WORD_BEFORE = '(?:by|before|due|until|till|no later than|deadline(?: is)?|for)';
+/** Whether a task's day is its own ("by Friday", "for the 12th"), not the day of what it names ("lunch on the 12th"). */
+function isDeadline(task: { dueText: string | null; sourceText: string }): boolean {
+  const said = task.dueText ?? '';
+  if (new RegExp(String.raw`^${DEADLINE_WORD_BEFORE}\b|\bat the latest\b`, 'i').test(said)) return true;
+  return new RegExp(
+    String.raw`\b${DEADLINE_WORD_BEFORE}\s+(?:[\p{L}\d'’-]+\s+){0,2}${escapeRegExp(said)}`,
+    'iu',
+  ).test(task.sourceText);
+}
 /** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
 const ONLY_ANSWER_WORDS =
   /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|lovely|perfect|fine|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
@@ -988,8 +1002,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             )?.task
         : undefined;
     if (takenOn) {
-      const due = takenOn.dueDate ? null : findDue(segment.text, today);
-      if (due) {
+      // "grandma's lunch on 12-13, someone has to book the restaurant" — "I'll book it by Sunday": the day an answer
+      // gives is when it is done, over a day the request only named for what it is about; a deadline ("before
+      // standup tmrw", "by Friday", "due Friday") stays.
+      const due = takenOn.dueDate && isDeadline(takenOn) ? null : findDue(segment.text, today);
+      // "…on Thursday 11:00?" — "yes to Thursday": the same day, said less exactly.
+      if (due && formatDay(due.day) !== takenOn.dueDate) {
         dateTask(takenOn, due);
       }
       return;
