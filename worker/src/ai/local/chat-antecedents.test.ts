@@ -7,11 +7,11 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
-    name: '"Omar pls send them" after "I need the team names by Thursday": the team names',
+    name: '"Omar pls send them" after "I need the team names by Thursday": the team names, by Thursday',
     text: "[18:40] Priya: the quiz night is on Friday!\n[18:41] Me: I'll do the posters, but I need the team names by Thursday. Omar pls send them",
     want: [
       { has: 'do posters', people: [] },
-      { has: 'send team names', title: 'Send the team names', people: ['Omar'] },
+      { has: 'send team names', title: 'Send the team names', due: '2026-11-26', people: ['Omar'] },
     ],
   },
   {

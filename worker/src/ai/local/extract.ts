@@ -175,9 +175,9 @@ const ONLY_ANSWER_WORDS =
 /** A chat line said by someone other than the user: "[07:10] Dad: …", "Kim: …" (not "Me:", "You:"). */
 const OTHER_SPEAKER =
   /^\s*(?:\[[^\]\n]{1,24}\]\s*)?(?!(?:[Mm]e|[Yy]ou)\s*:)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s/u;
-/** "it" or "them" as what a task is done to: "send them", "pay it online", "ask Daniela to run them". */
+/** "it" or "them" as what a task is done to: "send them", "pay it online", "ask Daniela to run them" (not "ask IT"). */
 const PRONOUN_THING =
-  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(it|them)(?![\p{L}])|^(?:ask|get|tell|remind|have)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/iu;
+  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(it|them)(?![\p{L}])|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
 /**
  * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
@@ -1259,7 +1259,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const thingBefore = (candidate: Candidate) => {
       const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
       if (!pronoun) return null;
-      const which = (pronoun[1] ?? pronoun[2])!.toLowerCase() as 'it' | 'them';
+      const which = (pronoun[1] ?? pronoun[2]) as 'it' | 'them';
       const said = segment.text.slice(0, candidate.clause.index);
       const here = thingNamedBefore(said, which);
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named
@@ -1275,7 +1275,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             text.slice(text.lastIndexOf('\n', line.start - 1) + 1, line.start + line.original.length),
           ),
       );
-      return there && otherSaid ? there.replace(/^your\s/i, 'my ') : there;
+      return there && otherSaid ? { ...there, thing: there.thing.replace(/^your\s/i, 'my ') } : there;
     };
     let sectionDue: DueMatch | null | undefined;
     // "book the hall for the 12th (deadline Friday)", "…, by Monday": a deadline said right after a task is its due
@@ -1413,11 +1413,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
       const vague =
         !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
+      const subjectNamed = subjectBefore(candidate) ?? subject;
+      const pointedAt = subjectNamed ? null : thingBefore(candidate);
       let due = vague
         ? null
         : (ownDue ??
           nearestDue(i) ??
-          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null));
+          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
+          // "I need the photos by Thursday. Joy pls send them": the day said of the thing "them" stands for.
+          (pointedAt ? findDue(pointedAt.after, today) : null));
       const shift = !ownDue && due ? borrowedDateShift(own) : 0;
       if (due && shift) due = { ...due, day: addDays(due.day, shift) };
       if (!due && !vague && section && !heading) {
@@ -1546,7 +1550,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         doubt,
         dueText: due?.text ?? null,
         people,
-        subject: subjectBefore(candidate) ?? subject ?? thingBefore(candidate),
+        subject: subjectNamed ?? pointedAt?.thing ?? null,
         antecedent: kin ?? inSentence ?? pet ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;

@@ -162,9 +162,12 @@ const THING_NAMED =
 /**
  * What "it" or "them" stands for when the sentence around says nothing: the last thing `before` names that agrees in
  * number ("I need the photos by Thursday. Joe pls send them" → "the photos"; "your car rego renewal came in the mail
- * … I'll pay it online" → "your car rego renewal"). Null when it names none.
+ * … I'll pay it online" → "your car rego renewal"), with what its sentence says after it. Null when it names none.
  */
-export function thingNamedBefore(before: string, pronoun: 'it' | 'them'): string | null {
+export function thingNamedBefore(
+  before: string,
+  pronoun: 'it' | 'them',
+): { thing: string; after: string } | null {
   const things = [...before.matchAll(THING_NAMED)].filter((m) => {
     // "the rubric for the persuasive essay unit": a thing after a preposition is what the other is for, not the thing.
     if (
@@ -185,7 +188,10 @@ export function thingNamedBefore(before: string, pronoun: 'it' | 'them'): string
     return pronoun === 'them' ? plural : !plural;
   });
   const found = things.at(-1);
-  return found ? found[0]!.trim() : null;
+  if (!found) return null;
+  // "I need the photos by Thursday": what is said of the thing after it, to its sentence's end, may date the task.
+  const after = before.slice(found.index + found[0].length).split(/[.!?\n]/, 1)[0]!;
+  return { thing: found[0]!.trim(), after };
 }
 
 export interface TitleInput {
