@@ -69,6 +69,7 @@ const ATTRIBUTION =
 const QUOTED = /^\s*>/;
 /** Outlook's "-----Original Message-----": a reply's quoted message, or under a "FW:" subject the forwarded one. */
 const ORIGINAL_MESSAGE = /^\s*-{2,}\s*original message/i;
+const SUBJECT_HEADER = /^\s*(?:subject|betreff|asunto)\s*:/i;
 const FORWARD_SUBJECT = /^\s*(?:subject\s*:\s*)?(?:re\s*:\s*)*(?:fwd?|wg)\s*:/i;
 /** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena. */
 const WRITER =
@@ -1029,6 +1030,22 @@ function blankLines(text: string): {
       emailish = true;
       return blank(line);
     }
+    if (
+      ORIGINAL_MESSAGE.test(line) &&
+      bodySeen &&
+      !quoted &&
+      greetingLine < 0 &&
+      !signed &&
+      lines.slice(0, i).every((above) => !HEADER.test(above) || SUBJECT_HEADER.test(above))
+    ) {
+      // "Below from Hannah at the supplier." or "Lim, please book the room — WL" over Outlook's "-----Original
+      // Message-----": only a note above it, greeting nobody and signed off by nobody, so no reply to the message's
+      // writer. The message is forwarded, as under "---------- Forwarded message ---------": its headers say who
+      // sent it to the user, and what it asks is theirs.
+      emailish = true;
+      bodySeen = false;
+      return blank(line);
+    }
     if (ATTRIBUTION.test(line) || ORIGINAL_MESSAGE.test(line)) {
       // Everything after "On Tue, Dana wrote:" is the quoted thread. When the user wrote it (the message above
       // was sent to them and greets them, or they signed it themself), what they promised there is still theirs.
@@ -1094,8 +1111,7 @@ function blankLines(text: string): {
       }
       const to = /^\s*(?:to|an|para)\s*:\s*(.+)$/i.exec(line);
       if (to && !bodySeen && recipients.length === 0) recipients = recipientNames(to[1]!);
-      if (!bodySeen && /^\s*(?:subject|betreff|asunto)\s*:/i.test(line))
-        subjects.push(line.slice(header[0].length));
+      if (!bodySeen && SUBJECT_HEADER.test(line)) subjects.push(line.slice(header[0].length));
       return blank(line);
     }
     if (SUBJECT_LINE.test(line) && i < 3) {

@@ -391,3 +391,32 @@ const NOTES_SAY_IT_AGAIN: Row[] = [
 describe('pasted mail: notes under it that say it again', () => {
   it.each(NOTES_SAY_IT_AGAIN.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/**
+ * Outlook's "-----Original Message-----" under nothing but the user's note (no greeting, no sign-off, no headers but a
+ * subject): a forwarded message, not a reply's quote — what it asks the user is theirs, with its writer on it.
+ */
+const NOTE_OVER_ORIGINAL: Row[] = [
+  {
+    name: "a note to a colleague over the forwarded message: the note's request and the message's",
+    text: 'Priya, can you reserve the training room for Monday? — LM\n\n-----Original Message-----\nFrom: Oskar Lind <oskar@lindtools.se>\nSent: Monday 09:40\nTo: Lena Moss\nSubject: Gauge calibration\n\nHi Lena,\n\nPlease send the calibration certificates for the torque gauges by Thursday.\n\nBest regards,\nOskar',
+    want: [
+      { has: 'reserve training room', due: '2026-11-30', people: ['Priya'] },
+      { has: 'send calibration certificates', due: '2026-11-26', people: ['Oskar'] },
+    ],
+  },
+  {
+    name: 'a bare "FW:" subject and a line about the message over it, greeting a group',
+    text: 'FW: Pallet labels\n\nSee below from the warehouse.\n\n-----Original Message-----\nFrom: Rosa Gil <rosa@gilstore.es>\nTo: Dispatch\nSubject: Pallet labels\n\nDear all,\nplease reprint the pallet labels for order 5531 before Friday.\n\nRosa',
+    want: [{ has: 'reprint pallet labels', due: '2026-11-27' }],
+  },
+  {
+    name: 'a greeted, signed reply over it stays a reply: only its own promise is a task',
+    text: "Hi Oskar,\n\nI'll post the certificates on Wednesday.\n\nBest,\nLena\n\n-----Original Message-----\nFrom: Oskar Lind\nSent: Monday 09:40\nTo: Lena Moss\nSubject: Gauge calibration\n\nPlease send the calibration certificates for the torque gauges by Thursday.",
+    want: [{ has: 'post certificates', due: '2026-11-25' }],
+  },
+];
+
+describe('pasted mail: a note over an Original Message', () => {
+  it.each(NOTE_OVER_ORIGINAL.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
