@@ -923,6 +923,26 @@ const ABOUT_THE_PASTE =
   /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 
+/**
+ * Whether the user's notes under a pasted message start at line `i`: a notes label ("my notes:", "to do:") or the
+ * line after a bare rule ("---") with no more headers or quoted lines under it.
+ */
+function startsNotes(lines: string[], i: number): boolean {
+  const line = lines[i]!;
+  if (NOTES_LABEL.test(line)) return true;
+  const rule = lines.slice(0, i).findLastIndex((above) => above.trim() !== '');
+  return (
+    rule >= 0 &&
+    RULE.test(lines[rule]!) &&
+    /\p{L}/u.test(line) &&
+    !HEADER.test(line) &&
+    !QUOTED.test(line) &&
+    lines
+      .slice(i)
+      .every((below) => !HEADER.test(below) && !QUOTED.test(below) && !ORIGINAL_MESSAGE.test(below))
+  );
+}
+
 /** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
 function endsQuote(line: string, next: string | undefined): boolean {
   if (OWN_NOTES.test(line)) return true;
@@ -1303,7 +1323,7 @@ function blankLines(text: string): {
   }
   if (received && !user && recipients.length === 1) user = recipients[0]!;
   const notesLine =
-    emailish && mailStart >= 0 ? lines.findIndex((line, i) => i > mailStart && NOTES_LABEL.test(line)) : -1;
+    emailish && mailStart >= 0 ? lines.findIndex((_line, i) => i > mailStart && startsNotes(lines, i)) : -1;
   const notesAt =
     notesLine > 0 ? lines.slice(0, notesLine).reduce((n, line) => n + line.length + 1, 0) : undefined;
   return {

@@ -420,3 +420,21 @@ const NOTE_OVER_ORIGINAL: Row[] = [
 describe('pasted mail: a note over an Original Message', () => {
   it.each(NOTE_OVER_ORIGINAL.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** The user's notes under a pasted message may follow a bare rule ("---") with no label. */
+const NOTES_WITHOUT_A_LABEL: Row[] = [
+  {
+    name: 'a line under "---" after the message that says its request again is that request, by its day',
+    text: 'Hi Sam,\n\nCould you send the signed tenancy agreement back by Friday?\n\nThanks,\nMarta\n\n---\nsign the tenancy agreement tonight. book the van.',
+    want: [{ has: 'sign tenancy agreement', due: '2026-11-24' }, { has: 'book van' }],
+  },
+  {
+    name: 'a line under "---" about something else leaves the request and its day alone',
+    text: 'Hi Sam,\n\nCould you send the signed tenancy agreement back by Friday?\n\nThanks,\nMarta\n\n---\nbook the van.',
+    want: [{ has: 'send signed tenancy agreement', due: '2026-11-27' }, { has: 'book van' }],
+  },
+];
+
+describe('pasted mail: notes under it without a label', () => {
+  it.each(NOTES_WITHOUT_A_LABEL.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
