@@ -153,6 +153,13 @@ const PRONOUN_FOLLOW_UP =
 const REPORTS_BACK =
   /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
 
+/** Signing up for something: "volunteer for the bake sale", "take the chaperone spot", "sign up for the Saturday shift". */
+const SIGN_UP =
+  /^(?:volunteer\b|sign (?:me )?up\b|put (?:my|our) names? down\b|take\s+(?:the|a|one|that|this)\s+(?:[\p{L}-]+\s+){0,2}(?:spot|slot|shift|place|role|seat)s?\b)/iu;
+/** Telling someone, and nothing more: "email Ms. Adeyemi", "tell the coach", "let the PTA know". */
+const TELLS_SOMEONE =
+  /^(?:email|e-mail|text|message|ping|tell|reply to|let)\s+(?:(?:the|mr|mrs|ms|dr)\.?\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+know)?$/iu;
+
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
 /**
@@ -607,7 +614,17 @@ function candidatesOf(
         }
         continue;
       }
-      if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase))) {
+      // "I'll volunteer for the bake sale, email the PTA": telling the one who asked is how the user signs up.
+      const signsUp =
+        previous !== undefined &&
+        SIGN_UP.test(previous.verbPhrase) &&
+        TELLS_SOMEONE.test(
+          verbPhrase
+            .replace(findDue(verbPhrase, today)?.text ?? '', '')
+            .replace(/[\s.!;,]+$/, '')
+            .trim(),
+        );
+      if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase) || signsUp)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two; so are a step on the
         // same thing said without it ("prep the talk slides, send to Marta for review", "torque the clamps, get Gene to
         // verify").

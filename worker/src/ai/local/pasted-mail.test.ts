@@ -438,3 +438,29 @@ const NOTES_WITHOUT_A_LABEL: Row[] = [
 describe('pasted mail: notes under it without a label', () => {
   it.each(NOTES_WITHOUT_A_LABEL.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** Signing up for something and telling the one who asked is one task: the telling is how. */
+const SIGNS_UP_BY_TELLING: Row[] = [
+  {
+    name: '"I\'ll take the first-aid slot, text the coach tonight" is one task, the coach on it',
+    text: "I'll take the first-aid slot, text Coach Reyes tonight. Wash the kit.",
+    want: [
+      { has: 'first-aid slot text coach reyes', due: '2026-11-24', people: ['Reyes'] },
+      { has: 'wash kit', due: null },
+    ],
+  },
+  {
+    name: '"I\'ll volunteer for the raffle, email the committee" is one task',
+    text: "I'll volunteer for the raffle, email the committee. renew the parking permit.",
+    want: [{ has: 'volunteer raffle email committee' }, { has: 'renew parking permit' }],
+  },
+  {
+    name: 'an errand and then telling someone are two tasks',
+    text: 'book the dentist, email Sarah',
+    want: [{ has: 'book dentist' }, { has: 'email sarah', people: ['Sarah'] }],
+  },
+];
+
+describe('pasted mail: signing up by telling someone', () => {
+  it.each(SIGNS_UP_BY_TELLING.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
