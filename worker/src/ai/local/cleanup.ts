@@ -923,13 +923,18 @@ const ABOUT_THE_PASTE =
   /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 
+/** A line of its own that says the rest is the user's: "Me: sign the slip…", alone under a pasted message. */
+const ME_LINE = /^\s*me\s*:\s*\S/i;
+
 /**
- * Whether the user's notes under a pasted message start at line `i`: a notes label ("my notes:", "to do:") or the
- * line after a bare rule ("---") with no more headers or quoted lines under it.
+ * Whether the user's notes under a pasted message start at line `i`: a notes label ("my notes:", "to do:"), a
+ * "Me:" line that is the only one of its kind (several are a meeting's owners or a chat's turns), or the line
+ * after a bare rule ("---") with no more headers or quoted lines under it.
  */
 function startsNotes(lines: string[], i: number): boolean {
   const line = lines[i]!;
   if (NOTES_LABEL.test(line)) return true;
+  if (ME_LINE.test(line)) return lines.filter((other) => ME_LINE.test(other)).length === 1;
   const rule = lines.slice(0, i).findLastIndex((above) => above.trim() !== '');
   return (
     rule >= 0 &&

@@ -421,8 +421,17 @@ describe('pasted mail: a note over an Original Message', () => {
   it.each(NOTE_OVER_ORIGINAL.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
 
-/** The user's notes under a pasted message may follow a bare rule ("---") with no label. */
+/** The user's notes under a pasted message may start with "Me:" (once) or follow a bare rule ("---") with no label. */
 const NOTES_WITHOUT_A_LABEL: Row[] = [
+  {
+    name: '"Me: sign the form and put the money in…" under "return the signed form and $5 in the reading folder by Thursday"',
+    text: "Dear families,\nPlease return the signed photo form and $5 in your child's reading folder by Thursday.\n\nKind regards,\nHillside Primary Office\n\nMe: sign the photo form and put the money in Leo's reading folder. Renew the car insurance.",
+    want: [
+      { has: 'sign photo form', due: '2026-11-26' },
+      { has: 'money leo reading folder', due: '2026-11-26' },
+      { has: 'renew car insurance', due: null },
+    ],
+  },
   {
     name: 'a line under "---" after the message that says its request again is that request, by its day',
     text: 'Hi Sam,\n\nCould you send the signed tenancy agreement back by Friday?\n\nThanks,\nMarta\n\n---\nsign the tenancy agreement tonight. book the van.',
