@@ -108,6 +108,22 @@ const FUSED_MANNER: Row[] = [
   },
 ];
 
+const PRONOUN_SEX: Row[] = [
+  {
+    name: '"he" is no one the lexicon knows only as a woman\'s name, however recently named',
+    text: 'I need to finish the forecast and get it to Sarah by Monday and check the migration that Ben wrote yesterday he wants it shipped by Thursday',
+    want: [
+      { has: 'finish forecast', due: '2026-11-30', people: ['Sarah'] },
+      { has: 'check migration', due: '2026-11-26', people: [] },
+    ],
+  },
+  {
+    name: '"her" still finds the woman named before it',
+    text: 'Sarah starts on Monday. Set up her laptop by Friday.',
+    want: [{ has: 'laptop', due: '2026-11-27', people: ['Sarah'] }],
+  },
+];
+
 const OWN_NAME: Row[] = [
   {
     name: 'an attendee line\'s "me (Nils)" makes "Nils:" the user\'s own line',
@@ -128,6 +144,7 @@ describe('issue-12 failure classes, round 22', () => {
     SYSTEMS,
     PETS,
     FUSED_MANNER,
+    PRONOUN_SEX,
     OWN_NAME,
   }))
     describe(group, () => {

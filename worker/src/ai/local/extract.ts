@@ -39,7 +39,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { isDumpLabel, listShape, NAMES_A_LIST } from './lists.js';
-import { isPersonName, isWordName } from './names.js';
+import { isPersonName, isWordName, nameGender } from './names.js';
 import {
   contactIn,
   FEMALE_KIN,
@@ -216,6 +216,14 @@ function lastAt(text: string, name: string): number {
     ...text.matchAll(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'giu')),
   ].at(-1);
   return at?.index ?? -1;
+}
+
+/** Whether a first name may be who the text's "he"/"him"/"his" or "she"/"her" is (a name of the other sex may not). */
+function fitsPronoun(first: string, said: string): boolean {
+  const he = /\b(?:he|him|his)\b/i.test(said);
+  const she = /\b(?:she|her)\b/i.test(said);
+  if (he === she) return true;
+  return nameGender(first) !== (he ? 'female' : 'male');
 }
 
 /** Of the people named in `text`, the one named last ("call marcus … then tell jen … ping her": Jen). */
@@ -1517,13 +1525,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         people.length === 0 && !kin && pronoun && (lastNamed || delegates.length > 0 || owners.length > 0)
           ? sentenceSoFar
           : null;
+      // "get it to Hannah … review the PR Diego opened, he needs it merged": "he" is no name the lexicon lists as a woman's.
+      const fits = (name: string | null) => name !== null && fitsPronoun(name.split(' ')[0]!, said);
       const before =
         upTo === null
           ? null
           : (lastNamedIn(
               upTo,
-              [...findPeople(upTo), ...delegates, ...owners].filter((name) => notFirm(name) || isPet(name)),
-            ) ?? (named && upTo.includes(named) ? named : namedBefore));
+              [...findPeople(upTo), ...delegates, ...owners].filter(
+                (name) => (notFirm(name) || isPet(name)) && fits(name),
+              ),
+            ) ??
+            [named && upTo.includes(named) ? named : namedBefore].find(fits) ??
+            null);
       // "Biscuit's heartworm tablet is due, and book his grooming": "his" is the pet's, and no person is on the task.
       const pet = before && isPet(before) ? before : null;
       if (before && !pet && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))

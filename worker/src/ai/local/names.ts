@@ -85,6 +85,14 @@ export function isNameWordForm(word: string): boolean {
   return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
+/** Whether the lexicon lists a first name as only a woman's or only a man's ("Hannah", "Diego"), else null. */
+export function nameGender(word: string): 'female' | 'male' | null {
+  const tags = lexiconTags(word.toLowerCase()) ?? [];
+  const female = tags.includes('FemaleName');
+  const male = tags.includes('MaleName');
+  return female === male ? null : female ? 'female' : 'male';
+}
+
 /** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */
 export function isKnownFirstName(word: string): boolean {
   return lexiconTags(word.toLowerCase())?.some((tag) => NAME_TAGS.has(tag)) ?? false;
