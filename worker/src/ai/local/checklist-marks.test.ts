@@ -37,6 +37,18 @@ const ROWS: Row[] = [
       { has: 'book flights austin', title: 'Book flights for the Austin trip', due: '2026-12-01' },
     ],
   },
+  {
+    name: 'a "TODO this week:" heading further down a list of one\'s own heads more to-dos; the items above it stay tasks',
+    text: '- [ ] renew the car tax (due 3/12)\n- [x] book the flu jab\n☐ email the landlord about the damp — tomorrow\n1) submit expenses — EOD\nTODO this week:\n* finish the slides\n* send the agenda to Ravi',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'renew car tax', title: 'Renew the car tax', due: '2026-12-03' },
+      { has: 'email landlord damp', due: '2026-11-25' },
+      { has: 'submit expenses', title: 'Submit expenses', due: '2026-11-24' },
+      { has: 'finish slides', due: '2026-11-27' },
+      { has: 'send agenda ravi', due: '2026-11-27', people: ['Ravi'] },
+    ],
+  },
 ];
 
 describe('checklist marks and titles beside them', () => {

@@ -112,9 +112,14 @@ function assignsWork(text: string): boolean {
 function headsActions(segment: Segment, segments: Segment[]): boolean {
   if (!ACTION_HEADING.test(segment.text)) return false;
   if (!/:\s*\S/.test(segment.text)) return true;
+  return isMeeting(segments, segment);
+}
+
+/** Notes of a meeting: a line naming its parts ("Attendees: …") or its name first ("HOA meeting"). */
+function isMeeting(segments: Segment[], except?: Segment): boolean {
   return segments.some(
     (other, i) =>
-      other !== segment &&
+      other !== except &&
       !other.bullet &&
       (MEETING_PART.test(other.text) ||
         (i === 0 && MEETING_NAME.test(other.text) && !VERB_THEN_OBJECT.test(other.text))),
@@ -124,6 +129,9 @@ function headsActions(segment: Segment, segments: Segment[]): boolean {
 export function listShape(segments: (Segment & { original?: string })[]): ListShape {
   const shape: ListShape = { titles: new Set(), labels: new Set(), shopping: new Map(), skip: new Set() };
   const actionLine = segments.find((s) => !s.bullet && headsActions(s, segments))?.line ?? -1;
+  // Above "Action items:" in meeting notes the points discussed; above "TODO this week:" in a list of one's own, more
+  // to-dos ("- renew the car tax" / "TODO this week:" / "- finish the slides").
+  const discussed = actionLine >= 0 && isMeeting(segments);
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.
@@ -154,7 +162,13 @@ export function listShape(segments: (Segment & { original?: string })[]): ListSh
       return;
     }
     // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
-    if (actionLine > segment.line && segment.bullet && !assignsWork(segment.text)) shape.skip.add(i);
+    if (
+      actionLine > segment.line &&
+      segment.bullet &&
+      !assignsWork(segment.text) &&
+      (discussed || classifyClause(segment.text).kind !== 'action')
+    )
+      shape.skip.add(i);
     const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
     if (heading && DONE_HEADING.test(segment.text)) {
       // Its items are done: skipped up to the next line that is not an item.
