@@ -95,6 +95,15 @@ const ROWS: Row[] = [
     text: 'Already done: paid the gas bill, booked the MOT. Call the plumber.',
     want: [{ has: 'call plumber' }],
   },
+  {
+    name: 'an emoji set before each line is its bullet ("📞 call the GP", "💸 pay Sam back")',
+    text: '📞 ring the GP surgery about the blood test results\n🧺 wash the football kit tonight\n💸 send Sam the gas money before the 1st',
+    want: [
+      { has: 'ring gp surgery', title: 'Ring the GP surgery about the blood test results' },
+      { has: 'wash football kit', title: 'Wash the football kit', due: '2026-11-24' },
+      { has: 'send sam gas money', title: 'Send Sam the gas money', due: '2026-12-01', people: ['Sam'] },
+    ],
+  },
 ];
 
 describe('labels, outlines and numbered checklists', () => {
