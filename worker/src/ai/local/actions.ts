@@ -433,9 +433,12 @@ const FORGET_THING = new RegExp(
   'i',
 );
 
-/** "we still need a room booked for the retro", "need the invoices sent by Friday": the thing, then what is to be done to it. */
+/**
+ * "we still need a room booked for the retro", "need the invoices sent by Friday", "the landlord wants the gutters
+ * cleared by Friday": the thing, then what is to be done to it (by the user, whoever wants it).
+ */
 const NEED_DONE =
-  /^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne))\b(.*)$/i;
+  /^(?:(?:i|we|(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?|school|work|hr)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne|wn|pt|ad))\b(.*)$/i;
 
 const OWN_PART_NEEDS =
   /^(?:the|my|our)\s+([a-z]+(?:\s[a-z]+)?)\s+needs\s+(?:its|her|his|their)\s+(?=\S+(?:\s\S+)?\s+[a-z]+(?:ed|en)\b)/i;
@@ -507,7 +510,10 @@ function nominal(rest: string): ClauseKind | null {
     const tail = needDone[3]!.replace(/[.!]+$/, '');
     // "need the roster done by thurs": nothing says how, so the thing is got done.
     const title = doneVerb ? `${doneVerb} ${needDone[1]}${tail}` : `Get ${needDone[1]} ${needDone[2]}${tail}`;
-    return { kind: 'nominal', title, weak: false };
+    // "the new job wants my physical done by the 9th (so call the surgery to book it)": what someone else wants done,
+    // with no say how, is the reason for a task, not one.
+    const theirs = !/^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|want)/i.test(rest);
+    return { kind: 'nominal', title, weak: theirs && !doneVerb };
   }
   const forget = FORGET_THING.exec(rest);
   if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))

@@ -675,6 +675,21 @@ const ROWS: Row[] = [
       { has: 'book bouncy castle', due: '2026-11-26' },
     ],
   },
+  {
+    name: 'what someone else wants done to a thing is the user\'s task ("the landlord wants the gutters cleared by Friday"); payment apps are verbs',
+    text: [
+      'The landlord wants the gutters cleared by Friday.',
+      'school wants the trip form signed by Thursday which, fine.',
+      'the allotment committee wants the shed stained before the 15th',
+      'venmo coach for the tournament fees',
+    ].join('\n'),
+    want: [
+      { has: 'clear gutters', title: 'Clear the gutters', due: '2026-11-27' },
+      { has: 'sign trip form', title: 'Sign the trip form', due: '2026-11-26' },
+      { has: 'stain shed', title: 'Stain the shed', due: '2026-12-15' },
+      { has: 'venmo coach', title: 'Venmo coach for the tournament fees' },
+    ],
+  },
 ];
 
 describe('everyday shapes of a dump', () => {

@@ -36,7 +36,8 @@ export const ACTION_VERBS = new Set(
   open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
   lend prune trim weed rake bake iron unpack restock unload shred vote weigh celebrate defrost hoover dust repot mulch
   lay harvest varnish descale insulate go fit clip empty groom vaccinate sharpen unclog rewire recharge inflate laminate
-  notarise notarize certify photocopy hem resole neuter microchip spay include loop
+  notarise notarize certify photocopy hem resole neuter microchip spay include loop stain sand declutter reseal plaster grout
+  wax patch proofread venmo zelle paypal
   renovar marcar levar buscar fazer agendar cancelar hacer pedir preparar escribir terminar mandare inviare fare rinnovare
   zadzwonić kupić zapłacić opłacić wysłać odebrać zrobić umówić zarezerwować sprawdzić napisać przygotować oddać załatwić
   naprawić zamówić posprzątać lipa lipia nunua tuma peleka safisha andika pika piga
@@ -75,6 +76,9 @@ export const PASSIVE_TO_VERB: Record<string, string> = {
   happen: '',
   happened: '',
   finished: 'Finish',
+  swept: 'Sweep',
+  proofread: 'Proofread',
+  mown: 'Mow',
   sent: 'Send',
   signed: 'Sign',
   fixed: 'Fix',

@@ -41,7 +41,7 @@ export function withoutReason(text: string): string {
 const TRAILING_FALLBACK =
   /,?\s+or(?: else)?\s+(?:they|it|we|you|he|she|there|i)(?:['’]ll|\s+will|\s+(?:charge|lose|close|cancel|bill|add|send|keep|take|get|go|have|can['’]?t|won['’]?t)\b).*$|,?\s+(?:(?:and|or|but)\s+)?(?:if\s+(?:he|she|they|it|nobody|no one|there)\s+(?:doesn['’]?t|don['’]?t|does not|do not|isn['’]?t|aren['’]?t|can['’]?t|won['’]?t|is not|are not)\b|if not\b|otherwise\b).*$/i;
 const DANGLING =
-  /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|with|because|cause|cos|coz|but|if|since|while|para|pour|per|für)\s*$/i;
+  /\s+(?:by|before|on|until|till|due(?<!\b(?:is|are|was|were)\s+due)|at|in|for|no later than|sometime|the|and|or|of|with|because|cause|cos|coz|but|if|since|while|which|who|para|pour|per|für)\s*$/i;
 /** Verbs that take "in" or "on" as a particle, which may stand last: "hand the form in", "get the tyres put on". */
 const PARTICLE_VERBS: Record<string, RegExp> = {
   in: /\b(?:hand|fill|send|turn|log|sign|check|plug|drop|pop|pay|put|bring|call|post|book|clock|pencil|factor|let)(?:s|es|ed|d|ped|ged|ging|ping|ting|ing)?\b/i,
