@@ -176,6 +176,9 @@ function isDeadline(task: { dueText: string | null; sourceText: string }): boole
     'iu',
   ).test(task.sourceText);
 }
+/** A minutes item's verdict: "No action.", "no further action for now". */
+const NO_ACTION =
+  /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
 /** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
 const ONLY_ANSWER_WORDS =
   /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|lovely|perfect|fine|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
@@ -1242,7 +1245,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (
       candidates.length === 0 &&
       last?.segment === segmentIndex - 1 &&
-      (TAKES_BACK.test(segment.text) || ALREADY_DONE.test(segment.text) || reasonAfterNo(segment.text))
+      (TAKES_BACK.test(segment.text) ||
+        ALREADY_DONE.test(segment.text) ||
+        reasonAfterNo(segment.text) ||
+        // "2. Sepsis bundle compliance improving (84%). No action.": a minutes item's verdict on the line it closes.
+        (NO_ACTION.test(segment.text) &&
+          !text.slice(segments[segmentIndex - 1]!.start, segment.start).includes('\n')))
     ) {
       takeBack();
       return;
