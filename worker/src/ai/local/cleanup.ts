@@ -1419,12 +1419,22 @@ const WRITER_STATUS =
   /^(?:(?:ok|okay|so|also|and|btw|fyi|lol|haha|ugh|oh|yeah|yep|well|heads up)[,!:.]?\s+)*(?:I['’]m|Im|I am|I['’]ve|I have|I had|I was|I just|I already|I finished|I did|I sent|I got|I still)\s(?![^.!?\n]*\b(?:you|u|your|ur|someone|somebody|anyone|anybody|everyone|y['’]all)\b)/;
 
 /**
- * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE), and what they tell of themself
+ * A promise of the writer's own after a comma: "we're almost out of masa, I'll put the order in with Lupita's". Not one
+ * that takes on what the sentence asked ("someone needs to update the runbook, I'll do that after lunch"): that is
+ * the request, theirs now; nor what they will need ("pick the colour, I'll need it by Friday": the request's day).
+ */
+const PROMISE_AFTER_COMMA =
+  /,\s+(?:(?:and|so|but)\s+)?((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)[^.!?\n]*[.!?]?)/g;
+
+/**
+ * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE, PROMISE_AFTER_COMMA), and what they tell of themself
  * (WRITER_STATUS): in a chat that says which speaker is the user, neither is the user's to do.
  */
 function blankPromises(chars: string[], text: string, start: number, end: number): void {
   for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))
     blankRange(chars, start + m.index, start + m.index + m[0].length);
+  for (const m of text.slice(start, end).matchAll(PROMISE_AFTER_COMMA))
+    blankRange(chars, start + m.index + m[0].length - m[1]!.length, start + m.index + m[0].length);
   for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]*/g))
     if (WRITER_STATUS.test(m[0].trimStart()))
       blankRange(chars, start + m.index, start + m.index + m[0].length);
