@@ -1,6 +1,7 @@
 /**
  * Meeting notes (issue 12, "meeting notes"): what a meeting left with nothing to do — an item closed with "No action.",
- * an owner with "no action this time", a question parked or left undecided. Minutes written for these tests,
+ * an owner with "no action this time", a question parked or left undecided — and the lines that only frame them (the
+ * notes' title, when they meet next). Minutes written for these tests,
  * Tuesday 2026-11-24 in UTC.
  */
 import { describe, it } from 'vitest';
@@ -21,6 +22,30 @@ const ROWS: Row[] = [
     name: 'a question the meeting left open is no task: "(no decision)", "(not decided)", "(discussed, parked)"',
     text: 'Retro notes\nParking lot: should we switch to Linear? (no decision)\nIdeas: weekly demos? (discussed, parked)\nNext: move standup earlier? (not decided)\nAction items:\n- me: book the retro room for next Tuesday',
     want: [{ has: 'book retro room', due: '2026-12-01', people: [] }],
+  },
+  {
+    name: 'the notes\' title line is no task, nor when they meet next: "Design sync - Thu" … "Next meeting Monday 10:00"',
+    text: 'Design sync - Thu\n\nDiscussed: the onboarding flow, icon set\n\nNext steps:\n• Lea to export the icons by Friday\n• me: book the usability sessions\n\nNext meeting Monday 10:00',
+    want: [
+      { has: 'export icons', due: '2026-11-27', people: ['Lea'] },
+      { has: 'book usability sessions', people: [] },
+    ],
+  },
+  {
+    name: 'a title whose first words read as an owner ("Retro - Data squad, Nov 24") is still the title',
+    text: 'Retro - Data squad, Nov 24\nAttendees: Max, Jo, me\n\nAction items\n- Jo: fix the flaky tests by Wed\n- me: write the runbook',
+    want: [
+      { has: 'fix flaky tests', due: '2026-11-25', people: ['Jo'] },
+      { has: 'write runbook', people: [] },
+    ],
+  },
+  {
+    name: 'a first line that is a task stays one: "Review the budget deck with Sam on Friday" over next steps',
+    text: 'Review the budget deck with Sam on Friday\nNext steps:\n- Sam: send the numbers',
+    want: [
+      { has: 'review budget deck', due: '2026-11-27' },
+      { has: 'send numbers', people: ['Sam'] },
+    ],
   },
 ];
 
