@@ -949,6 +949,23 @@ function startsNotes(lines: string[], i: number): boolean {
   );
 }
 
+/** A note that points at a message under it: "below from Hannah", "see below", "FYI", "forwarding this". */
+const POINTS_BELOW = /\b(?:below|fyi|fwd|forward(?:ing|ed)?)\b/i;
+
+/**
+ * Whether the note above a message's headers passes the message on rather than answering it: the subject says it
+ * is forwarded, the note points at it ("see below"), or the note speaks to someone other than the message's writer
+ * ("Lim, please book the room" over "From: Henrik Solberg"). "Sure, will do." or "Done, sent it." answers it.
+ */
+function passesOn(note: string[], headers: string[], forwarding: boolean): boolean {
+  if (forwarding || note.some((line) => POINTS_BELOW.test(line))) return true;
+  const spokenTo = /^\s*(\p{Lu}[\p{L}'-]+),\s/u.exec(note.find((line) => /\p{L}/u.test(line)) ?? '')?.[1];
+  const writer = headers
+    .map((line) => /^\s*(?:from|von|de)\s*:\s*([\p{L}'-]+)/iu.exec(line)?.[1])
+    .find(Boolean);
+  return spokenTo !== undefined && isNameOfPerson(spokenTo) && writer !== undefined && spokenTo !== writer;
+}
+
 /** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
 function endsQuote(line: string, next: string | undefined): boolean {
   if (OWN_NOTES.test(line)) return true;
@@ -1062,12 +1079,13 @@ function blankLines(text: string): {
       !quoted &&
       greetingLine < 0 &&
       !signed &&
-      lines.slice(0, i).every((above) => !HEADER.test(above) || SUBJECT_HEADER.test(above))
+      lines.slice(0, i).every((above) => !HEADER.test(above) || SUBJECT_HEADER.test(above)) &&
+      passesOn(lines.slice(0, i), lines.slice(i + 1, i + 4), forwarding)
     ) {
       // "Below from Hannah at the supplier." or "Lim, please book the room — WL" over Outlook's "-----Original
-      // Message-----": only a note above it, greeting nobody and signed off by nobody, so no reply to the message's
-      // writer. The message is forwarded, as under "---------- Forwarded message ---------": its headers say who
-      // sent it to the user, and what it asks is theirs.
+      // Message-----": only a note above it, greeting nobody and signed off by nobody, that passes the message on
+      // rather than answering its writer. The message is forwarded, as under "---------- Forwarded message
+      // ---------": its headers say who sent it to the user, and what it asks is theirs.
       emailish = true;
       bodySeen = false;
       return blank(line);

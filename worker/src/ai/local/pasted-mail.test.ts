@@ -415,6 +415,11 @@ const NOTE_OVER_ORIGINAL: Row[] = [
     text: "Hi Oskar,\n\nI'll post the certificates on Wednesday.\n\nBest,\nLena\n\n-----Original Message-----\nFrom: Oskar Lind\nSent: Monday 09:40\nTo: Lena Moss\nSubject: Gauge calibration\n\nPlease send the calibration certificates for the torque gauges by Thursday.",
     want: [{ has: 'post certificates', due: '2026-11-25' }],
   },
+  {
+    name: 'a bare answer over it ("Done, posted them this morning.") answers the message: nothing left to do',
+    text: 'Done, posted them this morning.\n\n-----Original Message-----\nFrom: Oskar Lind\nSent: Monday 09:40\nTo: Lena Moss\nSubject: Gauge calibration\n\nHi Lena, please send the calibration certificates by Thursday.\n\nOskar',
+    want: [],
+  },
 ];
 
 describe('pasted mail: a note over an Original Message', () => {
