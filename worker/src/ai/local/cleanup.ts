@@ -949,6 +949,10 @@ function startsNotes(lines: string[], i: number): boolean {
   );
 }
 
+/** What the children or their things must do or be, said to their parents: "Students should bring…". */
+const THEIR_RULE =
+  /^\s*(?:all\s+)?(?:students|pupils|children|kids|lunches|packed lunches|uniforms?|bags)\s+(?:should|must|need to|will need to|are (?:asked|required|expected) to)\b/i;
+
 /** A note that points at a message under it: "below from Hannah", "see below", "FYI", "forwarding this". */
 const POINTS_BELOW = /\b(?:below|fyi|fwd|forward(?:ing|ed)?)\b/i;
 
@@ -1350,6 +1354,13 @@ function blankLines(text: string): {
     emailish && mailStart >= 0 ? lines.findIndex((_line, i) => i > mailStart && startsNotes(lines, i)) : -1;
   const notesAt =
     notesLine > 0 ? lines.slice(0, notesLine).reduce((n, line) => n + line.length + 1, 0) : undefined;
+  // "Students should bring a bag lunch", "Lunches must be packed in a disposable bag": in a school's or a club's
+  // message, what the children (or their things) must do or be is the rule of the day, not the reader's errand.
+  if (emailish && mailStart >= 0)
+    for (let i = mailStart; i < (notesLine > 0 ? notesLine : lines.length); i++)
+      out[i] = out[i]!.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
+        THEIR_RULE.test(sentence) ? blank(sentence) : sentence,
+      );
   return {
     text: out.join('\n'),
     spans,

@@ -478,3 +478,26 @@ const SIGNS_UP_BY_TELLING: Row[] = [
 describe('pasted mail: signing up by telling someone', () => {
   it.each(SIGNS_UP_BY_TELLING.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** In a school's message to parents, what the children or their things must do or be is no errand of the reader's. */
+const THE_CHILDRENS_RULES: Row[] = [
+  {
+    name: '"Pupils should wear wellies on the day." beside a request: only the request',
+    text: 'Dear parents,\n\nPupils should wear wellies on the day. Please pay the £4 trip fee on ParentPay by Thursday.\n\nKind regards,\nMrs Okoro',
+    want: [{ has: 'pay trip fee', due: '2026-11-26' }],
+  },
+  {
+    name: '"Children must bring a coat and a water bottle." is the rule of the trip',
+    text: 'Dear families,\n\nChildren must bring a coat and a water bottle. Please return the consent form by Friday.\n\nThank you,\nGreenfield School Office',
+    want: [{ has: 'return consent form', due: '2026-11-27' }],
+  },
+  {
+    name: 'the user\'s notes under the message stay theirs: "my notes: buy Leo wellies"',
+    text: 'Dear parents,\n\nPlease pay the trip fee by Thursday.\n\nKind regards,\nMrs Okoro\n\nmy notes: buy Leo wellies',
+    want: [{ has: 'pay trip fee', due: '2026-11-26' }, { has: 'buy leo wellies' }],
+  },
+];
+
+describe("pasted mail: the children's rules", () => {
+  it.each(THE_CHILDRENS_RULES.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
