@@ -134,6 +134,15 @@ const OWN_NAME: Row[] = [
       { has: 'approve overtime', people: ['Stefan'] },
     ],
   },
+  {
+    name: 'the notes\' heading "notes (Tavi)" names who took them, the user: "Tavi to…" is their own, "Elif and Tavi" is Elif with them',
+    text: 'Ops planning — notes (Tavi)\n\nNext steps\nAI: Ruben to check the lag spike\nAI: Tavi to write the runbook\nAI: Elif and Tavi to pair on the Helm cleanup',
+    want: [
+      { has: 'lag spike', people: ['Ruben'] },
+      { has: 'write runbook', people: [] },
+      { has: 'pair helm cleanup', people: ['Elif'] },
+    ],
+  },
 ];
 
 describe('issue-12 failure classes, round 22', () => {

@@ -56,6 +56,8 @@ export interface Cleaned {
   notesAt?: number;
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
   taken: TakenOn[];
+  /** The name the user gives themself in the dump ("me (Nils)", "notes (Kavya)"): never another person on a task. */
+  self?: string;
 }
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
@@ -2181,14 +2183,15 @@ const WAKE_WORDS =
 
 /**
  * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this
- * chat", and an attendee line's "me (Nils)" or "Pastor Jim (me)".
+ * chat", an attendee line's "me (Nils)" or "Pastor Jim (me)", and the notes' own heading "Sprint planning — notes
+ * (Kavya)", "minutes by Kavya": who took the notes.
  */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)/u;
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)|^[^\n]*\b(?:[Nn]otes|[Mm]inutes)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)[^\n]*$/mu;
 /** The name the user gives themself (see SELF_NAME), or null. */
 function selfName(text: string): string | null {
   const m = SELF_NAME.exec(text);
-  return m ? (m[1] ?? m[2] ?? m[3])! : null;
+  return m ? (m.slice(1).find((name) => name !== undefined) ?? null) : null;
 }
 
 /**
@@ -2256,7 +2259,8 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     agreed,
     notesAt,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
-  const user = addressed ?? selfName(input);
+  const self = selfName(input);
+  const user = addressed ?? self;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
@@ -2279,6 +2283,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     taken,
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    ...(self ? { self } : {}),
   };
 }
 

@@ -959,9 +959,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const firms = firmsIn(cleaned.text);
   const pets = petsIn(cleaned.text);
   const isPet = (name: string) => pets.has(name.split(' ')[0]!);
-  // A firm ("Deloitte"), a pet ("Biscuit") or one of the user's tags ("Falcon") is nobody to do a task.
+  // A firm ("Deloitte"), a pet ("Biscuit"), one of the user's tags ("Falcon") or the user ("notes (Kavya)") is nobody
+  // else to do a task.
   const notFirm = (name: string) =>
-    !firms.has(name.split(' ')[0]!) && !isPet(name) && !labels.has(name.toLowerCase());
+    !firms.has(name.split(' ')[0]!) &&
+    !isPet(name) &&
+    !labels.has(name.toLowerCase()) &&
+    name.split(' ')[0] !== cleaned.self;
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
@@ -1519,7 +1523,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
       }
-      if (firms.size > 0 || pets.size > 0 || labels.size > 0)
+      if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self)
         people.splice(0, people.length, ...people.filter(notFirm));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
