@@ -2183,14 +2183,16 @@ const WAKE_WORDS =
 
 /**
  * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this
- * chat", an attendee line's "me (Nils)" or "Pastor Jim (me)", and the notes' own heading "Sprint planning — notes
- * (Kavya)", "minutes by Kavya": who took the notes.
+ * chat", and an attendee line's "me (Nils)" or "Pastor Jim (me)".
  */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)|^[^\n]*\b(?:[Nn]otes|[Mm]inutes)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)[^\n]*$/mu;
-/** The name the user gives themself (see SELF_NAME), or null. */
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)/u;
+/** The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya". */
+const NOTES_TAKER =
+  /\b(?:[Nn]otes|[Mm]inutes|NOTES)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)/u;
+/** The name the user gives themself (see SELF_NAME and NOTES_TAKER), or null. */
 function selfName(text: string): string | null {
-  const m = SELF_NAME.exec(text);
+  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(/^\s*([^\n]*)/.exec(text)![1]!);
   return m ? (m.slice(1).find((name) => name !== undefined) ?? null) : null;
 }
 

@@ -961,7 +961,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const isPet = (name: string) => pets.has(name.split(' ')[0]!);
   // A firm ("Deloitte"), a pet ("Biscuit"), one of the user's tags ("Falcon") or the user ("notes (Kavya)") is nobody
   // else to do a task.
-  const notFirm = (name: string) =>
+  const someoneElse = (name: string) =>
     !firms.has(name.split(' ')[0]!) &&
     !isPet(name) &&
     !labels.has(name.toLowerCase()) &&
@@ -990,7 +990,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         NEXT_MEETING.test(segment.text))
     )
       return;
-    const named = findPeople(segment.text).filter(notFirm)[0] ?? subjectNamed(segment.text);
+    const named = findPeople(segment.text).filter(someoneElse)[0] ?? subjectNamed(segment.text);
     const namedBefore = lastNamed;
     lastNamed = named ?? lastNamed;
     lastKin = named ? null : (kinIn(segment.text) ?? lastKin);
@@ -1524,7 +1524,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (contact) people.push(contact);
       }
       if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self)
-        people.splice(0, people.length, ...people.filter(notFirm));
+        people.splice(0, people.length, ...people.filter(someoneElse));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
       const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
@@ -1542,7 +1542,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         (onlyAddressee && candidate.clause.index > 0
           ? lastNamedIn(
               earlier,
-              findPeople(earlier).filter((name) => notFirm(name) && name !== span?.person),
+              findPeople(earlier).filter((name) => someoneElse(name) && name !== span?.person),
             )
           : undefined) ??
         // "Hi Sam, Femke starts Monday. Can you set up her laptop?": whom a message asks is never its "her".
@@ -1575,7 +1575,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : (lastNamedIn(
               upTo,
               [...findPeople(upTo), ...delegates, ...owners].filter(
-                (name) => (notFirm(name) || isPet(name)) && fits(name),
+                (name) => (someoneElse(name) || isPet(name)) && fits(name),
               ),
             ) ??
             [named && upTo.includes(named) ? named : namedBefore].find(fits) ??

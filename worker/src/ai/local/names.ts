@@ -85,7 +85,7 @@ export function isNameWordForm(word: string): boolean {
   return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
-/** Whether the lexicon lists a first name as only a woman's or only a man's ("Hannah", "Diego"), else null. */
+/** Whether the lexicon lists a first name as only a woman's or only a man's ("Hannah", "Marco"), else null. */
 export function nameGender(word: string): 'female' | 'male' | null {
   const tags = lexiconTags(word.toLowerCase()) ?? [];
   const female = tags.includes('FemaleName');
