@@ -816,13 +816,16 @@ export function pickTag(
   // the other items ("the replicas are lagging again and the alerts are way too noisy") is theirs, however much.
   const worded = own.some((entry) => entry.score * (entry.tag === 'Life' ? 2 : 1) >= 1);
   const across = withoutTimings(listed?.across ?? '');
-  const far = across.text.trim() ? framing(across.text, tags, worded) : undefined;
+  // A heading about home says the item is the writer's own; its own words say whose ("buy durian for mak" under
+  // "home:" is the family's).
+  const kinWords = own.some((entry) => entry.tag === 'Family' && entry.score > 0);
+  const far = across.text.trim() ? framing(across.text, tags, worded, kinWords) : undefined;
   const near = scoreTags(around.text, tags).map((entry, i) => ({
     tag: entry.tag,
     score: (clear ? entry.score / 2 : entry.score) + (far?.[i]?.score ?? 0),
   }));
   const timing = scoreTags(`${timed.timings} ${around.timings} ${across.timings}`, tags);
-  const heading = section.text ? scoreTags(section.text, tags) : [];
+  const heading = section.text ? personal(scoreTags(section.text, tags), kinWords ? under : undefined) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
   // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
   const kin = tokens(clause).some((token) => KIN.has(token.word));
@@ -946,18 +949,25 @@ export function pickTag(
     // haircut") is the family's.
     // The errand must be one by its own words ("drop it off for Sam" is a favour); not a pet's ("the vet for
     // Biscuit"), nor a place ("drop the cat at Giulia's"), nor when the clause holds several actions.
+    // Taking or signing someone up is an errand by its form; under a heading about home ("Home:", "At home") any
+    // errand for someone by name is.
     if (
       best.tag === 'Life' &&
-      ownHits > 0 &&
+      (ownHits > 0 || under === 'home' || FERRIES.test(clause)) &&
       tags.includes('Family') &&
       FOR_SOMEONE.test(clause) &&
       !PET.test(clause) &&
-      // "And book a dentist for Oscar": a sentence that opens with "and" still holds one action.
-      !/\band\b/i.test(clause.replace(/^\W*and\b/i, ''))
+      // "And book a dentist for Oscar", "… move Alfie's appointment, and": an "and" at either end still holds one
+      // action.
+      !/\band\b/i.test(clause.replace(/^\W*and\b|\band(?:\s+then)?\W*$/gi, ''))
     )
       return 'Family';
     return best.tag;
   }
+  // Taking or signing someone up by name with no other word ("register Ines for her grade 3 flute exam") is an
+  // errand for them, not the work around it.
+  if (tags.includes('Family') && FERRIES.test(clause) && !PET.test(clause) && officeWork(clause) === 0)
+    return 'Family';
   // Nothing in the task points anywhere: fillUnsorted finds where it belongs — its own sentence or the one next to
   // it ("Mum's back in hospital. Visit on Saturday." in an allotment dump), then its neighbours, then the custom tag
   // the dump is about. Office work ("email Tom the deck for the client") is kept out of an area the dump is about
@@ -985,11 +995,13 @@ function isLabel(clause: string): boolean {
  * The words of a sentence's clauses across another task, by tag: a label's in full, any other's at half (or, with
  * `labelsOnly`, not at all).
  */
-function framing(clauses: string, tags: string[], labelsOnly = false): Scored[] {
+function framing(clauses: string, tags: string[], labelsOnly = false, kinWords = false): Scored[] {
   const sum = tags.filter((tag) => tag !== UNSORTED).map((tag) => ({ tag, score: 0 }));
   for (const clause of clauses.split(' | ')) {
-    const weight = isLabel(clause) ? 1 : labelsOnly ? 0 : 0.5;
-    scoreTags(clause, tags).forEach((entry, i) => {
+    const label = isLabel(clause);
+    const weight = label ? 1 : labelsOnly ? 0 : 0.5;
+    const scores = scoreTags(clause, tags);
+    (label && kinWords ? personal(scores, headingSays(clause)) : scores).forEach((entry, i) => {
       sum[i]!.score += entry.score * weight;
     });
   }
@@ -1042,6 +1054,18 @@ function headingSays(heading: string): 'home' | 'work' | undefined {
   return led === 'Life' || led === 'Family' ? 'home' : undefined;
 }
 
+/**
+ * A heading or label about home ("home:", "At home", "Personal") says an item is the writer's own, not which of their
+ * own: for an item with a word of the family's, its words of Life's count for the family too.
+ */
+function personal(scores: Scored[], says: 'home' | 'work' | undefined): Scored[] {
+  if (says !== 'home') return scores;
+  const life = scores.find((entry) => entry.tag === 'Life')?.score ?? 0;
+  return scores.map((entry) =>
+    entry.tag === 'Family' && entry.score < life ? { tag: entry.tag, score: life } : entry,
+  );
+}
+
 /** How many words a text must give a tag for its meaning to be clear (Life's counted half, as in scoreTags). */
 const CLEAR = 2;
 
@@ -1074,8 +1098,15 @@ export function leading(scores: Scored[]): string | undefined {
 
 const NOT_PEOPLE =
   '(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New|Dr|Mr|Mrs|Ms)\\b)';
+/**
+ * Taking someone somewhere, or signing them up ("bring Sofia to her dentist appointment", "take Ahmad to the
+ * tournament", "register Xiaomei for her piano exam"): an errand for them by its form, whatever its words.
+ */
+const FERRY = `\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk|[Rr]egister|[Ee]nrol|[Ee]nroll|[Ss]ign up) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu}| an?\\b|['’])`;
+const FERRIES = new RegExp(FERRY, 'u');
+/** "for Noah", "para a Inês", "pour Léa", "für Lena": for someone by name ("para Oaxaca" is a place). */
 const FOR_SOMEONE = new RegExp(
-  `\\bfor ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})`,
+  `\\b(?:(?:for|pour|für) |para (?:a|o) )${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|${FERRY}`,
   'u',
 );
 
