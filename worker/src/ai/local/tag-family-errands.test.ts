@@ -3,7 +3,8 @@
  * which read as a second action ("ring the surgery to move Arlo's check-up, and"); taking or signing someone up
  * ("drive Kofi to the swim gala", "register Ines for her grade 3 flute exam") is an errand for them by its form, even
  * with no word of Life's; under a heading about home, a heading's Life word outweighed the item's own family word
- * ("home: … buy mangoes for nenek"); and "para a Inês" is Portuguese for "for Inês". Dumps written for these tests,
+ * ("home: … buy mangoes for nenek"); "para a Inês" is Portuguese for "for Inês"; and kin in the plural ("the cousins", "the grandkids") were no
+ * family word. Dumps written for these tests,
  * Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
@@ -45,6 +46,14 @@ const ROWS: Row[] = [
     want: [
       { has: 'beatriz', tag: 'Family' },
       { has: 'lisboa', tag: 'Life' },
+    ],
+  },
+  {
+    name: 'kin in the plural are the family too',
+    text: 'Find a hotel for the cousins flying in from Lagos. Get the grandkids’ Christmas stockings down from the loft.',
+    want: [
+      { has: 'cousins', tag: 'Family' },
+      { has: 'grandkids', tag: 'Family' },
     ],
   },
 ];

@@ -92,6 +92,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     chacha chachi mausi bua school_fees
     netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
+    cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
+    granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
