@@ -290,6 +290,14 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'book car mot', due: '2026-11-27' }],
   },
+  {
+    name: '"…but not tonight" says when it will not be done: the task stays, with no date and without the words',
+    text: 'Should probably dig into why the sync job keeps timing out but not tonight. Ring the garage about the MOT, just not today.',
+    want: [
+      { has: 'dig into sync job', title: 'Dig into why the sync job keeps timing out', due: null },
+      { has: 'ring garage mot', title: 'Ring the garage about the MOT', due: null },
+    ],
+  },
 ];
 
 describe('answers that say no, and journal lines', () => {

@@ -2252,6 +2252,10 @@ function awayReplies(chars: string[], text: string): void {
  * `labels`: words that open a line or a sentence as a label, never as a person — the user's tags named for a project
  * or a place ("Falcon: get legal sign-off", "Orion - book the kickoff room"), lowercase.
  */
+/** "look into the cache bug but not tonight", "call the bank, just not today": when it will not be done says no date. */
+const NOT_THEN =
+  /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
+
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
   const {
     text,
@@ -2267,6 +2271,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
   const spans: PersonSpan[] = [];
   for (const m of text.matchAll(WAKE_WORDS)) blankRange(chars, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(NOT_THEN)) blankRange(chars, m.index, m.index + m[0].length);
   pointers(chars, text, input);
   awayReplies(chars, text);
   const messages: Message[] = [];
