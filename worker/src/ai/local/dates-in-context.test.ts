@@ -275,6 +275,14 @@ const ROWS: Row[] = [
       { has: 'post forms', title: 'Post the forms', due: '2026-12-04' },
     ],
   },
+  {
+    name: '"before the weekend" is this week\'s Friday, not the Saturday',
+    text: 'need to drop the hire car back before the weekend. ahead of the weekend send the cover rota to Bea',
+    want: [
+      { has: 'drop hire car back', due: '2026-11-27' },
+      { has: 'send cover rota bea', due: '2026-11-27', people: ['Bea'] },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

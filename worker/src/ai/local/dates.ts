@@ -724,6 +724,8 @@ const RULES: Rule[] = [
   // "after the weekend": the Monday it ends on. "early next week" is its Monday, "mid next week" its Wednesday; "late(r)
   // next week" is its Friday, as "next week" is.
   [/\b(?:after|following) the weekend\b/gi, (_m, t) => nextWeekday(t, 1)],
+  // "before the weekend", "ahead of the weekend": the last working day before it, this week's Friday.
+  [/\b(?:before|ahead of) the weekend\b/gi, (_m, t) => endOfWorkWeek(t)],
   [
     /\b(early|mid|late|later)[- ](?:ne?xt (?:week|wk)|(?:the )?(?:following|coming) week)\b/gi,
     (m, t) => addDays(fridayOfNextWeek(t), /^early$/i.test(m[1]!) ? -4 : /^mid$/i.test(m[1]!) ? -2 : 0),

@@ -650,7 +650,7 @@ const ROWS: Row[] = [
     text: "so um yeah the boiler's making that noise again need to get someone out to look at it before the weekend ideally and the car tax runs out at the end of the month so sort that and oh my god I completely forgot it's Dad's birthday on Sunday need to get a card\nthe team offsite is the 9th I still haven't booked the venue do that this week\nwe haven't paid the plumber yet",
     timeZone: 'Europe/London',
     want: [
-      { has: 'get someone out', due: '2026-11-28' },
+      { has: 'get someone out', due: '2026-11-27' },
       { has: 'sort car tax', title: 'Sort the car tax', due: '2026-11-30' },
       { has: 'get card', title: "Get a card for Dad's birthday", due: '2026-11-29' },
       { has: 'book venue', title: 'Book the venue', due: '2026-11-27' },
