@@ -2252,6 +2252,14 @@ function awayReplies(chars: string[], text: string): void {
  * `labels`: words that open a line or a sentence as a label, never as a person — the user's tags named for a project
  * or a place ("Falcon: get legal sign-off", "Orion - book the kickoff room"), lowercase.
  */
+/**
+ * Text as a person reads it: without the clean-up's mark of a hesitation (" ;" where an "um" was, no one's
+ * punctuation) and without a space left before a stop where words were taken out ("…timing out but not tonight.").
+ */
+export function withoutMarks(text: string): string {
+  return text.replace(/\s+;(?=\s|$)/g, '').replace(/\s+(?=[.,!?:](?:\s|$))/g, '');
+}
+
 /** "look into the cache bug but not tonight", "call the bank, just not today": when it will not be done says no date. */
 const NOT_THEN =
   /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;

@@ -17,7 +17,7 @@ import {
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT } from './cleanup.js';
+import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
   acknowledges,
   borrowedDateShift,
@@ -1659,7 +1659,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const guess = learned?.guess(`${title} ${own}`);
       const task: LocatedTask = {
         title,
-        description: description.slice(0, MAX_DESCRIPTION),
+        description: withoutMarks(description).slice(0, MAX_DESCRIPTION),
         tag: learnedOrKeyword(
           guess,
           keyword,

@@ -165,4 +165,13 @@ describe('local provider', () => {
     expect(() => TopicSchema.parse(merged)).not.toThrow();
     expect(merged.summary).toBe('Changeover is slow. Schedule a SMED workshop. Talk to the shift leads.');
   });
+  it('reads as the person said it: no hesitation mark (" ;" for an "um") and no space before a stop in a summary or a description', async () => {
+    const { topics, tasks } = await ai.processMindDump(
+      'so um I need to uh book the boiler service and um call the landlord about the damp, and look into the loft insulation but not tonight.',
+      ctx,
+    );
+    const texts = [...topics.map((t) => t.summary), ...tasks.map((t) => t.description ?? '')];
+    expect(texts.join('\n')).toContain('book the boiler service');
+    for (const text of texts) expect(text).not.toMatch(/\s;|\s[.,!?:](?:\s|$)/);
+  });
 });

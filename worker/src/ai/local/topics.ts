@@ -3,6 +3,7 @@
  * tags, in order of appearance) with an extractive summary, and points each task at its topic.
  */
 import type { Topic } from '../types.js';
+import { withoutMarks } from './cleanup.js';
 import type { LocatedTask } from './extract.js';
 import { keywordsOf } from './keywords.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
@@ -40,7 +41,8 @@ function titleFor(tag: string, text: string): string {
 }
 
 /** An extractive summary: the group's sentences, most telling first when they do not all fit. */
-export function extractiveSummary(sentences: string[]): string {
+export function extractiveSummary(said: string[]): string {
+  const sentences = said.map(withoutMarks);
   const full = sentences.join(' ');
   if (full.length <= MAX_SUMMARY) return full;
   const keywords = new Set(keywordsOf(full, 15).map((k) => k.word));
