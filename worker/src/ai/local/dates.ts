@@ -1297,7 +1297,9 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
  * A date said as a deadline ("by tomorrow night", "due Wed", "b4 fri", "ETA Monday"), not as what the thing is for
  * ("the roster for next week").
  */
-export const DEADLINE_WORD = /^(?:by|before|b4|due|until|till|no later than|deadline|eta)\b/i;
+/** The words that make a date a deadline. */
+export const DEADLINE_WORDS = 'by|before|b4|due|until|till|no later than|deadline(?: is)?|eta';
+export const DEADLINE_WORD = new RegExp(String.raw`^(?:${DEADLINE_WORDS})\b`, 'i');
 
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {

@@ -22,6 +22,7 @@ import {
   acknowledges,
   borrowedDateShift,
   DEADLINE_WORD,
+  DEADLINE_WORDS,
   type DueMatch,
   datesThePreviousTask,
   findDates,
@@ -166,7 +167,7 @@ const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
  * Words that make the day after them the task's own: a deadline ("by Friday", "before standup tmrw", "due tomorrow"), or
  * the day a booking is for ("book the campsite for the 12th").
  */
-const DEADLINE_WORD_BEFORE = '(?:by|before|due|until|till|no later than|deadline(?: is)?|for)';
+const DEADLINE_WORD_BEFORE = `(?:${DEADLINE_WORDS}|for)`;
 /** Whether a task's day is its own ("by Friday", "for the 12th"), not the day of what it names ("lunch on the 12th"). */
 function isDeadline(task: { dueText: string | null; sourceText: string }): boolean {
   const said = task.dueText ?? '';
