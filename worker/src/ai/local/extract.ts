@@ -180,18 +180,6 @@ function isDeadline(task: { dueText: string | null; sourceText: string }): boole
 /** A minutes item's verdict: "No action.", "no further action for now". */
 const NO_ACTION =
   /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
-/** Meeting notes' structure: a line heading their actions, or one listing who was there. */
-const MINUTES_STRUCTURE =
-  /^\s*(?:(?:action items?|actions|next steps|follow[- ]?ups?|decisions\s*\/\s*actions)\s*:?|(?:attendees|present|participants|attending)\s*:.*)\s*$/im;
-/** What titles meeting notes: "Founders sync - Thu", "Retro - Platform squad, Nov 24", "Daily production meeting – Plant 2". */
-const MINUTES_TITLE =
-  /\b(?:meeting|mtg|sync|retro|retrospective|stand-?up|minutes|1:1|one-on-one|check-in|kick-?off|huddle|call|review|notes)\b/i;
-/** A line opening with a verb and its object: "Call the plumber", "Review Sam's deck". */
-const VERB_AND_OBJECT =
-  /^\s*(\p{L}+)\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|all|\p{Lu})/u;
-/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1". */
-const NEXT_MEETING =
-  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-in)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
 /** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
 const ONLY_ANSWER_WORDS =
   /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|lovely|perfect|fine|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
@@ -943,7 +931,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** Under a heading of wishes ("Wishlist:", "Someday/maybe:"), until the next heading or blank line. */
   let wishing = false;
   let paragraph = 0;
-  const shape = listShape(segments);
+  const shape = listShape(segments, text);
   // "[18:03] Me: not yet, I'll do it tonight" over "- [ ] …": a chat message is something said, not a list's name.
   for (const i of shape.titles) {
     const start = segments[i]!.start;
@@ -971,26 +959,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let lastNamed: string | null = null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
   let lastKin: ReturnType<typeof kinIn> = null;
-  // Meeting notes (a line that heads their actions, or one that lists who was there): their first line is their title
-  // ("Founders sync - Thu", "Parents' Association meeting, Tues night"), and "Next meeting Monday 07:30" is when they
-  // meet again — neither is a task.
-  const minutes = MINUTES_STRUCTURE.test(text);
-  const firstLine = text.search(/\S/);
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
-    if (
-      minutes &&
-      ((!text.slice(firstLine, segment.start + segment.original.length).includes('\n') &&
-        MINUTES_TITLE.test(text.slice(firstLine).match(/^[^\n]*/)![0]) &&
-        // "Call the plumber about the leak", "Review the deck with Sam": a task, not a title ("Design sync" is one).
-        !ACTION_VERBS.has(VERB_AND_OBJECT.exec(text.slice(firstLine))?.[1]?.toLowerCase() ?? '') &&
-        text
-          .slice(segment.start + segment.original.length)
-          .match(/^[^\n]*/)![0]
-          .trim() === '') ||
-        NEXT_MEETING.test(segment.text))
-    )
-      return;
     const named = findPeople(segment.text).filter(someoneElse)[0] ?? subjectNamed(segment.text);
     const namedBefore = lastNamed;
     lastNamed = named ?? lastNamed;

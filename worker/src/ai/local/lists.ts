@@ -38,6 +38,18 @@ export const MEETING_NAME =
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
 export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
+/** Meeting notes' structure: a line heading their actions, or one listing who was there. */
+const MINUTES_STRUCTURE =
+  /^\s*(?:(?:action items?|actions|next steps|follow[- ]?ups?|decisions\s*\/\s*actions)\s*:?|(?:attendees|present|participants|attending)\s*:.*)\s*$/im;
+/** What titles meeting notes: "Founders sync - Thu", "Retro - Platform squad, Nov 24", "Daily production meeting – Plant 2". */
+const MINUTES_TITLE =
+  /\b(?:meeting|mtg|sync|retro|retrospective|stand-?up|minutes|1:1|one-on-one|check-in|kick-?off|huddle|call|review|notes)\b/i;
+/** A line opening with a verb and its object: "Call the plumber", "Review Sam's deck". */
+const VERB_AND_OBJECT =
+  /^\s*(\p{L}+)\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|all|\p{Lu})/u;
+/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1". */
+const NEXT_MEETING =
+  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-in)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
 /** What a dump's own label calls it: "Weekend jobs", "Plant to-dos", "Sunday night spiral", "Tuesday wrap-up". */
 const LABEL_NOUN =
   '(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal|stuff|things|jobs|to-?dos?|todos|tasks|errands|chores|bits|admin|wrap-?up|round-?up|reflections?|musings?|spiral|checklist|reminders)';
@@ -126,8 +138,38 @@ function isMeeting(segments: Segment[], except?: Segment): boolean {
   );
 }
 
-export function listShape(segments: (Segment & { original?: string })[]): ListShape {
-  const shape: ListShape = { titles: new Set(), labels: new Set(), shopping: new Map(), skip: new Set() };
+/**
+ * Meeting notes (a line that heads their actions, or one that lists who was there): their first line is their title
+ * ("Founders sync - Thu", "Parents' Association meeting, Tues night"), and "Next meeting Monday 07:30" is when they meet
+ * again — neither is a task. The segments that say them, by index.
+ */
+function minutesFrame(segments: (Segment & { original?: string })[], text: string): number[] {
+  if (!MINUTES_STRUCTURE.test(text)) return [];
+  const firstLine = text.search(/\S/);
+  const titled =
+    MINUTES_TITLE.test(text.slice(firstLine).match(/^[^\n]*/)![0]) &&
+    // "Call the plumber about the leak", "Review the deck with Sam": a task, not a title ("Design sync" is one).
+    !ACTION_VERBS.has(VERB_AND_OBJECT.exec(text.slice(firstLine))?.[1]?.toLowerCase() ?? '');
+  return segments.flatMap((segment, i) => {
+    const end = segment.start + (segment.original ?? segment.text).length;
+    const title =
+      titled &&
+      !text.slice(firstLine, end).includes('\n') &&
+      text
+        .slice(end)
+        .match(/^[^\n]*/)![0]
+        .trim() === '';
+    return title || NEXT_MEETING.test(segment.text) ? [i] : [];
+  });
+}
+
+export function listShape(segments: (Segment & { original?: string })[], text: string): ListShape {
+  const shape: ListShape = {
+    titles: new Set(),
+    labels: new Set(),
+    shopping: new Map(),
+    skip: new Set(minutesFrame(segments, text)),
+  };
   const actionLine = segments.find((s) => !s.bullet && headsActions(s, segments))?.line ?? -1;
   // Above "Action items:" in meeting notes the points discussed; above "TODO this week:" in a list of one's own, more
   // to-dos ("- renew the car tax" / "TODO this week:" / "- finish the slides").
