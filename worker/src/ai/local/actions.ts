@@ -905,7 +905,7 @@ export function isIndependent(text: string): boolean {
   const rest = text.slice(leadLength(text));
   return (
     PRONOUN_SUBJECT.test(rest) ||
-    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
+    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|keeps|kept|stopped|crashed|failed|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
       rest,
     ) ||
     /^\S+['’](?:s|re)\s/.test(rest) ||

@@ -125,6 +125,26 @@ const ROWS: Row[] = [
       { has: 'chase ines deposit', title: 'Chase Ines for the deposit', people: ['Ines'] },
     ],
   },
+  {
+    name: 'a statement between two tasks starts another thought: the task after it takes no date from the one before',
+    text: 'ok so I need to finish the grant report and email it to Ines by Friday and then the office printer keeps jamming so log a ticket for it and uh also renew my library card',
+    want: [
+      { has: 'finish grant report', due: '2026-11-27', people: ['Ines'] },
+      { has: 'log ticket', due: null },
+      { has: 'renew library card', due: null },
+    ],
+  },
+  {
+    name: 'a remark in brackets after a dated task ends its date too; a plain list still shares it',
+    text: 'water the tomatoes tonight (they look droopy), repot the basil, clean the greenhouse glass\nwash the car, hoover it out and top up the screenwash on Saturday',
+    want: [
+      { has: 'water tomatoes', due: '2026-11-24' },
+      { has: 'repot basil', due: null },
+      { has: 'clean greenhouse glass', due: null },
+      { has: 'wash car', due: '2026-11-28' },
+      { has: 'top up screenwash', due: '2026-11-28' },
+    ],
+  },
 ];
 
 describe('run-on dictation', () => {

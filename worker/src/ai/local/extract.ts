@@ -1347,8 +1347,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         action: -1,
         text: c.text,
         due: undefined as DueMatch | null | undefined,
+        // A follow-up merged into the task before it ("write the plan and send it to Sanne by Wednesday").
+        acts: c.kind.kind === 'action',
       })),
-      ...candidates.map((c, i) => ({ clause: c.clause.index, action: i, text: '', due: ownDues[i] ?? null })),
+      ...candidates.map((c, i) => ({
+        clause: c.clause.index,
+        action: i,
+        text: '',
+        due: ownDues[i] ?? null,
+        acts: true,
+      })),
     ].sort((a, b) => a.clause - b.clause || a.action - b.action);
     /**
      * The date of the clause nearest before a task, else nearest after it, whether that clause is context ("Sunday
@@ -1387,6 +1395,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // subject is no item of a list that shares a date: an earlier task, and what was said before it, date that task.
       const ownPlan = saysOwnPlan(task);
       for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
+        // "…send it to Sanne by Wednesday and then the alerts are way too noisy so tune those thresholds": a statement
+        // of its own between two tasks starts another thought, and the task past it no longer lends its date.
+        let pastStatement = false;
         for (const clause of side) {
           // "…check the discount … and also I promised Nadia I'd look over her CV this weekend": a later plan said with
           // its own subject keeps its date.
@@ -1410,6 +1421,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
+          if (!clause.acts && !due && (FINITE_VERB.test(clause.text) || isIndependent(clause.text)))
+            pastStatement = true;
+          if (due && pastStatement && clause.acts) return null;
           // "…remind Marcus that his dentist thing is Thursday", "ask Tom whether the van is free next Monday": a day
           // inside what another task says to someone is what it says, no date for the tasks around it.
           if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))

@@ -322,7 +322,7 @@ const MIXED: Row[] = [
     want: [
       { has: 'pediatra', tag: 'Family' },
       { has: 'factura', tag: 'Life' },
-      { has: 'despliegue', tag: 'Work-DevOps' },
+      { has: 'servidor staging', title: 'Restart the servidor de staging', tag: 'Work-DevOps' },
     ],
   },
   {
