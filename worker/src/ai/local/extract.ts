@@ -104,9 +104,30 @@ const VERB_OF_LABEL: Record<string, string> = {
 };
 /** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
 const RETRACTED =
-  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:^|[,;.…—–-]\s*)skip(?:\s+(?:it|that|this))?\s*[.!]*\s*$|\balready\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))\s*[.!]*\s*$/i;
+  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)skip(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
+/** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
+const TRAILING_JOINER = /[\s,;]*(?:\b(?:and(?:\s+then)?|then|so|also)[\s,;]*)*$/i;
 /** "No wait" after an action: taken back when what follows is another action or a reason to drop it. */
-const NO_WAIT = /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no)\b[\s,.;!…—–-]*/i;
+const NO_WAIT =
+  /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no|hmm+,?\s+no|(?<=,\s*)no(?=\s*,))\b[\s,.;!…—–-]*/i;
+/**
+ * What follows a "no wait" that takes the action back rather than correcting it: "…, actually no, keep it", "…, no
+ * wait we have loads", "…, hmm no, Raj said he ordered them": leaving it as it is, or a statement of why not (a
+ * need or a date is a correction: "no wait, we need oat milk", "no wait, it's due end of month").
+ */
+const KEEPS_IT = /^(?:and\s+)?(?:keep|leave)\s+(?:it|them|that)\b/i;
+function saysWhyNot(after: string): boolean {
+  const said = after.trim();
+  return (
+    KEEPS_IT.test(said) ||
+    (isIndependent(said) &&
+      // "…by the 28th, no wait, it's due end of month" corrects the date; "Omar renewed it on Monday" says why not.
+      (!mentionsDate(said) || /\b(?:\p{L}{3,}ed|did|got|went|was|were|had|said|told)\b/iu.test(said)) &&
+      !/\b(?:need|needs|should|must|have to|has to|got to|gotta|want|wants|will|['’]ll|can|could)\b/i.test(
+        said,
+      ))
+  );
+}
 /** A sentence that opens by taking back the one before it. */
 const TAKES_BACK =
   /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
@@ -120,7 +141,10 @@ function reasonAfterNo(text: string): boolean {
 }
 /** An answer saying the thing asked for is done already: "already got one 🙂", "did it already", "yep sorted it already". */
 const ALREADY_DONE =
-  /^\s*(?:(?:oh|ah|lol|haha|yeah|yep|yes|no|nah|nope|ha)[\s,!.]+)*(?:(?:i['’]?ve|i have|i)\s+)?(?:already\s+(?:got|have|did|done|bought|booked|sent|sorted|paid|ordered|rang|called|emailed|posted|made|picked up|handled)(?:\s+(?:one|it|that|them|some))?|(?:got|did|done|sorted|bought|booked|sent|paid)(?:\s+(?:one|it|that|them|some))?\s+already)(?:[\s.!,]+(?:lol|haha|lmao|mate|x+))*[^\p{L}]*$/iu;
+  /^\s*(?:(?:oh|ah|lol|haha|yeah|yep|yes|no|nah|nope|ha|actually|wait|hmm+)[\s,!.]+)*(?:(?:i['’]?ve|i have|i)\s+)?(?:already\s+(?:got|have|did|done|bought|booked|sent|sorted|paid|ordered|rang|called|emailed|posted|made|picked up|handled)(?:\s+(?:one|it|that|them|some))?|(?:got|did|done|sorted|bought|booked|sent|paid)(?:\s+(?:one|it|that|them|some))?\s+already)(?:\s+(?:this morning|this afternoon|yesterday|last night|earlier(?: today)?|today|at lunch))?(?:[\s.!,]+(?:lol|haha|lmao|mate|x+))*[^\p{L}]*$/iu;
+/** Someone else has done it: "Update: Sam booked them", "Raj already ordered them yesterday", "she has them". */
+const DONE_BY_OTHER =
+  /^\s*(?:(?:[Uu]pdate|UPDATE|[Ee]dit|PS|[Pp]s|[Oo]h|[Aa]h|[Aa]ctually|[Ww]ait|[Nn]ever mind|nvm)[\s:,!.-]+)*(?:\p{Lu}\p{Ll}+|[Hh]e|[Ss]he|[Tt]hey|[Mm]y\s+\p{Ll}+)\s+(?:already\s+)?(?:booked|did|sorted|paid|ordered|sent|fixed|handled|bought|got|has|had|took care of)\s+(?:it|them|that|those)(?:\s+already)?(?:\s+(?:this morning|yesterday|last night|earlier(?: today)?|today))?[\s.!]*$/u;
 /** A question whether to do something: "Should I renew the domain?", "Do we need a new sofa?", "Me: shall I book it?". */
 const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
@@ -676,15 +700,21 @@ function candidatesOf(
   // euros now, skip": the speaker takes the action back. A "no wait" before other words ("buy milk, no wait, oat
   // milk") corrects it instead and keeps it.
   const said = found.length;
+  // Each action's words run to the next action said, taken back or not: one "skip that" takes back one action.
+  const asSaid = [...found];
   for (let i = found.length - 1; i >= 0; i--) {
-    const next = found[i + 1]?.clause;
+    const next = asSaid[i + 1]?.clause;
     const nextStart = next
       ? next.index + (next.kind.kind === 'action' ? next.kind.start : 0)
       : segment.text.length;
-    const tail = segment.text.slice(found[i]!.clause.index, nextStart);
+    const tail = segment.text.slice(found[i]!.clause.index, nextStart).replace(TRAILING_JOINER, '');
     const noWait = NO_WAIT.exec(tail);
     const after = noWait ? tail.slice(noWait.index + noWait[0].length) : '';
-    if (RETRACTED.test(tail) || (noWait && (!after.trim() || RETRACTED.test(after)))) found.splice(i, 1);
+    if (RETRACTED.test(tail) || (noWait && (!after.trim() || RETRACTED.test(after) || saysWhyNot(after)))) {
+      // Taken back, it is no context for the tasks around it either.
+      absorbed.add(found[i]!.clause.index);
+      found.splice(i, 1);
+    }
   }
   // The segment's own date, read once (finding dates is the costly part) for the two checks below.
   let due: DueMatch | null | undefined;
@@ -1252,6 +1282,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       last?.segment === segmentIndex - 1 &&
       (TAKES_BACK.test(segment.text) ||
         ALREADY_DONE.test(segment.text) ||
+        DONE_BY_OTHER.test(segment.text) ||
         reasonAfterNo(segment.text) ||
         // "2. Sepsis bundle compliance improving (84%). No action.": a minutes item's verdict on the line it closes.
         (NO_ACTION.test(segment.text) &&

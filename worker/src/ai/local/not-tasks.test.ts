@@ -78,6 +78,25 @@ const ROWS: Row[] = [
     text: 'The Netflix subscription - keep it for now. Hold off on the rebrand. Renew the domain before Friday.',
     want: [{ has: 'renew domain', due: '2026-11-27' }],
   },
+  {
+    name: 'an action taken back as soon as it is said: kept as it is, no need, done already, or done by someone else',
+    text: [
+      'Cancel the streaming trial... actually no, keep it.',
+      'order more bin bags, no wait we have plenty',
+      'renew the parking permit, hmm no, Omar said he renewed it on Monday',
+      'chase the gas refund tomorrow. Oh actually I already did that this morning.',
+      'collect the rug from the cleaners. Update: Priya got it',
+      'email the quote to the Lees actually I did that already so skip that and book the skip hire for Monday',
+      'pay the water bill by the 28th, no wait, it is due on the 1st',
+      'call the bank about the card, no wait, we need to ask about the loan too',
+    ].join('\n'),
+    want: [
+      { has: 'book skip hire', due: '2026-11-30' },
+      { has: 'pay water bill' },
+      { has: 'call bank card' },
+      { has: 'ask loan' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
