@@ -168,6 +168,9 @@ const INTERJECTION = new RegExp(`^${INTERJECTION_WORD}\\b`, 'i');
 /** "ugh.", "lol", "Phew!": a sentence of nothing but a sigh or a laugh. */
 const ONLY_INTERJECTIONS = new RegExp(`^(?:${INTERJECTION_WORD}\\b[\\s.!?,…]*)+$`, 'i');
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
+/** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
+const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
+const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:it|them)?\s*$/iu;
 
@@ -571,6 +574,11 @@ function candidatesOf(
       const topic = topicBefore(clause.text, kind.start);
       const purpose = topic ? null : purposeBefore(clause.text, kind.start);
       const plan = clause.text.slice(kind.start);
+      /** Whether the verb comes right after "and" at the end of that clause ("…the release and push"). */
+      const followsWithAnd = (before: Clause) =>
+        kind.start === 0 &&
+        clauses[clauses.indexOf(clause) - 1] === before &&
+        /\band\s*$/i.test(segment.text.slice(0, clause.index));
       const verbPhrase = topic
         ? /\b(?:it|them)\b/i.test(plan)
           ? plan.replace(/\b(?:it|them)\b/i, topic.toLowerCase())
@@ -581,6 +589,10 @@ function candidatesOf(
       if (previous && clause.continues && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
+        // "merge the branch and deploy tonight": a verb after "and" is the task's last step.
+        const step = /^\p{L}+/u.exec(verbPhrase)?.[0].toLowerCase();
+        if (step && ACTION_VERBS.has(step) && followsWithAnd(previous.clause))
+          previous.verbPhrase += ` and ${step}`;
         absorbed.add(clause.index);
         continue;
       }
@@ -660,6 +672,21 @@ function candidatesOf(
             .replace(/[\s.!;,]+$/, '')
             .trim(),
         );
+      // "tag the release and push after QA signs off", "merge the branch and deploy tonight": a verb with no object of
+      // its own, right after a task, finishes that task.
+      const bare = BARE_STEP.exec(verbPhrase);
+      const rest = bare?.[2]?.trim() ?? '';
+      if (
+        previous &&
+        bare &&
+        followsWithAnd(previous.clause) &&
+        ACTION_VERBS.has(bare[1]!.toLowerCase()) &&
+        (!rest || isOnlyDate(rest, today) || CONDITION_START.test(rest))
+      ) {
+        previous.extra += ` ${clause.text}`;
+        previous.verbPhrase += ` and ${bare[1]!.toLowerCase()}`;
+        continue;
+      }
       if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase) || signsUp)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two; so are a step on the
         // same thing said without it ("prep the talk slides, send to Marta for review", "torque the clamps, get Gene to

@@ -1,0 +1,43 @@
+/**
+ * A task's last step said with its verb alone (issue 12, "checklists" and "dictation"): "tag the release and push after
+ * QA signs off" is one task, not a second task "Push after QA signs off"; a verb with an object of its own, or said
+ * with its own subject, is a task of its own. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a verb alone after "and", with only when to do it, finishes the task before it',
+    text: [
+      'tag the release and push after QA signs off',
+      'merge the hotfix branch and deploy tonight',
+      'write up the site visit and send by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'tag release push', title: 'Tag the release and push' },
+      { has: 'merge hotfix branch deploy', title: 'Merge the hotfix branch and deploy', due: '2026-11-24' },
+      { has: 'write site visit send', title: 'Write up the site visit and send', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a verb with its own object, after a dash, or with its own subject stays a task of its own',
+    text: [
+      'sand the door and paint the frame',
+      'cancel the old broadband - call before the 10th',
+      'renew the van insurance and I need to ring the broker by Monday',
+    ].join('\n'),
+    want: [
+      { has: 'sand door', title: 'Sand the door' },
+      { has: 'paint frame', title: 'Paint the frame' },
+      { has: 'cancel old broadband' },
+      { has: 'call', due: '2026-12-10' },
+      { has: 'renew van insurance' },
+      { has: 'ring broker', due: '2026-11-30' },
+    ],
+  },
+];
+
+describe('a last step said with its verb alone', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
