@@ -110,11 +110,16 @@ const OWN_COMMITMENT =
  * or the user ("I'll chase the references tomorrow"). Status and decisions around it are the discussion.
  */
 function assignsWork(text: string): boolean {
-  // After the point's topic: "Summer fair: …", "Budget - …".
-  const clause = text.replace(/^[^:]{1,40}:\s+|^[^:.!?]{1,40}?\s[-–—]\s+/, '');
-  const kind = classifyClause(clause);
-  return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
+  // After the point's topic: "Summer fair: …", "Budget - …", "Leak on press 2 → …", "Audit on 3 Dec; I'll …" (the
+  // topic may hold a figure, "scrap 3.1% – Ana to …").
+  return text.split(POINT_PARTS).some((part) => {
+    const clause = part.trim();
+    const kind = classifyClause(clause);
+    return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
+  });
 }
+/** Where a discussion point passes from its topic to what is done about it: a colon, a spaced dash, an arrow, ";". */
+const POINT_PARTS = /:\s+|\s[-–—]\s+|\s*(?:->|→|=>)\s*|;\s+/;
 
 /**
  * "Action items:" on a line of its own heads the jobs under it, and so does "Action items: Greg will collect quotes…"

@@ -59,6 +59,16 @@ const ROWS: Row[] = [
       { has: 'give malia feedback launch plan', title: 'Give Malia feedback on the launch plan' },
     ],
   },
+  {
+    name: 'a discussion point hands out a job after an arrow, a semicolon or a dash past a figure, not only after its topic',
+    text: "Ops meeting - Tuesday\nPresent: Dana, Pete, me\n- Boiler pressure low again → Pete to bleed the radiators today\n- Late deliveries up 4.5% – Dana to call the courier by Friday\n- Stock take went fine; I'll update the risk register by 2 Dec\nNext steps: check the fire doors next Tuesday (me)",
+    want: [
+      { has: 'bleed radiators', people: ['Pete'], due: '2026-11-24' },
+      { has: 'call courier', people: ['Dana'], due: '2026-11-27' },
+      { has: 'update risk register', due: '2026-12-02', people: [] },
+      { has: 'check fire doors', due: '2026-12-01' },
+    ],
+  },
 ];
 
 describe('the shape of meeting notes', () => {
