@@ -340,6 +340,47 @@ const DECLINES =
 /** An answer saying the thing asked is done: "done ✅", "sent!", "yep booked it", "✅", "done, he's coming Thursday". */
 const DONE_ANSWER =
   /^\s*(?:(?:ok|okay|yep|yes|yeah|all|just|already|and)[\s,.!]+)*(?:done|sent|booked|sorted|paid|ordered|submitted|fixed|merged|shipped|uploaded|shared|posted|updated|printed|renewed|finished|did it)(?:[\s,]+(?:it|that|them|this|already|now|just now|earlier))*(?:[\s.!]*(?:[✅✔☑👍🙌🎉]\uFE0F?\s*)*$|\s*[,.!;—–-]\s*(?!but\b|though\b|except\b|apart\b|only\b|not\b)\p{L})|^\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
+/**
+ * A speaker saying they did it themself, and nothing else: "I renewed it yesterday actually 👍", "we already paid
+ * them", "I just emailed the school" — a verb of something to do, in the past, on what was asked or mentioned.
+ */
+const DID_IT =
+  /^\s*(?:(?:oh|ah|ok|okay|yep|yes|yeah|no need|nah|all good)[\s,.!]+)*(?:(?:i|we)\s+(?:(?:already|just|actually|literally)\s+)*|(?:already|just)\s+)(\p{Ll}+ed|sent|paid|did|bought|rang|wrote|told|gave|took)\s+((?:it|them|that|this|those|these)|(?:the|our|my|his|her|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+(?:already|actually|yesterday|earlier|today|this morning|last night|last week|just now|an hour ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))*[\s.!]*(?:[✅✔☑👍🙌🎉🙂😅]\uFE0F?\s*)*$/iu;
+/** The verb of a "did it" answer (its base form, "renew"), when it is one of something to do. */
+function didIt(said: string): { verb: string; thing: string } | null {
+  const m = DID_IT.exec(said);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const verb = [baseForm(word), word.replace(/d$/, ''), word.replace(/ed$/, '')].find((v) =>
+    ACTION_VERBS.has(v),
+  );
+  const irregular = !word.endsWith('ed');
+  return verb || irregular ? { verb: verb ?? word, thing: m[2]!.toLowerCase() } : null;
+}
+/**
+ * The sentence of the message just before (by another speaker) that a "did it" answer settles: the one whose words
+ * the answer's thing names ("the invites"), or, for "it"/"them", the one that has the answer's verb in a word of its
+ * own ("the domain renewal is due Friday" — "I renewed it this morning").
+ */
+function settledBy(
+  text: string,
+  before: Message,
+  did: { verb: string; thing: string },
+): { start: number; end: number } | null {
+  const named = did.thing.split(/\s+/).slice(1).map(baseForm);
+  let found: { start: number; end: number } | null = null;
+  for (const m of text.slice(before.start, before.end).matchAll(CHAT_SENTENCE)) {
+    const words = m[0].toLowerCase().match(/[\p{L}]+/gu) ?? [];
+    const hit =
+      named.length > 0
+        ? named.every((word) => words.some((w) => baseForm(w) === word))
+        : did.verb.length >= 4 && words.some((w) => w.startsWith(did.verb));
+    // "can you send the invites and order the cake?" — "I sent the invites": the cake is still to order.
+    if (hit && !/\band\b|,/.test(m[0]))
+      found = { start: before.start + m.index, end: before.start + m.index + m[0].length };
+  }
+  return found;
+}
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
@@ -638,6 +679,13 @@ function answers(
     }
     const declines = answer.who === null && refuses;
     const done = !declines && DONE_ANSWER.test(said);
+    // "reminder the cert renewal is due Friday" — "Sam: I renewed it this morning": said, and done.
+    const did = !refuses && i > 0 && messages[i - 1]!.who !== answer.who ? didIt(said) : null;
+    const settled = did && settledBy(text, messages[i - 1]!, did);
+    if (settled) {
+      blankRange(chars, settled.start, settled.end);
+      continue;
+    }
     let asked: Message | undefined;
     for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && !asked; at--)
       if (asks(text.slice(messages[at]!.start, messages[at]!.end))) asked = messages[at];
@@ -1770,7 +1818,8 @@ function linePrefixes(
     // In a chat a relation is a speaker whatever they say: "Mum: Thank you love ❤️" answers, "Mom: Good. And Lily needs
     // a ride Thursday, can you take her?" asks, and the user's "can't Thursday" may turn it down.
     const kinSpeaks = isKinWord(prefix[2]!) && (stamp !== null || chat());
-    if (kinSpeaks && isBareReply(rest)) {
+    // "Mum: I just emailed the school": done, and an answer to what was said before it.
+    if (kinSpeaks && (isBareReply(rest) || didIt(rest))) {
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
       blankRange(chars, start, start + line.length);
       continue;
