@@ -639,6 +639,7 @@ function asks(said: string): boolean {
   return (
     isRequest(said) ||
     ANYONE.test(said) ||
+    HANDS_OUT.test(said) ||
     askedLead(said) !== null ||
     startsAction(said.replace(LEAD_WORDS, '').toLowerCase())
   );
@@ -1928,6 +1929,36 @@ function lineOrSentenceStart(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\n', at), /[.!?]\s+$/.test(text.slice(0, at)) ? at : -1) + 1;
 }
 
+/**
+ * A job handed out by name in a chat or notes: "Sarah you're on balloons and the banner", "Tom, you're on travel
+ * insurance then, get quotes by Friday". The name and "you're on" go ("sort" written over their end, so the rest
+ * reads as what to do), unless a step of its own follows the thing, which is then what to do ("get quotes…"; the
+ * thing stays to say what it is for).
+ */
+const YOURE_ON =
+  /(?<=^|[.!?:]\s+|\n)([ \t]*(?:(?:and|also|ok|okay|so|right)[,!]?\s+)?)(\p{Lu}[\p{L}'-]+)(?:,\s*|\s+)(?:you['’]re|you are)\s+on\s+(?!(?:holiday|leave|call|mute|site|shift|duty|time|track|board|it|fire|your way|the way|the list|the rota|the team)\b)(\p{L}[^,.!?\n]*?)(?:\s+(?:then|now|too|as well))?(?=[,.!?]|\n|$)/gu;
+
+/** A message that hands a job out ("Sarah you're on balloons") asks for something, as a request does. */
+const HANDS_OUT = new RegExp(YOURE_ON.source, 'u');
+
+function handedOut(chars: string[], text: string, spans: PersonSpan[], user: string | null): void {
+  for (const m of text.matchAll(YOURE_ON)) {
+    const name = m[2]!;
+    if (!isPersonName(name) && !isAddressedName(name)) continue;
+    const at = m.index + m[1]!.length;
+    const thing = m.index + m[0].length - m[0].slice(m[0].indexOf(m[3]!)).length;
+    const after = text.slice(m.index + m[0].length).replace(/^,\s*/, '');
+    if (text[m.index + m[0].length] === ',' && startsAction(after)) {
+      // "…you're on travel insurance then, get quotes for all of us": the step after it is the job.
+      blankRange(chars, at, thing);
+    } else {
+      blankRange(chars, at, thing);
+      for (const [i, letter] of [...'sort '].entries()) chars[thing - 5 + i] = letter;
+    }
+    spans.unshift({ start: at, end: sentenceEnd(text, at), person: name === user ? null : name });
+  }
+}
+
 function vocatives(
   chars: string[],
   text: string,
@@ -2338,6 +2369,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const taken: TakenOn[] = [];
   answers(chars, text, messages, spans, taken);
   vocatives(chars, chars.join(''), spans, user, labels);
+  handedOut(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
   // A line or sentence addressed by name ("Noor — can you…") wins over who the whole message is to.
