@@ -54,6 +54,7 @@ import {
   subjectNamed,
   usesThing,
   wantedBy,
+  withoutBeneficiaries,
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { type Segment, splitSegments } from './sentences.js';
@@ -1561,6 +1562,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (span?.person && !apart && !(span.writer && people.length > 0))
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
+      // "Lucy can you check for a vegan option for Ben?", "Otieno: reconcile the sheets for Kisumu": whom the one asked
+      // does it for is not on it.
+      const doers = [candidate.delegate ?? '', span?.person && !apart && !span.writer ? span.person : ''];
+      people.splice(0, people.length, ...withoutBeneficiaries(people, doers, candidate.clause.text));
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
       if (people.length === 0) {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);

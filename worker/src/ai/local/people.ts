@@ -447,6 +447,35 @@ export function contactIn(text: string): string | null {
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
 
 /**
+ * Whom an errand is for, or who is carried on it: "lend the barong for Paolo", "a vegan option for Ben", "take Ava to
+ * the dentist". Someone else asked to do it ("ask Cora if she can…", "Gabe needs to take Ava…") is on the task; they
+ * are not (with nobody else asked, "book a table for Ana" is Ana's).
+ */
+const FOR_WHOM = new RegExp(
+  String.raw`(?<![\p{L}])(?:for|für|pour)\s+(${NAME})((?:(?:\s*,\s*|\s+and\s+|\s*&\s*)${NAME})*)`,
+  'gu',
+);
+const CARRIED = new RegExp(
+  String.raw`(?<![\p{L}])(?:take|taking|drive|driving|drop|dropping|walk|walking)\s+(${NAME})\s+(?:to|home|off|at|round)(?![\p{L}])`,
+  'gu',
+);
+
+/** The names of those an errand is for or carries (see FOR_WHOM), as findPeople writes them. */
+export function beneficiariesIn(text: string): string[] {
+  const names = [...text.matchAll(FOR_WHOM)].flatMap((m) => [m[1]!, ...m[2]!.split(GROUP_SPLIT)]);
+  for (const m of text.matchAll(CARRIED)) names.push(m[1]!);
+  return names.map((name) => cleanName(name.trim())).filter((name): name is string => name !== null);
+}
+
+/** People without those an errand is for, when someone else is asked to do it (`doers`, on the task). */
+export function withoutBeneficiaries(people: string[], doers: string[], text: string): string[] {
+  const others = doers.filter(Boolean);
+  if (others.length === 0) return people;
+  const served = beneficiariesIn(text).filter((name) => !others.includes(name));
+  return people.filter((name) => !served.includes(name));
+}
+
+/**
  * The pets a dump names: in a clause about an animal's care ("Biscuit (the rescue) needs a vet check", "give Pickle
  * her heartworm pill"), a name the lexicon does not list as a first name, not asked to do anything and not a home
  * ("drop the dog at Ngaio's"). A pet stays one in the dump's other clauses ("post Biscuit's adoption profile").
@@ -472,6 +501,8 @@ export function ownersIn(text: string): string[] {
 
 function peopleIn(text: string): string[] {
   const found: string[] = [];
+  /** Who the text asks or gives the job ("Gabe needs to…", "ask Cora if…"): those it is for are not on it too. */
+  const doers = [...text.matchAll(ASKED_TO_DO)].map((m) => cleanName(m[1]!) ?? '');
   const add = (name: string | null) => {
     if (name && !found.some((known) => known.toLowerCase() === name.toLowerCase())) found.push(name);
   };
@@ -499,6 +530,7 @@ function peopleIn(text: string): string[] {
     !(/\sto$/.test(subject[0]) && NO_DUTY_AFTER_TO.test(text.slice(subject.index + subject[0].length)))
   ) {
     add(cleanName(subject[1]!));
+    doers.push(cleanName(subject[1]!) ?? '');
     // "Karthik and Deepa to own the drill": everyone in the group.
     for (const name of subject[2]!.split(GROUP_SPLIT).filter(Boolean))
       if (subjectPerson(name)) add(cleanName(name));
@@ -738,5 +770,5 @@ function peopleIn(text: string): string[] {
       !people.some((name) => name.split(' ')[0] === m[1])
     )
       people.push(m[1]!);
-  return people;
+  return withoutBeneficiaries(people, doers, text);
 }

@@ -1,0 +1,43 @@
+/**
+ * Round twenty-three, people on tasks: whom an errand is for is not on it when someone else is asked to do it, counted
+ * in the retired held-out sets' people misses (cases-6, 8–15) before the fix. Dumps written for these tests, Tuesday
+ * 2026-11-24 UTC.
+ */
+import { describe, expect, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+import { findPeople } from './people.js';
+
+describe('whom an errand is for, when someone else is asked to do it', () => {
+  it.each([
+    ['ask Nadia if she can lend her tent for Oscar', ['Nadia']],
+    ['get Tomas to print the name badges for Ines and Wanjiru', ['Tomas']],
+    ['tell Farid to cover the Friday shift for Colm', ['Farid']],
+    ['Rhys needs to take Elsie to swimming on Thursday', ['Rhys']],
+    ['Marta will drive Kofi home after the match', ['Marta']],
+    // With nobody else asked, the one an errand is for is on it.
+    ['book a haircut for Elsie', ['Elsie']],
+    ['print the name badges for Ines and Wanjiru', ['Ines', 'Wanjiru']],
+    ['take Elsie to swimming on Thursday', ['Elsie']],
+    // Whom the work goes to stays: "send … to Ingrid" is hers too.
+    ['Dario to send the floor plan to Ingrid', ['Dario', 'Ingrid']],
+  ])('%s → %j', (text, people) => {
+    expect(findPeople(text)).toEqual(people);
+  });
+
+  const rows: Row[] = [
+    {
+      name: 'a message asking a person by name: whom they do it for is not on the task',
+      text: 'Hi all,\n\nSuleiman, could you order the gluten-free cake for Hanne by Friday?\n\nThanks,\nBeatriz',
+      want: [{ has: 'gluten-free cake hanne', due: '2026-11-27', people: ['Suleiman'] }],
+    },
+    {
+      name: 'an action item for a named owner: the places or people it is for are not on it',
+      text: 'Action items\n- Wambui: collate the attendance sheets for Eldoret and Nakuru by Thursday\n- me: send the agenda for Priyanka',
+      want: [
+        { has: 'attendance sheets', due: '2026-11-26', people: ['Wambui'] },
+        { has: 'agenda priyanka', people: ['Priyanka'] },
+      ],
+    },
+  ];
+  it.each(rows.map((row) => [row.name, row]))('%s', (_name, row) => check(row));
+});
