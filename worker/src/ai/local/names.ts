@@ -177,6 +177,12 @@ const NOT_NAME_SHAPED = new Set(
   folks inlaws`.split(/\s+/),
 );
 
+/** A firm's teams, written before who in them a task goes to ("tell planning (Mariana)", "with quality (Elin)"). */
+export const TEAMS =
+  `planning quality maintenance production logistics purchasing procurement operations ops warehouse
+  pharmacy payroll finance accounts legal hr it sales marketing facilities security reception engineering design
+  support dispatch shipping despatch stores tooling qa qc`.split(/\s+/);
+
 /** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */
 export function isAdjective(word: string): boolean {
   const tags = lexiconTags(word.toLowerCase());

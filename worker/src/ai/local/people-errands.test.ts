@@ -1,7 +1,7 @@
 /**
- * Round twenty-three, people on tasks: whom an errand is for is not on it when someone else is asked to do it, counted
- * in the retired held-out sets' people misses (cases-6, 8–15) before the fix. Dumps written for these tests, Tuesday
- * 2026-11-24 UTC.
+ * Round twenty-three, people on tasks, from the retired held-out sets' people misses (cases-6, 8–15), counted by form
+ * before each fix: whom an errand is for is not on it when someone else is asked to do it; who in a team a task goes
+ * to, in brackets after it. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -40,4 +40,20 @@ describe('whom an errand is for, when someone else is asked to do it', () => {
     },
   ];
   it.each(rows.map((row) => [row.name, row]))('%s', (_name, row) => check(row));
+});
+
+describe('who in a team or a role a task goes to, in brackets after it', () => {
+  it.each([
+    ['ask finance (Oksana) to release the PO', ['Oksana']],
+    ['chase procurement (Ibrahim) about the three quotes', ['Ibrahim']],
+    ['agree the new layout with Maintenance (Rutendo) on Monday', ['Rutendo']],
+    ['tell HR (Siew Ling) about the new starter', ['Siew Ling']],
+    ['set up a weekly call with the new grad (Tomasz)', ['Tomasz']],
+    ['ring the new apprentice Kelechi about his rota', ['Kelechi']],
+    // A day or a place in brackets is nobody.
+    ['book the trial run with logistics (Thursday)', []],
+    ['send the weekly numbers to finance (Leeds)', []],
+  ])('%s → %j', (text, people) => {
+    expect(findPeople(text)).toEqual(people);
+  });
 });

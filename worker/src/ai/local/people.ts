@@ -19,6 +19,7 @@ import {
   isWordName,
   looksLikeVerb,
   opensWithWish,
+  TEAMS,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
@@ -365,8 +366,14 @@ const OCCASION_OF =
 const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
+/** "the senior backend candidate (Rahul M.)", "the new grad (Tariq)": a role said with what kind, up to two words. */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:(?:[a-z]+ )?(?:guy|lady|man|woman|bloke|chap|fella)|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your) (?:[a-z-]+ ){0,2}?(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
+/** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */
+const TEAM_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:${TEAMS.flatMap((team) => [`[${team[0]}${team[0]!.toUpperCase()}]${team.slice(1)}`, team.toUpperCase()]).join('|')})\s+\((${NAME})(?:\s+\p{Lu}\.?)?\)`,
+  'gu',
+);
 
 /** A name written small, with its capitals: "olu" → "Olu", "o'connor" → "O'Connor", "jean-luc" → "Jean-Luc". */
 function capitalisedName(word: string): string {
@@ -586,6 +593,8 @@ function peopleIn(text: string): string[] {
         : isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)
     )
       add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+  for (const m of text.matchAll(TEAM_NAME))
+    if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
     const at = cue.index + cue[0].length;
