@@ -10,6 +10,7 @@
 import nlp from 'compromise/two';
 import { CALENDAR_WORD } from './dates.js';
 import { ACTION_VERBS, NOT_NAMES, TODO_HEADING } from './lexicon.js';
+import { fold } from './word-forms.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
 /** Capitalised words that open a heading or name a group, a role or a place rather than a person. */
@@ -95,7 +96,9 @@ export function nameGender(word: string): 'female' | 'male' | null {
 
 /** A word the lexicon itself lists as a first name ("Rosa", "Tobias"), not one it merely does not know ("Pickles"). */
 export function isKnownFirstName(word: string): boolean {
-  return lexiconTags(word.toLowerCase())?.some((tag) => NAME_TAGS.has(tag)) ?? false;
+  const named = (form: string) => lexiconTags(form)?.some((tag) => NAME_TAGS.has(tag)) ?? false;
+  // "Andrés", "Inès", "João": the lexicon lists the name without its accents.
+  return named(word.toLowerCase()) || (/[^\p{ASCII}]/u.test(word) && named(fold(word)));
 }
 
 /** Words of NOT_NAMES that are ordinary words, written small inside a title. */

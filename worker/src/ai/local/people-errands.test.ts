@@ -1,7 +1,7 @@
 /**
  * Round twenty-three, people on tasks, from the retired held-out sets' people misses (cases-6, 8–15), counted by form
  * before each fix: whom an errand is for is not on it when someone else is asked to do it; who in a team a task goes
- * to, in brackets after it. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * to, in brackets after it; whose a thing is, said in another language. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -53,6 +53,22 @@ describe('who in a team or a role a task goes to, in brackets after it', () => {
     // A day or a place in brackets is nobody.
     ['book the trial run with logistics (Thursday)', []],
     ['send the weekly numbers to finance (Leeds)', []],
+  ])('%s → %j', (text, people) => {
+    expect(findPeople(text)).toEqual(people);
+  });
+});
+
+describe('whose a thing is, said the way Spanish, Portuguese or German says it', () => {
+  it.each([
+    ['revisar la propuesta de Ximena antes del viernes', ['Ximena']],
+    ['approve the PR do Thiago', ['Thiago']],
+    ['die Präsentation von Henrik korrigieren', ['Henrik']],
+    ['revisar el PR de Andrés', ['Andrés']],
+    // Someone else named, a verb before "do", a firm or a place: no owner.
+    ['pedir a Rosa el informe de Ximena', ['Rosa']],
+    ['need to do Thiago a favour', []],
+    ['pagar el recibo de Telmex', []],
+    ['reservar el hotel de Madrid', []],
   ])('%s → %j', (text, people) => {
     expect(findPeople(text)).toEqual(people);
   });

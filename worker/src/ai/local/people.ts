@@ -344,6 +344,14 @@ export function isPastTenseOpener(word: string): boolean {
 
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
 const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
+/** A thing, then whose it is in another language: "el PR de Andrés", "o relatório da Ana", "die Folien von Jonas". */
+const OWNED_BY = new RegExp(
+  String.raw`(?<![\p{L}])([\p{L}]{2,})\s+(?:de|do|da|del|di|della|von|vom)\s+(${NAME})(?![\p{L}'’])`,
+  'gu',
+);
+/** Words before "do"/"de" that are no thing owned: "to do Lucas", "I'll do Sam", "we can do Monday". */
+const NOT_A_THING =
+  /^(?:to|will|ll|can|could|should|must|i|we|you|they|he|she|and|or|also|then|just|please|pls)$/i;
 /** "drop the cat at Giulia's thursday", "pick the kids up from Sam's": whose home the errand goes to or from. */
 /** What follows "Giulia's" when it is a home and owns nothing: "at Giulia's on Thursday", "from Sam's before tea". */
 const AFTER_A_HOME = String.raw`(?:on|at|by|before|after|for|and|then|this|next|tonight|today|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)(?![\p{L}])`;
@@ -755,6 +763,16 @@ function peopleIn(text: string): string[] {
           REPLY_TO.test(text.slice(0, m.index)))
       )
         add(m[1]!);
+  // "revisar el PR de Andrés", "review the PR do Lucas", "die Folien von Jonas": the same owner, said the way Spanish,
+  // Portuguese, French, Italian or German says it; a first name the lexicon lists ("el recibo de Telmex" is a firm's).
+  if (found.length === 0)
+    for (const m of text.matchAll(OWNED_BY))
+      if (
+        !NOT_A_THING.test(m[1]!) &&
+        !ACTION_VERBS.has(m[1]!.toLowerCase()) &&
+        isKnownFirstName(m[2]!.split(/\s+/)[0]!)
+      )
+        add(cleanName(m[2]!));
   // "Book the vet for Biscuit": only a name the lexicon lists as a person's stays a person in a pet's errand, or one
   // asked to do it ("ask Javi to feed the cat", "get Jade to walk the dog": no pet is asked).
   const asked =
