@@ -838,7 +838,7 @@ const VOCATIVE_INSIDE =
  * Makoa asked…").
  */
 const VOCATIVE_START =
-  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
@@ -1047,6 +1047,8 @@ function blankLines(text: string): {
   subject: string;
   agreed?: Cleaned['agreed'];
   notesAt?: number;
+  /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
+  readers: string[];
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
@@ -1420,6 +1422,7 @@ function blankLines(text: string): {
     subject: subjects.join(' '),
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
   };
 }
 
@@ -1965,6 +1968,7 @@ function vocatives(
   spans: PersonSpan[],
   user: string | null,
   labels: ReadonlySet<string>,
+  readers: ReadonlySet<string>,
 ): void {
   for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
     pattern.lastIndex = 0;
@@ -1976,11 +1980,15 @@ function vocatives(
       if (group.some((word) => labels.has(word.toLowerCase()))) continue;
       // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
       const rest = text.slice(m.index + m[0].length);
-      // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too.
+      // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too, and so
+      // is one the message is written to ("To: May Lindqvist" … "May, we're out of pins — can you order more?").
+      const asksHere = isRequest(text.slice(m.index, sentenceEnd(text, m.index + m[0].length)));
       const addressed = (word: string) =>
         (pattern === VOCATIVE_INSIDE ||
           REQUEST_AFTER.test(rest) ||
-          (isWordName(word) && /,\s*$/.test(m[0]) && startsAction(rest))) &&
+          (isWordName(word) &&
+            /,\s*$/.test(m[0]) &&
+            (startsAction(rest) || (readers.has(word) && asksHere)))) &&
         !GROUP.test(word) &&
         isAddressedName(word);
       // "Lastly can you buy gas?": a sentence adverb opens the request, nobody is addressed.
@@ -2353,6 +2361,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     subject,
     agreed,
     notesAt,
+    readers,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
   const self = selfName(input);
   const user = addressed ?? self;
@@ -2368,7 +2377,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
   const taken: TakenOn[] = [];
   answers(chars, text, messages, spans, taken);
-  vocatives(chars, chars.join(''), spans, user, labels);
+  vocatives(chars, chars.join(''), spans, user, labels, new Set(readers));
   handedOut(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));

@@ -30,6 +30,21 @@ const ROWS: Row[] = [
       { has: 'ship release notes', due: '2026-11-24' },
     ],
   },
+  {
+    name: 'a recipient addressed before a remark ("Ivan, we\'re…") is asked, even one whose name is a month',
+    text: "From: Nora Quinn <nora@quinnfreight.com>\nTo: Ivan Petrov; Lucy Hart; May Chen\nSubject: Dock 2\n\nHi all,\n\nLucy, can you count the pallets in bay 4?\nMay, we're almost out of shrink wrap, could you order two rolls today?\nIvan, we've lost the dock keys again — can you get a spare set cut?\n\nI'll redo the rota tomorrow.\n\nThanks,\nNora",
+    want: [
+      { has: 'count pallets', people: ['Lucy'] },
+      { has: 'order two rolls', due: '2026-11-24', people: ['May'] },
+      { has: 'spare set', people: ['Ivan'] },
+      { has: 'redo rota', due: '2026-11-25', people: [] },
+    ],
+  },
+  {
+    name: 'a month that is nobody the message is to stays a month',
+    text: 'From: Nora Quinn <nora@quinnfreight.com>\nTo: Ivan Petrov\nSubject: Dock 2\n\nHi Ivan,\n\nMay, as you know, is our busiest month. Could you book two extra drivers for it?\n\nThanks,\nNora',
+    want: [{ has: 'book two extra drivers', people: ['Nora'] }],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
