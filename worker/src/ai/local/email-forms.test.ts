@@ -45,6 +45,23 @@ const ROWS: Row[] = [
     text: 'From: Nora Quinn <nora@quinnfreight.com>\nTo: Ivan Petrov\nSubject: Dock 2\n\nHi Ivan,\n\nMay, as you know, is our busiest month. Could you book two extra drivers for it?\n\nThanks,\nNora',
     want: [{ has: 'book two extra drivers', people: ['Nora'] }],
   },
+  {
+    name: 'a request passed on in a mail ("Dad asked if you could…", "Gran wants you to…") is the reader\'s, with the writer',
+    text: "Hi Tom,\n\nCan you bring the folding chairs on Saturday? I'll order the balloons by Thursday.\n\nAlso Dad asked if you could fix the gate latch before Sunday, and Gran wants you to phone the care home tomorrow. Aunt Jo just wanted you to know the party starts at 3.\n\nLove,\nElla",
+    want: [
+      { has: 'bring folding chairs', due: '2026-11-28', people: ['Ella'] },
+      { has: 'fix gate latch', due: '2026-11-29', people: ['Ella'] },
+      { has: 'phone care home', due: '2026-11-25', people: ['Ella'] },
+    ],
+  },
+  {
+    name: 'said of the user: "Mum asked if I could…", "my boss asked me to…"',
+    text: 'Mum asked if I could drop off the spare keys on Friday. My boss asked me to redo the rota by Monday.',
+    want: [
+      { has: 'drop off spare keys', due: '2026-11-27' },
+      { has: 'redo rota', due: '2026-11-30' },
+    ],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
