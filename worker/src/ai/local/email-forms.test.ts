@@ -62,6 +62,15 @@ const ROWS: Row[] = [
       { has: 'redo rota', due: '2026-11-30' },
     ],
   },
+  {
+    name: 'the user\'s own line under a paste, opened "and separately" / "on an unrelated note", is a task',
+    text: '---\nFrom: Ruth Keane <ruth@keane-interiors.ie>\nSubject: Kitchen plans\n\nHi Ali,\n\nCould you send us the lighting plan by Friday?\n\nThanks,\nRuth\n---\n\nand separately I need to book the van service before the warranty runs out on Monday\non an unrelated note, renew the parking permit',
+    want: [
+      { has: 'send lighting plan', due: '2026-11-27', people: ['Ruth'] },
+      { has: 'book van service', due: '2026-11-30' },
+      { has: 'renew parking permit' },
+    ],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
