@@ -114,6 +114,24 @@ const ROWS: Row[] = [
       { has: 'mammogram', tag: 'Life' },
     ],
   },
+  {
+    name: 'a deck sent or presented in the same breath as a family errand is office work, not the family’s',
+    text: 'ring dad tonight and get Ines to share the deck before Thursday',
+    want: [
+      { has: 'dad', tag: 'Family' },
+      { has: 'deck', tag: 'Unsorted' },
+    ],
+  },
+  {
+    name: 'a deck presented after the nursery run, or circulated after a sister’s flight, stays Unsorted',
+    text: 'pick up the twins from nursery, then present the deck to the partners at 4. my sister lands at 6 so grab her from the station and circulate the updated deck to the team',
+    want: [
+      { has: 'twins', tag: 'Family' },
+      { has: 'present deck', tag: 'Unsorted' },
+      { has: 'station', tag: 'Family' },
+      { has: 'circulate', tag: 'Unsorted' },
+    ],
+  },
 ];
 
 describe('a task takes its tag from the sentences around it, not from the dump', () => {

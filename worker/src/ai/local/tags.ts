@@ -740,9 +740,12 @@ function vocabularyIn(lexicon: Omit<Lexicon, 'names'>, text: string): number {
   return vocabularyHits(lexicon, textTokens, textTokens, sequence);
 }
 
-/** Evidence of office work: its own words count 1, the ones with a home sense too ½, a sent deck ½. */
+/**
+ * Evidence of office work: its own words count 1, the ones with a home sense too ½, a deck that is sent or presented 1
+ * (OFFICE_DECK has already told it from the garden's deck, as "send the slides" is the slides' ½ and the form's ½).
+ */
 export function officeWork(text: string): number {
-  return vocabularyIn(OFFICE_LEXICON, text) + (OFFICE_DECK.test(text) ? 0.5 : 0);
+  return vocabularyIn(OFFICE_LEXICON, text) + (OFFICE_DECK.test(text) ? 1 : 0);
 }
 
 /** Whether a text names office work by the words that have no other sense (client, proposal, roadmap, Q1). */
