@@ -22,6 +22,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a day of the month said bare at the end ("the 3rd", "Thursday the 3rd") is the due date and leaves the title',
+    text: 'ring the letting agent Thursday the 3rd\npay the window cleaner the 5th\nprep for the 7th',
+    want: [
+      { has: 'ring letting agent', title: 'Ring the letting agent', due: '2026-12-03' },
+      { has: 'pay window cleaner', title: 'Pay the window cleaner', due: '2026-12-05' },
+      { has: 'prep', title: 'Prep for the 7th', due: '2026-12-07' },
+    ],
+  },
+  {
     name: 'a clock time goes with its date: "before 3pm tomorrow" opens a clause or closes a title, and is cut from both',
     text: 'Before 3pm tomorrow email Karen the draft. Book the room by Friday at 10:30. Send the figures to Omar by 5pm Thursday',
     want: [

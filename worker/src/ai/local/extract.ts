@@ -106,6 +106,8 @@ const VERB_OF_LABEL: Record<string, string> = {
 /** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
 const RETRACTED =
   /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)skip(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
+/** "Anyway not deciding anything tonight", "Never on a Sunday", "- no school Friday": what will not happen. */
+const WONT_HAPPEN = /^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer|no)\s/i;
 /** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
 const TRAILING_JOINER = /[\s,;]*(?:\b(?:and(?:\s+then)?|then|so|also)[\s,;]*)*$/i;
 /** "No wait" after an action: taken back when what follows is another action or a reason to drop it. */
@@ -761,9 +763,7 @@ function candidatesOf(
         !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
         !NAMES_A_LIST.test(segment.text) &&
         // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
-        !INTERJECTION.test(segment.text) &&
-        // "Anyway not deciding anything tonight", "Never on a Sunday": what will not happen.
-        !/^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer)\s/i.test(segment.text)));
+        !INTERJECTION.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
   const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
@@ -771,6 +771,7 @@ function candidatesOf(
   if (
     found.length === 0 &&
     (dated || listLike()) &&
+    !WONT_HAPPEN.test(segment.text) &&
     !FINITE_VERB.test(dated ?? outside) &&
     clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
   ) {

@@ -97,6 +97,16 @@ const ROWS: Row[] = [
       { has: 'ask loan' },
     ],
   },
+  {
+    name: 'what will not happen ("no gym today", "- no school Friday") is no task; a sigh after a task leaves its title',
+    text: [
+      "no gym today, knee's still sore",
+      '- no swimming Thursday',
+      '- pack the PE bags',
+      'I keep meaning to clear out the loft but never do',
+    ].join('\n'),
+    want: [{ has: 'pack pe bags' }, { has: 'clear out loft', title: 'Clear out the loft' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {

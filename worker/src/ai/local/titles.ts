@@ -253,6 +253,9 @@ function namePronoun(title: string, who: string, person = false): string {
   );
 }
 
+/** "call the landlord the 3rd", "pay the cleaner Thursday the 3rd": a day of the month said bare, as a weekday is. */
+const DAY_OF_MONTH = new RegExp(String.raw`^(?:${WEEKDAY_NAME}\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$`, 'i');
+
 export function makeTitle({
   verbPhrase,
   context,
@@ -294,7 +297,7 @@ export function makeTitle({
     if (at > 0 && BOOKING.test(title) && /^[\s.!?]*$/.test(title.slice(at + dueText.length)))
       title = `${title.slice(0, at)} ${title.slice(at + dueText.length)}`;
   }
-  if (dueText && BARE_WEEKDAY.test(dueText)) {
+  if (dueText && (BARE_WEEKDAY.test(dueText) || DAY_OF_MONTH.test(dueText))) {
     // "process the refunds Friday": a day closing the title is its deadline; "prep for Friday" and "every Monday"
     // (a recurrence, not a deadline) keep it.
     const end = new RegExp(
@@ -309,6 +312,11 @@ export function makeTitle({
   title = title
     .replace(TRAILING_REASON, '')
     .replace(TRAILING_FALLBACK, '')
+    // "I keep meaning to sort out the pension but never do": the sigh after the task.
+    .replace(
+      /,?\s+but (?:i\s+)?(?:never|don['’]?t|didn['’]?t|haven['’]?t)(?:\s+(?:do|did|get round to it|get around to it|have(?: the)? time))?$/i,
+      '',
+    )
     // "…by Wednesday or actually Tuesday would be better": the speaker's weighing, not the task.
     .replace(/\s+(?:would be|['’]d be|is|works?)\s+(?:better|best|easier|ideal)$/i, '')
     // "last day to switch health plans": the deadline is the date, the task is the switch.
