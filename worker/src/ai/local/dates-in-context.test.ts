@@ -22,6 +22,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: '"hang on" corrects a day said just before it, and leaves the title; "hang on to" is a verb',
+    text: 'book the chimney sweep for Thursday no hang on Wednesday\ncall the vet Monday, hang on, Tuesday\nhang on to the receipt until the refund comes',
+    want: [
+      { has: 'book chimney sweep', title: 'Book the chimney sweep', due: '2026-11-25' },
+      { has: 'call vet', title: 'Call the vet', due: '2026-12-01' },
+      { has: 'hang on receipt', title: 'Hang on to the receipt until the refund comes' },
+    ],
+  },
+  {
     name: 'a day of the month said bare at the end ("the 3rd", "Thursday the 3rd") is the due date and leaves the title',
     text: 'ring the letting agent Thursday the 3rd\npay the window cleaner the 5th\nprep for the 7th',
     want: [

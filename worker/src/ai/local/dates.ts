@@ -1043,7 +1043,7 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
 
 /** Between two dates, the speaker taking the first back: "by the 18th, no, the 19th", "tomorrow, actually make that Wednesday". */
 const CORRECTION_GAP =
-  /^[\s,.…—–-]*(?:(?:no|nope|wait|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh)\b[\s,.…—–-]*)+(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
+  /^[\s,.…—–-]*(?:(?:no|nope|wait|hang on|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh)\b[\s,.…—–-]*)+(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
 const CORRECTION_WORD = /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction)\b/i;
 
 /**
