@@ -184,8 +184,8 @@ const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|☐)(\s+)`
 const LINE_START = String.raw`^(\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
 /** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
 const STRUCK = new RegExp(String.raw`${LINE_START}~~[^~\n]+~~`, 'u');
-/** A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S."). */
-const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:)))?`;
+/** A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S.", "Wei Ling Tan", a chat's full name). */
+const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:))){0,2}`;
 /** Several names ("Ana & Bo", "Li Na and Bronwen"), joined by a comma, "and" or one of `joiners`. */
 const prefixNames = (joiners: string) =>
   String.raw`(?:${PREFIX_NAME})(?:(?:\s*,\s*|\s+and\s+|\s*[${joiners}]\s*)${PREFIX_NAME})*`;
@@ -817,10 +817,11 @@ const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
 const HANDLE_TAIL = String.raw`(?:_[\p{L}\d]+|\.(?!(?:com|org|net|io|co|uk|edu|gov|ai|dev|app)\b)[\p{L}\d]+)*`;
 /**
  * "@Jordan", "@dana", "@tom.w", "@dana_lee" (a handle, not an address: nothing of a word right before the "@", no domain
- * after); the name is the handle's first part.
+ * after); the name is the handle's first part. A chat app's mention may hold a full name ("@Wei Ling please add…",
+ * "@Mary Ann can you…"): a second capitalised word right before the request is the name's too.
  */
 const AT_MENTION = new RegExp(
-  String.raw`(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+)${HANDLE_TAIL}(?![\p{L}\d'-]|\.\p{L})`,
+  String.raw`(?<![\p{L}\d._%+-])@(\p{L}[\p{L}'-]+(?:\s\p{Lu}\p{Ll}+(?=,?\s+(?:can|could|would|will|please|pls)\b))?)${HANDLE_TAIL}(?![\p{L}\d'-]|\.\p{L})`,
   'gu',
 );
 const MENTION_NAME = /@(\p{L}[\p{L}'-]+)/gu;
