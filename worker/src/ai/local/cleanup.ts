@@ -2295,16 +2295,37 @@ const LOWER_SPEAKER = new RegExp(
   'gmu',
 );
 
+/** A line opening with a lowercase handle and a colon, no time stamp: "minji: ok so the demo is next Wednesday". */
+const LOWER_PREFIX = /^(\s*)(\p{Ll}[\p{Ll}'-]+)(?=:\s)/gmu;
+
+/**
+ * The lowercase handles of a chat pasted without time stamps, when it is one: the user's own "me:" lines among those
+ * of at least two others ("minji:", "jae:"), each a word a person may be called (not "note:", "todo:", "fyi:").
+ */
+function unstampedHandles(text: string): Set<string> {
+  const handles = [...text.matchAll(LOWER_PREFIX)].map((m) => m[2]!);
+  const others = new Set(
+    handles.filter((word) => word !== 'me' && isAddressedName(word.charAt(0).toUpperCase() + word.slice(1))),
+  );
+  return handles.includes('me') && others.size >= 2 ? others : new Set();
+}
+
 /** The text with a lowercase speaker's name capitalised where a chat export puts it, so it reads as a name. */
-function capitalisedSpeakers(text: string): string {
-  return text.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone, offset: number) => {
+function capitalisedSpeakers(input: string): string {
+  const text = input.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone, offset: number) => {
     const word: string = name ?? alone;
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
     // "kat — Today at 6:14 PM": Discord's speaker line is one whatever the handle ("kat", "dom" are no first names).
-    const discord = alone !== undefined && /^[^\n]*?\s(?:Today|Yesterday)\s+at\s/.test(text.slice(offset));
+    const discord = alone !== undefined && /^[^\n]*?\s(?:Today|Yesterday)\s+at\s/.test(input.slice(offset));
     if (/^(?:me|you)$/.test(word) || !(discord || isKnownFirstName(capital))) return whole;
     return `${stamp ?? lead}${capital}`;
   });
+  const handles = unstampedHandles(text);
+  if (handles.size === 0) return text;
+  // "minji: …" / "jae: …" / "me: …": a chat whatever the handles are ("jae" is no first name the lexicon knows).
+  return text.replace(LOWER_PREFIX, (whole, lead: string, word: string) =>
+    handles.has(word) ? `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}` : whole,
+  );
 }
 
 /**
