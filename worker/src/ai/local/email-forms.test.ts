@@ -71,6 +71,16 @@ const ROWS: Row[] = [
       { has: 'renew parking permit' },
     ],
   },
+  {
+    name: 'the user\'s reply saying where they will be ("we\'re both out Thursday/Friday", "I\'m away next week") is no task',
+    text: "Re: Hallam order\n\nHi Pat,\n\nThanks for the samples. Could you send the signed order form by Wednesday? We're both out Thursday/Friday for Thanksgiving. I'm away next week as well.\n\nBest,\nSuki\n\nOn Mon, Pat Ng <pat@hallam.co> wrote:\n> The samples are in the post.",
+    want: [{ has: 'send signed order form', due: '2026-11-25', people: ['Pat'] }],
+  },
+  {
+    name: 'said in a dump, "I\'m stuck in Leeds until Friday" is where the user is; the task beside it stays',
+    text: "I'm stuck in Leeds until Friday. Ask Omar to feed the cat tomorrow.",
+    want: [{ has: 'feed cat', due: '2026-11-25', people: ['Omar'] }],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {

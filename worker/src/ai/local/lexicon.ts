@@ -142,7 +142,7 @@ export const NOT_NAMES = new Set(
 
 /** A verb that says what is or was, not what to do: "the car's fixed", "made it in by 9:30", "Sam went". */
 export const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
+  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|\b(?:i['’]m|we['’]re)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 
 /**
  * What follows "Name to" when it is no duty: a thing ("Changeover to the B-variant", "Switch to a 4-day week") or a
