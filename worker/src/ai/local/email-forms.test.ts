@@ -81,6 +81,16 @@ const ROWS: Row[] = [
     text: "I'm stuck in Leeds until Friday. Ask Omar to feed the cat tomorrow.",
     want: [{ has: 'feed cat', due: '2026-11-25', people: ['Omar'] }],
   },
+  {
+    name: 'a short weekday and an hour after "at" ("Wed at 4", "Thu at 9.30") is that day; a number after it is not an hour',
+    text: 'my part: Rosa needs to take Leo to the orthodontist Wed at 4, remind her. Call the garage Thu at 9.30. Order the tiles, the Sat at 40 percent off sale ends soon.',
+    want: [
+      { has: 'take leo orthodontist', due: '2026-11-25', people: ['Rosa'] },
+      { has: 'remind', due: '2026-11-25' },
+      { has: 'call garage', due: '2026-11-26' },
+      { has: 'order tiles', due: null },
+    ],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
