@@ -58,6 +58,11 @@ export interface Cleaned {
   taken: TakenOn[];
   /** The name the user gives themself in the dump ("me (Nils)", "notes (Kavya)"): never another person on a task. */
   self?: string;
+  /**
+   * The one person the user's own message is to: whom it greets ("Hi Marco,"), or with no greeting the writer of the
+   * message it answers ("On Wed, Kenji Watanabe wrote:"). Their "you" in the user's promises ("I'll get back to you").
+   */
+  to?: string;
 }
 
 const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
@@ -1050,6 +1055,7 @@ function blankLines(text: string): {
   notesAt?: number;
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
+  to?: string;
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
@@ -1416,6 +1422,15 @@ function blankLines(text: string): {
       out[i] = out[i]!.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
         THEIR_RULE.test(sentence) ? blank(sentence) : sentence,
       );
+  const to = received
+    ? null
+    : typeof addressee === 'string'
+      ? greetedToo.length === 0
+        ? addressee
+        : null
+      : addressee === undefined && quoteStart > 0 && !quoteOwn
+        ? quoteWriter(lines.slice(Math.max(0, quoteStart - 1), quoteStart + 2))
+        : null;
   return {
     text: out.join('\n'),
     spans,
@@ -1424,6 +1439,7 @@ function blankLines(text: string): {
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
+    ...(to ? { to } : {}),
   };
 }
 
@@ -2384,6 +2400,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     agreed,
     notesAt,
     readers,
+    to,
   } = blankLines(capitalisedSpeakers(tableRows(input)));
   const self = selfName(input);
   const user = addressed ?? self;
@@ -2412,6 +2429,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     ...(self ? { self } : {}),
+    ...(to && to !== self ? { to } : {}),
   };
 }
 

@@ -86,6 +86,12 @@ const MAX_TASKS = 100;
 const MAX_DESCRIPTION = 2000;
 const MAX_SOURCE = 4000;
 const MAX_PEOPLE = 10;
+/**
+ * "you" as whom a thing is done to or for ("get back to you", "send you the photos", "call you"), not its doer ("if you
+ * can…", "no need for you to recruit anyone").
+ */
+const TO_YOU =
+  /(?<![\p{L}])(?:to|with|for(?!\s+you\s+to\s)|from|send|give|show|call|ring|phone|email|text|ping|tell|update|brief|remind|let|owe|pay|meet|join|forward|bring|get|cc|loop)\s+you(?![\p{L}'’])(?!\s+(?:can|could|will|would|need|have|are|should|might|may|must)\b)/iu;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
@@ -1567,6 +1573,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // does it for is not on it.
       const doers = [candidate.delegate ?? '', span?.person && !apart && !span.writer ? span.person : ''];
       people.splice(0, people.length, ...withoutBeneficiaries(people, doers, candidate.clause.text));
+      // "Hi Marco, … I'll review the redlines and get back to you", "Funke will call you": in the user's own message,
+      // "you" is whom it is to.
+      if (
+        cleaned.to &&
+        !span?.person &&
+        TO_YOU.test(`${candidate.clause.text} ${candidate.extra}`) &&
+        !people.includes(cleaned.to)
+      )
+        people.push(cleaned.to);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
       if (people.length === 0) {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);

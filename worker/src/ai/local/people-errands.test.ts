@@ -1,7 +1,8 @@
 /**
  * Round twenty-three, people on tasks, from the retired held-out sets' people misses (cases-6, 8–15), counted by form
  * before each fix: whom an errand is for is not on it when someone else is asked to do it; who in a team a task goes
- * to, in brackets after it; whose a thing is, said in another language. Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * to, in brackets after it; whose a thing is, said in another language; whom "you" is in the user's own message. Dumps
+ * written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -72,4 +73,25 @@ describe('whose a thing is, said the way Spanish, Portuguese or German says it',
   ])('%s → %j', (text, people) => {
     expect(findPeople(text)).toEqual(people);
   });
+});
+
+describe('in the user\'s own message, "you" is whom it is to', () => {
+  const rows: Row[] = [
+    {
+      name: 'a reply greeting one person: "get back to you" is theirs too',
+      text: "Hi Tobias,\n\nThanks for the notes. I'll check the lease wording and get back to you by Thursday.\n\nBest,\nRowan\n\nOn Mon, Tobias Brandt <tobias@example.com> wrote:\n> Can you look at clause 4 of the lease?",
+      want: [{ has: 'lease wording', due: '2026-11-26', people: ['Tobias'] }],
+    },
+    {
+      name: 'a reply with no greeting: "you" is who wrote the message it answers',
+      text: "Sounds good. I'll send you the floor plans tomorrow.\n\nRowan\n\nOn Sun, Amara Eze <amara@example.com> wrote:\n> Could you share the floor plans?",
+      want: [{ has: 'floor plans', due: '2026-11-25', people: ['Amara'] }],
+    },
+    {
+      name: 'a reply to everyone: "you" is nobody in particular',
+      text: "Hi all,\n\nI'll circulate the minutes and get back to you on the budget by Friday.\n\nThanks,\nRowan\n\nOn Mon, Tobias Brandt <tobias@example.com> wrote:\n> Where are the minutes?",
+      want: [{ has: 'circulate minutes', due: '2026-11-27', people: [] }],
+    },
+  ];
+  it.each(rows.map((row) => [row.name, row]))('%s', (_name, row) => check(row));
 });
