@@ -1,8 +1,8 @@
 /**
  * Round twenty-three, people on tasks, from the retired held-out sets' people misses (cases-6, 8–15), counted by form
  * before each fix: whom an errand is for is not on it when someone else is asked to do it; who in a team a task goes
- * to, in brackets after it; whose a thing is, said in another language; whom "you" is in the user's own message. Dumps
- * written for these tests, Tuesday 2026-11-24 UTC.
+ * to, in brackets after it; whose a thing is, said in another language; whom "you" is in the user's own message; a
+ * neighbour who wants a thing back; whom one shadows. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -91,6 +91,27 @@ describe('in the user\'s own message, "you" is whom it is to', () => {
       name: 'a reply to everyone: "you" is nobody in particular',
       text: "Hi all,\n\nI'll circulate the minutes and get back to you on the budget by Friday.\n\nThanks,\nRowan\n\nOn Mon, Tobias Brandt <tobias@example.com> wrote:\n> Where are the minutes?",
       want: [{ has: 'circulate minutes', due: '2026-11-27', people: [] }],
+    },
+  ];
+  it.each(rows.map((row) => [row.name, row]))('%s', (_name, row) => check(row));
+});
+
+describe('a neighbour who wants a thing back, and whom one shadows', () => {
+  it.each([
+    ['shadow Ines on the night shift', ['Ines']],
+    ["Bram to shadow Ines on Friday's audit", ['Bram', 'Ines']],
+  ])('%s → %j', (text, people) => {
+    expect(findPeople(text)).toEqual(people);
+  });
+
+  const rows: Row[] = [
+    {
+      name: '"from next door", "from across the road": where the one who wants it lives',
+      text: 'Kofi from next door wants his hedge trimmer back. Leila from across the road needs her cool box back by Friday.',
+      want: [
+        { has: 'hedge trimmer', people: ['Kofi'] },
+        { has: 'cool box', due: '2026-11-27', people: ['Leila'] },
+      ],
     },
   ];
   it.each(rows.map((row) => [row.name, row]))('%s', (_name, row) => check(row));
