@@ -1813,7 +1813,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     tasks.map((task) => task.tag),
     dumpScores,
     ctx.tags,
-    tasks.map((task) => isUntaggedOfficeWork(task.tag, task.title) || meetings[task.segment] === UNSORTED),
+    tasks.map(
+      (task) =>
+        isUntaggedOfficeWork(task.tag, task.title, ctx.tags, dumpScores) ||
+        meetings[task.segment] === UNSORTED,
+    ),
     { texts: segments.map((segment) => segment.text), blocks, segments: tasks.map((task) => task.segment) },
   );
   tasks.forEach((task, i) => {

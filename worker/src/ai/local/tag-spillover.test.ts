@@ -132,6 +132,25 @@ const ROWS: Row[] = [
       { has: 'circulate', tag: 'Unsorted' },
     ],
   },
+  {
+    name: 'an invoice or a meeting room said with a family errand, by a user with only the default tags, stays Unsorted',
+    text: 'pick up the kids at 3 and chase the agency about the overdue invoice. text my brother happy birthday and get Omar to book the meeting room for Thursday',
+    want: [
+      { has: 'kids', tag: 'Family' },
+      { has: 'invoice', tag: 'Unsorted' },
+      { has: 'brother', tag: 'Family' },
+      { has: 'meeting room', tag: 'Unsorted' },
+    ],
+  },
+  {
+    name: 'a word of office work with a home sense may be a custom area’s: the report of a teacher’s School tag',
+    extra: ['School'],
+    text: 'mark the year 9 essays and email Mrs Patel the report',
+    want: [
+      { has: 'essays', tag: 'School' },
+      { has: 'report', tag: 'School' },
+    ],
+  },
 ];
 
 describe('a task takes its tag from the sentences around it, not from the dump', () => {

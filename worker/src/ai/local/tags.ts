@@ -769,11 +769,25 @@ function officeTag(tags: readonly string[]): string | undefined {
 
 /**
  * Whether a task's own words say it is office work with no tag of its own (kept Unsorted by fillUnsorted), or
- * work of a tag that the dump does not back ("swap my Sunday shift" among errands).
+ * work of a tag that the dump does not back ("swap my Sunday shift" among errands). A word of office work with a
+ * home sense too (an invoice, a quote, the meeting room, a rota) counts half: the school's report or the lab's
+ * meeting may be a custom area's, and in a dump about a work tag the rota among errands may be the writer's own
+ * (paragraphWithout). With neither — only the default tags, and no work the dump is about — nothing else claims
+ * it, and one such word is enough: "chase the agency about the invoice" said with "call mum" is no family errand.
  */
-export function isUntaggedOfficeWork(tag: string, clause: string): boolean {
+export function isUntaggedOfficeWork(
+  tag: string,
+  clause: string,
+  tags: readonly string[],
+  dump: readonly Scored[] = [],
+): boolean {
   if (tag !== UNSORTED) return false;
-  return officeWork(clause) >= 1 || scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0);
+  const claimed =
+    tags.some((other) => other !== UNSORTED && isCustom(other)) ||
+    dump.some((d) => d.tag.startsWith('Work-') && d.score >= 2);
+  return (
+    officeWork(clause) >= (claimed ? 1 : 0.5) || scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0)
+  );
 }
 
 const WORK_TAGS = Object.keys(DEFAULT_LEXICONS)
