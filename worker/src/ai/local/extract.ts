@@ -1415,6 +1415,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         due: undefined as DueMatch | null | undefined,
         // A follow-up merged into the task before it ("write the plan and send it to Sanne by Wednesday").
         acts: c.kind.kind === 'action',
+        /** Whether it says how a thing is ("the printer keeps jamming"), read once. */
+        statement: undefined as boolean | undefined,
       })),
       ...candidates.map((c, i) => ({
         clause: c.clause.index,
@@ -1422,6 +1424,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         text: '',
         due: ownDues[i] ?? null,
         acts: true,
+        statement: false as boolean | undefined,
       })),
     ].sort((a, b) => a.clause - b.clause || a.action - b.action);
     /**
@@ -1487,8 +1490,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
-          if (!clause.acts && !due && (FINITE_VERB.test(clause.text) || isIndependent(clause.text)))
-            pastStatement = true;
+          if (!clause.acts && !due) {
+            clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text);
+            if (clause.statement) pastStatement = true;
+          }
           if (due && pastStatement && clause.acts) return null;
           // "…remind Marcus that his dentist thing is Thursday", "ask Tom whether the van is free next Monday": a day
           // inside what another task says to someone is what it says, no date for the tasks around it.
