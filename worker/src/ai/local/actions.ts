@@ -667,6 +667,10 @@ function nominal(rest: string): ClauseKind | null {
   return null;
 }
 
+/** "The only thing I need to do today is …", "all we have to do is …", "what I still need to do is …". */
+const ONLY_THING_TO_DO =
+  /^(?:(?:i guess|i think|i suppose|honestly|so|and|but|ok|okay)[\s,]+)*(?:(?:the\s+)?(?:only|one|main|real|last)\s+(?:thing|job|task)|all|what)\s+(?:(?:i|we)\s+)?(?:(?:actually|really|still|definitely|honestly)\s+)*(?:have to|need to|must|gotta|got to|have got to|should)\s+do\b[^,;.!?]{0,30}?\s+is\s+(?:to\s+)?(?:just\s+)?/i;
+
 /**
  * "maybe clear out the wardrobe this weekend", "I'd love to get the deck built by Easter": tentative or wished, but
  * dated and concrete, so still a to-do.
@@ -726,6 +730,10 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     /\b(?:\w+day|tomorrow|tonight|morning|afternoon|evening)\s*$/i.test(text.slice(0, lead))
   )
     return { kind: 'context' };
+  // "the only thing I actually have to do is send the timeline", "all I need to do today is ring the vet": the plan.
+  const only = ONLY_THING_TO_DO.exec(rest);
+  if (only && isImperative(rest.slice(only[0].length)))
+    return { kind: 'action', start: lead + only[0].length, delegate: null };
   if (NOT_A_TASK.test(text) && NOT_A_TASK.test(withoutDateHedges(text))) {
     const start = tentativePlan(rest);
     return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };
@@ -857,11 +865,12 @@ const RUN_ON_PLAN = new RegExp(
 
 /**
  * A question to self about the state of things ("Have we paid the deposit?", "Do we have enough chairs?") is a
- * check to make; "Do I even remember how to relax?" (even, ever, really) is rhetorical.
+ * check to make; "Do I even remember how to relax?" (even, ever, really) is rhetorical. "Did I sound defensive?", "did
+ * we make the right call?", "did I lock the car? whatever": going back over what is past is rumination, not a check.
  */
 // "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check.
 const CHECK_QUESTION =
-  /^(?:do|did|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
+  /^(?:do|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {

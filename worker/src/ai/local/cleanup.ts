@@ -167,6 +167,11 @@ const BULLET = String.raw`(?:-+>|=>|→|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
 const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**
+ * "done" as a mixed-language dump says it after its item: "Kaizen board update – ya lo hice", "Leck behoben, erledigt",
+ * "standup notes – already bhej diye" (Hinglish: the English "already", then the Hindi verb done).
+ */
+const DONE_ELSEWHERE = String.raw`erledigt|ya (?:lo|la) hice|ya (?:está|esta)(?: hecho)?|già fatto|déjà fait|c['’]est fait|já (?:fiz|está feito)|tapos na|already\s+\p{L}+\s+(?:diye|diya|di|kiya|kar diya|kar diye|ho gaya|ho gayi)`;
+/**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "order cake (done!)", "buy candles
  * [done]", "sort the playlist - done", "DONE - email the florist"; or called off, "yoga class (cancelled)"; or left open by
  * a meeting, "should we move to managed Redis? (no decision)", "move retro to Fridays? (discussed, parked)". A bare
@@ -174,8 +179,10 @@ const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|
  * A tick may say what it marks: "order the cake ✔ done".
  * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
  */
-const DONE_MARK =
-  /(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred)\s*[.!]*\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished))?)\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})/iu;
+const DONE_MARK = new RegExp(
+  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred)\s*[.!]*\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished))?)\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
+  'iu',
+);
 /**
  * A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30") or a retro's look back ("What
  * went well: release on time", "Kudos: Ana for the demo"), or the heading over them: said, not to do.

@@ -1,0 +1,78 @@
+/**
+ * The forms of a "not tasks" dump that still gave one (issue 12, "not tasks"): going back over the past as a question,
+ * a habit the writer means to change, a wish, a plan already dropped, a thing called off or done, said in English or in
+ * the other language of a mixed dump; and the one real task said as "the only thing I have to do is …". Dumps written
+ * for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a question going back over what is past is rumination ("Did I come across as rude?"); one about how things stand is a check',
+    text: 'Did I come across as rude on the call? Did we pick the wrong nursery for Mia? Have we paid the window cleaner?',
+    want: [{ has: 'check paid window cleaner', title: 'Check: have we paid the window cleaner' }],
+  },
+  {
+    name: '"should we even …?" doubts a thing, it asks nothing to be done; "should I book …?" stays a task',
+    text: 'Should we even keep the Saturday shift? not my call. Should I book the hotel for the offsite?',
+    want: [{ has: 'book hotel offsite' }],
+  },
+  {
+    name: 'a habit the writer means to change ("exercise more", "stop checking my phone") is no task; stopping a thing is one',
+    text: [
+      'I really should exercise more.',
+      'I should honestly stop checking my phone in bed.',
+      'Also I really need to sleep more.',
+      'I need to stop the newspaper delivery before we go away.',
+      'Need to order more printer paper.',
+    ].join('\n'),
+    want: [{ has: 'stop newspaper delivery' }, { has: 'order more printer paper' }],
+  },
+  {
+    name: 'a wish ("would love to …, we\'ll see", "I\'d love a …") and a plan waved off after a dash ("— I dunno") are no tasks',
+    text: [
+      "would love to take a sabbatical next year, we'll see",
+      "Honestly I'd love a bigger garden.",
+      'start running again — I dunno',
+      'Renew the bike insurance.',
+    ].join('\n'),
+    want: [{ has: 'renew bike insurance' }],
+  },
+  {
+    name: 'a plan already dropped ("I was also going to …, but Ana already …") and a thing called off without a verb are no tasks',
+    text: 'I was also going to renew the domain, but Ana already renewed it last night. Holiday party cancelled this year because of the budget. Pay the caterer deposit by Friday.',
+    want: [{ has: 'pay caterer deposit', due: '2026-11-27' }],
+  },
+  {
+    name: '"nvm the …", "forget that one for now": the thing named is taken back, whoever did it',
+    text: [
+      'nvm the train tickets, Jo already booked them for all of us',
+      'the dentist check-up got moved to spring so forget that one for now',
+      'never mind the flowers, just order the cake by Thursday',
+    ].join('\n'),
+    want: [{ has: 'order cake', due: '2026-11-26' }],
+  },
+  {
+    name: '"the only thing I actually have to do is …", "all I need to do today is …": what follows "is" is the task',
+    text: 'Long week. I guess the only thing I actually have to do is send the revised quote to the client by Thursday. All I need to do today is ring the vet.',
+    want: [
+      { has: 'send revised quote client', title: 'Send the revised quote to the client', due: '2026-11-26' },
+      { has: 'ring vet', title: 'Ring the vet', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: 'an item marked done in the other language of a mixed dump ("– ya lo hice", ", erledigt", "already bhej diye") is done',
+    text: [
+      '- Kaizen board update – ya lo hice',
+      '- Ölleck an Presse 2 — gestern behoben, erledigt',
+      '- standup notes – already bhej diye',
+      '- call the gas company',
+    ].join('\n'),
+    want: [{ has: 'call gas company' }],
+  },
+];
+
+describe('done things, wishes and habits, and the one real task among them', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
