@@ -215,6 +215,12 @@ const VERB_PREFIX = new RegExp(
 
 const COMPOUND_STATEMENT =
   /^\S+((?:\s+(?:[a-z][a-z-]*|#?\d[\w-]*)){1,3}?)\s+(?:is|are|was|were|has|had|got|gets|keeps|kept|failed|broke|expired|arrived|crashed|leaked|lapsed|bounced|stopped|died|went|came|ran out|starts|started|ends|ended|begins|began|opens|opened|closes|closed|kicks off|goes live|went live|lifts|resumes)\b/;
+/** A thing, where or when it is, then its verb: "wifi in the garage keeps dropping", "findings from last week are closed". */
+const PLACED_STATEMENT =
+  /^\S+((?:\s+[a-z][a-z-]*){0,2}?)\s+(?:in|on|at|from|of|near|behind|under)\s+(?:(?:the|our|my|last|this|next)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s+(?:keeps|kept|is|are|was|were|has|had|takes|took)\b/;
+/** A thing and what happened to it, then when: "Plant closed Thu–Fri" ("get started on…", "stay focused…" are to do). */
+const HAPPENED_THEN_WHEN =
+  /^(?!(?:[Gg]et|[Gg]ot|[Ss]tay|[Kk]eep|[Bb]e|[Ff]eel|[Ll]ook)\b)\S+\s+[a-z]{3,}ed\s+(?:on|at|in|for|from|until|till|since|today|yesterday|last|this|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*)(?![\p{L}])/u;
 const FUNCTION_WORD =
   /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure|before|after|until|till|once|as|since|while)$/;
 
@@ -280,6 +286,11 @@ function isImperative(text: string): boolean {
   // "water bill autopay failed", "book club got moved": a verb-like noun opening a compound, then its verb.
   const compound = COMPOUND_STATEMENT.exec(rest);
   if (compound && !compound[1]!.split(/\s+/).some((word) => FUNCTION_WORD.test(word))) return false;
+  // "wifi in the garage keeps dropping", "audit findings from last week are all closed": the thing, where or when, its verb.
+  const placed = PLACED_STATEMENT.exec(rest);
+  if (placed && !placed[1]!.split(/\s+/).some((word) => FUNCTION_WORD.test(word))) return false;
+  // "Plant closed Thu–Fri for Thanksgiving", "Order shipped yesterday": a thing and what happened to it, then when.
+  if (HAPPENED_THEN_WHEN.test(rest)) return false;
   return !STATEMENT_SECOND_WORDS.has(second);
 }
 
@@ -914,7 +925,7 @@ export function isIndependent(text: string): boolean {
   const rest = text.slice(leadLength(text));
   return (
     PRONOUN_SUBJECT.test(rest) ||
-    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|keeps|kept|stopped|crashed|failed|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
+    /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|keeps|kept|takes|took|stopped|crashed|failed|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
       rest,
     ) ||
     /^\S+['’](?:s|re)\s/.test(rest) ||

@@ -71,6 +71,23 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'call gas company' }],
   },
+  {
+    name: 'how things are is no task: a thing, where or when, then its verb ("the printer in the hall keeps jamming"), "X takes forever", "X closed on …", "first time …"',
+    text: [
+      'the printer in the hall keeps jamming',
+      'Safety actions from last month are all signed off.',
+      'post takes ages out here, so send the invitations by Friday',
+      'Office closed Thursday for the staff day.',
+      'Kiln ran all weekend without a fault, first time this year!!',
+      'Look in the shed for the spare tyre.',
+      'Order printed copies for the board meeting.',
+    ].join('\n'),
+    want: [
+      { has: 'send invitations', due: '2026-11-27' },
+      { has: 'look shed spare tyre' },
+      { has: 'order printed copies board meeting' },
+    ],
+  },
 ];
 
 describe('done things, wishes and habits, and the one real task among them', () => {
