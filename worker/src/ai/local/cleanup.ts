@@ -851,7 +851,7 @@ const VOCATIVE_INSIDE =
  * Makoa asked…").
  */
 const VOCATIVE_START =
-  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
@@ -887,6 +887,19 @@ const isRequest = (sentence: string) =>
   REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
+const BULLET_START = new RegExp(String.raw`^\s*(?:${BULLET}\s*)?`);
+/**
+ * An imperative whose thing goes back to whoever wrote it ("- Send us the certificate", "Let me know the names"), or
+ * one to do with them ("Let's go over the budget").
+ */
+function asksBack(sentence: string): boolean {
+  const rest = sentence.replace(BULLET_START, '');
+  if (/^let['’]s\s/i.test(rest)) return true;
+  return (
+    FOR_THE_WRITER.test(rest) &&
+    (/^let (?:me|us)\s/i.test(rest) || startsAction(rest.charAt(0).toLowerCase() + rest.slice(1)))
+  );
+}
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
 const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*[,!:—–-]?\s*$/u;
 const GROUP =
@@ -1348,9 +1361,12 @@ function blankLines(text: string): {
   // A message with no headers, greeting one person by name and signed by another, with no quoted thread under it
   // and nothing above it saying the user sent it, is one the user received: the greeting names the user, the
   // requests are theirs with the writer on them, and the writer's own "I'll…" is not theirs.
+  // A note above it saying whom it came from ("fwd from Marcus, need to action this") says so too, quoted thread or not.
+  const above = lines.slice(0, Math.max(0, greetingLine)).join(' ');
+  const cameFrom = sender !== null && new RegExp(String.raw`\bfrom\s+${sender}(?![\p{L}])`, 'iu').test(above);
   if (
     !headers &&
-    !quoted &&
+    (!quoted || cameFrom) &&
     typeof addressee === 'string' &&
     greetedToo.length === 0 &&
     (sender !== null || signedByGroup) &&
@@ -1393,7 +1409,9 @@ function blankLines(text: string): {
     // A message sent to the user by name: whatever it asks, its writer asked for.
     const toUser = received && (user !== null || bareGreeting) && !groupGreeting && sender !== null;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
-      if (!isRequest(sentence[0])) continue;
+      // In a message to the user, "Send us the signed form", "Let me know the names": an imperative whose thing goes
+      // back to the writer asks it of the reader as much as "could you…" does.
+      if (!isRequest(sentence[0]) && !(toUser && asksBack(sentence[0]))) continue;
       const requester = toRecipients
         ? recipients[0]!
         : toUser
@@ -2015,11 +2033,19 @@ function vocatives(
             (startsAction(rest) || (readers.has(word) && asksHere)))) &&
         !GROUP.test(word) &&
         isAddressedName(word);
+      // "Siew Mei, please…", "Mei Ling, could you…": a given name of two words, each a name, before a request word
+      // ("Frag Lukas, ob…" is a verb and its object).
+      const notNamed = (word: string) => !isPersonName(word) && !addressed(word);
+      const twoWords = (first: string, second: string) =>
+        pattern === VOCATIVE_INSIDE
+          ? !isPersonName(first)
+          : notNamed(first) || notNamed(second) || !REQUEST_AFTER.test(rest);
       // "Lastly can you buy gas?": a sentence adverb opens the request, nobody is addressed.
       if (
-        group.some(
-          (word) => isSentenceAdverb(word) || (!isPersonName(word.split(' ')[0]!) && !addressed(word)),
-        )
+        group.some((name) => {
+          const [first, second] = name.split(' ') as [string, string?];
+          return isSentenceAdverb(first) || (second === undefined ? notNamed(name) : twoWords(first, second));
+        })
       )
         continue;
       const at = m.index + m[0].indexOf(named);

@@ -91,6 +91,32 @@ const ROWS: Row[] = [
       { has: 'order tiles', due: null },
     ],
   },
+  {
+    name: 'a reader addressed by a given name of two words ("Hui Min, could you…", "- Bao Anh, please…") is asked',
+    text: 'Subject: Re: rollout\n\nHi both,\n\nHui Min, could you draft the rollback plan by Thursday?\n- Bao Anh, please rotate the API keys on Monday.\n\nCheers,\nOlu\n\nOn Mon, Hui Min Koh <hm@x.sg> wrote:\n> Who owns the rollback?',
+    want: [
+      { has: 'draft rollback plan', due: '2026-11-26', people: ['Hui Min'] },
+      { has: 'rotate api keys', due: '2026-11-30', people: ['Bao Anh'] },
+    ],
+  },
+  {
+    name: 'in a message to the user, an imperative that sends a thing back ("Send us…", "Let me know…") is for its writer',
+    text: 'From: Greta Holm <greta@holm-estates.se>\nSubject: Unit 4\n\nHi Ravi,\n\nBefore the move:\n- Return the signed inventory by Friday.\n- Send us a copy of your contents insurance.\n- Let me know your forwarding address by Monday.\n- Email me the meter photos.\n\nBest regards,\nGreta Holm',
+    want: [
+      { has: 'return signed inventory', due: '2026-11-27', people: [] },
+      { has: 'contents insurance', people: ['Greta'] },
+      { has: 'forwarding address', due: '2026-11-30', people: ['Greta'] },
+      { has: 'email meter photos', people: ['Greta'] },
+    ],
+  },
+  {
+    name: 'a note above a mail saying whom it came from ("fwd from Ines") makes it one the user received, thread or not',
+    text: "fwd from Ines, need to deal with this\n\nHi Colm,\n\nCould you book the venue for the launch? Let's go over the guest list next week.\n\nThanks,\nInes\n\nOn Mon, Pat Ng <pat@x.ie> wrote:\n> Is the venue booked?",
+    want: [
+      { has: 'book venue', people: ['Ines'] },
+      { has: 'go over guest list', people: ['Ines'] },
+    ],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
