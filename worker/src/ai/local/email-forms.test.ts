@@ -117,6 +117,11 @@ const ROWS: Row[] = [
       { has: 'go over guest list', people: ['Ines'] },
     ],
   },
+  {
+    name: 'what a mail agreed not to do, "shout if I missed anything" and "have a good weekend" are no tasks',
+    text: "Hi Dara,\n\nRecap of today: we agreed not to migrate the mail server before March, and we've agreed to never reuse the old VPN keys. Could you order the spare switch by Friday?\n\nShout if I missed anything. Have a good weekend!\n\nBest,\nNiamh",
+    want: [{ has: 'order spare switch', due: '2026-11-27', people: ['Niamh'] }],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
