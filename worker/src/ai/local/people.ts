@@ -366,12 +366,26 @@ const NOTHING_OWNED = new RegExp(`^${AFTER_A_HOME}`, 'iu');
 const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
 /**
- * What happens to someone or what is done about them, rather than a thing of theirs they hand over: "pick up Maisie's
- * prescription", "buy a present for Ana's birthday party", "sign Sofia's field trip form", "move Lucas's appointment".
- * Doing such an errand does not involve its owner ("Review Sam's PR", "pack Ella's lunch" do).
+ * A thing said after one of those that is the owner's own after all: "Yara's tutor fees", "Rizky's school trip money",
+ * "Lena's school form" are Yara's, Rizky's and Lena's, as their papers and bookings are (see OCCASION_OF).
+ */
+const OWNED_AFTER_OTHER =
+  /^\s+(?:[\p{L}-]+\s+)?(?:fees?|money|forms?|trip|trips|report|uniform|photos?)(?![\p{L}])/iu;
+/**
+ * Papers, bookings and fees in someone's name, which say the owner is on the task even when the line opens with them
+ * ("Yara's tutor fees — pay before Thursday", "Dagny's passport appointment at the police station").
+ */
+const OWN_PAPERS =
+  /^(?:[\p{L}-]+\s+){0,2}?(?:fees?|money|forms?|passport|visa|appointment|appt|registration|enrol?ment|enrollment)(?![\p{L}])/iu;
+/**
+ * What happens around someone rather than to them: a celebration or an outing one goes to ("buy a present for Ana's
+ * birthday party", "get flowers for Emma's recital"), or medicine one fetches for them ("pick up Maisie's
+ * prescription"). Doing such an errand does not involve its owner. Their papers, bookings and fees do (OWN_PAPERS): "book Ama's
+ * passport appointment", "sign Poppy's school trip form", "pay Yara's tutor fees"; so do their PR or their
+ * lunch ("Review Sam's PR", "pack Ella's lunch").
  */
 const OCCASION_OF =
-  /^(?:[\p{L}-]+\s+){0,2}?(?:birthday|bday|b-day|party|recital|play|concert|show|performance|match|game|tournament|trip|excursion|school|nursery|class|lesson|lessons|appointment|appt|booster|jab|jabs|vaccines?|vaccinations?|injection|check-?up|prescription|meds|medication|medicine|bloods|blood test|results|operation|wedding|funeral|leaving|farewell|retirement|anniversary|graduation|christening|baptism|shift|job|form|forms|fees?|registration|enrolment|enrollment|visa|passport)(?![\p{L}])/iu;
+  /^(?:[\p{L}-]+\s+){0,2}?(?:birthday|bday|b-day|party|recital|play|concert|show|performance|match|game|tournament|wedding|funeral|leaving|farewell|retirement|anniversary|graduation|christening|baptism|quincea[ñn]era|shift|prescription|meds|medication|medicine)(?![\p{L}])/iu;
 /** "RSVP to Karen's party", "reply to Omar's invite": the owner is whom the answer goes to. */
 const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
@@ -754,11 +768,11 @@ function peopleIn(text: string): string[] {
   if (found.length === 0)
     for (const m of text.matchAll(POSSESSIVE))
       if (
-        m.index > 0 &&
+        (m.index > 0 || OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length))) &&
         isPersonName(m[1]!) &&
         !isPlaceOrCompany(m[1]!) &&
         !TITLE_BEFORE.test(text.slice(0, m.index)) &&
-        !OWNED_OTHER.test(m[2]!) &&
+        (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
         // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
         !NOTHING_OWNED.test(m[2]!) &&
         (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
