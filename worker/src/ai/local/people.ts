@@ -24,7 +24,7 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
@@ -188,11 +188,11 @@ const TITLED =
   /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /**
- * "migrate the jobs to", "upgrade the cluster to", "move the files over to": what follows is a place or a system; so it
- * is after "access to" ("get her access to Gong").
+ * "migrate the jobs to", "upgrade the cluster to", "move the files over to", "add the alerts to":
+ * what follows is a place or a system; so it is after "access to" ("get her access to Gong").
  */
 const MOVED_TO =
-  /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$|\baccess\s+to\s+$/iu;
+  /\b(?:migrat|upgrad|downgrad|port|deploy|push|upload|export|convert|renam|bump|switch|redirect|repoint|point|mov|add)(?:e|es|ed|ing|s)?\s+(?:(?!(?:and|then|or|but)\s)[\p{L}\d.:/-]+\s+){0,5}?(?:over\s+|across\s+|back\s+)?to\s+$|\baccess\s+to\s+$/iu;
 
 /** Verbs of giving, whose first object may be a person, and the thing given after it ("send Bill ONE MORE reminder"). */
 const GIVEN_TO = /^(?:send|give|show|owe|pay|venmo|email|text|hand)\s/i;
@@ -238,9 +238,12 @@ const SPEECH_CUE =
 const ASKED_CUE = /^(?:tell|told|ask|asked|remind|text|ping|message|thank|cc)$/;
 /** Verbs of giving, whose first object may be a person ("send chidi the photos", "pay back marta"). */
 const GIVING_CUE = /^(?:send|give|show|owe|pay(?:\s+back)?)$/;
-/** "book flights to Sydney", "drive back to devon", "the train from Florence": where one travels is a place. */
+/**
+ * "book flights to Sydney", "drive back to devon", "the train from Florence", "when he's back from Fogo": where one
+ * travels or comes back from is a place.
+ */
 const TRAVEL_TO =
-  /(?<![\p{L}])(?:flights?|fly|flying|train|trains|coach|bus|ferry|drive|driving|trip|holiday|move|moving|tickets?|travel(?:l?ing)?|return(?:ing)?\s+journey)\s+(?:(?:back|home|down|up|over)\s+)?(?:to|from)\s+$/iu;
+  /(?:(?<![\p{L}])(?:flights?|fly|flying|train|trains|coach|bus|ferry|drive|driving|trip|holiday|move|moving|tickets?|travel(?:l?ing)?|return(?:ing)?\s+journey)\s+(?:(?:back|home|down|up|over)\s+)?(?:to|from)|(?:(?<![\p{L}])(?:is|are|am|be|gets?|got|comes?|came|flies|flew)|['’](?:s|re|m))\s+back\s+from)\s+$/iu;
 /**
  * "pick up the tile samples from", "collect the cake from", "grab the fuses from", "get quotes for a chiller from": where
  * goods are fetched or priced is a shop or a supplier, not a person, unless the lexicon lists the name as a first name
@@ -393,6 +396,14 @@ const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** "the senior backend candidate (Rahul M.)", "the new grad (Tariq)": a role said with what kind, up to two words. */
 const ROLE_NAME =
   /\b(?:the|our|my|your) (?:[a-z-]+ ){0,2}?(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
+/**
+ * A first name in brackets after what to do: "transfer the broadband to the new flat (Priya) by the 1st", "book the
+ * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
+ */
+const BRACKETED_NAME = new RegExp(
+  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((${NAME})\)`,
+  'gu',
+);
 /** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */
 const TEAM_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?:${TEAMS.flatMap((team) => [`[${team[0]}${team[0]!.toUpperCase()}]${team.slice(1)}`, team.toUpperCase()]).join('|')})\s+\((${NAME})(?:\s+\p{Lu}\.?)?\)`,
@@ -617,6 +628,8 @@ function peopleIn(text: string): string[] {
         : isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)
     )
       add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+  for (const m of text.matchAll(BRACKETED_NAME))
+    if (isPersonName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   for (const m of text.matchAll(TEAM_NAME))
     if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   CUE_RE.lastIndex = 0;

@@ -3,6 +3,7 @@
  * position in the original text so a task can quote its source verbatim.
  */
 import { MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
+import { isPersonName } from './names.js';
 
 export interface Segment {
   /** The sentence or list item, verbatim (without its bullet marker). */
@@ -38,6 +39,7 @@ const ABBREVIATIONS = new Set([
   'co',
   'jr',
   'sr',
+  'engr',
 ]);
 
 /** "Thurs." or "Dec." before a number is a date's short word, not a sentence's end. */
@@ -51,6 +53,13 @@ function sentenceBreaks(line: string): number[] {
     // Letters of any script: "mãe." or "café." ends a sentence; only a lone letter is an initial.
     const before = /([\p{L}\p{N}_.'’]+)$/u.exec(line.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
+    // "to Eng. Hossam": the title engineers are given in Egypt or the Gulf, before a name ("to eng. Then…" ends one).
+    if (
+      match[0] === '.' &&
+      before === 'eng' &&
+      isPersonName(/^\s+(\p{L}+)/u.exec(line.slice(match.index + 1))?.[1] ?? '')
+    )
+      continue;
     // A single capital letter before a dot is an initial ("J. Smith"), not a sentence end.
     if (match[0] === '.' && /^[a-z]$/i.test(before)) continue;
     // A short weekday or month with a date after it: "by Thurs. 12/3", "Dec. 5".
