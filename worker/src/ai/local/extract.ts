@@ -199,6 +199,9 @@ const TELLS_SOMEONE =
 
 /** "send her the test cases", "sort it with her", "create her accounts": a person the task is with or for. */
 const PRONOUN_OBJECT = /\b(?:him|her|his)\b/i;
+/** "his slides", "her section": a possessive before a thing, not "send her the deck" or "call her tomorrow". */
+const OWN_THING =
+  /\b(?:his|her(?!\s+(?:the|a|an|to|about|if|whether|for|back|know|tomorrow|today|tonight|on|at|by|and|that|when|this|next|some|re|up|in|off|out|over|round|later|first|again|asap)\b))\s+\p{Ll}/iu;
 /**
  * Words that make the day after them the task's own: a deadline ("by Friday", "before standup tmrw", "due tomorrow"), or
  * the day a booking is for ("book the campsite for the 12th").
@@ -1605,7 +1608,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const sentenceSoFar = segment.text.slice(0, candidate.clause.index + candidate.clause.text.length);
       // "tell jen … and my mom wants me to pick up her prescription": the relation said since, not Jen.
       const kinHere = people.length === 0 && pronoun ? kinSinceLastName(sentenceSoFar, said) : null;
-      const onlyAddressee = !kinHere && pronoun === 'object' && people.every((name) => name === span?.person);
+      // "Priya: update her section", "Dan — chase his supplier": on an owner's line, not a message to them, "his"/"her"
+      // before a thing is the owner's own.
+      const ownersOwn =
+        span?.person != null &&
+        !span.writer &&
+        OWN_THING.test(candidate.clause.text) &&
+        !/\byou(?:r)?\b/i.test(segment.text) &&
+        fitsPronoun(span.person.split(' ')[0]!, said);
+      const onlyAddressee =
+        !kinHere && !ownersOwn && pronoun === 'object' && people.every((name) => name === span?.person);
       const earlier = segment.text.slice(0, candidate.clause.index);
       const inSentence =
         (onlyAddressee && candidate.clause.index > 0
