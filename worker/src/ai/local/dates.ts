@@ -583,10 +583,11 @@ export const END_OF_DAY =
 
 /**
  * A time of the day said by what happens in it ("after work", "on the way home", "before bed", "by end of shift",
- * "on my lunch break", "by midnight"): today's, unless a day is said with it (it only says when on that day).
+ * "on my lunch break", "by midnight"), at work too ("b4 2nd shift", "before shift change", "after standup", "before you
+ * log off"): today's, unless a day is said with it (it only says when on that day).
  */
 const DAY_MOMENT =
-  '(?:after|before|by|at|over) lunch(?:time)?|on (?:my|the|our) lunch(?: break)?|after work|after school|before bed(?:time)?|on (?:the|my|your|our) way home|when I get home|before I (?:leave|head (?:out|home)|go home)(?: (?:work|the office))?|(?:the )?end of (?:the |my |this )?shift|by midnight';
+  "(?:after|before|b4|by|at|over) lunch(?:time)?|on (?:my|the|our) lunch(?: break)?|after work|after school|before bed(?:time)?|on (?:the|my|your|our) way home|when I get home|before (?:I|you|we) (?:leave|log off|sign off|clock off|head (?:out|off|home)|go home)(?: (?:work|the office))?|(?:the )?end of (?:the |my |this )?shift|by midnight|(?:(?:before|b4|by) (?:the )?(?:(?:second|2nd|third|3rd|next|night|late|afternoon|evening) shift|shift (?:change|handover))|(?:after|before|b4) (?:the |our |today['’]s )?(?:daily )?(?:stand-?up|huddle|scrum))(?! (?:takes|starts|comes|begins|ends|gets|arrives|is|are|has|was)\\b)";
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
@@ -1263,7 +1264,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|stand-?up|huddle|scrum|log off|sign off|clock off|before you|before we|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 
