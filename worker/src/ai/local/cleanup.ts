@@ -287,7 +287,7 @@ const LIST_BELOW = new RegExp(String.raw`^(?:\n[ \t]*${BULLET}[^\n]*)+`);
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;][^.!?\n]*)?[.!?]?/giu;
+  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;](?:[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;
@@ -803,8 +803,10 @@ function restatedRequests(
     const end = start + m[0].length;
     if (start < from || taken.some((pair) => pair.answer.start === start)) continue;
     const restated = restatement(m[0].trim());
-    const request = restated && answeredSentence(asked, restated);
-    if (!request) continue;
+    const named = restated && answeredSentence(asked, restated);
+    const request =
+      named ?? (restated && start === answer.start ? otherWordsFor(text, messages, i, asked) : undefined);
+    if (!request || !restated) continue;
     if (askedLead(request.said)) takenOn(chars, text, request.message);
     // Another speaker's answer stays for the extractor to date the request by (their promise was blanked as theirs).
     if (answer.who !== null && userKnown) for (let k = start; k < end; k++) chars[k] = text[k]!;
@@ -813,7 +815,8 @@ function restatedRequests(
     const requested = bases(request.said);
     const own =
       restated.more ||
-      (restated.objects > 0 &&
+      (named !== undefined &&
+        restated.objects > 0 &&
         restated.verbs.every((verb) => !TAKE_ON.test(verb) && !requested.has(baseForm(verb))));
     taken.push({
       request: { start: request.start, end: request.end },
@@ -822,6 +825,42 @@ function restatedRequests(
     });
   }
 }
+
+/**
+ * The request an answer takes on in other words: "can you get the service tech in this week?" — "I'll call them after
+ * lunch"; "can someone look at why the backup skipped?" — "on it, will dig through the logs today". The answer opens
+ * its message right after the asking one, promises one thing and names nothing of any request, so it is how the latest
+ * request of that message gets done, not a task of its own. Only the user's answer (another speaker's promise may be
+ * theirs to keep), and not when the request named another speaker of the chat.
+ */
+function otherWordsFor<T extends { said: string; message: Message }>(
+  text: string,
+  messages: Message[],
+  i: number,
+  asked: T[],
+): T | undefined {
+  const said = text.slice(messages[i]!.start, messages[i]!.end);
+  if (messages[i]!.who !== null || ANOTHER_TOO.test(said)) return undefined;
+  const request = asked.findLast(
+    (sentence) =>
+      sentence.message === messages[i - 1] &&
+      (isRequest(sentence.said) || ANYONE.test(sentence.said)) &&
+      !OPEN_THING.test(sentence.said),
+  );
+  if (!request) return undefined;
+  const answerer = messages[i]!.who?.split(' ')[0];
+  const others = messages
+    .map((message) => message.who?.split(' ')[0])
+    .filter((first): first is string => first !== undefined && first !== answerer);
+  return others.some((first) => namesWord(request.said, first)) ? undefined : request;
+}
+/** A request that leaves its thing open ("who's bringing what?", "can you check which cable it is?"). */
+const OPEN_THING = /\b(?:what|which|whichever|how many|how much)\b/i;
+/**
+ * An answer that adds a thing of its own: "sure, and I'll write the runbook", "I'll also book the room", "I'll bring
+ * chairs too", or a step before the request ("sure, I'll pull the numbers first").
+ */
+const ANOTHER_TOO = /\b(?:and|also|too|as well|in addition|first|beforehand|before that)\b/i;
 
 /** "@here", "@channel", "@everyone", "@all": the whole channel, nobody in particular. */
 const GROUP_MENTION = /^(?:here|channel|everyone|everybody|all|team)$/i;
@@ -1550,7 +1589,7 @@ const WRITER_STATUS =
  * the request, theirs now; nor what they will need ("pick the colour, I'll need it by Friday": the request's day).
  */
 const PROMISE_AFTER_COMMA =
-  /,\s+(?:(?:and|so|but)\s+)?((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)[^.!?\n]*[.!?]?)/g;
+  /,\s+(?:(?:and|so|but)\s+)?((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)(?:[^.!?\n]|[.!?](?=[\p{L}\d]))*[.!?]?)/gu;
 
 /**
  * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE, PROMISE_AFTER_COMMA), and what they tell of themself
