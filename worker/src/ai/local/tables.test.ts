@@ -24,6 +24,17 @@ describe('tableRows', () => {
     expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['', '- book the venue — Kim', '']);
   });
 
+  it('reads a table pasted without its outer bars: a header of column names, rows with as many bars', () => {
+    const text = 'Who | What | When\nKim | book the venue | Fri\nRaj | send invites | done\nnot | a row';
+    const lines = tableRows(text).split('\n');
+    expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
+      '',
+      'Kim — book the venue — Fri',
+      '',
+      'not | a row',
+    ]);
+  });
+
   it('leaves text without a table, and a lone line with bars, as it is', () => {
     expect(tableRows('call Ana | then Bo')).toBe('call Ana | then Bo');
     expect(tableRows('no table here')).toBe('no table here');
@@ -40,6 +51,15 @@ describe('tables in a dump', () => {
         { has: 'migrate cron jobs', title: 'Migrate the cron jobs', due: '2026-11-30', people: ['Lee'] },
         { has: 'rotate api keys', title: 'Rotate the API keys', due: '2026-11-27', people: ['Sam'] },
         { has: 'call landlord boiler', due: null },
+      ],
+    },
+    {
+      name: 'an action table without outer bars under a heading gives one task per open row, the owner on it',
+      text: 'Site meeting\nACTIONS\nOwner | Action | Due\nPriya | renew the hoarding licence | Friday\nme    | book the crane for the roof trusses | 3 Dec\nTomás | send the toolbox talk slides | done',
+      timeZone: 'UTC',
+      want: [
+        { has: 'renew hoarding licence', due: '2026-11-27', people: ['Priya'] },
+        { has: 'book crane', due: '2026-12-03', people: [] },
       ],
     },
   ])('$name', (row) => check(row));

@@ -44,17 +44,49 @@ function asListLine(line: string, skipped: number[]): string {
   return chars.join('');
 }
 
+/** How many bars a line holds. */
+const barsIn = (line: string) => line.split('|').length - 1;
+
+/**
+ * A table pasted without its outer bars ("Who | What | When" over "Wang Lei | Vacuum check | 25-Nov"): the header
+ * names its columns; each row with as many bars is a line whose cells are joined by dashes, a done row gives nothing.
+ */
+function bareRow(line: string, header: string[]): string {
+  const row = line.split('|').map((cell) => cell.trim());
+  const status = header.findIndex((cell) => /^status$/i.test(cell));
+  if (row.some((cell, column) => DONE_CELL.test(cell) && (column === status || status < 0)))
+    return blank(line);
+  const skippedAt = (column: number) => SKIPPED_CELL.test(header[column] ?? '');
+  let column = 0;
+  return [...line]
+    .map((c) => {
+      if (c !== '|') return skippedAt(column) ? ' ' : c;
+      column++;
+      return skippedAt(column) || (column === 1 && skippedAt(0)) ? ' ' : '—';
+    })
+    .join('');
+}
+
 export function tableRows(text: string): string {
   if (!text.includes('|')) return text;
   const lines = text.split('\n');
   let inTable = false;
   let statusColumn = -1;
   let skipped: number[] = [];
+  let bare: string[] | null = null;
   const out = lines.map((line, i) => {
     if (!ROW.test(line)) {
       inTable = false;
+      const header = line.split('|').map((cell) => cell.trim());
+      if (header.length > 1 && header.every((cell) => HEADER_CELL.test(cell))) {
+        bare = header;
+        return blank(line);
+      }
+      if (bare && barsIn(line) === bare.length - 1) return bareRow(line, bare);
+      bare = null;
       return line;
     }
+    bare = null;
     if (RULE.test(line)) return blank(line);
     const row = cells(line);
     if (!inTable) {
