@@ -60,7 +60,8 @@ export const AREAS = [
   `marketing brand content social_media comms communications pr growth seo advertising | campaign campaigns seo newsletter social
    post posts ads ad brand launch content blog webinar instagram linkedin tiktok twitter facebook copy press_release
    press journalist influencer email_blast mailchimp analytics landing_page banner flyer flyers poster posters
-   newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study`,
+   newsletter giveaway ugc creator creators paid_social ppc google_ads meta_ads engagement followers reel reels story stories campaign_brief assets copywriter agency brand_guidelines webinar case_study
+   tripadvisor trustpilot yelp google_reviews online_reviews`,
   `finance finances accounting accounts bookkeeping money tax taxes budget admin expenses receivables payables payroll bas vat gst bills dinero finanzas finanzen finanze financas impuestos impots steuern tasse impostos debt loans geld argent soldi dinheiro | budget budgets invoice invoices
    expense expenses payment payments reconcile reconciliation forecast audit tax vat accounting payroll receipts
    ledger bank statement statements accountant bookkeeper quickbooks xero bills savings invest taxes cashflow
@@ -106,9 +107,10 @@ export const AREAS = [
    centrifuge confocal microscope microscopy freezer incubator fume_hood bench buffer buffers antibody antibodies
    samples sample sampling sequencing plasmid plasmids elisa flow_cytometry hplc lab_meeting lab_notebook lab_book
    flasks nitrile_gloves`,
-  `support helpdesk service customer_service success customer_support cx | ticket tickets zendesk escalation escalations refund
+  `support helpdesk service customer_service success customer_support cx escalations escalation complaints | ticket tickets zendesk escalation escalations refund
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
-   customer_call bug_report knowledge_base onboarding_call renewal account_health`,
+   customer_call bug_report knowledge_base onboarding_call renewal account_health root_cause rca post-incident
+   apology goodwill_credit service_credit`,
   `operations ops logistics shipping supply procurement fleet transport dispatch distribution supply_chain | shipment shipments shipping courier freight supplier
    suppliers purchase_order po invoice stock inventory delivery deliveries customs tracking vendor vendors
    warehouse warehouses depot lease route routes dispatch driver drivers haulier haulage pallets carrier carriers pod proof_of_delivery shipping_lines container containers trucks lorry lorries van vans load loads`,
@@ -133,10 +135,13 @@ export const AREAS = [
    consultant registrar doctor doctors dr nurses discharge admissions bed beds theatre clinic appointments
    prescriptions vaccine vaccines vaccination phlebotomy bloods infusion audit cqc
    bay bays obs handover ward_round discharge_summary drug_round falls_assessment pressure_area mandatory_training bank_shift nurse_in_charge matron
-   biomedical_waste clinical_waste opd`,
+   biomedical_waste clinical_waste opd
+   anaesthetic anaesthesia anesthetic anesthesia anaesthetist pre-op post-op surgical sterilise sterilize
+   instruments sutures isoflurane sevoflurane ventilator crash_cart`,
   `dental dentist dentistry orthodontics | patient patients hygienist crowns fillings x-rays autoclave impressions
    aligners recall chair`,
-  `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners`,
+  `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners
+   bloods pre-op anaesthetic anesthetic dental spay neuter microchip`,
   `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen restaurante restaurante ristorante | menu menus walk-in
    cooler freezer fridge refrigeration chef chefs sous line_cook line_cooks cooks server servers waiter waitress
    waitstaff bartender host pos till covers reservation reservations booking bookings to-go takeaway containers
@@ -204,7 +209,7 @@ export const AREAS = [
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
    misa messe gottesdienst messa missa coro chorale chor culto cultos louvor louvores altar hinos hino himnos hymnes
    nativity advent advent_wreath wreath christingle harvest_festival candles vestry verger churchwarden pews
-   collection`,
+   collection potluck fellowship harvest_supper harvest_festival parish_hall church_hall`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
@@ -212,7 +217,7 @@ export const AREAS = [
    taproom canning cans bottling glycol chiller tap taps pint pints beer_festival
    wort mash sparge airlock hydrometer gravity carboy
    hop dry_hop dry-hop ipa stout lager ale porter pale_ale saison brite_tank conditioning carbonation fermentation
-   grain_bill recipe brew_day keg_caps`,
+   grain_bill recipe brew_day keg_caps priming_sugar bottle_caps crown_caps capper star_san sanitiser`,
   `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
    appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
   `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio calcetto futsal fussball voetbal softball baseball volleyball lacrosse swim_team swim_club swimming_club darts pool_league snooker camogie hurling gaa gaelic_football | match
@@ -229,7 +234,8 @@ export const AREAS = [
    forwarder duty duties tariff tariffs warehouse lease supplier suppliers`,
   `care carer caring caregiving eldercare mum_care mums_care dads_care parents_care dementia alzheimers hospice | carer carers care_home grab_rail rail meds medication pharmacy gp
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
-   carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment`,
+   carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment
+   refill refills home_health home_care aide aides visiting_nurse care_agency respite_care adult_day_care`,
   // — home and life —
   `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta volkstuin moestuin houseplants plants plant_care bonsai orchids houseplants house_plants pond koi | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
@@ -565,6 +571,22 @@ export const AREAS = [
    style_guide`,
   `hotel hospitality guesthouse guest_house homestay homestays bnb b&b | guests check-in housekeeping rooms bookings
    breakfast reviews linen booking_com blankets welcome_pack`,
+  `reception front_desk front-desk frontdesk front_office | phones calls callback call_back appointment appointments
+   booking bookings double-booking double-bookings reminder reminders sms texts waiting_room walk-ins diary
+   booking_system software records payments`,
+  `talk talks speaking public_speaking keynotes speaker_gigs | talk talks cfp cfps call_for_papers abstract abstracts
+   slides speaker speakers keynote conference conferences meetup meetups devfest lightning_talk panel bio
+   headshot rehearse rehearsal dry_run q&a demo`,
+  `permits permit licensing licences licenses visas paperwork_office | permit permits licence licences license
+   licenses application applications renewal renewals approval approvals papers entry entry_fee receipts immigration
+   ministry department authority council stamp stamps registration submit forms`,
+  `expeditions expedition trek treks trekking tours guiding mountaineering safaris safari | group groups pax guide
+   guides porter porters oxygen regulators tents tent itinerary route summit base_camp acclimatisation
+   acclimatization trailhead lodge lodges teahouse briefing kit_list departure departures arrival arrivals`,
+  `ovens oven bakehouse bake_floor | oven ovens deck_oven combi_oven proofer prover proofing proving levain starter
+   dough mixer bake bakes loaves loaf croissants baguettes flour trays steam injector thermostat`,
+  `counter front_of_house foh shopfront shop_front | till tills card_reader pos float cash_up display display_case
+   chalkboard menu menu_board specials signage price_tags customers walk-ins counter_schedule opening_hours`,
   `fermentation fermenting ferments pickling lacto-fermentation | kombucha scoby kefir sauerkraut kimchi brine crock
    airlock miso koji pickle pickles ferment ferments`,
   `clinical_trials trials clinical_research cro | protocol patients consent crf monitoring_visit sae ethics
@@ -664,6 +686,13 @@ export const NAME_SENSES = [
    memory_cards battery_grip speedlight strobe strobes tripod gimbal camera_bag`,
   `shoot shoots photoshoot photoshoots | shoot shoots photoshoot shot_list moodboard call_sheet model_release
    location_scout recce`,
+  // a winery: the vines, the cellar, the room where visitors taste
+  `vineyard vineyards vine vines block blocks | vines vine prune pruning rows row trellis canopy irrigation
+   drip_irrigation spraying mildew frost picking pickers harvest grapes cover_crop`,
+  `cellar cellars winemaking cellar_door | barrel barrels rack racking lees tank tanks cork corks bottling topping
+   sulphur sulfur so2 fermentation malolactic blend blending press pressing must`,
+  `tasting tastings tasting_room | tasting tastings tasting_sheets tasting_notes wine_club visitors groups
+   lunch lunch_menu pours glasses`,
   // trades and a business's paperwork
   `estimate estimates quote quotes quoting pricing bid bids tender tenders | estimate estimates quote quotes quoting
    price_out pricing bid bids takeoff take-off materials_list measure_up site_survey`,
