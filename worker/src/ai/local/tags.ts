@@ -940,7 +940,15 @@ export function pickTag(
     // The dump's theme outweighs it too when the dump says twice as much of the theme as of that work — or the
     // custom tag the task's own sentence speaks of, when it speaks of one ("the MG needs new points, order them
     // from the UK supplier" in a dump mostly about the dojo is the vintage cars').
-    if (area && ownHits <= 1 && best.score <= 3 && !headed && prior(best.tag) <= Math.max(1, prior(area) / 2))
+    // A word of the task's sentence that is the trade's own ("PagerDuty", "terraform", "OEE") is no chance word.
+    if (
+      area &&
+      ownHits <= 1 &&
+      best.score <= 3 &&
+      !headed &&
+      prior(best.tag) <= Math.max(1, prior(area) / 2) &&
+      everydayWordsOnly(`${timed.text} ${around.text}`, best.tag)
+    )
       return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? area;
     // With no theme of the user's: one word of a work tag that nothing else in the dump backs, in a dump about
     // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands) —
@@ -1033,6 +1041,7 @@ function framing(clauses: string, tags: string[], labelsOnly = false, kinWords =
  * checklist", "Studio jobs for Sat").
  */
 const LIST_HEADING = /:\s*$|\b(?:check-?lists?|lists?|to-?dos?|jobs|chores|tasks)\b/i;
+const LIST_WORDS = /\b(?:check-?lists?|lists?|to-?dos?|jobs|chores|tasks)\b/gi;
 
 /**
  * The custom tag a heading names, if one leads. Only the user's own areas frame a list: a default tag's word in a
@@ -1040,7 +1049,8 @@ const LIST_HEADING = /:\s*$|\b(?:check-?lists?|lists?|to-?dos?|jobs|chores|tasks
  */
 function headingFrame(heading: string, tags: string[]): string | undefined {
   if (!heading) return undefined;
-  const led = leading(scoreTags(heading, tags));
+  // The word that makes it a list's name is no word of an area: "ugh list:" is no seller's listing.
+  const led = leading(scoreTags(heading.replace(LIST_WORDS, ' '), tags));
   return led && isCustom(led) ? led : undefined;
 }
 
