@@ -68,10 +68,17 @@ function linesOf(text: string): Line[] {
 const OWN_PLANNING =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week|weekly|daily|morning|evening|today|tomorrow)(?:['’]s)?\s+(?:planning|plan|review|list|check-?in)\b/i;
 
+/**
+ * "Standup notes + personal:", "retro & home stuff", "sync / private": a title that names the writer's own things
+ * beside the meeting heads a list of both, not the meeting's notes.
+ */
+const AND_PERSONAL =
+  /(?:[+&/]|\band\b)\s*(?:my\s+)?(?:personal|private|privat|prywatne|priv[eé]|perso|persönlich|personales|home|life|family|own)\b/iu;
+
 function isTitle(line: Line): boolean {
   const { text } = line;
   if (line.bullet || !line.opens || text.split(/\s+/).length > 12 || /[.!?;]$/.test(text)) return false;
-  if (OWN_PLANNING.test(text)) return false;
+  if (OWN_PLANNING.test(text) || AND_PERSONAL.test(text)) return false;
   return (MEETING_NAME.test(text) && !VERB_THEN_OBJECT.test(text)) || MORE_MEETINGS.test(text);
 }
 

@@ -26,7 +26,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     sidekiq tomcat jvm oom statefulset daemonset kustomize gitops artifactory ecr dependabot hashicorp tfstate prod
     preprod uat load_balancer load_balancers health_check health_checks pull_request pull_requests node nodes
     node_pool node_pools node_group replication failover influxdb restart_policy etcd webhook webhooks dead_letter dlq
-    kubecost rightsizing opensearch keystore
+    kubecost rightsizing opensearch keystore deployen deployt
     despliegue desplegar servidor servidores incidencia incidencias caida copia_de_seguridad base_de_datos
     déploiement déployer serveur serveurs sauvegarde panne mise_en_production base_de_données bereitstellung
     ausfall datenbank sicherung störung implantação banco_de_dados rilascio
@@ -90,7 +90,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
     watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
     chacha chachi mausi bua school_fees
-    netball hockey futsal carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
+    netball hockey futsal tuition tuition_fee tuition_fees carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
     granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids
@@ -100,7 +100,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat fish_tank aquarium house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
-    holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge shopping errands subscription
+    holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge freezer chest_freezer shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
     hoa dues condo condo_fee service_charge community_fees strata body_corporate
@@ -131,7 +131,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
     cita dentista seguro coche itv hacienda declaración_de_la_renta dni empadronamiento supermercado mercado
-    receta peluquero recibo lavadora frigorífico electricista cerrajero mudanza correos paquete veterinario
+    receta peluquero recibo lavadora frigorífico electricista cerrajero mudanza correos paquete paczka paczki paczkomat veterinario
     perro gato ropa zapatos leche pan huevos fruta verdura óptica gafas lentillas analítica vacaciones vuelo
     vuelos billetes rendez-vous rdv médecin ordonnance salle_de_sport électricité edf factures propriétaire
     appartement frigo plombier électricien serrurier déménagement colis amende vétérinaire chien pressing
@@ -154,6 +154,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
+import { ACTION_VERBS } from './lexicon.js';
 import { isKnownFirstName } from './names.js';
 import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
@@ -434,11 +435,16 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
   // verb these words are chores; the plant's press and line, the server's patch and the consumer's queue are nouns
   // ("Line 3 audit", "Press 2 is down": numbered, they are the plant's).
   const [first, second] = textTokens;
-  const chore =
+  const choreVerb =
     (CHORE_VERBS.has(first?.word ?? '') && !NUMBERED.test(second?.word ?? '')) ||
-    (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''))
-      ? textTokens.slice(1)
-      : textTokens;
+    (first?.word === 'plant' && OBJECT_START.has(second?.word ?? '')) ||
+    (first?.word === 'queue' && QUEUE_WHERE.has(second?.word ?? ''));
+  const chore = choreVerb ? textTokens.slice(1) : textTokens;
+  // Said as a chore, before what it is done to or how ("press the shirts", "batch cook"), not a noun's "shift handover".
+  const choreSaid =
+    choreVerb &&
+    first?.word !== 'queue' &&
+    (OBJECT_START.has(second?.word ?? '') || ACTION_VERBS.has(second?.word ?? ''));
   // "A cluster of grapes", "a batch of cookies": a measure of something else is not the work's; nor is a queue at a
   // place, where people wait ("the queue at the GP surgery was ridiculous").
   const home = homeSenses(textTokens, atHome);
@@ -469,9 +475,10 @@ export function scoreTags(text: string, tags: string[], atHome = false): Scored[
           all,
           sequence,
         ) +
-        // The home's thing, a name of something else (a rental car) and the writer's own pastime ("my hockey") are
-        // each one everyday word of Life's (halved as they all are).
-        (tag.toLowerCase() === 'life' ? (home.size + elsewhere + pastimes) / 2 : 0),
+        // The home's thing, a name of something else (a rental car), the writer's own pastime ("my hockey") and a
+        // chore said by its verb ("batch cook for the week", "press the shirts", "plant the bulbs") are each one
+        // everyday word of Life's (halved as they all are).
+        (tag.toLowerCase() === 'life' ? (home.size + elsewhere + pastimes + Number(choreSaid)) / 2 : 0),
     }));
 }
 
@@ -536,7 +543,10 @@ const HOME_SENSES: [string, string, number?][] = [
   ['belt belts', 'vacuum hoover dyson trousers jeans car timing fan'],
   ['machine machines', 'washing wash coffee sewing bread espresso dishwasher'],
   ['hose hoses nozzle', 'garden hosepipe tap lawn watering plants car'],
-  ['nas backup backups', 'photos pictures films movies music plex videos laptop phone iphone icloud'],
+  ['nas backup backups', 'photos pictures films movies music plex videos laptop phone iphone icloud home'],
+  ['disk disks', 'home nas laptop pc computer', 6],
+  ['node nodes', 'mesh wifi router extender', 2],
+  ['domain domains', 'personal blog photography wedding family'],
   ['smoke', 'alarm alarms detector detectors'],
   ['mould mold', 'bathroom damp shower ceiling wall walls bedroom window windows kitchen'],
   ['moulding molding', 'skirting crown ceiling'],
@@ -547,7 +557,7 @@ const HOME_SENSES: [string, string, number?][] = [
   ['torque retorque re-torque wrench wrenches', 'car wheel wheels nuts tyre tyres tire tires bike', 6],
   ['material materials', 'school science poster art craft homework'],
   ['cluster clusters', 'hydrangea hydrangeas flower flowers grapes roses warts blossom'],
-  ['server servers', 'minecraft'],
+  ['server servers', 'minecraft home plex'],
   ['inspection', 'landlord house flat car home boiler gas tenancy'],
   ['safety', 'gas boiler car'],
   ['supplier suppliers', 'energy gas electricity broadband kitchen'],
@@ -567,7 +577,7 @@ const HOME_SENSES: [string, string, number?][] = [
   ['code', 'dress discount promo voucher door gate'],
   ['runner runners', 'beans table'],
   ['container containers', 'food lunch tupperware storage plastic'],
-  ['certificate certificates', 'gas birth marriage'],
+  ['certificate certificates', 'gas birth marriage renter renters tenant'],
   ['partition', 'wall'],
   ['branch', 'tree trees garden bank'],
   ['dashboard', 'car warning'],
@@ -1159,7 +1169,7 @@ const OTHERS_PARENTS = new Set([
  * membership", "email my tutor about the essay"), as against "Liam's hockey", "the kids' swimming".
  */
 const OWN_PASTIMES = new Set(
-  'netball hockey futsal tutor football swimming swim ballet judo karate gymnastics'.split(' '),
+  'netball hockey futsal tutor tuition football swimming swim ballet judo karate gymnastics'.split(' '),
 );
 
 /** Whether a token is the writer's own pastime ("my hockey"): one everyday word of Life's, none of Family's. */
