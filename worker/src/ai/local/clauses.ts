@@ -242,6 +242,10 @@ function subjectAt(words: RegExpExecArray[], i: number): number | undefined {
   return k > 0 && SUBJECT_MODAL.test(words[k]![0].toLowerCase()) ? k : undefined;
 }
 
+/** What is left after "renew it" when it says only when: "by then", "tomorrow", "before Friday", "on the 30th". */
+const ONLY_A_TIME =
+  /^(?:\s+(?:by|before|on|until|till|this|next|the|end|of|first|thing|then|today|tonight|tomorrow|tmrw|asap|later|soon|week|weekend|month|morning|afternoon|evening|night|\d{1,2}(?:st|nd|rd|th)?|\p{L}*day))+\s*$/iu;
+
 /** "this week", "this Friday": after "this" a time, so "review the lease draft this week" has no "draft this…". */
 const SPAN_OF_TIME = /^(?:week|weekend|month|year|morning|afternoon|evening|quarter|term|sprint)$/i;
 function thisTime(word: string | undefined): boolean {
@@ -269,10 +273,13 @@ function splitRunOn(sentence: string, piece: Piece): Piece[] {
     // "…the electricity bill I think it's due on the 3rd pay that": a verb and a pronoun closing the run-on do what
     // was just said, even with no action before them.
     // "…I still haven't booked the venue do that this week": "do that" takes up what was just said, anywhere.
+    // "…the cert on the wiki expires on the 30th renew it by then": so do a verb and a pronoun with only a time after.
     const closesOnPronoun =
       i >= 3 &&
       /^(?:it|that|them)$/.test(next ?? '') &&
-      (i === words.length - 2 || /^(?:do|sort|handle)$/.test(lower));
+      (i === words.length - 2 ||
+        /^(?:do|sort|handle)$/.test(lower) ||
+        ONLY_A_TIME.test(sentence.slice(piece.index + words[i + 1]!.index + next!.length, piece.end)));
     if (isVerb && (verbSeen || closesOnPronoun) && next !== undefined) {
       // "…by end of next week I'll ping Marco", "…it's still sticking I will call them": the new action starts at
       // its subject, not between the subject and the verb.

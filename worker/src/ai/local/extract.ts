@@ -1455,6 +1455,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const { kind, text } = candidates[task]!.clause;
       return kind.kind === 'action' && startsOwnPlan(text, kind.start);
     };
+    /** Whether another task, not this one said again ("book the slot … so book it that morning"), follows a clause. */
+    const firstWord = (phrase: string) => phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
+    const opensAnother = (task: number, clause: number) => {
+      const verb = firstWord(candidates[task]!.verbPhrase);
+      const next = dated.find((d) => d.acts && d.clause > clause);
+      return (
+        next !== undefined && next.action >= 0 && firstWord(candidates[next.action]!.verbPhrase) !== verb
+      );
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -1466,7 +1475,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "I told Jen I'd cover her shift on Saturday … and I really should ring my mum": a plan said with its own
       // subject is no item of a list that shares a date: an earlier task, and what was said before it, date that task.
       const ownPlan = saysOwnPlan(task);
-      for (const side of [dated.slice(0, at).reverse(), dated.slice(at + (ownRemark ? 2 : 1))]) {
+      const after = dated.slice(at + (ownRemark ? 2 : 1));
+      for (const side of [dated.slice(0, at).reverse(), after]) {
         // "…send it to Sanne by Wednesday and then the alerts are way too noisy so tune those thresholds": a statement
         // of its own between two tasks starts another thought, and the task past it no longer lends its date.
         let pastStatement = false;
@@ -1498,6 +1508,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             if (clause.statement) pastStatement = true;
           }
           if (due && pastStatement && clause.acts) return null;
+          // "fix the datasource and also the cert on the wiki expires on the 30th renew it by then": a statement said
+          // after a task, with a day of its own, that opens another task is about that task's thing ("…, they're due
+          // tomorrow" with no task after it is the task's own reason).
+          if (due && side === after && !clause.acts && opensAnother(task, clause.clause)) {
+            clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text);
+            if (clause.statement) return null;
+          }
           // "…remind Marcus that his dentist thing is Thursday", "ask Tom whether the van is free next Monday": a day
           // inside what another task says to someone is what it says, no date for the tasks around it.
           if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))

@@ -216,6 +216,32 @@ const ROWS: Row[] = [
       { has: 'bas', due: '2026-11-28', people: [] },
     ],
   },
+  {
+    name: 'a verb and its pronoun with only a time after them start a task in a run-on: "…expires on the 30th renew it by then"',
+    text: 'the parking permit for the office expires on the 30th renew it by then\nthe spare key is still at the cafe collect it tomorrow',
+    want: [
+      { has: 'renew parking permit', due: '2026-11-30' },
+      { has: 'collect spare key', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a dated statement that opens the next task dates that task, not the one before it',
+    text: 'so sweep the loading bay and uh also the fire extinguisher tag runs out on the 3rd get it rechecked before then\nwater the ficus and the van lease ends Friday so book the return',
+    want: [
+      { has: 'sweep loading bay', due: null },
+      { has: 'extinguisher', due: '2026-12-03' },
+      { has: 'water ficus', due: null },
+      { has: 'book return', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a dated remark after a task with no new task after it is still that task\'s reason: "…, they\'re due tomorrow"',
+    text: 'Take the library books back, they are due tomorrow.\nbook the passport slot, the office opens new slots on the 1st so book it that morning',
+    want: [
+      { has: 'library books', due: '2026-11-25' },
+      { has: 'book passport slot', due: '2026-12-01' },
+    ],
+  },
 ];
 
 describe('run-on speech', () => {
