@@ -84,10 +84,23 @@ export function nameWords(tag: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Each area name's key and the areas it names, in their order. A tag name asks for its words, their parts and their
+ * phrases many times each (a compound's every cut): one look-up, not a pass over every area.
+ */
+const NAMED = new Map<string, number[]>();
+PARSED.forEach((area, i) => {
+  for (const name of area.names) {
+    const named = NAMED.get(name);
+    if (named) named.push(i);
+    else NAMED.set(name, [i]);
+  }
+});
+const NONE: readonly number[] = [];
+
 /** The areas a name (one word, or several joined by '_') points to, singular or plural. */
-function areasNamed(name: string): number[] {
-  const wanted = key(name);
-  return PARSED.flatMap((area, i) => (area.names.has(wanted) ? [i] : []));
+function areasNamed(name: string): readonly number[] {
+  return NAMED.get(key(name)) ?? NONE;
 }
 
 /** Name words of this length or more may be compounds of a shorter name ("narrowboat", "dogsitting"). */
@@ -103,7 +116,7 @@ const COMPOUND_PART = 3;
 function compoundAreas(word: string): number[] {
   if (word.length < COMPOUND || !/^[a-z]+$/.test(word)) return [];
   const office = areasNamed('work');
-  const usable = (found: number[]) => found.filter((i) => !office.includes(i));
+  const usable = (found: readonly number[]) => found.filter((i) => !office.includes(i));
   for (let cut = COMPOUND_PART; cut <= word.length - COMPOUND_PART; cut++) {
     const head = usable(areasNamed(word.slice(cut)));
     // "Fußballverein" is a club's and football's: a first part that names an area of its own adds it.
@@ -117,8 +130,23 @@ function compoundAreas(word: string): number[] {
   return [];
 }
 
-/** Each area's vocabulary as a set of its single words, made when a name first needs it. */
-let vocabularies: Set<string>[] | undefined;
+/** Each single word of the areas' vocabularies and the areas that use it, in their order, made when a name first needs it. */
+let usedBy: Map<string, number[]> | undefined;
+
+function areasUsingWord(word: string): readonly number[] {
+  if (!usedBy) {
+    const index = new Map<string, number[]>();
+    PARSED.forEach((area, i) => {
+      for (const used of new Set(area.words.split(' '))) {
+        const areas = index.get(used);
+        if (areas) areas.push(i);
+        else index.set(used, [i]);
+      }
+    });
+    usedBy = index;
+  }
+  return usedBy.get(word) ?? NONE;
+}
 
 /** A word that this many areas or more use says nothing of which one a name means ("card", "stag", "open"). */
 const USED_BY_MANY = 3;
@@ -130,9 +158,8 @@ const USED_BY_MANY = 3;
  */
 function areasUsing(word: string): number[] {
   if (word.length < 4 || isKnownFirstName(word)) return [];
-  vocabularies ??= PARSED.map((area) => new Set(area.words.split(' ')));
   const forms = [word, singular(word), `${word}s`];
-  const found = vocabularies.flatMap((set, i) => (forms.some((form) => set.has(form)) ? [i] : []));
+  const found = [...new Set(forms.flatMap(areasUsingWord))].sort((a, b) => a - b);
   return found.length < USED_BY_MANY ? found : [];
 }
 
@@ -169,7 +196,7 @@ function areasOf(tag: string): number[] {
   // "YouTube", "WordPress": a brand written in camel case is one name before it is two words.
   const whole = fold(tag).replace(/[^a-z0-9&]+/g, '');
   const brand = areasNamed(whole);
-  if (brand.length > 0 && /\p{Ll}\p{Lu}/u.test(tag)) return brand;
+  if (brand.length > 0 && /\p{Ll}\p{Lu}/u.test(tag)) return [...brand];
   const parts = nameWords(tag);
   const found = new Set<number>();
   const { covered, phrases } = nameSpans(parts);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS } from './tag-areas.js';
+import { pointsTo } from './tag-meanings.js';
+
+/**
+ * Set look-ups while `run` runs. Replacing Set.prototype.has puts this file in a process of its own
+ * (@mynd/shared/testing/vitest-projects).
+ */
+function lookups<T>(run: () => T): { result: T; count: number } {
+  const has = Set.prototype.has;
+  let count = 0;
+  Set.prototype.has = function (this: Set<unknown>, value: unknown) {
+    count++;
+    return has.call(this, value);
+  };
+  try {
+    return { result: run(), count };
+  } finally {
+    Set.prototype.has = has;
+  }
+}
+
+// Each name is read whole, by its words, its phrases and (a long word) every cut of it into two parts: a name
+// costs a few dozen look-ups, never a pass over every area for each of them.
+const ROWS: [tag: string, name: string, points: boolean][] = [
+  ['Day Job', 'work', true],
+  ['Office', 'work', true],
+  ['Houseboat', 'boat', true],
+  ['Beekeeping', 'work', false],
+  ['Fussballverein', 'club', true],
+  ['Harbour House', 'property_project', true],
+  ['Tractors', 'farm', true],
+  ['Saturday', 'work', false],
+];
+
+describe('a tag name’s areas are looked up, not searched for', () => {
+  it.each(ROWS)('%s → %s: %s', (tag, name, points) => {
+    const { result, count } = lookups(() => pointsTo(tag, name));
+    expect(result).toBe(points);
+    expect(count).toBeLessThan(AREAS.length);
+  });
+});
