@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withTextsRemembered } from './per-extraction.js';
 import { AREAS } from './tag-areas.js';
 import { pointsTo } from './tag-meanings.js';
 
@@ -38,5 +39,16 @@ describe('a tag name’s areas are looked up, not searched for', () => {
     const { result, count } = lookups(() => pointsTo(tag, name));
     expect(result).toBe(points);
     expect(count).toBeLessThan(AREAS.length);
+  });
+});
+
+describe('a heading’s areas are read once per extraction', () => {
+  it.each(ROWS)('%s, asked again by the next task under it', (tag, name, points) => {
+    withTextsRemembered(() => {
+      pointsTo(tag, name);
+      expect(lookups(() => pointsTo(tag, name))).toEqual({ result: points, count: 0 });
+    });
+    // Between extractions nothing is kept: the name is read again.
+    expect(lookups(() => pointsTo(tag, name)).count).toBeGreaterThan(0);
   });
 });

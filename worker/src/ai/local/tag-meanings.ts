@@ -8,6 +8,7 @@
  */
 
 import { isKnownFirstName } from './names.js';
+import { rememberedPerText } from './per-extraction.js';
 import { AREAS, NAME_SENSES } from './tag-areas.js';
 import { baseForm, fold } from './word-forms.js';
 
@@ -191,8 +192,14 @@ export function nameTerms(tag: string): string[] {
   return [...phrases, ...parts.filter((_, index) => !covered.has(index))];
 }
 
+/**
+ * The areas a tag name points to (areasNamedBy), kept per extraction: every task under a heading asks whether it
+ * names work (tags' headingSays), the bench's 10,000-character dump 173 times for 10 headings.
+ */
+const areasOf = rememberedPerText(areasNamedBy, (tag: string) => tag);
+
 /** The areas a tag name points to: its multi-word names first, then each word not inside one of those. */
-function areasOf(tag: string): number[] {
+function areasNamedBy(tag: string): number[] {
   // "YouTube", "WordPress": a brand written in camel case is one name before it is two words.
   const whole = fold(tag).replace(/[^a-z0-9&]+/g, '');
   const brand = areasNamed(whole);
