@@ -42,6 +42,15 @@ const ROWS: Row[] = [
       { has: 'parcel', tag: 'Life' },
     ],
   },
+  {
+    name: "a grandmother by her Zulu name and the boys' cricket are the family's, my own lunches are not",
+    text: 'Saturday:\n- take the boys to cricket at 9\n- ring Gogo after lunch\n- prep my lunches for the week',
+    want: [
+      { has: 'cricket', tag: 'Family' },
+      { has: 'gogo', tag: 'Family' },
+      { has: 'lunches', tag: 'Life' },
+    ],
+  },
 ];
 
 describe("the writer's own things among work jobs", () => {

@@ -88,9 +88,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     kinderen verjaardag ouders zoon dochter schoolreisje dzieci dziecko szkoła szkoły szkole przedszkole babcia
     babci dziadek dziadka urodziny córka synek çocuklar çocukları okul okula annem babam anneannem babaannem
     anak anakku sekolah ayah nenek kakek ulang_tahun bunso kuya nanay tatay anak eskwela paaralan kaarawan
-    watoto mtoto shule bibi babu mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
+    watoto mtoto shule bibi babu gogo mummy daddy bachche bachon bachchon beti didi bhaiya dadi nani dadaji naniji
     chacha chachi mausi bua school_fees
-    netball hockey futsal tuition tuition_fee tuition_fees carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
+    netball hockey futsal cricket rugby tuition tuition_fee tuition_fees carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
     granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids
@@ -100,7 +100,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
   life: `dentist doctor groceries grocery insurance car gym bill bills electricity rent mortgage bank passport
     plants garage laundry cleaning haircut pharmacy prescription vet dog cat fish_tank aquarium house home apartment plumber
     electrician buy tax taxes lawn recycling library milk eggs oil physical health appointment vacation
-    holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge freezer chest_freezer shopping errands subscription
+    holiday flights train_ticket railcard hotel spanish learn move moving boiler garden fridge freezer chest_freezer lunches meal_prep shopping errands subscription
     membership dry license licence rego checkup therapist yoga diet mechanic movers mot package parcel ups fedex dhl post-office post_office
     bins bin hinge door skis ski physio knee mattress water orchids sofa furniture council rates kettle tv lease van keys
     hoa dues condo condo_fee service_charge community_fees strata body_corporate
@@ -1176,7 +1176,9 @@ const OTHERS_PARENTS = new Set([
  * membership", "email my tutor about the essay"), as against "Liam's hockey", "the kids' swimming".
  */
 const OWN_PASTIMES = new Set(
-  'netball hockey futsal tutor tuition football swimming swim ballet judo karate gymnastics'.split(' '),
+  'netball hockey futsal cricket rugby tutor tuition football swimming swim ballet judo karate gymnastics'.split(
+    ' ',
+  ),
 );
 
 /** Whether a token is the writer's own pastime ("my hockey"): one everyday word of Life's, none of Family's. */
