@@ -848,10 +848,10 @@ function otherWordsFor<T extends { said: string; message: Message }>(
       !OPEN_THING.test(sentence.said),
   );
   if (!request) return undefined;
-  const answerer = messages[i]!.who?.split(' ')[0];
+  // The answer is the user's own (no speaker), so every named speaker is someone else.
   const others = messages
     .map((message) => message.who?.split(' ')[0])
-    .filter((first): first is string => first !== undefined && first !== answerer);
+    .filter((first): first is string => first !== undefined);
   return others.some((first) => namesWord(request.said, first)) ? undefined : request;
 }
 /** A request that leaves its thing open ("who's bringing what?", "can you check which cable it is?"). */
