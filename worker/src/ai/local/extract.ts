@@ -92,6 +92,10 @@ const MAX_PEOPLE = 10;
  */
 const TO_YOU =
   /(?<![\p{L}])(?:to|with|for(?!\s+you\s+to\s)|from|send|give|show|call|ring|phone|email|text|ping|tell|update|brief|remind|let|owe|pay|meet|join|forward|bring|get|cc|loop)\s+you(?![\p{L}'’])(?!\s+(?:can|could|will|would|need|have|are|should|might|may|must)\b)/iu;
+/** The first word of a verb phrase, small: "Book it that morning" → "book". */
+function firstWord(phrase: string): string {
+  return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
+}
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
@@ -1450,13 +1454,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (clause.due === undefined) clause.due = findDue(clause.text, today);
       return clause.due;
     };
+    /** Whether a clause says how a thing is ("the printer keeps jamming"), read once. */
+    const isStatement = (clause: (typeof dated)[number]): boolean =>
+      (clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text));
     /** Whether the task's clause starts a plan of the speaker's own, subject and all ("…and I really should…"). */
     const saysOwnPlan = (task: number) => {
       const { kind, text } = candidates[task]!.clause;
       return kind.kind === 'action' && startsOwnPlan(text, kind.start);
     };
     /** Whether another task, not this one said again ("book the slot … so book it that morning"), follows a clause. */
-    const firstWord = (phrase: string) => phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
     const opensAnother = (task: number, clause: number) => {
       const verb = firstWord(candidates[task]!.verbPhrase);
       const next = dated.find((d) => d.acts && d.clause > clause);
@@ -1503,18 +1509,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
-          if (!clause.acts && !due) {
-            clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text);
-            if (clause.statement) pastStatement = true;
-          }
+          if (!clause.acts && !due && isStatement(clause)) pastStatement = true;
           if (due && pastStatement && clause.acts) return null;
           // "fix the datasource and also the cert on the wiki expires on the 30th renew it by then": a statement said
           // after a task, with a day of its own, that opens another task is about that task's thing ("…, they're due
           // tomorrow" with no task after it is the task's own reason).
-          if (due && side === after && !clause.acts && opensAnother(task, clause.clause)) {
-            clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text);
-            if (clause.statement) return null;
-          }
+          if (
+            due &&
+            side === after &&
+            !clause.acts &&
+            opensAnother(task, clause.clause) &&
+            isStatement(clause)
+          )
+            return null;
           // "…remind Marcus that his dentist thing is Thursday", "ask Tom whether the van is free next Monday": a day
           // inside what another task says to someone is what it says, no date for the tasks around it.
           if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))
