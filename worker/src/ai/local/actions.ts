@@ -294,7 +294,8 @@ function isImperative(text: string): boolean {
   return !STATEMENT_SECOND_WORDS.has(second);
 }
 
-function capitalise(text: string): string {
+/** The text with its first letter a capital: "minji" → "Minji". */
+export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -7,7 +7,7 @@
  * is kept as person spans.
  */
 
-import { FREE_TO_ASK } from './actions.js';
+import { capitalise, FREE_TO_ASK } from './actions.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
@@ -2182,7 +2182,7 @@ function vocatives(
     const run = MENTION_RUN.exec(text)?.[0];
     if (run && isAddressed(text.slice(m.index + run.length))) {
       const names = [...run.matchAll(MENTION_NAME)]
-        .map((one) => one[1]!.charAt(0).toUpperCase() + one[1]!.slice(1))
+        .map((one) => capitalise(one[1]!))
         .filter((one) => !GROUP_MENTION.test(one) && !/^me$/i.test(one) && one !== user);
       blankRange(chars, m.index, m.index + run.length);
       spans.unshift({
@@ -2196,7 +2196,7 @@ function vocatives(
     }
     const addressed = isAddressed(rest);
     blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
-    const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+    const name = capitalise(m[1]!);
     // "@me also the BAS is due 28th": the user, put on the line as its reader; nobody else.
     const self = /^me$/i.test(name) || name === user;
     if (self) blankRange(chars, m.index, m.index + m[0].length);
@@ -2392,9 +2392,7 @@ const LOWER_PREFIX = /^(\s*)(\p{Ll}[\p{Ll}'-]+)(?=:\s)/gmu;
  */
 function unstampedHandles(text: string): Set<string> {
   const handles = [...text.matchAll(LOWER_PREFIX)].map((m) => m[2]!);
-  const others = new Set(
-    handles.filter((word) => word !== 'me' && isAddressedName(word.charAt(0).toUpperCase() + word.slice(1))),
-  );
+  const others = new Set(handles.filter((word) => word !== 'me' && isAddressedName(capitalise(word))));
   return handles.includes('me') && others.size >= 2 ? others : new Set();
 }
 
@@ -2402,7 +2400,7 @@ function unstampedHandles(text: string): Set<string> {
 function capitalisedSpeakers(input: string): string {
   const text = input.replace(LOWER_SPEAKER, (whole, stamp, name, lead, alone, offset: number) => {
     const word: string = name ?? alone;
-    const capital = word.charAt(0).toUpperCase() + word.slice(1);
+    const capital = capitalise(word);
     // "kat — Today at 6:14 PM": Discord's speaker line is one whatever the handle ("kat", "dom" are no first names).
     const discord = alone !== undefined && /^[^\n]*?\s(?:Today|Yesterday)\s+at\s/.test(input.slice(offset));
     if (/^(?:me|you)$/.test(word) || !(discord || isKnownFirstName(capital))) return whole;
@@ -2412,7 +2410,7 @@ function capitalisedSpeakers(input: string): string {
   if (handles.size === 0) return text;
   // "minji: …" / "jae: …" / "me: …": a chat whatever the handles are ("jae" is no first name the lexicon knows).
   return text.replace(LOWER_PREFIX, (whole, lead: string, word: string) =>
-    handles.has(word) ? `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}` : whole,
+    handles.has(word) ? `${lead}${capitalise(word)}` : whole,
   );
 }
 
