@@ -51,6 +51,23 @@ const ROWS: Row[] = [
     text: "[08:12] Kiri: hun the car is making that rattle again\n[08:13] Me: I'll book it in at the garage",
     want: [{ has: 'book car garage', title: 'Book the car in at the garage' }],
   },
+  {
+    name: '"we\'ve run out of bin bags and coffee" — "I\'ll grab them": a thing said to be wanted has no "the" of its own',
+    text: "[17:20] Lou: we've run out of bin bags and coffee\n[17:22] Me: I'll grab them on the way home",
+    want: [
+      { has: 'grab bin bags coffee', title: 'Grab bin bags and coffee on the way home', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"running low on printer ink" — "I\'ll order some tomorrow": "some" is the thing wanted, one or many',
+    text: "[09:05] Ade: we're running low on printer ink\n[09:07] Me: I'll order some tomorrow",
+    want: [{ has: 'order printer ink', title: 'Order printer ink', due: '2026-11-25' }],
+  },
+  {
+    name: '"we need a smoke alarm in the loft" — "I\'ll fit that too": "that" with nothing after it is the thing',
+    text: "[20:01] Jo: the landing light is fixed. we need a smoke alarm in the loft though\n[20:03] Me: nice, I'll fit that too",
+    want: [{ has: 'fit smoke alarm', title: 'Fit a smoke alarm' }],
+  },
 ];
 
 const DAYS: Row[] = [

@@ -225,13 +225,17 @@ const NO_ACTION =
   /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
 /** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
 const ONLY_ANSWER_WORDS =
-  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|lovely|perfect|fine|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
+  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|nice|lovely|perfect|fine|grand|sound|legend|cheers|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
 /** A chat line said by someone other than the user: "[07:10] Dad: …", "Kim: …" (not "Me:", "You:"). */
 const OTHER_SPEAKER =
   /^\s*(?:\[[^\]\n]{1,24}\]\s*)?(?!(?:[Mm]e|[Yy]ou)\s*:)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s/u;
-/** "it" or "them" as what a task is done to: "send them", "pay it online", "ask Daniela to run them" (not "ask IT"). */
+/**
+ * "it" or "them" as what a task is done to: "send them", "pay it online", "ask Daniela to run them" (not "ask IT"); and
+ * "that" or "some" with nothing after them but when or where ("I'll add that too", "grab some on the way home"; not
+ * "check that the door is locked", "buy some milk").
+ */
 const PRONOUN_THING =
-  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(it|them)(?![\p{L}])|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
+  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(?:(it|them)(?![\p{L}])|(that|some)(?=\s*$|[\s,.!]+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}])))|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
 /**
  * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
@@ -1370,7 +1374,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const thingBefore = (candidate: Candidate) => {
       const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
       if (!pronoun) return null;
-      const which = (pronoun[1] ?? pronoun[2]) as 'it' | 'them';
+      const word = (pronoun[1] ?? pronoun[2] ?? pronoun[3])!.toLowerCase();
+      const which = word === 'that' ? 'it' : (word as 'it' | 'them' | 'some');
       const said = segment.text.slice(0, candidate.clause.index);
       const here = thingNamedBefore(said, which);
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named

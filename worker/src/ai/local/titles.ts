@@ -112,7 +112,7 @@ const REPORTED =
 
 /** Words that say what kind of line it is, not a thing: "yes", "notes", "reminders", "Pendientes". */
 const NOT_A_THING = new RegExp(
-  String.raw`^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update|${TODO_HEADING})\b`,
+  String.raw`^(?:yes|no|yeah|yep|yup|nope|nah|fine|right|cool|nice|great|lovely|perfect|sure|ok|okay|grand|legend|sound|lol|ugh|done|thanks|agreed|definitely|probably|perhaps|asap|urgent|important|(?:quick |friendly |gentle )?reminders?|notes?|fyi|psa?|heads up|to-?dos?|update|${TODO_HEADING})\b`,
   'i',
 );
 
@@ -144,7 +144,9 @@ export function subjectOf(context: string): string | null {
   // "hey it's me reminder for later the vet called Bella's jab is overdue": what was reported, not who reported it.
   const subject = (match ? match[1]!.trim() : text).replace(REPORTED, '');
   if (
-    /^(?:i|me|we|us|you|he|him|she|her|they|them|it|this|that|there|nobody|everyone|someone)$/i.test(subject)
+    /^(?:i|me|we|us|you|he|him|she|her|they|them|it|this|that|there|nobody|everyone|someone)(?:['’](?:ve|re|m|ll|d|s))?$/i.test(
+      subject,
+    )
   )
     return null;
   // "Jake asked if I (could…)": a report of what someone said, not a thing.
@@ -152,46 +154,73 @@ export function subjectOf(context: string): string | null {
   return subject;
 }
 
+/** Where a thing named with its determiner, or a thing wanted, ends: a stop, a joiner, a preposition, a time word. */
+const THING_END = String.raw`(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|when|while|once|unless|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))`;
+/** The words of a thing, up to four. */
+const THING_WORDS = String.raw`((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)`;
 /**
  * A thing named with its determiner ("the photos", "your car registration renewal"), up to the word that ends it; not "that
  * noise" (a demonstrative points back at something itself).
  */
-const THING_NAMED =
-  /(?<![\p{L}'’])(?:the|my|your|our|their)\s+((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))/giu;
+const THING_NAMED = new RegExp(
+  String.raw`(?<![\p{L}'’])(?:the|my|your|our|their)\s+${THING_WORDS}${THING_END}`,
+  'giu',
+);
+/**
+ * A thing said to be wanted, with no determiner of its own: "we're out of bin bags", "running low on printer paper",
+ * "we need a new kettle", "we also need an alert on it" — what an answer's "I'll grab them" or "I'll add that" is.
+ */
+const THING_WANTED = new RegExp(
+  String.raw`(?<![\p{L}'’])(?:out of|low on|short (?:of|on)|need(?:s|ed)?(?:\s+(?:more|some|new|another|an?))?(?:\s+(?:more|new))?)\s+(?!(?:to|the|my|your|our|their|it|them|that|this|you|u|me|us|him|her|some|any|more|help)(?![\p{L}]))${THING_WORDS}(?:\s+and\s+${THING_WORDS})?${THING_END}`,
+  'giu',
+);
 
 /**
  * What "it" or "them" stands for when the sentence around says nothing: the last thing `before` names that agrees in
  * number ("I need the photos by Thursday. Joe pls send them" → "the photos"; "your car rego renewal came in the mail
- * … I'll pay it online" → "your car rego renewal"), with what its sentence says after it. Null when it names none.
+ * … I'll pay it online" → "your car rego renewal"; "we're out of bin bags" … "I'll grab some" → "bin bags"), with what
+ * its sentence says after it. "some" takes either number ("out of milk"). Null when it names none.
  */
 export function thingNamedBefore(
   before: string,
-  pronoun: 'it' | 'them',
+  pronoun: 'it' | 'them' | 'some',
 ): { thing: string; after: string } | null {
-  const things = [...before.matchAll(THING_NAMED)].filter((m) => {
-    // "the rubric for the persuasive essay unit": a thing after a preposition is what the other is for, not the thing.
-    if (
-      /(?:^|\s)(?:on|in|at|by|for|from|to|with|without|of|about|into|onto|under|over|after|before|during|since|until|till|behind|near|around|across|through|via|like|than)\s+$/i.test(
-        before.slice(0, m.index),
+  const named = [...before.matchAll(THING_NAMED)].map((m) => ({ m, thing: m[0].trim() }));
+  // "we need a new kettle": the thing keeps its own "a new".
+  const wanted = [...before.matchAll(THING_WANTED)].map((m) => ({
+    m,
+    thing: m[0].replace(
+      /^(?:out of|low on|short (?:of|on)|need(?:s|ed)?(?:\s+(?:more|some|another))?)\s+/i,
+      '',
+    ),
+  }));
+  const things = [...named, ...wanted]
+    .sort((a, b) => a.m.index - b.m.index)
+    .filter(({ m }) => {
+      // "the rubric for the persuasive essay unit": a thing after a preposition is what the other is for, not the thing;
+      // "an alert when the disk fills up": one after "when" or "if" is what the other is about.
+      if (
+        /(?:^|\s)(?:on|in|at|by|for|from|to|with|without|of|about|into|onto|under|over|after|before|during|since|until|till|behind|near|around|across|through|via|like|than|when|whenever|if|once|unless)\s+$/i.test(
+          before.slice(0, m.index),
+        )
       )
-    )
-      return false;
-    const last = m[1]!.split(/\s+/).at(-1)!.toLowerCase();
-    if (
-      /^(?:one|ones|way|time|day|week|month|year|morning|afternoon|evening|night|weekend|moment|thing|things|lot|rest|same|other|others)$/.test(
-        last,
+        return false;
+      const last = m[1]!.split(/\s+/).at(-1)!.toLowerCase();
+      if (
+        /^(?:one|ones|way|time|day|week|month|year|morning|afternoon|evening|night|weekend|moment|thing|things|lot|rest|same|other|others)$/.test(
+          last,
+        )
       )
-    )
-      return false;
-    if (isKinWord(m[1]!) || isPersonName(m[1]!.split(/\s+/)[0]!)) return false;
-    const plural = /[^s'’]s$/.test(last) && !/(?:ss|us|is)$/.test(last);
-    return pronoun === 'them' ? plural : !plural;
-  });
+        return false;
+      if (isKinWord(m[1]!) || isPersonName(m[1]!.split(/\s+/)[0]!)) return false;
+      const plural = (/[^s'’]s$/.test(last) && !/(?:ss|us|is)$/.test(last)) || m[2] !== undefined;
+      return pronoun === 'some' || (pronoun === 'them' ? plural : !plural);
+    });
   const found = things.at(-1);
   if (!found) return null;
   // "I need the photos by Thursday": what is said of the thing after it, to its sentence's end, may date the task.
-  const after = before.slice(found.index + found[0].length).split(/[.!?\n]/, 1)[0]!;
-  return { thing: found[0]!.trim(), after };
+  const after = before.slice(found.m.index + found.m[0].length).split(/[.!?\n]/, 1)[0]!;
+  return { thing: found.thing, after };
 }
 
 export interface TitleInput {
@@ -347,7 +376,7 @@ export function makeTitle({
     title = title.replace(/^(\S+)\s+(it|that|this|them)\s+(in|on|up|out|back|off|over)$/i, '$1 $3 $2');
     title = title.replace(
       // Lower case only: "call IT" is the IT desk.
-      /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them)\b/,
+      /^(\S+(?:\s+(?:up|out|back|in|on|off|over))?)\s+(?:it|that|this|them|some(?=$|\s+(?:on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then)\b))\b/,
       (_m, verb: string) => `${verb} ${lowerFirstWord(subject)}`,
     );
     // "ask Omar to renew it", "get Sam to fix it": what the person is asked to do takes the thing too.
