@@ -2368,10 +2368,26 @@ const SELF_NAME =
 /** The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya". */
 const NOTES_TAKER =
   /\b(?:[Nn]otes|[Mm]inutes|NOTES)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)/u;
-/** The name the user gives themself (see SELF_NAME and NOTES_TAKER), or null. */
+/**
+ * The user naming themself on a pasted chat's first line, in words: "from the group, I'm Tom", "I am Dana.", "my name
+ * there is Ola Berg", "my stuff is the Megan lines", "just my bits (Ola)".
+ */
+const SELF_SAID =
+  /(?:(?<![\p{L}])(?:I['’]m|I am)|\bmy name(?:\s+(?:there|here|in\s+(?:this|the|it)))?\s+is|\bmy (?:stuff|lines|messages|bits|part)(?:\s+(?:is|are)\s+(?:the\s+)?|\s*\(\s*))\s*(\p{Lu}\p{Ll}+)(?=[\s).,:;!]|$)/u;
+/** Whether a chat has lines said by `name`: "[09:03] Tom: …", "24/11/2026, 09:03 - Tom: …", "Tom Reyes  9:14 AM". */
+const speaks = (text: string, name: string) =>
+  new RegExp(
+    String.raw`^(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]+)?(?:\s*:\s|\s+\[?\d{1,2}[:.]\d{2})`,
+    'mu',
+  ).test(text);
+/** The name the user gives themself (see SELF_NAME, SELF_SAID and NOTES_TAKER), or null. */
 function selfName(text: string): string | null {
-  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(/^\s*([^\n]*)/.exec(text)![1]!);
-  return m ? (m.slice(1).find((name) => name !== undefined) ?? null) : null;
+  const head = /^\s*([^\n]*)/.exec(text)![1]!;
+  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(head);
+  if (m) return m.slice(1).find((name) => name !== undefined) ?? null;
+  // "I'm in Leeds", "I'm Done" are no names: only one the chat shows speaking.
+  const said = SELF_SAID.exec(head)?.[1];
+  return said && speaks(text, said) ? said : null;
 }
 
 /**
