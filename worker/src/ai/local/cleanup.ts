@@ -299,7 +299,25 @@ const REQUEST_START =
   /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]iya|[Oo]k|[Oo]kay|[Aa]lso|[Aa]nd|[Oo]h|[Ss]o|[Bb]eta|[Ll]ove|[Dd]arling|[Hh]un)[,!]?\s+){0,2}(\p{Lu}[\p{L}'-]+(?:(?:,\s*|\s+and\s+|\s*&\s*)\p{Lu}[\p{L}'-]+)*,?\s+)?(?:(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u|one of you)\b|[Pp]ls\b|[Pp]lease\b)/u;
 /** An answer in a chat: "yep will do", "sure", "not yet", "lol ok", "thank you love", "legend". */
 const CHAT_REPLY =
-  /^\s*(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thank you|thx|ty|tysm|ta|cheers|np|no worries|lol|haha|sounds good|great|nice(?: one)?|perfect|amazing|awesome|brilliant|lovely|legend|noted|not yet|nope|no)\b/i;
+  /^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(?:yes|yep|yup|yeah|ya|sure|ok(?:ay)?|k|cool|will do|on it|thanks|thank you|thx|ty|tysm|ta|cheers|np|no worries|lol|haha|sounds good|great|nice(?: one)?|perfect|amazing|awesome|brilliant|lovely|legend|noted|fine|grand|all good|not yet|nope|no)\b/iu;
+/**
+ * Thanks opening a message that goes on to something else: "Thank you Lerato. Sipho can you…", "Thanks 🙏 also please
+ * buy…" — said to whoever answered, no task.
+ */
+const THANKS_FIRST =
+  /^\s*(?:(?:[Oo]k|[Oo]kay|[Yy]es|[Yy]ep|[Aa]w+|[Oo]h)[\s,!.]+)?(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Tt]y|[Cc]heers)(?:\s+(?:so much|a lot|love|hun|babe|all|everyone|guys|team|\p{Lu}\p{Ll}+))?(?:\s*[.!,]+|\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)\s*)+)\s*(?=\p{L})/u;
+/** Where a chat line's words start, after the speaker it may still name ("Mum: …"). */
+const SAID_START = /^[ \t]*(?:\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?:[ \t]+)?/gmu;
+/** Blanks the thanks a chat message opens with before it goes on (see THANKS_FIRST). */
+function thanksFirst(chars: string[]): void {
+  const text = chars.join('');
+  for (const m of text.matchAll(SAID_START)) {
+    const at = m.index + m[0].length;
+    const end = text.indexOf('\n', at);
+    const thanks = THANKS_FIRST.exec(text.slice(at, end === -1 ? undefined : end));
+    if (thanks) blankRange(chars, at, at + thanks[0].length);
+  }
+}
 /** A day offered back as a question: "Thursday ok?", "tomorrow works?", "Fri, does that suit?". */
 const OFFER_ASKED =
   /[\s,]*(?:ok|okay|alright|fine|good|work|works|suit|suits|(?:does that|would that|is that) (?:work|suit|ok|okay)(?: for you)?)\s*\?+\s*$/i;
@@ -2502,6 +2520,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
   const taken: TakenOn[] = [];
   answers(chars, text, messages, spans, taken);
+  if (messages.length >= 2) thanksFirst(chars);
   vocatives(chars, chars.join(''), spans, user, labels, new Set(readers));
   handedOut(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
