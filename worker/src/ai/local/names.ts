@@ -184,7 +184,8 @@ const NOT_NAME_SHAPED = new Set(
 export const TEAMS =
   `planning quality maintenance production logistics purchasing procurement operations ops warehouse
   pharmacy payroll finance accounts legal hr it sales marketing facilities security reception engineering design
-  support dispatch shipping despatch stores tooling qa qc`.split(/\s+/);
+  support dispatch shipping despatch stores tooling qa qc
+  commercial billing compliance accounting treasury`.split(/\s+/);
 
 /** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */
 export function isAdjective(word: string): boolean {

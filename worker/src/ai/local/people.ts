@@ -31,7 +31,7 @@ const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|P
 // "O'Connor", "D'Souza", "N'Golo": a capital after O', D' or N' starts the same name.
 const WORD = String.raw`(?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+`;
 const NAME = String.raw`${WORD}(?:[-'’](?!s(?![\p{L}]))\p{Lu}?\p{Ll}+)?(?:\s+${WORD}(?![\p{Ll}'’-]))?`;
-const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank)ing|make sure|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|venmo|zelle|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|shadow|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec|frag|frage|sag|schreib|erinnere)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
+const CUE = String.raw`\b(?:waiting\s+(?:on|for)|(?:call|ring|phon|email|text|messag|ping|ask|tell|remind|chas|visit|invit|thank|notify|inform)ing|make sure|notify|inform|loop in|chase|nudge|pair|pick up|collect|drop off|send|give|owe|show|forward|brief|ask|asked|tell|told|email|e-mail|mail|call|ring|phone|remind|ping|message|text|contact|meet|invite|thank|visit|help|promised|cc|update|get|have|let|pay|venmo|zelle|introduce|hand(?:\s+\w+)?\s+(?:over\s+)?to|assign(?:\s+\w+)?\s+to|delegate(?:\s+\w+)?\s+to|drop|take|sign|put|bring|fetch|drive|enrol|enroll|register|1:1|1-1|one-on-one|congratulate|hire|interview|onboard|train|mentor|welcome|lend|shadow|past|with|w/?|to|for|from|by|llamar a|escribir a|avisar a|recoger a|buscar a|llevar a|traer a|visitar a|ayudar a|pregunt(?:ar|arle) a|pedir(?:le)? a|decir(?:le)? a|escribir(?:le)? a|recordar(?:le)? a|mandar(?:le)? a|enviar(?:le)? a|hablar con|chiamare|scrivere a|sentire|parlare con|chiedere a|dire a|ricordare a|avvisare|appeler|rappeler|relancer|contacter|prévenir|remercier|écrire à|envoyer à|demander à|parler à|dire à|répondre à|con|com(?: [ao])?|si|kay|kina|sina|an(?=\s+(?:Herrn?|Frau)\s)|ligar para(?: [ao])?|ligar (?:à|ao)|falar com(?: [ao])?|para (?:a|o)|mit|für|pour|avec|frag|frage|sag|schreib|erinnere)\s+(?:back\s+)?(?:up\s+with\s+)?(?:(?:me|us)\s+(?:and|&)\s+)?`;
 const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let|call|ring|phone)\s/i;
@@ -185,7 +185,7 @@ const WITH_ME = new RegExp(
  * after a title, or a relation said with its name, a name is a person's, whatever comes before it.
  */
 const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
 
 /**
  * "migrate the jobs to", "upgrade the cluster to", "move the files over to", "add the alerts to":
@@ -395,7 +395,7 @@ const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 /** "the senior backend candidate (Rahul M.)", "the new grad (Tariq)": a role said with what kind, up to two words. */
 const ROLE_NAME =
-  /\b(?:the|our|my|your) (?:[a-z-]+ ){0,2}?(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
+  /\b(?:the|our|my|your|his|her|their) (?:[a-z-]+ ){0,2}?(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
 /**
  * A first name in brackets after what to do: "transfer the broadband to the new flat (Priya) by the 1st", "book the
  * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
@@ -475,6 +475,9 @@ function twoFirstNames(first: string, after: string): boolean {
   const second = /^\s*&\s*(\p{Lu}\p{Ll}+)/u.exec(after)?.[1];
   return second !== undefined && second !== first && isKnownFirstName(first) && isKnownFirstName(second);
 }
+
+/** After a name, the team one works in: "Rashmi in commercial", "Renee in Quality", "Kasia from billing". */
+const IN_TEAM = new RegExp(String.raw`^\s+(?:in|from)\s+(?:${TEAMS.join('|')})(?![\p{L}])`, 'iu');
 
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
 const CONTACT =
@@ -651,10 +654,12 @@ function peopleIn(text: string): string[] {
     if (TRAVEL_TO.test(text.slice(0, at))) continue;
     const after = text.slice(at + raw.length);
     const titled = TITLE_AT.test(raw);
+    // "close out the orders with Rashmi in commercial": one who works in a team is a person, not the firm dealt with.
     if (
       !titled &&
       (FETCHED_FROM.test(text.slice(0, at)) || DEALT_WITH.test(text.slice(0, at))) &&
-      !isKnownFirstName(raw.split(' ')[0]!)
+      !isKnownFirstName(raw.split(' ')[0]!) &&
+      !IN_TEAM.test(after)
     )
       continue;
     // "email Deniz's teacher", "call Dr Okafor's office": the owner of the thing is not who the task is with.
