@@ -990,6 +990,8 @@ const UMLAUT_FILLER = /(?<![\p{L}])(?:äh+m?|öh+m?)(?![\p{L}])[,.]?/giu;
  */
 const STUTTER =
   /(?<![\p{L}'’])(the|a|an|to|for|my|our|your|his|her|their|in|on|at|with|of|and|that|this|i|we|it|is)((?:[\s,;]+(?:um+|uh+|erm|er|äh+m?|like)(?![\p{L}]))*[\s,;]+)\1(?![\p{L}'’])/giu;
+/** A German clock time after "um": "8 Uhr", "14:30 Uhr", "halb neun". */
+const GERMAN_CLOCK = /^\s+(?:\d{1,2}(?:[:.]\d{2})?\s*uhr\b|(?:halb|viertel (?:vor|nach))\s+\p{L})/iu;
 /** Words only Portuguese has (no English word spelled so): a dump with one may say "um" for "a". */
 const PORTUGUESE =
   /(?<!\p{L})(?:não|hoje|amanhã|pra|pro|você|uma|então|também|preciso|precisamos|tenho que|temos que|semana que vem|ligar|comprar|marcar|abrir|pagar|enviar|mandar|fazer|levar|buscar)(?!\p{L})/iu;
@@ -2332,6 +2334,8 @@ function dictation(chars: string[], text: string): void {
   for (let m = FILLERS.exec(text); m; m = FILLERS.exec(text)) {
     // "abrir um ticket": in Portuguese "um" is "a", not a hesitation.
     if (portuguese && /^um$/i.test(m[0]) && /^\s+\p{L}/u.test(text.slice(m.index + 2))) continue;
+    // "am 3.12. um 8 Uhr": in German "um" before a clock time is "at".
+    if (/^um$/i.test(m[0]) && GERMAN_CLOCK.test(text.slice(m.index + 2))) continue;
     blankRange(chars, m.index, m.index + m[0].length);
     // Run-on dictation: a hesitation between two words is where one thought ends and the next begins
     // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).

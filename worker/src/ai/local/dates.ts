@@ -598,6 +598,15 @@ export const TOMORROW_WORDS =
 const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
 
+/** Words that say when, before a day written with dots ("by 01.12.", "am 3.12.", "Frist ist der 15.12."). */
+const DOTTED_AFTER =
+  "by|before|until|till|due|deadline|expires?|expiring|expiry|ends?|on|am|bis(?: zum)?|zum|vor dem|ab dem|spätestens|fällig(?: am)?|der|den|le|avant le|d['’]ici le|jusqu['’]au|el|antes del|hasta el|para el|il|entro il|dia|até|op|voor|uiterlijk|do|na|dne|vence";
+/** Of DOTTED_AFTER, the words a version number follows as readily ("runs on 1.3", "der 4.2", "el 2.1"). */
+const WEAK_BEFORE_DOTTED = /(?:^|[\s(])(?:on|der|den|le|el|il|dia|op|do|na|dne)\s+$/i;
+/** What after "4.2" makes it an amount or a version, not a day. */
+const NOT_A_DAY_UNIT =
+  'release|version|update|upgrade|patch|build|%|uhr|h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?|mm|cm|km|kg|nm|m|k|x|gb|mb|tb|ms|s';
+
 /** After "year end" / "month end": not a kind of thing ("the year-end review", "month-end close"). */
 const NOT_A_KIND = String.raw`(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])`;
 
@@ -857,6 +866,28 @@ const RULES: Rule[] = [
       const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
       return parts ? nextMonthDay(t, parts[0], parts[1]) : null;
     },
+  ],
+  [
+    // "by 01.12.", "Frist ist der 15.12.", "TÜV am 3.12.", "(expires 30.11.)": day and month with dots, as German,
+    // Czech, Polish, Finnish or Russian writers put them (never month first). Only after a word that says when: a bare
+    // "4.2" is a version, a rate or a size ("scrap at 4.2%", "bump it to 8.15", "already on 1.3.").
+    new RegExp(
+      String.raw`(?<=(?:^|[\s(])(?:${DOTTED_AFTER})\s+)(\d{1,2})\.(\d{1,2})\.?(?![\d%]|\.\d|\s*(?:${NOT_A_DAY_UNIT})(?![\p{L}]))`,
+      'giu',
+    ),
+    (m, t) => {
+      const [, day, month] = m;
+      // After "on", "der", "le"… a version reads the same ("already on 1.3."): only a day no version has, or zeros.
+      const weak = WEAK_BEFORE_DOTTED.test(m.input.slice(0, m.index));
+      if (weak && Number(day) <= 12 && !/^0/.test(day!) && !/^0/.test(month!)) return null;
+      const parts = monthAndDay(Number(day), Number(month), { ...t, dayFirst: true });
+      return parts && Number(day) <= 31 ? nextMonthDay(t, parts[0], parts[1]) : null;
+    },
+  ],
+  [
+    // German "am 30." / "bis zum 12.": the day of the month, said with its ordinal dot ("laufen am 30. ab").
+    /(?<=\b(?:am|bis zum|zum|bis)\s+)(\d{1,2})\.(?=[\s),;!]|$)(?!\s*(?:\d|jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))/giu,
+    (m, t) => comingDay(t, Number(m[1])),
   ],
   [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],
   [

@@ -68,6 +68,14 @@ function sentenceBreaks(line: string): number[] {
     // A German ordinal date: "am 3. Dezember", "bis zum 15. Januar".
     if (match[0] === '.' && /^\d{1,2}$/.test(before) && MONTH_AFTER_ORDINAL.test(line.slice(match.index + 1)))
       continue;
+    // A day written with dots, German-style, goes on in lower case: "TÜV am 3.12. um 8 Uhr", "laufen am 30. ab".
+    if (
+      match[0] === '.' &&
+      (/^\d{1,2}\.\d{1,2}$/.test(before) ||
+        (/^\d{1,2}$/.test(before) && /\b(?:am|zum|bis)\s+\d{1,2}$/i.test(line.slice(0, match.index)))) &&
+      /^\s+\p{Ll}/u.test(line.slice(match.index + 1))
+    )
+      continue;
     // Speech trailing into a correction ("it lapses on the 9th... no, on the 19th") is one sentence.
     if (
       /\.\.|…/.test(match[0]) &&
