@@ -301,6 +301,17 @@ const ROWS: Row[] = [
       { has: 'send cover rota bea', due: '2026-11-27', people: ['Bea'] },
     ],
   },
+  {
+    name: 'a lead-in that ends a line of prose heads the list under it, and the day it points back to dates the items',
+    text: 'The gas safety check is on Wednesday, December 2, between 8 and 1. Before then, please:\n- clear the cupboard under the stairs\n- put the dog in the garden\n\nThe movers come Friday. By then I need to:\n- pack the books\n- defrost the freezer',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'clear cupboard under stairs', due: '2026-12-02' },
+      { has: 'put dog garden', due: '2026-12-02' },
+      { has: 'pack books', due: '2026-11-27' },
+      { has: 'defrost freezer', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('dates in context', () => {

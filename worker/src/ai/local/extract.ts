@@ -1002,6 +1002,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** The paragraph each segment is in, counted once. */
   const paragraphs = segments.map((segment) => breaks.filter((offset) => offset < segment.start).length);
   let section = '';
+  /** The segment the section's heading is in, for a date it points back to ("Before then, please:"). */
+  let sectionAt = -1;
   /** Whether the section's heading opened a sentence of prose ("Orion: renew the cert. Also book a haircut."). */
   let inline = false;
   /** Under a heading of wishes ("Wishlist:", "Someday/maybe:"), until the next heading or blank line. */
@@ -1045,12 +1047,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const here = paragraphs[segmentIndex]!;
     if (here !== paragraph) {
       section = '';
+      sectionAt = -1;
       inline = false;
       wishing = false;
     }
     paragraph = here;
     if (shape.labels.has(segmentIndex) || shape.titles.has(segmentIndex)) {
       section = segment.text;
+      sectionAt = segmentIndex;
       inline = false;
       wishing = WISHES.test(section);
     }
@@ -1138,6 +1142,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const heading = clauses.find((c) => c.header && !isClockTime(c.text));
     if (heading && /\p{L}/u.test(heading.text) && !shape.labels.has(segmentIndex)) {
       section = heading.text;
+      sectionAt = segmentIndex;
       inline = true;
     }
     // "Wishlist (no rush):", "Bucket list: learn Italian, …", "Someday/maybe:": what is under it is wished, not planned.
@@ -1394,6 +1399,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return there && otherSaid ? { ...there, thing: there.thing.replace(/^your\s/i, 'my ') } : there;
     };
     let sectionDue: DueMatch | null | undefined;
+    // "The inspection is on Thursday, December 3. Before then, please:" over a list: the day the heading points back to.
+    const dueOfSection = () =>
+      findDue(section, today) ??
+      (sectionAt >= 0 && refersToEarlierDate(segments[sectionAt]!.text)
+        ? earlierDue(segments, sectionAt, today)
+        : null);
     // "book the hall for the 12th (deadline Friday)", "…, by Monday": a deadline said right after a task is its due
     // date, over the date the task names for what it is.
     const ownDues = candidates.map((candidate) => {
@@ -1580,12 +1591,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const shift = !ownDue && due ? borrowedDateShift(own) : 0;
       if (due && shift) due = { ...due, day: addDays(due.day, shift) };
       if (!due && !vague && section && !heading) {
-        sectionDue ??= findDue(section, today);
+        sectionDue ??= dueOfSection();
         due = sectionDue;
       }
       // "for tomorrow … finish the budget slides before lunch": an hour without a day is on the day said before it.
       if (due && givesOnlyTime(due.text)) {
-        if (section && !heading) sectionDue ??= findDue(section, today);
+        if (section && !heading) sectionDue ??= dueOfSection();
         const day = dayBefore(i) ?? (section && !heading ? sectionDue : null);
         if (day && !givesOnlyTime(day.text)) due = { ...due, day: day.day };
       }

@@ -168,6 +168,9 @@ function minutesFrame(segments: (Segment & { original?: string })[], text: strin
   });
 }
 
+/** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
+const MAX_LEAD_IN_WORDS = 6;
+
 export function listShape(segments: (Segment & { original?: string })[], text: string): ListShape {
   const shape: ListShape = {
     titles: new Set(),
@@ -216,7 +219,14 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
       (discussed || classifyClause(segment.text).kind !== 'action')
     )
       shape.skip.add(i);
-    const heading = lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text));
+    // "…between 9 and 12. Before then, please:" over a list: a line's last sentence, a short lead-in, heads it too.
+    const leadIn =
+      !lineAlone &&
+      next?.line !== segment.line &&
+      segment.text.endsWith(':') &&
+      segment.text.split(/\s+/).length <= MAX_LEAD_IN_WORDS;
+    const heading =
+      (lineAlone && (segment.text.endsWith(':') || isWholeLine(segment, segment.text))) || leadIn;
     if (heading && DONE_HEADING.test(segment.text)) {
       // Its items are done: skipped up to the next line that is not an item.
       shape.skip.add(i);
