@@ -6,6 +6,7 @@
  * "Done:" heading are done.
  */
 import { classifyClause } from './actions.js';
+import { mentionsDate } from './dates.js';
 import { ACTION_VERBS } from './lexicon.js';
 import type { Segment } from './sentences.js';
 
@@ -47,9 +48,23 @@ const MINUTES_TITLE =
 /** A line opening with a verb and its object: "Call the plumber", "Review Sam's deck". */
 const VERB_AND_OBJECT =
   /^\s*(\p{L}+)\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|all|\p{Lu})/u;
-/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1". */
+/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1", "next 1:1 in 2 wks". */
 const NEXT_MEETING =
-  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-in)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
+  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-?in|huddle|stand-?up|1:1|one-on-one)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
+/**
+ * Outside minutes with their structure, a line that only says when the next one is ("next catch-up Thursday same
+ * time", "Next huddle Fri.") is still no task: after the meeting's word, a few words with a date in them.
+ */
+function saysNextMeeting(text: string): boolean {
+  const next = NEXT_MEETING.exec(text);
+  if (!next) return false;
+  const rest = text.slice(next[0].length).replace(/^\s*(?:is|will be)?\s*[:\-–—]?\s*/i, '');
+  // "in 2 wks": a span written short, which the date rules leave alone.
+  const when =
+    mentionsDate(rest) ||
+    /^in\s+(?:\d+|a|two|three|four)\s*(?:wks?|weeks?|days?|mths?|months?)\b/i.test(rest);
+  return rest.split(/\s+/).length <= 6 && when && classifyClause(rest).kind !== 'action';
+}
 /** What a dump's own label calls it: "Weekend jobs", "Plant to-dos", "Sunday night spiral", "Tuesday wrap-up". */
 const LABEL_NOUN =
   '(?:dump|notes?|thoughts?|list|recap|summary|update|agenda|ideas?|log|journal|stuff|things|jobs|to-?dos?|todos|tasks|errands|chores|bits|admin|wrap-?up|round-?up|reflections?|musings?|spiral|checklist|reminders)';
@@ -149,7 +164,8 @@ function isMeeting(segments: Segment[], except?: Segment): boolean {
  * again — neither is a task. The segments that say them, by index.
  */
 function minutesFrame(segments: (Segment & { original?: string })[], text: string): number[] {
-  if (!MINUTES_STRUCTURE.test(text)) return [];
+  if (!MINUTES_STRUCTURE.test(text))
+    return segments.flatMap((segment, i) => (saysNextMeeting(segment.text) ? [i] : []));
   const firstLine = text.search(/\S/);
   const titled =
     MINUTES_TITLE.test(text.slice(firstLine).match(/^[^\n]*/)![0]) &&
