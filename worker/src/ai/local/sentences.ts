@@ -89,6 +89,21 @@ function sentenceBreaks(line: string): number[] {
   return breaks;
 }
 
+const EMOJI_MARKER = /^\s*\p{Extended_Pictographic}/u;
+
+/**
+ * "😕 didn't go well" or "🎯 action items" over "- …" items: an emoji before a short line whose items below are marked
+ * otherwise decorates a heading; it is no bullet of its own.
+ */
+function decoratesHeading(lines: string[], line: number, marker: string): boolean {
+  if (!EMOJI_MARKER.test(marker)) return false;
+  const body = lines[line]!.slice(marker.length).trim();
+  if (body.split(/\s+/).length > 5 || /[.!?;,]$/.test(body)) return false;
+  const next = lines.slice(line + 1).find((other) => other.trim() !== '');
+  const nextMarker = next === undefined ? null : BULLET.exec(next);
+  return nextMarker !== null && !EMOJI_MARKER.test(nextMarker[0]);
+}
+
 export function splitSegments(text: string): Segment[] {
   const segments: Segment[] = [];
   let offset = 0;
@@ -99,6 +114,7 @@ export function splitSegments(text: string): Segment[] {
     const marker = BULLET.exec(rawLine);
     const indent = /^[ \t]*/.exec(rawLine)![0].replace(/\t/g, '    ').length;
     const bodyStart = marker ? marker[0].length : 0;
+    const heading = marker !== null && decoratesHeading(lines, line, marker[0]);
     const body = rawLine.slice(bodyStart);
     let last = 0;
     for (const end of [...sentenceBreaks(body), body.length]) {
@@ -109,7 +125,7 @@ export function splitSegments(text: string): Segment[] {
         segments.push({
           text: trimmed,
           start: lineStart + bodyStart + last + lead,
-          bullet: marker !== null,
+          bullet: marker !== null && !heading,
           line,
           indent,
         });
