@@ -344,6 +344,20 @@ function startsTask(kind: ClauseKind): boolean {
   return kind.kind === 'action' || (kind.kind === 'nominal' && !kind.weak);
 }
 
+/** A thing and where it is: "receipt in the glovebox", "spare key under the mat", "the form is on my desk". */
+const WHERE_IT_IS =
+  /^(?:(?:the|my|our|his|her|their|spare|extra)\s+)?(\p{L}+)(?:\s+\p{L}+)?\s+(is\s+|are\s+)?(?:in|on|at|under|behind|inside|by|next to)\s+(?:(?:the|my|our|his|her|their|a)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?$/iu;
+
+/** "(receipt in glovebox)" after an errand: where its thing is, said in brackets, not a task ("(drop in at the desk)" is). */
+function saysWhereItIs(text: string): boolean {
+  const where = WHERE_IT_IS.exec(text.trim());
+  return !!where && (where[2] !== undefined || !ACTION_VERBS.has(where[1]!.toLowerCase()));
+}
+
+/** What points back at the things of the clause before: "open a ticket for each", "label all of them", "tag each one". */
+const ON_EACH_OF_THEM =
+  /\s(?:each(?: one| of them)?|every one(?: of them)?|all of them|them all)(?=\s*(?:$|[,;.!–—-]|\s(?:by|before|until|on|this|next|tomorrow|today|tonight|asap|eod)\b))/i;
+
 /** "…and then friday the plumber is coming": a step in a sequence with its own subject is a clause of its own. */
 const SEQUENCE = /^(?:and then|then|and after that|after that|and also|also|plus)$/;
 
@@ -420,9 +434,10 @@ export function splitClauses(sentence: string): Clause[] {
       itemsHeading || (beforeColon && ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text)));
     if (itemsHeading) actionItems = true;
     const previous = clauses.at(-1);
-    const kind = header
-      ? ({ kind: 'context' } as const)
-      : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
+    const kind =
+      header || (piece.delimiter === '(' && saysWhereItIs(text))
+        ? ({ kind: 'context' } as const)
+        : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
     const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
     if (gapped) {
       clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });
@@ -449,6 +464,12 @@ export function splitClauses(sentence: string): Clause[] {
       return;
     }
     const comma = /^(?:,|but|so|oh,? and|and oh|oh also)$/.test(piece.delimiter);
+    // "quarantine the flaky tests and open a ticket for each": a step done to each of the first one's things goes
+    // with it, one task.
+    const onEachOfThem =
+      /^(?:and|and then|then)$/.test(piece.delimiter) &&
+      previous?.kind.kind === 'action' &&
+      ON_EACH_OF_THEM.test(text);
     const splits =
       !previous ||
       isStrong(piece.delimiter) ||
@@ -476,7 +497,7 @@ export function splitClauses(sentence: string): Clause[] {
             text,
           ))) ||
       (SEQUENCE.test(piece.delimiter) && isIndependent(text));
-    if (splits) {
+    if (splits && !onEachOfThem) {
       clauses.push({
         text,
         index: piece.index,
