@@ -17,6 +17,10 @@ describe('places, systems and titles are no people; a bracketed name is', () => 
     ['email the final drawings to Engr. Adebayo', ['Adebayo']],
     ['renew the parking permit (Tamsin) before the 3rd', ['Tamsin']],
     ['order the name badges (Wiktor)', ['Wiktor']],
+    // One orders or buys from a shop, even one called by a first name; one may grab a thing from a friend's home.
+    ["order the birthday cake from Maisie's by Friday", []],
+    ["buy the bread rolls from Marco's", []],
+    ["grab the ladder from Marco's tomorrow", ['Marco']],
     // Still people: whom one hears back from, or adds to a call.
     ['hear back from Kwabena about the crane', ['Kwabena']],
     ['add Tamsin to the Friday call', ['Tamsin']],

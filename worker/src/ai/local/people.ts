@@ -262,6 +262,8 @@ const FETCHED_FROM = fromAfter(FETCH_VERBS);
  * a key up from a home ("pick up the spare key from Aiko's").
  */
 const SHOP_FROM = fromAfter(`${BUY_VERBS}|order(?:ed|ing)?`);
+/** "order the cake from Rosie's", "buy the rolls from Gino's": what one buys or orders comes from a shop, whatever its name. */
+const BOUGHT_FROM = fromAfter('buy(?:ing)?|bought|purchas(?:e|ed|ing)|order(?:ed|ing)?');
 /**
  * "open a ticket with Fanuc", "sign the contract with Renov'Est", "confirm the order with Padaria Real", "register with
  * Lewisham": whom one has a ticket, a contract, an order or an account with is a firm or a council, unless the lexicon
@@ -825,8 +827,12 @@ function peopleIn(text: string): string[] {
   for (const m of text.matchAll(HOME_OF))
     if (
       isPersonName(m[1]!) &&
-      // "grab the fuses from Sparky's", "order the cake from Brumby's": a shop, unless a first name the lexicon lists.
-      !(SHOP_FROM.test(text.slice(0, m.index + m[0].lastIndexOf(m[1]!))) && !isKnownFirstName(m[1]!)) &&
+      // "grab the fuses from Sparky's", "order the cake from Brumby's": a shop, unless a first name the lexicon lists
+      // and one may grab a thing from their home ("grab the drill from Dave's"); one orders only from a shop.
+      !(
+        SHOP_FROM.test(text.slice(0, m.index + m[0].lastIndexOf(m[1]!))) &&
+        (!isKnownFirstName(m[1]!) || BOUGHT_FROM.test(text.slice(0, m.index + m[0].lastIndexOf(m[1]!))))
+      ) &&
       !isPlaceOrCompany(m[1]!) &&
       !people.some((name) => name.split(' ')[0] === m[1])
     )
