@@ -49,6 +49,7 @@ import {
   GROUP_SPLIT,
   liftFor,
   MALE_KIN,
+  oneOnOneWith,
   ownersIn,
   petsIn,
   subjectNamed,
@@ -327,6 +328,8 @@ const ANSWERS_IT =
 /** "she recommended", "he'll shadow": a subject pronoun, unless it only says where they are ("he's out Thursday"). */
 const PRONOUN_SUBJECT =
   /\b(?:she|he)\b(?!(?:['’]s|\s+is)\s+(?:out|away|off|back|sick|busy|around|in|on (?:leave|holiday)))/i;
+
+const OUR_ONE_ON_ONE = /\bour\s+(?:next\s+)?(?:1:1|1-1|one-on-one)(?![\w:-])/i;
 
 const TRIP =
   /^(?:go|head|pop|nip|swing|run)(?:\s+(?:back|over|down|up|round|by))?\s+(?:to|by)\s+[^,;]{1,60}$/i;
@@ -1035,6 +1038,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     name.split(' ')[0] !== cleaned.self;
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
+  /** Notes of a 1:1 ("1:1 w/ Tunde"): their "he"/"she" is that person unless the sentence names another. */
+  const partner = [oneOnOneWith(cleaned.text)].find((name) => name !== null && someoneElse(name)) ?? null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
   let lastKin: ReturnType<typeof kinIn> = null;
   segments.forEach((segment, segmentIndex) => {
@@ -1699,8 +1704,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
                 (name) => (someoneElse(name) || isPet(name)) && fits(name),
               ),
             ) ??
-            [named && upTo.includes(named) ? named : namedBefore].find(fits) ??
+            (named && upTo.includes(named) ? [named] : [partner, namedBefore]).find(fits) ??
             null);
+      // "reschedule our next 1:1" in a 1:1's notes: with whom it is.
+      if (partner && people.length === 0 && !before && OUR_ONE_ON_ONE.test(candidate.clause.text))
+        people.push(partner);
       // "Biscuit's heartworm tablet is due, and book his grooming": "his" is the pet's, and no person is on the task.
       const pet = before && isPet(before) ? before : null;
       if (before && !pet && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))

@@ -481,6 +481,18 @@ function twoFirstNames(first: string, after: string): boolean {
 /** After a name, the team one works in: "Rashmi in commercial", "Renee in Quality", "Kasia from billing". */
 const IN_TEAM = new RegExp(String.raw`^\s+(?:in|from)\s+(?:${TEAMS.join('|')})(?![\p{L}])`, 'iu');
 
+/** The one a note is with, on its first line: "1:1 w/ Tunde – 24 Nov", "One-on-one with Camille". */
+const ONE_ON_ONE = new RegExp(
+  String.raw`^\W*(?:1:1|1-1|[Oo]ne[- ]on[- ]one)\s+(?:[Ww]/?|with)\s+(${NAME})`,
+  'u',
+);
+
+/** Whom a dump's 1:1 heading names: in those notes a "he"/"she" nobody else stands for is that person. */
+export function oneOnOneWith(text: string): string | null {
+  const m = ONE_ON_ONE.exec(text.trimStart().split('\n', 1)[0]!);
+  return m ? cleanName(m[1]!) : null;
+}
+
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
 const CONTACT =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+is\s+(?:our|my|the|your)\s+(?:main\s+|usual\s+)?(?:contact|point of contact|account manager|rep)\b/u;
