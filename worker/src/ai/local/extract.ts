@@ -186,14 +186,15 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
 const PRONOUN_FOLLOW_UP =
-  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:it|them)?\s*$/iu;
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:it|them)?\s*$/iu;
 
 /**
  * A step that hands over what the task before it produces: "…and send me the summary", "…and share the draft", "…and
- * get a first draft out by Friday", "…and update everyone by Thursday", "…and have a draft by Wednesday": the same task.
+ * get a first draft out by Friday", "…and update everyone by Thursday", "…and have a draft by Wednesday", "…and have an
+ * answer for you by Friday": the same task.
  */
 const REPORTS_BACK =
-  /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
+  /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|have\s+(?:an?|the)\s+(?:answer|reply|response|decision)\s+(?:for|to)\s+(?:you|him|her|them|us|everyone|everybody)\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
 
 /** Signing up for something: "volunteer for the bake sale", "take the chaperone spot", "sign up for the Saturday shift". */
 const SIGN_UP =
