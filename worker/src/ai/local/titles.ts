@@ -129,7 +129,10 @@ export function subjectOf(context: string): string | null {
   // A bare noun phrase beside the action ("insurance - buy it", "travel insurance (buy it)") is the thing itself.
   const bare =
     !match &&
-    /^(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/u.test(text) &&
+    // "Herd health plan for the Clares' farm – draft by Friday": what it is for may follow the thing.
+    /^(?!(?:we|i|you|they|he|she|it|that|there)['’])(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}(?:\s+(?:for|of)\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,2})?$/u.test(
+      text,
+    ) &&
     !NOT_A_THING.test(text) &&
     // "gym: cancel before the 1st": a short thing ("gym", "vet", "MOT") is a thing too; "Mum:", "Raj:" are people.
     (keywordsOf(text).length > 0 ||
