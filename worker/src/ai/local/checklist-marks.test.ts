@@ -49,6 +49,29 @@ const ROWS: Row[] = [
       { has: 'send agenda ravi', due: '2026-11-27', people: ['Ravi'] },
     ],
   },
+  {
+    name: 'a done mark that says more ("(done, did it Sunday)", "– done, Tom sorted it", "4) DONE -", "✓ (last weekend)") is no task; "(done by Friday)" is a deadline',
+    text: [
+      'Garden jobs',
+      '1. trim the hedge (done, did it Sunday)',
+      '2. fix the gate latch – done, Tom sorted it',
+      '3. order the compost - DONE during lunch',
+      '4) DONE - book the skip',
+      '5. mow the lawn ✓ (last weekend)',
+      '6. plant the bulbs (done by Friday)',
+      '7. clean the shed',
+    ].join('\n'),
+    want: [{ has: 'plant bulbs', due: '2026-11-27' }, { has: 'clean shed' }],
+  },
+  {
+    name: 'an item someone has already done, said after a dash ("— Mum already paid him"), is no task; what still follows it is',
+    text: [
+      '- pay the gardener — Mum already paid him',
+      '- book the van — update, Priya already booked one yesterday',
+      '- buy seed trays — Sam already bought some, so get the labels instead',
+    ].join('\n'),
+    want: [{ has: 'buy seed trays' }, { has: 'get labels' }],
+  },
 ];
 
 describe('checklist marks and titles beside them', () => {

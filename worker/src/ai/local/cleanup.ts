@@ -172,6 +172,12 @@ const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|
  */
 const DONE_ELSEWHERE = String.raw`erledigt|ya (?:lo|la) hice|ya (?:está|esta)(?: hecho)?|già fatto|déjà fait|c['’]est fait|já (?:fiz|está feito)|tapos na|already\s+\p{L}+\s+(?:diye|diya|di|kiya|kar diya|kar diye|ho gaya|ho gayi)`;
 /**
+ * What a done mark may say after its word, in its bracket ("(done, sent Monday)", "(done last night)", not "(done by
+ * Fri)") or after its dash ("– done, Bianca sorted it", "- DONE during the call", not "- done by Friday").
+ */
+const BRACKET_REMARK = String.raw`\b(?!\s+(?:by|before|until|till|on|in|when|if)\b)[^()[\]\n]{1,50}`;
+const DASH_REMARK = String.raw`(?:\s*[,;]|\s+(?:already|during|earlier|yesterday|last night|this morning)\b)[^\n.!?()[\]]{0,50}`;
+/**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "order cake (done!)", "buy candles
  * [done]", "sort the playlist - done", "DONE - email the florist"; or called off, "yoga class (cancelled)"; or left open by
  * a meeting, "should we move to managed Redis? (no decision)", "move retro to Fridays? (discussed, parked)". A bare
@@ -180,9 +186,15 @@ const DONE_ELSEWHERE = String.raw`erledigt|ya (?:lo|la) hice|ya (?:está|esta)(?
  * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
  */
 const DONE_MARK = new RegExp(
-  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred)\s*[.!]*\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished))?)\s*[.!]?\s*$|^\s*(?:[-*•]\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
+  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|\s+[-–—:]\s*(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
   'iu',
 );
+/**
+ * Someone has done it already, said after a dash: "— Dad already paid it", "— update, Wei already booked it last night"
+ * (not "— Wei already booked the hall, so send the invites").
+ */
+const DONE_BY =
+  /\s[-–—]\s*(?:(?:update|edit|fyi|nvm)[,:]?\s+)?(?:\p{Lu}[\p{L}'-]+|I|[Ww]e|[Ss]he|[Hh]e|[Tt]hey)\s+already\s+\p{Ll}+(?:ed|id|ent|ook|ot|one|ade|ew|ought|ught|old)\b(?:(?!\b(?:so|but|still|need|needs|then|and|now)\b)[^\n.!?]){0,40}[.!]?\s*$/u;
 /**
  * A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30") or a retro's look back ("What
  * went well: release on time", "Kudos: Ana for the demo"), or the heading over them: said, not to do.
@@ -1842,7 +1854,7 @@ function linePrefixes(
       continue;
     }
     decisions = false;
-    const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line);
+    const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line) ?? DONE_BY.exec(line);
     if (box) {
       // "[10:03] Me: done ✅" answers the chat line before it.
       const said = CHAT_PREFIX.exec(line);
