@@ -88,6 +88,19 @@ const ROWS: Row[] = [
       { has: 'order printed copies board meeting' },
     ],
   },
+  {
+    name: 'an action taken back ("- no, scrap that, …", "…, no wait, don\'t", "… actually no, I still need it, keep it", "… wait, that was last week", "…, cancel") gives no task; a correction keeps the new one',
+    text: [
+      'Book a fire drill for the depot - no, scrap that, we ran one in October',
+      "renew the parking permit, no wait, don't",
+      'need to cancel the Canva plan before it renews... actually no, I still need it for the posters, keep it.',
+      'get tickets for the carol concert... wait, that was last week',
+      'order more bin bags, hmm no we have loads, cancel',
+      'book the hall, no wait, book the church hall instead',
+      'gym membership, cancel',
+    ].join('\n'),
+    want: [{ has: 'book church hall' }, { has: 'cancel gym membership' }],
+  },
 ];
 
 describe('done things, wishes and habits, and the one real task among them', () => {

@@ -121,30 +121,52 @@ const RETRACTED =
 const WONT_HAPPEN = /^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer|no)\s/i;
 /** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
 const TRAILING_JOINER = /[\s,;]*(?:\b(?:and(?:\s+then)?|then|so|also)[\s,;]*)*$/i;
-/** "No wait" after an action: taken back when what follows is another action or a reason to drop it. */
+/**
+ * "No wait" after an action: taken back when what follows is another action or a reason to drop it. A lone "wait" after
+ * a trailing-off "…" counts too ("get the sparklers… wait, that already happened").
+ */
 const NO_WAIT =
-  /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no|hmm+,?\s+no|(?<=,\s*)no(?=\s*,))\b[\s,.;!…—–-]*/i;
+  /\b(?:no,?\s+wait|wait,?\s+no|oh\s+wait,?\s+no|actually,?\s+no|hmm+,?\s+no|(?<=,\s*)no(?=\s*,)|(?<=(?:\.\.\.|…)\s*)(?:oh\s+)?wait)\b[\s,.;!…—–-]*/i;
 /**
  * What follows a "no wait" that takes the action back rather than correcting it: "…, actually no, keep it", "…, no
- * wait we have loads", "…, hmm no, Raj said he ordered them": leaving it as it is, or a statement of why not (a
- * need or a date is a correction: "no wait, we need oat milk", "no wait, it's due end of month").
+ * wait we have loads", "…, hmm no, Raj said he ordered them", "…, no wait, don't": leaving it as it is ("…, actually no, I
+ * still need it, keep it"), or a statement of why not (a need or a date is a correction: "no wait, we need oat milk",
+ * "no wait, it's due end of month").
  */
-const KEEPS_IT = /^(?:and\s+)?(?:keep|leave)\s+(?:it|them|that)\b/i;
+const KEEPS_IT =
+  /(?:^|[,;]\s*)(?:(?:and|so|just)\s+)?(?:keep|leave)\s+(?:it|them|that)\b[\s.!]*$|^(?:(?:and|so)\s+)?(?:keep|leave)\s+(?:it|them|that)\b|^(?:don['’]?t|do not)\b/i;
 function saysWhyNot(after: string): boolean {
   const said = after.trim();
   return (
     KEEPS_IT.test(said) ||
     (isIndependent(said) &&
       // "…by the 28th, no wait, it's due end of month" corrects the date; "Omar renewed it on Monday" says why not.
-      (!mentionsDate(said) || /\b(?:\p{L}{3,}ed|did|got|went|was|were|had|said|told)\b/iu.test(said)) &&
+      (!mentionsDate(said) ||
+        /\b(?:\p{L}{3,}ed|did|got|went|was|were|had|said|told|ran|took|made|sent|paid|bought|held)\b/iu.test(
+          said,
+        )) &&
       !/\b(?:need|needs|should|must|have to|has to|got to|gotta|want|wants|will|['’]ll|can|could)\b/i.test(
         said,
       ))
   );
 }
+/**
+ * A take-back that reads as an action of its own: "scrap that", "drop it", "forget that", a bare "cancel" or "skip"; it
+ * takes back the action before it when nothing follows it or only why not ("scrap that, it's winter", not "scrap that
+ * it's Wednesday now", which corrects a date, nor "drop it at the post office").
+ */
+const TAKE_BACK_ACTION = /^(?:(?:scrap|drop|forget|scratch)\s+(?:it|that|this)|cancel|skip)\b[\s,.;!…—–-]*/i;
+function takesBackTheOneBefore(tail: string): boolean {
+  const back = TAKE_BACK_ACTION.exec(tail);
+  if (!back) return false;
+  const rest = tail.slice(back[0].length);
+  return /^(?:cancel|skip)\b/i.test(back[0])
+    ? /^(?:it|that|this)?[\s.!]*$/i.test(rest)
+    : rest.trim() === '' || saysWhyNot(rest);
+}
 /** A sentence that opens by taking back the one before it. */
 const TAKES_BACK =
-  /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
+  /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|scrap (?:it|that)|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
 /** "Actually no, it's raining.": taken back for a reason ("Actually no, oat milk" corrects instead). */
 const ACTUALLY_NO = /^[\s(]*(?:(?:oh|ah|hmm|wait)[\s,]+)*actually,?\s+no\b[\s,.;!…—–-]*/i;
 function reasonAfterNo(text: string): boolean {
@@ -753,6 +775,8 @@ function candidatesOf(
   const said = found.length;
   // Each action's words run to the next action said, taken back or not: one "skip that" takes back one action.
   const asSaid = [...found];
+  /** "book a hall, scrap that": "scrap" read as an action of its own takes back the action before it. */
+  let takenBack = false;
   for (let i = found.length - 1; i >= 0; i--) {
     const next = asSaid[i + 1]?.clause;
     const nextStart = next
@@ -761,11 +785,18 @@ function candidatesOf(
     const tail = segment.text.slice(found[i]!.clause.index, nextStart).replace(TRAILING_JOINER, '');
     const noWait = NO_WAIT.exec(tail);
     const after = noWait ? tail.slice(noWait.index + noWait[0].length) : '';
-    if (RETRACTED.test(tail) || (noWait && (!after.trim() || RETRACTED.test(after) || saysWhyNot(after)))) {
+    const backs = i > 0 && takesBackTheOneBefore(tail);
+    if (
+      takenBack ||
+      backs ||
+      RETRACTED.test(tail) ||
+      (noWait && (!after.trim() || RETRACTED.test(after) || saysWhyNot(after)))
+    ) {
       // Taken back, it is no context for the tasks around it either.
       absorbed.add(found[i]!.clause.index);
       found.splice(i, 1);
-    }
+      takenBack = !takenBack && backs;
+    } else takenBack = false;
   }
   // The segment's own date, read once (finding dates is the costly part) for the two checks below.
   let due: DueMatch | null | undefined;
