@@ -4,7 +4,7 @@
  * ("drive Kofi to the swim gala", "register Ines for her grade 3 flute exam") is an errand for them by its form, even
  * with no word of Life's; under a heading about home, a heading's Life word outweighed the item's own family word
  * ("home: … buy mangoes for nenek"); "para a Inês" is Portuguese for "for Inês"; and kin in the plural ("the cousins", "the grandkids") were no
- * family word. Dumps written for these tests,
+ * family word; a weekday or month written short after "for" ("book the van for Sat") is nobody the errand is for. Dumps written for these tests,
  * Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
@@ -54,6 +54,15 @@ const ROWS: Row[] = [
     want: [
       { has: 'cousins', tag: 'Family' },
       { has: 'grandkids', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'a weekday or a month written short after "for" is nobody the errand is for',
+    text: 'Book the removal van for Sat morning. Order the storage boxes for Dec. Book a haircut for Priya.',
+    want: [
+      { has: 'removal van', tag: 'Life' },
+      { has: 'storage boxes', tag: 'Life' },
+      { has: 'priya', tag: 'Family' },
     ],
   },
 ];

@@ -155,7 +155,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 
 import { DEFAULT_TAGS } from '@mynd/shared';
 import { ACTION_VERBS } from './lexicon.js';
-import { isKnownFirstName } from './names.js';
+import { isKnownFirstName, isNameWordForm } from './names.js';
 import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
 import { OFFICE as OFFICE_WORDS } from './tag-areas.js';
@@ -997,9 +997,9 @@ export function pickTag(
     // errand for someone by name is.
     if (
       best.tag === 'Life' &&
-      (ownHits > 0 || under === 'home' || FERRIES.test(clause)) &&
+      (ownHits > 0 || under === 'home' || forSomeone(FERRIES, clause)) &&
       tags.includes('Family') &&
-      FOR_SOMEONE.test(clause) &&
+      forSomeone(FOR_SOMEONE, clause) &&
       !PET.test(clause) &&
       // "And book a dentist for Oscar", "… move Alfie's appointment, and": an "and" at either end still holds one
       // action.
@@ -1010,7 +1010,7 @@ export function pickTag(
   }
   // Taking or signing someone up by name with no other word ("register Ines for her grade 3 flute exam") is an
   // errand for them, not the work around it.
-  if (tags.includes('Family') && FERRIES.test(clause) && !PET.test(clause) && officeWork(clause) === 0)
+  if (tags.includes('Family') && forSomeone(FERRIES, clause) && !PET.test(clause) && officeWork(clause) === 0)
     return 'Family';
   // Nothing in the task points anywhere: fillUnsorted finds where it belongs — its own sentence or the one next to
   // it ("Mum's back in hospital. Visit on Saturday." in an allotment dump), then its neighbours, then the custom tag
@@ -1148,13 +1148,26 @@ const NOT_PEOPLE =
  * Taking someone somewhere, or signing them up ("bring Sofia to her dentist appointment", "take Ahmad to the
  * tournament", "register Xiaomei for her piano exam"): an errand for them by its form, whatever its words.
  */
-const FERRY = `\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk|[Rr]egister|[Ee]nrol|[Ee]nroll|[Ss]ign up) ${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu}| an?\\b|['’])`;
-const FERRIES = new RegExp(FERRY, 'u');
+const FERRY = `\\b(?:[Tt]ake|[Dd]rive|[Dd]rop|[Bb]ring|[Cc]ollect|[Pp]ick up|[Ww]alk|[Rr]egister|[Ee]nrol|[Ee]nroll|[Ss]ign up) ${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+)\\b(?! \\p{Lu}| an?\\b|['’])`;
+const FERRIES = new RegExp(FERRY, 'gu');
 /** "for Noah", "para a Inês", "pour Léa", "für Lena": for someone by name ("para Oaxaca" is a place). */
 const FOR_SOMEONE = new RegExp(
-  `\\b(?:(?:for|pour|für) |para (?:a|o) )${NOT_PEOPLE}\\p{Lu}\\p{Ll}+\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}\\p{Lu}\\p{Ll}+['’]s\\b|${FERRY}`,
-  'u',
+  `\\b(?:(?:for|pour|für) |para (?:a|o) )${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+)\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+)['’]s\\b|${FERRY}`,
+  'gu',
 );
+
+/**
+ * Whether a clause has the form for someone by name: the word in the name's place must be one that may be a name
+ * (names' isNameWordForm), not a weekday or month written short ("book the van for Sat", "for Dec"), or a word for
+ * kin ("Nana's meds").
+ */
+function forSomeone(form: RegExp, clause: string): boolean {
+  for (const match of clause.matchAll(form)) {
+    const name = match.slice(1).find(Boolean);
+    if (name && (isNameWordForm(name) || isKinWord(name))) return true;
+  }
+  return false;
+}
 
 /** Before "parents", words that make them a group's (a class's, a team's), not the writer's own. */
 const OTHERS_PARENTS = new Set([
