@@ -163,7 +163,8 @@ export const AREAS = [
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
    goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store baler pasture pastures round_bales`,
   `bees bee beekeeping apiary hives hive honey imkerei imker apicultura apiculture apicoltura | hive hives queen queens re-queen requeen brood frames super supers
-   varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant
+   varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant mouse_guard
+   mouse_guards entrance_reducer
    honig volker bienen miel mel miele colmena colmenas ruche ruches abfullen`,
   `realty realestate real_estate property_project property properties lettings letting rental rentals landlord listings airbnb short_let holiday_let str duplex triplex listing listings house_hunting home_buying house_purchase buying_a_house | listing
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
@@ -213,17 +214,22 @@ export const AREAS = [
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
+  `olive olives olive_grove olive_groves grove groves olivar olivos uliveto oliveto elaiones oliviers | olives
+   olive_oil oil pickers picking harvest harvesting pruning prune tractor mill olive_mill press pressing crates
+   nets trees irrigation spraying olive_fly almazara frantoio`,
   `brewery brewing beer taproom distillery cidery homebrew homebrewing | kegs keg casks cask fermenter fermenters brew hops malt yeast
    taproom canning cans bottling glycol chiller tap taps pint pints beer_festival
    wort mash sparge airlock hydrometer gravity carboy
    hop dry_hop dry-hop ipa stout lager ale porter pale_ale saison brite_tank conditioning carbonation fermentation
    grain_bill recipe brew_day keg_caps priming_sugar bottle_caps crown_caps capper star_san sanitiser`,
-  `fire brigade firefighter firefighters rescue ems volunteer_fire | ba_sets tanker drill drills hose hoses pump
-   appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus`,
+  `fire brigade firefighter firefighters rescue ems volunteer_fire feuerwehr bomberos pompiers brandweer bombeiros vigili_del_fuoco | ba_sets tanker drill drills hose hoses pump
+   appliance callout pager turnout chainsaw station crew ladder ladders ppe breathing_apparatus
+   atemschutz ubung einsatz loschzug tanklöschfahrzeug`,
   `sport sports kids_sports football soccer netball rugby hockey cricket basketball team coaching coach youth_football youth_soccer kids_football under-9s under-10s under-11s skating deporte deportes esporte futbol futebol calcio calcetto futsal fussball voetbal softball baseball volleyball lacrosse swim_team swim_club swimming_club darts pool_league snooker camogie hurling gaa gaelic_football | match
    matches training practice kit fixtures fixture lift_club carpool league season tournament subs referee pitch
    netball football rugby hockey cricket boots
-   cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet lineup subs_fees registration coach coaches sign-up sign_up
+   cones bibs drills goals goalie goalkeeper skates skate_sharpening rink arena ice_time stick sticks tape helmet pads jersey jerseys tryouts skills_camp camp game games away_game home_game team_sheet
+   shin_guards shin_pads lineup subs_fees registration coach coaches sign-up sign_up
    partido match spiel partita jogo entrenamiento entrainement training allenamento treino
    trikot trikots mannschaft mannschaftsaufstellung aufstellung schienbeinschoner campo parastinchi camisetas
    chuteira chuteiras mensalidade
@@ -256,7 +262,8 @@ export const AREAS = [
    pond pond_pump koi repot repotting`,
   `renovation reno remodel refurb build extension diy kitchen bathroom loft renovations remodeling remodelling home_improvement extension reforma reformas renovacion renovierung ristrutturazione obra obras | tiler tiles builder contractor kitchen
    bathroom electrics electrician plumbing plumber quote quotes skip paint painting flooring worktop worktops
-   cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures
+   cabinets plaster plasterer grout sanding primer joiner carpenter permit drywall fixtures painter painters
+   decorator decorators masking_tape
    demo demolition skirting architrave coving insulation plasterboard drywall tiling grout screed underfloor_heating rewire rewiring first_fix second_fix windows doors building_control structural_engineer steel_beam rsj planning_permission kitchen_fitter bathroom_fitter trades quotes
    albanil macon handwerker muratore pedreiro pintor peintre maler imbianchino azulejos carrelage fliesen piastrelle`,
   `home house household flat apartment moving chores cleaning laundry housework cabin cottage chalet caravan shed holiday_home beach_house stuga sommarstuga hytte mokki dacha ferienhaus gite casa hogar maison haus zuhause wohnung haushalt huishouden menage foyer lar condo homeowner homeowners hoa strata condo_board body_corporate apartamento appartement appart departamento | landlord lease rent plumber electrician boiler repairs
@@ -323,6 +330,11 @@ export const AREAS = [
    index_fund savings interest allocation
    rebalancing brokerage_account roth stocks_and_shares capital_gains sip fd fixed_deposit mutual_fund mutual_funds
    demat ppf elss direct_plan`,
+  `curling bonspiel bonspiels | rink rinks bonspiel bonspiels broom brooms broom_head broom_heads curling_stones
+   stones hack sliders slider ice_time draw_weight sweeping`,
+  `leather leathercraft leatherwork leatherworking leathercrafting saddlery | leather hide hides stitching saddle_stitch
+   thread awl edge_paint burnish burnishing card_holder card_holders wallet wallets belt belts dye veg_tan rivets
+   snaps keychains`,
   `outdoors hunting camping hiking fishing climbing scouts camp hike scouting cubs beavers guides brownies girl_guides | rifle range elk deer hunting camp camping stove tent
    hike hiking trail fishing rod bait boots backpack scope ammo campsite sleeping_bag climbing harness rope
    campfire badges badge cubs beavers scouts troop patrol den pack leaders jamboree canoe canoeing kayak risk_assessment permission_slips permission slips hike hikes orienteering knots woggle neckers`,

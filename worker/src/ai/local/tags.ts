@@ -37,7 +37,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     bereitschaftsdienst überwachung latenz rilasci incidenti guasto disservizio certificato certificati avvisi
     reperibilità monitoraggio latenza implantações indisponibilidade certificados filas plantão sobreaviso
     monitoramento latência repositório contêiner storing uitrol serwer serwera wdrożenie awaria sunucu`,
-  'work-manufacturing': `line lines changeover changeovers supplier suppliers plant smed shift shifts oee
+  'work-manufacturing': `line lines changeover changeovers supplier suppliers plant smed shift shifts oee conveyors
     scrap molding moulding mold mould molds press presses resin quality production kaizen lean 5s cnc fixture
     fixtures machining tooling casting castings porosity ppap 8d fmea spc capability cpk maintenance conveyor
     gearbox forklift forklifts warehouse inventory bom assembly downtime throughput yield defect defects
@@ -93,7 +93,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     netball hockey futsal cricket rugby tuition tuition_fee tuition_fees carpool car_pool science_fair science_project tutor tutor_fees ptm holiday_camp summer_camp
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
-    granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids
+    granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids mam mami mamita buwa aama car_seat
+    hospital_bag
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
