@@ -8,15 +8,17 @@
  *     per request beside it), the 5,000-task list p99 against the raw SQL for the same rows,
  *     a single task create's median through the API;
  *  3. CPU per request in workerd (scripts/bench/workerd.ts): reads with 200 tasks, the 2,000-task list, a
- *     1,000-character mind dump with 1,000 past assignments.
+ *     1,000-character mind dump with 1,000 past assignments;
+ *  4. the Worker bundle's gzip size (scripts/bench/bundle.ts), against Cloudflare's 1 MiB.
  * The local AI provider (bench-ai.ts) and the web app's timings (web/scripts/bench.mjs: the 2,000-task list
  * render and a progress change, moved out of the e2e tests) print in the same `npm run bench`.
- * `BENCH_ONLY=routes,node,workerd` runs a subset. Exit code 1 when a target is missed.
+ * `BENCH_ONLY=routes,node,workerd,bundle` runs a subset. Exit code 1 when a target is missed.
  */
 import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createCountedApp } from '../test/budgets/counted-app.js';
 import { measureRoutes } from '../test/budgets/route-table.js';
 import { startSqld } from '../test/fixtures/sqld.js';
+import { workerBundleSize } from './bench/bundle.js';
 import { listAndCreate, THROUGHPUT_HEADERS, throughput } from './bench/node-host.js';
 import { workerdCpu } from './bench/workerd.js';
 
@@ -127,10 +129,24 @@ async function workerd() {
   }
 }
 
+function bundle() {
+  console.log('\n4. The Worker bundle (wrangler deploy --dry-run, gzip -9)');
+  const { bytes, gzipBytes } = workerBundleSize();
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`   worker.js ${kib(bytes)}, gzip ${kib(gzipBytes)}`);
+  summary.push({
+    figure: 'Worker bundle, gzip',
+    value: kib(gzipBytes),
+    target: '< 1 MiB',
+    met: gzipBytes < 1024 * 1024,
+  });
+}
+
 async function main() {
   if (wanted('routes')) await routes();
   if (wanted('node')) await node();
   if (wanted('workerd')) await workerd();
+  if (wanted('bundle')) bundle();
   console.log('\nSummary (targets of issue 10)');
   for (const s of summary) {
     console.log(`   ${s.met ? '✔' : '✘'} ${s.figure.padEnd(78)} ${s.value.padEnd(26)} target ${s.target}`);
