@@ -598,11 +598,13 @@ export const TOMORROW_WORDS =
 const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
 
+/** Of the words before a day written with dots, those a version number follows as readily ("runs on 1.3", "der 4.2"). */
+const WEAK_BEFORE_DOTTED_WORDS = 'on|der|den|le|el|il|dia|op|do|na|dne';
 /** Words that say when, before a day written with dots ("by 01.12.", "am 3.12.", "Frist ist der 15.12."). */
-const DOTTED_AFTER =
-  "by|before|until|till|due|deadline|expires?|expiring|expiry|ends?|on|am|bis(?: zum)?|zum|vor dem|ab dem|spätestens|fällig(?: am)?|der|den|le|avant le|d['’]ici le|jusqu['’]au|el|antes del|hasta el|para el|il|entro il|dia|até|op|voor|uiterlijk|do|na|dne|vence";
-/** Of DOTTED_AFTER, the words a version number follows as readily ("runs on 1.3", "der 4.2", "el 2.1"). */
-const WEAK_BEFORE_DOTTED = /(?:^|[\s(])(?:on|der|den|le|el|il|dia|op|do|na|dne)\s+$/i;
+const DOTTED_AFTER = `by|before|until|till|due|deadline|expires?|expiring|expiry|ends?|am|bis(?: zum)?|zum|vor dem|ab dem|spätestens|fällig(?: am)?|avant le|d['’]ici le|jusqu['’]au|antes del|hasta el|para el|entro il|até|voor|uiterlijk|vence|${WEAK_BEFORE_DOTTED_WORDS}`;
+const WEAK_BEFORE_DOTTED = new RegExp(String.raw`(?:^|[\s(])(?:${WEAK_BEFORE_DOTTED_WORDS})\s+$`, 'i');
+/** German words before a day said with its ordinal dot: "am 30.", "bis zum 12." (sentences.ts reads them too). */
+export const GERMAN_DAY_BEFORE = 'am|bis zum|zum|bis';
 /** What after "4.2" makes it an amount or a version, not a day. */
 const NOT_A_DAY_UNIT =
   'release|version|update|upgrade|patch|build|%|uhr|h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?|mm|cm|km|kg|nm|m|k|x|gb|mb|tb|ms|s';
@@ -886,7 +888,10 @@ const RULES: Rule[] = [
   ],
   [
     // German "am 30." / "bis zum 12.": the day of the month, said with its ordinal dot ("laufen am 30. ab").
-    /(?<=\b(?:am|bis zum|zum|bis)\s+)(\d{1,2})\.(?=[\s),;!]|$)(?!\s*(?:\d|jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))/giu,
+    new RegExp(
+      String.raw`(?<=\b(?:${GERMAN_DAY_BEFORE})\s+)(\d{1,2})\.(?=[\s),;!]|$)(?!\s*(?:\d|jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))`,
+      'giu',
+    ),
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],

@@ -2,7 +2,7 @@
  * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
  * position in the original text so a task can quote its source verbatim.
  */
-import { MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
+import { GERMAN_DAY_BEFORE, MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
 import { isPersonName } from './names.js';
 
 export interface Segment {
@@ -48,6 +48,9 @@ const ABBREVIATIONS = new Set([
 /** "Thurs." or "Dec." before a number is a date's short word, not a sentence's end. */
 const SHORT_CALENDAR_WORD = new RegExp(`^(?:${SHORT_WEEKDAY}|${SHORT_MONTH})$`);
 
+/** "…am 30" before its ordinal dot: a German day of the month (dates.ts reads it as one). */
+const GERMAN_DAY_END = new RegExp(String.raw`\b(?:${GERMAN_DAY_BEFORE})\s+\d{1,2}$`, 'i');
+
 /** Sentence ends: terminal punctuation followed by space, unless the word before is an abbreviation. */
 function sentenceBreaks(line: string): number[] {
   const breaks: number[] = [];
@@ -75,7 +78,7 @@ function sentenceBreaks(line: string): number[] {
     if (
       match[0] === '.' &&
       (/^\d{1,2}\.\d{1,2}$/.test(before) ||
-        (/^\d{1,2}$/.test(before) && /\b(?:am|zum|bis)\s+\d{1,2}$/i.test(line.slice(0, match.index)))) &&
+        (/^\d{1,2}$/.test(before) && GERMAN_DAY_END.test(line.slice(0, match.index)))) &&
       /^\s+\p{Ll}/u.test(line.slice(match.index + 1))
     )
       continue;
