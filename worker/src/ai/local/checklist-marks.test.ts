@@ -72,6 +72,27 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'buy seed trays' }, { has: 'get labels' }],
   },
+  {
+    name: 'items marked with a double dash ("-- order the toner") are list items; "-- admin --" between them is a heading',
+    text: [
+      'for the week',
+      '-- admin --',
+      '-- order the toner for the 2nd floor printer',
+      '-- chase the locksmith invoice, due Fri 27th',
+      '-- home --',
+      '-- fix the shed door',
+    ].join('\n'),
+    want: [
+      { has: 'order toner', title: 'Order the toner for the 2nd floor printer' },
+      { has: 'chase locksmith invoice', due: '2026-11-27' },
+      { has: 'fix shed door', title: 'Fix the shed door' },
+    ],
+  },
+  {
+    name: 'how pressing an item is, said after it ("?? low prio", ". urgent", ". Not urgent"), is no task of its own',
+    text: '- read the draft Joaquín shared?? low prio\n- renew the fishing licence. urgent!\n- sort the loft. Not urgent',
+    want: [{ has: 'read draft' }, { has: 'renew fishing licence' }, { has: 'sort loft' }],
+  },
 ];
 
 describe('checklist marks and titles beside them', () => {

@@ -162,8 +162,8 @@ const DISCLAIMER =
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
-/** A list item's mark: a bullet, an arrow, a number or an outline letter ("-", "•", "→", "->", "3.", "2)", "b."). */
-const BULLET = String.raw`(?:-+>|=>|→|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
+/** A list item's mark: a bullet, an arrow, a number or an outline letter ("-", "--", "•", "→", "->", "3.", "2)", "b."); "-- admin --" is a heading. */
+const BULLET = String.raw`(?:-+>|=>|→|--(?![^\n]*--[ \t]*(?:\n|$))|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
 const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**

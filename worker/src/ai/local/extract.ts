@@ -947,7 +947,7 @@ function paragraphBreaks(text: string): number[] {
 }
 
 const STATUS_MARK =
-  /^\s*(?:(?:very |super |really )?(?:overdue|urgent|important|high priority|top priority|priority|late|pressing)|p[0-3]|!+)[\s!.]*$/i;
+  /^\s*(?:(?:very |super |really )?(?:overdue|urgent|important|(?:(?:high|top|low|medium|med)\s+)?prio(?:rity)?|late|pressing)|not urgent|no rush|p[0-3]|!+)[\s!.]*$/i;
 /** "renew passport [due: Dec 15]", "order new glasses {by Friday}": other brackets after a word read as round ones. */
 const OTHER_BRACKETS = /(?<=\S)\s*\[([^[\]]{2,120})\]|(?<=\S)\s*\{([^{}]{2,120})\}/g;
 /** A remark in brackets inside a line: "(it's on the 5th)", "(the tap is leaking again)". */
@@ -1076,6 +1076,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let lastKin: ReturnType<typeof kinIn> = null;
   segments.forEach((segment, segmentIndex) => {
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
+    // "…sent?? low prio", "call the bank. Urgent!": how pressing the task before it is, no task of its own.
+    if (STATUS_MARK.test(segment.text)) return;
     const named = findPeople(segment.text).filter(someoneElse)[0] ?? subjectNamed(segment.text);
     const namedBefore = lastNamed;
     lastNamed = named ?? lastNamed;

@@ -20,7 +20,7 @@ export interface Segment {
 
 /** A line's bullet: a dash, a number, an open box, or an emoji set before each item ("📞 call the GP", "🛒 milk"). */
 const BULLET =
-  /^\s*(?:[-*•·▪◦–—>→⇒➔➜]|->|=>|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\]|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+/u;
+  /^\s*(?:-(?!>)|--(?![^\n]*--[ \t]*(?:\n|$))|[*•·▪◦–—>→⇒➔➜]|->|=>|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\]|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+/u;
 const ABBREVIATIONS = new Set([
   'dr',
   'mr',

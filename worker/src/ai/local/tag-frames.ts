@@ -44,7 +44,7 @@ interface Line {
   opens: boolean;
 }
 
-const BULLET = /^\s*(?:[-*•·▪◦–—>]|\d{1,2}[.)]|\[[ xX]?\])\s+/;
+const BULLET = /^\s*(?:--(?![^\n]*--[ \t]*(?:\n|$))|[-*•·▪◦–—>]|\d{1,2}[.)]|\[[ xX]?\])\s+/;
 
 /** The dump's non-blank lines, as written (cleaning blanks the "me -" and "Name:" that mark a job). */
 function linesOf(text: string): Line[] {
