@@ -100,8 +100,9 @@ function firstWord(phrase: string): string {
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
+/** "Groceries: eggs, spinach", "Grocery run: rice, feta", "shopping list - oat milk, apples": one errand to buy them. */
 const SHOPPING_LIST =
-  /^(?:groceries|grocery list|shopping(?: list)?|(?:(?:things|stuff|bits)\s+)?to (?:buy|get|pick up)|buy)\s*:\s*(.{2,300})$/i;
+  /^(?:groceries|grocery(?: list| run| shop| order)?|shopping(?: list| run| trip)?|(?:supermarket|store|shop|market) run|(?:(?:things|stuff|bits)\s+)?to (?:buy|get|pick up)|buy)\s*(?::|\s[-–—]+)\s*(.{2,300})$/i;
 /** A label that says what to do with each item after it: "Calls: plumber, Aunt Rosa", "To email: Dana, the school". */
 const VERB_LABEL =
   /^(calls?|phone calls?|to call|to ring|emails?|to email|texts?|to text|bills?|to pay)\s*:\s*/i;
@@ -848,6 +849,33 @@ function candidatesOf(
       also: [],
     });
   }
+  // "- reimbursement form for the Bali training, finance wants it by Friday", "- expense claims, the portal closes in 3
+  // days": a noun-phrase item and, after its comma, a statement of when it is due: the item, with that date.
+  const head = clauses[0];
+  const tail = head ? segment.text.slice(head.index + head.text.length) : '';
+  if (
+    found.length === 0 &&
+    head &&
+    !head.header &&
+    clauses.length > 1 &&
+    /^\s*[,;–—]/.test(tail) &&
+    // Two words at least, and no question ("Honestly, who decided Friday deploys are a good idea?").
+    /\S\s+\S/.test(head.text) &&
+    !segment.text.trimEnd().endsWith('?') &&
+    !FINITE_VERB.test(head.text) &&
+    FINITE_VERB.test(tail) &&
+    (segmentDue()?.index ?? -1) >= head.index + head.text.length &&
+    listLike() &&
+    !WONT_HAPPEN.test(segment.text) &&
+    clauses.every((c) => c.kind.kind !== 'noise')
+  )
+    found.push({
+      clause: { ...head, text: segment.text },
+      verbPhrase: head.text,
+      delegate: null,
+      extra: '',
+      also: [],
+    });
   const shopping = SHOPPING_LIST.exec(segment.text);
   if (found.length === 0 && shopping && !FINITE_VERB.test(shopping[1]!)) {
     // "Groceries: eggs, spinach, oat milk" is one errand.

@@ -31,6 +31,28 @@ const ROWS: Row[] = [
     text: 'Team lunch at the new Thai place on Friday. The big family trip to the lakes next week. VAT return deadline is the 20th. Book the airport taxi.',
     want: [{ has: 'book airport taxi' }],
   },
+  {
+    name: 'a noun-phrase item and, after its comma, a statement of when it is due ("…, the portal closes in 3 days") is the item, dated',
+    text: [
+      '- mileage claim for the Leeds visit, payroll wants it by Friday',
+      '- school photo order — the link closes in 3 days',
+      '- Honestly, who thought Monday releases were a good idea?',
+    ].join('\n'),
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'mileage claim leeds', title: 'Mileage claim for the Leeds visit', due: '2026-11-27' },
+      { has: 'school photo order', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'a run to the shops with its list ("Grocery run: rice, feta", "shopping list - apples") is one errand to buy them',
+    text: 'Restart the build agent. Grocery run: lentils, limes, tahini.\nshopping list - batteries, bin bags',
+    want: [
+      { has: 'restart build agent' },
+      { has: 'buy lentils limes tahini', title: 'Buy lentils, limes, tahini' },
+      { has: 'buy batteries bin bags' },
+    ],
+  },
 ];
 
 describe('a thing said with its date', () => {
