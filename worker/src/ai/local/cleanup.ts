@@ -159,9 +159,9 @@ const LONE_NAME = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z
 const SIGNATURE_RULE = /^\s*(?:--|__+|—)\s*$/;
 const DISCLAIMER =
   /\b(?:confidential|intended recipient|unmonitored mailbox|sent from my (?:iphone|ipad|android|phone|mobile)|registered office|do not reply|privileged|managing directors?|unsubscribe|received (?:it|this|this (?:e-?mail|message)) in error|notify the sender|accepts? no liability|consider the environment before printing|think before you print)\b/i;
-/** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS". */
+/** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS", "## Reply above this line ##". */
 const MAIL_CLIENT =
-  /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android))\s*$/iu;
+  /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android)|(?:#+\s*)?(?:please\s+)?(?:(?:type|write)\s+(?:your\s+)?)?reply above this line\b[\s#.-]*)\s*$/iu;
 /** A list item's mark: a bullet, an arrow, a number or an outline letter ("-", "--", "•", "→", "->", "3.", "2)", "b."); "-- admin --" is a heading. */
 const BULLET = String.raw`(?:-+>|=>|→|--(?![^\n]*--[ \t]*(?:\n|$))|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */

@@ -122,6 +122,17 @@ const ROWS: Row[] = [
     text: "Hi Dara,\n\nRecap of today: we agreed not to migrate the mail server before March, and we've agreed to never reuse the old VPN keys. Could you order the spare switch by Friday?\n\nShout if I missed anything. Have a good weekend!\n\nBest,\nNiamh",
     want: [{ has: 'order spare switch', due: '2026-11-27', people: ['Niamh'] }],
   },
+  {
+    name: '"please find … below" and "Reply above this line" are no tasks',
+    text: [
+      '## Reply above this line ##',
+      'Hi Sven,',
+      'Please find the revised schedule below.',
+      'Could you confirm the delivery window by Thursday?',
+      'Thanks, Oona',
+    ].join('\n'),
+    want: [{ has: 'confirm delivery window', due: '2026-11-26' }],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {
