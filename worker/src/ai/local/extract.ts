@@ -962,6 +962,21 @@ function sharesThing(x: Set<string>, y: Set<string>): boolean {
   return false;
 }
 
+/**
+ * The user's note `note` under a pasted message says its request `ask` again: a thing of it with the same verb ("sign
+ * the permission slip" — "sign the slip before Friday"), or half the things of the shorter one. "Tell the supervisor to
+ * quarantine the housings" is its own task beside "arrange a sort of the housings".
+ */
+function restates(ask: string, note: string): boolean {
+  const asked = thingWords(ask);
+  const noted = thingWords(note);
+  let shared = 0;
+  for (const word of asked) if (noted.has(word)) shared++;
+  if (shared === 0) return false;
+  const verb = (title: string) => /^\p{L}+/u.exec(title)?.[0].toLowerCase();
+  return verb(ask) === verb(note) || shared * 2 >= Math.min(asked.size, noted.size);
+}
+
 function similar(x: Set<string>, y: Set<string>): boolean {
   if (x.size === 0 || y.size === 0) return false;
   let shared = 0;
@@ -1888,7 +1903,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               segments[known.segment]!.start < notesAt &&
               // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…").
               !/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(known.title) &&
-              sharesThing(thingWords(known.title), thingWords(title)),
+              restates(known.title, title),
           )
         : -1;
       const restated =

@@ -386,6 +386,14 @@ const NOTES_SAY_IT_AGAIN: Row[] = [
     text: 'Dear parents,\n\nPlease return the signed consent form by Friday.\n\nKind regards,\nMrs Doyle\n\nmy notes: book the dentist.',
     want: [{ has: 'return consent form', due: '2026-11-27' }, { has: 'book dentist' }],
   },
+  {
+    name: 'a note of another step on the same thing ("tell the foreman to hold the crates") stays beside the request',
+    text: 'Hi Bram,\n\nCould you arrange a recount of the crates in your yard by Thursday?\n\nBest,\nLiesel\n\nmy notes: tell the foreman to hold all blue crates at the gate, today',
+    want: [
+      { has: 'arrange recount crates', due: '2026-11-26' },
+      { has: 'tell foreman hold crates', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe('pasted mail: notes under it that say it again', () => {
