@@ -89,6 +89,27 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'items marked "+", "~", "»", "▸", "(1)", "#2" or "A)" are list items like "-" ones (they gave no task at all)',
+    text: [
+      '+ renew the boat licence',
+      '~ book the piano tuner',
+      '» email the school about the bus pass',
+      '▸ order the spare filter',
+      '(1) defrost the freezer',
+      '#2 return the ladder to Omar',
+      'A) pay the water bill',
+    ].join('\n'),
+    want: [
+      { has: 'renew boat licence', title: 'Renew the boat licence' },
+      { has: 'book piano tuner', title: 'Book the piano tuner' },
+      { has: 'email school bus pass' },
+      { has: 'order spare filter', title: 'Order the spare filter' },
+      { has: 'defrost freezer', title: 'Defrost the freezer' },
+      { has: 'return ladder omar', people: ['Omar'] },
+      { has: 'pay water bill', title: 'Pay the water bill' },
+    ],
+  },
+  {
     name: 'how pressing an item is, said after it ("?? low prio", ". urgent", ". Not urgent"), is no task of its own',
     text: '- read the draft Joaquín shared?? low prio\n- renew the fishing licence. urgent!\n- sort the loft. Not urgent',
     want: [{ has: 'read draft' }, { has: 'renew fishing licence' }, { has: 'sort loft' }],

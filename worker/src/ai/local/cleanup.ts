@@ -8,6 +8,7 @@
  */
 
 import { capitalise, FREE_TO_ASK } from './actions.js';
+import { LIST_MARK } from './bullets.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
@@ -162,8 +163,8 @@ const DISCLAIMER =
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS", "## Reply above this line ##". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android)|(?:#+\s*)?(?:please\s+)?(?:(?:type|write)\s+(?:your\s+)?)?reply above this line\b[\s#.-]*)\s*$/iu;
-/** A list item's mark: a bullet, an arrow, a number or an outline letter ("-", "--", "•", "→", "->", "3.", "2)", "b."); "-- admin --" is a heading. */
-const BULLET = String.raw`(?:-+>|=>|→|--(?![^\n]*--[ \t]*(?:\n|$))|[-*•]|\d{1,2}[.)]|[a-z][.)](?=\s))`;
+/** A list item's mark (bullets.ts): "-", "•", "+", "→", "3.", "(2)", "b.". */
+const BULLET = LIST_MARK;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
 const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**

@@ -2,6 +2,7 @@
  * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
  * position in the original text so a task can quote its source verbatim.
  */
+import { LIST_MARK } from './bullets.js';
 import { GERMAN_DAY_BEFORE, MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
 import { isPersonName } from './names.js';
 
@@ -18,9 +19,11 @@ export interface Segment {
   indent: number;
 }
 
-/** A line's bullet: a dash, a number, an open box, or an emoji set before each item ("📞 call the GP", "🛒 milk"). */
-const BULLET =
-  /^\s*(?:-(?!>)|--(?![^\n]*--[ \t]*(?:\n|$))|[*•·▪◦–—>→⇒➔➜]|->|=>|\d{1,2}[.)]|[a-z][.)]|\[[ xX]?\]|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+/u;
+/** A line's bullet: a list mark (bullets.ts), a long dash, an open box, or an emoji set before each item ("📞 call the GP"). */
+const BULLET = new RegExp(
+  String.raw`^\s*(?:${LIST_MARK}|[–—>]|\[[ xX]?\]|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+`,
+  'u',
+);
 const ABBREVIATIONS = new Set([
   'dr',
   'mr',

@@ -7,6 +7,7 @@
  * "AI: Sue to …"). It runs over the paragraphs that continue the notes and ends at a paragraph of something else
  * ("Personal", "buy milk") or at the next meeting.
  */
+import { LIST_MARK } from './bullets.js';
 import { ACTION_HEADING, MEETING_NAME, MEETING_PART, VERB_THEN_OBJECT } from './lists.js';
 import { isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
@@ -44,7 +45,7 @@ interface Line {
   opens: boolean;
 }
 
-const BULLET = /^\s*(?:--(?![^\n]*--[ \t]*(?:\n|$))|[-*•·▪◦–—>]|\d{1,2}[.)]|\[[ xX]?\])\s+/;
+const BULLET = new RegExp(String.raw`^\s*(?:${LIST_MARK}|[–—>]|\[[ xX]?\])\s+`);
 
 /** The dump's non-blank lines, as written (cleaning blanks the "me -" and "Name:" that mark a job). */
 function linesOf(text: string): Line[] {
