@@ -141,6 +141,14 @@ describe('extractTasks on realistic dumps', () => {
     expect(tasks.length).toBeGreaterThan(10);
   });
 
+  it('reads text pasted with invisible characters (a zero-width space, a word joiner, a byte-order mark) as plain text', () => {
+    const text = '\uFEFFCall\u200B the bank tomorrow. Email\u2060Sam about the invoice.';
+    const { tasks } = extractTasks(text, ctx('UTC'));
+    expect(tasks.map((t) => t.title)).toEqual(['Call the bank', 'Email Sam about the invoice']);
+    expect(tasks[0]!.dueDate).toBe('2026-03-12');
+    expect(tasks[1]!.people).toEqual(['Sam']);
+  });
+
   // How long it takes is measured by `npm run bench` (scripts/bench-ai.ts, target 300 ms), not asserted here.
   it('handles a 10,000-character dump, the same way twice', () => {
     const block = ROWS.map((r) => r.text).join(' ');

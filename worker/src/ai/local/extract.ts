@@ -1041,8 +1041,12 @@ function clauseStart(
   return segment.start + (found ? found.index : clause.index);
 }
 
+/** Characters a web page or a chat app leaves in pasted text that are not seen: a zero-width space or joiner-less break. */
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
+
 export function extractTasks(text: string, ctx: AiContext): Extraction {
-  return withTextsRemembered(() => extractFrom(text, ctx));
+  // A space of the same length in their place, so every offset stays that of the text as sent.
+  return withTextsRemembered(() => extractFrom(text.replace(INVISIBLE, ' '), ctx));
 }
 
 function extractFrom(text: string, ctx: AiContext): Extraction {
