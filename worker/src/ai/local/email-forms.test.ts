@@ -133,6 +133,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'confirm delivery window', due: '2026-11-26' }],
   },
+  {
+    name: 'a mail wrapped by its program ("…the delivery window and the" / "parking bays by Thursday?") reads as one sentence',
+    text: [
+      'Hi Sven,',
+      'Could you please confirm the delivery window for the pallets and the',
+      'parking bays for the two vans by Thursday? We will also need your',
+      'signature on the site form.',
+      'Thanks, Oona',
+    ].join('\n'),
+    want: [{ has: 'confirm delivery window pallets parking bays', due: '2026-11-26' }],
+  },
 ];
 
 describe('the shapes of pasted mail', () => {

@@ -58,7 +58,7 @@ import {
   withoutBeneficiaries,
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
-import { type Segment, splitSegments } from './sentences.js';
+import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
 import { meetingAreas } from './tag-frames.js';
 import {
   evidenceFor,
@@ -1046,7 +1046,8 @@ const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 
 export function extractTasks(text: string, ctx: AiContext): Extraction {
   // A space of the same length in their place, so every offset stays that of the text as sent.
-  return withTextsRemembered(() => extractFrom(text.replace(INVISIBLE, ' '), ctx));
+  // A mail program's wrapped lines are joined the same way.
+  return withTextsRemembered(() => extractFrom(joinWrappedLines(text.replace(INVISIBLE, ' ')), ctx));
 }
 
 function extractFrom(text: string, ctx: AiContext): Extraction {

@@ -113,6 +113,32 @@ function decoratesHeading(lines: string[], line: number, marker: string): boolea
   return nextMarker !== null && !EMOJI_MARKER.test(nextMarker[0]);
 }
 
+/**
+ * A line as long as a mail program wraps at (55 characters or more) that stops on a word a sentence cannot end with
+ * ("…confirm the delivery window and the"). A short one is a spoken thought trailing off ("call the guy because").
+ */
+const ENDS_MID_SENTENCE =
+  /\S.{53,}\s(?:the|a|an|and|or|but|to|of|for|with|from|by|into|your|our|my|his|her|their|its|if|than)[ \t]*$/i;
+
+/**
+ * Text pasted from a mail program that wraps its lines: a line that stops mid-sentence and a next line that goes on in
+ * lower case ("Could you confirm the delivery window and the" / "parking by Thursday?") are one line. The break becomes
+ * a space, so every offset stays where it was.
+ */
+export function joinWrappedLines(text: string): string {
+  if (!text.includes('\n')) return text;
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const next = lines[i + 1];
+      const wraps =
+        next !== undefined && ENDS_MID_SENTENCE.test(line) && /^[ \t]*[a-z]/.test(next) && !BULLET.test(next);
+      return wraps ? `${line} ` : `${line}\n`;
+    })
+    .join('')
+    .slice(0, text.length);
+}
+
 export function splitSegments(text: string): Segment[] {
   const segments: Segment[] = [];
   let offset = 0;
