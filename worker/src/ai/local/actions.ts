@@ -360,7 +360,9 @@ const SOMEONE_COMES =
   /^(?:the|our|my|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:comes?|arrives?|lands?|visits?|gets? here|turns? up|shows? up|returns?|(?:gets?|is|are)\s+delivered)(?:\s+(?:back|over|round|around|in|out))?\s+/iu;
 
 /** "Femke starts Monday", "Raj returns on the 3rd": when someone does something of their own, nothing to do. */
-export function saysWhenSomeoneActs(text: string): boolean {
+export function saysWhenSomeoneActs(said: string): boolean {
+  // "also the movers come Friday", "oh and Raj flies out Monday": a chat message's opening word is no part of it.
+  const text = said.replace(LEAD_FILLER, '');
   // "The movers come Friday", "the electrician comes on Monday", "our guests arrive on the 3rd": who comes when.
   const arrival = SOMEONE_COMES.exec(text);
   if (arrival && isOnlyDate(text.slice(arrival[0].length).replace(/[.!]\s*$/, ''), ANY_DAY)) return true;
