@@ -24,7 +24,7 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Srta|Dra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
@@ -562,8 +562,15 @@ function peopleIn(text: string): string[] {
   const found: string[] = [];
   /** Who the text asks or gives the job ("Gabe needs to…", "ask Cora if…"): those it is for are not on it too. */
   const doers = [...text.matchAll(ASKED_TO_DO)].map((m) => cleanName(m[1]!) ?? '');
+  // "to Mr Al Mansouri": a name found whole is not found again in part ("Al"), and a part found first gives way to it.
   const add = (name: string | null) => {
-    if (name && !found.some((known) => known.toLowerCase() === name.toLowerCase())) found.push(name);
+    if (!name) return;
+    const lower = name.toLowerCase();
+    if (found.some((known) => known.toLowerCase() === lower || known.toLowerCase().startsWith(`${lower} `)))
+      return;
+    const part = found.findIndex((known) => lower.startsWith(`${known.toLowerCase()} `));
+    if (part >= 0) found.splice(part, 1, name);
+    else found.push(name);
   };
   const subject = SUBJECT_NAME.exec(text);
   const subjectFirst = subject?.[1]?.split(/\s+/)[0] ?? '';

@@ -45,6 +45,9 @@ const ABBREVIATIONS = new Set([
   'co',
   'jr',
   'sr',
+  'sra',
+  'srta',
+  'dra',
   'engr',
 ]);
 
