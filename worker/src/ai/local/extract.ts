@@ -56,6 +56,7 @@ import {
   usesThing,
   wantedBy,
   withoutBeneficiaries,
+  withoutTitle,
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
@@ -1691,7 +1692,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
       if (candidate.extra)
         for (const name of findPeople(candidate.extra)) if (!people.includes(name)) people.push(name);
-      if (candidate.delegate && !people.includes(candidate.delegate)) people.unshift(candidate.delegate);
+      // "Khun Somchai to arrange the trial": the doer once, as the clause's people give it ("Somchai").
+      const delegate = candidate.delegate;
+      if (delegate && !people.includes(delegate) && !people.includes(withoutTitle(delegate)))
+        people.unshift(delegate);
       for (const name of candidate.also) if (!people.includes(name)) people.push(name);
       // A message's writer is on what it asks of the user unless the request names who else it involves
       // ("could you ask Rob to relabel bay 2" is Rob's).

@@ -187,6 +187,16 @@ export const TEAMS =
   support dispatch shipping despatch stores tooling qa qc
   commercial billing compliance accounting treasury`.split(/\s+/);
 
+/**
+ * German says a role before the name as a title ("Steuerberater Brandt anrufen", "Nachbarin Ute fragen") and writes it
+ * with a capital like every noun; in brackets after a name it says what the person is ("Herrn Huber (Notar)").
+ */
+export const GERMAN_ROLE = [
+  '(?:Steuerberater|Hausmeister|Nachbar|Chef|Notar|Vermieter|Lehrer|Trainer|Makler|Friseur|Handwerker|Elektriker)(?:in)?',
+  '(?:Klempner|Installateur|Schornsteinfeger|Tischler|Maler)(?:in)?|Kolleg(?:e|in)|Anw[aä]lt(?:in)?',
+  '(?:Zahn|Haus|Tier|Kinder|Augen|Haut|Fach)(?:arzt|ärztin)|Arzt|Ärztin',
+].join('|');
+
 /** A word the lexicon knows only as an adjective ("Happy to help", "Glad to…"): not a name. */
 export function isAdjective(word: string): boolean {
   const tags = lexiconTags(word.toLowerCase());

@@ -6,6 +6,7 @@
 import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NO_DUTY_AFTER_TO, NOT_NAMES } from './lexicon.js';
 import {
+  GERMAN_ROLE,
   isAddressedName,
   isEnglishWord,
   isFounderFirm,
@@ -24,7 +25,7 @@ import {
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Srta|Dra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya)\.?\s+)`;
+const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Srta|Dra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya|Khun|Deacon|Deaconess|${GERMAN_ROLE})\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
@@ -324,7 +325,7 @@ const BEFORE_POSTPOSITION = new RegExp(
 );
 /** German puts the verb after its person: "Jonas anrufen wegen…", "Max fragen, ob…", "Lena Bescheid geben". */
 const BEFORE_GERMAN_VERB = new RegExp(
-  String.raw`(?:^|[,;:]\s*)(${NAME})\s+(?:[\p{L}]+\s+){0,3}?(?:anrufen|zurückrufen|fragen|erinnern|anschreiben|einladen|informieren|abholen|kontaktieren|treffen|schreiben|Bescheid\s+(?:geben|sagen))(?![\p{L}])`,
+  String.raw`(?:^|[,;:]\s*)(?:[Dd]e[mn]\s+)?(${TITLE}?${NAME})\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\p{L}]+\s+){0,3}?(?:anrufen|zurückrufen|fragen|erinnern|anschreiben|einladen|informieren|abholen|kontaktieren|treffen|schreiben|sagen|Bescheid\s+(?:geben|sagen))(?![\p{L}])`,
   'gu',
 );
 
@@ -434,7 +435,7 @@ const AND_FIRM_AFTER = new RegExp(`^${AND_FIRM}`, 'u');
  * "Zoom with Hiroshi & Ana", "text Ana & Bo": after a word only people follow, "X & Y" is two people, not a firm
  * ("call Davis & Shirtliff" still is one).
  */
-const PEOPLE_ONLY_CUE = String.raw`\b(?:[Ww]ith|[Ww]/?|[Tt]ext|[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nvite|[Tt]hank|[Pp]ing|[Mm]essage|[Cc]c)\s+`;
+const PEOPLE_ONLY_CUE = String.raw`\b(?:[Ww]ith|[Mm]it|[Aa]vec|[Ww]/?|[Tt]ext|[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nvite|[Tt]hank|[Pp]ing|[Mm]essage|[Cc]c)\s+`;
 const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`);
 
 const RESPECT_SUFFIX = /-(?:san|sama|kun|chan|sensei|senpai|ji)(?![\p{L}])/gu;
@@ -552,6 +553,11 @@ export function petsIn(text: string): Set<string> {
 }
 
 /** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
+/** A name without the title before it: "Khun Somchai" → "Somchai", as findPeople gives it. */
+export function withoutTitle(name: string): string {
+  return name.replace(TITLE_AT, '');
+}
+
 export function ownersIn(text: string): string[] {
   return [...text.matchAll(POSSESSIVE)]
     .map((m) => m[1]!)
@@ -652,8 +658,10 @@ function peopleIn(text: string): string[] {
         : isAddressedName(m[1]!) && !isPlaceOrCompany(m[1]!)
     )
       add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+  // "Herrn Huber (Notar)", "Coach Sam (Coach)": a role in brackets says what someone is, and is nobody.
   for (const m of text.matchAll(BRACKETED_NAME))
-    if (isPersonName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
+    if (isPersonName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!) && !TITLE_AT.test(`${m[1]!} `))
+      add(cleanName(m[1]!));
   for (const m of text.matchAll(TEAM_NAME))
     if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   CUE_RE.lastIndex = 0;
@@ -798,9 +806,12 @@ function peopleIn(text: string): string[] {
     if (isKnownFirstName(first) || isPersonName(first)) add(cleanName(m[1]!));
   }
   // German capitalises every noun ("Zahnarzt anrufen"), so only a name the lexicon lists counts there.
+  // After a title or a role ("Herrn Schulz anrufen", "Steuerberater Brandt anrufen") a surname the lexicon lacks is one.
   for (const m of text.matchAll(BEFORE_GERMAN_VERB)) {
-    const first = m[1]!.split(/\s+/)[0]!;
-    if (isKnownFirstName(first) || isWordName(first)) add(cleanName(m[1]!));
+    const titled = TITLE_AT.test(m[1]!);
+    const first = m[1]!.replace(TITLE_AT, '').split(/\s+/)[0]!;
+    if (titled ? !isPlaceOrCompany(first) : isKnownFirstName(first) || isWordName(first))
+      add(cleanName(m[1]!));
   }
   // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
   // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
