@@ -313,7 +313,8 @@ const COMPANIES = new Set(
   siemens toyota honda boeing airbus infosys wipro tcs cognizant oracle sap ibm cisco dell lenovo samsung sony
   allianz axa aviva geico ryanair easyjet lufthansa qantas emirates safaricom mpesa nando nandos wetherspoon boots
   greggs waitrose asda morrisons argos primark starbucks pret macy kohl walgreens virgin dvla hmrc currys halfords
-  screwfix wickes ocado deliveroo openreach`.split(/\s+/),
+  screwfix wickes ocado deliveroo openreach sobeys loblaws kroger safeway publix wegmans albertsons meijer woolworths
+  kmart shoprite mercadona rewe edeka kaufland migros dunnes`.split(/\s+/),
 );
 
 /**

@@ -425,7 +425,7 @@ export function isNameWord(word: string): boolean {
 
 /** A word after a name that makes it a business ("Okafor Ltd", "Greene Bakery", "Royal Mail"), not a person. */
 const BUSINESS_WORDS =
-  'Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc|Street|Road|Lane|Avenue|Market|Shop|Store|Deli|Garage';
+  'Ltd|Limited|Inc|Llc|Corp|Corporation|Co|Company|Group|Holdings|Partners|Associates|Solutions|Services|Studios?|Labs?|Bakery|Meats|Foods|Farms?|Mail|Motors|Bank|Insurance|Clinic|Hospital|Hotel|Cafe|Café|Restaurant|Pharmacy|Dental|Electric|Plumbing|Roofing|Glazing|Paving|Landscaping|Scaffolding|Flooring|Heating|Catering|Cleaning|Printing|Removals|Joinery|Builders|Contractors|Engineering|Supplies|Interiors|Fencing|Drainage|Haulage|Freight|Rentals|Electrical|Logistics|Trust|Brewery|Realty|Properties|Construction|Consulting|Media|Systems|Technologies|Gmbh|Plc|Street|Road|Lane|Avenue|Market|Shop|Store|Deli|Garage';
 const BUSINESS = new RegExp(`^(?:${BUSINESS_WORDS})$`);
 /** "& Shirtliff about…" makes a firm; "& Hui Min to set up…" is two people with a duty. */
 const AND_FIRM = String.raw`\s*&\s*\p{Lu}\p{Ll}+(?![\p{L}])(?!(?:\s+\p{Lu}\p{Ll}+)?\s+(?:to|will|can|should|must|need|needs|have|are)\b)`;
