@@ -49,6 +49,7 @@ import {
   GROUP_SPLIT,
   liftFor,
   MALE_KIN,
+  metBefore,
   oneOnOneWith,
   ownersIn,
   petsIn,
@@ -1795,6 +1796,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "reschedule our next 1:1" in a 1:1's notes: with whom it is.
       if (partner && people.length === 0 && !before && OUR_ONE_ON_ONE.test(candidate.clause.text))
         people.push(partner);
+      // "quarterly review w/ Dana, bring the numbers": whom the meeting is with is on what to bring to it.
+      const met = people.length === 0 && !before ? metBefore(earlier, candidate.clause.text) : null;
+      if (met && someoneElse(met)) people.push(met);
       // "Biscuit's heartworm tablet is due, and book his grooming": "his" is the pet's, and no person is on the task.
       const pet = before && isPet(before) ? before : null;
       if (before && !pet && (pronoun === 'object' || !candidates.some((c) => c.delegate === before)))

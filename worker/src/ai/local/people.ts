@@ -494,6 +494,26 @@ export function oneOnOneWith(text: string): string | null {
   return m ? cleanName(m[1]!) : null;
 }
 
+/** A meeting said with whom, at the end of what comes before on the line: "quarterly review w/ Dana", "visita con Lucía". */
+const MET_WITH =
+  /(?<![\p{L}])(?:review|meeting|call|walk|visit|sync|catch[- ]?up|check[- ]in|1:1|1-1|coffee|lunch|dinner|interview|appointment|reuni[oó]n|visita|réunion|rendez-vous)\s+(?:with|w\/|con|com|avec)\s+[^,;\n→]{1,40}$/iu;
+/** What one brings or gets ready for a meeting: "bring the numbers", "prep the deck", "preparar el contrato". */
+const READIED = /^\W*(?:bring|prep|prepare|print|take|preparar|llevar|traer|préparer|apporter)\s/i;
+
+/**
+ * "quarterly review w/ Dana, bring the churn numbers", "reunión con Lucía → preparar los números": whom the meeting
+ * before it on the line is with is on what to bring to it. Not any name before ("Emre had a fall, call his school").
+ */
+export function metBefore(earlier: string, clause: string): string | null {
+  // The meeting said, then a mark before the preparation ("lunch with Giulia and print the sheets" is two errands).
+  if (!READIED.test(clause) || !/[,;:→>–—-]\s*$/u.test(earlier)) return null;
+  const meeting = earlier
+    .split('\n')
+    .at(-1)!
+    .replace(/[\s,;:→>–—-]+$/u, '');
+  return MET_WITH.test(meeting) ? (findPeople(meeting).at(-1) ?? null) : null;
+}
+
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
 const CONTACT =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+is\s+(?:our|my|the|your)\s+(?:main\s+|usual\s+)?(?:contact|point of contact|account manager|rep)\b/u;
