@@ -18,7 +18,7 @@ import {
 } from './dates.js';
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER, TODO_HEADING } from './lexicon.js';
-import { isPersonName, lowerFirstWord } from './names.js';
+import { isPersonName, looksLikeVerb, lowerFirstWord } from './names.js';
 import { isKinWord } from './people.js';
 import { gerundStems } from './word-forms.js';
 
@@ -116,6 +116,24 @@ const NOT_A_THING = new RegExp(
   'i',
 );
 
+/**
+ * A thing of five words with no "for/of" tail ("annual boiler safety inspection forms"): no pronoun, negation, preposition
+ * or "'s" in it and no action verb first, so a clause ("pull sales data by region", "we don't miss the bus", "the
+ * car's making that noise") is no thing.
+ */
+function longThing(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length === 5 &&
+    words.every((word) => /^[\p{L}][\p{L}'’-]*$/u.test(word)) &&
+    !ACTION_VERBS.has(words[0]!.toLowerCase()) &&
+    !looksLikeVerb(words[0]!.toLowerCase(), words[1]!.toLowerCase()) &&
+    !/\b(?:i|we|you|they|he|she|it|that|this|these|those|not|no|never|by|in|at|on|to|with|from)\b|n['’]t\b|['’]s\s/i.test(
+      text,
+    )
+  );
+}
+
 /** The thing a context clause is about ("Car rego is due" → "Car rego"), for resolving "it"/"that". */
 export function subjectOf(context: string): string | null {
   // "Still to buy: travel insurance (buy it)": what follows a label's colon is the thing.
@@ -130,9 +148,10 @@ export function subjectOf(context: string): string | null {
   const bare =
     !match &&
     // "Herd health plan for the Clares' farm – draft by Friday": what it is for may follow the thing.
-    /^(?!(?:we|i|you|they|he|she|it|that|there)['’])(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}(?:\s+(?:for|of)\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,2})?$/u.test(
+    (/^(?!(?:we|i|you|they|he|she|it|that|there)['’])(?:(?:the|my|our|a|an)\s+)?[\p{L}][\p{L}'’-]*(?:\s+(?:[+&]\s+)?[\p{L}][\p{L}'’-]*){0,3}(?:\s+(?:for|of)\s+(?:(?:the|my|our|a|an)\s+)?[\p{L}\d][\p{L}\d'’/-]*(?:\s+[\p{L}\d][\p{L}\d'’/-]*){0,2})?$/u.test(
       text,
-    ) &&
+    ) ||
+      longThing(text)) &&
     !NOT_A_THING.test(text) &&
     // "gym: cancel before the 1st": a short thing ("gym", "vet", "MOT") is a thing too; "Mum:", "Raj:" are people.
     (keywordsOf(text).length > 0 ||

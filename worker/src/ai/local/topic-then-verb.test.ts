@@ -18,6 +18,21 @@ const ROWS: Row[] = [
     want: [{ has: 'send costings loft conversion', due: '2026-11-26' }],
   },
   {
+    name: 'two things joined by "+" are the thing: "Raffle tickets + cash box - collect by Friday"',
+    text: 'Raffle tickets + cash box - collect by Friday',
+    want: [{ has: 'collect raffle tickets + cash box', due: '2026-11-27' }],
+  },
+  {
+    name: 'a thing of five words: "quarterly fire extinguisher service records: file by Dec 2"',
+    text: 'quarterly fire extinguisher service records: file by Dec 2',
+    want: [{ has: 'file quarterly fire extinguisher service records', due: '2026-12-02' }],
+  },
+  {
+    name: 'what it is for may hold a slash: "rota for Dec/Jan - print by Thursday"',
+    text: 'rota for Dec/Jan - print by Thursday',
+    want: [{ has: 'print rota dec/jan', due: '2026-11-26' }],
+  },
+  {
     name: 'a statement before the verb is no thing: "we\'re out of printer ink, grab that on the way home"',
     text: "we're out of printer ink, grab that on the way home",
     want: [{ has: 'grab' }],
