@@ -953,6 +953,12 @@ const REQUEST =
 const ASKS_TOGETHER =
   /(?<=^|[.!?]\s+|\n)([ \t]*)((?:(?:hi|hey|so|also|and|ok|okay)[,!]?\s+)?(?:can|could|shall)\s+we\s+)(?=[a-z]+\s)/gi;
 const ASKS_TOGETHER_ANYWHERE = /\b(?:can|could|shall)\s+we\s/i;
+/**
+ * A line over a list that says the writer needs its items from the reader: "I still need a few things from you:",
+ * "I would be grateful for:", "we'd appreciate the following:". Each item is asked of the reader, as under "please:".
+ */
+const NEEDS_LIST =
+  /\b(?:(?:i|we)\s+(?:(?:would|['’]d)\s+(?:be\s+)?(?:grateful|thankful)\s+for|(?:would|['’]d)\s+(?:appreciate|like)|(?:still\s+|will\s+|['’]ll\s+|also\s+)*need)\b|from you\b)[^:]*:\s*$/i;
 const isRequest = (sentence: string) =>
   REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
@@ -1154,6 +1160,8 @@ function blankLines(text: string): {
   let emailish = false;
   let addressee: string | null | undefined;
   let sender: string | null = null;
+  /** The name under the sign-off, which may differ from the "From:" of a forward ("From: Ana" over "Dear Ana, … Sophie"). */
+  let signer: string | null = null;
   let skipUntilBlank = false;
   /** A sign-off with a blank line between it and the name under it. */
   let skipBlank = false;
@@ -1379,7 +1387,10 @@ function blankLines(text: string): {
       const nextLine = lines[i + (apart ? 2 : 1)]?.trim().replace(HONORIFIC, '') ?? '';
       const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
-      if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) sender ??= name;
+      if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) {
+        sender ??= name;
+        signer ??= name;
+      }
       // "Kind regards,\nSt Brigid's Office", "Thanks,\nThe Events Team": a school, a shop or a team wrote it, to the user;
       // "Love,\nMum", "Love, Dad": a relation did.
       else if (
@@ -1479,11 +1490,15 @@ function blankLines(text: string): {
     // recipients, unless the greeting names one of them ("Hi Dana,"); "Hi both," / no greeting is all of them.
     const toRecipients = !received && recipients.length > 0 && (addressee === undefined || groupGreeting);
     // A message sent to the user by name: whatever it asks, its writer asked for.
+    // "From: Ana Ruiz / Subject: FW: …" over a message that greets Ana and is signed by Sophie: Ana forwarded it, to
+    // herself or her team; Sophie wrote it.
+    if (received && user !== null && sender === user && signer !== null && signer !== user) sender = signer;
     const toUser = received && (user !== null || bareGreeting) && !groupGreeting && sender !== null;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       // In a message to the user, "Send us the signed form", "Let me know the names": an imperative whose thing goes
       // back to the writer asks it of the reader as much as "could you…" does.
-      if (!isRequest(sentence[0]) && !(toUser && asksBack(sentence[0]))) continue;
+      if (!isRequest(sentence[0]) && !(toUser && (asksBack(sentence[0]) || NEEDS_LIST.test(sentence[0]))))
+        continue;
       const requester = toRecipients
         ? recipients[0]!
         : toUser

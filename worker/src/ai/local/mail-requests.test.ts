@@ -37,6 +37,30 @@ const ROWS: Row[] = [
     text: 'Long morning, the printer jammed twice. Book the dentist for Friday. Ok. Back to it.',
     want: [{ has: 'book dentist', due: '2026-11-27' }],
   },
+  {
+    name: 'a received mail\'s "I still need a few things from you:" over a list: each thing is asked by the writer',
+    text: 'Hi Rafael,\n\nTo finish your tax return I still need a few things from you:\n• the P60 from your employer\n• a copy of your driving licence\n\nBest,\nKaren',
+    want: [
+      { has: 'p60', people: ['Karen'] },
+      { has: 'copy driving licence', people: ['Karen'] },
+    ],
+  },
+  {
+    name: '"I would be grateful for:" over a numbered list asks for each item',
+    text: 'Dear Tomasz,\n\nAhead of the audit I would be grateful for:\n1. The calibration records for press 4.\n2. A short summary of the scrap figures for October.\n\nKind regards,\nSophie',
+    want: [
+      { has: 'calibration records', people: ['Sophie'] },
+      { has: 'summary scrap figures', people: ['Sophie'] },
+    ],
+  },
+  {
+    name: 'a forward whose "From:" is the user: the list is asked by the one who signed the message',
+    text: 'From: Ana Ruiz <ana@riverworks.org>\nTo: Field Team\nSubject: FW: site report\n\nFrom: Sophie Laurent <s.laurent@trust.example>\nTo: Ana Ruiz\nSubject: site report\n\nDear Ana,\n\nBefore the board meets I would be grateful for:\n1. The site visit report for October.\n2. A note on the pump repairs.\n\nKind regards,\nSophie',
+    want: [
+      { has: 'site visit report', people: ['Sophie'] },
+      { has: 'note pump repairs', people: ['Sophie'] },
+    ],
+  },
 ];
 
 describe('pasted mail: promises that report back, abbreviations, jobs', () => {
