@@ -45,6 +45,12 @@ describe('findDue', () => {
     // month, in N days or weeks.
     ['llamar al banco pasado mañana', 'Europe/Madrid', '2026-11-23'],
     ['übermorgen', 'Europe/Berlin', '2026-11-23'],
+    // Indonesian: tomorrow, the day after, today, the month's end, next week.
+    ['ambil paket di kantor pos besok', 'Asia/Jakarta', '2026-11-22'],
+    ['lusa rapat dengan vendor', 'Asia/Jakarta', '2026-11-23'],
+    ['transfer uang sekolah hari ini', 'Asia/Jakarta', '2026-11-21'],
+    ['bayar cicilan motor akhir bulan', 'Asia/Jakarta', '2026-11-30'],
+    ['kirim proposal minggu depan', 'Asia/Jakarta', '2026-11-27'],
     ['rappeler le client après-demain', 'Europe/Paris', '2026-11-23'],
     ['dopodomani', 'Europe/Rome', '2026-11-23'],
     ['esta noche', 'America/Mexico_City', '2026-11-20'],

@@ -479,7 +479,7 @@ const FOREIGN_COUNTS: Record<string, number> = {
  */
 const FOREIGN_RULES: Rule[] = [
   [
-    /(?<![\p{L}])(?:pasado mañana|übermorgen|après-demain|apres-demain|dopodomani|depois de amanhã)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:pasado mañana|übermorgen|après-demain|apres-demain|dopodomani|depois de amanhã|lusa)(?![\p{L}])/giu,
     (_m, t) => addDays(t, 2),
   ],
   [
@@ -487,7 +487,7 @@ const FOREIGN_RULES: Rule[] = [
     (_m, t) => t,
   ],
   [
-    /(?<![\p{L}])(?:(?:bis )?ende (?:nächster|der nächsten) woche|la semana que viene|la próxima semana|la semana próxima|próxima semana|nächste woche|nächster woche|la semaine prochaine|semaine prochaine|la prossima settimana|la settimana prossima|prossima settimana|semana que vem|a próxima semana|(?:sa )?susunod na linggo|agle (?:hafte|week)|next hafte)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:bis )?ende (?:nächster|der nächsten) woche|la semana que viene|la próxima semana|la semana próxima|próxima semana|nächste woche|nächster woche|la semaine prochaine|semaine prochaine|la prossima settimana|la settimana prossima|prossima settimana|semana que vem|a próxima semana|(?:sa )?susunod na linggo|agle (?:hafte|week)|next hafte|minggu depan)(?![\p{L}])/giu,
     (_m, t) => fridayOfNextWeek(t),
   ],
   [
@@ -511,7 +511,7 @@ const FOREIGN_RULES: Rule[] = [
     },
   ],
   [
-    /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende des monats|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende des monats|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês|akhir bulan)(?![\p{L}])/giu,
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
@@ -591,9 +591,9 @@ const DAY_MOMENT =
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
-  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|dzisiaj|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi";
+  "today|tonight|tonite|2nite|2day|tdy|hoy|heute|aujourd'hui|oggi|hoje|dzisiaj|mamayang gabi|mamayang hapon|mamaya|ngayong araw|ngayong gabi|hari ini|malam ini";
 export const TOMORROW_WORDS =
-  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas|jutro|kesho';
+  'tomorrow|tmrw|tmr|tmrrw|tmw|tomoro|tomorow|2moro|2morrow|tomoz|mañana|morgen|demain|domani|amanhã|bukas|jutro|kesho|besok';
 /** The part of the day said after "tomorrow" in the languages of TOMORROW_WORDS ("mañana temprano", "demain matin"). */
 const FOREIGN_DAY_PART =
   'temprano|por la (?:mañana|tarde|noche)|en la (?:mañana|tarde|noche)|früh|vormittag|nachmittag|abend|matin|après-midi|soir|mattina|pomeriggio|sera|cedo|de manhã|à tarde|à noite|ng umaga|ng hapon|ng gabi|subah|sham|shaam|raat';
@@ -1300,7 +1300,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|stand-?up|huddle|scrum|log off|sign off|clock off|before you|before we|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|stand-?up|huddle|scrum|log off|sign off|clock off|before you|before we|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|besok|lusa|akhir|depan|hari ini|malam ini|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 
