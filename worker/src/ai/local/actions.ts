@@ -294,9 +294,6 @@ function isImperative(text: string): boolean {
   return !STATEMENT_SECOND_WORDS.has(second);
 }
 
-/** "Please find the minutes below", "find attached the invoice": a message pointing at what it carries. */
-const FOR_THE_READER = /^(?:please\s+)?find\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:below|attached|enclosed)\b/iu;
-
 /** The text with its first letter a capital: "minji" → "Minji". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -758,8 +755,6 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const only = ONLY_THING_TO_DO.exec(rest);
   if (only && isImperative(rest.slice(only[0].length)))
     return { kind: 'action', start: lead + only[0].length, delegate: null };
-  // "Please find the minutes below": what a message carries, nothing to do.
-  if (FOR_THE_READER.test(rest)) return { kind: 'context' };
   if (NOT_A_TASK.test(text) && NOT_A_TASK.test(withoutDateHedges(text))) {
     const start = tentativePlan(rest);
     return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };
