@@ -906,7 +906,11 @@ const RULES: Rule[] = [
       return addDays(t, Math.floor((t.hour + t.minute / 60 + hours) / 24));
     },
   ],
-  [/\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/gi, (m, t) => comingDay(t, Number(m[1]))],
+  // "the 15th", not a rank of something: "the 2nd floor printer", "the 3rd time", "the 4th draft".
+  [
+    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice)s?\b)/gi,
+    (m, t) => comingDay(t, Number(m[1])),
+  ],
   [
     // "pay the water bill 1st", "- [ ] car tax 15th": a day of the month closing a to-do. Not a rank ("came 2nd",
     // "finished 3rd") or someone's birthday ("Jo's 30th").

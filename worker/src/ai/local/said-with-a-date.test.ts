@@ -45,6 +45,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'an ordinal before a noun is a rank, not a day ("the 2nd floor printer", "the 3rd time"); "by the 1st" is a day',
+    text: '- swap the toner in the 2nd floor printer\n- fix the blind on the 4th floor\n- pay the rent by the 1st',
+    want: [
+      { has: 'swap toner 2nd floor printer', title: 'Swap the toner in the 2nd floor printer', due: null },
+      { has: 'fix blind 4th floor', title: 'Fix the blind on the 4th floor', due: null },
+      { has: 'pay rent', due: '2026-12-01' },
+    ],
+  },
+  {
     name: 'a run to the shops with its list ("Grocery run: rice, feta", "shopping list - apples") is one errand to buy them',
     text: 'Restart the build agent. Grocery run: lentils, limes, tahini.\nshopping list - batteries, bin bags',
     want: [
