@@ -972,17 +972,22 @@ function sharesThing(x: Set<string>, y: Set<string>): boolean {
 function restates(ask: string, note: string): boolean {
   const asked = thingWords(ask);
   const noted = thingWords(note);
-  let shared = 0;
-  for (const word of asked) if (noted.has(word)) shared++;
+  const shared = sharedCount(asked, noted);
   if (shared === 0) return false;
   const verb = (title: string) => /^\p{L}+/u.exec(title)?.[0].toLowerCase();
   return verb(ask) === verb(note) || shared * 2 >= Math.min(asked.size, noted.size);
 }
 
-function similar(x: Set<string>, y: Set<string>): boolean {
-  if (x.size === 0 || y.size === 0) return false;
+/** How many words two sets have in common. */
+function sharedCount(x: Set<string>, y: Set<string>): number {
   let shared = 0;
   for (const word of x) if (y.has(word)) shared++;
+  return shared;
+}
+
+function similar(x: Set<string>, y: Set<string>): boolean {
+  if (x.size === 0 || y.size === 0) return false;
+  const shared = sharedCount(x, y);
   return shared / (x.size + y.size - shared) >= 0.75;
 }
 
@@ -1043,7 +1048,7 @@ function clauseStart(
   return segment.start + (found ? found.index : clause.index);
 }
 
-/** Characters a web page or a chat app leaves in pasted text that are not seen: a zero-width space or joiner-less break. */
+/** Characters a web page or a chat app leaves in pasted text that are not seen: a zero-width space, a word joiner, a BOM. */
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 
 export function extractTasks(text: string, ctx: AiContext): Extraction {

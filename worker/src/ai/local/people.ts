@@ -572,12 +572,12 @@ export function petsIn(text: string): Set<string> {
   return pets;
 }
 
-/** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
 /** A name without the title before it: "Khun Somchai" → "Somchai", as findPeople gives it. */
 export function withoutTitle(name: string): string {
   return name.replace(TITLE_AT, '');
 }
 
+/** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
 export function ownersIn(text: string): string[] {
   return [...text.matchAll(POSSESSIVE)]
     .map((m) => m[1]!)
