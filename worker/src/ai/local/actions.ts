@@ -3,7 +3,15 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 
-import { ANY_DAY, isOnlyDate, leadingDateLength, mentionsDate, withoutDateHedges } from './dates.js';
+import {
+  ANY_DAY,
+  isOnlyDate,
+  isOnlyVagueTime,
+  leadingDateLength,
+  leadingVagueTimeLength,
+  mentionsDate,
+  withoutDateHedges,
+} from './dates.js';
 import {
   ACTION_VERBS,
   FINITE_VERB,
@@ -136,12 +144,9 @@ const OPENER_BEFORE_MODAL = new RegExp(
 
 /** "the week of the 7th book the venue": the week a date falls in, said before it. */
 const WEEK_OF = /^(?:the\s+)?week\s+(?:of|starting|beginning|commencing)\s+/i;
-/**
- * A time said before the action that gives no date: "sometime after Thanksgiving get the snow tires on", "over Christmas
- * sort the loft". The task keeps no date (the vague time is in its text).
- */
-const VAGUE_LEAD =
-  /^(?:(?:[Ss]ome ?time|[Aa]t some point)\s+)?(?:[Aa]fter|[Bb]efore|[Aa]round|[Dd]uring|[Oo]ver)\s+(?:the\s+)?(?:\p{Lu}\p{L}+(?![\p{L}'’])|holidays?|summer|winter|spring|autumn|fall|new year|half[- ]term)[\s,]+(?=\p{Ll})/u;
+/** A verb and a word after it, after a vague time that opens a clause (see leadLength). */
+const ACTS_AFTER =
+  /^(?!(?:in|on|at|by|before|after|during|over|around|until|next|this|the|of|no|not|lol|haha|ok|okay)\s)\p{Ll}+\s+\S/u;
 
 /** Filler and an opening date ("so um by the end of next week, uh, finish…"): where the clause's own words start. */
 export function leadLength(text: string): number {
@@ -153,8 +158,10 @@ export function leadLength(text: string): number {
       lead += week + dated;
       continue;
     }
-    const vague = VAGUE_LEAD.exec(text.slice(lead))?.[0].length ?? 0;
-    if (vague && !leadingDateLength(text.slice(lead))) {
+    const vague = leadingVagueTimeLength(text.slice(lead));
+    // A verb and what it acts on ("sometime before harvest redo the map"), not a time going on ("sometime in the off
+    // season …"), a word of the phrase ("before the release freeze") or a laugh ("someday lol").
+    if (vague && !leadingDateLength(text.slice(lead)) && ACTS_AFTER.test(text.slice(lead + vague))) {
       lead += vague;
       continue;
     }
@@ -718,6 +725,8 @@ const NEEDED_THING = new RegExp(
 );
 
 export function classifyClause(text: string, actionItems = false): ClauseKind {
+  // "sometime in Q1, no rush": when, and nothing to do then.
+  if (isOnlyVagueTime(text)) return NOT_A_TASK.test(text) ? { kind: 'noise' } : { kind: 'context' };
   const lead = leadLength(text);
   const rest = text.slice(lead);
   // "please remember the timesheets are due by Monday": what is reminded of is the thing, not "remember".

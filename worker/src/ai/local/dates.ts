@@ -1398,16 +1398,58 @@ export function isAllDate(text: string, due: DueMatch | null): boolean {
   return !!due && !/[\p{L}\d]/u.test(text.replace(due.text, '').replace(/\b(?:next|this|on|by|the)\b/gi, ''));
 }
 
+/** What a vague time waits for: "before the holidays", "after the release", "over half-term", "during the rains". */
+const VAGUE_OCCASION = String.raw`(?:the\s+)?(?:(?:first|next)\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|frost|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|release|move|new year)(?![\p{L}])`;
+/** Words that put a thing off with no date: "someday", "sometime soon", "one of these days". */
+const VAGUE_WORD = String.raw`(?:someday|some day|(?:some ?time|at some point)(?:\s+soon)?|eventually|one of these days|when i get a chance|when i can|soonish)(?![\p{L}])`;
+
 /**
  * A time the text gives without a date: "before the first snow", "over the holidays", "in Q1", "someday". Such a task
  * keeps no date rather than borrowing one from a neighbouring clause.
  */
 const VAGUE_TIME = new RegExp(
-  String.raw`\b(?:${VAGUE_PART})[- ](?:of )?(?:${WHICH_MONTH})(?![\p{L}])|` +
-    /\b(?:before|after|by|until|till|around|during|over|in)\s+(?:the\s+)?(?:first\s+|next\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|move)\b|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:long|holiday|bank holiday) weekend\b|\b(?:someday|some day|sometime|at some point|eventually|one of these days|when i get a chance|when i can)\b/i
-      .source,
+  String.raw`\b(?:${VAGUE_PART})[- ](?:of )?(?:${WHICH_MONTH})(?![\p{L}])|\b(?:before|after|by|until|till|around|during|over|in)\s+${VAGUE_OCCASION}|\b(?:end|start|beginning|middle|mid)[- ](?:of )?q[1-4]\b|^\s*q[1-4]\b|\b(?:long|holiday|bank holiday) weekend\b|\b${VAGUE_WORD}`,
   'iu',
 );
+
+/**
+ * A vague time said before the action: "sometime after Thanksgiving get the snow tires on", "someday: move the secrets
+ * into Vault", "Q1 sort out the super", "mid-January book the dentist". The task keeps no date (the time is in its text).
+ */
+const VAGUE_LEAD = new RegExp(
+  String.raw`^(?:(?:(?:some ?time|at some point)\s+)?(?:before|after|around|during|over|in)\s+${VAGUE_OCCASION}|${VAGUE_WORD}|q[1-4]|(?:${VAGUE_PART})[- ](?:${WHICH_MONTH}))(?:\s*[,:;]|\s+[-–—]|\s)\s*(?=\p{L})`,
+  'iu',
+);
+/** The same before a holiday's or an event's name: "over Christmas sort the loft", "after Eid plan the trip". */
+const VAGUE_LEAD_NAMED =
+  /^(?:(?:[Ss]ome ?time|[Aa]t some point)\s+)?(?:[Aa]fter|[Bb]efore|[Aa]round|[Dd]uring|[Oo]ver)\s+(?:the\s+)?\p{Lu}\p{L}+(?![\p{L}'’])[\s,]+(?=\p{Ll})/u;
+
+/** How long the vague time opening `text` is (see VAGUE_LEAD), or 0; a word in lower case must follow it. */
+export function leadingVagueTimeLength(text: string): number {
+  const lead = VAGUE_LEAD.exec(text)?.[0] ?? VAGUE_LEAD_NAMED.exec(text)?.[0];
+  return lead && /^\p{Ll}/u.test(text.slice(lead.length)) ? lead.length : 0;
+}
+
+/** A vague time closing `text`, with what joins it on: "Team dinner sometime after the release." → " sometime after the release." */
+const VAGUE_TAIL = new RegExp(
+  String.raw`(?:\s*[-–—:,]\s*|\s+)(?:${VAGUE_TIME.source}|(?:some ?time\s+)?(?:in|during)\s+(?:${WHICH_MONTH}))(?:[,;]?\s*\(?(?:no rush|no hurry|not urgent|low prio(?:rity)?)\)?)?[\s.!?]*$`,
+  'iu',
+);
+
+/**
+ * "Team dinner sometime after the release", "Taxes for the company - after the new year", "KYC refresh — mid-December
+ * sometime": what is left of `text` once the vague times closing it are cut, or null when none closes it.
+ */
+export function beforeVagueTail(text: string): string | null {
+  let rest = text;
+  for (let tail = VAGUE_TAIL.exec(rest); tail; tail = VAGUE_TAIL.exec(rest)) rest = rest.slice(0, tail.index);
+  return rest === text ? null : rest;
+}
+
+/** Is the text only a vague time ("sometime in Q1, no rush", "after the holidays")? */
+export function isOnlyVagueTime(text: string): boolean {
+  return beforeVagueTail(` ${text}`)?.trim() === '';
+}
 
 export function givesVagueTime(text: string): boolean {
   return VAGUE_TIME.test(text) && findDue(text, ANY_DAY) === null;

@@ -20,6 +20,7 @@ import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
   acknowledges,
+  beforeVagueTail,
   borrowedDateShift,
   DEADLINE_WORD,
   DEADLINE_WORDS,
@@ -457,7 +458,7 @@ const HAPPENING =
  * straight before or after its date, with no verb: what is due then. An event, a happening, a label or anything with a
  * verb of its own is not.
  */
-function spokenNote(text: string): string | null {
+function spokenNote(text: string, happening = false): string | null {
   const note = text.trim().replace(/[.!]+$/, '');
   const words = note.split(/\s+/).length;
   if (words < 2 || words > 8 || /[:;,()]/.test(note)) return null;
@@ -465,15 +466,26 @@ function spokenNote(text: string): string | null {
     FINITE_VERB.test(note) ||
     isIndependent(note) ||
     // "Needs doing by Friday", "Anyway not deciding anything tonight": a verb with no subject, or what will not happen.
-    /^(?:(?:anyway|so|and|but|ok|well|honestly|just)[\s,]+)*(?:needs?|has|have|had|must|should|will|would|got|gotta|gonna|going|wants?|doing|done|not|never|no longer)\b/i.test(
+    /^(?:(?:anyway|so|and|but|ok|well|honestly|just)[\s,]+)*(?:needs?|has|have|had|must|should|will|would|might|may|could|got|gotta|gonna|going|wants?|doing|done|not|never|no longer)\b/i.test(
       note,
     ) ||
     EVENT_LABEL.test(note) ||
-    HAPPENING.test(note) ||
+    (!happening && HAPPENING.test(note)) ||
     NAMES_A_LIST.test(note)
   )
     return null;
   return classifyClause(note).kind === 'context' ? note : null;
+}
+
+/**
+ * "Team dinner sometime after the release", "Taxes for the company - after the new year", "dentist for me sometime early
+ * jan": a thing and a time that gives no date, as datedNote's thing and date. Not yet on the calendar, a happening
+ * ("team dinner") is something to arrange.
+ */
+function vagueNote(text: string, due: DueMatch | null): string | null {
+  // "Who even schedules a conference in December?": a question is no thing to do.
+  const thing = due || /\?\s*$/.test(text) ? null : beforeVagueTail(text);
+  return thing ? spokenNote(thing, true) : null;
 }
 
 /**
@@ -820,7 +832,11 @@ function candidatesOf(
         // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
         !INTERJECTION.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed };
-  const dated = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
+  const datedThing = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
+  const vagueThing = found.length === 0 && !datedThing ? vagueNote(segment.text, segmentDue()) : null;
+  const dated = datedThing ?? vagueThing;
+  // "portfolio refresh - sometime in Q1, no rush": the hedge is part of the time.
+  const thingEnds = vagueThing ? segment.text.indexOf(vagueThing) + vagueThing.length : Infinity;
   // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
   const outside = segment.text.replace(/\s*\([^()]*\)/g, ' ').trim();
   if (
@@ -828,7 +844,7 @@ function candidatesOf(
     (dated || listLike()) &&
     !WONT_HAPPEN.test(segment.text) &&
     !FINITE_VERB.test(dated ?? outside) &&
-    clauses.every((c) => c.kind.kind !== 'noise' && (dated !== null || !c.header))
+    clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what
     // someone does is theirs when it is an item ("- Lee books the venue"), a statement when it is not ("Mark sends
@@ -1671,8 +1687,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
+      // "On Saturday sow the beans and net the brassicas before the frost": a day opening the sentence dates it all.
+      const opening = findDue(segment.text, today);
       const vague =
-        !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
+        !ownDue &&
+        !(opening && opensWith(segment.text, opening)) &&
+        (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate);
       let due = vague
