@@ -1168,7 +1168,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       inline = false;
       wishing = WISHES.test(section);
     }
+    // A line ending in a colon over the items it labels ("Tmrw + rest of the wk:") names them; only a shopping
+    // heading makes a task of its own, of its items.
     if (shape.titles.has(segmentIndex)) return;
+    if (shape.labels.has(segmentIndex) && !shape.shopping.has(segmentIndex)) return;
     // "Weekend jobs.", "Plant to-dos", "Things on my mind tonight." over a paragraph: what it is called, no task.
     if (
       !segment.bullet &&

@@ -184,6 +184,12 @@ function minutesFrame(segments: (Segment & { original?: string })[], text: strin
   });
 }
 
+/**
+ * A markdown heading ("# Move to Leeds — Dec 12", "## After"): it names what is under it, whatever its words, so it is
+ * never a task. Too long for a list's title, it frames nothing either: its date is when the thing it names happens.
+ */
+const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
+
 /** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
 const MAX_LEAD_IN_WORDS = 6;
 
@@ -262,6 +268,10 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     const items = itemsUnder(segments, i, (item) => VERB_START.test(item.text));
     for (const j of items) shape.skip.add(j);
     if (items.length > 0) shape.shopping.set(i, items);
+  });
+  segments.forEach((segment, i) => {
+    const heading = segments[i - 1]?.line !== segment.line && MARKDOWN_HEADING.test(segment.text);
+    if (heading && !shape.titles.has(i) && !shape.labels.has(i)) shape.skip.add(i);
   });
   return shape;
 }
