@@ -503,18 +503,25 @@ const BEFORE_IT_CLOSES: [RegExp, (what: string) => string][] = [
   [/^(?:ballot|voting)$/i, (what) => `Vote${what ? ` on ${what}` : ''}`],
 ];
 
-function beforeItCloses(rest: string): string | null {
+/**
+ * The task a closing asks for, and whether it names what closes. "registration closes Wed" names nothing: next to an
+ * action ("sign up for the 10k, registration closes Wed") it is that action's deadline, not a task of its own.
+ */
+function beforeItCloses(rest: string): { title: string; named: boolean } | null {
   const closes = CLOSES.exec(rest.replace(/[.!]+$/, ''));
   if (!closes || !mentionsDate(closes[4]!)) return null;
   const [, before = '', kind = '', after] = closes;
   const what = (after ?? before).trim();
   const title = BEFORE_IT_CLOSES.find(([noun]) => noun.test(kind))?.[1](what);
-  return title ? `${title.replace(/\s+(?:for|in|on|to)\s*$/, '').trim()}${closes[4]}` : null;
+  if (!title) return null;
+  const verb = title.replace(/\s+(?:for|in|on|to)\s*$/, '').trim();
+  // The date is the clause's either way; a verb alone is kept alone.
+  return what ? { title: `${verb}${closes[4]}`, named: true } : { title: verb, named: false };
 }
 
 function nominal(rest: string): ClauseKind | null {
   const closing = beforeItCloses(rest);
-  if (closing) return { kind: 'nominal', title: closing, weak: false };
+  if (closing) return { kind: 'nominal', title: closing.title, weak: !closing.named };
   // "We still need…" at a sentence's start reads as "we still need…".
   const unlabelled = rest
     .replace(/^(?:blocked|waiting)\s*[:-]\s*/i, '')

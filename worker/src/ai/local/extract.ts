@@ -518,7 +518,8 @@ function datedNote(text: string, due: DueMatch | null): string | null {
  * are due Friday, chase Ahmed for his figures" (the action right after a comma) say how to do it: one task.
  */
 function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title: string): boolean {
-  if (!mentionsDate(clause.text)) return false;
+  // "Register" (from "registration closes Wed"): a verb alone names no thing to be a task about.
+  if (!mentionsDate(clause.text) || !/\s/.test(title.trim())) return false;
   const next = clauses[clauses.indexOf(clause) + 1];
   if (next && /^\s*[,:;—–-]\s*$/.test(sentence.slice(clause.index + clause.text.length, next.index)))
     return false;

@@ -62,6 +62,19 @@ const ROWS: Row[] = [
       { has: 'buy batteries bin bags' },
     ],
   },
+  {
+    name: 'a closing or a "due" that names nothing is the deadline of the action beside it, not a task of its own',
+    text: [
+      '- fill in the parish hall booking form, booking closes Friday',
+      '- renew the allotment lease - fee due end of the month',
+      '- the choir trip sign-up closes on the 5th',
+    ].join('\n'),
+    want: [
+      { has: 'fill parish hall booking form', due: '2026-11-27' },
+      { has: 'renew allotment lease', due: '2026-11-30' },
+      { has: 'sign up choir trip', due: '2026-12-05' },
+    ],
+  },
 ];
 
 describe('a thing said with its date', () => {
