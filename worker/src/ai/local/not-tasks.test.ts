@@ -107,6 +107,20 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'pack pe bags' }, { has: 'clear out loft', title: 'Clear out the loft' }],
   },
+  {
+    name: 'a habit taken up again ("start cycling again", "get back into yoga") is no task; nor is a plan put off to "one of these days"',
+    text: [
+      'I really ought to start cycling to work again',
+      'should probably get back into swimming, one of these days',
+      'fix the shed roof, one of these days',
+      'start packing for the move on Saturday',
+      'get back to Priya about the invoice',
+    ].join('\n'),
+    want: [
+      { has: 'start packing move', due: '2026-11-28' },
+      { has: 'get back priya invoice', people: ['Priya'] },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
