@@ -10,6 +10,7 @@ import {
   isIndependent,
   presentDuty,
   purposeBefore,
+  saysHowItMeasures,
   saysWhenSomeoneActs,
   startsOwnPlan,
   topicBefore,
@@ -845,6 +846,7 @@ function candidatesOf(
     (dated || listLike()) &&
     !WONT_HAPPEN.test(segment.text) &&
     !FINITE_VERB.test(dated ?? outside) &&
+    !saysHowItMeasures(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what

@@ -121,6 +121,23 @@ const ROWS: Row[] = [
       { has: 'get back priya invoice', people: ['Priya'] },
     ],
   },
+  {
+    name: 'a thing and how it measures ("rework up 3% on cell 2", "Line 4 OEE 71%", "seal strength drifting") is no task',
+    text: [
+      '- rework up 3% on cell 2, walk the cell with the shift lead',
+      '- Line 4 OEE 71%',
+      '- seal strength drifting on the night shift',
+      '- pick up 2% milk',
+      '- write up 1:1 notes for Tomasz',
+      '- eye test tomorrow at 9:30',
+    ].join('\n'),
+    want: [
+      { has: 'walk cell shift lead' },
+      { has: 'pick up 2% milk' },
+      { has: 'write up 1:1 notes' },
+      { has: 'eye test', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
