@@ -1079,6 +1079,8 @@ const NOTES_LABEL =
 const ABOUT_THE_PASTE =
   /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
+/** A paragraph that starts in lower case or with "ok so": jotted by the user, not a mail's own text. */
+const OWN_PARAGRAPH = /^\s*(?:\p{Ll}|[Oo][Kk](?:ay)?,?\s+so\b)/u;
 
 /** A line of its own that says the rest is the user's: "Me: sign the slip…", alone under a pasted message. */
 const ME_LINE = /^\s*me\s*:\s*\S/i;
@@ -1127,8 +1129,11 @@ function passesOn(note: string[], headers: string[], forwarding: boolean): boole
 }
 
 /** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
-function endsQuote(line: string, next: string | undefined): boolean {
+function endsQuote(line: string, next: string | undefined, afterSignOff: boolean): boolean {
   if (OWN_NOTES.test(line)) return true;
+  // "Kind regards,\nMrs Whitfield" then a blank line and "ok so — sign the slip…": the quoted message is over, and a
+  // paragraph no writer would open a mail's text with is the user's own.
+  if (afterSignOff && OWN_PARAGRAPH.test(line) && !DISCLAIMER.test(line)) return true;
   return (
     RULE.test(line) && next !== undefined && next.trim() !== '' && !HEADER.test(next) && !QUOTED.test(next)
   );
@@ -1168,6 +1173,8 @@ function blankLines(text: string): {
   let quoteTail = false;
   /** The quoted tail's lines start with ">". */
   let markedQuote = false;
+  /** The quoted message has been signed off ("Kind regards,"): a paragraph of the user's own may follow. */
+  let quoteSignedOff = false;
   /** The quoted message is the user's own ("On Mon, Lena wrote:" in a reply to Lena). */
   let ownQuote = false;
   let bodySeen = false;
@@ -1206,8 +1213,10 @@ function blankLines(text: string): {
     // A quote written with ">" ends at the first line without one: the user answering under it.
     const answered = quoteTail && markedQuote && line.trim() !== '' && !QUOTED.test(line);
     if (QUOTED.test(line)) markedQuote = quoteTail;
-    if (quoteTail && !answered && !endsQuote(line, lines[i + 1])) {
+    const afterSignOff = quoteSignedOff && !markedQuote && lines[i - 1]?.trim() === '';
+    if (quoteTail && !answered && !endsQuote(line, lines[i + 1], afterSignOff)) {
       const inner = line.replace(/^\s*>\s?/, '');
+      quoteSignedOff ||= SIGN_OFF.test(inner);
       // A quote nested deeper, or another message's header, is someone else's again.
       if (/^\s*>/.test(inner) || ATTRIBUTION.test(inner) || HEADER.test(inner)) ownQuote = false;
       quoteDeeper ||=
@@ -1222,6 +1231,7 @@ function blankLines(text: string): {
     quoteTail = false;
     ownQuote = false;
     markedQuote = false;
+    quoteSignedOff = false;
     if (line.trim() === '') {
       // "Kind regards,\n\nMarta Kowalska\nOperations": the signature goes on past the blank line after the sign-off.
       if (skipBlank) skipBlank = false;
