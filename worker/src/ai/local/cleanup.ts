@@ -60,6 +60,11 @@ export interface Cleaned {
   /** The name the user gives themself in the dump ("me (Nils)", "notes (Kavya)"): never another person on a task. */
   self?: string;
   /**
+   * The user's name in a message sent to them: whom it greets or its "To:" line names ("Hi Karin," … "Johan, please
+   * send Karin your scores"). Like `self`, never another person on a task.
+   */
+  reader?: string;
+  /**
    * The one person the user's own message is to: whom it greets ("Hi Marco,"), or with no greeting the writer of the
    * message it answers ("On Wed, Kenji Watanabe wrote:"). Their "you" in the user's promises ("I'll get back to you").
    */
@@ -2576,6 +2581,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     ...(self ? { self } : {}),
+    ...(addressed && addressed !== self ? { reader: addressed } : {}),
     ...(to && to !== self ? { to } : {}),
   };
 }

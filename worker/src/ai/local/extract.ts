@@ -1141,7 +1141,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     !firms.has(name.split(' ')[0]!) &&
     !isPet(name) &&
     !labels.has(name.toLowerCase()) &&
-    name.split(' ')[0] !== cleaned.self;
+    name.split(' ')[0] !== cleaned.self &&
+    name.split(' ')[0] !== cleaned.reader;
   /** The last person named, for "I owe her feedback" / "she will share the plan". */
   let lastNamed: string | null = null;
   /** Notes of a 1:1 ("1:1 w/ Tunde"): their "he"/"she" is that person unless the sentence names another. */
@@ -1758,7 +1759,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
       }
-      if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self)
+      if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self || cleaned.reader)
         people.splice(0, people.length, ...people.filter(someoneElse));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
