@@ -1495,8 +1495,7 @@ function blankLines(text: string): {
   // Under a "From:" header the message is the user's too when its greeting names nobody ("Hi,") or there is none.
   const opensAt = greetingLine >= 0 ? greetingLine : headers ? lastHeader + 1 : -1;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && signOffLine > opensAt)
-    for (let i = opensAt; i < signOffLine; i++)
-      out[i] = out[i]!.replace(WRITER_PROMISE, (promise) => blank(promise));
+    for (let i = opensAt; i < signOffLine; i++) out[i] = theirSideBlanked(out[i]!);
   if (emailish) {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
     // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
@@ -1570,8 +1569,12 @@ function blankLines(text: string): {
   };
 }
 
-/** The writer's own promise in a message: "I'll revise the checklist and send it round tomorrow." */
-const WRITER_WILL = /(?:^|[.!?:]\s+|^\s*(?:[-*•]\s*)?)I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}/mu;
+/**
+ * The writer's own promise in a message: "I'll revise the checklist and send it round tomorrow.", "On my side, I'll
+ * take it to the board."
+ */
+const WRITER_WILL =
+  /(?:^|[.!?:]\s+|^\s*(?:[-*•]\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}/mu;
 
 /**
  * Whether a message pasted with its "From:" header is one the user sent: a line above it says so ("my sent email:",
@@ -1652,7 +1655,7 @@ const WRITER_STATUS =
  * the request, theirs now; nor what they will need ("pick the colour, I'll need it by Friday": the request's day).
  */
 const PROMISE_AFTER_COMMA =
-  /,\s+(?:(?:and|so|but)\s+)?((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)(?:[^.!?\n]|[.!?](?=[\p{L}\d]))*[.!?]?)/gu;
+  /(?:,\s+(?:(?:and|so|but)\s+)?|\s+and\s+)((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)(?:[^.!?\n]|[.!?](?=[\p{L}\d]))*[.!?]?)/gu;
 
 /**
  * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE, PROMISE_AFTER_COMMA), and what they tell of themself
@@ -1666,6 +1669,32 @@ function blankPromises(chars: string[], text: string, start: number, end: number
   for (const m of text.slice(start, end).matchAll(/[^.!?\n]+[.!?]*/g))
     if (WRITER_STATUS.test(m[0].trimStart()))
       blankRange(chars, start + m.index, start + m.index + m[0].length);
+}
+
+/**
+ * What a named person or team of the writer's side will do for the reader: "Tomasz will send you the drawing today",
+ * "On our side, Elina will arrange the inspection and send you the report", "our engineer will call you to book it".
+ * Not what they will need or ask of the reader ("Sophie will need your signature"), nor a duty told of them ("Nadia will
+ * have to update the config, so loop her in once you have it").
+ */
+const NAMED_PROMISE =
+  /(?<=^|[.!?]\s+|[,;:]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|(?:our|my)\s+(?:[a-z]+\s+)?(?:team|colleague|office|assistant|engineer|technician|manager|accountant|lawyer|agent))\s+(?:will|['’]ll|is going to)\s+(?:also\s+|then\s+)?(?!(?:need|want|expect|require|ask|check with|have to|has to|be able)\b)\p{Ll}[^.!?\n,;]*?\byou(?:rs?)?\b[^.!?\n]*[.!?]?/gu;
+
+/**
+ * A line of a message sent to the user with what its writer's side will do blanked: the writer's own promises (see
+ * WRITER_PROMISE, PROMISE_AFTER_COMMA: "If so, I'll send the new contract") and what someone they name will do for the
+ * reader (NAMED_PROMISE). None of it is the user's to do.
+ */
+function theirSideBlanked(line: string): string {
+  return line
+    .replace(WRITER_PROMISE, (promise) => blank(promise))
+    .replace(
+      PROMISE_AFTER_COMMA,
+      (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
+    )
+    .replace(NAMED_PROMISE, (promise, who: string) =>
+      /^(?:our|my)\s/i.test(who) || isNameOfPerson(who.split(/\s+/)[0]!) ? blank(promise) : promise,
+    );
 }
 
 /**
