@@ -888,6 +888,12 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const duty = actionItems || mentionsDate(rest) ? presentDuty(rest) : null;
   if (duty) return { kind: 'nominal', title: duty.title, weak: false, delegate: duty.name };
   if (isImperative(rest) || LET_KNOW.test(rest)) return { kind: 'action', start: lead, delegate: null };
+  const tellBack = TELL_BACK.exec(rest);
+  if (
+    tellBack &&
+    (tellBack[1]!.toLowerCase() === 'whether' || !ANY_NEED.test(rest.slice(tellBack[0].length)))
+  )
+    return { kind: 'action', start: lead, delegate: null };
   const check = CHECK_QUESTION.exec(rest);
   if (check)
     return {
@@ -941,6 +947,15 @@ function isPersonStart(name: string, duty: string): boolean {
 
 /** "let Rach know about the delay", "let the team know", "see if Lauren can cover": "let me know if…" is a closing. */
 const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;
+/**
+ * The writer asking the reader for an answer: "let me know by the 15th whether you plan to renew", "let us know if you
+ * still want the clause kept", "let me know if you've made any contributions". What follows "if" in a closing is not
+ * asked (ANY_NEED).
+ */
+const TELL_BACK = /^let\s+(?:me|us)\s+know\b(?:\s+(?:by|before)\s+[^,;:]{1,40}?)?\s+(whether|if)\s+/i;
+/** "…if you need anything", "…if you have any questions", "…if you want me to start", "…if that works", "…if you can". */
+const ANY_NEED =
+  /^(?:you\s+(?:(?:still|also|ever)\s+)?(?:need|have\s+any|want\s+(?:me\s+|us\s+)?to|would\s+like|['’]d\s+like|can|could|are\s+(?:not|unable|free|around|interested))|anything|any(?:one|body|\s+of)|there\s+(?:is|are|['’]s)|(?:this|that|it)\s|i\s|we\s)/i;
 
 const NOT_SUBJECT =
   /^(?:further|according|prior|pursuant|owing|subject|thanks|due|next|welcome|remember|need|needs|have|has|want|got|going|try|plan|make|please|also|then|just|still|meant|supposed|planned|hoping|trying|probably|maybe|perhaps|definitely|really|honestly|actually|seriously|hopefully|realistically|ideally|someone|somebody|everyone|everybody|nobody|anyone|things|stuff|items|tasks)$/i;

@@ -978,7 +978,8 @@ function asksBack(sentence: string): boolean {
   if (/^let['’]s\s/i.test(rest)) return true;
   return (
     FOR_THE_WRITER.test(rest) &&
-    (/^let (?:me|us)\s/i.test(rest) || startsAction(rest.charAt(0).toLowerCase() + rest.slice(1)))
+    (/^(?:(?:also|and|so|then|just)\s+)*let (?:me|us)\s/i.test(rest) ||
+      startsAction(rest.charAt(0).toLowerCase() + rest.slice(1)))
   );
 }
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
