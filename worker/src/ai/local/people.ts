@@ -56,7 +56,7 @@ const SUBJECT_NAME = new RegExp(
  * nothing to send, see liftFor); never "wants to…".
  */
 /** What one sends someone who needs it: "the release notes", "your timesheet", "the signed forms". */
-const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?)\b`;
+const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|comments|edits|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?)\b`;
 const WANTED = new RegExp(
   String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?(?:${SENDABLE}|[\w-]+\s+back\b))|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
   'u',
@@ -198,6 +198,8 @@ const MOVED_TO =
 /** Verbs of giving, whose first object may be a person, and the thing given after it ("send Bill ONE MORE reminder"). */
 const GIVEN_TO = /^(?:send|give|show|owe|pay|venmo|email|text|hand)\s/i;
 const THING_AFTER = /^\s+(?:the|a|an|one|another|some|more|my|our|your|his|her|their)(?![\p{L}])/u;
+/** A thing given with no "the" before it: "send Aditi comments on the draft", "email Jo photos of the car". */
+const BARE_THING_AFTER = new RegExp(String.raw`^\s+(?:[\p{Ll}-]+\s+)?${SENDABLE}`, 'u');
 
 /** Verbs whose person does the next verb: "have Jen pull…", "let Sam know…", "get Ana check…". */
 const CAUSATIVE_CUE = /^(?:have|let|get|help|make)\s/i;
@@ -722,7 +724,9 @@ function peopleIn(text: string): string[] {
       !titled &&
       LOWER_AFTER.test(after) &&
       !(CAUSATIVE_CUE.test(cue[0]) && verbFollows(after)) &&
-      !(peopleOnly && isKnownFirstName(first))
+      !(peopleOnly && isKnownFirstName(first)) &&
+      // "send Aditi comments on the draft", "give Tom feedback": whom a giving verb gives a thing to.
+      !(GIVEN_TO.test(cue[0]) && isPersonName(first) && BARE_THING_AFTER.test(after))
     )
       continue;
     // "ask May to…", "cc Will": after a verb a month or a modal that is also a first name is the person, and so it is
