@@ -94,7 +94,7 @@ function endsInGermanInfinitive(text: string): boolean {
 }
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
 const DELEGATE_START =
-  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*I)? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
+  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
 const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;

@@ -76,15 +76,19 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
   const after = sentence.slice(at);
   return (
     (ENDS_WITH_NAME.test(before) && NAMES_THEN_DUTY.test(after)) ||
-    // "…and Raj and I will finalise the budget": the name and the user are the next clause's subject.
-    (ONLY_NAME.test(before) && /^I\s/.test(after)) ||
+    // "…and Raj and I will finalise the budget", "AI: Yuki + me to print the flyer": the name and the user are the next
+    // clause's subject.
+    (ONLY_NAME.test(before) && /^(?:I\s|me\s+(?:to|will|need to|needs to|should|must)\s)/.test(after)) ||
     (MESSAGE_TO_NAME.test(before) && STARTS_WITH_NAME.test(after) && !NAMES_THEN_DUTY.test(after))
   );
 }
 
-/** A verb alone ("please sign", "kindly complete", "I'll sign"), before "and" and another verb with its object. */
+/**
+ * A verb alone ("please sign", "kindly complete", "I'll sign", "Yuki + me to design"), before "and" and another verb
+ * with its object.
+ */
 const LONE_VERB =
-  /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
+  /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+|\p{L}+\s*(?:and|&|\+)\s*(?:i|me)\s+to\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
 
 const HOW_VERB = new RegExp(`^(?:${HOW_VERBS})$`);
 
