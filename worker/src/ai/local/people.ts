@@ -397,10 +397,26 @@ const OCCASION_OF =
 /** "RSVP to Karen's party", "reply to Omar's invite": the owner is whom the answer goes to. */
 const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
+/** Words for a trade or role a person is named after: "the electrician", "our accountant", "the owner's rep". */
+const ROLE =
+  '(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)';
 /** A trade or role right before a name: "call the electrician Henrik", "our accountant Priya", "the plumber (Dave)". */
 /** "the senior backend candidate (Rahul M.)", "the new grad (Tariq)": a role said with what kind, up to two words. */
-const ROLE_NAME =
-  /\b(?:the|our|my|your|his|her|their) (?:[a-z-]+ ){0,2}?(?:guy|lady|man|woman|bloke|chap|fella|[a-z]+(?:ian|ist)|plumber|builder|roofer|tiler|painter|gardener|carpenter|joiner|handyman|cleaner|nanny|tutor|coach|doctor|vet|mechanic|landlord|landlady|accountant|lawyer|solicitor|contractor|agent|teacher|neighbou?r|courier|driver|guest|client|contact|intern|host|speaker|candidate|volunteer|mentor|mentee|grad|graduate|hire|starter|joiner|apprentice|trainee)\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])/gu;
+const ROLE_NAME = new RegExp(
+  String.raw`\b(?:the|our|my|your|his|her|their) (?:[a-z-]+ ){0,2}?${ROLE}\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])`,
+  'gu',
+);
+/** Roles at work said before a name with a comma ("the site manager, Kofi"); bare, they are as often a team's. */
+const OFFICE_ROLE =
+  '(?:rep|manager|supervisor|buyer|assistant|coordinator|director|lead|boss|secretary|treasurer|chair|surveyor|inspector|architect|engineer|foreman|officer|adviser|advisor|receptionist|clerk)';
+/**
+ * A role, then its person after a comma, where the clause or an aside ends: "send the invoice to our accountant,
+ * Priya", "email the plan to the owner's rep, Siobhan, by Friday", "the site manager, Kofi, by Monday".
+ */
+const ROLE_THEN_NAME = new RegExp(
+  String.raw`\b(?:the|our|my|your|his|her|their) (?:[a-z'’-]+ ){0,2}?(?:${ROLE}|${OFFICE_ROLE})\s*,\s+(\p{Lu}\p{Ll}+)(?=\s*(?:[,.;!?]|$)|\s+(?:by|on|before|after|about|re|today|tomorrow|tonight|this|next|asap)\b)`,
+  'gu',
+);
 /**
  * A first name in brackets after what to do: "transfer the broadband to the new flat (Priya) by the 1st", "book the
  * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
@@ -671,6 +687,8 @@ function peopleIn(text: string): string[] {
   }
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(ROLE_THEN_NAME))
+    if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
   // After a role only a person stands: "the insurance guy Frank" though the lexicon reads "frank" as a word.
   // "ring the plumber dave": written small, a word the lexicon knows only as a first name.
   for (const m of text.matchAll(ROLE_NAME))
