@@ -51,6 +51,26 @@ describe('findDue', () => {
     ['transfer uang sekolah hari ini', 'Asia/Jakarta', '2026-11-21'],
     ['bayar cicilan motor akhir bulan', 'Asia/Jakarta', '2026-11-30'],
     ['kirim proposal minggu depan', 'Asia/Jakarta', '2026-11-27'],
+    // A word for "date" beside the day of the month (Indonesian, Swahili, Hindi), and month names in Polish,
+    // Swahili and Indonesian.
+    ['jemput ibu di bandara tgl 8', 'Asia/Jakarta', '2026-12-08'],
+    ['tanggal 25 bayar kos', 'Asia/Jakarta', '2026-11-25'],
+    ['lipa bili ya maji tarehe 28', 'Africa/Nairobi', '2026-11-28'],
+    ['rent 28 tareekh tak bhejna hai', 'Asia/Kolkata', '2026-11-28'],
+    ['mkutano wa wazazi 3 Januari', 'Africa/Nairobi', '2027-01-03'],
+    ['oddać książki do 2 grudnia', 'Europe/Warsaw', '2026-12-02'],
+    ['kirim laporan 12 Desember', 'Asia/Jakarta', '2026-12-12'],
+    ['lipa karo kabla ya tarehe 2 Desemba', 'Africa/Nairobi', '2026-12-02'],
+    // A date taken back in another language, or with "it's": the later one.
+    ['pagar el gas el 9, no, es el 7 de este mes', 'America/Mexico_City', '2026-12-07'],
+    ['Miete bis zum 6., nein, bis zum 4.', 'Europe/Berlin', '2026-12-04'],
+    ['pay the nursery by the 18th, no it is the 19th', 'Europe/London', '2026-12-19'],
+    // Portuguese and Spanish "dia"/"día" before the day, also with the hour after it; German "Ende Monat".
+    ['consulta no dentista dia 9 às 14h', 'America/Sao_Paulo', '2026-12-09'],
+    ['pagar la luz el día 22', 'America/Mexico_City', '2026-11-22'],
+    ['Steuerunterlagen sortieren bis Ende Monat', 'Europe/Berlin', '2026-11-30'],
+    // Short units as chats write them.
+    ['renew the parking permit in 3 wks', 'Europe/London', '2026-12-11'],
     ['rappeler le client après-demain', 'Europe/Paris', '2026-11-23'],
     ['dopodomani', 'Europe/Rome', '2026-11-23'],
     ['esta noche', 'America/Mexico_City', '2026-11-20'],

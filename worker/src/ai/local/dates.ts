@@ -111,12 +111,15 @@ const FOREIGN_MONTHS = [
   'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
   'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   'enero pebrero marso abril mayo hunyo hulyo agosto setyembre oktubre nobyembre disyembre',
+  'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
+  'januari februari machi aprili mei juni julai agosti septemba oktoba novemba desemba',
+  'januari februari maret april mei juni juli agustus september oktober november desember',
 ]
   .join(' ')
   .split(' ');
-// "April" and "August" are English too: chrono reads them with the English months.
+// "April", "August", "September" and "November" are English too: chrono reads them with the English months.
 const FOREIGN_MONTH = [...new Set(FOREIGN_MONTHS)]
-  .filter((month) => month !== 'april' && month !== 'august')
+  .filter((month) => !['april', 'august', 'september', 'november'].includes(month))
   .join('|');
 /*
  * The English weekdays and months as people type them, spelled once for every module that reads them (dates,
@@ -143,7 +146,7 @@ export const MONTH_AFTER_ORDINAL = new RegExp(
 const FRIDAY = 5;
 /** A deadline word right before the phrase makes it the task's due date rather than a mentioned day. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis(?: zum| zur)?|hasta(?: el)?|antes del?|avant(?: le)?|jusqu['’]au|entro(?: il)?|até(?: o| dia)?|el|am|le|il|sa|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
+  /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis(?: zum| zur)?|hasta(?: el)?|antes del?|avant(?: le)?|jusqu['’]au|entro(?: il)?|até(?: o| dia)?|(?:(?:antes del?|hasta el|para el|el|o)\s+)?d[ií]a|el|am|le|il|sa|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'i');
 /**
  * "since Monday", "notes from today", "the recap from Tuesday's call", "the photos from the weekend": a day that is gone or
@@ -499,10 +502,11 @@ const FOREIGN_RULES: Rule[] = [
     (_m, t) => comingWeekend(t),
   ],
   [
-    // "el 12 de diciembre", "am 3. Dezember", "le 5 décembre", "il 12 dicembre", "12 de dezembro", "Disyembre 12".
+    // "el 12 de diciembre", "am 3. Dezember", "le 5 décembre", "il 12 dicembre", "12 de dezembro", "Disyembre 12",
+    // Polish "do 10 grudnia", Swahili "kabla ya tarehe 5 Desemba" with their word for "by".
     // After an English weekday "November 30", "30 November" are English (chrono's, read with the weekday).
     new RegExp(
-      String.raw`(?<![\p{L}\d.])(?<!\b${WEEKDAY_NAME}\.?,?\s+)(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
+      String.raw`(?<![\p{L}\d.])(?<!\b${WEEKDAY_NAME}\.?,?\s+)(?:(?:do|przed|kabla ya|sebelum)\s+(?:(?:tarehe|tgl\.?|tanggal)\s+)?)?(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
       'giu',
     ),
     (m, t) => {
@@ -511,7 +515,7 @@ const FOREIGN_RULES: Rule[] = [
     },
   ],
   [
-    /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende des monats|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês|akhir bulan)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:a |al |para )?(?:el )?fin(?:al)? de(?:l)? mes|(?:à la |a la )?fin du mois|(?:bis )?(?:zum )?ende (?:des monats|monat)|monatsende|(?:a |entro )?fine mese|(?:no |até o )?fim do mês|akhir bulan)(?![\p{L}])/giu,
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
@@ -771,14 +775,15 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (day|week|month)s?\b${FROM_THIS_MESSAGE}`,
+      String.raw`\b(?:in|within|after)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (day|week|wk|month|mth)s?\b${FROM_THIS_MESSAGE}`,
       'gi',
     ),
+    // "in 2 wks", "within 3 mths": the short units as chats write them.
     (m, t) => {
       const n = amount(m[1]!);
       const unit = m[2]!.toLowerCase();
       if (unit === 'day') return addDays(t, n);
-      if (unit === 'week') return addDays(t, 7 * n);
+      if (unit.startsWith('w')) return addDays(t, 7 * n);
       return monthsLater(t, n);
     },
   ],
@@ -927,10 +932,16 @@ const RULES: Rule[] = [
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
-    // "antes del 15", "avant le 15", "bis zum 15.", "entro il 15", "até dia 15", "el 5": a day of the month after a
-    // deadline word of another language, ending its phrase.
-    /(?<=\b(?:antes del?|hasta el|para el|avant le|jusqu['’]au|bis zum|entro il|até dia|até o dia|el|le|am|il|dia)\s)(\d{1,2})(?:\.|º|er)?(?=\s*(?:[,;:!?)]|$)|\.\s|\s+(?:y|et|und|e|para|pour|für|per|tak)\s)/gi,
+    // "antes del 15", "avant le 15", "bis zum 15.", "entro il 15", "até dia 15", "el día 5": a day of the month after a
+    // deadline word of another language, ending its phrase, "this month" or followed by the hour ("dia 3 às 9h").
+    /(?<=\b(?:antes del?|hasta el|para el|avant le|jusqu['’]au|bis zum|entro il|até dia|até o dia|el|le|am|il|dia|día)\s)(\d{1,2})(?:\.|º|er)?(?:\s+(?:de )?(?:este|ce|deste|questo) (?:mes|mois|mês|mese)(?![\p{L}]))?(?=\s*(?:[,;:!?)]|$)|\.\s|\s+(?:y|et|und|e|para|pour|für|per|tak)\s|\s+(?:às|as|a las|à|alle|um|at)\s+\d)/giu,
     (m, t) => comingDay(t, Number(m[1])),
+  ],
+  [
+    // A word that means "date" beside the day: Indonesian "tgl 10", "tanggal 10", Swahili "tarehe 5", Hindi
+    // "30 tareekh". It names the day whatever follows it.
+    /(?<![\p{L}\d])(?:(?:tgl\.?|tanggal|tarehe)\s*(\d{1,2})|(\d{1,2})\s+(?:tareekh|tarikh|taareekh))(?![\p{L}\d])/giu,
+    (m, t) => comingDay(t, Number(m[1] ?? m[2])),
   ],
   [
     // Dictated: "expires on the twenty eighth", "by the fifteenth" — as a date, not "the third floor".
@@ -1084,8 +1095,9 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
 
 /** Between two dates, the speaker taking the first back: "by the 18th, no, the 19th", "tomorrow, actually make that Wednesday". */
 const CORRECTION_GAP =
-  /^[\s,.…—–-]*(?:(?:no|nope|wait|hang on|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh)\b[\s,.…—–-]*)+(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
-const CORRECTION_WORD = /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction)\b/i;
+  /^[\s,.…—–-]*(?:(?:no|nope|wait|hang on|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh|nein|nahi|bukan)\b[\s,.…—–-]*)+(?:(?:it['’]s|it is|es|é|ist|c['’]est)\s+)?(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
+const CORRECTION_WORD =
+  /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction|nein|nahi|bukan)\b/i;
 
 /**
  * Joins neighbouring dates that are one date: for each pair next to each other (in text order, not overlapping),
