@@ -1362,15 +1362,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     }
     // "- Tree!! this weekend", "call the bank! tomorrow": a date after the task's own stop, on its line, is its date, over
     // a dated heading's. "Could you send the PO number? Ideally before month end.": with how firm it is, too.
+    // Every task of that sentence takes it: "Could you book the venue and order the badges? Deadline: the 4th."
+    const headingDueText = () => (section === '' ? undefined : findDue(section, today)?.text);
+    const undated = (task: { dueText: string | null }) => !task.dueText || task.dueText === headingDueText();
     const lineDue =
       last?.segment === segmentIndex - 1 &&
       segments[segmentIndex - 1]!.line === segment.line &&
-      (!last.dueText || (section !== '' && last.dueText === findDue(section, today)?.text)) &&
+      undated(last) &&
       isOnlyFirmDate(segment.text, today)
         ? findDue(segment.text, today)
         : null;
     if (last && lineDue) {
-      dateTask(last, lineDue);
+      for (const task of tasks) if (task.segment === last.segment && undated(task)) dateTask(task, lineDue);
       return;
     }
     // "Marta: …send the invite by Wed!!" — "Me: 👍 will send tonight": the reply takes the request on, and its own
@@ -1395,10 +1398,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "It runs out on the 5th." is a candidate of its own, about the task before it.
       candidates.every((c) => bare(c) || /^(?:it|that|this)\b/i.test(c.verbPhrase))
     ) {
-      // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it.
+      // "Should I renew the domain? Probably yes, it lapses on the 19th." / "Jordan: will do today" dates the task before it,
+      // and every undated task of its sentence ("can you fix the form and add a test? Target is Friday").
       const due = findDue(segment.text, today);
       if (due) {
-        dateTask(last, due);
+        for (const task of tasks) if (task.segment === last.segment && !task.dueText) dateTask(task, due);
         return;
       }
     }

@@ -75,6 +75,23 @@ const ROWS: Row[] = [
       { has: 'sign up choir trip', due: '2026-12-05' },
     ],
   },
+  {
+    name: 'a deadline said after a sentence of several actions ("Target is …", "Deadline: …", "! Friday") dates each of them',
+    text: [
+      'Could you update the price list and phone the printer? Target is Thursday. Also water the ferns.',
+      'Please check the invoices and chase the supplier. Deadline: the 9th.',
+      'Renew the permit and pay the fine! Monday',
+    ].join('\n'),
+    want: [
+      { has: 'update price list', due: '2026-11-26' },
+      { has: 'phone printer', due: '2026-11-26' },
+      { has: 'water ferns', due: null },
+      { has: 'check invoices', due: '2026-12-09' },
+      { has: 'chase supplier', due: '2026-12-09' },
+      { has: 'renew permit', due: '2026-11-30' },
+      { has: 'pay fine', due: '2026-11-30' },
+    ],
+  },
 ];
 
 describe('a thing said with its date', () => {
