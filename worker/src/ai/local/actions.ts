@@ -93,8 +93,14 @@ function endsInGermanInfinitive(text: string): boolean {
   return others.some((word) => /[äöüß]/.test(word) || GERMAN_WORD.test(word)) || !isEnglishWord(others[0]!);
 }
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
-const DELEGATE_START =
-  /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+/u;
+/** A name in a job's subject: "Priya", "Li Na", "Jo-Anne", "Mei-Ling Tan". */
+const SUBJECT_NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?`;
+/** "Thandi (me) to get the quotes": the writer names themself, and the job is their own. */
+const SELF_NAMED = /^\S+(?: \S+)?\s*\((?:me|myself)\)/i;
+const DELEGATE_START = new RegExp(
+  String.raw`^(${SUBJECT_NAME})(?:\s*\((?:me|myself)\))?(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${SUBJECT_NAME})*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+`,
+  'u',
+);
 const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
 const NOMINAL_MODAL =
   /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
@@ -875,6 +881,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     // "Hope to get the gutters cleaned": a wish of the user's, not Hope's job.
     const nobody =
       /^(?:me|who|whoever)$/i.test(delegate[1]!) ||
+      SELF_NAMED.test(delegate[0]) ||
       isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
       opensWithWish(delegate[0]);
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };

@@ -41,7 +41,7 @@ import {
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
-import { isDumpLabel, listShape, NAMES_A_LIST } from './lists.js';
+import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, pointOwner } from './lists.js';
 import { isPersonName, isWordName, nameGender } from './names.js';
 import {
   contactIn,
@@ -603,6 +603,8 @@ function candidatesOf(
   today: ZonedNow,
   /** The clauses of the sentence before, when it gave no task. */
   before: () => Clause[] = () => [],
+  /** Whether another sentence of the line comes before this one. */
+  afterStop = false,
 ): { candidates: Candidate[]; absorbed: Set<number> } {
   const found: Candidate[] = [];
   /** Clauses read as people on the task before them: neither tasks nor context for a title. */
@@ -759,10 +761,19 @@ function candidatesOf(
         if (!DO_IT.test(verbPhrase) && !previous.wanted) previous.verbPhrase += ` and ${verbPhrase}`;
         continue;
       }
+      // "- Scrap on cell 5 at 6%. Carmen -> run a DOE": an owner written before a job after the point's topic (one
+      // opening the line is read in cleaning, as a speaker or an owner).
+      const owner =
+        afterStop &&
+        segment.bullet &&
+        clauses[1] === clause &&
+        /^\s*(?::|->|→|=>)\s*$/.test(segment.text.slice(clauses[0]!.text.length, clause.index))
+          ? pointOwner(clauses[0]!.text)
+          : null;
       found.push({
         clause,
         verbPhrase,
-        delegate: kind.delegate ?? sharedDelegate(segment.text, clause, previous),
+        delegate: kind.delegate ?? sharedDelegate(segment.text, clause, previous) ?? owner,
         extra: '',
         also: [],
       });
@@ -1271,11 +1282,26 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
-    const { candidates, absorbed } = candidatesOf(segment, clauses, today, () =>
-      segmentIndex > 0 && tasks.at(-1)?.segment !== segmentIndex - 1
-        ? splitClauses(segments[segmentIndex - 1]!.text)
-        : [],
+    const { candidates, absorbed } = candidatesOf(
+      segment,
+      clauses,
+      today,
+      () =>
+        segmentIndex > 0 && tasks.at(-1)?.segment !== segmentIndex - 1
+          ? splitClauses(segments[segmentIndex - 1]!.text)
+          : [],
+      segments[segmentIndex - 1]?.line === segment.line,
     );
+    // "- Snow removal contract expires Dec 1. Raj to get three quotes by Friday.": a point's topic, said before the job
+    // handed out on its line, is what the job is about, no task of its own; its words go in the job's description.
+    if (
+      segment.bullet &&
+      candidates.length > 0 &&
+      candidates.every((c) => c.clause.kind.kind !== 'action' && !c.wanted && c.also.length === 0) &&
+      segments[segmentIndex + 1]?.line === segment.line &&
+      assignsWork(segments[segmentIndex + 1]!.text)
+    )
+      return;
     const last = tasks.at(-1);
     const localSubject = clauses.some((c) => c.kind.kind === 'context' && subjectOf(c.text));
     // "Open a bakery? lol.", "Move to Lisbon? Maybe one day haha.": a question to self laughed off is no plan.
@@ -1682,6 +1708,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return null;
     };
+    // "- Uniform shop - size 8 shorts nearly gone. Steph to reorder.": the sentences before a job handed out on its list
+    // item's line that gave no task of their own say what the job is about.
+    const point =
+      segment.bullet && segments[segmentIndex - 1]?.line === segment.line && assignsWork(segment.text)
+        ? segments
+            .slice(0, segmentIndex)
+            .filter(
+              (s, j) =>
+                s.line === segment.line &&
+                !tasks.some((task) => task.segment === j) &&
+                !ONLY_INTERJECTIONS.test(s.text),
+            )
+            .map((s) => s.whole)
+            .join(' ')
+        : '';
     candidates.forEach((candidate, i) => {
       const clauseAt = clauseStart(cleaned.text, segment, candidate.clause);
       const span = personFor(cleaned.spans, segment.start, segment.start + segment.original.length, {
@@ -1882,7 +1923,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         antecedent: kin ?? inSentence ?? pet ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
-      const description =
+      const told =
         candidates.length === 1
           ? segment.whole
           : // A lone "right" or "ok" left from "right so…" says nothing in a description either.
@@ -1890,6 +1931,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               candidate.clause.text,
               ...ownContexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
             ].join(' — ');
+      const description = point ? `${point} ${told}` : told;
       // In a sentence of several tasks, a clause with another of them between it and this one is that one's more than
       // this one's.
       const across = (c: Clause) =>

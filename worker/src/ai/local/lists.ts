@@ -8,6 +8,7 @@
 import { classifyClause } from './actions.js';
 import { mentionsDate } from './dates.js';
 import { ACTION_VERBS } from './lexicon.js';
+import { isEnglishWord, isKnownFirstName, isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
 
 export interface ListShape {
@@ -116,21 +117,43 @@ function isJob(text: string): boolean {
   return VERB_THEN_OBJECT.test(text) && classifyClause(text).kind === 'action';
 }
 
-/** The user's own commitment in the notes ("I'll chase the references…", "me to book the room"). */
+/** The user's own commitment in the notes ("I'll chase the references…", "me to book the room", "Ana (me) to…"). */
 const OWN_COMMITMENT =
-  /^(?:i(?:'ll|’ll)|i (?:will|must|need to|have to|am going to)|i['’]m going to|me to)\s/i;
+  /^(?:i(?:'ll|’ll)|i (?:will|must|need to|have to|am going to)|i['’]m going to|me to|\p{Lu}[\p{L}'’-]*\s*\((?:me|myself)\)\s+to)\s/iu;
+
+/** Who a job is written after, before a colon or an arrow: "me", "Marcus", "Yuki + me", "Wanjiru & Musa". */
+const OWNER = /^(?:me|Me|I|(\p{Lu}\p{Ll}+))(?:\s*(?:[&+]|and)\s*(?:me|(\p{Lu}\p{Ll}+)))?$/u;
+
+/** Whether a part of a point names only whose the job after it is ("me", a name). */
+function isOwner(part: string): boolean {
+  const owner = OWNER.exec(part.trim());
+  // "Personal:", "Admin:" head a part of the list: a name the lexicon knows, or one that is no English word at all.
+  const named = (name: string) =>
+    isKnownFirstName(name) || (isPersonName(name) && !isEnglishWord(name.toLowerCase()));
+  return owner !== null && [owner[1], owner[2]].every((name) => !name || named(name));
+}
+
+/** The first person a part of a point names as the job's owner ("Carmen" in "Carmen ->"), not the user. */
+export function pointOwner(part: string): string | null {
+  return isOwner(part) ? (OWNER.exec(part.trim())![1] ?? null) : null;
+}
 
 /**
- * A sentence that gives someone a job: a named person ("Imran to get quotes…", "Li Na and Bronwen to run the rota")
- * or the user ("I'll chase the references tomorrow"). Status and decisions around it are the discussion.
+ * A sentence that gives someone a job: a named person ("Imran to get quotes…", "Li Na and Bronwen to run the rota",
+ * "Marcus: confirm the order") or the user ("I'll chase the references tomorrow", "me: send the swap request").
+ * Status and decisions around it are the discussion.
  */
-function assignsWork(text: string): boolean {
+export function assignsWork(text: string): boolean {
   // After the point's topic: "Summer fair: …", "Budget - …", "Leak on press 2 → …", "Audit on 3 Dec; I'll …" (the
   // topic may hold a figure, "scrap 3.1% – Ana to …").
-  return text.split(POINT_PARTS).some((part) => {
+  const parts = text.split(POINT_PARTS);
+  return parts.some((part, i) => {
     const clause = part.trim();
     const kind = classifyClause(clause);
-    return kind.kind === 'action' && (kind.delegate !== null || OWN_COMMITMENT.test(clause));
+    return (
+      kind.kind === 'action' &&
+      (kind.delegate !== null || OWN_COMMITMENT.test(clause) || (i > 0 && isOwner(parts[i - 1]!)))
+    );
   });
 }
 /** Where a discussion point passes from its topic to what is done about it: a colon, a spaced dash, an arrow, ";". */
