@@ -1411,7 +1411,7 @@ export function isAllDate(text: string, due: DueMatch | null): boolean {
 }
 
 /** What a vague time waits for: "before the holidays", "after the release", "over half-term", "during the rains". */
-const VAGUE_OCCASION = String.raw`(?:the\s+)?(?:(?:first|next)\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|frost|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|release|move|new year)(?![\p{L}])`;
+const VAGUE_OCCASION = String.raw`(?:the\s+)?(?:(?:first|next)\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|release|move|new year)(?![\p{L}])`;
 /** Words that put a thing off with no date: "someday", "sometime soon", "one of these days". */
 const VAGUE_WORD = String.raw`(?:someday|some day|(?:some ?time|at some point)(?:\s+soon)?|eventually|one of these days|when i get a chance|when i can|soonish)(?![\p{L}])`;
 
@@ -1438,7 +1438,10 @@ const VAGUE_LEAD_NAMED =
 
 /** How long the vague time opening `text` is (see VAGUE_LEAD), or 0; a word in lower case must follow it. */
 export function leadingVagueTimeLength(text: string): number {
-  const lead = VAGUE_LEAD.exec(text)?.[0] ?? VAGUE_LEAD_NAMED.exec(text)?.[0];
+  // The longer reading: "sometime after Thanksgiving " rather than "sometime ".
+  const lead = [VAGUE_LEAD.exec(text)?.[0] ?? '', VAGUE_LEAD_NAMED.exec(text)?.[0] ?? ''].sort(
+    (a, b) => b.length - a.length,
+  )[0];
   return lead && /^\p{Ll}/u.test(text.slice(lead.length)) ? lead.length : 0;
 }
 

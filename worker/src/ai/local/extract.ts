@@ -486,7 +486,8 @@ function spokenNote(text: string, happening = false): string | null {
 function vagueNote(text: string, due: DueMatch | null): string | null {
   // "Who even schedules a conference in December?": a question is no thing to do.
   const thing = due || /\?\s*$/.test(text) ? null : beforeVagueTail(text);
-  return thing ? spokenNote(thing, true) : null;
+  // "Quick one before the launch": a word standing for what comes next is no thing.
+  return thing && !/\b(?:one|thing|things|stuff|bits?)\s*$/i.test(thing) ? spokenNote(thing, true) : null;
 }
 
 /**
@@ -1739,12 +1740,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
-      // "On Saturday sow the beans and net the brassicas before the frost": a day opening the sentence dates it all.
-      const opening = findDue(segment.text, today);
       const vague =
-        !ownDue &&
-        !(opening && opensWith(segment.text, opening)) &&
-        (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
+        !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate);
       let due = vague
