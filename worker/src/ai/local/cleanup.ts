@@ -9,6 +9,7 @@
 
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { LIST_MARK } from './bullets.js';
+import { plainSpeakerLines } from './chat-lines.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import {
@@ -593,20 +594,22 @@ const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
 /** What may open a question to whoever reads: "so", "hey all", "morning team". */
-const ASK_OPENER = String.raw`^\s*(?:(?:so|ok|and|also|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
+const ASK_OPENER = String.raw`^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(?:(?:so|ok|and|&|also|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
+/** Whoever reads: "someone", "anybody". */
+const ANY_ONE = String.raw`(?:any|some)(?:one|body)`;
 const WHO_CAN = new RegExp(
-  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?(?:any(?:one|body)|some(?:one|body))\s+(?:free|able|around|happy)\s+to)\s+(?=[a-z])`,
-  'i',
+  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:we\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
+  'iu',
 );
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
 /** "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form. */
 const WHO_DOING = new RegExp(
-  String.raw`${ASK_OPENER}(?:who['’]?s|who is|who are|(?:is\s+)?(?:any(?:one|body)|some(?:one|body)))\s+(\p{Ll}+ing)\s+(?=\p{L})`,
+  String.raw`${ASK_OPENER}(?:who['’]?s|who is|who are|(?:is\s+)?${ANY_ONE})\s+(\p{Ll}+ing)\s+(?=\p{L})`,
   'iu',
 );
 /** "did anyone book…", "has anybody renewed…": asked whether it was done. */
 const DID_ANYONE = new RegExp(
-  String.raw`${ASK_OPENER}(?:did|has|have)\s+(?:any(?:one|body)|some(?:one|body))\s+(?:already\s+|actually\s+)?([a-z]+)\b(?=\s+\p{L})`,
+  String.raw`${ASK_OPENER}(?:did|has|have)\s+${ANY_ONE}\s+(?:already\s+|actually\s+)?([a-z]+)\b(?=\s+\p{L})`,
   'iu',
 );
 /** The verb of a "who's picking…?" question (pick), when it is a verb of something to do. */
@@ -737,7 +740,8 @@ function answers(
     }
     let asked: Message | undefined;
     for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && !asked; at--)
-      if (asks(text.slice(messages[at]!.start, messages[at]!.end))) asked = messages[at];
+      if (asks(text.slice(messages[at]!.start, messages[at]!.end)) && !answeredBy(text, messages, at, i))
+        asked = messages[at];
     if (!asked) {
       restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
       continue;
@@ -774,6 +778,16 @@ function answers(
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
+}
+/**
+ * Whether the request of message `at` was put to someone by name who answered it before message `before`: "@yara can
+ * u export the icons?" — "yara: ya np" — "me: will review after lunch": Yara took it, the user's line is about another.
+ */
+function answeredBy(text: string, messages: Message[], at: number, before: number): boolean {
+  const request = text.slice(messages[at]!.start, messages[at]!.end);
+  return messages
+    .slice(at + 1, before)
+    .some(({ who }) => who !== null && who !== messages[at]!.who && namesWord(request, who.split(' ')[0]!));
 }
 /**
  * Where in a message the request an answer took on is asked: the last sentence that asks whoever reads ("someone needs
@@ -820,6 +834,7 @@ function restatedRequests(
   const pending: { said: string; start: number; end: number; message: Message }[] = [];
   for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && i - at <= 4; at--) {
     const message = messages[at]!;
+    if (answeredBy(text, messages, at, i)) continue;
     for (const m of text.slice(message.start, message.end).matchAll(CHAT_SENTENCE))
       pending.push({
         said: m[0],
@@ -2582,8 +2597,9 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     notesAt,
     readers,
     to,
-  } = blankLines(capitalisedSpeakers(tableRows(input)));
-  const self = selfName(input);
+  } = blankLines(capitalisedSpeakers(plainSpeakerLines(tableRows(input))));
+  // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
+  const self = selfName(plainSpeakerLines(input));
   const user = addressed ?? self;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);

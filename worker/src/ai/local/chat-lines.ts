@@ -1,0 +1,47 @@
+/**
+ * @module Chat speaker lines in shapes some apps copy that the clean-up does not read, rewritten into shapes it does.
+ * Each rewrite keeps the text's length, so every offset stays that of the input.
+ */
+import { capitalise } from './actions.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './dates.js';
+
+const WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?:\s?[apAP]\.?[mM]\.?)?`;
+/** "Nowak, Agnieszka  11:05": a speaker line (Teams, Outlook) with the surname first. */
+const SURNAME_FIRST = new RegExp(
+  String.raw`^([ \t]*)(${WORD}(?:[ -]${WORD})?), (${WORD})(?=[ \t]+\[?${TIME}\]?[ \t]*$)`,
+  'gmu',
+);
+/**
+ * Speaker, time and message on one line: "Wen Li 08:14: press 4 is down", "Joris  10:02  the build is up" (Slack
+ * copied as text), "ruben 10:14 — ptal". It becomes the chat export's "[08:14]Wen Li: press 4 is down".
+ */
+const INLINE = new RegExp(
+  String.raw`^([ \t]*)(\p{L}[\p{L}'’-]*(?: ${WORD}\.?)?)([ \t]+)(${TIME})((?::|[ \t]+[—–-]|[ \t](?=[ \t]))[ \t]+)(?=\S)`,
+  'gmu',
+);
+/** A day or a month before a time is a schedule's line ("Mon 9:00 — dentist"), no speaker. */
+const DAY_WORD = new RegExp(
+  String.raw`^(?:${WEEKDAY_NAME}|${MONTH_NAME}|today|tomorrow|yesterday|tonight)$`,
+  'i',
+);
+
+/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST and INLINE). */
+export function plainSpeakerLines(input: string): string {
+  const text = input.replace(
+    SURNAME_FIRST,
+    (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
+  );
+  const inline = [...text.matchAll(INLINE)].filter((m) => !DAY_WORD.test(m[2]!));
+  // A chat has several messages from more than one person; one line like it is a heading ("Standup 7:45 — line 3").
+  const names = new Set(inline.map((m) => m[2]!.toLowerCase()));
+  if (inline.length < 3 || names.size < 2) return text;
+  const at = new Set(inline.map((m) => m.index));
+  return text.replace(
+    INLINE,
+    (whole, lead: string, name: string, gap: string, time: string, after: string, offset: number) =>
+      at.has(offset)
+        ? `${lead}[${time}]${capitalise(name)}:${' '.repeat(gap.length + after.length - 3)}`
+        : whole,
+  );
+}
