@@ -22,6 +22,8 @@ const NOT_PEOPLE = new Set(
   mgmt management customer customers client clients vendor vendors supplier suppliers landlord agent school
   pottery garden allotment boat novel trip travel work home house family life misc other others general
   shopping groceries errands chores admin finance finances health fitness money kitchen car garage
+  bathroom bedroom ensuite laundry hallway loft porch patio driveway pantry lounge balcony deck gutter gutters
+  ideas thoughts promo backlog
   left done doing pending later soon first second third last also plus and then mon tue tues wed thu thurs fri sat sun
   ai re fw fwd subject question questions answer task tasks due owner owners assignee deadline priority note-to-self ps nb fyi
   mañana manana hoy domani oggi morgen heute demain aujourd'hui amanhã hoje ayer luego
