@@ -27,7 +27,11 @@ describe('rooms and note headings are no people', () => {
     {
       name: 'a retro\'s "Ideas:" line gives its items nobody',
       text: 'Sprint retro\nIdeas: rotate the on-call? split the big PRs?\nActions:\n- Bram: rotate the on-call from Monday',
-      want: [{ has: 'split big prs', people: [] }],
+      want: [
+        { has: 'rotate on-call', people: [] },
+        { has: 'split big prs', people: [] },
+        { has: 'rotate on-call monday', people: ['Bram'] },
+      ],
     },
   ];
   for (const row of rows) it(row.name, () => check(row));
