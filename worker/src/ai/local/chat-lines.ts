@@ -21,10 +21,7 @@ const INLINE = new RegExp(
   'gmu',
 );
 /** A day or a month before a time is a schedule's line ("Mon 9:00 — dentist"), no speaker. */
-const DAY_WORD = new RegExp(
-  String.raw`^(?:${WEEKDAY_NAME}|${MONTH_NAME}|today|tomorrow|yesterday|tonight)$`,
-  'i',
-);
+const DAY_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME}|today|tomorrow|yesterday|tonight)$`, 'i');
 
 /** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST and INLINE). */
 export function plainSpeakerLines(input: string): string {

@@ -596,7 +596,7 @@ const ANYONE =
 /** What may open a question to whoever reads: "so", "hey all", "morning team". */
 const ASK_OPENER = String.raw`^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(?:(?:so|ok|and|&|also|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
 /** Whoever reads: "someone", "anybody". */
-const ANY_ONE = String.raw`(?:any|some)(?:one|body)`;
+const ANY_ONE = '(?:any|some)(?:one|body)';
 const WHO_CAN = new RegExp(
   String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:we\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
   'iu',

@@ -8,12 +8,20 @@ import { check, type Row } from './class-rows.js';
 import { isPersonName } from './names.js';
 
 describe('rooms and note headings are no people', () => {
-  it.each(['Bathroom', 'Bedroom', 'Laundry', 'Hallway', 'Ensuite', 'Pantry', 'Ideas', 'Thoughts', 'Promo', 'Backlog'])(
-    '%s is no name',
-    (word) => {
-      expect(isPersonName(word)).toBe(false);
-    },
-  );
+  it.each([
+    'Bathroom',
+    'Bedroom',
+    'Laundry',
+    'Hallway',
+    'Ensuite',
+    'Pantry',
+    'Ideas',
+    'Thoughts',
+    'Promo',
+    'Backlog',
+  ])('%s is no name', (word) => {
+    expect(isPersonName(word)).toBe(false);
+  });
 
   const rows: Row[] = [
     {
