@@ -41,6 +41,15 @@ describe('findDue', () => {
     ['pay it by the twenty-first', 'America/Los_Angeles', '2026-11-21'],
     ['restring the bass in a fortnight', 'Asia/Tokyo', '2026-12-05'],
     ['fix the third floor light', 'Europe/London', null],
+    // A rank joined to its noun ("1st-year", "2nd-hand") is no day of the month; "the 3rd-ish" still is.
+    ['mark the 1st-year essays', 'Europe/London', null],
+    ['find a 2nd-hand cot for the 2nd-floor flat', 'Europe/London', null],
+    ['pay rent the 3rd-ish', 'Europe/London', '2026-12-03'],
+    // A weekday naming the thing ("the Sunday lunch", "my Saturday shift") gives way to the day it is done.
+    ['tonight defrost the chicken for the Sunday lunch', 'Europe/London', '2026-11-20'],
+    ['get cover for my Saturday shift and tell the manager today', 'Europe/London', '2026-11-20'],
+    ['book a table for the Friday dinner', 'Europe/London', '2026-11-27'],
+    ['print the handouts before the Thursday meeting tomorrow', 'Europe/London', '2026-11-26'],
     // Mixed-language dumps (NOW is Friday 2026-11-20): the day after tomorrow, tonight, next week, the end of the
     // month, in N days or weeks.
     ['llamar al banco pasado mañana', 'Europe/Madrid', '2026-11-23'],

@@ -250,6 +250,9 @@ const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|
  * The parts of a day said after a weekday, as chats write them: "Tues am", "thurs eve", "sat morn" (titles.ts cuts the
  * same words with their weekday).
  */
+/** What happens on a day, said next to it: "gran's bday sat", "my Saturday shift", "the Wednesday dinner". */
+const DAY_EVENTS =
+  'bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training';
 export const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =
@@ -812,7 +815,7 @@ const RULES: Rule[] = [
   [
     // …and right after the event it is for: "gran's bday sat", "the party fri" ("the party sat down" is no day).
     new RegExp(
-      String.raw`(?<=\b(?:bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training)\s)(${SHORT_WEEKDAY})\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)`,
+      String.raw`(?<=\b(?:${DAY_EVENTS})\s)(${SHORT_WEEKDAY})\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)`,
       'gi',
     ),
     shortWeekday,
@@ -911,9 +914,9 @@ const RULES: Rule[] = [
       return addDays(t, Math.floor((t.hour + t.minute / 60 + hours) / 24));
     },
   ],
-  // "the 15th", not a rank of something: "the 2nd floor printer", "the 3rd time", "the 4th draft".
+  // "the 15th", not a rank of something: "the 2nd floor printer", "the 3rd time", "the 4th draft", "the 1st-year essays".
   [
-    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice)s?\b)/gi,
+    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!-(?!ish\b)[a-z])(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice)s?\b)/gi,
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
@@ -1012,11 +1015,25 @@ function withPreposition(
   return { index: start, text: text.slice(start, end), strong: !!prep || !!post?.[1] };
 }
 
-function rankOf(text: string, index: number, length: number, strong: boolean): number | null {
+/** A weekday naming the thing rather than when to do it: "swap my Saturday shift", "thaw it for the Wednesday dinner". */
+const EVENT_AFTER_WEEKDAY = new RegExp(
+  String.raw`^(?:${WEEKDAY_NAME})\s+(?:${DAY_EVENTS}|shift|slot|breakfast|brunch|class|lesson|session|service|market|rota|rehearsal|show)s?\b`,
+  'i',
+);
+
+function rankOf(
+  text: string,
+  index: number,
+  length: number,
+  wide: { index: number; strong: boolean },
+): number | null {
   if (PAST_BEFORE.test(text.slice(0, index))) return null;
   const after = text.slice(index + length, index + length + 2);
   if (/^['’]s/.test(after)) return 0; // "Tuesday's outage" names an event, it is a weak due date.
-  return strong ? 2 : 1;
+  // "my Saturday shift", "for Wednesday dinner": the day of the thing, weak beside another date ("before the Thursday
+  // review" is still a deadline).
+  if (EVENT_AFTER_WEEKDAY.test(text.slice(index)) && !DEADLINE_WORD.test(text.slice(wide.index))) return 0;
+  return wide.strong ? 2 : 1;
 }
 
 /** A rule's match in a text, before it is resolved to a day (which takes today). */
@@ -1060,7 +1077,7 @@ function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
     if (day === NO_DAY) past.push({ index, text: phrase });
     if (!day || day === NO_DAY) continue;
     const wide = withPreposition(text, index, phrase);
-    const rank = rankOf(text, index, phrase.length, wide.strong);
+    const rank = rankOf(text, index, phrase.length, wide);
     if (rank === null) continue;
     found.push({ day, text: wide.text, index: wide.index, rank });
   }
@@ -1086,7 +1103,7 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
     // chrono's text may end in the space before the next word ("by Dec 3rd "), which the title would keep.
     const phrase = result.text.trimEnd();
     const wide = withPreposition(text, result.index, phrase);
-    const rank = rankOf(text, result.index, phrase.length, wide.strong);
+    const rank = rankOf(text, result.index, phrase.length, wide);
     if (rank === null) continue;
     found.push({ day, text: wide.text, index: wide.index, rank });
   }
