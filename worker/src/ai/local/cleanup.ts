@@ -12,6 +12,7 @@ import { LIST_MARK } from './bullets.js';
 import { plainSpeakerLines } from './chat-lines.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
+import { nameCorrectionSpan } from './name-corrections.js';
 import {
   isAddressedName,
   isKnownFirstName,
@@ -2376,7 +2377,10 @@ function dictation(chars: string[], text: string): void {
       CORRECTION.lastIndex = m.index + m[1]!.length;
       continue;
     }
-    if (typeof from === 'number') {
+    if (typeof from === 'number' && kindOf(after) === 'name') {
+      const span = nameCorrectionSpan(text, from, markerEnd, after);
+      blankRange(chars, span.start, span.end);
+    } else if (typeof from === 'number') {
       // "Thursday, no, actually Friday" keeps "Friday"; "by Wednesday, no wait, by Tuesday" keeps "by Tuesday".
       blankRange(chars, from, markerEnd);
     } else {
@@ -2424,10 +2428,12 @@ function dictation(chars: string[], text: string): void {
     if (portuguese && /^um$/i.test(m[0]) && /^\s+\p{L}/u.test(text.slice(m.index + 2))) continue;
     // "am 3.12. um 8 Uhr": in German "um" before a clock time is "at".
     if (/^um$/i.test(m[0]) && GERMAN_CLOCK.test(text.slice(m.index + 2))) continue;
+    // A hesitation inside words a correction took back ("Farhan uh not Farhan I mean Faraz") ends no thought.
+    const kept = chars[m.index] === text[m.index];
     blankRange(chars, m.index, m.index + m[0].length);
     // Run-on dictation: a hesitation between two words is where one thought ends and the next begins
     // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).
-    if (HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
+    if (kept && HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
       chars[m.index] = ';';
   }
   for (const m of text.matchAll(UMLAUT_FILLER)) blankRange(chars, m.index, m.index + m[0].length);

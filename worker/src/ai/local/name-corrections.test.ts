@@ -1,0 +1,47 @@
+/**
+ * Round twenty-eight, people on tasks: a dictated name put right where the speaker says more than the one name again
+ * (the title, the full name, the wrong name twice) leaves only the name meant. Sentences written for these tests,
+ * Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+describe('a dictated name put right, said again in more words', () => {
+  const rows: Row[] = [
+    {
+      name: 'the full name after the aside is closed',
+      text: 'ok so ring Kieran — sorry, Ciaran — Ciaran Oduya at the bank about the overdraft',
+      want: [
+        {
+          has: 'ring ciaran oduya overdraft',
+          title: 'Ring Ciaran Oduya at the bank about the overdraft',
+          people: ['Ciaran Oduya'],
+        },
+      ],
+    },
+    {
+      name: 'the full name after a comma',
+      text: 'um message Sara, no sorry, Tara, Tara Quinn about the rota',
+      want: [{ has: 'message tara quinn rota', people: ['Tara Quinn'] }],
+    },
+    {
+      name: 'a title said again with the name meant',
+      text: 'and text Pak Budi, sorry, Pak Agus about the van hire',
+      want: [{ has: 'text agus van', title: 'Text Pak Agus about the van hire', people: ['Agus'] }],
+    },
+    {
+      name: 'the wrong name said twice around "not", a hesitation between',
+      text: 'email Dinesh uh not Dinesh I mean Dilip that the build is blocked and then water the plants',
+      want: [
+        { has: 'email dilip build', people: ['Dilip'] },
+        { has: 'water plants', people: [] },
+      ],
+    },
+    {
+      name: 'a plain correction is as before',
+      text: 'call Jonas, sorry, Jan about the deposit',
+      want: [{ has: 'call jan deposit', title: 'Call Jan about the deposit', people: ['Jan'] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
