@@ -28,6 +28,7 @@ import {
   isAdjective,
   isEnglishWord,
   isKnownFirstName,
+  isNoSubject,
   isPersonName,
   isPlaceOrCompany,
   isWordName,
@@ -879,8 +880,10 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
     // "Hope to get the gutters cleaned": a wish of the user's, not Hope's job.
+    // "Motion to buy a freezer", "Wants to do the cert": a word that is no one's name gives the job to nobody.
     const nobody =
       /^(?:me|who|whoever)$/i.test(delegate[1]!) ||
+      isNoSubject(delegate[1]!.split(' ')[0]!) ||
       SELF_NAMED.test(delegate[0]) ||
       isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
       opensWithWish(delegate[0]);

@@ -88,6 +88,23 @@ export function isNameWordForm(word: string): boolean {
   return !NOT_NAMES.has(word) && (!CALENDAR_WORD.test(word) || NAMES_THAT_ARE_WORDS.has(word));
 }
 
+/** What the lexicon lists a verb's forms as ("Wants", "Plans", "Agreed"); no name is only these. */
+const VERB_FORM_TAGS = new Set(['PresentTense', 'PastTense', 'Gerund', 'Infinitive']);
+
+/**
+ * A capitalised word opening "… to do X" that is no one to give a job to: a heading or group word ("Team", "Promo"),
+ * kin, a verb's form the lexicon lists ("Wants to do the cert"), or a word it lacks with a noun's ending ("Motion to
+ * buy a freezer", "Resolution to…"). A first name the lexicon lists ("Chase", "Grace") stays a name.
+ */
+export function isNoSubject(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (isKnownFirstName(word)) return false;
+  if (NOT_PEOPLE.has(lower) || KIN.has(lower)) return true;
+  const tags = lexiconTags(lower);
+  if (tags) return tags.every((tag) => VERB_FORM_TAGS.has(tag));
+  return /(?:tion|sion|ment|ness)$/.test(lower);
+}
+
 /** Whether the lexicon lists a first name as only a woman's or only a man's ("Hannah", "Marco"), else null. */
 export function nameGender(word: string): 'female' | 'male' | null {
   const tags = lexiconTags(word.toLowerCase()) ?? [];
