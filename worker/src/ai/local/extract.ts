@@ -1805,12 +1805,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         people.splice(0, people.length, ...people.filter(someoneElse));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
       // message asks.
-      const pronoun = PRONOUN_OBJECT.test(candidate.clause.text)
-        ? 'object'
-        : PRONOUN_SUBJECT.test(candidate.clause.text)
-          ? 'subject'
-          : null;
       const said = `${candidate.clause.text} ${candidate.verbPhrase}`;
+      // "find the rubric and send it to her": a step joined on to the task says the pronoun too.
+      const pronoun =
+        PRONOUN_OBJECT.test(candidate.clause.text) || PRONOUN_OBJECT.test(candidate.verbPhrase)
+          ? 'object'
+          : PRONOUN_SUBJECT.test(candidate.clause.text)
+            ? 'subject'
+            : null;
       const sentenceSoFar = segment.text.slice(0, candidate.clause.index + candidate.clause.text.length);
       // "tell jen … and my mom wants me to pick up her prescription": the relation said since, not Jen.
       const kinHere = people.length === 0 && pronoun ? kinSinceLastName(sentenceSoFar, said) : null;
