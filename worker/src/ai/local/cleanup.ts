@@ -984,6 +984,17 @@ const isRequest = (sentence: string) =>
   REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
+/**
+ * A request answered to the message's writer though it names nobody: "reply to this email", "kindly confirm by Friday
+ * whether…", "RSVP by the 3rd". Not "confirm with the venue" or "confirm in the channel", which go elsewhere.
+ */
+const ANSWERS_WRITER =
+  /\b(?:reply|respond)\b(?!\s+to\s+(?!this\b|me\b|us\b))|\bconfirm\b(?!\s+(?:with|in|on|to)\b)|\brsvp\b|\bget back to\b/i;
+/** The reader asked for that answer with no "please": "Reply to this email if you can help", "…? just reply here". */
+const ANSWER_ASKED = new RegExp(
+  String.raw`(?:^\s*(?:${BULLET}\s*)?|[-–—,:;]\s+|\b(?:just|simply)\s+)(?:reply|respond|rsvp)\b`,
+  'i',
+);
 const BULLET_START = new RegExp(String.raw`^\s*(?:${BULLET}\s*)?`);
 /**
  * An imperative whose thing goes back to whoever wrote it ("- Send us the certificate", "Let me know the names"), or
@@ -1525,10 +1536,18 @@ function blankLines(text: string): {
     // herself or her team; Sophie wrote it.
     if (received && user !== null && sender === user && signer !== null && signer !== user) sender = signer;
     const toUser = received && (user !== null || bareGreeting) && !groupGreeting && sender !== null;
+    // A message sent to the user among others ("Dear team,", "Dear Sir/Madam,"): what goes back to its writer ("1) Send
+    // us your plan", "just reply to this email") is asked of each reader, the user too, with the writer on it.
+    const toGroup = received && !toUser && sender !== null;
+    const signedAt = lines.slice(0, signOffLine).reduce((n, line) => n + line.length + 1, 0);
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       // In a message to the user, "Send us the signed form", "Let me know the names": an imperative whose thing goes
       // back to the writer asks it of the reader as much as "could you…" does.
-      if (!isRequest(sentence[0]) && !(toUser && (asksBack(sentence[0]) || NEEDS_LIST.test(sentence[0]))))
+      if (
+        !isRequest(sentence[0]) &&
+        !(toUser && (asksBack(sentence[0]) || NEEDS_LIST.test(sentence[0]))) &&
+        !(toGroup && sentence.index < signedAt && (asksBack(sentence[0]) || ANSWER_ASKED.test(sentence[0])))
+      )
         continue;
       const requester = toRecipients
         ? recipients[0]!
@@ -1536,7 +1555,7 @@ function blankLines(text: string): {
           ? sender
           : addressee !== undefined && (addressee !== null || !received)
             ? addressee
-            : FOR_THE_WRITER.test(sentence[0])
+            : FOR_THE_WRITER.test(sentence[0]) || (received && ANSWERS_WRITER.test(sentence[0]))
               ? sender
               : null;
       // "could you please:" over "- pull the register / - reconcile the balances": the list is what it asks.
