@@ -14,6 +14,7 @@ import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import { nameCorrectionSpan } from './name-corrections.js';
 import {
+  givenNameAfterFamily,
   isAddressedName,
   isKnownFirstName,
   isPersonName,
@@ -1358,7 +1359,9 @@ function blankLines(text: string): {
       // Only the headers above the user's own text name who wrote to them; those of a quoted message
       // further down ("From: Carmen" under the reply) name the quoted message's writer.
       if (from && isNameOfPerson(from[1]!) && !bodySeen) {
-        sender ??= from[1]!;
+        // "From: Lim Wei Jie <…>": written surname first, he is Wei Jie.
+        sender ??=
+          givenNameAfterFamily(line.slice(header[0].length).replace(/\([^)]*\)|<.*$/g, '')) ?? from[1]!;
         received = !sentByUser;
       }
       const to = /^\s*(?:to|an|para)\s*:\s*(.+)$/i.exec(line);
@@ -1431,8 +1434,9 @@ function blankLines(text: string): {
       const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) {
-        sender ??= name;
-        signer ??= name;
+        const given = (name === next && givenNameAfterFamily(nextLine)) || name;
+        sender ??= given;
+        signer ??= given;
       }
       // "Kind regards,\nSt Brigid's Office", "Thanks,\nThe Events Team": a school, a shop or a team wrote it, to the user;
       // "Love,\nMum", "Love, Dad": a relation did.
@@ -1671,7 +1675,7 @@ function recipientNames(field: string): string[] {
     (part) => !/\b(?:team|desk|group|staff|dept|department|office|list)\b/i.test(part),
   );
   return people && parts.length <= 4 && names.every((name) => isAddressedName(name) && !GROUP.test(name))
-    ? names
+    ? names.map((name, i) => givenNameAfterFamily(parts[i]!) ?? name)
     : [];
 }
 

@@ -366,3 +366,28 @@ export function isPlaceOrCompany(word: string): boolean {
   const lower = word.toLowerCase();
   return COMPANIES.has(lower) || (lexiconTags(lower)?.some((tag) => PLACE_OR_COMPANY.has(tag)) ?? false);
 }
+
+/** Families that write the surname first ("Lim Wei Jie", "Tan Wei Ling"): the two words after it are the given name. */
+const FAMILY_FIRST_TWO = new Set(
+  'lim tan ng goh ong teo koh chua wong chan cheung leung chen wang zhang liu yang huang zhao zhou xu lin yeo toh lau chong tay heng seah quek'.split(
+    ' ',
+  ),
+);
+/** Vietnamese families ("Nguyen Thi Hoa", "Tran Van Minh"): people are called by the last word, not the middle one. */
+const FAMILY_FIRST_LAST = new Set(
+  'nguyen nguyễn tran trần pham phạm hoang hoàng huynh huỳnh phan vu vũ dang đặng bui bùi ngo ngô duong dương truong trương'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The name a person written surname first goes by, from a signature or a "From:" line: "Lim Wei Jie" → "Wei Jie",
+ * "Nguyen Thi Hoa" → "Hoa". Null for any other name (three capitalised words only; "Tan" alone says nothing).
+ */
+export function givenNameAfterFamily(full: string): string | null {
+  const words = full.trim().split(/\s+/);
+  if (words.length !== 3 || !words.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return null;
+  const family = words[0]!.toLowerCase();
+  if (FAMILY_FIRST_LAST.has(family)) return words[2]!;
+  return FAMILY_FIRST_TWO.has(family) ? `${words[1]} ${words[2]}` : null;
+}
