@@ -139,6 +139,7 @@ export const NOT_NAMES = new Set(
   Mon Tue Tues Wed Thu Thurs Fri Sat Sun Children Parents Maintenance Quality Mamie Oma Opa Lola Lolo Nonna Nonno
   Abuela Abuelo Tita Tito Tante Onkel Auntie Grandad Granddad Reverend Rev Father Pastor Vicar Reminders Reminder
   Errands Todo Todos Notes Note Agenda Checklist FYI Fyi Urgent Important Update Updates
+  Grafana Kibana Prometheus Sentry Splunk Metabase Tableau Looker Miro Loom Postman Bitbucket Vault Consul Argo
   Yes Yeah Yep Yup Nope Sure Cool Lovely Nice Great Perfect Thanks Cheers Hi Hey Hiya Morning
   Evening`.split(/\s+/),
 );

@@ -18,6 +18,11 @@ describe('chains and trade firms are no people', () => {
     ['book Lakeview Catering for the launch', []],
     // A person met at a firm's is still a person.
     ['coffee with Mireille from Kroger', ['Mireille']],
+    // A trade word after the name ("Metals", "Tours"), a French one before it, or a monitoring tool: no person.
+    ['Joaquin to chase Baltic Metals for the mill certs', ['Joaquin']],
+    ['book the airport transfer with Jambo Tours', []],
+    ['send the proofs to Imprimerie Rochat', []],
+    ['Ravi to export the error rates from Kibana', ['Ravi']],
   ])('%s → %j', (text, people) => {
     expect(findPeople(text)).toEqual(people);
   });
