@@ -103,8 +103,12 @@ const DELEGATE_START = new RegExp(
   'u',
 );
 const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
+/**
+ * "the pipes need to be replaced", "the deposit is to be transferred within 7 days", "the fee can be paid in the app":
+ * a thing, and what must happen to it. "can/may be" only with a payment or a return: "it can be stored" is no request.
+ */
 const NOMINAL_MODAL =
-  /^(.{3,120}?)\s+(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?([a-z]+)\b/i;
+  /^(.{3,120}?)\s+(?:(?:has to|have to|needs to|need to|must|should|will have to|has got to)\s+(?:be\s+)?|(?:is|are) to be\s+|(?:can|may) be\s+(?=(?:paid|settled|transferred|submitted|returned|uploaded)\b))([a-z]+)\b/i;
 /** "the report is due", "the report that's due Thursday" (typed "thats"), "the rent due on the 1st". */
 const NOMINAL_DUE =
   /^(.{3,120}?)\s+(?:(?:that|which)\s+(?:is|are|was|were)|(?:that|which)['’]?s|is|are|was|were|'s|’s)\s+(?:over)?due\b|^(.{3,120}?)\s+(?:overdue|due)\b/i;
