@@ -63,7 +63,8 @@ export function acquireLockStatement(
   );
   const handle = (rows: readonly { acquiredAt: string }[]): LockHandle | null =>
     rows[0]?.acquiredAt === acquiredAt ? { name, acquiredAt } : null;
-  return { statement, handle };
+  // What this attempt writes when it gets the lock, for a statement in the same batch that runs only then.
+  return { statement, handle, attempt: { name, acquiredAt } };
 }
 
 /** Releases the lock if this holder still has it (a stale takeover by another run is left alone). */

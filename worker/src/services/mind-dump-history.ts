@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { preparedItem } from '../db/prepared.js';
-import { mindDumpHistory } from '../db/schema.js';
+import { mindDumpHistory, userLocks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { emptyPlan, saveUndo } from './undo.js';
@@ -109,35 +109,63 @@ export function byClientIdQuery(db: Db, userId: string, clientId: string) {
   );
 }
 
-/** `startEntry` as a statement (and the entry's id), for a caller's batch. */
-export function startEntryStatement(
+/**
+ * The capture's history entry, written in the same batch that takes the user's mind-dump lock, as the statement
+ * right after it (`lock` is that attempt's name and time), and so only when this run got it: a new row, or — for a capture sent again with the
+ * same clientId whose earlier run failed — that entry again (a done one is left as it is). Its rows give the
+ * entry's id; none when the lock was held by another run or the capture was already done. Saving the text
+ * before the AI runs costs no round trip of its own.
+ */
+export function claimEntryStatement(
   db: Db,
   userId: string,
   input: { text: string; source?: unknown; clientId?: string | undefined },
   now: Date,
-  reuseId?: string,
+  lock: { name: string; acquiredAt: string },
 ) {
-  const fields = {
-    content: input.text,
-    status: 'processing' as const,
-    error: null,
-    summary: null,
-    source: input.source ?? null,
-    createdAt: now.toISOString(),
-    expiresAt: historyExpiresAt(now).toISOString(),
-  };
-  if (reuseId) {
-    const statement = db
-      .update(mindDumpHistory)
-      .set(fields)
-      .where(and(eq(mindDumpHistory.userId, userId), eq(mindDumpHistory.id, reuseId)));
-    return { id: reuseId, statement };
-  }
-  const id = newId();
-  const statement = db
+  const source = input.source === undefined || input.source === null ? null : JSON.stringify(input.source);
+  // changes(): the lock statement just before this one in the batch wrote the lock (another run holding it
+  // makes it write nothing). The lock row's time alone would not tell two runs of the same millisecond apart.
+  const held = and(
+    sql`changes() = 1`,
+    eq(userLocks.userId, userId),
+    eq(userLocks.name, lock.name),
+    eq(userLocks.acquiredAt, lock.acquiredAt),
+  );
+  return db
     .insert(mindDumpHistory)
-    .values({ id, userId, clientId: input.clientId ?? null, tasksCreated: [], ...fields });
-  return { id, statement };
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`${newId()}`.as('id'),
+          userId: sql`${userId}`.as('user_id'),
+          content: sql`${input.text}`.as('content'),
+          summary: sql`null`.as('summary'),
+          status: sql`'processing'`.as('status'),
+          error: sql`null`.as('error'),
+          source: sql`${source}`.as('source'),
+          clientId: sql`${input.clientId ?? null}`.as('client_id'),
+          tasksCreated: sql`'[]'`.as('tasks_created'),
+          createdAt: sql`${now.toISOString()}`.as('created_at'),
+          expiresAt: sql`${historyExpiresAt(now).toISOString()}`.as('expires_at'),
+        })
+        .from(userLocks)
+        .where(held),
+    )
+    .onConflictDoUpdate({
+      target: [mindDumpHistory.userId, mindDumpHistory.clientId],
+      set: {
+        content: sql`excluded.content`,
+        status: 'processing',
+        error: null,
+        summary: null,
+        source: sql`excluded.source`,
+        createdAt: sql`excluded.created_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: sql`${mindDumpHistory.status} <> 'done'`,
+    })
+    .returning({ id: mindDumpHistory.id });
 }
 
 /** The entry of a processed dump, done with its topics' titles and the tasks it made, for a caller's batch. */

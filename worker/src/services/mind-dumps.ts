@@ -39,9 +39,9 @@ import {
 } from './locks.js';
 import {
   byClientIdQuery,
+  claimEntryStatement,
   doneEntryStatement,
   failEntryStatement,
-  startEntryStatement,
 } from './mind-dump-history.js';
 import {
   bestSuggestions,
@@ -95,9 +95,9 @@ function validTopics(result: MindDumpResult): { index: number; title: string; su
 }
 
 /**
- * Processes a dump in four round trips with the session check: (1) the lock, the capture's earlier entry, the
- * user's people and past assignments in one batch; (2) the text saved; the AI; (3) everything written, the
- * lock released and the new tasks read back in one batch. Suggestions come from the assignments read in (1)
+ * Processes a dump in three round trips with the session check: (1) the lock, the capture's earlier entry, its
+ * text saved (only if the lock is this run's), the user's people, past assignments, open tasks and tag examples
+ * in one batch; the AI; (2) everything written, the lock released and the new tasks read back in one batch. Suggestions come from the assignments read in (1)
  * plus the dump's own.
  */
 export async function processMindDump(
@@ -109,39 +109,46 @@ export async function processMindDump(
   known?: UserContext,
 ): Promise<MindDumpResponse> {
   const lock = acquireLockStatement(db, userId, MIND_DUMP_LOCK, now);
-  const [lockRows, everyone, pastRows, priorRows, openRows, exampleTasks, exampleFeedback] = await db.batch([
-    lock.statement,
-    peopleQuery(db, userId),
-    pastAssignmentsQuery(db, userId),
-    byClientIdQuery(db, userId, input.clientId ?? ''),
-    openTasksQuery(db, userId),
-    // The user's tag model (what they tagged and corrected before) rides in the same round trip.
-    ...tagExampleQueries(db, userId),
-  ]);
+  const [priorRows, lockRows, entryRows, everyone, pastRows, openRows, exampleTasks, exampleFeedback] =
+    await db.batch([
+      // The capture's earlier entry is read first: one already done answers with what it made.
+      byClientIdQuery(db, userId, input.clientId ?? ''),
+      lock.statement,
+      // Right after the lock: claimEntryStatement reads whether the lock statement wrote.
+      claimEntryStatement(db, userId, input, now, lock.attempt),
+      peopleQuery(db, userId),
+      pastAssignmentsQuery(db, userId),
+      openTasksQuery(db, userId),
+      // The user's tag model (what they tagged and corrected before) rides in the same round trip.
+      ...tagExampleQueries(db, userId),
+    ]);
   const prior = input.clientId ? (priorRows[0] ?? null) : null;
   const handle = lock.handle(lockRows);
   if (prior?.status === 'done') {
     if (handle) await releaseLock(db, userId, handle);
     return storedResult(db, userId, prior.id);
   }
-  if (!handle) throw new ConflictError(ALREADY_PROCESSING_MESSAGE);
+  // The entry is written exactly when the lock is this run's (claimEntryStatement); both are checked.
+  const entryId = entryRows[0]?.id;
+  if (!handle || !entryId) {
+    if (handle) await releaseLock(db, userId, handle);
+    throw new ConflictError(ALREADY_PROCESSING_MESSAGE);
+  }
   let released = false;
   try {
-    const entry = startEntryStatement(db, userId, input, now, prior?.id);
-    await entry.statement;
     try {
       const learnedTags = tagExamples(exampleTasks, exampleFeedback);
       const user = known ? { ...known, learnedTags } : await getUserContext(db, userId);
       const openTasks = openTaskMatcher<OpenTaskRef>(openTasksFrom(openRows));
       const past = pastAssignmentsFrom(pastRows);
-      const run = { user, everyone, past, openTasks, entryId: entry.id, lock: handle };
+      const run = { user, everyone, past, openTasks, entryId, lock: handle };
       const result = await runMindDump(db, ai, userId, input, now, run);
       released = true;
       return result;
     } catch (error) {
       const known = isAiError(error) ? toDomainError(error) : isDomainError(error) ? error : null;
       await db.batch([
-        failEntryStatement(db, userId, entry.id, known?.message ?? MIND_DUMP_FAILED_MESSAGE),
+        failEntryStatement(db, userId, entryId, known?.message ?? MIND_DUMP_FAILED_MESSAGE),
         releaseLockStatement(db, userId, handle),
       ]);
       released = true;

@@ -149,12 +149,21 @@ describe('POST /api/mind-dumps', () => {
       return answer;
     };
     let inside = nextCall();
-    const first = call(u, 'POST', '/api/mind-dumps', { text: 'slow one' });
+    const first = call(u, 'POST', '/api/mind-dumps', { text: 'slow one', clientId: 'cap-in-flight' });
     await inside;
     const second = await call(u, 'POST', '/api/mind-dumps', { text: 'impatient one' });
     expect(second.status).toBe(409);
     expect(second.body.error).toEqual({ code: 'conflict', message: 'Already processing mind dump' });
     expect(calls).toBe(1);
+    // The refused dump wrote nothing; the first one's text was saved before its AI ran.
+    expect(await entriesOf(u.userId)).toEqual([['slow one', 'processing']]);
+    // The same capture sent again while it runs is refused too, and its entry is left as it is.
+    const again = await call(u, 'POST', '/api/mind-dumps', {
+      text: 'edited meanwhile',
+      clientId: 'cap-in-flight',
+    });
+    expect(again.status).toBe(409);
+    expect(await entriesOf(u.userId)).toEqual([['slow one', 'processing']]);
     // Another user is not blocked: their dump reaches the AI while the first one is still inside.
     inside = nextCall();
     const other = call(b, 'POST', '/api/mind-dumps', { text: 'someone else' });
@@ -178,6 +187,7 @@ describe('POST /api/mind-dumps', () => {
       .insert(userLocks)
       .values({ userId: u.userId, name: 'mind-dump', acquiredAt: '2026-11-21T07:59:00.000Z' });
     expect((await call(u, 'POST', '/api/mind-dumps', { text: 'hello again' })).status).toBe(409);
+    expect(await entriesOf(u.userId)).toEqual([['hello', 'done']]);
   });
 
   it.each([
@@ -303,3 +313,13 @@ describe('POST /api/mind-dumps', () => {
     expect(res.status).toBe(201);
   });
 });
+
+/** A user's history entries, oldest first, as [text, status]. */
+async function entriesOf(userId: string): Promise<[string, string][]> {
+  const rows = await t.db
+    .select()
+    .from(mindDumpHistory)
+    .where(eq(mindDumpHistory.userId, userId))
+    .orderBy(mindDumpHistory.createdAt);
+  return rows.map((r) => [r.content, r.status]);
+}

@@ -7,6 +7,7 @@ import { type Client, createClient } from '@libsql/client/web';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb } from '../../src/db/client.js';
 import { migrateDb } from '../../src/db/migrate.js';
+import { userLocks } from '../../src/db/schema.js';
 import { type SqldServer, startSqld } from '../fixtures/sqld.js';
 import { call, makePerson } from '../helpers/content-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.js';
@@ -77,4 +78,24 @@ it('runs a mind dump, the task list, actions and analytics over HTTP', async () 
   });
   expect(again2.body.orgChart.id).toBe(chart.body.orgChart.id);
   expect((await call(u, 'POST', '/api/org-chart/sync')).body.added).toEqual(['Sam Lee']);
+});
+
+it('saves a capture with its lock over HTTP: refused while another run holds it, taken over once stale', async () => {
+  const v = await t.signUp();
+  const entries = async () =>
+    (await call(v, 'GET', '/api/mind-dumps')).body.entries.map((e: { content: string }) => e.content);
+  // Another run took the lock at this very millisecond: the same time is no proof the lock is this run's.
+  await t.deps.db
+    .insert(userLocks)
+    .values({ userId: v.userId, name: 'mind-dump', acquiredAt: t.clock.now().toISOString() });
+  const refused = await call(v, 'POST', '/api/mind-dumps', {
+    text: 'Call the bank',
+    clientId: 'http-lock-1',
+  });
+  expect(refused.status).toBe(409);
+  expect(await entries()).toEqual([]);
+  t.clock.advance(3 * 60_000);
+  const taken = await call(v, 'POST', '/api/mind-dumps', { text: 'Call the bank', clientId: 'http-lock-1' });
+  expect(taken.status).toBe(201);
+  expect(await entries()).toEqual(['Call the bank']);
 });
