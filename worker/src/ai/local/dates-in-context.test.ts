@@ -16,9 +16,19 @@ const ROWS: Row[] = [
       { has: 'standup notes omar', due: '2026-12-01', people: ['Omar'] },
       { has: 'pay cleaner', due: '2026-12-01' },
       { has: 'finish certification', due: null },
-      { has: 'clear out attic', title: 'Clear out the attic', due: '2026-12-31' },
+      { has: 'clear out attic', title: 'Clear out the attic', due: null },
       { has: 'look new boiler', title: 'Look at a new boiler', due: null },
       { has: 'iron uniform', title: 'Iron the uniform', due: '2026-12-08' },
+    ],
+  },
+  {
+    name: '"next month" with no day dates nothing and leaves the title; "due next month" and "the 3rd of next month" date',
+    text: 'swap the winter tyres on next month\nat some point next month book the boiler service\nthe council tax rebate form is due next month, fill it in\npay the childminder on the 3rd of next month',
+    want: [
+      { has: 'swap winter tyres', title: 'Swap the winter tyres', due: null },
+      { has: 'book boiler service', title: 'Book the boiler service', due: null },
+      { has: 'council tax rebate', due: '2026-12-31' },
+      { has: 'pay childminder', title: 'Pay the childminder', due: '2026-12-03' },
     ],
   },
   {

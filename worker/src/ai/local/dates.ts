@@ -1371,6 +1371,13 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
 export const DEADLINE_WORDS = 'by|before|b4|due|until|till|no later than|deadline(?: is)?|eta';
 export const DEADLINE_WORD = new RegExp(String.raw`^(?:${DEADLINE_WORDS})\b`, 'i');
 
+/**
+ * "next month", "sometime next month": a month said with no day, which dates nothing (the title still loses it); "due
+ * next month", "the end of next month" do.
+ */
+export const ONLY_A_MONTH =
+  /^(?:(?:some ?time|at some point|in|during|over|on|for)\s+)?(?:the\s+)?ne?xt month$/i;
+
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);

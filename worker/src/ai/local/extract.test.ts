@@ -107,7 +107,7 @@ const ROWS: Row[] = [
       { title: 'Confirm the venue' },
       { title: 'Give Elena feedback on the OKRs', due: '2026-03-13' },
       { title: 'Share the hiring plan' },
-      { title: 'Revisit the on-call load', due: '2026-04-30' },
+      { title: 'Revisit the on-call load', due: null },
     ],
   },
   {

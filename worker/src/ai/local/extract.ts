@@ -36,6 +36,7 @@ import {
   isOnlyDate,
   isOnlyFirmDate,
   mentionsDate,
+  ONLY_A_MONTH,
   refersToEarlierDate,
   SPEAKER_PREFIX,
 } from './dates.js';
@@ -2041,6 +2042,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     task.dueDate = day;
     task.dueText = agreedDue!.text;
   }
+  // "sometime next month": the phrase leaves the title, but gives no day.
+  for (const task of tasks) if (task.dueText && ONLY_A_MONTH.test(task.dueText.trim())) task.dueDate = null;
   const filled = fillUnsorted(
     tasks.map((task) => task.tag),
     dumpScores,
