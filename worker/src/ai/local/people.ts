@@ -37,6 +37,13 @@ const CUE_RE = new RegExp(CUE, 'gi');
 const VERB_CUE =
   /^(?:ask|asked|tell|told|remind|ping|cc|email|message|text|thank|invite|pair|loop in|make sure|nudge|chase|have|get|let|call|ring|phone)\s/i;
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
+/**
+ * A title or relation written small before a capitalised name ("call khun Somchai", "from aunty Busi", "ring coach
+ * Dan"): the name is the person, as with the title written large.
+ */
+const SMALL_TITLE_WORD =
+  '(?:khun|pak|bapak|ibu|aunty|auntie|aunt|uncle|tita|tito|kuya|tante|onkel|mzee|coach|nurse|sister|brother|cousin|father|pastor|señor|señora|mang|aling)';
+const SMALL_TITLE = new RegExp(String.raw`^${SMALL_TITLE_WORD}\s+(?=\p{Lu}\p{Ll})`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 /** "from next door", "from across the road": where a neighbour lives, in two or three words. */
 const NEIGHBOUR = String.raw`next\s+door|(?:across|down|up)\s+the\s+(?:road|street|hall|corridor)|over\s+the\s+road`;
@@ -422,7 +429,7 @@ const ROLE_THEN_NAME = new RegExp(
  * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
  */
 const BRACKETED_NAME = new RegExp(
-  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((${NAME})\)`,
+  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+)?(${NAME})\)`,
   'gu',
 );
 /** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */
@@ -706,7 +713,8 @@ function peopleIn(text: string): string[] {
     if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   CUE_RE.lastIndex = 0;
   for (let cue = CUE_RE.exec(text); cue; cue = CUE_RE.exec(text)) {
-    const at = cue.index + cue[0].length;
+    const at =
+      cue.index + cue[0].length + (SMALL_TITLE.exec(text.slice(cue.index + cue[0].length))?.[0].length ?? 0);
     // The cue is matched case-insensitively; the name itself must be capitalised as written.
     const matched = NAME_AT.exec(text.slice(at))?.[0];
     // "with DynamoDB locking", "from PagerDuty": a capital inside the word makes it a product's name.
