@@ -983,6 +983,9 @@ const NEEDS_LIST =
   /\b(?:(?:i|we)\s+(?:(?:would|['’]d)\s+(?:be\s+)?(?:grateful|thankful)\s+for|(?:would|['’]d)\s+(?:appreciate|like)|(?:still\s+|will\s+|['’]ll\s+|also\s+)*need)\b|from you\b)[^:]*:\s*$/i;
 const isRequest = (sentence: string) =>
   REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
+/** Where a note to someone turns to the user's own part: "… I'll reply to Jana.", "… Note to self: update the PPAP". */
+const OWN_TURN =
+  /(?<=[.!?]\s+)(?:I['’]ll|I will|I['’]m going to|I am going to|(?:also\s+)?(?:note|reminder) to (?:self|me)\b)/i;
 /** A request whose thing goes back to its writer ("can you send me…"): the sender is involved. */
 const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 /**
@@ -2075,7 +2078,14 @@ function linePrefixes(
     if (!own && (stamp ? userKnown() : chat()))
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
-    const end = REQUEST_AFTER.test(rest) ? sentenceEnd(text, start + prefix[0].length) : start + line.length;
+    // "Tomáš – FYI below. Can you ship the samples back? I'll reply to Jana.": a note to someone ends where the user
+    // turns to their own part (not in a chat, where the speaker's "I'll" is theirs).
+    const turn = stamp || chat() ? null : OWN_TURN.exec(rest);
+    const end = REQUEST_AFTER.test(rest)
+      ? sentenceEnd(text, start + prefix[0].length)
+      : turn
+        ? start + prefix[0].length + turn.index
+        : start + line.length;
     // "[08:02] Jonas: can you send me the rota?": in a chat, the user's task with Jonas on it.
     const chatLine = !own && (stamp || chat());
     if (chatLine) writerRequests(text, start + prefix[0].length, end, who[0]!, spans);
