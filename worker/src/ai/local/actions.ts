@@ -63,6 +63,11 @@ const GROUP_ASKED =
   /^(?:everyone|everybody|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
 const ANYWHERE_MARKER =
   /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont|mustn['’]?t|(?:let['’]?s|let us|must|should) not) forget to|(?:asked|wants|needs|reminded) (?:me|you|u) to(?!\s+(?:know|be aware)\b)|told me to|asked (?:if|whether) (?:i|you|u) (?:could|can|would)(?:\s+please)?|(?:would|['’]d) (?:also |really )?(?:like|love) (?:you|u) to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:(?!not |never )\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+/** Who decides together in minutes: "Board", "the committee", "both sides", "all". */
+const DECIDING_BODY =
+  /^\s*(?:the\s+|our\s+)?(?:board|committee|council|panel|trustees|members|meeting|group|governors|both\s+(?:sides|parties)|everyone|all)\s+$/i;
+/** Going ahead, said with nothing to go ahead with: "agreed to go ahead", "agreed to proceed". */
+const GO_AHEAD = /^(?:go\s+ahead|proceed|postpone|wait)\s*(?:[.!;]|$)/i;
 const NOT_DONE_YET =
   /^(?:i|we)\s+(?:still\s+)?(?:haven['’]?t|have not|havent)\s+(?:yet\s+|actually\s+)?([a-z]+(?:ed|en|nt|id|ne|ht))\b(\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|any|some)\s.*)$/i;
 /** "Preciso renovar…", "tengo que llamar…", "devo chiamare…", "il faut appeler…", "ich muss…": a modal in a mixed-language dump. */
@@ -810,11 +815,27 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     const after = rest.slice(marker.index + marker[0].length);
     // "we agreed to not touch the cluster": a promise not to do it is nothing to do.
     if (/^(?:not|never)\s/i.test(after)) return { kind: 'noise' };
+    // "Board agreed to get two more quotes", "both sides agreed to postpone", "Agreed to go ahead.": a body's decision
+    // (the job is handed out on its own line) or a go-ahead, nothing to do.
+    if (
+      /agreed\s+to\s*$/i.test(marker[0]) &&
+      (DECIDING_BODY.test(rest.slice(0, marker.index)) || GO_AHEAD.test(after))
+    )
+      return { kind: 'noise' };
     const gerund = /^([a-z]+ing)\b/i.exec(after);
     const verb = gerund ? verbOfGerund(gerund[1]!) : null;
     if (verb) return { kind: 'nominal', title: `${verb}${after.slice(gerund![0].length)}`, weak: false };
     const promised = /(?:promised|told|assured) (\S+) /i.exec(marker[0]);
-    const person = promised && isNameWord(promised[1]!) ? promised[1]! : null;
+    // "Ana agreed to send the deck": Ana's job ("Sobeys agreed to match donations" is a firm's news).
+    const agreedBy = /^\s*(\p{Lu}\p{L}+)\s+agreed\s+to\s*$/u.exec(
+      rest.slice(0, marker.index + marker[0].length),
+    );
+    const person =
+      promised && isNameWord(promised[1]!)
+        ? promised[1]!
+        : agreedBy && isKnownFirstName(agreedBy[1]!)
+          ? agreedBy[1]!
+          : null;
     return { kind: 'action', start: lead + marker.index + marker[0].length, delegate: person };
   }
   // "I still haven't booked the venue", "we haven't paid the plumber yet": not done, so still to do.

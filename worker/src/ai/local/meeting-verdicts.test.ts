@@ -47,6 +47,21 @@ const ROWS: Row[] = [
       { has: 'send numbers', people: ['Sam'] },
     ],
   },
+  {
+    name: 'a decision the board, the committee or both sides took is no task ("Board agreed to …", "Agreed to proceed."); a person who agreed has the job',
+    text: [
+      'Allotment society minutes',
+      '1. Shed roof: two quotes in. The committee agreed to fix it before spring.',
+      '   -> Marta to book the roofer by Friday',
+      '2. Water tank: leaking again. Agreed to proceed.',
+      '3. Plot fees: both sides agreed to wait until the AGM.',
+      '4. Compost bins: Ana agreed to order three more bins',
+    ].join('\n'),
+    want: [
+      { has: 'book roofer', due: '2026-11-27', people: ['Marta'] },
+      { has: 'order bins', people: ['Ana'] },
+    ],
+  },
 ];
 
 describe('meeting notes: what the meeting left with nothing to do', () => {
