@@ -102,6 +102,15 @@ const TACKED_ON: Row[] = [
     want: [{ has: 'safeguarding policy', due: '2026-11-30' }],
   },
   {
+    name: '"— draft by Friday" or "(review by Wed)" after a list item dates it, not a task of its own',
+    text: 'This week:\n- write the grant summary for the trust — draft by Friday\n- plan the volunteer rota (review by Wed)\n- book the minibus',
+    want: [
+      { has: 'grant summary', due: '2026-11-27' },
+      { has: 'volunteer rota', due: '2026-11-25' },
+      { has: 'book minibus' },
+    ],
+  },
+  {
     name: '"I meant to X yesterday, do it tonight" is X, tonight',
     text: 'I meant to ring the landlord yesterday, do it tonight.',
     want: [{ title: 'Ring the landlord', has: 'ring landlord', due: '2026-11-24' }],

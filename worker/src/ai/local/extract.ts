@@ -653,7 +653,12 @@ function candidatesOf(
         : purpose
           ? `${withoutStop(plan)} ${purpose.toLowerCase()}`
           : plan;
-      if (previous && clause.continues && onlyDated(verbPhrase, today)) {
+      // After a dash or in brackets too: "write the ADR — draft by Thursday", "…(draft by next Wed)".
+      const aside = (before: Candidate) =>
+        /^\s*(?:[—–-]|\()\s*$/.test(
+          segment.text.slice(before.clause.index + before.clause.text.length, clause.index),
+        );
+      if (previous && (clause.continues || aside(previous)) && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
         // "merge the branch and deploy tonight": a verb after "and" is the task's last step.

@@ -24,14 +24,14 @@ const ROWS: Row[] = [
     name: 'a verb with its own object, after a dash, or with its own subject stays a task of its own',
     text: [
       'sand the door and paint the frame',
-      'cancel the old broadband - call before the 10th',
+      'cancel the old broadband - call the provider before the 10th',
       'renew the van insurance and I need to ring the broker by Monday',
     ].join('\n'),
     want: [
       { has: 'sand door', title: 'Sand the door' },
       { has: 'paint frame', title: 'Paint the frame' },
       { has: 'cancel old broadband' },
-      { has: 'call', due: '2026-12-10' },
+      { has: 'call provider', due: '2026-12-10' },
       { has: 'renew van insurance' },
       { has: 'ring broker', due: '2026-11-30' },
     ],
