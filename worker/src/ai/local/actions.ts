@@ -245,12 +245,13 @@ const PLACED_STATEMENT =
 const HAPPENED_THEN_WHEN =
   /^(?!(?:[Gg]et|[Gg]ot|[Ss]tay|[Kk]eep|[Bb]e|[Ff]eel|[Ll]ook)\b)\S+\s+[a-z]{3,}ed\s+(?:on|at|in|for|from|until|till|since|today|yesterday|last|this|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*)(?![\p{L}])/u;
 /**
- * A thing and how it measures: "scrap up 2% on the stamping line", "Line A OEE 78%", "film thickness drifting on line B",
+ * A thing and how it measures: "scrap up 2% on the stamping line", "Line A OEE 78%", "Line C 81% uptime",
+ * "film thickness drifting on line B",
  * "pager volume down 40% week on week". A figure up or down has its unit and ends the clause or goes on with where or
  * since when, so "pick up 2% milk", "write up 1:1 notes" and "dentist at 8:15" stay to do.
  */
 const MEASURED_STATEMENT =
-  /^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){0,4}?)\s+(?:(?:(?:is|are|now|still)\s+)?(?:up|down|at|running(?:\s+at)?|sitting at|stuck at|hovering(?:\s+(?:at|around))?)\s+[~≈]?\d[\d.,]*\s*(?:%|percent|x|mins?|minutes|h|hrs?|hours|ppm)(?![\p{L}\d])(?=\s*$|\s*[,.;!?(]|\s+(?:on|at|in|across|vs|versus|from|since|this|last|week|wk|today|again|overnight|over|against)\b)|(?:doubled|tripled|halved|drifting|creeping up|spiking)\b)|^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){1,4}?)\s+\d[\d.,]*\s*%(?=\s*$|\s*[,.;(])/u;
+  /^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){0,4}?)\s+(?:(?:(?:is|are|now|still)\s+)?(?:up|down|at|running(?:\s+at)?|sitting at|stuck at|hovering(?:\s+(?:at|around))?)\s+[~≈]?\d[\d.,]*\s*(?:%|percent|x|mins?|minutes|h|hrs?|hours|ppm)(?![\p{L}\d])(?=\s*$|\s*[,.;!?(]|\s+(?:on|at|in|across|vs|versus|from|since|this|last|week|wk|today|again|overnight|over|against)\b)|(?:doubled|tripled|halved|drifting|creeping up|spiking)\b)|^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){1,4}?)\s+\d[\d.,]*\s*%(?:\s+(?:[A-Z]{2,5}|yield|uptime|scrap|utili[sz]ation|availability|occupancy|attendance|capacity|memory|full|complete|done))?(?=\s*$|\s*[,.;(])/u;
 /** Whether a clause or a list item says how a thing measures ("Line 4 OEE 71%"): a status, not a task. */
 export function saysHowItMeasures(text: string): boolean {
   const measured = MEASURED_STATEMENT.exec(text);

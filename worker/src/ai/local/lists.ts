@@ -49,9 +49,9 @@ const MINUTES_TITLE =
 /** A line opening with a verb and its object: "Call the plumber", "Review Sam's deck". */
 const VERB_AND_OBJECT =
   /^\s*(\p{L}+)\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|all|\p{Lu})/u;
-/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1", "next 1:1 in 2 wks". */
+/** When the meeting meets again: "Next meeting Monday 07:30", "Next mtg: Tues 12/1", "next 1:1 in 2 wks", "Next site visit: 3 Dec". */
 const NEXT_MEETING =
-  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-?in|huddle|stand-?up|1:1|one-on-one)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
+  /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-?in|huddle|stand-?up|1:1|one-on-one|site (?:visit|walk|meeting)|walk-?through)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
 /**
  * Outside minutes with their structure, a line that only says when the next one is ("next catch-up Thursday same
  * time", "Next huddle Fri.") is still no task: after the meeting's word, a few words with a date in them.

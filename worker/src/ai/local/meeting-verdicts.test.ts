@@ -62,6 +62,11 @@ const ROWS: Row[] = [
       { has: 'order bins', people: ['Ana'] },
     ],
   },
+  {
+    name: 'when the site visit or walkthrough is next ("Next site visit: 3 Dec, 9:00") is no task, like the next meeting',
+    text: 'Site meeting - barn conversion\n1. Beams: engineer happy.\n   -> me: send the revised drawings by Friday\nNext site visit: 3 Dec, 9:00\nNext walkthrough Thursday 4pm',
+    want: [{ has: 'send revised drawings', due: '2026-11-27' }],
+  },
 ];
 
 describe('meeting notes: what the meeting left with nothing to do', () => {

@@ -138,6 +138,20 @@ const ROWS: Row[] = [
       { has: 'eye test', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a figure and then what it measures ("Press 2 88% uptime", "Cell B 97% FPY.") is no task; "pay 30% deposit" still is',
+    text: [
+      'Shift huddle',
+      'Press 2 88% uptime. Press 3 61%, hydraulic hose weeping',
+      '- Cell B 97% FPY.',
+      '- Kwame to replace the hose on press 3 today',
+      '- pay 30% deposit to the caterer',
+    ].join('\n'),
+    want: [
+      { has: 'replace hose press 3', due: '2026-11-24', people: ['Kwame'] },
+      { has: 'pay 30% deposit caterer' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
