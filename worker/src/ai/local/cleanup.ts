@@ -10,6 +10,7 @@
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { LIST_MARK } from './bullets.js';
 import { plainSpeakerLines } from './chat-lines.js';
+import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
 import { nameCorrectionSpan } from './name-corrections.js';
@@ -2650,6 +2651,8 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
+  ranOut(chars, text, messages, spans);
+  ownIll(chars, text, messages);
   const taken: TakenOn[] = [];
   answers(chars, text, messages, spans, taken);
   if (messages.length >= 2) thanksFirst(chars);

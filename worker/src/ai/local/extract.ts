@@ -265,7 +265,7 @@ const OTHER_SPEAKER =
  * "check that the door is locked", "buy some milk").
  */
 const PRONOUN_THING =
-  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(?:(it|them)(?![\p{L}])|(that|some)(?=\s*$|[\s,.!]+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}])))|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
+  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(?:(it|them)(?![\p{L}])|(that|some)(?=\s*$|[\s,.!]+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}]))|(those|these|both)(?=\s*(?:$|[,.!?;])|\s+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}])))|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
 /**
  * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
@@ -1533,8 +1533,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const thingBefore = (candidate: Candidate) => {
       const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
       if (!pronoun) return null;
-      const word = (pronoun[1] ?? pronoun[2] ?? pronoun[3])!.toLowerCase();
-      const which = word === 'that' ? 'it' : (word as 'it' | 'them' | 'some');
+      const word = (pronoun[1] ?? pronoun[2] ?? pronoun[3] ?? pronoun[4])!.toLowerCase();
+      const which =
+        word === 'that'
+          ? 'it'
+          : /^(?:those|these|both)$/.test(word)
+            ? 'them'
+            : (word as 'it' | 'them' | 'some');
       const said = segment.text.slice(0, candidate.clause.index);
       const here = thingNamedBefore(said, which);
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named

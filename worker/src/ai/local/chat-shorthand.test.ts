@@ -1,0 +1,39 @@
+/**
+ * A chat's short forms: another speaker's "we're out of X" asks the user to buy it, "those" / "both" in an answer stand
+ * for the things said before, and the user's "ill" is their "I'll". Dumps written for these tests, Tuesday 2026-11-24
+ * UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: '"we\'re also out of X" from another speaker, with no answer, is the user\'s errand to buy it',
+    text: "Priti: the landlord fixed the shower finally\nPriti: oh and we're also out of teabags\nme: nice",
+    want: [{ has: 'buy teabags', people: [] }],
+  },
+  {
+    name: '"running low on X and Y" is one errand for both',
+    text: 'Hamid: running low on nappies and wipes again\nMe: ok',
+    want: [{ has: 'buy nappies wipes', people: [] }],
+  },
+  {
+    name: '"out of time" is no errand',
+    text: "Hamid: we're out of time for the museum today\nMe: next week then",
+    want: [],
+  },
+  {
+    name: '"can you grab those" after "we\'re out of X and Y" names the things, on whom it asks',
+    text: "Kofi: we're out of rice and lentils\nAma: Kofi can you grab those after work?\nKofi: fine",
+    want: [{ has: 'grab rice lentils', people: ['Kofi'] }],
+  },
+  {
+    name: 'the user\'s "ill grab both" takes the things on, one task, no duplicate errand',
+    text: "Jess: we're out of cat litter and bin liners\nme: ok ill grab both on my way back\nJess: ty",
+    want: [{ has: 'grab cat litter bin liners', people: [] }],
+  },
+];
+
+describe('chat shorthand', () => {
+  it.each(ROWS)('$name', check);
+});

@@ -1,0 +1,63 @@
+/**
+ * @module What a chat says in short, rewritten in place so every offset stays that of the input: a household's "we're
+ * out of X" asks whoever shops to buy it ("we're also out of oat milk" → "buy oat milk"); the user's "ill grab both"
+ * is their "I'll".
+ */
+import type { PersonSpan } from './cleanup.js';
+import { ACTION_VERBS } from './lexicon.js';
+
+/**
+ * A sentence that only says something ran out: "we're out of dish soap and coffee", "also we've run out of foil!",
+ * "I'm nearly out of contact lenses", "running low on nappies again".
+ */
+const RAN_OUT =
+  /^(\s*(?:(?:also|and|oh|btw|fyi|ps|plus|so|ok|okay|ugh)[,!.]?\s+)*(?:(?:we|I)\s*(?:['’]?re|['’]?m|['’]?ve|are|am|have)\s+)?(?:(?:also|all|nearly|almost|completely|totally|officially|now|run(?:ning)?|ran)\s+)*(?:out of|low on)\s+)(?!(?:the|my|our|your|time|ideas|options|luck|town|office|space|room|sync|stock|money|budget|patience|breath|here|it|them)\b)([\p{L}\d][\p{L}\d'’ -]{1,60}?)(\s+(?:again|too|as well|now)|\s+(?=\p{Extended_Pictographic}))?\s*(?:[.!]+|\p{Extended_Pictographic}|\uFE0F|\s)*$/iu;
+/** An answer that picks the things up by a pronoun ("I'll grab them", "can you get those?"): the answer is the task. */
+const PICKED_UP = /\b(?:grab|get|buy|pick up|order|bring|fetch)\s+(?:them|those|these|both|some|it)\b/i;
+
+interface Said {
+  start: number;
+  end: number;
+  who: string | null;
+}
+
+/**
+ * Rewrites another speaker's "we're out of X" as the request it is, "buy X", on no one but the user, unless one of the
+ * next two messages picks the things up by a pronoun (that answer is the task).
+ */
+export function ranOut(chars: string[], text: string, messages: Said[], spans: PersonSpan[]): void {
+  const sorted = [...messages].sort((a, b) => a.start - b.start);
+  for (const [i, message] of sorted.entries()) {
+    if (message.who === null) continue;
+    const later = sorted.slice(i + 1, i + 3).map((next) => text.slice(next.start, next.end));
+    if (later.some((said) => PICKED_UP.test(said))) continue;
+    for (const part of text.slice(message.start, message.end).matchAll(/[^\n.!?]+[.!?]*/g)) {
+      const m = RAN_OUT.exec(part[0]);
+      if (!m) continue;
+      const from = message.start + part.index;
+      const to = from + m[1]!.length;
+      for (let k = from; k < to; k++) if (chars[k] !== '\n' && chars[k] !== '') chars[k] = ' ';
+      [...'buy'].forEach((letter, k) => {
+        chars[to - 4 + k] = letter;
+      });
+      if (m[3]) for (let k = to + m[2]!.length; k < to + m[2]!.length + m[3].length; k++) chars[k] = ' ';
+      spans.unshift({ start: from, end: from + part[0].length, person: null });
+    }
+  }
+}
+
+/** "ill grab both", "ok ill ask Lupita": "I'll" typed without its apostrophe, before a verb. */
+const ILL = /(?<=^|[.!?]\s+|^(?:ok|okay|yes|yeah|yep|sure|fine)[,!]?\s+)ill\s+(?=(\p{Ll}+))/giu;
+
+/** Blanks the user's own "ill" before a verb, so what follows reads as what they will do. */
+export function ownIll(chars: string[], text: string, messages: Said[]): void {
+  for (const message of messages) {
+    if (message.who !== null) continue;
+    for (const line of text.slice(message.start, message.end).matchAll(/[^\n]+/g))
+      for (const m of line[0].trimStart().matchAll(ILL)) {
+        if (!ACTION_VERBS.has(m[1]!)) continue;
+        const at = message.start + line.index + line[0].length - line[0].trimStart().length + m.index;
+        for (let k = at; k < at + 3; k++) chars[k] = ' ';
+      }
+  }
+}
