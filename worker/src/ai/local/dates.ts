@@ -246,13 +246,13 @@ function dayOfMonth(phrase: string): number | null {
 /** A weekday no other word is spelled like (so not "sat", "sun", "wed"): "the Tuesday after next". */
 const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
 
+/** What happens on a day, said next to it: "gran's bday sat", "my Saturday shift", "the Wednesday dinner". */
+const DAY_EVENTS =
+  'bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training';
 /**
  * The parts of a day said after a weekday, as chats write them: "Tues am", "thurs eve", "sat morn" (titles.ts cuts the
  * same words with their weekday).
  */
-/** What happens on a day, said next to it: "gran's bday sat", "my Saturday shift", "the Wednesday dinner". */
-const DAY_EVENTS =
-  'bday|birthday|party|dinner|lunch|drinks|meeting|mtg|appt|appointment|game|match|gig|wedding|recital|concert|practice|training';
 export const DAY_PART_WORDS = 'morning|afternoon|evening|night|lunchtime|am|pm|eve|morn|arvo|nite';
 /** The counts written in words that NUMBER_WORDS reads ("a couple of weeks", "three days"). */
 const COUNT_WORDS =

@@ -4,7 +4,9 @@
  * wrong name twice ("Farhan, not Farhan, I mean Faraz"). The span to blank, so only the meant name is left.
  */
 
-const HESITATION = String.raw`(?:(?:uh+|um+|er|erm)[\s,]+)?`;
+/** The sounds a speaker makes while thinking (cleanup.ts blanks them as fillers). */
+export const HESITATION_WORDS = 'um+|uh+|erm|er';
+const HESITATION = String.raw`(?:(?:${HESITATION_WORDS})[\s,]+)?`;
 
 function escaped(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
