@@ -3,8 +3,9 @@
  * out of X" asks whoever shops to buy it ("we're also out of oat milk" → "buy oat milk"); the user's "ill grab both"
  * is their "I'll".
  */
-import type { PersonSpan } from './cleanup.js';
+
 import { ACTION_VERBS } from './lexicon.js';
+import type { PersonSpan } from './person-span.js';
 
 /**
  * A sentence that only says something ran out: "we're out of dish soap and coffee", "also we've run out of foil!",

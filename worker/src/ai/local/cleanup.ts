@@ -25,22 +25,9 @@ import {
   looksLikeVerb,
 } from './names.js';
 import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
+import type { PersonSpan } from './person-span.js';
 import { tableRows } from './tables.js';
 import { baseForm, gerundStems } from './word-forms.js';
-
-export interface PersonSpan {
-  start: number;
-  end: number;
-  /** The person the span's requests are for; null for the user ("me:", "I'll …"). */
-  person: string | null;
-  /** The others of a group ("Achieng and Kiprop: hold the baraza"). */
-  also?: string[];
-  /** The person wrote the message (or said the chat line) to the user, so its "me"/"us" is them ("could you send me…" →
-   * "Send Ingrid…"), and on a request that names someone else only they stand, not the writer. */
-  writer?: boolean;
-  /** A relation said the line ("Dad: can you help me move the wardrobe?"): its "me" is them, though no person is on it. */
-  kin?: string;
-}
 
 export interface Cleaned {
   /** Same length as the input, removed parts replaced by spaces. */
