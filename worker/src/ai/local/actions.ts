@@ -781,6 +781,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     )
       return { kind: 'context' };
   }
+  // "Just reply to this email if anything is unclear", "call me if you have any questions": an offer to be contacted if
+  // the reader needs it, a closing (the leading form, "If you have any questions, email me", is dropped in extract.ts).
+  if (CONTACT_IF_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "I need the updated risk log before the steering group", "we'll need your P60 by Friday", "we'd like the final
   // version by COB Thursday": what a message's writer needs or would like by a deadline is for its reader to send.
   const needed = NEEDED_BY.exec(rest);
@@ -980,6 +983,14 @@ function isPersonStart(name: string, duty: string): boolean {
   // deck", "Mark will send…" ("Check to see…" is no name, so it stays an instruction).
   return !ACTION_VERBS.has(first.toLowerCase()) || (isKnownFirstName(first) && isImperative(duty));
 }
+
+/**
+ * Contacting the writer, only if the reader needs to: "just reply to this email if anything is unclear", "email me if
+ * you have any questions", "give us a call should you need anything", "reach out if you get stuck". Not a contact of
+ * someone else ("ping Priya if anything is urgent") nor a condition the writer asks about ("reply if you can come").
+ */
+const CONTACT_IF_NEEDED =
+  /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout))\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure)|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
 
 /** "let Rach know about the delay", "let the team know", "see if Lauren can cover": "let me know if…" is a closing. */
 const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;
