@@ -12,8 +12,8 @@ import { LIST_MARK } from './bullets.js';
 import { plainSpeakerLines } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
-import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
-import { HESITATION_WORDS, nameCorrectionSpan } from './name-corrections.js';
+import { ACTION_VERBS, HESITATION_WORDS, LEAD_FILLER } from './lexicon.js';
+import { nameCorrectionSpan } from './name-corrections.js';
 import {
   givenNameAfterFamily,
   isAddressedName,
@@ -1020,12 +1020,16 @@ const SWAP_REACH = 24;
 /** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
 const NAME_NO =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;
-const FILLERS =
-  /\b(?:um+|uh+|erm|er|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?/gi;
+const FILLERS = new RegExp(
+  String.raw`\b(?:${HESITATION_WORDS}|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?`,
+  'gi',
+);
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
 /** The comma before a hesitation right after an auxiliary or "to" ("she can, äh, take…"). */
-const PAUSE_AFTER_AUXILIARY =
-  /(?<=\b(?:can|could|will|would|should|must|might|may|to|gonna|gotta|wanna)),(?=\s*(?:um+|uh+|erm|er|äh+m?|öh+m?)(?![\p{L}]))/giu;
+const PAUSE_AFTER_AUXILIARY = new RegExp(
+  String.raw`(?<=\b(?:can|could|will|would|should|must|might|may|to|gonna|gotta|wanna)),(?=\s*(?:${HESITATION_WORDS}|äh+m?|öh+m?)(?![\p{L}]))`,
+  'giu',
+);
 /** German and Dutch hesitations ("äh", "ähm", "öhm"), which `\b` cannot bound. */
 const UMLAUT_FILLER = /(?<![\p{L}])(?:äh+m?|öh+m?)(?![\p{L}])[,.]?/giu;
 /**

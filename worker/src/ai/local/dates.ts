@@ -1111,10 +1111,16 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
 }
 
 /** Between two dates, the speaker taking the first back: "by the 18th, no, the 19th", "tomorrow, actually make that Wednesday". */
-const CORRECTION_GAP =
-  /^[\s,.…—–-]*(?:(?:no|nope|wait|hang on|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh|nein|nahi|bukan)\b[\s,.…—–-]*)+(?:(?:it['’]s|it is|es|é|ist|c['’]est)\s+)?(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$/i;
-const CORRECTION_WORD =
-  /\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction|nein|nahi|bukan)\b/i;
+/** "No" in the other languages a correction is said in: German, Hindi, Indonesian. */
+const OTHER_NO = 'nein|nahi|bukan';
+const CORRECTION_GAP = new RegExp(
+  String.raw`^[\s,.…—–-]*(?:(?:no|nope|wait|hang on|sorry|actually|scratch that|i mean|make (?:that|it)|or rather|rather|correction|uh|um|er|erm|hmm|oh|${OTHER_NO})\b[\s,.…—–-]*)+(?:(?:it['’]s|it is|es|é|ist|c['’]est)\s+)?(?:(?:on|by|for|until|till|before|to)\s+)?(?:the\s+)?$`,
+  'i',
+);
+const CORRECTION_WORD = new RegExp(
+  String.raw`\b(?:no|nope|wait|sorry|actually|scratch|mean|make|rather|correction|${OTHER_NO})\b`,
+  'i',
+);
 
 /**
  * Joins neighbouring dates that are one date: for each pair next to each other (in text order, not overlapping),

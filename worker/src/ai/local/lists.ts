@@ -124,18 +124,18 @@ const OWN_COMMITMENT =
 /** Who a job is written after, before a colon or an arrow: "me", "Marcus", "Yuki + me", "Wanjiru & Musa". */
 const OWNER = /^(?:me|Me|I|(\p{Lu}\p{Ll}+))(?:\s*(?:[&+]|and)\s*(?:me|(\p{Lu}\p{Ll}+)))?$/u;
 
-/** Whether a part of a point names only whose the job after it is ("me", a name). */
-function isOwner(part: string): boolean {
+/** The owners a part of a point names, when it names only whose the job after it is ("me", a name); else null. */
+function ownerOf(part: string): RegExpExecArray | null {
   const owner = OWNER.exec(part.trim());
   // "Personal:", "Admin:" head a part of the list: a name the lexicon knows, or one that is no English word at all.
   const named = (name: string) =>
     isKnownFirstName(name) || (isPersonName(name) && !isEnglishWord(name.toLowerCase()));
-  return owner !== null && [owner[1], owner[2]].every((name) => !name || named(name));
+  return owner !== null && [owner[1], owner[2]].every((name) => !name || named(name)) ? owner : null;
 }
 
 /** The first person a part of a point names as the job's owner ("Carmen" in "Carmen ->"), not the user. */
 export function pointOwner(part: string): string | null {
-  return isOwner(part) ? (OWNER.exec(part.trim())![1] ?? null) : null;
+  return ownerOf(part)?.[1] ?? null;
 }
 
 /**
@@ -152,7 +152,7 @@ export function assignsWork(text: string): boolean {
     const kind = classifyClause(clause);
     return (
       kind.kind === 'action' &&
-      (kind.delegate !== null || OWN_COMMITMENT.test(clause) || (i > 0 && isOwner(parts[i - 1]!)))
+      (kind.delegate !== null || OWN_COMMITMENT.test(clause) || (i > 0 && ownerOf(parts[i - 1]!) !== null))
     );
   });
 }

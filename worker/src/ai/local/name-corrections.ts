@@ -4,8 +4,8 @@
  * wrong name twice ("Farhan, not Farhan, I mean Faraz"). The span to blank, so only the meant name is left.
  */
 
-/** The sounds a speaker makes while thinking (cleanup.ts blanks them as fillers). */
-export const HESITATION_WORDS = 'um+|uh+|erm|er';
+import { HESITATION_WORDS } from './lexicon.js';
+
 const HESITATION = String.raw`(?:(?:${HESITATION_WORDS})[\s,]+)?`;
 
 function escaped(word: string): string {

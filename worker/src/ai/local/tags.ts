@@ -6,6 +6,9 @@
 
 export const UNSORTED = 'Unsorted';
 
+/** "Buy" in the other languages a dump mixes in: a Life word, and a weak one (see WEAK). */
+const FOREIGN_BUY = 'comprar acheter kaufen comprare kopen kupić';
+
 const DEFAULT_LEXICONS: Record<string, string> = {
   'work-devops': `deploy deployment deploys pipeline pipelines server servers certificate certificates cert certs tls
     ssl terraform ci cd incident incidents sre kubernetes k8s cluster clusters staging ingress on-call oncall outage
@@ -129,7 +132,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     flu_shot walgreens hostel premium levy bakkie licence_disc vodafone xfinity comcast verizon telstra optus airtel
     swisscom abo anmeldung bürgeramt meldebescheinigung wohnungsgeberbestätigung licencia_de_conducir tarjeta airbnb
     massage pilates visa driving_licence pension savings friends drinks drink brunch bbq text whatsapp airport babysit babysitting compras limpieza lavandería
-    comprar acheter kaufen comprare kopen kupić cocina cuisine küche cucina cozinha
+    ${FOREIGN_BUY} cocina cuisine küche cucina cozinha
     ropa piso casero lavadora nevera ménage linge wohnung vermieter einkaufen wäsche termin reinigung
     krankenkasse bolletta spesa appuntamento conta faxina ginásio gimnasio
     cita dentista seguro coche itv hacienda declaración_de_la_renta dni empadronamiento supermercado mercado
@@ -344,7 +347,7 @@ function nameHit(names: string[], token: Token): boolean {
  * Life's words that say little on their own: a purchase in any language or a booking, and a text to someone ("text
  * Jess back about Saturday" between platform jobs is the writer's own; "text the on-call about the alert" is not).
  */
-const WEAK = new Set('buy order book text whatsapp comprar acheter kaufen comprare kopen kupić'.split(' '));
+const WEAK = new Set(`buy order book text whatsapp ${FOREIGN_BUY}`.split(' '));
 
 /** What follows a verb, not a noun: "book it", "order the", "book a table". */
 const OBJECT_START = new Set(
