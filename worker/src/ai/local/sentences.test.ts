@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyClause } from './actions.js';
 import { splitClauses } from './clauses.js';
-import { splitSegments } from './sentences.js';
+import { joinWrappedLines, splitSegments } from './sentences.js';
 
 describe('splitSegments', () => {
   it('splits sentences and list items and keeps their exact place in the text', () => {
@@ -78,5 +78,63 @@ describe('classifyClause', () => {
 
   it('names the person a delegated clause belongs to', () => {
     expect(classifyClause('Lukas will own the runbook update')).toMatchObject({ delegate: 'Lukas' });
+  });
+});
+
+describe('joinWrappedLines', () => {
+  it('joins a mail-wrapped line that stops on an open word to its lower-case next line, keeping every offset', () => {
+    const text =
+      'Could you please confirm with the venue manager the delivery window and the\nparking by Thursday?';
+    const joined = joinWrappedLines(text);
+    expect(joined).toBe(text.replace('\n', ' '));
+    expect(joined.length).toBe(text.length);
+  });
+
+  it.each([
+    ['a short line trailing off', 'call the guy because the\nroof is leaking'],
+    [
+      'a next line in capitals',
+      'Could you please confirm with the venue manager the delivery window and the\nParking',
+    ],
+    [
+      'a next line that is a bullet',
+      'Could you please confirm with the venue manager the delivery window and the\n- parking',
+    ],
+    [
+      'a line ending on a full word',
+      'Could you please confirm with the venue manager the delivery window today\nparking too',
+    ],
+    [
+      'a carriage return inside the long part',
+      'Could you please confirm with the venue\rmanager the delivery window and the\nparking',
+    ],
+  ])('keeps the break for %s', (_, text) => {
+    expect(joinWrappedLines(text)).toBe(text);
+  });
+
+  // The rule as it was written first, as one pattern: the test from the line's end must say the same on every line.
+  const asOnePattern =
+    /\S.{53,}\s(?:the|a|an|and|or|but|to|of|for|with|from|by|into|your|our|my|his|her|their|its|if|than)[ \t]*$/i;
+  it('decides as the one-pattern rule does, on lines around its 54-character edge and with odd spacing', () => {
+    const words = ['the', 'and', 'a', 'window', 'to', 'x', 'than', 'THE', 'its'];
+    const gaps = [...Array<string>(24).fill(' '), '  ', '\t', ' \u00a0', ' \r ', '\u2028'];
+    let seed = 7;
+    const pick = <T>(list: readonly T[]) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return list[seed % list.length]!;
+    };
+    let checked = 0;
+    for (let n = 0; n < 4000; n++) {
+      let line = pick(['', ' ', '\t', 'x']);
+      while (line.length < 40 + (n % 40)) line += pick(words) + pick(gaps);
+      line += pick(['the', 'and', 'then', 'of ', 'if\t', 'them']);
+      const text = `${line}\nnext line`;
+      const expected = asOnePattern.test(line) ? `${line} next line` : text;
+      expect(joinWrappedLines(text)).toBe(expected);
+      checked += expected === text ? 0 : 1;
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    expect(checked).toBeGreaterThan(400);
+    expect(checked).toBeLessThan(3600);
   });
 });

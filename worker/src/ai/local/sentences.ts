@@ -116,12 +116,27 @@ function decoratesHeading(lines: string[], line: number, marker: string): boolea
   return nextMarker !== null && !EMOJI_MARKER.test(nextMarker[0]);
 }
 
+/** A line's last word when a sentence cannot end with it ("…and the"), and the space before it. */
+const OPEN_LAST_WORD =
+  /\s(?:the|a|an|and|or|but|to|of|for|with|from|by|into|your|our|my|his|her|their|its|if|than)[ \t]*$/i;
+/** What a pattern's `.` does not match inside a line (lines are split at \n). */
+const LINE_TERMINATOR = /[\r\u2028\u2029]/g;
+
 /**
- * A line as long as a mail program wraps at (55 characters or more) that stops on a word a sentence cannot end with
- * ("…confirm the delivery window and the"). A short one is a spoken thought trailing off ("call the guy because").
+ * A line as long as a mail program wraps at that stops on a word a sentence cannot end with ("…confirm the delivery
+ * window and the"): 54 characters or more, from a non-space, before that word's space, with no other line break among
+ * them. A short one is a spoken thought trailing off ("call the guy because"). Found from the line's end, once: the
+ * same test as one pattern (`\S.{53,}\s(?:the|…)[ \t]*$`) tried that pattern from every position of a long line
+ * (a dictated paragraph is one line), which cost more CPU than the rest of the sentence splitting.
  */
-const ENDS_MID_SENTENCE =
-  /\S.{53,}\s(?:the|a|an|and|or|but|to|of|for|with|from|by|into|your|our|my|his|her|their|its|if|than)[ \t]*$/i;
+function endsMidSentence(line: string): boolean {
+  const last = OPEN_LAST_WORD.exec(line);
+  if (!last) return false;
+  let from = 0;
+  for (const br of line.slice(0, last.index).matchAll(LINE_TERMINATOR)) from = br.index + 1;
+  const first = line.slice(from, last.index).search(/\S/);
+  return first !== -1 && last.index - (from + first) >= 54;
+}
 
 /**
  * Text pasted from a mail program that wraps its lines: a line that stops mid-sentence and a next line that goes on in
@@ -135,7 +150,7 @@ export function joinWrappedLines(text: string): string {
     .map((line, i) => {
       const next = lines[i + 1];
       const wraps =
-        next !== undefined && ENDS_MID_SENTENCE.test(line) && /^[ \t]*[a-z]/.test(next) && !BULLET.test(next);
+        next !== undefined && endsMidSentence(line) && /^[ \t]*[a-z]/.test(next) && !BULLET.test(next);
       return wraps ? `${line} ` : `${line}\n`;
     })
     .join('')
