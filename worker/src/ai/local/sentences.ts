@@ -2,7 +2,9 @@
  * @module ai/local/sentences — splits a mind dump into segments: list items and sentences, each with its
  * position in the original text so a task can quote its source verbatim.
  */
+
 import { LIST_MARK } from './bullets.js';
+import { compactText } from './compact-text.js';
 import { GERMAN_DAY_BEFORE, MONTH_AFTER_ORDINAL, SHORT_MONTH, SHORT_WEEKDAY } from './dates.js';
 import { isPersonName } from './names.js';
 
@@ -176,7 +178,7 @@ export function splitSegments(text: string): Segment[] {
       const trimmed = piece.trim();
       if (/[\p{L}\p{N}]/u.test(trimmed)) {
         segments.push({
-          text: trimmed,
+          text: compactText(trimmed),
           start: lineStart + bodyStart + last + lead,
           bullet: marker !== null && !heading,
           line,
