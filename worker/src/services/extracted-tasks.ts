@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { ExtractedTask } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
-import { preparedItem } from '../db/prepared.js';
+import { preparedInsert, preparedItem } from '../db/prepared.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { invalidAiAnswer } from './ai-calls.js';
 import type { PeopleLinker } from './assignees.js';
@@ -220,11 +220,11 @@ export function linkUpdates(db: Db, userId: string, links: readonly TaskLink[]) 
  */
 export function extractedRowWrites(db: Db, userId: string, rows: ExtractedRows, linker: PeopleLinker) {
   return [
-    ...(rows.tasks.length > 0 ? [db.insert(tasks).values(rows.tasks)] : []),
+    ...(rows.tasks.length > 0 ? [preparedInsert(db, tasks, rows.tasks)] : []),
     ...linkUpdates(db, userId, rows.links),
-    ...(linker.inserts.length > 0 ? [db.insert(people).values(linker.inserts)] : []),
+    ...(linker.inserts.length > 0 ? [preparedInsert(db, people, linker.inserts)] : []),
     ...(rows.assignees.length > 0
-      ? [db.insert(taskAssignees).values(rows.assignees).onConflictDoNothing()]
+      ? [preparedInsert(db, taskAssignees, rows.assignees, { onConflictDoNothing: true })]
       : []),
   ];
 }

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { isAiError } from '../ai/errors.js';
 import type { AiProvider, MindDumpResult } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
+import { preparedInsert } from '../db/prepared.js';
 import { summaryCards, tasks } from '../db/schema.js';
 import { ConflictError, isDomainError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -208,7 +209,7 @@ async function runMindDump(
   }
   const writes = [
     doneEntryStatement(db, userId, entryId, topics.map((t) => t.title).join('; ') || null, rows.history),
-    ...(summaryRows.length > 0 ? [db.insert(summaryCards).values(summaryRows)] : []),
+    ...(summaryRows.length > 0 ? [preparedInsert(db, summaryCards, summaryRows)] : []),
     ...extractedRowWrites(db, userId, rows, linker),
     releaseLockStatement(db, userId, run.lock),
   ];

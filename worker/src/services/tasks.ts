@@ -21,7 +21,7 @@ import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { fromJsonTuples, jsonTuples } from '../db/json-tuples.js';
-import { preparedOnce } from '../db/prepared.js';
+import { preparedInsert, preparedOnce } from '../db/prepared.js';
 import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
@@ -376,7 +376,7 @@ export async function createTask(
     timeZone,
   });
   const [, ...read] = await db.batch([
-    db.insert(tasks).values(values),
+    preparedInsert(db, tasks, [values]),
     ...oneTaskQueries(db, userId, values.id!),
   ]);
   return oneTaskFrom(read);
