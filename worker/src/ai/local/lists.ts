@@ -6,6 +6,7 @@
  * "Done:" heading are done.
  */
 import { classifyClause } from './actions.js';
+import { LIST_MARK } from './bullets.js';
 import { mentionsDate } from './dates.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { isEnglishWord, isKnownFirstName, isPersonName } from './names.js';
@@ -156,8 +157,11 @@ export function assignsWork(text: string): boolean {
     );
   });
 }
-/** Where a discussion point passes from its topic to what is done about it: a colon, a spaced dash, an arrow, ";". */
-const POINT_PARTS = /:\s+|\s[-–—]\s+|\s*(?:->|→|=>)\s*|;\s+/;
+/**
+ * Where a discussion point passes from its topic to what is done about it: a colon, a spaced dash, an arrow, ";", or a
+ * comma before whom the job is given to ("numbers down, Gwen to survey the parents").
+ */
+const POINT_PARTS = /:\s+|\s[-–—]\s+|\s*(?:->|→|=>)\s*|;\s+|,\s+(?=\p{Lu}[\p{L}'’-]+\s+(?:to|will)\s)/u;
 
 /**
  * "Action items:" on a line of its own heads the jobs under it, and so does "Action items: Greg will collect quotes…"
@@ -213,6 +217,20 @@ function minutesFrame(segments: (Segment & { original?: string })[], text: strin
  */
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 
+/**
+ * An action item written with its mark, on a line of its own ("AI: Camila to fix the flaky specs", "ACTION: me – book the
+ * room"): with no "Action items" heading, the first such line is where the notes' actions start.
+ */
+const ACTION_MARK = /^\s*(?:AI|ACTION|Action(?: item)?)\s*:/;
+
+/** A list item's mark and the space after it. */
+const ITEM_MARK = new RegExp(String.raw`^\s*${LIST_MARK}\s*`);
+
+/** The whole line of the text that `at` is in. */
+function lineAt(text: string, at: number): string {
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1).match(/^[^\n]*/)![0];
+}
+
 /** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
 const MAX_LEAD_IN_WORDS = 6;
 
@@ -223,7 +241,10 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     shopping: new Map(),
     skip: new Set(minutesFrame(segments, text)),
   };
-  const actionLine = segments.find((s) => !s.bullet && headsActions(s, segments))?.line ?? -1;
+  const actionLine =
+    segments.find((s) => !s.bullet && headsActions(s, segments))?.line ??
+    segments.find((s) => ACTION_MARK.test(lineAt(text, s.start)))?.line ??
+    -1;
   // Above "Action items:" in meeting notes the points discussed; above "TODO this week:" in a list of one's own, more
   // to-dos ("- renew the car tax" / "TODO this week:" / "- finish the slides").
   const discussed = actionLine >= 0 && isMeeting(segments);
@@ -261,6 +282,8 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
       actionLine > segment.line &&
       segment.bullet &&
       !assignsWork(segment.text) &&
+      // "- Amber: get 3 quotes": cleaning took the owner off the item's words, so the line as written says it too.
+      !assignsWork(lineAt(text, segment.start).replace(ITEM_MARK, '')) &&
       (discussed || classifyClause(segment.text).kind !== 'action')
     )
       shape.skip.add(i);

@@ -69,6 +69,45 @@ const ROWS: Row[] = [
       { has: 'check fire doors', due: '2026-12-01' },
     ],
   },
+  {
+    name: 'with no actions heading, the first "AI:" line starts the actions: the retro points above it are the discussion',
+    text: [
+      'Checkout squad retro',
+      '',
+      'LIKED',
+      '• feature flags saved us twice',
+      '',
+      'NEEDS WORK',
+      '• code freeze ignored by two squads',
+      '• staging data stale again',
+      '',
+      'AI: Priya to write up the freeze rules by Friday',
+      'AI: me – book a demo slot with support',
+    ].join('\n'),
+    want: [
+      { has: 'write freeze rules', people: ['Priya'], due: '2026-11-27' },
+      { has: 'book demo slot', people: [] },
+    ],
+  },
+  {
+    name: 'a discussion point above the actions hands out jobs by an owner before a colon or dash, or after a comma',
+    text: [
+      'Garden club meeting 23/11',
+      'present: Tomasz, Ines, me',
+      '1) Spring plant sale: March 14, village hall',
+      '   - Ines: print the price labels by next Fri',
+      '   - Tomasz — ask the vicar about trestle tables',
+      '2) Seed library - stock is low, Tomasz to order new packets',
+      'Action items:',
+      '- me: put the sale date in the newsletter',
+    ].join('\n'),
+    want: [
+      { has: 'print price labels', people: ['Ines'] },
+      { has: 'ask vicar trestle tables', people: ['Tomasz'] },
+      { has: 'order new packets', people: ['Tomasz'] },
+      { has: 'newsletter', people: [] },
+    ],
+  },
 ];
 
 describe('the shape of meeting notes', () => {
