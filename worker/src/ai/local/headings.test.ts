@@ -51,6 +51,25 @@ const ROWS: Row[] = [
     text: ['Shopping for the picnic:', '- bread rolls', '- hummus'].join('\n'),
     want: [{ has: 'buy bread rolls hummus' }],
   },
+  {
+    name: 'a first line naming the dump and its date ("HOUSE MOVE – Jan 9 !!") is no task, even when it shouts',
+    text: 'HOUSE MOVE – Jan 9 !!\n\n☐ cancel the broadband at the flat\n☐ book a van for the morning',
+    want: [{ has: 'cancel broadband' }, { has: 'book van' }],
+  },
+  {
+    name: 'a dated first line that is one word or names no action, over numbered steps with ticked ones first, is no task',
+    text: 'Kiln firing — Sat night\n\n1. ✅ load the shelves\n2. ✅ check the cones\n3. Vent the room before lighting',
+    want: [{ has: 'vent room' }],
+  },
+  {
+    name: 'a dated first line that says what to do to what stays a task over the list under it',
+    text: 'Call the landlord – Friday\n\n- renew the car tax\n- return the library books',
+    want: [
+      { has: 'call landlord', due: '2026-11-27' },
+      { has: 'renew car tax' },
+      { has: 'return library books' },
+    ],
+  },
 ];
 
 describe('headings over items', () => {

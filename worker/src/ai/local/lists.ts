@@ -8,6 +8,7 @@
 import { classifyClause } from './actions.js';
 import { LIST_MARK } from './bullets.js';
 import { mentionsDate } from './dates.js';
+import { isDatedTitle } from './dump-title.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { isEnglishWord, isKnownFirstName, isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
@@ -231,6 +232,18 @@ function lineAt(text: string, at: number): string {
   return text.slice(text.lastIndexOf('\n', at - 1) + 1).match(/^[^\n]*/)![0];
 }
 
+/**
+ * The dump's first line, alone on its line with a blank line or a list item after it, is its dated title ("MOVE – Dec
+ * 12 !!" over the moving checklist).
+ */
+function opensWithDatedTitle(segments: Segment[], text: string): boolean {
+  const [first, next] = segments;
+  if (!first || !next || next.line === first.line || text.slice(0, first.start).trim() !== '') return false;
+  const line = lineAt(text, first.start);
+  const after = text.slice(first.start + line.length + 1).match(/^[^\n]*/)![0];
+  return (after.trim() === '' || ITEM_MARK.test(after)) && isDatedTitle(line);
+}
+
 /** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
 const MAX_LEAD_IN_WORDS = 6;
 
@@ -319,5 +332,6 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     const heading = segments[i - 1]?.line !== segment.line && MARKDOWN_HEADING.test(segment.text);
     if (heading && !shape.titles.has(i) && !shape.labels.has(i)) shape.skip.add(i);
   });
+  if (opensWithDatedTitle(segments, text) && !shape.titles.has(0) && !shape.labels.has(0)) shape.skip.add(0);
   return shape;
 }
