@@ -67,6 +67,22 @@ const ROWS: Row[] = [
     text: 'Site meeting - barn conversion\n1. Beams: engineer happy.\n   -> me: send the revised drawings by Friday\nNext site visit: 3 Dec, 9:00\nNext walkthrough Thursday 4pm',
     want: [{ has: 'send revised drawings', due: '2026-11-27' }],
   },
+  {
+    name: 'another person\'s plan marked as theirs alone ("herself", "(his)", "(he said he handles it)", ", nothing for me") is no task; a plan handed out is',
+    text: [
+      'Allotment committee notes',
+      '1. Hedge: overgrown on the north side. Priya will cut it back herself at the weekend.',
+      '2. Tom will ring the water board about the meter (his).',
+      '3. Compost: Marek will turn the heaps on Sunday (he said he handles it).',
+      '4. Sunil will order the new padlocks, nothing for me',
+      '5. Gate: Wen to oil the hinges by Friday',
+      '6. Dana will print the plot map.',
+    ].join('\n'),
+    want: [
+      { has: 'oil hinges', people: ['Wen'], due: '2026-11-27' },
+      { has: 'print plot map', people: ['Dana'] },
+    ],
+  },
 ];
 
 describe('meeting notes: what the meeting left with nothing to do', () => {
