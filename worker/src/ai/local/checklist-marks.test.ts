@@ -114,6 +114,18 @@ const ROWS: Row[] = [
     text: '- read the draft Joaquín shared?? low prio\n- renew the fishing licence. urgent!\n- sort the loft. Not urgent',
     want: [{ has: 'read draft' }, { has: 'renew fishing licence' }, { has: 'sort loft' }],
   },
+  {
+    name: 'an item its own dash or arrow closes ("-> done Monday", "— paid 3/11", "→ posted yesterday") is done; "- done by Friday" is a deadline',
+    text: [
+      'Flat admin',
+      '- renew the TV licence -> done Monday',
+      '- pay the council tax — paid 3/11',
+      '- post the signed lease → posted yesterday',
+      '- return the router - done by Friday',
+      '- book the chimney sweep',
+    ].join('\n'),
+    want: [{ has: 'return router', due: '2026-11-27' }, { has: 'book chimney sweep' }],
+  },
 ];
 
 describe('checklist marks and titles beside them', () => {

@@ -12,6 +12,7 @@ import { LIST_MARK } from './bullets.js';
 import { plainSpeakerLines } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
+import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, HESITATION_WORDS, LEAD_FILLER } from './lexicon.js';
 import { nameCorrectionSpan } from './name-corrections.js';
 import {
@@ -1961,7 +1962,7 @@ function linePrefixes(
     const theirs = THEIR_OWN_JOB.exec(line);
     if (theirs) blankRange(chars, start + theirs.index, start + theirs.index + theirs[0].length);
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line) ?? DONE_BY.exec(line);
-    if (box) {
+    if (box || doneAfterItsDash(line)) {
       // "[10:03] Me: done ✅" answers the chat line before it.
       const said = CHAT_PREFIX.exec(line);
       const stamped = TIMESTAMP.test(line);

@@ -1,0 +1,31 @@
+/**
+ * @module ai/local/done-after-dash — a list item that its own dash or arrow closes as done, by when it was done or by its
+ * verb made past: "Calibrate the scale -> done Monday", "pay the water bill — paid 22/11".
+ */
+import { LIST_MARK } from './bullets.js';
+import { WEEKDAY_NAME } from './dates.js';
+import { ACTION_VERBS, PASSIVE_TO_VERB } from './lexicon.js';
+
+/**
+ * An item closed after its dash or arrow by when it was done: "Calibrate the scale -> done Monday", "renew the permit —
+ * done 20/11", or by its own verb made past, "pay the water bill — paid 22/11", "order the filters → ordered yesterday".
+ * ("- done by Friday" is a deadline, and "pay the bill - paid by card" says how, so only a day or a past time follows.)
+ */
+const DONE_AFTER_DASH = new RegExp(
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[\s?\]\s*|☐\s*)?(\p{L}+)\b[^\n]*?\s(?:[-–—:]|-+>|→|=>)\s*(\p{L}+)(?:\s+(?:on\s+)?(?:${WEEKDAY_NAME}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|last night|this morning|earlier(?: today)?|already))?\s*[.!✔✓✅]*\s*$`,
+  'iu',
+);
+
+/** Whether a line is an item its own dash or arrow closes as done (DONE_AFTER_DASH). */
+export function doneAfterItsDash(line: string): boolean {
+  const item = DONE_AFTER_DASH.exec(line);
+  if (!item) return false;
+  const verb = item[1]!.toLowerCase();
+  const past = item[2]!.toLowerCase();
+  if (/^(?:done|completed|finished|sorted)$/.test(past)) return true;
+  return (
+    ACTION_VERBS.has(verb) &&
+    (PASSIVE_TO_VERB[past]?.toLowerCase() === verb ||
+      [`${verb}ed`, `${verb}d`, `${verb}${verb.slice(-1)}ed`, `${verb.slice(0, -1)}ied`].includes(past))
+  );
+}
