@@ -759,6 +759,14 @@ function candidatesOf(
         previous.verbPhrase += ` and ${bare[1]!.toLowerCase()}`;
         continue;
       }
+      // "Update the PFMEA for the new crimp height — Luis to review": a verb alone handed to someone after the task is
+      // that person's part in it, not a task of its own.
+      if (previous && bare && !rest && kind.delegate && ACTION_VERBS.has(bare[1]!.toLowerCase())) {
+        previous.extra += ` ${clause.text}`;
+        if (previous.delegate === null) previous.delegate = kind.delegate;
+        else previous.also.push(kind.delegate);
+        continue;
+      }
       if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase) || signsUp)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two; so are a step on the
         // same thing said without it ("prep the talk slides, send to Marta for review", "torque the clamps, get Gene to

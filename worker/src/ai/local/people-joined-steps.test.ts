@@ -23,6 +23,20 @@ describe('a pronoun in a joined step names the person', () => {
       text: 'Noor asked about the seating plan. Find the charger and plug it in.',
       want: [{ has: 'charger plug', people: [] }],
     },
+    {
+      name: 'a verb alone handed to someone after an item ("— Ana to review", "- Sam to approve") is their part in it, not a task',
+      text: [
+        'Plant open points',
+        '- [ ] Update the control plan for the new clip — Ana to review',
+        '- [ ] Rewrite the line 3 work instruction - Sam to approve',
+        '- [ ] Order spare nozzles',
+      ].join('\n'),
+      want: [
+        { has: 'update control plan clip', people: ['Ana'] },
+        { has: 'rewrite line 3 work instruction', people: ['Sam'] },
+        { has: 'order spare nozzles', people: [] },
+      ],
+    },
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
