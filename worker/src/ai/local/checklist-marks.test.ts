@@ -126,6 +126,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'return router', due: '2026-11-27' }, { has: 'book chimney sweep' }],
   },
+  {
+    name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
+    text: [
+      'Backlog review',
+      '- (parked) move the wiki to Notion',
+      '- [cancelled] book the offsite venue for March',
+      '- (dropped) rewrite the importer - not this quarter',
+      '- (urgent) renew the TLS cert',
+    ].join('\n'),
+    want: [{ has: 'renew tls cert' }],
+  },
 ];
 
 describe('checklist marks and titles beside them', () => {
