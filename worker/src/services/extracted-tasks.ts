@@ -33,7 +33,8 @@ export const MAX_EXTRACTED_TASKS = 100;
 export type OpenTaskRef = {
   id: string;
   title: string;
-  description: string;
+  /** Whether it has a description (a repeated task gains the new one only when it has none). */
+  hasDescription: boolean;
   summaryId: string | null;
   dueText: string | null;
   fresh?: boolean;
@@ -42,9 +43,13 @@ export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
 
 /**
  * The user's open tasks a new task may be linked to, as a statement for a caller's batch: ONE text value, the
- * JSON the database writes ([id, title, description, summaryId, dueText] per task; read it with
- * `openTasksFrom`), so a Worker does not decode every cell of hundreds of rows (see `pastAssignmentsQuery`).
+ * JSON the database writes ([id, title, hasDescription, summaryId, dueText] per task; read it with
+ * `openTasksFrom`), so a Worker does not decode every cell of hundreds of rows (see `pastAssignmentsQuery`). Only
+ * whether a task has a description is read, not the text: nothing else of it is used.
  */
+/** A JSON true or false (json_array keeps it a boolean, not 0 or 1). */
+const hasDescription = sql`case when ${tasks.description} <> '' then json('true') else json('false') end`;
+
 export function openTasksQuery(db: Db, userId: string) {
   return preparedItem(
     db,
@@ -52,7 +57,7 @@ export function openTasksQuery(db: Db, userId: string) {
     () =>
       db
         .select({
-          json: jsonTuples([tasks.id, tasks.title, tasks.description, tasks.summaryId, tasks.dueText]),
+          json: jsonTuples([tasks.id, tasks.title, hasDescription, tasks.summaryId, tasks.dueText]),
         })
         .from(tasks)
         .where(and(eq(tasks.userId, sql.placeholder('userId')), lt(tasks.progress, 100))),
@@ -62,7 +67,7 @@ export function openTasksQuery(db: Db, userId: string) {
 
 /** The open tasks of an `openTasksQuery` result. */
 export function openTasksFrom(rows: readonly { json: string }[]): OpenTaskRef[] {
-  return fromJsonTuples<OpenTaskRef>(rows, ['id', 'title', 'description', 'summaryId', 'dueText']);
+  return fromJsonTuples<OpenTaskRef>(rows, ['id', 'title', 'hasDescription', 'summaryId', 'dueText']);
 }
 
 export type TaskLink = {
@@ -121,7 +126,7 @@ function clip(candidate: unknown): unknown {
 function linkPatch(open: OpenTaskRef, row: typeof tasks.$inferInsert): TaskLink['set'] {
   const set: TaskLink['set'] = {};
   if (!open.summaryId && row.summaryId) set.summaryId = row.summaryId;
-  if (!open.description && row.description) set.description = row.description;
+  if (!open.hasDescription && row.description) set.description = row.description;
   if (!open.dueText && row.dueText && row.dueDate) {
     set.dueDate = row.dueDate;
     set.dueText = row.dueText;
@@ -184,7 +189,7 @@ export function extractedTaskRows(extracted: unknown, options: ExtractOptions): 
       options.openTasks?.add({
         id: row.id,
         title: row.title,
-        description: row.description ?? '',
+        hasDescription: !!row.description,
         summaryId: row.summaryId ?? null,
         dueText: row.dueText ?? null,
         fresh: true,
