@@ -99,7 +99,7 @@ export const NOT_COMPLETED_MESSAGE = 'Only a completed task can be reopened';
  * same batch (an open task has saved nothing yet; completing it again records the impact anew, never twice).
  */
 export async function reopenTask(db: Db, userId: string, taskId: string, progress: number): Promise<Task> {
-  const task = taskRowFrom(await taskRowQuery(db, userId, taskId));
+  const task = taskRowFrom(await taskRowQuery(db, userId, taskId).execute());
   if (task.progress < 100) throw new ConflictError(NOT_COMPLETED_MESSAGE);
   const [, ...read] = await db.batch([
     db

@@ -192,11 +192,17 @@ export async function findTaskRow(db: Db, userId: string, taskId: string): Promi
 
 /** The user's task row by id (empty for another user's id), as a statement for a batch. */
 export function taskRowQuery(db: Db, userId: string, taskId: string) {
-  return db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
-    .limit(1);
+  return preparedItem(
+    db,
+    'tasks.row',
+    () =>
+      db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.id, sql.placeholder('taskId'))))
+        .limit(1),
+    { userId, taskId },
+  );
 }
 
 /** The row of a `taskRowQuery` result, or 404. */
@@ -211,22 +217,31 @@ export function taskRowFrom(rows: readonly TaskRow[]): TaskRow {
  * (for the display id) — as statements, so a write and the read-back share one batch (one round trip).
  */
 export function oneTaskQueries(db: Db, userId: string, taskId: string) {
-  const day = sql`substr((select ${tasks.createdAt} from ${tasks} where ${tasks.id} = ${taskId}), 1, 10)`;
+  const values = { userId, taskId };
+  const user = sql.placeholder('userId');
+  const task = sql.placeholder('taskId');
+  const day = sql`substr((select ${tasks.createdAt} from ${tasks} where ${tasks.id} = ${task}), 1, 10)`;
   return [
     taskRowQuery(db, userId, taskId),
-    assigneesQuery(db, userId, [taskId]),
-    db
-      .select({ id: tasks.id, createdAt: tasks.createdAt })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.userId, userId),
-          gte(tasks.createdAt, sql`${day} || 'T00:00:00.000Z'`),
-          lt(tasks.createdAt, sql`date(${day}, '+1 day') || 'T00:00:00.000Z'`),
-          // Only for a row the insert trigger did not number (none should exist): the day is not read at all.
-          sql`(select ${tasks.displaySeq} from ${tasks} where ${tasks.id} = ${taskId}) = 0`,
-        ),
-      ),
+    preparedItem(db, 'tasks.one.assignees', () => assigneesQuery(db, user, [task]), values),
+    preparedItem(
+      db,
+      'tasks.one.day',
+      () =>
+        db
+          .select({ id: tasks.id, createdAt: tasks.createdAt })
+          .from(tasks)
+          .where(
+            and(
+              eq(tasks.userId, user),
+              gte(tasks.createdAt, sql`${day} || 'T00:00:00.000Z'`),
+              lt(tasks.createdAt, sql`date(${day}, '+1 day') || 'T00:00:00.000Z'`),
+              // Only for a row the insert trigger did not number (none should exist): the day is not read at all.
+              sql`(select ${tasks.displaySeq} from ${tasks} where ${tasks.id} = ${task}) = 0`,
+            ),
+          ),
+      values,
+    ),
   ] as const;
 }
 

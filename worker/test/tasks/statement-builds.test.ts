@@ -1,0 +1,41 @@
+/**
+ * A task read or created fills SQL built before (db/prepared): the task's row, its assignees, its day's numbers
+ * and the insert of a new task are built once per database handle, not on every request. Counted, not timed: the
+ * statements drizzle builds (its dialect's `sqlToQuery`) during one request.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, readJson, type TestUser } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.signUp();
+});
+afterAll(() => t.close());
+
+const create = (title: string) =>
+  user.request('/api/tasks', { method: 'POST', json: { title, tag: 'Life', description: 'why' } });
+
+describe('statements a task request builds', () => {
+  it('builds none for a second task created or read', async () => {
+    const dialect = (t.db as unknown as { dialect: { sqlToQuery(...args: unknown[]): { sql: string } } })
+      .dialect;
+    const first = await create('Water the plants');
+    expect(first.status).toBe(201);
+    const { task } = await readJson(first);
+    expect((await user.request(`/api/tasks/${task.id}`)).status).toBe(200);
+    const built = vi.spyOn(dialect, 'sqlToQuery');
+    const second = await create('Take out the bins');
+    expect(second.status).toBe(201);
+    const read = await user.request(`/api/tasks/${(await readJson(second)).task.id}`);
+    expect(read.status).toBe(200);
+    expect((await readJson(read)).task).toMatchObject({
+      title: 'Take out the bins',
+      tag: 'Life',
+      description: 'why',
+    });
+    expect(built.mock.results.map((r) => (r.value as { sql: string }).sql.slice(0, 60))).toEqual([]);
+    built.mockRestore();
+  });
+});
