@@ -10,7 +10,6 @@ import {
   type CursorPosition,
   completedTotals,
   type DashboardResponse,
-  DEFAULT_CURRENCY,
   decodeCursor,
   encodeCursor,
   estTimeGainsHours,
@@ -23,45 +22,74 @@ import {
 import { and, desc, eq, gte, inArray, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.js';
-import { financialImpacts, profiles, summaryCards, tasks } from '../db/schema.js';
-
-const currencyQuery = (db: Db, userId: string) =>
-  db
-    .select({ currency: profiles.currencyPreference })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+import { preparedItem } from '../db/prepared.js';
+import { financialImpacts, summaryCards, tasks, users } from '../db/schema.js';
+import { currencyFrom, currencyQuery } from './user-context.js';
 
 /** The user's realised value per stored currency code (the shared rule merges codes and orders them). */
 const moneyByCurrencyQuery = (db: Db, userId: string) =>
-  db
-    .select({
-      currency: financialImpacts.currency,
-      amount: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
-    })
-    .from(financialImpacts)
-    .where(eq(financialImpacts.userId, userId))
-    .groupBy(financialImpacts.currency);
+  preparedItem(
+    db,
+    'analytics.moneyByCurrency',
+    () =>
+      db
+        .select({
+          currency: financialImpacts.currency,
+          amount: sql<number>`coalesce(sum(${financialImpacts.realizedValue}), 0)`,
+        })
+        .from(financialImpacts)
+        .where(eq(financialImpacts.userId, sql.placeholder('userId')))
+        .groupBy(financialImpacts.currency),
+    { userId },
+  );
+
+/**
+ * The dashboard's counts as one row: scalar subqueries over the user's row (a signed-in user has one), so the
+ * statement can be prepared like the others.
+ */
+const dashboardCountsQuery = (db: Db, userId: string) => {
+  const user = sql.placeholder('userId');
+  return preparedItem(
+    db,
+    'analytics.dashboardCounts',
+    () =>
+      db
+        .select({
+          topics: sql<number>`(select count(*) from ${summaryCards} where ${summaryCards.userId} = ${user}
+            and ${summaryCards.archived} = 0)`,
+          open: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${user} and ${tasks.progress} < 100)`,
+          completed: sql<number>`(select count(*) from ${tasks} where ${tasks.userId} = ${user}
+            and ${tasks.progress} = 100)`,
+          minutes: sql<number>`(select coalesce(sum(${financialImpacts.timeSavedMinutes}), 0) from ${financialImpacts}
+            where ${financialImpacts.userId} = ${user})`,
+        })
+        .from(users)
+        .where(eq(users.id, user)),
+    { userId },
+  );
+};
+
+const openTaskTimesQuery = (db: Db, userId: string) =>
+  preparedItem(
+    db,
+    'analytics.openTaskTimes',
+    () =>
+      db
+        .select({ createdAt: tasks.createdAt })
+        .from(tasks)
+        .where(and(eq(tasks.userId, sql.placeholder('userId')), lt(tasks.progress, 100))),
+    { userId },
+  );
 
 export async function dashboard(db: Db, userId: string, now: Date): Promise<DashboardResponse> {
   const [counts, money, openTasks, currency] = await db.batch([
-    db.all<{ topics: number; open: number; completed: number; minutes: number }>(sql`
-      select
-        (select count(*) from ${summaryCards} where ${summaryCards.userId} = ${userId}
-          and ${summaryCards.archived} = 0) as topics,
-        (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} < 100) as open,
-        (select count(*) from ${tasks} where ${tasks.userId} = ${userId} and ${tasks.progress} = 100) as completed,
-        (select coalesce(sum(${financialImpacts.timeSavedMinutes}), 0) from ${financialImpacts}
-          where ${financialImpacts.userId} = ${userId}) as minutes`),
+    dashboardCountsQuery(db, userId),
     moneyByCurrencyQuery(db, userId),
-    db
-      .select({ createdAt: tasks.createdAt })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), lt(tasks.progress, 100))),
+    openTaskTimesQuery(db, userId),
     currencyQuery(db, userId),
   ]);
   const c = counts[0];
-  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
+  const userCurrency = currencyFrom(currency);
   return {
     activeTopics: Number(c?.topics ?? 0),
     openTasks: Number(c?.open ?? 0),
@@ -147,7 +175,7 @@ export async function completedInPeriod(
       .groupBy(financialImpacts.currency),
     currencyQuery(db, userId),
   ]);
-  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
+  const userCurrency = currencyFrom(currency);
   const byTask = new Map<string, typeof impactRows>();
   for (const r of impactRows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
   const shown = taskRows.slice(0, limit);
@@ -239,7 +267,7 @@ export async function trends(db: Db, userId: string, weeks: number, now: Date): 
       p.minutes += f.minutes;
     }
   }
-  const userCurrency = currency[0]?.currency ?? DEFAULT_CURRENCY;
+  const userCurrency = currencyFrom(currency);
   return {
     currency: userCurrency,
     points: points.map((p) => ({

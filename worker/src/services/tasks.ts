@@ -352,7 +352,9 @@ export async function createTask(
   // to the 14-day placeholder (shared reminderForNewTask); only then is the default read.
   const chosenDue = input.dueDate || recurrence ? dueDate : null;
   const defaultTime =
-    input.remindAt === undefined && chosenDue ? reminderTimeFrom(await reminderTimeQuery(db, userId)) : null;
+    input.remindAt === undefined && chosenDue
+      ? reminderTimeFrom(await reminderTimeQuery(db, userId).execute())
+      : null;
   const values = newTaskRow(
     userId,
     {

@@ -3,10 +3,11 @@
  * the professional profile and the currency preference. Read-only; the profile and tag routes own the writes.
  */
 import { DEFAULT_CURRENCY, DEFAULT_TAGS, UNSORTED_TAG } from '@mynd/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TagExample } from '../ai/local/learned-tags.js';
 import type { AiContext, Profile } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { profiles, userTags } from '../db/schema.js';
 import { tagExampleQueries, tagExamples } from './task-feedback.js';
 
@@ -85,20 +86,32 @@ export function userContextFrom(
 
 /** The user's currency preference as a statement for a batch (see `currencyFrom`). */
 export function currencyQuery(db: Db, userId: string) {
-  return db
-    .select({ currency: profiles.currencyPreference })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+  return preparedItem(
+    db,
+    'profiles.currency',
+    () =>
+      db
+        .select({ currency: profiles.currencyPreference })
+        .from(profiles)
+        .where(eq(profiles.userId, sql.placeholder('userId')))
+        .limit(1),
+    { userId },
+  );
 }
 
 /** The user's default reminder time (HH:MM on the due date) as a statement for a batch; see `reminderTimeFrom`. */
 export function reminderTimeQuery(db: Db, userId: string) {
-  return db
-    .select({ reminderTime: profiles.reminderTime })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+  return preparedItem(
+    db,
+    'profiles.reminderTime',
+    () =>
+      db
+        .select({ reminderTime: profiles.reminderTime })
+        .from(profiles)
+        .where(eq(profiles.userId, sql.placeholder('userId')))
+        .limit(1),
+    { userId },
+  );
 }
 
 /** The default reminder time of a `reminderTimeQuery` result: null (none) when unset or no profile exists. */

@@ -1,6 +1,7 @@
 /**
  * A task read or created fills SQL built before (db/prepared): the task's row, its assignees, its day's numbers
- * and the insert of a new task are built once per database handle, not on every request. Counted, not timed: the
+ * and the insert of a new task are built once per database handle, not on every request; so are the dashboard's
+ * counts, money, open tasks' ages and currency. Counted, not timed: the
  * statements drizzle builds (its dialect's `sqlToQuery`) during one request.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,24 @@ describe('statements a task request builds', () => {
       title: 'Take out the bins',
       tag: 'Life',
       description: 'why',
+    });
+    expect(built.mock.results.map((r) => (r.value as { sql: string }).sql.slice(0, 60))).toEqual([]);
+    built.mockRestore();
+  });
+
+  it('builds none for the dashboard read again', async () => {
+    const dialect = (t.db as unknown as { dialect: { sqlToQuery(...args: unknown[]): { sql: string } } })
+      .dialect;
+    const first = await user.request('/api/analytics/dashboard');
+    expect(first.status).toBe(200);
+    const built = vi.spyOn(dialect, 'sqlToQuery');
+    const again = await user.request('/api/analytics/dashboard');
+    expect(again.status).toBe(200);
+    expect(await readJson(again)).toMatchObject({
+      openTasks: 2,
+      completedTasks: 0,
+      activeTopics: 0,
+      currency: 'USD',
     });
     expect(built.mock.results.map((r) => (r.value as { sql: string }).sql.slice(0, 60))).toEqual([]);
     built.mockRestore();
