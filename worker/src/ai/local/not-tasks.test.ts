@@ -152,6 +152,17 @@ const ROWS: Row[] = [
       { has: 'pay 30% deposit caterer' },
     ],
   },
+  {
+    name: 'a habit to change said without "I" ("Need to stop snacking at night.", "should work out more") and missing something are no tasks',
+    text: [
+      'Need to stop snacking at night.',
+      'should work out more tbh',
+      'I really miss having lazy Sundays',
+      'need to stop paying for the streaming trial',
+      'book the physio',
+    ].join('\n'),
+    want: [{ has: 'stop paying streaming trial' }, { has: 'book physio' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
