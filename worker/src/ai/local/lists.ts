@@ -224,6 +224,10 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
  */
 const ACTION_MARK = /^\s*(?:AI|ACTION|Action(?: item)?)\s*:/;
 
+/** A line listing who was at a meeting or sent apologies ("Attendees: …", "Present: …", "Regrets: …"). */
+const WHO_WAS_THERE =
+  /^\s*(?:attendees|present|participants|attending|attendance|in attendance|apologies|regrets)\s*:/i;
+
 /** A list item's mark and the space after it. */
 const ITEM_MARK = new RegExp(String.raw`^\s*${LIST_MARK}\s*`);
 
@@ -333,5 +337,9 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     if (heading && !shape.titles.has(i) && !shape.labels.has(i)) shape.skip.add(i);
   });
   if (opensWithDatedTitle(segments, text) && !shape.titles.has(0) && !shape.labels.has(0)) shape.skip.add(0);
+  // "Attendees: Zhang Wei (plant mgr), Li Na (quality)": who was there, however its brackets split it.
+  segments.forEach((segment, i) => {
+    if (WHO_WAS_THERE.test(lineAt(text, segment.start))) shape.skip.add(i);
+  });
   return shape;
 }

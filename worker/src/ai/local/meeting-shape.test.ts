@@ -108,6 +108,17 @@ const ROWS: Row[] = [
       { has: 'newsletter', people: [] },
     ],
   },
+  {
+    name: 'who was there is no task, even when a role in brackets after a name reads as a verb ("Ana Ruiz (plant lead)")',
+    text: [
+      'Line 3 daily review',
+      'Attendees: Ana Ruiz (plant lead), Joe Park (quality), me (planning)',
+      'Regrets: Sam (order desk)',
+      '',
+      '- Joe to pull the reject tags by Thursday',
+    ].join('\n'),
+    want: [{ has: 'pull reject tags', people: ['Joe'], due: '2026-11-26' }],
+  },
 ];
 
 describe('the shape of meeting notes', () => {
