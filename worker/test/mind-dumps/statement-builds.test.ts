@@ -6,7 +6,8 @@
  * was written (db/prepared's preparedInsert). What is built on every dump is its entry. Counted, not timed: the
  * statements drizzle builds (its dialect's `sqlToQuery`) during one request.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsBuilt } from '../helpers/statements-built.js';
 import { createTestApp, type TestUser } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,23 +22,19 @@ const TEXT = 'Call the plumber tomorrow about the leak. Ask Dana to book the ven
 
 describe('statements a mind dump builds', () => {
   it('builds only its entry once a dump of the same shape was written', async () => {
-    const dialect = (t.db as unknown as { dialect: { sqlToQuery(...args: unknown[]): { sql: string } } })
-      .dialect;
-    const built = vi.spyOn(dialect, 'sqlToQuery');
     const first = await user.request('/api/mind-dumps', { method: 'POST', json: { text: TEXT } });
     expect(first.status).toBe(201);
-    built.mockClear();
-    const second = await user.request('/api/mind-dumps', {
-      method: 'POST',
-      json: { text: 'Call the electrician tomorrow about the fuse. Ask Dana to book the hall for Monday.' },
+    const built = await statementsBuilt(t.db, async () => {
+      const second = await user.request('/api/mind-dumps', {
+        method: 'POST',
+        json: { text: 'Call the electrician tomorrow about the fuse. Ask Dana to book the hall for Monday.' },
+      });
+      expect(second.status).toBe(201);
     });
-    expect(second.status).toBe(201);
     // Each statement as its verb and table: "insert tasks", "select task_assignees".
-    const statements = built.mock.results.map((r) => {
-      const sql = (r.value as { sql: string }).sql;
-      return `${sql.split(' ')[0]} ${/(?:into|from|update) "(\w+)"/.exec(sql)?.[1]}`;
-    });
+    const statements = built.map(
+      (sql) => `${sql.split(' ')[0]} ${/(?:into|from|update) "(\w+)"/.exec(sql)?.[1]}`,
+    );
     expect(statements).toEqual(['insert mind_dump_history']);
-    built.mockRestore();
   });
 });
