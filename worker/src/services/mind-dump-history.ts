@@ -47,26 +47,41 @@ export async function listHistory(
   now: Date,
 ): Promise<{ entries: MindDumpHistoryEntry[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor('history', query.cursor) : null;
-  const [, rows] = await db.batch([
-    db
-      .delete(mindDumpHistory)
-      .where(and(eq(mindDumpHistory.userId, userId), lte(mindDumpHistory.expiresAt, now.toISOString()))),
-    db
-      .select()
-      .from(mindDumpHistory)
-      .where(
+  const user = sql.placeholder('userId');
+  const after = position
+    ? or(
+        lt(mindDumpHistory.createdAt, sql.placeholder('at')),
         and(
-          eq(mindDumpHistory.userId, userId),
-          position
-            ? or(
-                lt(mindDumpHistory.createdAt, position.at),
-                and(eq(mindDumpHistory.createdAt, position.at), lt(mindDumpHistory.id, position.id)),
-              )
-            : undefined,
+          eq(mindDumpHistory.createdAt, sql.placeholder('at')),
+          lt(mindDumpHistory.id, sql.placeholder('afterId')),
         ),
       )
-      .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id))
-      .limit(query.limit + 1),
+    : undefined;
+  const [, rows] = await db.batch([
+    preparedItem(
+      db,
+      'mindDumpHistory.expire',
+      () =>
+        db
+          .delete(mindDumpHistory)
+          .where(
+            and(eq(mindDumpHistory.userId, user), lte(mindDumpHistory.expiresAt, sql.placeholder('now'))),
+          ),
+      { userId, now: now.toISOString() },
+    ),
+    // Prepared once per shape: the first page, or a page after a cursor.
+    preparedItem(
+      db,
+      position ? 'mindDumpHistory.pageAfter' : 'mindDumpHistory.page',
+      () =>
+        db
+          .select()
+          .from(mindDumpHistory)
+          .where(and(eq(mindDumpHistory.userId, user), after))
+          .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id))
+          .limit(sql.placeholder('size')),
+      { userId, size: query.limit + 1, ...(position ? { at: position.at, afterId: position.id } : {}) },
+    ),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

@@ -3,8 +3,9 @@
  * Every query is filtered by the owner's id; another user's person is simply "not found".
  */
 import { hasOverdueBenchmark, type Person, type PersonOverview } from '@mynd/shared';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { people, taskAssignees, tasks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -17,7 +18,17 @@ const toPerson = (row: PersonRow): Person => ({ id: row.id, name: row.name, crea
 const personNotFound = () => new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
 
 export async function listPeople(db: Db, userId: string): Promise<Person[]> {
-  const rows = await db.select().from(people).where(eq(people.userId, userId)).orderBy(asc(people.name));
+  const rows = await preparedItem(
+    db,
+    'people.list',
+    () =>
+      db
+        .select()
+        .from(people)
+        .where(eq(people.userId, sql.placeholder('userId')))
+        .orderBy(asc(people.name)),
+    { userId },
+  ).execute();
   return rows.map(toPerson);
 }
 

@@ -3,9 +3,10 @@
  * Duplicates, merging and keywords are in summary-insights.ts.
  */
 import { EMPTY_ANALYSIS_MESSAGE, openTaskMatcher, type Summary, type Task } from '@mynd/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AiContext, AiProvider } from '../ai/provider.js';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { summaryCards, tasks } from '../db/schema.js';
 import { NotFoundError, UpstreamError } from '../lib/errors.js';
 import { aiCall, invalidAiAnswer, toDomainError } from './ai-calls.js';
@@ -57,11 +58,22 @@ export function summaryRowFrom(rows: readonly SummaryRow[]): SummaryRow {
 
 /** Active or archived summaries, newest first. */
 export async function listSummaries(db: Db, userId: string, archived: boolean): Promise<Summary[]> {
-  const rows = await db
-    .select()
-    .from(summaryCards)
-    .where(and(eq(summaryCards.userId, userId), eq(summaryCards.archived, archived)))
-    .orderBy(desc(summaryCards.createdAt), desc(summaryCards.id));
+  const rows = await preparedItem(
+    db,
+    'summaries.list',
+    () =>
+      db
+        .select()
+        .from(summaryCards)
+        .where(
+          and(
+            eq(summaryCards.userId, sql.placeholder('userId')),
+            eq(summaryCards.archived, sql.placeholder('archived')),
+          ),
+        )
+        .orderBy(desc(summaryCards.createdAt), desc(summaryCards.id)),
+    { userId, archived },
+  ).execute();
   return rows.map(toSummary);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A task read or created fills SQL built before (db/prepared): the task's row, its assignees, its day's numbers
  * and the insert of a new task are built once per database handle, not on every request; so are the dashboard's
- * counts, money, open tasks' ages and currency. Counted, not timed: the
+ * counts, money, open tasks' ages and currency, and the lists of people, topics and mind dumps. Counted, not timed: the
  * statements drizzle builds (its dialect's `sqlToQuery`) during one request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,21 @@ describe('statements a task request builds', () => {
         activeTopics: 0,
         currency: 'USD',
       });
+    });
+    expect(built).toEqual([]);
+  });
+
+  it.each([
+    ['the people', '/api/people', 'people'],
+    ['the topics', '/api/summaries', 'summaries'],
+    ['the archived topics', '/api/summaries?archived=true', 'summaries'],
+    ['the mind-dump history', '/api/mind-dumps', 'entries'],
+  ])('builds none for %s read again', async (_, path, key) => {
+    expect((await user.request(path)).status).toBe(200);
+    const built = await statementsBuilt(t.db, async () => {
+      const again = await user.request(path);
+      expect(again.status).toBe(200);
+      expect(Array.isArray((await readJson(again))[key])).toBe(true);
     });
     expect(built).toEqual([]);
   });
