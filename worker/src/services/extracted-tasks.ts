@@ -41,15 +41,15 @@ export type OpenTaskRef = {
 };
 export type OpenTasks = ReturnType<typeof openTaskMatcher<OpenTaskRef>>;
 
+/** A JSON true or false (json_array keeps it a boolean, not 0 or 1). */
+const hasDescription = sql`case when ${tasks.description} <> '' then json('true') else json('false') end`;
+
 /**
  * The user's open tasks a new task may be linked to, as a statement for a caller's batch: ONE text value, the
  * JSON the database writes ([id, title, hasDescription, summaryId, dueText] per task; read it with
  * `openTasksFrom`), so a Worker does not decode every cell of hundreds of rows (see `pastAssignmentsQuery`). Only
  * whether a task has a description is read, not the text: nothing else of it is used.
  */
-/** A JSON true or false (json_array keeps it a boolean, not 0 or 1). */
-const hasDescription = sql`case when ${tasks.description} <> '' then json('true') else json('false') end`;
-
 export function openTasksQuery(db: Db, userId: string) {
   return preparedItem(
     db,

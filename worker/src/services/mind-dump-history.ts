@@ -9,12 +9,13 @@ import {
   type MindDumpHistoryEntry,
   MindDumpSourceSchema,
 } from '@mynd/shared';
-import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { preparedItem } from '../db/prepared.js';
 import { mindDumpHistory, userLocks } from '../db/schema.js';
 import { NotFoundError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { afterCursor } from './analytics.js';
 import { emptyPlan, saveUndo } from './undo.js';
 
 export type HistoryRow = typeof mindDumpHistory.$inferSelect;
@@ -48,15 +49,6 @@ export async function listHistory(
 ): Promise<{ entries: MindDumpHistoryEntry[]; nextCursor: string | null }> {
   const position = query.cursor ? decodeCursor('history', query.cursor) : null;
   const user = sql.placeholder('userId');
-  const after = position
-    ? or(
-        lt(mindDumpHistory.createdAt, sql.placeholder('at')),
-        and(
-          eq(mindDumpHistory.createdAt, sql.placeholder('at')),
-          lt(mindDumpHistory.id, sql.placeholder('afterId')),
-        ),
-      )
-    : undefined;
   const [, rows] = await db.batch([
     preparedItem(
       db,
@@ -77,7 +69,17 @@ export async function listHistory(
         db
           .select()
           .from(mindDumpHistory)
-          .where(and(eq(mindDumpHistory.userId, user), after))
+          .where(
+            and(
+              eq(mindDumpHistory.userId, user),
+              position
+                ? afterCursor(mindDumpHistory.createdAt, mindDumpHistory.id, {
+                    at: sql.placeholder('at'),
+                    id: sql.placeholder('afterId'),
+                  })
+                : undefined,
+            ),
+          )
           .orderBy(desc(mindDumpHistory.createdAt), desc(mindDumpHistory.id))
           .limit(sql.placeholder('size')),
       { userId, size: query.limit + 1, ...(position ? { at: position.at, afterId: position.id } : {}) },

@@ -220,15 +220,15 @@ export function oneTaskQueries(db: Db, userId: string, taskId: string) {
   const values = { userId, taskId };
   const user = sql.placeholder('userId');
   const task = sql.placeholder('taskId');
-  const day = sql`substr((select ${tasks.createdAt} from ${tasks} where ${tasks.id} = ${task}), 1, 10)`;
   return [
     taskRowQuery(db, userId, taskId),
     preparedItem(db, 'tasks.one.assignees', () => assigneesQuery(db, user, [task]), values),
     preparedItem(
       db,
       'tasks.one.day',
-      () =>
-        db
+      () => {
+        const day = sql`substr((select ${tasks.createdAt} from ${tasks} where ${tasks.id} = ${task}), 1, 10)`;
+        return db
           .select({ id: tasks.id, createdAt: tasks.createdAt })
           .from(tasks)
           .where(
@@ -239,7 +239,8 @@ export function oneTaskQueries(db: Db, userId: string, taskId: string) {
               // Only for a row the insert trigger did not number (none should exist): the day is not read at all.
               sql`(select ${tasks.displaySeq} from ${tasks} where ${tasks.id} = ${task}) = 0`,
             ),
-          ),
+          );
+      },
       values,
     ),
   ] as const;
