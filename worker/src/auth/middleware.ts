@@ -1,28 +1,97 @@
 /**
  * @module auth/middleware — the session check: the session from the `mynd_session` cookie (web app) or an
- * `Authorization: Bearer` token (extension), checked in one round trip (session ⋈ user); anything else is
+ * `Authorization: Bearer` token (extension), checked in one read (session ⋈ user); anything else is
  * 401 "User not authenticated or session expired". Every route under a signed-in prefix gets it from
  * middleware/api-request (`checkSession`, no middleware of its own); a route elsewhere that needs a session
  * lists `requireUser`. A session answered from memory (the Node host) is checked without a promise.
+ *
+ * A read (GET or HEAD under a signed-in prefix) whose token names its user (auth/tokens) on a host that keeps
+ * no answers in memory (Workers, Turso, sqld: there the check is a round trip of its own) is checked in its
+ * first round trip instead: the route runs with the named user's id, the session read rides in front of the
+ * route's first read (db/first-read), and the route gets no result before the session is found valid for that
+ * very user; nothing is written before that (a write waits for the check), and a route that reads nothing is
+ * checked before its answer leaves. Such a route has `userId` only: `user`, `session` and `userContext` are set
+ * for the routes checked first (every write, `requireUser`).
  */
+import type { ResultSet } from '@libsql/client';
 import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { withFirstRead } from '../db/first-read.js';
+import { computeEveryRead } from '../db/request-reads.js';
 import { now } from '../lib/clock.js';
 import { UnauthorizedError } from '../lib/errors.js';
 import { whenReady } from '../lib/when-ready.js';
 import { readBearerToken, readSessionCookie, setSessionCookie } from './cookie.js';
-import { type SessionInfo, validateSession } from './session.js';
+import {
+  type SessionInfo,
+  type StoredSession,
+  sessionAt,
+  sessionRead,
+  sessionStanding,
+  validateSession,
+} from './session.js';
+import { claimedUserId } from './tokens.js';
 
 export const notAuthenticated = () => new UnauthorizedError(NOT_AUTHENTICATED_MESSAGE);
 
-/** Checks the request's session (401 without a valid one), puts its user in the context, then runs `next`. */
-export function checkSession(c: Context<AppEnv>, next: Next): Promise<void> {
+/**
+ * Checks the request's session (401 without a valid one), puts its user in the context, then runs `next`.
+ * `mayRide`: a read may be checked in its first round trip (a route that needs only `userId`).
+ */
+export function checkSession(c: Context<AppEnv>, next: Next, mayRide = false): Promise<void> {
   const bearer = readBearerToken(c.req.header('authorization'));
   const token = bearer ?? readSessionCookie(c);
   if (!token) throw notAuthenticated();
-  const session = validateSession(c.get('deps').db, token, now(c), c.get('reads'));
+  const reads = c.get('reads');
+  const method = c.req.method;
+  const claimed = claimedUserId(token);
+  if (mayRide && claimed && (method === 'GET' || method === 'HEAD') && reads === computeEveryRead) {
+    return checkWithFirstRead(c, token, bearer, claimed, next);
+  }
+  const session = validateSession(c.get('deps').db, token, now(c), reads);
   return whenReady(session, (s) => signedIn(c, token, bearer, s, next));
+}
+
+/** The read's session check riding in its first round trip (see the module's doc). */
+function checkWithFirstRead(
+  c: Context<AppEnv>,
+  token: string,
+  bearer: string | undefined,
+  userId: string,
+  next: Next,
+): Promise<void> {
+  const { db } = c.get('deps');
+  const at = now(c);
+  const read = sessionRead(db, token);
+  let stored: StoredSession | undefined;
+  const rider = {
+    statement: read.statement,
+    settle(answer: ResultSet) {
+      const found = read.storedFrom(answer);
+      if (
+        !found ||
+        found.user.id !== userId ||
+        sessionStanding(found.expiresAtMs, at.getTime()) === 'expired'
+      )
+        throw notAuthenticated();
+      stored = found;
+    },
+  };
+  c.set('userId', userId);
+  return withFirstRead(db.$client, rider, next).then(
+    async () => {
+      // Due to be extended (less than half of its time left): one write, and the cookie again.
+      const session = await sessionAt(db, token, stored!, at);
+      if (session?.fresh && !bearer)
+        setSessionCookie(c, c.get('deps').config.appOrigin, token, session.expiresAt);
+    },
+    (error: unknown) => {
+      // Refused (or failed): an answer the route made (an event stream) is let go unread.
+      void c.res.body?.cancel().catch(() => undefined);
+      throw error;
+    },
+  );
 }
 
 function signedIn(

@@ -6,9 +6,11 @@
  * the sessions table.
  */
 
+import type { InArgs, ResultSet } from '@libsql/client';
 import type { User } from '@mynd/shared';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedItem } from '../db/prepared.js';
 import { computeEveryRead, type RequestReads } from '../db/request-reads.js';
 import { profiles, sessions, users, userTags } from '../db/schema.js';
 import { whenReady } from '../lib/when-ready.js';
@@ -45,7 +47,7 @@ export function newSession(
   now: Date = new Date(),
   options: { byCode?: boolean } = {},
 ) {
-  const token = generateSessionToken();
+  const token = generateSessionToken(userId);
   const expiresAt = new Date(toSeconds(new Date(now.getTime() + SESSION_MS)) * 1000);
   const insert = db.insert(sessions).values({
     id: sessionIdFromToken(token),
@@ -68,50 +70,45 @@ export async function createSession(
 }
 
 /**
- * The session check's query, built once per database handle (drizzle's prepared query: SQL made once). It reads
- * the row by session id alone (expiry is compared here, not in SQL), so the Node host may keep what it gives
- * while the database is unchanged (db/request-reads); extending or deleting the session is a write.
+ * The session check's query, built once per database handle (db/prepared). It reads the row by session id alone
+ * (expiry is compared here, not in SQL), so the Node host may keep what it gives while the database is unchanged
+ * (db/request-reads); extending or deleting the session is a write.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
-
-function buildSessionQuery(db: Db) {
-  return db
-    .select({
-      user: users,
-      expiresAt: sessions.expiresAt,
-      profile: contextProfileColumns,
-      tagNames: sql<string>`(select json_group_array(tag_name) from (select ${userTags.tagName} as tag_name from ${userTags} where ${userTags.userId} = ${sessions.userId} order by ${userTags.position}, ${userTags.createdAt}))`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
+function sessionItem(db: Db, id: string) {
+  return preparedItem(
+    db,
+    'auth.session',
+    () =>
+      db
+        .select({
+          user: users,
+          expiresAt: sessions.expiresAt,
+          profile: contextProfileColumns,
+          tagNames: sql<string>`(select json_group_array(tag_name) from (select ${userTags.tagName} as tag_name from ${userTags} where ${userTags.userId} = ${sessions.userId} order by ${userTags.position}, ${userTags.createdAt}))`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .limit(1),
+    { id },
+  );
 }
 
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionItem>['execute']>>[number];
 
 /**
  * What the session row says, converted once — the API's user and the AI context, not the row: it depends on the
  * data alone (no clock), so it may be kept, and a request answered from memory converts nothing.
  */
-interface StoredSession {
+export interface StoredSession {
   user: Readonly<User>;
   context: Readonly<UserContext>;
   /** Expiry in milliseconds since the epoch. */
   expiresAtMs: number;
 }
 
-async function readSession(db: Db, id: string): Promise<StoredSession | null> {
-  const [row] = await sessionQuery(db).all({ id });
+function storedFrom(row: SessionRow | undefined): StoredSession | null {
   if (!row) return null;
   const context = userContextFrom(JSON.parse(row.tagNames) as string[], row.profile);
   Object.freeze(context.tags);
@@ -122,6 +119,25 @@ async function readSession(db: Db, id: string): Promise<StoredSession | null> {
     context: Object.freeze(context),
     expiresAtMs: row.expiresAt * 1000,
   });
+}
+
+async function readSession(db: Db, id: string): Promise<StoredSession | null> {
+  const [row] = await sessionItem(db, id).execute();
+  return storedFrom(row);
+}
+
+/**
+ * The session check as a statement to run in another read's round trip (db/first-read's rider), and what its
+ * answer says (the stored session, or null for an unknown token): auth/middleware compares the expiry and the
+ * user, then `sessionAt` gives the request's session.
+ */
+export function sessionRead(db: Db, token: string) {
+  const item = sessionItem(db, sessionIdFromToken(token));
+  const { sql: text, params } = item.getQuery();
+  return {
+    statement: { sql: text, args: params as InArgs },
+    storedFrom: (answer: ResultSet) => storedFrom((item.mapResult(answer, true) as SessionRow[])[0]),
+  };
 }
 
 /** A kept session's size in memory, roughly (db/request-reads' bounds). */
@@ -151,13 +167,13 @@ export function validateSession(
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
   const stored = reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
-  return whenReady(stored, (session) => sessionAt(db, id, session, now));
+  return whenReady(stored, (session) => sessionAt(db, token, session, now));
 }
 
 /** What the stored session gives at `now`: its user as it is, or after the write that expires or extends it. */
-function sessionAt(
+export function sessionAt(
   db: Db,
-  id: string,
+  token: string,
   stored: StoredSession | null,
   now: Date,
 ): SessionInfo | null | Promise<SessionInfo | null> {
@@ -165,6 +181,7 @@ function sessionAt(
   const { user, context, expiresAtMs } = stored;
   const standing = sessionStanding(expiresAtMs, now.getTime());
   if (standing === 'valid') return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
+  const id = sessionIdFromToken(token);
   if (standing === 'expired') return expire(db, id);
   return extend(db, id, stored, now);
 }

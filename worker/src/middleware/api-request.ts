@@ -10,7 +10,8 @@
  *     the limit reads;
  *  4. CSRF (middleware/csrf), which exempts GET, HEAD and OPTIONS;
  *  5. under a signed-in prefix (`/api/tasks` and everything under it…), the session check (auth/middleware
- *     `checkSession`), as a middleware of its own for each prefix did: after CSRF, before the route.
+ *     `checkSession`), as a middleware of its own for each prefix did: after CSRF, before the route; a read there
+ *     may be checked in its own first round trip (such a route uses `userId` alone).
  * A step that refuses the request throws; the app's error handler answers it, with the CORS headers of step 1.
  * A request that needs nothing done after its route (no CORS origin) is passed on without a promise of its own.
  */
@@ -47,7 +48,7 @@ export function apiRequest(config: AppConfig, signedIn: readonly string[]): Midd
   const route = (c: Context<AppEnv>, next: Next, method: string): Promise<void> => {
     c.set('timeZone', headerZone(c));
     const path = c.req.path;
-    const signedInRoute = needsSession.has(prefixOf(path)) ? () => checkSession(c, next) : next;
+    const signedInRoute = needsSession.has(prefixOf(path)) ? () => checkSession(c, next, true) : next;
     if (method === 'GET' || method === 'HEAD') return signedInRoute();
     return (path.startsWith('/api/speech-to-text') ? speechLimit : jsonLimit)(c, () => {
       checkCsrf(c);

@@ -55,6 +55,18 @@ describe('handleError', () => {
     });
   });
 
+  it('answers a domain error the database layer wrapped (its cause) by that error, without the SQL', async () => {
+    const wrapped = new Error('Failed query: select secret_column from sessions', {
+      cause: new UnauthorizedError('Not signed in'),
+    });
+    const res = await answer(wrapped);
+    expect(res).toMatchObject({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Not signed in' } },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('secret_column');
+  });
+
   it('keeps an AI provider error’s status and hides anything else behind a 500', async () => {
     expect((await answer(new AiError('The AI is not configured', 503))).status).toBe(503);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

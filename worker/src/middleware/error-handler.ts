@@ -53,10 +53,20 @@ export function errorBody(code: ErrorCode, message: string, extra: DomainErrorEx
   return { error: { code, message, ...extra } };
 }
 
+/**
+ * The DomainError `err` is, or the one it wraps: drizzle wraps what its client threw in a DrizzleQueryError (with
+ * the SQL), and a session check refused in a read's round trip (db/first-read) is thrown there.
+ */
+function domainErrorOf(err: Error): DomainError | null {
+  if (err instanceof DomainError) return err;
+  return err.cause instanceof DomainError ? err.cause : null;
+}
+
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof DomainError) {
-    if (err.extra.retryAfter !== undefined) c.header('Retry-After', String(err.extra.retryAfter));
-    return c.json(errorBody(err.code, err.message, err.extra), STATUS_BY_CODE[err.code]);
+  const domain = domainErrorOf(err);
+  if (domain) {
+    if (domain.extra.retryAfter !== undefined) c.header('Retry-After', String(domain.extra.retryAfter));
+    return c.json(errorBody(domain.code, domain.message, domain.extra), STATUS_BY_CODE[domain.code]);
   }
   if (err instanceof HTTPException) {
     if (err.status === 413) return c.json(errorBody('payload_too_large', BODY_TOO_LARGE_MESSAGE), 413);

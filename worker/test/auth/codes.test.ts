@@ -114,7 +114,8 @@ describe('POST /api/auth/code/verify', () => {
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body).toMatchObject({ user: { email, hasPassword: false }, isNewUser: true });
-    expect(body.token).toMatch(/^[a-z2-7]{52}$/);
+    // The user id, then 32 random bytes in base32 (auth/tokens).
+    expect(body.token).toMatch(new RegExp(`^${body.user.id}\\.[a-z2-7]{52}$`));
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`mynd_session=${body.token}`);
     expect(cookie).toMatch(/HttpOnly/);

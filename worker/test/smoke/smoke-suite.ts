@@ -19,6 +19,7 @@ export interface SmokeTarget {
 }
 
 interface Session {
+  token: string;
   email: string;
   userId: string;
   call: (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
@@ -84,7 +85,7 @@ export function smokeSuite(hostName: string, setup: () => Promise<SmokeTarget>):
           },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
         });
-      return { email, userId: body.user.id, call };
+      return { email, userId: body.user.id, token: body.token, call };
     }
 
     async function events(session: Session): Promise<SseReader> {
@@ -182,6 +183,14 @@ export function smokeSuite(hostName: string, setup: () => Promise<SmokeTarget>):
 
       const mine = (await (await alice.call('/api/tasks')).json()) as { tasks: TaskJson[] };
       expect(mine.tasks.find((t) => t.id === aliceTask.id)).toMatchObject({ progress: 50 });
+
+      // A token names its user (a read's session check rides in the read): naming another user gains nothing.
+      const forged = `${alice.userId}.${bob.token.slice(bob.token.indexOf('.') + 1)}`;
+      for (const path of ['/api/tasks', '/api/summaries', '/api/events']) {
+        const res = await target.fetch(path, { headers: { authorization: `Bearer ${forged}` } });
+        expect({ path, status: res.status }).toEqual({ path, status: 401 });
+        expect(await res.text()).not.toContain(aliceTask.id);
+      }
     });
 
     it("sends a user's changes to their other clients and to no one else", async () => {
