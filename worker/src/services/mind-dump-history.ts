@@ -141,48 +141,67 @@ export function claimEntryStatement(
   lock: { name: string; acquiredAt: string },
 ) {
   const source = input.source === undefined || input.source === null ? null : JSON.stringify(input.source);
-  // changes(): the lock statement just before this one in the batch wrote the lock (another run holding it
-  // makes it write nothing). The lock row's time alone would not tell two runs of the same millisecond apart.
-  const held = and(
-    sql`changes() = 1`,
-    eq(userLocks.userId, userId),
-    eq(userLocks.name, lock.name),
-    eq(userLocks.acquiredAt, lock.acquiredAt),
-  );
-  return db
-    .insert(mindDumpHistory)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`${newId()}`.as('id'),
-          userId: sql`${userId}`.as('user_id'),
-          content: sql`${input.text}`.as('content'),
-          summary: sql`null`.as('summary'),
-          status: sql`'processing'`.as('status'),
-          error: sql`null`.as('error'),
-          source: sql`${source}`.as('source'),
-          clientId: sql`${input.clientId ?? null}`.as('client_id'),
-          tasksCreated: sql`'[]'`.as('tasks_created'),
-          createdAt: sql`${now.toISOString()}`.as('created_at'),
-          expiresAt: sql`${historyExpiresAt(now).toISOString()}`.as('expires_at'),
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  // Prepared once per handle (db/prepared): building this insert walked drizzle's tree on every dump.
+  return preparedItem(
+    db,
+    'mindDumpHistory.claim',
+    () => {
+      // changes(): the lock statement just before this one in the batch wrote the lock (another run holding it
+      // makes it write nothing). The lock row's time alone would not tell two runs of the same millisecond apart.
+      const held = and(
+        sql`changes() = 1`,
+        eq(userLocks.userId, sql.placeholder('userId')),
+        eq(userLocks.name, sql.placeholder('lockName')),
+        eq(userLocks.acquiredAt, sql.placeholder('lockAcquiredAt')),
+      );
+      return db
+        .insert(mindDumpHistory)
+        .select((qb) =>
+          qb
+            .select({
+              id: value('id').as('id'),
+              userId: value('userId').as('user_id'),
+              content: value('content').as('content'),
+              summary: sql`null`.as('summary'),
+              status: sql`'processing'`.as('status'),
+              error: sql`null`.as('error'),
+              source: value('source').as('source'),
+              clientId: value('clientId').as('client_id'),
+              tasksCreated: sql`'[]'`.as('tasks_created'),
+              createdAt: value('createdAt').as('created_at'),
+              expiresAt: value('expiresAt').as('expires_at'),
+            })
+            .from(userLocks)
+            .where(held),
+        )
+        .onConflictDoUpdate({
+          target: [mindDumpHistory.userId, mindDumpHistory.clientId],
+          set: {
+            content: sql`excluded.content`,
+            status: 'processing',
+            error: null,
+            summary: null,
+            source: sql`excluded.source`,
+            createdAt: sql`excluded.created_at`,
+            expiresAt: sql`excluded.expires_at`,
+          },
+          setWhere: sql`${mindDumpHistory.status} <> 'done'`,
         })
-        .from(userLocks)
-        .where(held),
-    )
-    .onConflictDoUpdate({
-      target: [mindDumpHistory.userId, mindDumpHistory.clientId],
-      set: {
-        content: sql`excluded.content`,
-        status: 'processing',
-        error: null,
-        summary: null,
-        source: sql`excluded.source`,
-        createdAt: sql`excluded.created_at`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-      setWhere: sql`${mindDumpHistory.status} <> 'done'`,
-    })
-    .returning({ id: mindDumpHistory.id });
+        .returning({ id: mindDumpHistory.id });
+    },
+    {
+      id: newId(),
+      userId,
+      content: input.text,
+      source,
+      clientId: input.clientId ?? null,
+      createdAt: now.toISOString(),
+      expiresAt: historyExpiresAt(now).toISOString(),
+      lockName: lock.name,
+      lockAcquiredAt: lock.acquiredAt,
+    },
+  );
 }
 
 /** The entry of a processed dump, done with its topics' titles and the tasks it made, for a caller's batch. */
