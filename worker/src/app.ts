@@ -3,7 +3,9 @@
  * host, the Workers host and the tests run the same code. No static files here (hosts add those).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AiProvider } from './ai/types.js';
 import type { AppDeps, AppEnv } from './app-env.js';
+import { afterFirstRead } from './db/first-read.js';
 import { requestReads } from './db/request-reads.js';
 import { collectEvents } from './events/per-request.js';
 import type { AnswerReplay } from './lib/answer-replay.js';
@@ -46,7 +48,38 @@ export interface AppOptions {
   replay?: Pick<AnswerReplay, 'keep'>;
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
+/** Every call of the model: each one waits for a session check riding in the request's first statement. */
+const MODEL_CALLS = {
+  processMindDump: true,
+  analyzeTopic: true,
+  tasksFromTopic: true,
+  generateBenchmarks: true,
+  analyzeKeywords: true,
+  mergeSummaries: true,
+  transcribe: true,
+} satisfies Record<
+  {
+    [K in keyof AiProvider]: AiProvider[K] extends (...args: never[]) => unknown ? K : never;
+  }[keyof AiProvider],
+  true
+>;
+
+/**
+ * The deps with what goes outside the database — the model, mail, change events and their stream — waiting for
+ * the request's session check when it rides in the request's first statement (auth/middleware, db/first-read):
+ * nothing leaves for a request whose session is refused.
+ */
+function checkedBeforeLeaving(deps: AppDeps): AppDeps {
+  return {
+    ...deps,
+    ai: afterFirstRead(deps.ai, Object.keys(MODEL_CALLS) as (keyof typeof MODEL_CALLS)[]),
+    mailer: afterFirstRead(deps.mailer, ['send']),
+    events: afterFirstRead(deps.events, ['publish', 'subscribe']),
+  };
+}
+
+export function createApp(given: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
+  const deps = checkedBeforeLeaving(given);
   // Each parameterless path is looked up once (lib/route-memo), not walked through the route tree per request,
   // and a request's layers run as one handler that waits only where a layer waited (lib/layered-router).
   const app = new OpenAPIHono<AppEnv>({ router: layeredRouter(memoizedRouter(), handleError) });

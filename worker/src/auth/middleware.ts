@@ -5,13 +5,16 @@
  * middleware/api-request (`checkSession`, no middleware of its own); a route elsewhere that needs a session
  * lists `requireUser`. A session answered from memory (the Node host) is checked without a promise.
  *
- * A read (GET or HEAD under a signed-in prefix) whose token names its user (auth/tokens) on a host that keeps
- * no answers in memory (Workers, Turso, sqld: there the check is a round trip of its own) is checked in its
- * first round trip instead: the route runs with the named user's id, the session read rides in front of the
- * route's first read (db/first-read), and the route gets no result before the session is found valid for that
- * very user; nothing is written before that (a write waits for the check), and a route that reads nothing is
- * checked before its answer leaves. Such a route has `userId` only: `user`, `session` and `userContext` are set
- * for the routes checked first (every write, `requireUser`).
+ * A request under a signed-in prefix whose token names its user (auth/tokens), on a host that keeps no answers
+ * in memory (Workers, Turso, sqld: there the check is a round trip of its own), is checked in its first round
+ * trip instead (db/first-read): the route runs with the named user's id; the session read rides in front of the
+ * route's first statement, and the route gets no result before the session is found valid for that very user.
+ * When that first batch writes, a guard statement in front of it fails for anyone else, and the batch's
+ * transaction with it: nothing is written. Anything going outside the database (the model, mail, the event
+ * stream: app.ts) waits for the check, and a route that touched nothing is checked before its answer leaves.
+ * Such a route has `userId` at once; `user`, `session` and `userContext` once its first statement ran (the check
+ * sets them). `requireUser` routes and old tokens are checked first, as are all on the Node host's embedded
+ * file (its sessions are in memory).
  */
 import type { ResultSet } from '@libsql/client';
 import { NOT_AUTHENTICATED_MESSAGE } from '@mynd/shared';
@@ -22,7 +25,7 @@ import { computeEveryRead } from '../db/request-reads.js';
 import { now } from '../lib/clock.js';
 import { UnauthorizedError } from '../lib/errors.js';
 import { whenReady } from '../lib/when-ready.js';
-import { readBearerToken, readSessionCookie, setSessionCookie } from './cookie.js';
+import { readBearerToken, readSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import {
   type SessionInfo,
   type StoredSession,
@@ -44,9 +47,8 @@ export function checkSession(c: Context<AppEnv>, next: Next, mayRide = false): P
   const token = bearer ?? readSessionCookie(c);
   if (!token) throw notAuthenticated();
   const reads = c.get('reads');
-  const method = c.req.method;
   const claimed = claimedUserId(token);
-  if (mayRide && claimed && (method === 'GET' || method === 'HEAD') && reads === computeEveryRead) {
+  if (mayRide && claimed && reads === computeEveryRead) {
     return checkWithFirstRead(c, token, bearer, claimed, next);
   }
   const session = validateSession(c.get('deps').db, token, now(c), reads);
@@ -67,6 +69,7 @@ function checkWithFirstRead(
   let stored: StoredSession | undefined;
   const rider = {
     statement: read.statement,
+    guard: read.guard(userId, at.getTime()),
     settle(answer: ResultSet) {
       const found = read.storedFrom(answer);
       if (
@@ -76,14 +79,20 @@ function checkWithFirstRead(
       )
         throw notAuthenticated();
       stored = found;
+      // From here on the route may read them (after its first statement).
+      c.set('user', found.user);
+      c.set('userContext', found.context);
+      c.set('session', { token, via: bearer ? 'bearer' : 'cookie', expiresAt: new Date(found.expiresAtMs) });
     },
   };
   c.set('userId', userId);
   return withFirstRead(db.$client, rider, next).then(
     async () => {
-      // Due to be extended (less than half of its time left): one write, and the cookie again.
+      // Due to be extended (less than half of its time left): one write, and the cookie again — unless the
+      // route's answer sets the cookie itself (the account deleted: cleared).
       const session = await sessionAt(db, token, stored!, at);
-      if (session?.fresh && !bearer)
+      const cookieSet = c.res.headers.get('set-cookie')?.includes(`${SESSION_COOKIE}=`);
+      if (session?.fresh && !bearer && !cookieSet)
         setSessionCookie(c, c.get('deps').config.appOrigin, token, session.expiresAt);
     },
     (error: unknown) => {

@@ -6,7 +6,7 @@
  * the sessions table.
  */
 
-import type { InArgs, ResultSet } from '@libsql/client';
+import type { InArgs, InStatement, ResultSet } from '@libsql/client';
 import type { User } from '@mynd/shared';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -132,12 +132,44 @@ async function readSession(db: Db, id: string): Promise<StoredSession | null> {
  * user, then `sessionAt` gives the request's session.
  */
 export function sessionRead(db: Db, token: string) {
-  const item = sessionItem(db, sessionIdFromToken(token));
-  const { sql: text, params } = item.getQuery();
+  const id = sessionIdFromToken(token);
+  const item = sessionItem(db, id);
   return {
-    statement: { sql: text, args: params as InArgs },
+    statement: statementOf(item),
     storedFrom: (answer: ResultSet) => storedFrom((item.mapResult(answer, true) as SessionRow[])[0]),
+    /**
+     * A statement that fails (malformed JSON) unless the session is `userId`'s and unexpired at `nowMs`: in front
+     * of a batch that writes, it rolls the batch back for anyone else (db/first-read's guard).
+     */
+    guard: (userId: string, nowMs: number) => statementOf(sessionGuardItem(db, id, userId, nowMs)),
   };
+}
+
+function statementOf(item: { getQuery(): { sql: string; params: unknown[] } }): InStatement {
+  const { sql: text, params } = item.getQuery();
+  return { sql: text, args: params as InArgs };
+}
+
+function sessionGuardItem(db: Db, id: string, userId: string, nowMs: number) {
+  return preparedItem(
+    db,
+    'auth.sessionGuard',
+    () => {
+      const valid = db
+        .select({ ok: sql`'1'` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder('id')),
+            eq(sessions.userId, sql.placeholder('userId')),
+            sql`${sessions.expiresAt} * 1000 > ${sql.placeholder('nowMs')}`,
+          ),
+        );
+      // json() of anything but JSON is an error: the statement, and the batch's transaction with it, fails.
+      return db.select({ guard: sql`json(coalesce((${valid}), 'refused'))` }).from(sql`(select 1)`);
+    },
+    { id, userId, nowMs },
+  );
 }
 
 /** A kept session's size in memory, roughly (db/request-reads' bounds). */

@@ -50,10 +50,36 @@ describe('carryingFirstRead', () => {
     await expect(run).rejects.toThrow('refused');
   });
 
+  it('carries the rider and its guard in front of a write: one round trip, rolled back when refused', async () => {
+    const guarded = () =>
+      Object.assign(rider(), {
+        guard: "select json(case when (select v from ok) = 1 then '1' else 'refused' end)",
+      });
+    const r = guarded();
+    const [inserted, read] = await withFirstRead(client, r, () =>
+      client.batch(['insert into t values (5)', 'select count(*) as n from t']),
+    );
+    expect([inserted!.rowsAffected, read!.rows[0]?.n]).toEqual([1, 3]);
+    expect(r.answers).toBe(1);
+    expect(log.calls).toEqual(['batch(4)']);
+    // A batch failing for its own reason: the rider runs alone, then the batch's error is the answer.
+    await expect(
+      withFirstRead(client, guarded(), () =>
+        client.batch(['insert into t values (6)', 'insert into nowhere values (1)']),
+      ),
+    ).rejects.toThrow(/nowhere/);
+    await base.execute('update ok set v = 0');
+    const refused = guarded();
+    await expect(
+      withFirstRead(client, refused, () => client.execute('insert into t values (7)')),
+    ).rejects.toThrow('refused');
+    expect(await count()).toBe(3);
+  });
+
   it('runs the rider alone before a write, and writes nothing when it refuses', async () => {
     const r = rider();
     await withFirstRead(client, r, () => client.execute('insert into t values (3)'));
-    expect(log.calls).toEqual(['execute: select v from ok', 'execute: insert into t values (3)']);
+    expect(log.calls).toEqual(['execute: select v from ok', 'batch(1)']);
     expect(await count()).toBe(3);
     await base.execute('update ok set v = 0');
     const writes = withFirstRead(client, rider(), async () => {

@@ -18,12 +18,7 @@ export const mindDumpsRoutes = routes()
     try {
       const input = c.req.valid('json');
       const timeZone = zoneFor(c, input.timeZone);
-      const result = await processMindDump(
-        db,
-        ai,
-        userId,
-        { ...input, timeZone },
-        now(c),
+      const result = await processMindDump(db, ai, userId, { ...input, timeZone }, now(c), () =>
         c.get('userContext'),
       );
       if (!result.duplicate) {

@@ -96,10 +96,11 @@ function validTopics(result: MindDumpResult): { index: number; title: string; su
 }
 
 /**
- * Processes a dump in three round trips with the session check: (1) the lock, the capture's earlier entry, its
- * text saved (only if the lock is this run's), the user's people, past assignments, open tasks and tag examples
- * in one batch; the AI; (2) everything written, the lock released and the new tasks read back in one batch. Suggestions come from the assignments read in (1)
- * plus the dump's own.
+ * Processes a dump in two round trips, the session check riding in the first (auth/middleware; three where it
+ * has one of its own): (1) the lock, the capture's earlier entry, its text saved (only if the lock is this
+ * run's), the user's people, past assignments, open tasks and tag examples in one batch; the AI; (2) everything
+ * written, the lock released and the new tasks read back in one batch. Suggestions come from the assignments
+ * read in (1) plus the dump's own.
  */
 export async function processMindDump(
   db: Db,
@@ -107,7 +108,11 @@ export async function processMindDump(
   userId: string,
   input: MindDumpInput,
   now: Date,
-  known?: UserContext,
+  /**
+   * The user's tags and profile as the session check read them: asked after the first batch, which may be the
+   * round trip the check rode in (auth/middleware); undefined: read here.
+   */
+  known?: () => UserContext | undefined,
 ): Promise<MindDumpResponse> {
   const lock = acquireLockStatement(db, userId, MIND_DUMP_LOCK, now);
   const [priorRows, lockRows, entryRows, everyone, pastRows, openRows, exampleTasks, exampleFeedback] =
@@ -139,7 +144,8 @@ export async function processMindDump(
   try {
     try {
       const learnedTags = tagExamples(exampleTasks, exampleFeedback);
-      const user = known ? { ...known, learnedTags } : await getUserContext(db, userId);
+      const context = known?.();
+      const user = context ? { ...context, learnedTags } : await getUserContext(db, userId);
       const openTasks = openTaskMatcher<OpenTaskRef>(openTasksFrom(openRows));
       const past = pastAssignmentsFrom(pastRows);
       const run = { user, everyone, past, openTasks, entryId, lock: handle };

@@ -5,7 +5,7 @@
  * answer (a validation error included); nothing is written before the check; a session due to be extended is
  * extended as before; tokens made before the user id was in them still work.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionIdFromToken } from '../../src/auth/tokens.js';
 import { createCountedApp } from '../budgets/counted-app.js';
 import { type SqldServer, startSqld } from '../fixtures/sqld.js';
@@ -110,6 +110,23 @@ describe('a read checked in its own round trip', () => {
     expect((await get(user.token, '/api/tasks')).status).toBe(401);
   });
 
+  it('does not set the cookie again over an account deleted with a session due to be extended', async () => {
+    const user = await t.seed.freshUser();
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    await t.base.execute({
+      sql: 'update sessions set expires_at = ? where id = ?',
+      args: [nowSeconds + 5 * 86400, sessionIdFromToken(user.token)],
+    });
+    const res = await t.seed.request('/api/account', {
+      method: 'DELETE',
+      headers: { cookie: `mynd_session=${user.token}`, origin: t.deps.config.appOrigin },
+    });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).not.toContain(user.token);
+  });
+
   it('still takes a token without a user id in it', async () => {
     const token = 'q'.repeat(52);
     const expires = Math.floor(t.clock.now().getTime() / 1000) + 30 * 86400;
@@ -120,6 +137,81 @@ describe('a read checked in its own round trip', () => {
     const res = await get(token, '/api/tasks');
     expect(res.status).toBe(200);
     expect(await titles(res)).toContain('Ben books the dentist');
+  });
+
+  it('calls no model for a mind dump sent with a token naming another user', async () => {
+    const model = vi.spyOn(t.deps.ai, 'processMindDump');
+    try {
+      const forged = `${ben.userId}.${secretOf(ana.token)}`;
+      const res = await t.seed.request(
+        '/api/mind-dumps',
+        buildRequest(forged, { method: 'POST', json: { text: 'Call the bank about the loan tomorrow' } }),
+      );
+      expect(res.status).toBe(401);
+      expect(model).not.toHaveBeenCalled();
+      const history = await t.base.execute({
+        sql: 'select count(*) as n from mind_dump_history where user_id = ?',
+        args: [ben.userId],
+      });
+      expect(Number(history.rows[0]?.n)).toBe(0);
+      // The same dump with Ben's own token runs the model once, in two round trips.
+      t.log.reset();
+      const own = await t.seed.request(
+        '/api/mind-dumps',
+        buildRequest(ben.token, { method: 'POST', json: { text: 'Call the bank about the loan tomorrow' } }),
+      );
+      expect(own.status).toBe(201);
+      expect(model).toHaveBeenCalledTimes(1);
+      expect(t.log.count).toBe(2);
+    } finally {
+      model.mockRestore();
+    }
+  });
+
+  it('sends no audio out for a token naming another user (speech touches no database)', async () => {
+    const ai = t.deps.ai as {
+      canTranscribe: boolean;
+      transcribe(audio: Uint8Array, mime: string): Promise<string>;
+    };
+    const had = Object.getOwnPropertyDescriptor(ai, 'canTranscribe');
+    Object.defineProperty(ai, 'canTranscribe', { value: true, configurable: true });
+    const transcribe = vi.spyOn(ai, 'transcribe').mockResolvedValue('call the bank');
+    try {
+      const body = { audio: btoa('not really audio'), mimeType: 'audio/webm' };
+      const forged = `${ben.userId}.${secretOf(ana.token)}`;
+      const refused = await t.seed.request(
+        '/api/speech-to-text',
+        buildRequest(forged, { method: 'POST', json: body }),
+      );
+      expect(refused.status).toBe(401);
+      expect(transcribe).not.toHaveBeenCalled();
+      const own = await t.seed.request(
+        '/api/speech-to-text',
+        buildRequest(ben.token, { method: 'POST', json: body }),
+      );
+      expect(await own.json()).toEqual({ text: 'call the bank' });
+      expect(transcribe).toHaveBeenCalledTimes(1);
+    } finally {
+      transcribe.mockRestore();
+      if (had) Object.defineProperty(ai, 'canTranscribe', had);
+      else delete (ai as { canTranscribe?: boolean }).canTranscribe;
+    }
+  });
+
+  it('writes nothing for an expired session, its check riding in the write', async () => {
+    const user = await t.seed.freshUser();
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    await t.base.execute({
+      sql: 'update sessions set expires_at = ? where id = ?',
+      args: [nowSeconds - 60, sessionIdFromToken(user.token)],
+    });
+    const res = await t.seed.request(
+      '/api/people',
+      buildRequest(user.token, { method: 'POST', json: { name: 'Nobody Planted' } }),
+    );
+    expect(res.status).toBe(401);
+    const rows = await t.base.execute("select count(*) as n from people where name = 'Nobody Planted'");
+    expect(Number(rows.rows[0]?.n)).toBe(0);
   });
 
   it('writes nothing for a write sent with a token naming another user', async () => {

@@ -1,7 +1,7 @@
 /**
  * Every API route answers as expected through the counting client (the route table cannot rot), spends at
- * most its round-trip budget — the session check 1, an authenticated read ≤ 2 (1 when its session check rides in
- * its first read), a write ≤ 3, a mind dump ≤ 4,
+ * most its round-trip budget — the session check 1, an authenticated read ≤ 2, a write ≤ 3, a mind dump ≤ 4 (one
+ * less each when the session check rides in the route's first statement, as it does here),
  * sign-in and code verification ≤ 4 (DESIGN.md) — and sends at most one change notification. Counts, not
  * times: they are deterministic. The database is a real libSQL server (sqld) over HTTP, as Turso is on Workers.
  */
@@ -73,7 +73,21 @@ describe('route budgets', () => {
     expect(reads.map((m) => [m.route, m.roundTrips])).toEqual(reads.map((m) => [m.route, 1]));
   });
 
-  it('writes a mind dump in three round trips (its text saved with the lock) and one notification', () => {
-    expect(result('POST /api/mind-dumps')).toMatchObject({ roundTrips: 3, notifications: 1 });
+  it('writes a mind dump in two round trips (the session check riding in the first, with the lock and its text) and one notification', () => {
+    expect(result('POST /api/mind-dumps')).toMatchObject({ roundTrips: 2, notifications: 1 });
+  });
+
+  it("carries a write's session check (and its guard) in the write's first round trip", () => {
+    const writes = {
+      'POST /api/tasks': 2,
+      'PATCH /api/tasks/:id': 2,
+      'POST /api/tasks/:id/complete': 2,
+      'POST /api/people': 1,
+      'PATCH /api/profile': 1,
+      'DELETE /api/account/tasks': 1,
+    };
+    expect(Object.fromEntries(Object.keys(writes).map((route) => [route, result(route).roundTrips]))).toEqual(
+      writes,
+    );
   });
 });
