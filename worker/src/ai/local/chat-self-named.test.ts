@@ -20,6 +20,11 @@ const ROWS: Row[] = [
     text: "from the ops channel, my stuff is the Dana lines\n\nOmar Said  9:02 AM\nthe loading bay door is sticking again\nDana Kim  9:04 AM\nI'll call the door company after lunch\nOmar Said  9:06 AM\nI'll tape a sign on it for now",
     want: [{ has: 'call door company', due: '2026-11-24', people: [] }],
   },
+  {
+    name: "\"from the team chat, i'm Noor\" in lower case: Noor's promise is the user's, Bram's is his",
+    text: "from the team chat, i'm Noor\n\nBram  8:40 AM\nthe staging db is full again\nBram  8:41 AM\ni'll rotate the backups tonight\nNoor  8:45 AM\nok i'll clear the old test data after lunch",
+    want: [{ has: 'clear old test data', due: '2026-11-24', people: [] }],
+  },
 ];
 
 describe('chats: the user names which speaker they are', () => {

@@ -2527,7 +2527,7 @@ const NOTES_TAKER =
  * there is Ola Berg", "my stuff is the Megan lines", "just my bits (Ola)".
  */
 const SELF_SAID =
-  /(?:(?<![\p{L}])(?:I['’]m|I am)|\bmy name(?:\s+(?:there|here|in\s+(?:this|the|it)))?\s+is|\bmy (?:stuff|lines|messages|bits|part)(?:\s+(?:is|are)\s+(?:the\s+)?|\s*\(\s*))\s*(\p{Lu}\p{Ll}+)(?=[\s).,:;!]|$)/u;
+  /(?:(?<![\p{L}])(?:[Ii]['’]m|[Ii] am)|\bmy name(?:\s+(?:there|here|in\s+(?:this|the|it)))?\s+is|\bmy (?:stuff|lines|messages|bits|part)(?:\s+(?:is|are)\s+(?:the\s+)?|\s*\(\s*))\s*(\p{Lu}\p{Ll}+)(?=[\s).,:;!]|$)/u;
 /** Whether a chat has lines said by `name`: "[09:03] Tom: …", "24/11/2026, 09:03 - Tom: …", "Tom Reyes  9:14 AM". */
 const speaks = (text: string, name: string) =>
   new RegExp(
