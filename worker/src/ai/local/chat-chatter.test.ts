@@ -21,6 +21,11 @@ const ROWS: Row[] = [
     text: '[10:01] Lena: can you sort the raffle prizes this year?\n[10:02] Me: 😅 fine\n[10:05] Lena: the caterer is sorted btw\n[10:06] Me: all good',
     want: [{ has: 'raffle prizes' }],
   },
+  {
+    name: 'the chat app\'s own lines ("4 replies  Last reply today at …", "View thread", "Seen by …") are no task',
+    text: 'Ines  8:02 AM\nthe shared printer is jammed again\n4 replies  Last reply today at 8:30 AM\nme  8:05 AM\nok\nInes  8:10 AM\ncan you order more toner by Thursday\nView thread\nSeen by Ines',
+    want: [{ has: 'order toner', due: '2026-11-26', people: ['Ines'] }],
+  },
 ];
 
 describe('chats: what is said only to the chat', () => {

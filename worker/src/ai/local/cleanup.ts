@@ -160,6 +160,12 @@ const DISCLAIMER =
 /** A mail app's footer line: "Sent from my Galaxy", "Sent from Mail for Windows", "Get Outlook for iOS", "## Reply above this line ##". */
 const MAIL_CLIENT =
   /^\s*(?:sent from my [\p{L}\d ]{2,30}|sent (?:from|with|via) (?:mail|outlook|yahoo|gmail|blackberry|samsung|proton)\b.{0,30}|get outlook for (?:ios|android)|(?:#+\s*)?(?:please\s+)?(?:(?:type|write)\s+(?:your\s+)?)?reply above this line\b[\s#.-]*)\s*$/iu;
+/**
+ * A chat app's own line about a message, copied with it: Slack's "2 replies  Last reply today at 9:40 AM" and "View
+ * thread", "3 new messages", "Seen by Tomas", "Delivered", "(edited)". No one wrote it, so it is no task.
+ */
+const CHAT_APP_LINE =
+  /^\s*(?:\d+\s+(?:new\s+)?(?:replies|reply|messages?)\b(?:\s+last\s+reply\b.*)?|last\s+reply\s+(?:today|yesterday|\d|on\b|at\b).*|view\s+(?:thread|\d+\s+(?:more\s+)?(?:replies|reply))|seen\s+by\s+[\p{L} ,'-]{1,60}|delivered|\(edited\))\s*$/iu;
 /** A list item's mark (bullets.ts): "-", "•", "+", "→", "3.", "(2)", "b.". */
 const BULLET = LIST_MARK;
 /** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
@@ -1281,6 +1287,7 @@ function blankLines(text: string): {
     if (skipUntilBlank) {
       return blank(line);
     }
+    if (CHAT_APP_LINE.test(line)) return blank(line);
     if (ORIGINAL_MESSAGE.test(line) && forwarding && !bodySeen && greetsByName(lines.slice(i + 1, i + 12))) {
       // "Subject: FW: …" over Outlook's "-----Original Message-----", nothing written above it, and a message that
       // greets someone by name: the message forwarded, whose headers say who sent it to the user. (A bare request
