@@ -41,6 +41,16 @@ const ROWS: Row[] = [
     text: "(I'm Noor)\n[09:03] Eli: i'll move the db to an r6g.large tomorrow\n[09:04] Ana: thanks",
     want: [],
   },
+  {
+    name: '"someone has to redo the seating plan" — the user\'s "Hana, can you take the seating plan?": one task, Hana\'s',
+    text: '[14:02] Dev: someone has to redo the seating plan for the gala\n[14:04] me: Hana, can you take the seating plan by Thursday?',
+    want: [{ has: 'seating plan gala', due: '2026-11-26', people: ['Hana'] }],
+  },
+  {
+    name: '"I\'ll handle the label printer" takes on "someone should fix the label printer": one task',
+    text: "[10:15] Rui: someone should fix the label printer in dispatch\n[10:20] me: I'll handle the label printer tomorrow",
+    want: [{ has: 'fix label printer', due: '2026-11-25' }],
+  },
 ];
 
 describe('a chat answer in other words', () => {

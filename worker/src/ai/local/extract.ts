@@ -1992,15 +1992,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (carried && !task.dueDate) dateTask(task, carried);
       const ownWords = normalisedWords(title);
       // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.
+      // The verb that only takes it on ("take", "handle") names nothing of the task: only the thing must be the request's.
       const takenOn = TAKE_ON_VERB.test(title);
+      const takenWords = takenOn ? normalisedWords(title.replace(TAKE_ON_VERB, '')) : ownWords;
       const duplicate = tasks.find(
         (known, i) =>
           known.title.toLowerCase() === title.toLowerCase() ||
           similar(titleWords[i]!, ownWords) ||
           (takenOn &&
             segmentIndex - known.segment <= 3 &&
-            ownWords.size > 0 &&
-            [...ownWords].every((word) => titleWords[i]!.has(word))),
+            takenWords.size > 0 &&
+            [...takenWords].every((word) => titleWords[i]!.has(word))),
       );
       // "Can you sign the permission slip?" in the message, "my notes: sign the slip before Friday" under it: the
       // user's note of a thing the message asks is that task, in their words, by their day or else the message's.
@@ -2045,6 +2047,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (duplicate) {
         duplicate.dueDate ??= task.dueDate;
         duplicate.dueText ??= task.dueText;
+        // "someone needs to write the RCA" — the user's "Ayesha, can you take the RCA?": handed to whom it names.
+        if (takenOn && task.people.length > 0) duplicate.people = task.people;
         return;
       }
       tasks.push(task);
