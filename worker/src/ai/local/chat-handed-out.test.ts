@@ -30,6 +30,14 @@ const ROWS: Row[] = [
     text: "Kate: Leo you're on call this weekend, right?\nLeo: yes\nKate: and Sam you're on holiday till Monday",
     want: [],
   },
+  {
+    name: '"yes please Mia, …" and "yep Mia please …": a go-ahead that names whom it asks is their task',
+    text: '[10:01] Mia: I could ring the printers about the flyers?\n[10:02] me: yes please Mia, ring them before Friday\n[11:15] Jon: I can pick up the banner\n[11:16] me: yep Jon please grab the banner after lunch',
+    want: [
+      { has: 'ring', due: '2026-11-27', people: ['Mia'] },
+      { has: 'grab banner', due: '2026-11-24', people: ['Jon'] },
+    ],
+  },
 ];
 
 describe('a job handed out by name in a chat', () => {

@@ -948,7 +948,7 @@ const VOCATIVE_INSIDE =
  * Makoa asked…").
  */
 const VOCATIVE_START =
-  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry|(?:[Yy]es|[Yy]ep|[Yy]eah|[Ss]ure)(?:,?\s+(?:please|pls))?),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
  * "We'd like Ana to lead the demo", "Could Priya and Tom review the PR?". The names are who does it; the rest reads as
