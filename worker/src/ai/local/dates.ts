@@ -1238,7 +1238,7 @@ export function isClockTime(text: string): boolean {
 
 /** "at 5pm pick up the suit", "call the vet before 10am", "call Jo @ 3pm": a clock time said with no day is today's. */
 const CLOCK_ONLY = new RegExp(
-  String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])`,
+  String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])|\b(before|b4)\s+(?:1[0-2]|[1-9])(?=\s*(?:[.,;!?)\n]|$))`,
   'i',
 );
 const CLOCK_AFTER = new RegExp(
@@ -1364,7 +1364,7 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
     ),
   ).map((c) => withLatest(text, c));
   const clock = all.length === 0 ? CLOCK_ONLY.exec(text) : null;
-  if (clock) all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] ? 2 : 1 });
+  if (clock) all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] || clock[2] ? 2 : 1 });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }

@@ -1724,7 +1724,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       for (const clause of dated.slice(0, at).reverse()) {
         const due = dueOf(clause);
         if (!due || givesOnlyTime(due.text)) continue;
-        if (clause.action >= 0 || opensWith(clause.text, due)) return due;
+        // "vet tomorrow re the jabs - call before 9": a topic with no verb of its own, opening the sentence, dates the
+        // hour after it.
+        const topic = clause.clause === 0 && clause.action < 0 && !isStatement(clause);
+        if (clause.action >= 0 || opensWith(clause.text, due) || topic) return due;
       }
       return null;
     };
