@@ -31,6 +31,11 @@ const ROWS: Row[] = [
       { has: 'bin old paint', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'what the user needs at an hour today is no task, a thing to do by that hour is',
+    text: 'we need the hall before 4\nI need the van at 2pm\nparcel for Gita before 4',
+    want: [{ has: 'parcel gita', due: '2026-11-24' }],
+  },
 ];
 
 describe('a bare hour after before', () => {

@@ -491,6 +491,9 @@ function vagueNote(text: string, due: DueMatch | null): string | null {
   return thing && !/\b(?:one|thing|things|stuff|bits?)\s*$/i.test(thing) ? spokenNote(thing, true) : null;
 }
 
+/** "we need the …", "I still need my …": what the user needs, said as a statement. */
+const OWN_NEED = /^(?:i|we)\s+(?:(?:still|really|also|just)\s+)*need\s+(?:the|a|an|my|our|some)\s/i;
+
 /**
  * "Week after next - quarterly tax filing", "Nov 30: last day to switch plans": a date, then what is due then; or the
  * thing first ("grant report: Dec 4").
@@ -871,6 +874,8 @@ function candidatesOf(
     found.length === 0 &&
     (dated || listLike()) &&
     !WONT_HAPPEN.test(segment.text) &&
+    // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
+    !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
     !FINITE_VERB.test(dated ?? outside) &&
     !saysHowItMeasures(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
