@@ -299,6 +299,19 @@ const FROM_THIS_MESSAGE =
 
 /** Phrases that count from another day: British "Friday week", "a week on Friday", "a week today", "the Tuesday after next". */
 const COUNTED_RULES: Rule[] = [
+  // "by wk 49", "before KW 3", "due CW12": a deadline said as a week's number is that ISO week's Monday, this year's or,
+  // once it is past, next year's ("for week 49" names what a thing is for, no deadline).
+  [
+    /\b(?:by|before|b4|due|until|till|no later than)\s+(?:wk|week|kw|cw)\.?\s?([1-9]|[1-4]\d|5[0-3])\b/gi,
+    (m, t) => {
+      const monday = (year: number) => {
+        const fourth = { year, month: 1, day: 4 };
+        return addDays(fourth, 7 * (Number(m[1]) - 1) - ((weekdayOf(fourth) + 6) % 7));
+      };
+      const day = monday(t.year);
+      return daysBetween(t, addDays(day, 6)) < 0 ? monday(t.year + 1) : day;
+    },
+  ],
   // "back to me by this time next week", "this time tomorrow": a week, or a day, from now.
   [/\bthis time (?:next week|tomorrow|tmrw)\b/gi, (m, t) => addDays(t, /week/i.test(m[0]) ? 7 : 1)],
   [
