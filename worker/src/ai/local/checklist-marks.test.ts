@@ -127,6 +127,17 @@ const ROWS: Row[] = [
     want: [{ has: 'return router', due: '2026-11-27' }, { has: 'book chimney sweep' }],
   },
   {
+    name: 'an item closed after its own comma ("collect the tiles, DONE", "email the vet, emailed yesterday") is done; ", done by Friday" is a deadline',
+    text: [
+      'garden jobs',
+      '- collect the paving tiles from the yard, DONE',
+      '- email the vet, emailed yesterday',
+      '- fix the shed door, done by Friday',
+      '- sweep the patio',
+    ].join('\n'),
+    want: [{ has: 'fix shed door', due: '2026-11-27' }, { has: 'sweep patio' }],
+  },
+  {
     name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
     text: [
       'Backlog review',

@@ -9,10 +9,11 @@ import { ACTION_VERBS, PASSIVE_TO_VERB } from './lexicon.js';
 /**
  * An item closed after its dash or arrow by when it was done: "Calibrate the scale -> done Monday", "renew the permit —
  * done 20/11", or by its own verb made past, "pay the water bill — paid 22/11", "order the filters → ordered yesterday".
+ * A comma closes it too: "collect the tiles, DONE", "ring the vet, rang yesterday".
  * ("- done by Friday" is a deadline, and "pay the bill - paid by card" says how, so only a day or a past time follows.)
  */
 const DONE_AFTER_DASH = new RegExp(
-  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[\s?\]\s*|☐\s*)?(\p{L}+)\b[^\n]*?\s(?:[-–—:]|-+>|→|=>)\s*(\p{L}+)(?:\s+(?:on\s+)?(?:${WEEKDAY_NAME}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|last night|this morning|earlier(?: today)?|already))?\s*[.!✔✓✅]*\s*$`,
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[\s?\]\s*|☐\s*)?(\p{L}+)\b[^\n]*?(?:\s(?:[-–—:]|-+>|→|=>)|,)\s*(\p{L}+)(?:\s+(?:on\s+)?(?:${WEEKDAY_NAME}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|last night|this morning|earlier(?: today)?|already))?\s*[.!✔✓✅]*\s*$`,
   'iu',
 );
 
