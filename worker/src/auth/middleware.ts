@@ -40,7 +40,7 @@ export const notAuthenticated = () => new UnauthorizedError(NOT_AUTHENTICATED_ME
 
 /**
  * Checks the request's session (401 without a valid one), puts its user in the context, then runs `next`.
- * `mayRide`: a read may be checked in its first round trip (a route that needs only `userId`).
+ * `mayRide`: the check may ride in the route's first round trip (see the module's doc).
  */
 export function checkSession(c: Context<AppEnv>, next: Next, mayRide = false): Promise<void> {
   const bearer = readBearerToken(c.req.header('authorization'));
@@ -55,7 +55,7 @@ export function checkSession(c: Context<AppEnv>, next: Next, mayRide = false): P
   return whenReady(session, (s) => signedIn(c, token, bearer, s, next));
 }
 
-/** The read's session check riding in its first round trip (see the module's doc). */
+/** The session check riding in the route's first round trip (see the module's doc). */
 function checkWithFirstRead(
   c: Context<AppEnv>,
   token: string,
@@ -80,9 +80,7 @@ function checkWithFirstRead(
         throw notAuthenticated();
       stored = found;
       // From here on the route may read them (after its first statement).
-      c.set('user', found.user);
-      c.set('userContext', found.context);
-      c.set('session', { token, via: bearer ? 'bearer' : 'cookie', expiresAt: new Date(found.expiresAtMs) });
+      putSession(c, token, bearer, { ...found, expiresAt: new Date(found.expiresAtMs) });
     },
   };
   c.set('userId', userId);
@@ -90,7 +88,7 @@ function checkWithFirstRead(
     async () => {
       // Due to be extended (less than half of its time left): one write, and the cookie again — unless the
       // route's answer sets the cookie itself (the account deleted: cleared).
-      const session = await sessionAt(db, token, stored!, at);
+      const session = await sessionAt(db, read.id, stored!, at);
       const cookieSet = c.res.headers.get('set-cookie')?.includes(`${SESSION_COOKIE}=`);
       if (session?.fresh && !bearer && !cookieSet)
         setSessionCookie(c, c.get('deps').config.appOrigin, token, session.expiresAt);
@@ -113,10 +111,20 @@ function signedIn(
   if (!session) throw notAuthenticated();
   if (session.fresh && !bearer) setSessionCookie(c, c.get('deps').config.appOrigin, token, session.expiresAt);
   c.set('userId', session.user.id);
+  putSession(c, token, bearer, session);
+  return next();
+}
+
+/** The checked session's user, AI context and token in the request's context. */
+function putSession(
+  c: Context<AppEnv>,
+  token: string,
+  bearer: string | undefined,
+  session: Pick<SessionInfo, 'user' | 'context' | 'expiresAt'>,
+): void {
   c.set('user', session.user);
   c.set('userContext', session.context);
   c.set('session', { token, via: bearer ? 'bearer' : 'cookie', expiresAt: session.expiresAt });
-  return next();
 }
 
 /** The session check as a middleware of its own (the routes outside the signed-in prefixes that need one). */

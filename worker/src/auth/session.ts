@@ -129,12 +129,13 @@ async function readSession(db: Db, id: string): Promise<StoredSession | null> {
 /**
  * The session check as a statement to run in another read's round trip (db/first-read's rider), and what its
  * answer says (the stored session, or null for an unknown token): auth/middleware compares the expiry and the
- * user, then `sessionAt` gives the request's session.
+ * user, then `sessionAt` (with the session `id`) gives the request's session.
  */
 export function sessionRead(db: Db, token: string) {
   const id = sessionIdFromToken(token);
   const item = sessionItem(db, id);
   return {
+    id,
     statement: statementOf(item),
     storedFrom: (answer: ResultSet) => storedFrom((item.mapResult(answer, true) as SessionRow[])[0]),
     /**
@@ -199,13 +200,13 @@ export function validateSession(
   if (!token || token.length > 200) return null;
   const id = sessionIdFromToken(token);
   const stored = reads.remember(`session:${id}`, () => readSession(db, id), sessionBytes);
-  return whenReady(stored, (session) => sessionAt(db, token, session, now));
+  return whenReady(stored, (session) => sessionAt(db, id, session, now));
 }
 
 /** What the stored session gives at `now`: its user as it is, or after the write that expires or extends it. */
 export function sessionAt(
   db: Db,
-  token: string,
+  id: string,
   stored: StoredSession | null,
   now: Date,
 ): SessionInfo | null | Promise<SessionInfo | null> {
@@ -213,7 +214,6 @@ export function sessionAt(
   const { user, context, expiresAtMs } = stored;
   const standing = sessionStanding(expiresAtMs, now.getTime());
   if (standing === 'valid') return { user, context, expiresAt: new Date(expiresAtMs), fresh: false };
-  const id = sessionIdFromToken(token);
   if (standing === 'expired') return expire(db, id);
   return extend(db, id, stored, now);
 }
