@@ -1,7 +1,8 @@
 /**
  * The Worker bundle as `wrangler deploy` builds it (dry run, nothing uploaded): it must build from wrangler.toml,
  * import no `node:` module but `node:async_hooks` (the Worker path runs on Web APIs, and on the AsyncLocalStorage
- * that workerd implements itself under wrangler.toml's `nodejs_compat`: db/first-read) and stay under 1 MiB gzip.
+ * that workerd implements itself under wrangler.toml's `nodejs_compat`: db/first-read) and stay under 1 MiB gzip; it
+ * keeps the class names the calendar reader picks chrono's parsers by.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DURATION_PARSERS } from '../../src/ai/local/calendar-reader.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -50,6 +52,11 @@ describe.skipIf(!node)('the Worker bundle (wrangler deploy --dry-run)', () => {
         new Set(['node:async_hooks']),
       );
       expect(gzipSync(code).length).toBeLessThan(1024 * 1024);
+      // The calendar reader leaves chrono's duration parsers out by their class names: the bundle keeps them (a
+      // class declared with the name, or a class expression assigned to it, which takes the name).
+      for (const name of DURATION_PARSERS) {
+        expect(code).toMatch(new RegExp(`\\bclass ${name}\\b|\\b${name} = class\\b`));
+      }
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

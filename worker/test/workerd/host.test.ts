@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@mynd/shared/security';
 import { describe, expect, it } from 'vitest';
+import { calendarOnly, durationParsersLeftOut } from '../../src/ai/local/calendar-reader.js';
 import worker, { type WorkerEnv } from '../../src/worker.js';
 
 const url = (path: string) => `https://mynd.test${path}`;
@@ -88,5 +89,11 @@ describe('the Workers host (in workerd)', () => {
     const res = await worker.fetch(new Request(url('/api/health')), wrongToken, ctx);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ ok: false, db: false });
+  });
+
+  it('reads calendar dates with chrono less its duration parsers, as on Node', () => {
+    expect(durationParsersLeftOut).toBe(4);
+    const [only] = calendarOnly.parse('two weeks before Dec 20', new Date(2026, 10, 24));
+    expect(only?.text).toBe('Dec 20');
   });
 });

@@ -3,7 +3,6 @@
  * "on Dec 3", "12-20", "the 14th") and resolves it to a calendar day in the user's time zone.
  * Relative phrases follow house rules (below); absolute dates go through chrono-node.
  */
-import * as chrono from 'chrono-node';
 import { gregorianEaster } from 'date-easter';
 import {
   addDays,
@@ -17,6 +16,7 @@ import {
   weekdayOf,
   type ZonedNow,
 } from './calendar.js';
+import { readerFor } from './calendar-reader.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { rememberedPerText } from './per-extraction.js';
 
@@ -1102,7 +1102,7 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
   // chrono reads the reference in the process's local time: give it the user's wall clock as local time.
   const reference = new Date(today.year, today.month - 1, today.day, today.hour, today.minute);
   const found: Candidate[] = [];
-  for (const result of chrono.parse(text, reference, { forwardDate: true })) {
+  for (const result of readerFor(text).parse(text, reference, { forwardDate: true })) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
     // Relative phrases are the rules' job; chrono is trusted with calendar dates only ("Dec 3", "8 March"), and
     // not with the modal "may" ("we may second it").
