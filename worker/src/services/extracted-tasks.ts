@@ -67,7 +67,22 @@ export function openTasksQuery(db: Db, userId: string) {
 
 /** The open tasks of an `openTasksQuery` result. */
 export function openTasksFrom(rows: readonly { json: string }[]): OpenTaskRef[] {
-  return fromJsonTuples<OpenTaskRef>(rows, ['id', 'title', 'hasDescription', 'summaryId', 'dueText']);
+  return fromJsonTuples(
+    rows,
+    ([id, title, hasDescription, summaryId, dueText]: [
+      string,
+      string,
+      boolean,
+      string | null,
+      string | null,
+    ]): OpenTaskRef => ({
+      id,
+      title,
+      hasDescription,
+      summaryId,
+      dueText,
+    }),
+  );
 }
 
 export type TaskLink = {

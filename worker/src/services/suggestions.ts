@@ -155,7 +155,22 @@ export function pastAssignmentsQuery(db: Db, userId: string) {
 
 /** The assignments of a `pastAssignmentsQuery` result, in the order the database read them. */
 export function pastAssignmentsFrom(rows: readonly { json: string }[]): PastAssignment[] {
-  return fromJsonTuples<PastAssignment>(rows, ['personId', 'personName', 'taskId', 'title', 'description']);
+  return fromJsonTuples(
+    rows,
+    ([personId, personName, taskId, title, description]: [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]): PastAssignment => ({
+      personId,
+      personName,
+      taskId,
+      title,
+      description,
+    }),
+  );
 }
 
 /** Suggestions for one of the user's tasks (404 for another user's), excluding people already on it. */

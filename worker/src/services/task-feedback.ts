@@ -147,20 +147,22 @@ export function tagExamples(
   taskRows: readonly { json: string }[],
   feedbackRows: readonly { json: string }[],
 ): TagExample[] {
-  const taskExamples = fromJsonTuples<{ title: string; tag: string }>(taskRows, ['title', 'tag']);
-  const feedback = fromJsonTuples<{ kind: string; title: string; tag: string }>(feedbackRows, [
-    'kind',
-    'title',
-    'tag',
-  ]);
-  return [
-    ...taskExamples.map((t) => ({ text: t.title, tag: t.tag, weight: WEIGHT.ownTask })),
-    ...feedback
-      .filter((f) => f.kind === 'tag' || f.kind === 'title')
-      .map((f) => ({
-        text: f.title,
-        tag: f.tag,
-        weight: f.kind === 'tag' ? WEIGHT.correction : WEIGHT.retitled,
-      })),
-  ];
+  const own = fromJsonTuples(
+    taskRows,
+    ([text, tag]: [string, string]): TagExample => ({ text, tag, weight: WEIGHT.ownTask }),
+  );
+  const corrections = fromJsonTuples(feedbackRows, ([kind, text, tag]: [string, string, string]) => ({
+    kind,
+    text,
+    tag,
+  }))
+    .filter((f) => f.kind === 'tag' || f.kind === 'title')
+    .map(
+      ({ kind, text, tag }): TagExample => ({
+        text,
+        tag,
+        weight: kind === 'tag' ? WEIGHT.correction : WEIGHT.retitled,
+      }),
+    );
+  return [...own, ...corrections];
 }

@@ -234,16 +234,16 @@ async function readList(
 ): Promise<TaskListJson> {
   const paged = shape.status === 'completed';
   const list = await preparedOnce(db, key, () => buildListQuery(db, shape)).get(values);
-  const edge = fromJsonTuples<{ at: string | null; id: string }>(
-    [{ json: list?.edge ?? '[]' }],
-    ['at', 'id'],
-  );
+  const edge = fromJsonTuples([{ json: list?.edge ?? '[]' }], ([at, id]: [string | null, string]) => ({
+    at,
+    id,
+  }));
   const last = edge.length === 2 ? edge[0] : undefined;
   const nextCursor = last?.at ? encodeCursor('tasks-completed', { at: last.at, id: last.id }) : null;
   const json = list?.unnumbered
     ? withDisplayIds(
         list.json,
-        fromJsonTuples<{ id: string; createdAt: string }>([{ json: list.others }], ['id', 'createdAt']),
+        fromJsonTuples([{ json: list.others }], ([id, createdAt]: [string, string]) => ({ id, createdAt })),
         size ? 'listed-in-sequence' : 'add-listed',
       )
     : (list?.json ?? '[]');
