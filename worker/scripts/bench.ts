@@ -116,7 +116,7 @@ async function workerd() {
   for (const f of figures) {
     const net = f === figures[0] ? f.cpuMs : Math.max(0, f.cpuMs - floor);
     console.log(
-      `   ${f.label.padEnd(58)} ${ms(f.cpuMs).padStart(9)} all workerd · ${ms(net).padStart(9)} above the floor (${f.runs} runs)`,
+      `   ${f.label.padEnd(58)} ${ms(f.cpuMs).padStart(9)} all workerd · ${ms(net).padStart(9)} above the floor (${f.runs} run${f.runs === 1 ? '' : 's'})`,
     );
     if (f.target !== undefined) {
       summary.push({
