@@ -186,8 +186,8 @@ const ROWS: Row[] = [
     text: "[09:14] Lena: can someone update the rota for December?\n[09:17] Me: I'll update the rota and send it to you by Monday\n[19:00] Jo: the trip forms are due tomorrow, need a signature and £20\n[19:05] Me: ok will sign tonight and transfer the money to the school",
     want: [
       { has: 'update rota december', due: '2026-11-30', people: ['Lena'] },
-      { has: 'trip forms', due: '2026-11-25' },
-      { has: 'sign', due: '2026-11-24' },
+      // "will sign tonight" names only its verb: it takes the forms on, by tonight.
+      { has: 'trip forms', due: '2026-11-24' },
       { has: 'transfer money school', due: '2026-11-24' },
     ],
   },

@@ -9,6 +9,7 @@
 
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { LIST_MARK } from './bullets.js';
+import type { ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
@@ -49,6 +50,8 @@ export interface Cleaned {
   notesAt?: number;
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
   taken: TakenOn[];
+  /** A chat's messages and who said each (null: the user); empty when the text is no chat. */
+  messages: ChatMessage[];
   /** The name the user gives themself in the dump ("me (Nils)", "notes (Kavya)"): never another person on a task. */
   self?: string;
   /**
@@ -382,11 +385,7 @@ function isBareReply(said: string): boolean {
 /** How a chat names the user's own lines: "me  10:44 AM", "You, 10:05 AM". */
 const SELF_SPEAKER = /^(?:me|you)$/i;
 /** A chat message: where its words stand and who said them (null: the user). */
-interface Message {
-  start: number;
-  end: number;
-  who: string | null;
-}
+type Message = ChatMessage;
 /**
  * The user turning a request down: "can't, sorry", "sorry can't this time", "no can do" — not "can't wait", nor an
  * answer that offers something else ("can't today but…", "can't Friday, Saturday works?").
@@ -2677,6 +2676,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     spans: [...spans, ...message],
     subject,
     taken,
+    messages,
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     ...(self ? { self } : {}),

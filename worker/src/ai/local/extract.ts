@@ -17,6 +17,7 @@ import {
   verbOfGerund,
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
+import { namesNothing, openRequestsFrom } from './chat-answers.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
@@ -1949,6 +1950,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         antecedent: kin ?? inSentence ?? pet ?? null,
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
+      // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
+      // nothing but its verb takes on the request open before it (and dates it when sooner); with none open, it asks
+      // nothing.
+      const answersFrom = namesNothing(title)
+        ? openRequestsFrom(cleaned.messages, segment.start, segment.text, people)
+        : null;
+      if (answersFrom !== null) {
+        const request = tasks.findLast((known) => segments[known.segment]!.start >= answersFrom);
+        if (request && due && (!request.dueDate || formatDay(due.day) < request.dueDate))
+          dateTask(request, due);
+        return;
+      }
       const told =
         candidates.length === 1
           ? segment.whole

@@ -1,0 +1,49 @@
+/**
+ * Pasted chats (issue 12, "pasted email/chat"): the user's answer that names nothing but a verb ("will do by Thursday",
+ * "I'll sort it", "ok I'll file them") takes on the request open before it, dating it when its day is sooner, and with
+ * no request open it is no task. Chats written for these tests, Tuesday 2026-11-24 in UTC.
+ */
+import { describe, expect, it } from 'vitest';
+import { namesNothing } from './chat-answers.js';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: '":+1: will do by friday" in a Slack paste that names no user: the request to that speaker, dated Friday',
+    text: "#site-ops, stuff I said I'd do:\n\nHana Ito  9:10 AM\nthe loading dock camera is down again\nPiet K.  9:12 AM\n@joel can you reset the dock camera?\njoel  9:15 AM\n:+1: will do by friday",
+    want: [{ has: 'reset dock camera', due: '2026-11-27' }],
+  },
+  {
+    name: '"i got it, will renew tomorrow" to "can someone renew?": the request, dated by the answer',
+    text: 'Tomas: the van insurance runs out on the 9th, can someone renew?\nme: i got it, will renew tomorrow',
+    want: [{ has: 'renew van insurance', due: '2026-11-25' }],
+  },
+  {
+    name: '"let\'s do Friday 9am" to "any chance you could pop round?": that request, on Friday; no task "Do"',
+    text: "Karen: the boiler is rattling again, any chance you could pop round?\nme: let's do Friday 9am\nKaren: great, and can you bring a spare valve?\nme: sure",
+    want: [{ has: 'pop round', due: '2026-11-27' }, { has: 'bring spare valve' }],
+  },
+  {
+    name: '"i\'ll do those" after the user\'s own need in their Slack message is that need, said once',
+    text: "my bits are the Ada lines\n\nTom Reyes  7:40 AM\nline 3 jammed twice overnight, cleared now\nAda Moss  7:52 AM\nfyi the torque audit moved to Friday. the calibration logs for line 3 need to be signed off by Thursday, i'll do those",
+    want: [{ has: 'calibration logs', due: '2026-11-26' }],
+  },
+];
+
+describe('chats: an answer that names only its verb takes on the open request', () => {
+  for (const row of ROWS) it(row.name, () => check(row));
+});
+
+describe('namesNothing', () => {
+  const cases: [string, boolean][] = [
+    ['Do', true],
+    ['Renew', true],
+    ['Sort it out', true],
+    ['Confirm yours', true],
+    ['Do those', true],
+    ['Checklist', false],
+    ['Call her', false],
+    ['Book the van', false],
+  ];
+  for (const [title, want] of cases) it(`"${title}" → ${want}`, () => expect(namesNothing(title)).toBe(want));
+});

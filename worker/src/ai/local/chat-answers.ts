@@ -1,0 +1,64 @@
+/**
+ * @module ai/local/chat-answers — a chat answer whose task names no thing ("ok i'll book", "will do by friday", "I'll
+ * sort it", "fine, I'll pay it tomorrow") is how the request open before it gets done, not a task of its own: it takes
+ * that request on (and may date it), and with no request open it says nothing to do.
+ */
+
+import { ACTION_VERBS } from './lexicon.js';
+
+/** A chat message: where it stands in the text and who said it (null: the user). */
+export interface ChatMessage {
+  start: number;
+  end: number;
+  who: string | null;
+}
+
+/** A particle a verb may take: "sort it out", "pick them up", "back up". */
+const PARTICLE = String.raw`(?:\s+(?:up|out|back|off|over|in|on|through|round|around))?`;
+/**
+ * A title that names no thing: a verb alone ("Renew", "Book", "Do") or with a word that only stands for the thing asked
+ * ("Do them", "Sort it out", "Confirm yours"). Not "her"/"him": "Call her" names whom.
+ */
+const NAMES_NOTHING = new RegExp(
+  String.raw`^\p{L}+${PARTICLE}(?:\s+(?:it|them|those|these|that|this|yours|mine|ours|both)${PARTICLE})?[.!?]*$`,
+  'iu',
+);
+
+/** Whether a task's title names nothing of what is done, only a verb of it ("Checklist" is a thing, "Renew" is not). */
+export function namesNothing(title: string): boolean {
+  const said = title.trim();
+  return (
+    NAMES_NOTHING.test(said) && (/\s/.test(said) || ACTION_VERBS.has(said.replace(/\W+$/, '').toLowerCase()))
+  );
+}
+
+/** A line that asks rather than answers: "can you do them?", "pls renew", "someone confirm?". */
+const ASKS =
+  /\?|\b(?:can|could|would|will)\s+(?:you|u|someone|anyone)\b|\b(?:pls|plz|please|someone|anyone|whoever)\b/i;
+
+/**
+ * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said: from the start of
+ * the nearest message before the answer's by someone else (what was asked of the reader), to the answer. Null when `at`
+ * is in no message of a chat, or the line is no answer of the user's: another speaker's ("Pieter: top."), one that
+ * hands the job to someone ("yes please Mia, ring them"), or, when the chat does not say which speaker the user is, one
+ * that asks ("Priyanka can you ticket that?").
+ */
+export function openRequestsFrom(
+  messages: readonly ChatMessage[],
+  at: number,
+  said: string,
+  people: readonly string[],
+): number | null {
+  if (messages.length < 2) return null;
+  const sorted = [...messages].sort((a, b) => a.start - b.start);
+  const here = sorted.findLastIndex((message) => message.start <= at && at < message.end);
+  if (here < 0) return null;
+  const who = sorted[here]!.who;
+  const userKnown = sorted.some((message) => message.who === null);
+  if (userKnown ? who !== null : ASKS.test(said)) return null;
+  // With no user known, the speaker stands on their own line's task ("alex: will do" → Alex).
+  const speaker = who?.split(' ')[0]?.toLowerCase();
+  if (people.some((name) => name.split(' ')[0]!.toLowerCase() !== speaker)) return null;
+  const asked = sorted.slice(0, here).findLast((message) => message.who !== who);
+  return asked?.start ?? sorted[here]!.start;
+}
