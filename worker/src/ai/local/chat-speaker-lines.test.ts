@@ -10,6 +10,11 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a Slack display name ending in an initial ("Dan K  9:31 AM") is a speaker line: the request is Dan\'s',
+    text: '#ops\nMarco  9:20 AM\nthe nightly export failed again\nDan K  9:31 AM\ncan you rerun the export before noon?',
+    want: [{ title: 'Rerun the export', has: 'rerun export', due: '2026-11-24', people: ['Dan K'] }],
+  },
+  {
     name: "surname-first speakers: another speaker's promise is theirs, the user named at the top keeps their own",
     text: "team chat, I am Ngozi there\n\nBrandt, Felix  14:02\nI'll recalibrate the kiln sensor tomorrow\nOkafor, Ngozi  14:04\nthx. I'll order the spare thermocouple today",
     want: [{ has: 'order spare thermocouple', due: '2026-11-24', people: [] }],
