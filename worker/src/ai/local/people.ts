@@ -315,15 +315,21 @@ const PET_CARE =
 const ASKED_TO_DO =
   /(?<![\p{L}])(?:[Aa]sk|[Aa]sked|[Tt]ell|[Tt]old|[Rr]emind|[Gg]et|[Hh]ave)\s+(\p{Lu}[\p{L}'’-]+)\s+(?:to\s+(?!(?:the|a|an|my|his|her|their|our|your)(?![\p{L}]))\p{Ll}|if(?![\p{L}])|whether(?![\p{L}]))/gu;
 
-/** A Spanish infinitive (not an English word: "order a…"), then "a" and its person: "entregar a Raúl", "llevar a Sofi". */
+/**
+ * A Spanish or Portuguese infinitive (not an English word: "order a…"), then "a" (Portuguese says "pra") and its
+ * person: "entregar a Raúl", "llevar a Sofi", "pedir pra Carla".
+ */
 const SPANISH_A = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+a\s+(${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+(?:a|pra|pro)\s+(${NAME})(?![\p{L}])`,
   'gu',
 );
 
-/** A Spanish, Portuguese or French thing, then to whom: "el informe a Carmen", "les documents à Sophie", "o livro à Ana". */
+/**
+ * A Spanish, Portuguese or French thing, then to whom, a title before the name too: "el informe a Carmen", "les
+ * documents à Sophie", "o livro à Ana", "le devis à Herr Becker".
+ */
 const ROMANCE_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:el|los|las|un|una|unos|unas|uma|les|des|del|al)\s+\p{Ll}[\p{Ll}\d\s]{1,40}?\s+(?:a|à|ao)\s+(${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|uma|le|les|des|del|al|o|os|as)\s+\p{Ll}[\p{Ll}\d\s]{1,40}?\s+(?:a|à|ao)\s+(${TITLE}?${NAME})(?![\p{L}])`,
   'gu',
 );
 
@@ -852,8 +858,10 @@ function peopleIn(text: string): string[] {
   }
   // "mandar el informe a Carmen", "envoyer les documents à Sophie": whom the thing goes to.
   for (const m of text.matchAll(ROMANCE_TO)) {
-    const first = m[1]!.split(/\s+/)[0]!;
-    if (isKnownFirstName(first) || isPersonName(first)) add(cleanName(m[1]!));
+    const titled = TITLE_AT.test(m[1]!);
+    const first = m[1]!.replace(TITLE_AT, '').split(/\s+/)[0]!;
+    if (titled ? !isPlaceOrCompany(first) : isKnownFirstName(first) || isPersonName(first))
+      add(cleanName(m[1]!));
   }
   // German capitalises every noun ("Zahnarzt anrufen"), so only a name the lexicon lists counts there.
   // After a title or a role ("Herrn Schulz anrufen", "Steuerberater Brandt anrufen") a surname the lexicon lacks is one.
