@@ -138,6 +138,20 @@ const ROWS: Row[] = [
     want: [{ has: 'fix shed door', due: '2026-11-27' }, { has: 'sweep patio' }],
   },
   {
+    name: 'a paragraph of several sentences that ends ", sorted" is not one item closed as done: its request stays',
+    text: [
+      'Update from the weekend:',
+      '',
+      'Mum is fine, the new carer starts Monday - call the agency about the invoice. the roofer finally quoted for the gutters, sorted',
+    ].join('\n'),
+    want: [{ has: 'call agency invoice' }],
+  },
+  {
+    name: 'a job closed by its own comma inside a sentence ("fix the shed door, done.") is done, not a title with "done"',
+    text: 'Weekend: fix the shed door, done. Sweep the patio by Friday.',
+    want: [{ has: 'sweep patio', due: '2026-11-27' }],
+  },
+  {
     name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
     text: [
       'Backlog review',

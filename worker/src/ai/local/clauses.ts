@@ -5,6 +5,7 @@
  */
 import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
+import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
 
 export interface Clause {
@@ -514,6 +515,11 @@ export function splitClauses(sentence: string): Clause[] {
     // Not a clause of its own ("…milk and eggs", "…, ideally today"): it extends the previous one.
     const merged = sentence.slice(previous.index, piece.end);
     previous.text = merged;
+    // "…, fix the shed door, done.": the job closed by its own word, as a list item is.
+    if (previous.kind.kind === 'action' && doneAfterItsDash(merged.slice(previous.kind.start))) {
+      previous.kind = { kind: 'noise' };
+      return;
+    }
     // Re-reading a long merged run on every piece would be quadratic; past a sentence's length it stays context.
     if (
       previous.kind.kind !== 'action' &&
