@@ -211,11 +211,12 @@ const DECISION =
   /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved|(?:what\s+)?went\s+(?:well|wrong|badly)|(?:what\s+)?(?:didn['’]?t|did not)\s+(?:go\s+(?:so\s+)?well|work)|what\s+(?:didn['’]?t|did not)|wins|kudos|shout-?outs|highlights|lowlights|learnings|lessons(?:\s+learn[et]d?)?|what\s+we\s+learn[et]d?|pain\s+points)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
 /**
  * Another person's plan that the notes mark as theirs alone, a sentence of its own: done by themselves ("Mohamed will fix
- * the shelves himself"), "(his)", "(she said she handles it)", "…, nothing for me". Nothing for the user to track; a plan
- * with no such mark ("Dana will book the venue") is still a job handed out.
+ * the shelves himself", "she'll do the rota on her own"), "(his)", "(her AI)" (her action item), "(she said she handles
+ * it)", "…, nothing for me". Nothing for the user to track; a plan with no such mark ("Dana will book the venue") is
+ * still a job handed out.
  */
 const THEIR_OWN_JOB = new RegExp(
-  String.raw`(?<=^\s*(?:${BULLET}\s*)?|[.!?:]\s+)(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:will|['’]ll|is going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\(\s*(?:his|hers|theirs|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
+  String.raw`(?<=^\s*(?:${BULLET}\s*)?|[.!?:]\s+)(?:(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|[Hh]e|[Ss]he|[Tt]hey)(?:\s+will|['’]ll|(?:\s+(?:is|are)|['’](?:s|re)) going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\bon\s+(?:his|her|their)\s+own\b|\(\s*(?:his|hers|theirs|(?:his|her|their)\s+(?:AI|action(?:\s+item)?)|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
   'u',
 );
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */

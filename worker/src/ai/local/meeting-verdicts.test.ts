@@ -83,6 +83,26 @@ const ROWS: Row[] = [
       { has: 'print plot map', people: ['Dana'] },
     ],
   },
+  {
+    name: 'a plan marked theirs by "on her own" or "(his AI)", or with a pronoun for its subject ("she\'ll … herself") is no task either',
+    text: [
+      '1:1 with Nadia, 24/11',
+      "- she'll ask Omar about the training budget (her AI)",
+      '- Joe will redo the seating chart on his own',
+      "- he's going to chase the caterer himself",
+      '- me: send Nadia the draft agenda by Friday',
+      '- Kofi will print the name badges',
+    ].join('\n'),
+    want: [
+      { has: 'send nadia draft agenda', due: '2026-11-27' },
+      { has: 'print name badges', people: ['Kofi'] },
+    ],
+  },
+  {
+    name: 'a job someone did unasked ("finished the stock count, didn\'t even need to ask") is no task',
+    text: "- Priya finished the stock count on her own, didn't even need to remind her\n- book the dentist",
+    want: [{ has: 'book dentist' }],
+  },
 ];
 
 describe('meeting notes: what the meeting left with nothing to do', () => {
