@@ -28,6 +28,16 @@ const ROWS: Row[] = [
     text: "my bits are the Ada lines\n\nTom Reyes  7:40 AM\nline 3 jammed twice overnight, cleared now\nAda Moss  7:52 AM\nfyi the torque audit moved to Friday. the calibration logs for line 3 need to be signed off by Thursday, i'll do those",
     want: [{ has: 'calibration logs', due: '2026-11-26' }],
   },
+  {
+    name: "\"yes please Noor, phone them before tomorrow's delivery\" to Noor's offer: that offer, Noor's, by tomorrow",
+    text: "Warehouse chat (I'm Eli)\nNoor: the label printer is still with the supplier, should I phone them?\nEli: yes please Noor, phone them before tomorrow's delivery",
+    want: [{ has: 'phone', due: '2026-11-25', people: ['Noor'] }],
+  },
+  {
+    name: '"that\'s me, I\'ll drop it at his tomorrow" to "can someone return the ladder…?": that request, by tomorrow',
+    text: "Block B group (I'm Sol)\n[09:10] Vera: can someone return the long ladder to the caretaker? he needs it for the gutters\n[09:12] Sol: that's me, I'll drop it at his tomorrow",
+    want: [{ has: 'return long ladder caretaker', due: '2026-11-25' }],
+  },
 ];
 
 describe('chats: an answer that names only its verb takes on the open request', () => {

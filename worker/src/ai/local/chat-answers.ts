@@ -24,9 +24,21 @@ const NAMES_NOTHING = new RegExp(
   'iu',
 );
 
-/** Whether a task's title names nothing of what is done, only a verb of it ("Checklist" is a thing, "Renew" is not). */
-export function namesNothing(title: string): boolean {
-  const said = title.trim();
+/** Where a thing asked goes, after the word that stands for it: "drop it at hers", "bring them to school". */
+const PLACE_TAIL = /(\s(?:it|them|those|these|that|this|both))\s+(?:at|to|from|in|into|on)\s+\p{Ll}+$/u;
+
+/**
+ * Whether a task's title names nothing of what is done, only a verb of it, whenever it is done: "Renew", "Do by
+ * friday", "Call them before tomorrow's shift" (`dueText` "before tomorrow"), "Drop it at hers"; not "Checklist" (a
+ * thing), nor "Move this afternoon's run to line 2" (the day names whose run).
+ */
+export function namesNothing(title: string, dueText: string | null = null): boolean {
+  let said = title.trim();
+  const at = dueText ? said.toLowerCase().indexOf(dueText.toLowerCase()) : -1;
+  // The day said last, at most with what it is the day of ("before tomorrow's shift").
+  if (at > 0 && /^(?:['’]s\s+\p{L}+)?[.!]*$/u.test(said.slice(at + dueText!.length).trim()))
+    said = said.slice(0, at).trim();
+  said = said.replace(PLACE_TAIL, '$1');
   return (
     NAMES_NOTHING.test(said) && (/\s/.test(said) || ACTION_VERBS.has(said.replace(/\W+$/, '').toLowerCase()))
   );
@@ -36,19 +48,25 @@ export function namesNothing(title: string): boolean {
 const ASKS =
   /\?|\b(?:can|could|would|will)\s+(?:you|u|someone|anyone)\b|\b(?:pls|plz|please|someone|anyone|whoever)\b/i;
 
+/** Where an answer's open request may be said, and whether the answer hands the job to someone. */
+export interface OpenRequests {
+  /** The start of the nearest message before the answer's by someone else (what was asked of the reader). */
+  from: number;
+  /** The answer puts someone other than its speaker on the task ("yes please Mia, ring them"). */
+  handsOut: boolean;
+}
+
 /**
- * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said: from the start of
- * the nearest message before the answer's by someone else (what was asked of the reader), to the answer. Null when `at`
- * is in no message of a chat, or the line is no answer of the user's: another speaker's ("Pieter: top."), one that
- * hands the job to someone ("yes please Mia, ring them"), or, when the chat does not say which speaker the user is, one
- * that asks ("Priyanka can you ticket that?").
+ * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said. Null when `at` is
+ * in no message of a chat, or the line is no answer of the user's: another speaker's ("Pieter: top."), or, when the
+ * chat does not say which speaker the user is, one that asks ("Priyanka can you ticket that?").
  */
 export function openRequestsFrom(
   messages: readonly ChatMessage[],
   at: number,
   said: string,
   people: readonly string[],
-): number | null {
+): OpenRequests | null {
   if (messages.length < 2) return null;
   const sorted = [...messages].sort((a, b) => a.start - b.start);
   const here = sorted.findLastIndex((message) => message.start <= at && at < message.end);
@@ -58,7 +76,9 @@ export function openRequestsFrom(
   if (userKnown ? who !== null : ASKS.test(said)) return null;
   // With no user known, the speaker stands on their own line's task ("alex: will do" → Alex).
   const speaker = who?.split(' ')[0]?.toLowerCase();
-  if (people.some((name) => name.split(' ')[0]!.toLowerCase() !== speaker)) return null;
   const asked = sorted.slice(0, here).findLast((message) => message.who !== who);
-  return asked?.start ?? sorted[here]!.start;
+  return {
+    from: asked?.start ?? sorted[here]!.start,
+    handsOut: people.some((name) => name.split(' ')[0]!.toLowerCase() !== speaker),
+  };
 }

@@ -1951,16 +1951,22 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       });
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
-      // nothing but its verb takes on the request open before it (and dates it when sooner); with none open, it asks
-      // nothing.
-      const answersFrom = namesNothing(title)
-        ? openRequestsFrom(cleaned.messages, segment.start, segment.text, people)
-        : null;
-      if (answersFrom !== null) {
-        const request = tasks.findLast((known) => segments[known.segment]!.start >= answersFrom);
+      // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call
+      // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job
+      // out; one whose "it" was found before stays ("we're out of foil" — "I'll grab it").
+      const bareTitle = namesNothing(title, due?.text ?? null);
+      const answering =
+        bareTitle || namesNothing(withoutStop(verbPhrase.trim()), due?.text ?? null)
+          ? openRequestsFrom(cleaned.messages, segment.start, segment.text, people)
+          : null;
+      // "I can print the collage, but I need the photos. Joy pls send them": a job handed out whose "them" was found
+      // is that job.
+      if (answering && (bareTitle || !answering.handsOut)) {
+        const request = tasks.findLast((known) => segments[known.segment]!.start >= answering.from);
         if (request && due && (!request.dueDate || formatDay(due.day) < request.dueDate))
           dateTask(request, due);
-        return;
+        if (request && answering.handsOut) request.people = people.slice(0, MAX_PEOPLE);
+        if (request || (bareTitle && !answering.handsOut)) return;
       }
       const told =
         candidates.length === 1
