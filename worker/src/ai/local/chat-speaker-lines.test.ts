@@ -15,6 +15,11 @@ const ROWS: Row[] = [
     want: [{ title: 'Rerun the export', has: 'rerun export', due: '2026-11-24', people: ['Dan K'] }],
   },
   {
+    name: 'a speaker line whose surname has a particle ("Joris van Dam  9:02 AM") is one: his plan is not the user\'s',
+    text: "#plant-ops (I'm Lea)\nJoris van Dam  9:02 AM\nthe boiler pressure dropped overnight, I'll check the valves today\nLea Maas  9:05 AM\nthanks, I'll log it in the maintenance sheet",
+    want: [{ has: 'log maintenance sheet', people: [] }],
+  },
+  {
     name: "surname-first speakers: another speaker's promise is theirs, the user named at the top keeps their own",
     text: "team chat, I am Ngozi there\n\nBrandt, Felix  14:02\nI'll recalibrate the kiln sensor tomorrow\nOkafor, Ngozi  14:04\nthx. I'll order the spare thermocouple today",
     want: [{ has: 'order spare thermocouple', due: '2026-11-24', people: [] }],

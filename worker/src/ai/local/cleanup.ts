@@ -297,12 +297,15 @@ const OWNER_BRACKET = new RegExp(
   'u',
 );
 const ITEM_MARK = new RegExp(LINE_START, 'u');
+/** A full name with a surname's particle: "Ruben de Vries", "Anh van der Berg", "Aisha bin Omar". */
+const PARTICLE_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s(?:de|van|von|der|den|da|di|dos|du|le|la|bin|binti|al|el|ter|ten)){1,2}\s[A-Z][\p{L}'-]+`;
 /**
  * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
- * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM", and a display name ending in an initial, "Dan K  9:31 AM".
+ * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM", a display name ending in an initial, "Dan K  9:31 AM", and one
+ * with a particle, "Ruben de Vries  9:12 AM".
  */
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?(?:\s[A-Z](?=\s))?|me|Me|You)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
+  String.raw`^\s*(${PARTICLE_NAME}|${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?(?:\s[A-Z](?=\s))?|me|Me|You)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
   'u',
 );
 /** A speaker line with the time first: "[10:42] Kevin Wu", "[24/11 09:02] Me". */
