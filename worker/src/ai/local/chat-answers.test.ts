@@ -1,7 +1,8 @@
 /**
  * Pasted chats (issue 12, "pasted email/chat"): the user's answer that names nothing but a verb ("will do by Thursday",
  * "I'll sort it", "ok I'll file them") takes on the request open before it, dating it when its day is sooner, and with
- * no request open it is no task. Chats written for these tests, Tuesday 2026-11-24 in UTC.
+ * no request open it is no task; a day said just after a request or a hand-off ("by Friday is fine", "need it by
+ * Thursday") dates it. Chats written for these tests, Tuesday 2026-11-24 in UTC.
  */
 import { describe, expect, it } from 'vitest';
 import { namesNothing } from './chat-answers.js';
@@ -37,6 +38,21 @@ const ROWS: Row[] = [
     name: '"that\'s me, I\'ll drop it at his tomorrow" to "can someone return the ladder…?": that request, by tomorrow',
     text: "Block B group (I'm Sol)\n[09:10] Vera: can someone return the long ladder to the caretaker? he needs it for the gutters\n[09:12] Sol: that's me, I'll drop it at his tomorrow",
     want: [{ has: 'return long ladder caretaker', due: '2026-11-25' }],
+  },
+  {
+    name: '"Tess, could you take the summary? by Friday is fine": the request taken on, dated Friday',
+    text: '#support\n[14:02] Owen: someone needs to write the summary of the billing outage\n[14:05] me: Tess, could you take the summary? by Friday is fine',
+    want: [{ has: 'summary billing outage', due: '2026-11-27', people: ['Tess'] }],
+  },
+  {
+    name: '"would you do the quiz cards? need them by Thursday so I can print them": the request, dated Thursday',
+    text: "(club chat, I'm Ivo)\n[18:01] Bea: Ivo would you do the quiz cards? need them by Thursday so I can print them\n[18:03] Ivo: sure",
+    want: [{ has: 'quiz cards', due: '2026-11-26' }],
+  },
+  {
+    name: '"need it before Monday" — "will send tonight": the answer\'s sooner day, and no task "Need it"',
+    text: "from teams, I'm Ada:\n\nLeo Marsh 3:02 PM\nHi Ada, can you send me the seating plan for the assembly? Need it before Monday's rehearsal\n\nAda Kerr 3:05 PM\nSure, will send tonight",
+    want: [{ has: 'send seating plan', due: '2026-11-24', people: ['Leo Marsh'] }],
   },
 ];
 

@@ -82,9 +82,9 @@ const DAYS: Row[] = [
     want: [{ has: 'fire door check', due: '2026-11-30' }],
   },
   {
-    name: 'a deadline the request set stays: "before standup tmrw" — "I\'ll look at it tonight"',
+    name: 'a deadline the request set is met sooner: "before standup tmrw" — "I\'ll look at it tonight" is tonight',
     text: "[09:41] Sarah: can you review my PR before standup tmrw?\n[09:43] Me: sure, I'll look at it tonight",
-    want: [{ has: 'review pr', due: '2026-11-25' }],
+    want: [{ has: 'review pr', due: '2026-11-24' }],
   },
 ];
 

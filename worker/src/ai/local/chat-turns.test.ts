@@ -116,7 +116,8 @@ const ROWS: Row[] = [
   {
     name: '"did anyone book the campsite…??" answered "I\'ll book it tonight, how many tents?" is that booking, no task of its own',
     text: "Ana: did anyone book the campsite for the 12th??\nBen: I thought you did 😅\nAna: omg no\nMe: I'll book it tonight, how many tents?",
-    want: [{ has: 'book campsite', title: 'Book the campsite', due: '2026-12-12' }],
+    // The answer's day: the 12th is when the camping is, tonight when the booking is done.
+    want: [{ has: 'book campsite', title: 'Book the campsite', due: '2026-11-24' }],
   },
   {
     name: '"has anyone renewed…?" — "not yet, I\'ll renew it after lunch" dates the renewal',

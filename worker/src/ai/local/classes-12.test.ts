@@ -68,9 +68,9 @@ const CHATS: Row[] = [
     want: [{ has: 'send signed sow', due: '2026-11-25', people: ['Lena'] }],
   },
   {
-    name: '"I’ll look at it tonight" takes the request on, no second task',
+    name: '"I’ll look at it tonight" takes the request on, no second task, by the sooner day it gives',
     text: 'Sarah Lee  9:41 AM\nhey can you review my PR before standup tmrw?\nme  9:43 AM\nsure, I’ll look at it tonight',
-    want: [{ has: 'review pr', due: '2026-11-25', people: ['Sarah Lee'] }],
+    want: [{ has: 'review pr', due: '2026-11-24', people: ['Sarah Lee'] }],
   },
   {
     name: '"I’ll take it" after a request and a sentence of why',

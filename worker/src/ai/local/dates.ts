@@ -1529,7 +1529,7 @@ const SPEAKER = new RegExp(`^${STAMP}(?:${SPEAKER_NAME}\\s+)?`, 'u');
 /** All that stands before a chat message on its line: "[18:03] Me: ", "Kylie: ". */
 export const SPEAKER_PREFIX = new RegExp(`^\\s*${STAMP}${SPEAKER_NAME}\\s*$`, 'u');
 const ABOUT_IT =
-  /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:(?:needs?|has) (?:doing|to be (?:done|in|back|sent|signed))\b|(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)|(?:the\s+)?(?:target|deadline|due date|eta)(?:\s+(?:is|would be)\s|\s*:\s*))/iu;
+  /^(?:(?:and|but|so|oh|probably|yes|yeah|ok|okay|well)\b[\s,]*)*(?:(?:needs?|has) (?:doing|to be (?:done|in|back|sent|signed))\b|(?:it|that|this|which)(?:'s|\s+is|\s+was)?\s+(?:(?:due|expires?|lapses?|runs? out|closes?|ends?|renews?|needs? to (?:be )?\w+|has to (?:be )?\w+|must (?:be )?\w+|happens?|starts?)\b|(?:on|by|before)\s)|(?:the\s+)?(?:target|deadline|due date|eta)(?:\s+(?:is|would be)\s|\s*:\s*)|(?:(?:i|we)\s+)?need (?:it|them|that|this|those) (?:by|before)\s|(?:by|before)\s+[^,.!?;]{2,24}?\s+(?:is|would be|['’]s)\s+(?:fine|ok|okay|good|great|perfect|plenty)\b)/iu;
 const ACKNOWLEDGED =
   /^(?:(?:\p{Extended_Pictographic}|\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])+\s*)*(?:(?:ok(?:ay)?|sure|yes|yep|yeah|great|cool|thanks|np|no problem|got it|sounds good|not yet|nope|no)\b[\s,.!]*)*(?:will do|on it|can do|(?:i'?m |i am )?doing (?:it|that)\b|(?:i'?ll|i will|will) (?:send|get|share|have|do|finish|fix|add|look|check|sort)\b)/iu;
 
@@ -1540,7 +1540,8 @@ export function acknowledges(text: string): boolean {
 
 /**
  * A sentence with no action of its own that dates the task before it: "It lapses on the 19th", "it's due Friday",
- * "Target is Monday", "Deadline: the 4th", or the answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
+ * "Target is Monday", "Deadline: the 4th", "need it by Friday so Dad can check it", "by Friday is fine", or the
+ * answer to a request in a chat ("Jordan: will do today", "sure, will send by noon").
  */
 export function datesThePreviousTask(text: string): boolean {
   return ABOUT_IT.test(text.trim().replace(SPEAKER, '')) || acknowledges(text);

@@ -1133,6 +1133,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   const titleWords: Set<string>[] = [];
+  /** The task a sentence said again or took on rather than adding one ("Ayesha, could you take the RCA?"), and where. */
+  let retold: { task: LocatedTask; segment: number } | undefined;
   /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
   const takeBack = () => {
     tasks.pop();
@@ -1264,10 +1266,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             )?.task
         : undefined;
     if (takenOn) {
+      retold = { task: takenOn, segment: segmentIndex };
       // "grandma's lunch on 12-13, someone has to book the restaurant" — "I'll book it by Sunday": the day an answer
       // gives is when it is done, over a day the request only named for what it is about; a deadline ("before
-      // standup tmrw", "by Friday", "due Friday") stays.
-      const due = takenOn.dueDate && isDeadline(takenOn) ? null : findDue(segment.text, today);
+      // standup tmrw", "by Friday", "due Friday") stays, unless the answer's day meets it sooner ("need it before
+      // Monday" — "will send tonight").
+      const answered = findDue(segment.text, today);
+      const due =
+        takenOn.dueDate && isDeadline(takenOn) && answered && formatDay(answered.day) >= takenOn.dueDate
+          ? null
+          : answered;
       // "…on Thursday 11:00?" — "yes to Thursday": the same day, said less exactly.
       if (due && formatDay(due.day) !== takenOn.dueDate) {
         dateTask(takenOn, due);
@@ -1450,6 +1458,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const due = findDue(segment.text, today);
       if (due) {
         for (const task of tasks) if (task.segment === last.segment && !task.dueText) dateTask(task, due);
+        return;
+      }
+    }
+    // "someone needs to write the RCA" — "Ayesha, could you take the RCA? by Friday is fine": the day said after a
+    // sentence that took a task on dates that task, when it has no day.
+    if (
+      retold?.segment === segmentIndex - 1 &&
+      !retold.task.dueDate &&
+      datesThePreviousTask(segment.text) &&
+      candidates.every((c) => bare(c) || /^(?:it|that|this)\b/i.test(c.verbPhrase))
+    ) {
+      const due = findDue(segment.text, today);
+      if (due) {
+        dateTask(retold.task, due);
         return;
       }
     }
@@ -1963,6 +1985,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // is that job.
       if (answering && (bareTitle || !answering.handsOut)) {
         const request = tasks.findLast((known) => segments[known.segment]!.start >= answering.from);
+        if (request) retold = { task: request, segment: segmentIndex };
         if (request && due && (!request.dueDate || formatDay(due.day) < request.dueDate))
           dateTask(request, due);
         if (request && answering.handsOut) request.people = people.slice(0, MAX_PEOPLE);
@@ -2072,6 +2095,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         return;
       }
       if (duplicate) {
+        retold = { task: duplicate, segment: segmentIndex };
         duplicate.dueDate ??= task.dueDate;
         duplicate.dueText ??= task.dueText;
         // "someone needs to write the RCA" — the user's "Ayesha, can you take the RCA?": handed to whom it names.
