@@ -54,6 +54,11 @@ const ROWS: Row[] = [
     text: "from teams, I'm Ada:\n\nLeo Marsh 3:02 PM\nHi Ada, can you send me the seating plan for the assembly? Need it before Monday's rehearsal\n\nAda Kerr 3:05 PM\nSure, will send tonight",
     want: [{ has: 'send seating plan', due: '2026-11-24', people: ['Leo Marsh'] }],
   },
+  {
+    name: '"I\'ll send you the price list tonight" in the user\'s line: "you" is the speaker it answers',
+    text: "(cafe chat, I'm Rui)\n[10:02] Maya: hey, which suppliers did you use for the oat milk last month?\n[10:05] Rui: I'll send you the price list tonight",
+    want: [{ has: 'price list', due: '2026-11-24', people: ['Maya'] }],
+  },
 ];
 
 describe('chats: an answer that names only its verb takes on the open request', () => {

@@ -82,3 +82,15 @@ export function openRequestsFrom(
     handsOut: people.some((name) => name.split(' ')[0]!.toLowerCase() !== speaker),
   };
 }
+
+/**
+ * Whom the user's chat line at offset `at` is said to: the speaker of the nearest message before it by someone else
+ * ("Tony: any ETA?" — "I'll text you when they're done": Tony). Null when the line is not the user's, or the chat does
+ * not say which speaker the user is.
+ */
+export function chatAddressee(messages: readonly ChatMessage[], at: number): string | null {
+  const sorted = [...messages].sort((a, b) => a.start - b.start);
+  const here = sorted.findLastIndex((message) => message.start <= at && at < message.end);
+  if (here < 0 || sorted[here]!.who !== null) return null;
+  return sorted.slice(0, here).findLast((message) => message.who !== null)?.who ?? null;
+}

@@ -17,7 +17,7 @@ import {
   verbOfGerund,
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
-import { namesNothing, openRequestsFrom } from './chat-answers.js';
+import { chatAddressee, namesNothing, openRequestsFrom } from './chat-answers.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
@@ -1839,13 +1839,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       people.splice(0, people.length, ...withoutBeneficiaries(people, doers, candidate.clause.text));
       // "Hi Marco, … I'll review the redlines and get back to you", "Funke will call you": in the user's own message,
       // "you" is whom it is to.
-      if (
-        cleaned.to &&
-        !span?.person &&
-        TO_YOU.test(`${candidate.clause.text} ${candidate.extra}`) &&
-        !people.includes(cleaned.to)
-      )
-        people.push(cleaned.to);
+      // In a chat, "you" in the user's line is the speaker they answer ("Tony: any ETA?" — "I'll text you when…").
+      // (Only when "you" is what the task's own verb acts on: "I'll take the lag and get back to you" is no one's.)
+      const addressee = TO_YOU.test(`${candidate.clause.text} ${candidate.extra}`)
+        ? (cleaned.to ??
+          (/^\p{L}+\s+you\b/iu.test(candidate.verbPhrase.trim())
+            ? chatAddressee(cleaned.messages, segment.start)
+            : null))
+        : null;
+      if (addressee && !span?.person && !people.includes(addressee)) people.push(addressee);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
       if (people.length === 0) {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
