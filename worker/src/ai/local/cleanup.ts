@@ -223,7 +223,23 @@ const THEIR_OWN_JOB = new RegExp(
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|☐)(\s+)`, 'u');
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
-const LINE_START = String.raw`^(\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?)`;
+const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?`;
+const LINE_START = `^(${LINE_MARKS})`;
+/**
+ * A line's label in Markdown bold ("- **Fiona**: book the room", "**Raj:** send the deck"): the marks go, so it reads
+ * as the plain label.
+ */
+const BOLD_LABEL = new RegExp(
+  String.raw`^(${LINE_MARKS})(\*\*|__)([^*_:\n]{1,40}?)(:?)\2(?=(?<=:\2)|\s*(?::|\s[—–-]\s))`,
+  'gmu',
+);
+
+/** `text` with the bold marks around line labels blanked, every offset kept. */
+function plainLabels(text: string): string {
+  return text.replace(BOLD_LABEL, (_, marks: string, bold: string, label: string, colon: string) =>
+    [marks, ' '.repeat(bold.length), label, colon, ' '.repeat(bold.length)].join(''),
+  );
+}
 /** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
 const STRUCK = new RegExp(String.raw`${LINE_START}~~[^~\n]+~~`, 'u');
 /** A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S.", "Wei Ling Tan", a chat's full name). */
@@ -2651,7 +2667,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     notesAt,
     readers,
     to,
-  } = blankLines(capitalisedSpeakers(plainSpeakerLines(tableRows(input))));
+  } = blankLines(capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(input)))));
   // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
   const self = selfName(plainSpeakerLines(input));
   const user = addressed ?? self;
