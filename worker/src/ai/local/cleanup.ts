@@ -1056,8 +1056,24 @@ const SWAP_REACH = 24;
 /** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
 const NAME_NO =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;
+/**
+ * A name said again to confirm it after searching for it ("the DJ, what's his name, Nikos yeah Nikos"): the search
+ * is a filler (see FILLERS) and the second saying goes, so one name is left where the speaker meant it.
+ */
+const NAME_CONFIRMED = /(?<![\p{L}])(\p{Lu}\p{Ll}+)(,?\s+(?:yeah|yes|yep|yup|right)[,.]?\s+)\1(?![\p{L}])/gu;
+/**
+ * Punctuation said aloud and written out by speech-to-text: "new paragraph" and "full stop" anywhere (not "a new
+ * paragraph"); "period", "comma", "question mark", "new line" only in a text that writes no punctuation of its own,
+ * and not as a noun ("the trial period", "third period", "the new line"). Each becomes the mark it names, so a name before it ends its clause.
+ */
+const SPOKEN_BREAK =
+  /(?<!(?<![\p{L}])(?:a|the|my|our|your|this|that|another)\s+)(?<![\p{L}])(?:new\s+paragraph|full\s+stop)(?![\p{L}])/giu;
+const SPOKEN_MARK =
+  /(?<!\d(?:st|nd|rd|th)?\s*)(?<!(?<![\p{L}])(?:the|a|an|this|that|each|per|every|first|second|third|fourth|fifth|sixth|trial|grace|notice|billing|waiting|free|cooling|probation|limitation|oxford)\s+)(?<![\p{L}])(period|comma|question\s+mark|new\s+line)(?![\p{L}])/giu;
+/** A dictated text that writes punctuation of its own (a mark not inside a number or a time). */
+const WRITES_PUNCTUATION = /[.,;!?](?!\d)/;
 const FILLERS = new RegExp(
-  String.raw`\b(?:${HESITATION_WORDS}|hmm+|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?`,
+  String.raw`\b(?:${HESITATION_WORDS}|hmm+|what['’]?s\s+(?:his|her|their)\s+name|you know what i (?:should|need to|have to) do(?: is)?|you know|so yeah|yeah so|basically|note to self|that's it|that's all)\b[,.]?`,
   'gi',
 );
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
@@ -2479,6 +2495,11 @@ function dictation(chars: string[], text: string): void {
     }
     CORRECTION.lastIndex = markerEnd;
   }
+  for (const m of text.matchAll(NAME_CONFIRMED)) {
+    const second = m.index + m[1]!.length;
+    if (isNameWord(m[1]!)) blankRange(chars, second, second + m[2]!.length + m[1]!.length);
+  }
+  spokenPunctuation(chars, text);
   for (const m of text.matchAll(NAME_NO)) {
     if (m[1] === m[2] || !isNameWord(m[1]!) || !isNameWord(m[2]!)) continue;
     const second = m.index + m[0].indexOf(m[2]!, m[1]!.length);
@@ -2511,6 +2532,22 @@ function dictation(chars: string[], text: string): void {
     if (LIKE_KEEPS.test(previous)) continue;
     const at = m.index + (m[1]?.length ?? 0);
     blankRange(chars, at, m.index + m[0].length);
+  }
+}
+
+/** Punctuation said aloud (see SPOKEN_MARK) becomes its mark, the rest of the words blanked. */
+function spokenPunctuation(chars: string[], text: string): void {
+  const marks = [...text.matchAll(SPOKEN_BREAK)].map((m) => ({ at: m.index, said: m[0], mark: '.' }));
+  if (!WRITES_PUNCTUATION.test(text))
+    for (const m of text.matchAll(SPOKEN_MARK))
+      marks.push({
+        at: m.index,
+        said: m[0],
+        mark: /^comma$/i.test(m[0]) ? ',' : /^q/i.test(m[0]) ? '?' : '.',
+      });
+  for (const { at, said, mark } of marks) {
+    blankRange(chars, at, at + said.length);
+    if (chars[at] === ' ') chars[at] = mark;
   }
 }
 
