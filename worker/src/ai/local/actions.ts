@@ -36,6 +36,7 @@ import {
   looksLikeVerb,
   lowerFirstWord,
   opensWithWish,
+  RESPECT_SUFFIX_WORDS,
 } from './names.js';
 import { isKinWord, isNameWord, isPastTenseOpener } from './people.js';
 import { gerundStems } from './word-forms.js';
@@ -99,8 +100,9 @@ function endsInGermanInfinitive(text: string): boolean {
   return others.some((word) => /[äöüß]/.test(word) || GERMAN_WORD.test(word)) || !isEnglishWord(others[0]!);
 }
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
-/** A name in a job's subject: "Priya", "Li Na", "Jo-Anne", "Mei-Ling Tan". */
-const SUBJECT_NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?`;
+/** A name in a job's subject: "Priya", "Li Na", "Jo-Anne", "Mei-Ling Tan", "Mori-san" (a suffix of respect). */
+const SUBJECT_NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?(?:-(?:${RESPECT_SUFFIX_WORDS}))?`;
+const RESPECT_AT_END = new RegExp(`-(?:${RESPECT_SUFFIX_WORDS})$`, 'u');
 /** "Thandi (me) to get the quotes": the writer names themself, and the job is their own. */
 const SELF_NAMED = /^\S+(?: \S+)?\s*\((?:me|myself)\)/i;
 const DELEGATE_START = new RegExp(
@@ -916,7 +918,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
       SELF_NAMED.test(delegate[0]) ||
       isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
       opensWithWish(delegate[0]);
-    return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : delegate[1]! };
+    // "Mori-san to re-run the assay": the doer is Mori, as findPeople gives the name.
+    const doer = delegate[1]!.replace(RESPECT_AT_END, '');
+    return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : doer };
   }
   // "Mum to sort the table plan", "my brother to bring chairs": a relation given a job (the relation stays in the
   // title, as no person is named).

@@ -199,6 +199,9 @@ const NOT_NAME_SHAPED = new Set(
   folks inlaws`.split(/\s+/),
 );
 
+/** A suffix of respect joined to a name ("Sato-san", "Kenji-sensei", "Priya-ji"): no part of the name. */
+export const RESPECT_SUFFIX_WORDS = 'san|sama|kun|chan|sensei|senpai|ji';
+
 /** A firm's teams, written before who in them a task goes to ("tell planning (Mariana)", "with quality (Elin)"). */
 export const TEAMS =
   `planning quality maintenance production logistics purchasing procurement operations ops warehouse

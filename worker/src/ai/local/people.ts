@@ -20,6 +20,7 @@ import {
   isWordName,
   looksLikeVerb,
   opensWithWish,
+  RESPECT_SUFFIX_WORDS,
   TEAMS,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
@@ -469,7 +470,7 @@ const AND_FIRM_AFTER = new RegExp(`^${AND_FIRM}`, 'u');
 const PEOPLE_ONLY_CUE = String.raw`\b(?:[Ww]ith|[Mm]it|[Aa]vec|[Ww]/?|[Tt]ext|[Tt]ell|[Aa]sk|[Rr]emind|[Ii]nvite|[Tt]hank|[Pp]ing|[Mm]essage|[Cc]c)\s+`;
 const PEOPLE_ONLY_BEFORE = new RegExp(`${PEOPLE_ONLY_CUE}$`);
 
-const RESPECT_SUFFIX = /-(?:san|sama|kun|chan|sensei|senpai|ji)(?![\p{L}])/gu;
+const RESPECT_SUFFIX = new RegExp(String.raw`-(?:${RESPECT_SUFFIX_WORDS})(?![\p{L}])`, 'gu');
 
 function cleanName(raw: string, after = '', peopleOnly = false): string | null {
   if (LEGAL_AFTER.test(after) || (!peopleOnly && AND_FIRM_AFTER.test(after))) return null;
