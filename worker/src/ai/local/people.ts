@@ -153,7 +153,7 @@ export function liftFor(text: string): { name: string | null; verbPhrase: string
 
 /** A name as a clause's subject, stating something ("Rose is watering the plants", "Niamh and I still haven't…"). */
 const STATING = new RegExp(
-  String.raw`(?:^|[.;!?]\s+)(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|will|won't|can't|isn't|wasn't|needs|wants|arrives|arrived|leaves|left|comes|came|sent|(said|says|asked|told|mentioned|wrote|called|rang|phoned|emailed|texted|messaged|starts|started|joins|joined))\b`,
+  String.raw`(?:^|[.;!?]\s+|\s[—–-]\s+|(?<=\p{Ll}\s))(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|will|won't|can't|isn't|wasn't|needs|wants|arrives|arrived|leaves|left|comes|came|sent|(said|says|asked|told|mentioned|wrote|called|rang|phoned|emailed|texted|messaged|starts|started|joins|joined))\b`,
   'u',
 );
 
@@ -162,6 +162,10 @@ export function subjectNamed(text: string): string | null {
   const m = STATING.exec(text);
   if (!m) return null;
   const first = m[1]!.split(/\s+/)[0]!;
+  // "the quote – Joel said he'd send it", "the engineer Matteo needs the plans": inside a sentence, only a name the
+  // lexicon lists as a first name.
+  const inside = /\p{Ll}\s$/u.test(text.slice(0, m.index + m[0].indexOf(m[1]!)));
+  if (inside && !isKnownFirstName(first)) return null;
   if (isWordName(first)) return first;
   // A pet or a thing states things too ("Pickles has a vet visit"): a name the lexicon knows, or one with "and I".
   // Only a person says, rings or starts a job ("Priya starts Monday", "Femke called").
