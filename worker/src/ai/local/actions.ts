@@ -15,6 +15,7 @@ import {
 import {
   ACTION_VERBS,
   FINITE_VERB,
+  FUNCTION_WORD,
   FUSED_MANNER,
   HOW_VERBS,
   LEAD_FILLER,
@@ -39,6 +40,7 @@ import {
   RESPECT_SUFFIX_WORDS,
 } from './names.js';
 import { isKinWord, isNameWord, isPastTenseOpener } from './people.js';
+import { saysStatus } from './status-line.js';
 import { gerundStems } from './word-forms.js';
 
 export type ClauseKind =
@@ -246,22 +248,6 @@ const PLACED_STATEMENT =
 /** A thing and what happened to it, then when: "Plant closed Thu–Fri" ("get started on…", "stay focused…" are to do). */
 const HAPPENED_THEN_WHEN =
   /^(?!(?:[Gg]et|[Gg]ot|[Ss]tay|[Kk]eep|[Bb]e|[Ff]eel|[Ll]ook)\b)\S+\s+[a-z]{3,}ed\s+(?:on|at|in|for|from|until|till|since|today|yesterday|last|this|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*)(?![\p{L}])/u;
-/**
- * A thing and how it measures: "scrap up 2% on the stamping line", "Line A OEE 78%", "Line C 81% uptime",
- * "film thickness drifting on line B",
- * "pager volume down 40% week on week". A figure up or down has its unit and ends the clause or goes on with where or
- * since when, so "pick up 2% milk", "write up 1:1 notes" and "dentist at 8:15" stay to do.
- */
-const MEASURED_STATEMENT =
-  /^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){0,4}?)\s+(?:(?:(?:is|are|now|still)\s+)?(?:up|down|at|running(?:\s+at)?|sitting at|stuck at|hovering(?:\s+(?:at|around))?)\s+[~≈]?\d[\d.,]*\s*(?:%|percent|x|mins?|minutes|h|hrs?|hours|ppm)(?![\p{L}\d])(?=\s*$|\s*[,.;!?(]|\s+(?:on|at|in|across|vs|versus|from|since|this|last|week|wk|today|again|overnight|over|against)\b)|(?:doubled|tripled|halved|drifting|creeping up|spiking)\b)|^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){1,4}?)\s+\d[\d.,]*\s*%(?:\s+(?:[A-Z]{2,5}|yield|uptime|scrap|utili[sz]ation|availability|occupancy|attendance|capacity|memory|full|complete|done))?(?=\s*$|\s*[,.;(])/u;
-/** Whether a clause or a list item says how a thing measures ("Line 4 OEE 71%"): a status, not a task. */
-export function saysHowItMeasures(text: string): boolean {
-  const measured = MEASURED_STATEMENT.exec(text);
-  return !!measured && !(measured[1] ?? measured[2])!.split(/\s+/).some((word) => FUNCTION_WORD.test(word));
-}
-const FUNCTION_WORD =
-  /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure|before|after|until|till|once|as|since|while)$/;
-
 const GO_WHERE =
   /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
 
@@ -329,7 +315,7 @@ function isImperative(text: string): boolean {
   if (placed && !placed[1]!.split(/\s+/).some((word) => FUNCTION_WORD.test(word))) return false;
   // "Plant closed Thu–Fri for Thanksgiving", "Order shipped yesterday": a thing and what happened to it, then when.
   if (HAPPENED_THEN_WHEN.test(rest)) return false;
-  if (saysHowItMeasures(rest)) return false;
+  if (saysStatus(rest)) return false;
   return !STATEMENT_SECOND_WORDS.has(second);
 }
 

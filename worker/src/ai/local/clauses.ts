@@ -7,6 +7,7 @@ import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
+import { saysStatus } from './status-line.js';
 
 export interface Clause {
   text: string;
@@ -481,7 +482,8 @@ export function splitClauses(sentence: string): Clause[] {
       startsTask(kind) ||
       // "…and also the ethics renewal is due": a statement of its own, though not a task on its own.
       kind.kind === 'nominal' ||
-      (comma && (isIndependent(text) || NOT_A_TASK.test(text))) ||
+      // "…, email never works with them": a status said after a job is a clause of its own, not more of the job.
+      (comma && (isIndependent(text) || NOT_A_TASK.test(text) || saysStatus(text))) ||
       // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
       (/^(?:and|oh,? and|and oh|oh also)$/.test(piece.delimiter) &&
         previous.kind.kind === 'action' &&

@@ -10,7 +10,6 @@ import {
   isIndependent,
   presentDuty,
   purposeBefore,
-  saysHowItMeasures,
   saysWhenSomeoneActs,
   startsOwnPlan,
   topicBefore,
@@ -65,6 +64,7 @@ import {
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
+import { saysStatus } from './status-line.js';
 import { meetingAreas } from './tag-frames.js';
 import {
   evidenceFor,
@@ -878,7 +878,7 @@ function candidatesOf(
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
     !FINITE_VERB.test(dated ?? outside) &&
-    !saysHowItMeasures(outside) &&
+    !saysStatus(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what

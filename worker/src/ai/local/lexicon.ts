@@ -58,6 +58,10 @@ export const STATEMENT_SECOND_WORDS = new Set(
   arrived shipped needs takes took keeps kept`.split(/\s+/),
 );
 
+/** Words that open or join a phrase, never a thing's name: a subject made of them is no thing ("the", "if", "to"). */
+export const FUNCTION_WORD =
+  /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|to|for|with|on|in|at|of|from|by|about|if|whether|when|and|or|what|who|which|how|why|where|so|sure|before|after|until|till|once|as|since|while)$/;
+
 /** The sounds a speaker makes while thinking: "um", "uhh", "er", "erm" (dictation's fillers and pauses). */
 export const HESITATION_WORDS = 'um+|uh+|erm|er';
 

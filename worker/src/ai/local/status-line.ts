@@ -1,0 +1,41 @@
+/**
+ * @module ai/local/status-line — a clause or list item that says how a thing stands, not what to do: a thing moved or
+ * slipped to another day ("swim club moved to Thursday", "the depot rollout slipped to Feb"), called off ("the quiz
+ * night is off"), that never works ("the card reader never works") or a price that goes up ("parking goes up in
+ * January"). One test for the clause reader (isImperative) and the list reader (a noun-phrase item), with the other
+ * status it knows, a thing and how it measures ("Line 4 OEE 71%").
+ */
+import { ACTION_VERBS, FUNCTION_WORD } from './lexicon.js';
+
+/**
+ * A thing and how it measures: "scrap up 2% on the stamping line", "Line A OEE 78%", "Line C 81% uptime",
+ * "film thickness drifting on line B",
+ * "pager volume down 40% week on week". A figure up or down has its unit and ends the clause or goes on with where or
+ * since when, so "pick up 2% milk", "write up 1:1 notes" and "dentist at 8:15" stay to do.
+ */
+const MEASURED_STATEMENT =
+  /^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){0,4}?)\s+(?:(?:(?:is|are|now|still)\s+)?(?:up|down|at|running(?:\s+at)?|sitting at|stuck at|hovering(?:\s+(?:at|around))?)\s+[~≈]?\d[\d.,]*\s*(?:%|percent|x|mins?|minutes|h|hrs?|hours|ppm)(?![\p{L}\d])(?=\s*$|\s*[,.;!?(]|\s+(?:on|at|in|across|vs|versus|from|since|this|last|week|wk|today|again|overnight|over|against)\b)|(?:doubled|tripled|halved|drifting|creeping up|spiking)\b)|^\S+((?:\s+(?:[a-z][a-z-]*|[A-Z]{1,5}|#?\d[\w.-]*)){1,4}?)\s+\d[\d.,]*\s*%(?:\s+(?:[A-Z]{2,5}|yield|uptime|scrap|utili[sz]ation|availability|occupancy|attendance|capacity|memory|full|complete|done))?(?=\s*$|\s*[,.;(])/u;
+/** Whether a clause or a list item says how a thing measures ("Line 4 OEE 71%"): a status, not a task. */
+function saysHowItMeasures(text: string): boolean {
+  const measured = MEASURED_STATEMENT.exec(text);
+  return !!measured && !(measured[1] ?? measured[2])!.split(/\s+/).some((word) => FUNCTION_WORD.test(word));
+}
+
+/** What happened to the thing, after it: moved, off, never works, goes up. */
+const STATUS_PREDICATE =
+  /\s(?:(?:(?:has|have|had|got|gets|was|were|is|are|been|just|now|all)\s+){0,2}(?:moved|slipped|pushed(?:\s+back)?|postponed|delayed|rescheduled|bumped|shifted)(?=\s+(?:back\s+)?(?:to|until|till|into|again)\b|\s*(?:[,.;!]|$))|(?:is|are|['’]s)\s+(?:off|called off)(?=\s*(?:[,.;!(]|$)|\s+(?:this|next|for|until|till|today|tonight|tomorrow|again|now)\b)|never\s+works?\b|(?:goes|went)\s+(?:up|down)\b(?!\s+(?:to\s+)?(?:the|a|an|my|our|your)\s))/iu;
+
+/** Words that make the words before the predicate more than a thing: a clause of its own ("ask Jo if the class moved"). */
+const CLAUSE_WORD =
+  /^(?:if|whether|that|when|because|since|and|but|so|or|to|i|we|you|he|she|they|me|him|her|them|us|please|pls|can|could|would|will|should|must)$/i;
+
+/** Whether a clause or a list item says how a thing stands (a status), not something to do. */
+export function saysStatus(text: string): boolean {
+  if (saysHowItMeasures(text)) return true;
+  const predicate = STATUS_PREDICATE.exec(text);
+  if (!predicate) return false;
+  const words = text.slice(0, predicate.index).trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6 || words.some((word) => CLAUSE_WORD.test(word))) return false;
+  // "tell Sam the class moved": a verb before a longer subject asks something; "practice moved to Saturday" does not.
+  return words.length === 1 || !ACTION_VERBS.has(words[0]!.toLowerCase());
+}

@@ -1,0 +1,40 @@
+/**
+ * Lines that say how a thing stands (status-line.ts): moved or slipped to another day, never works, goes up. No task,
+ * and no part of the job's title beside them; a job about the change ("tell Sam the class moved") stays. Dumps written
+ * for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a thing moved or slipped to another day is no task, even when its name is also a verb ("practice moved")',
+    text: [
+      'this week',
+      '- practice moved to thursday after the fair',
+      '- depot rollout slipped to Feb, supplier problem on their end',
+      '- order the new hi-vis vests',
+    ].join('\n'),
+    want: [{ has: 'order hi-vis vests' }],
+  },
+  {
+    name: 'a status after a job ("…, email never works with them") stays out of its title; a price going up is no task',
+    text: 'then ring the council about the bin collection, email never works with them. Parking goes up on the 1st so renew the permit by then.',
+    want: [
+      { has: 'ring council bin collection', title: 'Ring the council about the bin collection' },
+      { has: 'renew permit', due: '2026-12-01' },
+    ],
+  },
+  {
+    name: 'a job about the change stays a task ("tell Sam the class moved to Thursday", "practice moved, tell the altos")',
+    text: '- tell Sam the spin class moved to Thursday\n- choir practice moved to saturday, tell the altos',
+    want: [
+      { has: 'tell sam spin class', people: ['Sam'] },
+      { has: 'tell altos', due: '2026-11-28' },
+    ],
+  },
+];
+
+describe('status lines', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
