@@ -152,6 +152,17 @@ const ROWS: Row[] = [
     want: [{ has: 'sweep patio', due: '2026-11-27' }],
   },
   {
+    name: 'a box written in round brackets: "(x)" ticks an item done, "( )" leaves it open',
+    text: [
+      'Kitchen refit punch list',
+      '1. (x) cap off the old gas pipe',
+      '2. ( ) tile the splashback - need Ravi, target Thursday',
+      '3. (x) fit the extractor hood',
+      '4. ( ) book the electrician for sign-off',
+    ].join('\n'),
+    want: [{ has: 'tile splashback', due: '2026-11-26' }, { has: 'book electrician' }],
+  },
+  {
     name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
     text: [
       'Backlog review',

@@ -171,8 +171,8 @@ const CHAT_APP_LINE =
   /^\s*(?:\d+\s+(?:new\s+)?(?:replies|reply|messages?)\b(?:\s+last\s+reply\b.*)?|last\s+reply\s+(?:today|yesterday|\d|on\b|at\b).*|view\s+(?:thread|\d+\s+(?:more\s+)?(?:replies|reply))|seen\s+by\s+[\p{L} ,'-]{1,60}|delivered|\(edited\))\s*$/iu;
 /** A list item's mark (bullets.ts): "-", "•", "+", "→", "3.", "(2)", "b.". */
 const BULLET = LIST_MARK;
-/** "- [x] pay the deposit", "3. [x] laundry", "✅ booked": ticked, so done. */
-const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|☑|✅|✔️?|✓|☒)\s+`, 'u');
+/** "- [x] pay the deposit", "3. [x] laundry", "2. (x) book the hall", "✅ booked": ticked, so done. */
+const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|\([xX✓✔]\)|☑|✅|✔️?|✓|☒)\s+`, 'u');
 /**
  * "done" as a mixed-language dump says it after its item: "Kaizen board update – ya lo hice", "Leck behoben, erledigt",
  * "standup notes – already bhej diye" (Hinglish: the English "already", then the Hindi verb done).
@@ -221,9 +221,9 @@ const THEIR_OWN_JOB = new RegExp(
 );
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
-const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|☐)(\s+)`, 'u');
+const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|\( ?\)|☐)(\s+)`, 'u');
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
-const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|☐\s*)?`;
+const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|\(\s?\)\s*|☐\s*)?`;
 const LINE_START = `^(${LINE_MARKS})`;
 /**
  * A line's label in Markdown bold ("- **Fiona**: book the room", "**Raj:** send the deck"): the marks go, so it reads
