@@ -163,6 +163,18 @@ const ROWS: Row[] = [
     want: [{ has: 'tile splashback', due: '2026-11-26' }, { has: 'book electrician' }],
   },
   {
+    name: 'an item put off after its dash ("- postponed to March, prep not required", "— on hold") is no task; a next job after it is',
+    text: [
+      'Shop jobs:',
+      '❌ repaint the shop sign - postponed to March, not doing it before the sale',
+      '[-] window display trial - postponed to spring, prep not required',
+      '- restock the shelves — on hold',
+      '- staff meeting - postponed to Friday, send the new invite',
+      '- order the till rolls',
+    ].join('\n'),
+    want: [{ has: 'send new invite', due: '2026-11-27' }, { has: 'order till rolls' }],
+  },
+  {
     name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
     text: [
       'Backlog review',

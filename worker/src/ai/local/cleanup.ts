@@ -13,7 +13,7 @@ import type { ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
-import { doneAfterItsDash } from './done-after-dash.js';
+import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, HESITATION_WORDS, LEAD_FILLER } from './lexicon.js';
 import { nameCorrectionSpan } from './name-corrections.js';
 import {
@@ -2005,7 +2005,7 @@ function linePrefixes(
     const theirs = THEIR_OWN_JOB.exec(line);
     if (theirs) blankRange(chars, start + theirs.index, start + theirs.index + theirs[0].length);
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line) ?? DONE_BY.exec(line);
-    if (box || doneAfterItsDash(line)) {
+    if (box || doneAfterItsDash(line) || putOffAfterItsDash(line)) {
       // "[10:03] Me: done ✅" answers the chat line before it.
       const said = CHAT_PREFIX.exec(line);
       const stamped = TIMESTAMP.test(line);

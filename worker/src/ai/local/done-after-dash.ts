@@ -38,3 +38,26 @@ export function doneAfterItsDash(line: string): boolean {
       [`${verb}ed`, `${verb}d`, `${verb}${verb.slice(-1)}ed`, `${verb.slice(0, -1)}ied`].includes(past))
   );
 }
+
+/**
+ * An item put off after its dash: "- repaint the fence — postponed to spring", "[-] trial run - on hold, not needed yet",
+ * "❌ migrate the wiki - postponed to January, not this sprint". A remark may follow unless it gives the next job
+ * ("- review - postponed to Friday, send the new invite" stays a task).
+ */
+const PUT_OFF_AFTER_DASH = new RegExp(
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[[\s-]?\]\s*|\(\s?\)\s*|[☐⬜❌]\uFE0F?\s*)?\p{L}(?:[^\n.!?]|[.!?](?=\S))*?\s[-–—:]\s*(?:postponed|deferred|shelved|on hold|cancell?ed|called off|pushed back)(?:\s+(?:to|until|till)\s+[^\n,;.!?]{1,30}?)?(?:\s*[,;]\s*(\p{L}+)(?:\s+(\p{L}+))?[^\n]{0,60}?)?\s*[.!]*\s*$`,
+  'iu',
+);
+
+/** Whether a line is an item its own dash puts off (PUT_OFF_AFTER_DASH). */
+export function putOffAfterItsDash(line: string): boolean {
+  const item = PUT_OFF_AFTER_DASH.exec(line);
+  if (!item) return false;
+  const [, first, second] = item;
+  // "prep not required", "not doing it this sprint": a remark; "send the new invite": the next job.
+  return !(
+    first &&
+    ACTION_VERBS.has(first.toLowerCase()) &&
+    !/^(?:not|no|needed|required|isn['’]?t)$/i.test(second ?? '')
+  );
+}
