@@ -175,6 +175,16 @@ const ROWS: Row[] = [
     want: [{ has: 'send new invite', due: '2026-11-27' }, { has: 'order till rolls' }],
   },
   {
+    name: 'an item closed after its arrow by "already done" and a remark ("-> already done, in the system") is done',
+    text: [
+      'Ops notes:',
+      '- order spare ear plugs (50 pairs) -> already done, logged in the system',
+      '- restock the first aid kit → already done',
+      '- book the forklift service',
+    ].join('\n'),
+    want: [{ has: 'book forklift service' }],
+  },
+  {
     name: 'an item marked in a bracket before it ("(parked)", "[cancelled]", "(dropped)") is no task; "(urgent)" is one',
     text: [
       'Backlog review',
