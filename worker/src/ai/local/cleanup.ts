@@ -205,10 +205,11 @@ const DONE_BY =
   /\s[-–—]\s*(?:(?:update|edit|fyi|nvm)[,:]?\s+)?(?:\p{Lu}[\p{L}'-]+|I|[Ww]e|[Ss]he|[Hh]e|[Tt]hey)\s+already\s+\p{Ll}+(?:ed|id|ent|ook|ot|one|ade|ew|ought|ught|old)\b(?:(?!\b(?:so|but|still|need|needs|then|and|now)\b)[^\n.!?]){0,40}[.!]?\s*$/u;
 /**
  * A meeting's decision ("Decided: we go with vendor B", "- Agreed — move standup to 9:30") or a retro's look back ("What
- * went well: release on time", "Kudos: Ana for the demo"), or the heading over them: said, not to do.
+ * went well: release on time", "Kudos: Ana for the demo"), a question parked for later ("Parking lot: move to Redis?"), or the
+ * heading over them: said, not to do.
  */
 const DECISION =
-  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved|(?:what\s+)?went\s+(?:well|wrong|badly)|(?:what\s+)?(?:didn['’]?t|did not)\s+(?:go\s+(?:so\s+)?well|work)|what\s+(?:didn['’]?t|did not)|wins|kudos|shout-?outs|highlights|lowlights|learnings|lessons(?:\s+learn[et]d?)?|what\s+we\s+learn[et]d?|pain\s+points)\s*(?::|\s[—–-]\s)\s*(.*)$/i;
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:decisions?(?: made)?|decided|agreed|resolved|(?:what\s+)?went\s+(?:well|wrong|badly)|(?:what\s+)?(?:didn['’]?t|did not)\s+(?:go\s+(?:so\s+)?well|work)|what\s+(?:didn['’]?t|did not)|wins|kudos|shout-?outs|highlights|lowlights|learnings|lessons(?:\s+learn[et]d?)?|what\s+we\s+learn[et]d?|pain\s+points|parking\s+lot(?=\s*:[^\n]*\?))\s*(?::|\s[—–-]\s)\s*(.*)$/i;
 /**
  * Another person's plan that the notes mark as theirs alone, a sentence of its own: done by themselves ("Mohamed will fix
  * the shelves himself", "she'll do the rota on her own"), "(his)", "(her AI)" (her action item), "(she said she handles

@@ -99,6 +99,22 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a question parked for later ("Parking lot: …?") is no task; a job handed out there is',
+    text: [
+      'Retro',
+      'Action items',
+      '- Rosa: close the stale tickets by Friday',
+      '',
+      'Parking lot: should we move the standup to 9? (not now)',
+      'parking lot: maybe a four-day week trial in March?',
+      'Parking lot: Omar to price up a second vendor',
+    ].join('\n'),
+    want: [
+      { has: 'close stale tickets', people: ['Rosa'], due: '2026-11-27' },
+      { has: 'price second vendor', people: ['Omar'] },
+    ],
+  },
+  {
     name: 'a job someone did unasked ("finished the stock count, didn\'t even need to ask") is no task',
     text: "- Priya finished the stock count on her own, didn't even need to remind her\n- book the dentist",
     want: [{ has: 'book dentist' }],
