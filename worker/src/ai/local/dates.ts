@@ -632,6 +632,12 @@ const NOT_A_DAY_UNIT =
 /** After "year end" / "month end": not a kind of thing ("the year-end review", "month-end close"). */
 const NOT_A_KIND = String.raw`(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])`;
 
+/**
+ * Before "this week" / "this month" / "this year": a count of times ("the 3rd time this month", "twice this week",
+ * "four times this year") says how often something happened in it, not when anything is due.
+ */
+const NOT_AFTER_A_COUNT = String.raw`(?<!\b(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth|umpteenth|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|a few|few|how many) times?\s|\b(?:twice|thrice)\s)`;
+
 const RULES: Rule[] = [
   [
     // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's. A full stop may end
@@ -725,19 +731,22 @@ const RULES: Rule[] = [
   [
     // "the month-end report": a kind of report, not the end of the month; "before month end" is.
     new RegExp(
-      String.raw`\b(?:the )?end of (?:the )?(?:this )?month\b|\b(?:this|the) month\b(?!-)|\beom\b|\b(?:the )?month[- ]end\b${NOT_A_KIND}`,
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?month\b|${NOT_AFTER_A_COUNT}\b(?:this|the) month\b(?!-)|\beom\b|\b(?:the )?month[- ]end\b${NOT_A_KIND}`,
       'gi',
     ),
     (_m, t) => lastDayOfMonth(t.year, t.month),
   ],
   [
-    /\b(?:the )?end of (?:the )?(?:this )?(?:week|wk)\b|\bthis (?:week|wk)\b|\bwithin the week\b|\beow\b/gi,
+    new RegExp(
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:week|wk)\b|${NOT_AFTER_A_COUNT}\bthis (?:week|wk)\b|\bwithin the week\b|\beow\b`,
+      'gi',
+    ),
     (_m, t) => endOfWorkWeek(t),
   ],
   [
     // "by year end"; "the year-end review" is a kind of review.
     new RegExp(
-      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b${NOT_A_KIND}`,
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|${NOT_AFTER_A_COUNT}\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b${NOT_A_KIND}`,
       'gi',
     ),
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
@@ -1282,7 +1291,8 @@ function withClockTime(text: string, candidate: Candidate): Candidate {
 
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 /** "the day before", "the night after", "2 days before", "a week after": how far either side of a date. */
-const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?|months?)) (before|after)`;
+// A count after "to", "from", "than" is an amount, not an offset ("bump the retention to 35 days before tonight's run").
+const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(?<!\b(?:to|from|than|of|over|under)\s)(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?|months?)) (before|after)`;
 /**
  * Right before the date: "the day before the 16th", or with the event the date is for in between ("the night before
  * the flight on Friday", "2 days before the party on Saturday").

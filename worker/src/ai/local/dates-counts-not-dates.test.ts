@@ -1,0 +1,38 @@
+/**
+ * Counts that look like dates (issue 12, dates): "the 3rd time this week" says how often, not when, and "to 30 days"
+ * before a date is an amount, not an offset from it. Dumps written for these tests, Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a count of times in this week, month or year dates nothing',
+    text: 'log a ticket for the flaky login test, 4th time this week\nfix the leaking tap in the bathroom, it dripped twice this month\nrenew the parking permit, fined three times this year',
+    want: [
+      { has: 'ticket flaky login', due: null },
+      { has: 'leaking tap', due: null },
+      { has: 'parking permit', due: null },
+    ],
+  },
+  {
+    name: 'this week and this month still date a task with no count before them',
+    text: 'make time this week to sort the loft\nsend the quarterly figures to Ola this month',
+    want: [
+      { has: 'sort loft', due: '2026-11-27' },
+      { has: 'quarterly figures', due: '2026-11-30' },
+    ],
+  },
+  {
+    name: 'an amount after "to" is not days before the date after it',
+    text: "raise the log retention to 14 days before tonight's deploy\nsend the invites 3 days before the party on Saturday",
+    want: [
+      { has: 'log retention', due: '2026-11-24' },
+      { has: 'invites', due: '2026-11-25' },
+    ],
+  },
+];
+
+describe('counts that are not dates', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
