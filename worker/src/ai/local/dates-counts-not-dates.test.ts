@@ -31,6 +31,25 @@ const ROWS: Row[] = [
       { has: 'invites', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'two numbers with a dash after a word or a "#" are a range of things or hours, not a day',
+    text: 'flush valves 3-5 on the cooling line tomorrow\nre-read chapters 2-4 before the seminar on Friday\nhelp at the jumble sale Saturday 9-1\nsend the parcel to unit #07-11',
+    want: [
+      { has: 'flush valves', due: '2026-11-25' },
+      { has: 're-read chapters', due: '2026-11-27' },
+      { has: 'jumble sale', due: '2026-11-28' },
+      { has: 'send parcel', due: null },
+    ],
+  },
+  {
+    name: 'a day written with a dash still dates after a word that says when, or alone',
+    text: 'the boiler service is due on 12-18\npay the nursery fees by 12-03\n12-09 collect the new glasses',
+    want: [
+      { has: 'boiler service', due: '2026-12-18' },
+      { has: 'nursery fees', due: '2026-12-03' },
+      { has: 'new glasses', due: '2026-12-09' },
+    ],
+  },
 ];
 
 describe('counts that are not dates', () => {

@@ -629,6 +629,20 @@ export const GERMAN_DAY_BEFORE = 'am|bis zum|zum|bis';
 const NOT_A_DAY_UNIT =
   'release|version|update|upgrade|patch|build|%|uhr|h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?|mm|cm|km|kg|nm|m|k|x|gb|mb|tb|ms|s';
 
+/** Words that say when before a day written with a dash ("due on 12-20", "by 01-15", "before 12-10"). */
+const WHEN_BEFORE_DASHED = new RegExp(String.raw`(?:^|[\s(])(?:${DOTTED_AFTER})\s+$`, 'i');
+
+/**
+ * "tanks 4-6", "stations 4-6", "Class 3-2", "Sat 9-1", "#43-12": two numbers joined by a dash right after a word or a
+ * "#" number the things of a range (or a span of hours, a unit) — a day written with a dash follows a word that says
+ * when ("due on 12-20") or stands alone.
+ */
+function numbersThings(m: RegExpExecArray): boolean {
+  if (!m[0].includes('-')) return false;
+  const before = m.input.slice(Math.max(0, m.index - 24), m.index);
+  return /(?:[\p{L}]\s+|#)$/u.test(before) && !WHEN_BEFORE_DASHED.test(before);
+}
+
 /** After "year end" / "month end": not a kind of thing ("the year-end review", "month-end close"). */
 const NOT_A_KIND = String.raw`(?!-|\s+(?!(?:by|before|on|at|in|is|and|or|so|then|for|to|deadline|please|pls|asap)\b)[a-z])`;
 
@@ -895,7 +909,7 @@ const RULES: Rule[] = [
   [
     /(?<![\d.:/-])(\d{1,2})[-/](\d{1,2})(?![\d:/-])(?!\s*(?:days?|weeks?|hours?|h\b|mins?|minutes|months?|years?|%|x\b|people|times|pm|am))/gi,
     (m, t) => {
-      if (m[0] === '24/7') return null;
+      if (m[0] === '24/7' || numbersThings(m)) return null;
       const parts = monthAndDay(Number(m[1]), Number(m[2]), t);
       return parts ? nextMonthDay(t, parts[0], parts[1]) : null;
     },
