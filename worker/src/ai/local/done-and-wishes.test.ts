@@ -101,6 +101,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'book church hall' }, { has: 'cancel gym membership' }],
   },
+  {
+    name: 'a plan put off past a period with no day of its own ("but not this year", ", not this summer") is no task',
+    text: [
+      'we should really retile the shower but not this year.',
+      'I keep meaning to take up pottery, ha, not this year.',
+      'Maybe open the shop on Mondays — probably not this winter.',
+      'ring the accountant this week, not this month',
+      'Order the winter tyres.',
+    ].join('\n'),
+    want: [{ has: 'ring accountant', due: '2026-11-27' }, { has: 'order winter tyres' }],
+  },
 ];
 
 describe('done things, wishes and habits, and the one real task among them', () => {

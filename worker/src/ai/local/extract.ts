@@ -124,6 +124,17 @@ const VERB_OF_LABEL: Record<string, string> = {
 /** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
 const RETRACTED =
   /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)skip(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
+/**
+ * A period the action is not done in, at its end: "redo the kitchen but not this year", "learn to surf, lol, not this
+ * year", "open on Sundays - nah, not this summer". Put off with no day to do it, it is no task; after a day of its own
+ * ("call the bank this week, not this month") it only says which.
+ */
+const NOT_THIS_PERIOD =
+  /(?:[,;…—–-]\s*|\b(?:but|probably|prob|maybe)\s+)not\s+this\s+(?:year|month|summer|winter|spring|autumn|fall|term|semester|season|quarter)\s*[.!]*\s*$/i;
+function putOffWithNoDay(action: string): boolean {
+  const off = NOT_THIS_PERIOD.exec(action);
+  return off !== null && !mentionsDate(action.slice(0, off.index));
+}
 /** "Anyway not deciding anything tonight", "Never on a Sunday", "- no school Friday": what will not happen. */
 const WONT_HAPPEN = /^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer|no)\s/i;
 /** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
@@ -837,6 +848,7 @@ function candidatesOf(
       takenBack ||
       backs ||
       RETRACTED.test(tail) ||
+      putOffWithNoDay(tail) ||
       (noWait && (!after.trim() || RETRACTED.test(after) || saysWhyNot(after)))
     ) {
       // Taken back, it is no context for the tasks around it either.
