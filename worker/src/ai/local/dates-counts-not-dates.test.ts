@@ -50,6 +50,16 @@ const ROWS: Row[] = [
       { has: 'new glasses', due: '2026-12-09' },
     ],
   },
+  {
+    name: 'a shopping day that names a thing ("the Black Friday rota") dates nothing; said as when, it dates',
+    text: 'print the Black Friday price labels\nexport the Cyber Monday order report for Femi\nadd two cashiers before the Black Friday rush\nopen the shop early on Black Friday',
+    want: [
+      { has: 'price labels', due: null },
+      { has: 'order report', due: null },
+      { has: 'two cashiers', due: '2026-11-27' },
+      { has: 'open shop early', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('counts that are not dates', () => {

@@ -1058,6 +1058,25 @@ const EVENT_AFTER_WEEKDAY = new RegExp(
   'i',
 );
 
+/**
+ * A shopping day's name before a thing ("the Black Friday staffing plan", "last year's Cyber Monday numbers") names the
+ * thing: no date. Said when, it is the day ("before the Black Friday traffic", "on Black Friday", "sale ends Black
+ * Friday").
+ */
+const SHOPPING_DAY_BEFORE = /\b(?:black|cyber)\s+$/i;
+const WHEN_BEFORE_SHOPPING_DAY =
+  /\b(?:by|before|b4|until|till|on|after|for|from|ahead of|over)\s+(?:the\s+)?(?:black|cyber)\s+$/i;
+function namesAThing(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 24), index);
+  return (
+    SHOPPING_DAY_BEFORE.test(before) &&
+    !WHEN_BEFORE_SHOPPING_DAY.test(before) &&
+    /^\s+(?!(?:by|before|and|or|is|at|in|to|so|then|this|next)\b)\p{L}/iu.test(
+      text.slice(index + length, index + length + 12),
+    )
+  );
+}
+
 function rankOf(
   text: string,
   index: number,
@@ -1065,6 +1084,7 @@ function rankOf(
   wide: { index: number; strong: boolean },
 ): number | null {
   if (PAST_BEFORE.test(text.slice(0, index))) return null;
+  if (namesAThing(text, index, length)) return null;
   const after = text.slice(index + length, index + length + 2);
   if (/^['’]s/.test(after)) return 0; // "Tuesday's outage" names an event, it is a weak due date.
   // "my Saturday shift", "for Wednesday dinner": the day of the thing, weak beside another date ("before the Thursday
