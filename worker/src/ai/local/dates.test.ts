@@ -50,6 +50,11 @@ describe('findDue', () => {
     ['get cover for my Saturday shift and tell the manager today', 'Europe/London', '2026-11-20'],
     ['book a table for the Friday dinner', 'Europe/London', '2026-11-27'],
     ['print the handouts before the Thursday meeting tomorrow', 'Europe/London', '2026-11-26'],
+    // The day a thing is for ("for the 4th", "for Christmas") gives way to any day it is done; the end of its span does not.
+    ['reserve coach seats for the 4th - tonight, they go fast', 'America/Los_Angeles', '2026-11-20'],
+    ['draw up the staff rota for Christmas week tonight', 'America/Los_Angeles', '2026-11-20'],
+    ['get the ferry tickets for Christmas in the next 3 days', 'America/Los_Angeles', '2026-11-23'],
+    ['arrange a sitter for the 7th to the 9th', 'America/Los_Angeles', '2026-12-07'],
     // Mixed-language dumps (NOW is Friday 2026-11-20): the day after tomorrow, tonight, next week, the end of the
     // month, in N days or weeks.
     ['llamar al banco pasado mañana', 'Europe/Madrid', '2026-11-23'],

@@ -1442,6 +1442,9 @@ export const DEADLINE_WORD = new RegExp(String.raw`^(?:${DEADLINE_WORDS})\b`, 'i
 export const ONLY_A_MONTH =
   /^(?:(?:some ?time|at some point|in|during|over|on|for)\s+)?(?:the\s+)?ne?xt month$/i;
 
+/** What joins the two ends of a span of days ("for the 19th to the 23rd", "for Monday through Wednesday"). */
+const SPAN_TO = /^\s*(?:to|through|thru|till|until)\s/i;
+
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);
@@ -1453,8 +1456,19 @@ export function findDue(text: string, today: ZonedNow): DueMatch | null {
   // deadline, not the day of the thing it is for.
   const deadline = found.find((date) => DEADLINE_WORD.test(date.text));
   if (deadline) return deadline;
-  // "book the train tickets for Christmas on Friday": the day it is done, not the one it is for.
-  if (/^for\b/i.test(first.text)) return found.find((date) => /^on\b/i.test(date.text)) ?? first;
+  // "book the train tickets for Christmas on Friday", "bus tickets for the 4th - tonight", "sort the rota for Christmas
+  // week tonight": the day it is done, not the one it is for (nor the end of its span: "for the 19th to the 23rd").
+  if (/^for\b/i.test(first.text)) {
+    const end = first.index + first.text.length;
+    const endsSpan = (date: DueMatch) => {
+      const gap = text.slice(end, date.index);
+      return /^[\s\w]*$/.test(gap) && SPAN_TO.test(gap + date.text);
+    };
+    return (
+      found.find((date) => !/^for\b/i.test(date.text) && !givesOnlyTime(date.text) && !endsSpan(date)) ??
+      first
+    );
+  }
   return first;
 }
 
