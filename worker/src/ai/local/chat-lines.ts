@@ -4,6 +4,7 @@
  */
 import { capitalise } from './actions.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './dates.js';
+import { isPersonName } from './names.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:\s?[apAP]\.?[mM]\.?)?`;
@@ -23,9 +24,33 @@ const INLINE = new RegExp(
 /** A day or a month before a time is a schedule's line ("Mon 9:00 — dentist"), no speaker. */
 const DAY_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME}|today|tomorrow|yesterday|tonight)$`, 'i');
 
-/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST and INLINE). */
+/** "Bec (PM): …", "Dave (sparky): …": a chat speaker with their role in brackets (not "Pastor Jim (me)"). */
+const ROLE_SPEAKER = new RegExp(
+  String.raw`^([ \t]*${WORD}(?: ${WORD})?)( \((?!me\))(?:\p{Ll}[\p{Ll}' -]{0,20}|\p{Lu}{2,4})\))(?=:[ \t])`,
+  'gmu',
+);
+/** A "Name: …" line's speaker, with or without a role in brackets. */
+const NAME_LINE = new RegExp(String.raw`^[ \t]*(${WORD}(?: ${WORD})?)(?: \([^)\n]{1,24}\))?:[ \t]`, 'gmu');
+
+/**
+ * The text with the roles of a chat's speakers blanked ("Bec (PM): Jase can you chase them" reads as "Bec: …"), when
+ * its "Name: message" lines take turns; meeting notes' "Rich (tooling): fix the jig" stay as written.
+ */
+function plainRoles(text: string): string {
+  if (text.search(ROLE_SPEAKER) < 0) return text;
+  const turns = [...text.matchAll(NAME_LINE)]
+    .filter((m) => isPersonName(m[1]!.split(' ')[0]!))
+    .map((m) => m[1]!);
+  if (!takesTurns(turns)) return text;
+  return text.replace(
+    ROLE_SPEAKER,
+    (_whole, who: string, role: string) => `${who}${' '.repeat(role.length)}`,
+  );
+}
+
+/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST, INLINE, ROLE_SPEAKER). */
 export function plainSpeakerLines(input: string): string {
-  const text = input.replace(
+  const text = plainRoles(input).replace(
     SURNAME_FIRST,
     (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
   );
@@ -41,4 +66,26 @@ export function plainSpeakerLines(input: string): string {
         ? `${lead}[${time}]${capitalise(name)}:${' '.repeat(gap.length + after.length - 3)}`
         : whole,
   );
+}
+
+/**
+ * Whether the speakers of "Name: message" lines without time stamps, in order, take turns as a chat's do ("Ciarán: did you ring the landlord" —
+ * "Niamh: not yet" — "Ciarán: bins go out tonight"): two speakers at least, one of them back after another spoke, and
+ * the speaker changing three times. Meeting notes' owner lines ("Raj: send the deck", "Priya: book the room") name each
+ * owner once, or one after another.
+ */
+export function takesTurns(speakers: readonly string[]): boolean {
+  const seen = new Set<string>();
+  let changes = 0;
+  let back = false;
+  for (const [i, speaker] of speakers.entries()) {
+    const who = speaker.toLowerCase();
+    const before = speakers[i - 1]?.toLowerCase();
+    if (before !== undefined && before !== who) {
+      changes++;
+      back ||= seen.has(who);
+    }
+    seen.add(who);
+  }
+  return seen.size >= 2 && back && changes >= 3;
 }

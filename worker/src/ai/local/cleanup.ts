@@ -10,7 +10,7 @@
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { LIST_MARK } from './bullets.js';
 import type { ChatMessage } from './chat-answers.js';
-import { plainSpeakerLines } from './chat-lines.js';
+import { plainSpeakerLines, takesTurns } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
@@ -1968,10 +1968,19 @@ function linePrefixes(
       }));
   // A chat without time stamps ("Jess: can u take photos…?", "Me: yeah will do tonight"): the user speaks as "me" and
   // the lines talk (a question, or the user's reply), unlike meeting notes' "Raj: send the deck" / "me: book flights".
+  // With no user known, the lines must take turns as a chat's do (see `takesTurns`), and then anyone's reply talks.
   let talks: boolean | undefined;
+  const turns = () =>
+    lines.flatMap((line) => {
+      const prefix = TIMESTAMP.test(line) ? null : CHAT_PREFIX.exec(line);
+      if (!prefix) return [];
+      const first = prefix[2]!.split(' ')[0]!;
+      const person = isPersonName(first) || isWordName(first) || isKinWord(first);
+      return person ? [prefix[2]!] : [];
+    });
   const chat = () =>
     (talks ??=
-      userKnown() &&
+      (userKnown() || takesTurns(turns())) &&
       lines.some((line) => {
         const prefix = CHAT_PREFIX.exec(line);
         if (!prefix) return false;
@@ -1980,7 +1989,7 @@ function linePrefixes(
           said.includes('?') ||
           // "Dan: not me mate": a speaker answering a "who's…?" (not "Raj: can't make Thursday" in a meeting's notes).
           /^\s*not (?:me|it)\b/i.test(said) ||
-          (/^(?:me|i)$/i.test(prefix[2]!) &&
+          ((/^(?:me|i)$/i.test(prefix[2]!) || !userKnown()) &&
             (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
         );
       }));
@@ -2123,7 +2132,7 @@ function linePrefixes(
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
     // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
-    if (!own && (stamp ? userKnown() : chat()))
+    if (!own && userKnown() && (stamp !== null || chat()))
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     // "Tomáš – FYI below. Can you ship the samples back? I'll reply to Jana.": a note to someone ends where the user
