@@ -86,6 +86,11 @@ const DAYS: Row[] = [
     text: "[09:41] Sarah: can you review my PR before standup tmrw?\n[09:43] Me: sure, I'll look at it tonight",
     want: [{ has: 'review pr', due: '2026-11-24' }],
   },
+  {
+    name: '"we\'re low on toner, I\'ll order it Friday" after a line about the van: the toner, named in its own sentence',
+    text: "[09:00] Kim: the van service is booked and paid, all done\n[09:02] Me: nice one\n[09:05] Me: we're low on printer toner too, I'll order it Friday",
+    want: [{ has: 'order toner', due: '2026-11-27' }],
+  },
 ];
 
 describe('chat answers: what "it" and "them" stand for', () => {

@@ -1569,11 +1569,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       .filter((c): c is { index: number; subject: string } => c.subject !== null);
     const subjectBefore = (candidate: Candidate) =>
       subjects.filter((c) => c.index < candidate.clause.index).at(-1)?.subject;
+    // Only an "it" that opens its sentence looks back a line: "we need heating oil too, I'll order it Friday" is the oil.
     const subject =
       subjects[0]?.subject ??
       (segmentIndex > 0 &&
       last?.segment !== segmentIndex - 1 &&
-      candidates.some((c) => /\b(?:it|them)\b/.test(c.verbPhrase))
+      candidates.some(
+        (c) =>
+          /\b(?:it|them)\b/.test(c.verbPhrase) &&
+          ONLY_ANSWER_WORDS.test(segment.text.slice(0, c.clause.index)),
+      )
         ? subjectOf(segments[segmentIndex - 1]!.text)
         : null);
     // "I need the photos by Thursday. Joe pls send them", "your rego renewal came in the mail" — "I'll pay it online":
