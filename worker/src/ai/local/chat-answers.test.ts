@@ -61,8 +61,31 @@ const ROWS: Row[] = [
   },
 ];
 
+/** The answer names the request's thing again, in a verb that takes it on or fetches it. */
+const THINGS: Row[] = [
+  {
+    name: '"I\'ll get the bread" to "someone has to pick up the bread from the bakery on Saturday": that errand, said once',
+    text: "[18:00] Dad: someone has to pick up the bread from the bakery on Saturday\n[18:05] Me: I'll get the bread",
+    want: [{ has: 'pick bread bakery', due: '2026-11-28' }],
+  },
+  {
+    name: '"I\'ll do the seating chart, need it by Thursday" to "can you do the seating chart?": the request, dated Thursday',
+    text: "[09:00] Lena: can you do the seating chart for the gala?\n[09:02] Me: ok I'll do the seating chart, have to print it by Thursday",
+    want: [{ has: 'seating chart', due: '2026-11-26' }],
+  },
+  {
+    name: '"I\'ll wash the van too" after "can you book the van?" is another job on the same van',
+    text: "[08:00] Kim: can you book the van for Friday?\n[08:05] Me: yes\n[08:06] Me: I'll wash the van too",
+    want: [{ has: 'book van', due: '2026-11-27' }, { has: 'wash van' }],
+  },
+];
+
 describe('chats: an answer that names only its verb takes on the open request', () => {
   for (const row of ROWS) it(row.name, () => check(row));
+});
+
+describe('chats: an answer that names the thing asked takes on the open request', () => {
+  for (const row of THINGS) it(row.name, () => check(row));
 });
 
 describe('namesNothing', () => {

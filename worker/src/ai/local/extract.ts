@@ -1996,10 +1996,37 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job
       // out; one whose "it" was found before stays ("we're out of foil" — "I'll grab it").
       const bareTitle = namesNothing(title, due?.text ?? null);
-      const answering =
-        bareTitle || namesNothing(withoutStop(verbPhrase.trim()), due?.text ?? null)
+      const open =
+        cleaned.messages.length >= 2
           ? openRequestsFrom(cleaned.messages, segment.start, segment.text, people)
           : null;
+      const answering =
+        bareTitle || namesNothing(withoutStop(verbPhrase.trim()), due?.text ?? null) ? open : null;
+      // "someone needs to pick up the cake" — "I'll get the cake", "I'll do the photo book, have to order it by the 1st":
+      // an answer that takes on or fetches the things the request open before it named is that request, in its own
+      // verb ("will sign tonight and PayNow the school" is two jobs, "I'll wash the van" after "book the van" another).
+      const things =
+        open && !answering && !open.handsOut && candidates.length === 1 ? thingWords(title) : null;
+      const sameJob = (asked: string) =>
+        TAKE_ON_VERB.test(title) ||
+        (ERRAND.test(title) && ERRAND.test(asked)) ||
+        words(asked)[0] === words(title)[0];
+      const thingAsked = things?.size
+        ? tasks.findLast(
+            (known) =>
+              known.segment < segmentIndex &&
+              // "Dad: someone has to…": a relation's name stays in the text, so the segment may start before it.
+              segments[known.segment]!.start + segments[known.segment]!.original.length > open!.from &&
+              sameJob(known.title) &&
+              [...things].every((word) => thingWords(known.title).has(word)),
+          )
+        : undefined;
+      if (thingAsked) {
+        retold = { task: thingAsked, segment: segmentIndex };
+        if (due && (!thingAsked.dueDate || formatDay(due.day) < thingAsked.dueDate))
+          dateTask(thingAsked, due);
+        return;
+      }
       // "I can print the collage, but I need the photos. Joy pls send them": a job handed out whose "them" was found
       // is that job.
       if (answering && (bareTitle || !answering.handsOut)) {
