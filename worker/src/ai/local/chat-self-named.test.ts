@@ -25,6 +25,16 @@ const ROWS: Row[] = [
     text: "from the team chat, i'm Noor\n\nBram  8:40 AM\nthe staging db is full again\nBram  8:41 AM\ni'll rotate the backups tonight\nNoor  8:45 AM\nok i'll clear the old test data after lunch",
     want: [{ has: 'clear old test data', due: '2026-11-24', people: [] }],
   },
+  {
+    name: '"(I\'m Marta)" over a kitchen chat where she speaks as "Chef Marta": her promise is the user\'s',
+    text: "kitchen group (I'm Marta)\n[10:02] Chef Marta: tasting is Saturday, I'll write the menu cards by Thursday\n[10:04] Bo: 👍\n[10:06] Bo: I'll order the lemons tomorrow",
+    want: [{ has: 'write menu cards', due: '2026-11-26', people: [] }],
+  },
+  {
+    name: '"(I\'m Ada)" where the chat shows "Mrs Ada Okafor": her line is the user\'s, the parent\'s promise is theirs',
+    text: "class parents chat (I'm Ada)\n[08:01] Mrs Ada Okafor: I'll send the trip letter home on Friday\n[08:03] Femi: thanks! I'll bring the juice",
+    want: [{ has: 'send trip letter', due: '2026-11-27', people: [] }],
+  },
 ];
 
 describe('chats: the user names which speaker they are', () => {

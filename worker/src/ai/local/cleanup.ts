@@ -26,7 +26,7 @@ import {
   isWordName,
   looksLikeVerb,
 } from './names.js';
-import { GROUP_SPLIT, isKinWord, isNameWord } from './people.js';
+import { GROUP_SPLIT, isKinWord, isNameWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { tableRows } from './tables.js';
 import { baseForm, gerundStems } from './word-forms.js';
@@ -1873,8 +1873,7 @@ function chatSpeakers(
     if (last === speaker.i) continue;
     const start = lines[speaker.i + 1]!.start;
     const end = lines[last]!.start + lines[last]!.line.length;
-    const own =
-      SELF_SPEAKER.test(speaker.name) || speaker.name === user || speaker.name.split(' ')[0] === user;
+    const own = SELF_SPEAKER.test(speaker.name) || namesUser(speaker.name, user);
     messages.push({ start, end, who: own ? null : speaker.name });
     // "sure", "amazing thank you 🙏": an answer that says nothing more, whoever gives it.
     for (let at = speaker.i + 1; at <= last; at++)
@@ -1928,6 +1927,15 @@ function itemOwner(line: string): { names: string[]; from: number; to: number | 
   return { names, from: found.index, to: bracket ? null : found.index + found[0].length };
 }
 
+/**
+ * Whether a speaker's name is the user's, who said "(I'm Maya)": "Maya", "Maya Chen", and with a title before it, as a
+ * kitchen's or a school's chat shows it ("Chef Maya", "Mrs Chen").
+ */
+function namesUser(name: string, user: string | null): boolean {
+  if (user === null) return false;
+  return name === user || name.split(' ')[0] === user || withoutTitle(name).split(' ')[0] === user;
+}
+
 /** The user's own line in meeting notes: "me:", "I:", "Self:", and "Ich:", "Yo:", "Moi:", "Eu:", "Ako:", "Jag:", "Ik:". */
 const OWN_PREFIX = /^(?:me|i|self|myself|ich|yo|moi|eu|ako|jag|ik)$/i;
 
@@ -1950,13 +1958,7 @@ function linePrefixes(
       .split(GROUP_SPLIT)
       .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
       // "Maya Chen:" is the user who said "(I'm Maya)".
-      .filter(
-        (name) =>
-          !OWN_PREFIX.test(name) &&
-          name !== user &&
-          name.split(' ')[0] !== user &&
-          !(name === 'You' && stamped),
-      );
+      .filter((name) => !OWN_PREFIX.test(name) && !namesUser(name, user) && !(name === 'You' && stamped));
   // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
   let known: boolean | undefined;
   const userKnown = () =>
