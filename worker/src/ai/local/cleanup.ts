@@ -2189,6 +2189,31 @@ function isFullName(line: string): boolean {
   );
 }
 
+/** A capitalised word opening a chat message or one of its sentences: "Rui call…", "… today. Jase make sure…". */
+const OPENING_NAME = /(?:^|[.!?]\s+)(\p{Lu}[\p{Ll}'’-]+)\s+(?=\p{Ll})/gu;
+
+/**
+ * "Rui call the fish supplier and get a credit note today", "Jase make sure the handrails are back up": in a chat, a
+ * speaker of it named before an imperative, without a comma, is whom the sentence asks, as "Rui, call…" is. Only a name
+ * the chat shows speaking, in another speaker's message.
+ */
+function speakerVocatives(chars: string[], text: string, messages: Message[], spans: PersonSpan[]): void {
+  const speakers = new Map<string, string>();
+  for (const { who } of messages) if (who) speakers.set(who.split(' ')[0]!, who);
+  if (speakers.size === 0) return;
+  for (const message of messages) {
+    const said = text.slice(message.start, message.end);
+    for (const m of said.matchAll(OPENING_NAME)) {
+      const name = speakers.get(m[1]!);
+      const rest = said.slice(m.index + m[0].length);
+      if (!name || name === message.who || !startsAction(rest)) continue;
+      const at = message.start + m.index + m[0].length - m[0].trimStart().length;
+      blankRange(chars, at, at + m[1]!.length);
+      spans.unshift({ start: at, end: sentenceEnd(text, at), person: name });
+    }
+  }
+}
+
 /** Whether text starts with an imperative ("pull the report", "follow up w/ legal"). */
 function startsAction(text: string): boolean {
   const [first, second] = text.split(/\s+/, 2);
@@ -2736,6 +2761,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   answers(chars, text, messages, spans, taken);
   if (messages.length >= 2) thanksFirst(chars);
   vocatives(chars, chars.join(''), spans, user, labels, new Set(readers));
+  if (messages.length >= 2) speakerVocatives(chars, chars.join(''), messages, spans);
   handedOut(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
   dictation(chars, chars.join(''));
