@@ -226,6 +226,16 @@ const ROWS: Row[] = [
       { has: 'book table both of us' },
     ],
   },
+  {
+    name: '"fyi I\'ll need someone to check the rota by Friday" asks whoever reads: "I can check it" takes it on',
+    text: "[15:00] Wen: fyi I'll need someone to check the holiday rota by Friday\n[15:04] me: I can check it tomorrow",
+    want: [{ has: 'check holiday rota', due: '2026-11-25', people: ['Wen'] }],
+  },
+  {
+    name: '"btw I need somebody to water the tomatoes" asks too, taken on by the user\'s "I can do that"',
+    text: "[19:00] Nils: btw I need somebody to water the tomatoes while I'm away\n[19:02] Me: I can do that",
+    want: [{ has: 'water tomatoes', people: ['Nils'] }],
+  },
 ];
 
 describe("a pasted chat, read from the user's side", () => {

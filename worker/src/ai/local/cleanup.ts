@@ -621,11 +621,11 @@ const ANYONE =
   /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
 /** What may open a question to whoever reads: "so", "hey all", "morning team". */
-const ASK_OPENER = String.raw`^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(?:(?:so|ok|and|&|also|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
+const ASK_OPENER = String.raw`^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(?:(?:so|ok|and|&|also|fyi|btw|hey|hi|hello|omg|wait|(?:good\s+)?morning)(?:\s+(?:all|team|everyone|folks|guys|y['’]all))?[,!.]?\s+)*`;
 /** Whoever reads: "someone", "anybody". */
 const ANY_ONE = '(?:any|some)(?:one|body)';
 const WHO_CAN = new RegExp(
-  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:we\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
+  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:(?:we|i)(?:['’]ll|\s+will|\s+will\s+also|['’]ll\s+also)?\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
   'iu',
 );
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
