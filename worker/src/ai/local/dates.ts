@@ -1214,6 +1214,51 @@ function corrected(text: string, candidates: Candidate[]): Candidate[] {
   );
 }
 
+/**
+ * A correction said after a task: "pay it next Monday — no wait, it's due on the 20th", "before the end of the year, no
+ * actually, do it this month", "drop the robes at the cleaners - no, Wednesday". A bare "no" is set off by a comma or a
+ * dash ("no rush", "no-meeting Wednesday" and Portuguese "no dia 5" are no corrections).
+ */
+const CORRECTION_MARK = new RegExp(
+  String.raw`(?:^|[\s,.…—–-])(?:(?:(?:no|nah|nope|eh|uh|um|oh)[\s,]+(?:wait|actually|sorry|no)|(?:wait|actually|hang on)[\s,]+no|actually|sorry|i mean|or rather|make (?:it|that)|scratch that|correction|nej,? vänta|${OTHER_NO})(?![\p{L}'’-])|(?<=[,.…—–-]\s*)(?:no|nah|nope)(?=\s*[,.…—–-]))`,
+  'giu',
+);
+/** Only fillers between a day and the correction after it ("by the 28th... no wait", "next Monday, uh, no"). */
+const RIGHT_AFTER_A_DAY = /^[\s,.…—–-]*(?:(?:uh|um|er|erm|oh|eh|so|like)[\s,.…—–-]+)*$/i;
+/** At most one word between the correction and the day it gives ("no, Wednesday", "make it Thursday"). */
+const RIGHT_BEFORE_THE_DAY = /^[\s,.…—–-]*(?:[\p{L}'’]+[\s,]+)?$/u;
+/** Between the correction and its day: a few words that lead to it ("it's due", "do it", "deadline got extended to"). */
+const TO_THE_CORRECTED_DAY = /^[\s,.…—–-]*(?:[\p{L}'’]+[\s,]+){0,4}$/u;
+/** Words that make what follows the correction a reason about someone, not the day ("no, I'm away Monday"). */
+const REASON_SUBJECT = /\b(?:i|i['’]m|we|we['’]re|he|he['’]s|she|she['’]s|they|they['’]re)\b/i;
+
+/**
+ * The day a task's words correct it to, when they do; the last correction wins. The correction follows a day said just
+ * before it ("by Thursday, eh no, before Wednesday because…"), or gives its own day at once ("… - no, Wednesday").
+ */
+export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
+  if (!CORRECTION_WORD.test(text) && !/\bnah\b/i.test(text)) return null;
+  let found: DueMatch | null = null;
+  for (const mark of text.matchAll(CORRECTION_MARK)) {
+    const from = mark.index + mark[0].length;
+    const rest = text.slice(from);
+    // The day said first after it ("no, Wednesday, the cleaners shut for Thanksgiving"), not one naming an event
+    // ("wait no, Monday's the inspection, so Tuesday").
+    const due = findDates(rest, today)
+      .filter((d) => !/^['’]s\b/.test(rest.slice(d.index + d.text.length)))
+      .reduce<DueMatch | null>((a, b) => (a && a.index <= b.index ? a : b), null);
+    if (!due) continue;
+    const between = rest.slice(0, due.index);
+    if (!TO_THE_CORRECTED_DAY.test(between) || REASON_SUBJECT.test(between)) continue;
+    const before = text.slice(0, mark.index);
+    const afterADay =
+      !RIGHT_BEFORE_THE_DAY.test(between) &&
+      findDates(before, today).some((d) => RIGHT_AFTER_A_DAY.test(before.slice(d.index + d.text.length)));
+    if (RIGHT_BEFORE_THE_DAY.test(between) || afterADay) found = { ...due, index: due.index + from };
+  }
+  return found;
+}
+
 /** "Wednesday or Thursday", "this week, probably Thursday", "Friday maybe Monday": the later, surer day is the one. */
 const ALTERNATIVE_GAP =
   /^[\s,]*(?:or|or maybe|or else|probably|prob|maybe|likely|most likely|ideally|hopefully)[\s,]+(?:(?:on|by)\s+)?$/i;

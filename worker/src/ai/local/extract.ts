@@ -23,6 +23,7 @@ import {
   acknowledges,
   beforeVagueTail,
   borrowedDateShift,
+  correctedDay,
   DEADLINE_WORD,
   DEADLINE_WORDS,
   type DueMatch,
@@ -1820,6 +1821,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (pointedAt ? findDue(pointedAt.after, today) : null));
       const shift = !ownDue && due ? borrowedDateShift(own) : 0;
       if (due && shift) due = { ...due, day: addDays(due.day, shift) };
+      // "drop the robes at the cleaners - no, Wednesday, …", "pay it next Monday — no wait, it's due on the 20th": a
+      // correction said after the task, up to the next task, dates it over its own day and the sentence's.
+      // The title loses the day taken back and the words that take it back ("pay it next Monday — no wait").
+      let saidPhrase = candidate.verbPhrase;
+      if (!vague) {
+        const next = candidates.find((c) => c.clause.index > candidate.clause.index);
+        const tail = segment.text.slice(candidate.clause.index, next?.clause.index ?? segment.text.length);
+        const correction = correctedDay(tail, today);
+        if (correction && (!due || formatDay(correction.day) !== formatDay(due.day))) {
+          const dropped = findDue(saidPhrase, today)?.index ?? -1;
+          if (dropped > 0) saidPhrase = saidPhrase.slice(0, dropped).replace(/[\s,.…—–-]+$/, '');
+          due = correction;
+        }
+      }
       if (!due && !vague && section && !heading) {
         sectionDue ??= dueOfSection();
         due = sectionDue;
@@ -1969,7 +1984,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ? `${withoutStop(candidate.verbPhrase)} for ${occasion[0]}`
         : asked
           ? `${asked}${doing![1]}`
-          : candidate.verbPhrase;
+          : saidPhrase;
       const title = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         // "Dad: anyone free to help me move the wardrobe?": help Dad move it (a relation, so nobody is on the task).
