@@ -559,7 +559,7 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
  * tomorrow…", "to-dos for the weekend…".
  */
 const FRAME_LEAD =
-  /^\s*(?:(?:so|and|ok|okay|right|then|also|um|uh|plan|plans|reminders?|to-?dos?|tasks|jobs|errands|things|stuff)[\s,]+)*$/i;
+  /^\s*(?:(?:so|and|ok|okay|alright|right|then|also|um|uh|plan|plans|reminders?|to-?dos?|tasks|jobs|errands|things|stuff|note to self)[\s,;]+)*$/i;
 /** A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…". */
 const TOLD_CONTENT =
   /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
@@ -1620,6 +1620,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : null);
     // "book the hall for the 12th (deadline Friday)", "…, by Monday": a deadline said right after a task is its due
     // date, over the date the task names for what it is.
+    /** The day opening the sentence ("okay so tomorrow I need to …", "reminders for today: …"), read once. */
+    let opening: DueMatch | null | undefined;
+    const openingDue = () => {
+      if (opening === undefined) {
+        const first = findDates(segment.text, today).reduce<DueMatch | null>(
+          (a, b) => (a && a.index <= b.index ? a : b),
+          null,
+        );
+        opening = first && FRAME_LEAD.test(segment.text.slice(0, first.index)) ? first : null;
+      }
+      return opening;
+    };
     const ownDues = candidates.map((candidate) => {
       const next = clauses.find((c) => c.index > candidate.clause.index);
       const deadline =
@@ -1634,12 +1646,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const own = candidate.extra ? `${candidate.clause.text} ${candidate.extra}` : candidate.clause.text;
       // "first thing tomorrow renew the insurance because it runs out on the 30th": the plan's day, not the reason's.
       const reasonless = withoutReason(own);
-      return (
+      const planned =
         deadline ??
         (candidate.again ? findDue(candidate.again, today) : null) ??
-        (reasonless !== own ? findDue(reasonless, today) : null) ??
-        findDue(own, today)
-      );
+        (reasonless !== own ? findDue(reasonless, today) : null);
+      if (planned) return planned;
+      const said = findDue(own, today);
+      // "so tomorrow I need to ring the vet … and text Pablo about the tickets for Saturday", "today I need to … get the
+      // car washed because the inspection is friday": the day opening what is said frames a later task over the day
+      // the task is for or its reason names.
+      // ("prepare the slides for Monday's client demo" is due by the demo.)
+      const forTheThing =
+        /^for\b/i.test(said?.text ?? '') && !/^['’]s\b/.test(own.slice(said!.index + said!.text.length));
+      if (said && (reasonless !== own || forTheThing)) return openingDue() ?? said;
+      return said;
     });
     // Every other clause of the sentence with the date it gives, read only when a task needs it.
     // Ordered as said: by clause, then by action within one clause.
