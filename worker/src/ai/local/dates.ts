@@ -1494,7 +1494,10 @@ const SPAN_TO = /^\s*(?:to|through|thru|till|until)\s/i;
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
   const found = findDates(text, today);
   const first = found[0];
-  if (!first || found.length < 2 || DEADLINE_WORD.test(first.text)) return first ?? null;
+  if (!first || found.length < 2) return first ?? null;
+  // "pick up the dishes fri before 4": the hour is on the day said with it.
+  if (givesOnlyTime(first.text)) return found.find((date) => !givesOnlyTime(date.text)) ?? first;
+  if (DEADLINE_WORD.test(first.text)) return first;
   // "On Friday, send the forms due Monday": a day opening the clause is when it is done.
   if (!/[\p{L}\d]/u.test(text.slice(0, first.index))) return first;
   // "send me the roster for next week by tomorrow night", "send the invite for the party on the 12th by Friday": the
