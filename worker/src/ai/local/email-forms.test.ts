@@ -92,6 +92,14 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a short weekday and an hour after "before" or "after" ("thu before 5", "Sat after 7") is that day, and leaves the title',
+    text: 'collect the hired marquee thu before 5\nfetch the spare chairs from the hall Sat after 7',
+    want: [
+      { has: 'collect hired marquee', title: 'Collect the hired marquee', due: '2026-11-26' },
+      { has: 'fetch spare chairs', title: 'Fetch the spare chairs from the hall', due: '2026-11-28' },
+    ],
+  },
+  {
     name: 'a reader addressed by a given name of two words ("Hui Min, could you…", "- Bao Anh, please…") is asked',
     text: 'Subject: Re: rollout\n\nHi both,\n\nHui Min, could you draft the rollback plan by Thursday?\n- Bao Anh, please rotate the API keys on Monday.\n\nCheers,\nOlu\n\nOn Mon, Hui Min Koh <hm@x.sg> wrote:\n> Who owns the rollback?',
     want: [
