@@ -407,17 +407,31 @@ interface Candidate {
 const INVOLVES =
   /^(?:(?:and\s+|(?:maybe|perhaps|possibly|or)\s+)?(?:loop in|looping in|cc|copy in|check with|with|ask|via)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:(?:\s*,\s*|\s+and\s+|\s*[&+]\s*)\p{Lu}\p{Ll}+)*)[.!?]?$/u;
 
+/**
+ * A step in brackets or after a dash that only says whom the task needs, and for what: "(ask Tomasz for the part no.)",
+ * "(get the repro from Hannah)", "(after Nadia approves)", "— ask Gord or Michelle". Said on its own line it is a task.
+ */
+const NEEDS_ASIDE_NAMES = String.raw`\p{Lu}\p{Ll}+(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*)\p{Lu}\p{Ll}+)*`;
+const NEEDS_ASIDE = new RegExp(
+  String.raw`^(?:(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with)\s+(?<asked>${NEEDS_ASIDE_NAMES})(?:\s+(?:for|about|to|re:?)\s.*)?` +
+    String.raw`|(?:[Gg]et|[Gg]rab|[Bb]orrow)\s+(?:the|a|an|his|her|their)\s+[^,;]{1,40}?\s+from\s+(?<from>\p{Lu}\p{Ll}+)` +
+    String.raw`|(?:[Aa]fter|[Oo]nce|[Ww]hen)\s+(?<after>\p{Lu}\p{Ll}+)\s+(?:approves|confirms|signs\s+off|OKs|okays|reviews|agrees|replies|checks)\b.*)$`,
+  'u',
+);
+
 /** The people a clause only adds to the task before it, or null when it says more than that. */
 function involvedIn(sentence: string, clause: Clause): string[] | null {
-  const m = INVOLVES.exec(clause.text.trim());
-  if (!m) return null;
-  const cue = m[0].slice(0, m[0].indexOf(m[1]!)).trim().toLowerCase();
   // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
+  const aside = /[(—–-]\s*$/.test(before);
+  const needs = aside ? NEEDS_ASIDE.exec(clause.text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
+  const m = needs ? null : INVOLVES.exec(clause.text.trim());
+  const found = needs ? (needs.groups!.asked ?? needs.groups!.from ?? needs.groups!.after)! : m?.[1];
+  if (!found) return null;
+  const cue = m ? m[0].slice(0, m[0].indexOf(m[1]!)).trim().toLowerCase() : '';
   // "get someone to feed the cat, maybe ask Nina": a tentative "ask" is an aside too.
-  if (/ask|with|via/.test(cue) && !/^(?:maybe|perhaps|possibly|or)\s/.test(cue) && !/[(—–-]\s*$/.test(before))
-    return null;
-  const names = m[1]!.split(GROUP_SPLIT).filter(Boolean);
+  if (/ask|with|via/.test(cue) && !/^(?:maybe|perhaps|possibly|or)\s/.test(cue) && !aside) return null;
+  const names = found.split(needs ? /\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*/u : GROUP_SPLIT).filter(Boolean);
   const first = (name: string) => name.split(' ')[0]!;
   return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? names : null;
 }

@@ -1,0 +1,55 @@
+/**
+ * Round thirty-two, people on tasks: a step in brackets or after a dash that only says whom the task needs and for what
+ * ("(ask Lena for the login)", "(after Omar signs off)", "— check with Ines or Kofi") was read as a task of its own, and
+ * the task it belongs to had nobody. A question put to someone ("— ask Ivo if he has the drill") is still a task.
+ * Sentences written for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+describe('a bracketed or dashed step naming whom the task needs', () => {
+  const rows: Row[] = [
+    {
+      name: 'ask someone for a thing, in brackets',
+      text: '- replace the fan on the server rack (ask Lena for the spare key)',
+      want: [{ has: 'replace fan', people: ['Lena'] }],
+    },
+    {
+      name: 'get a thing from someone, in brackets',
+      text: '- patch the login bug (get the stack trace from Bruno)',
+      want: [{ has: 'patch login', people: ['Bruno'] }],
+    },
+    {
+      name: 'after someone approves, in brackets',
+      text: '- publish the price list (after Omar signs off)',
+      want: [{ has: 'publish price', people: ['Omar'] }],
+    },
+    {
+      name: 'once someone OKs it, in brackets, with more said after',
+      text: '- wipe the old test laptop (once Priti OKs the wipe on Thursday)',
+      want: [{ has: 'wipe laptop', people: ['Priti'] }],
+    },
+    {
+      name: 'two people joined by "or" after a dash',
+      text: '- find a driver for the raffle prizes — ask Ines or Kofi',
+      want: [{ has: 'driver raffle', people: ['Ines', 'Kofi'] }],
+    },
+    {
+      name: 'a question put to someone after a dash stays a task',
+      text: '- fix the shed door — ask Ivo if he still has the drill',
+      want: [
+        { has: 'shed door', people: [] },
+        { has: 'ivo drill', people: ['Ivo'] },
+      ],
+    },
+    {
+      name: 'the same step said after "and" is a task of its own',
+      text: 'Replace the fan on the rack and ask Lena for the spare key.',
+      want: [
+        { has: 'replace fan', people: [] },
+        { has: 'lena key', people: ['Lena'] },
+      ],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
