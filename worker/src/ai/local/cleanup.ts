@@ -8,7 +8,7 @@
  */
 
 import { capitalise, FREE_TO_ASK } from './actions.js';
-import { LIST_MARK } from './bullets.js';
+import { BOX, LIST_MARK } from './bullets.js';
 import type { ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, takesTurns } from './chat-lines.js';
 import { ownIll, ranOut } from './chat-shorthand.js';
@@ -172,7 +172,7 @@ const CHAT_APP_LINE =
 /** A list item's mark (bullets.ts): "-", "•", "+", "→", "3.", "(2)", "b.". */
 const BULLET = LIST_MARK;
 /** "- [x] pay the deposit", "3. [x] laundry", "2. (x) book the hall", "✅ booked": ticked, so done. */
-const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(?:\[[xX✓✔]\]|\([xX✓✔]\)|☑|✅|✔️?|✓|☒)\s+`, 'u');
+const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)${BOX.done}\s+`, 'u');
 /**
  * "done" as a mixed-language dump says it after its item: "Kaizen board update – ya lo hice", "Leck behoben, erledigt",
  * "standup notes – already bhej diye" (Hinglish: the English "already", then the Hindi verb done).
@@ -222,9 +222,10 @@ const THEIR_OWN_JOB = new RegExp(
 );
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
-const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(\[ ?\]|\( ?\)|☐)(\s+)`, 'u');
+/** An open box before an item (bullets.ts): "- [ ] renew", "☐ renew", "( ) renew". */
+const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(${BOX.open})(\s+)`, 'u');
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
-const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:\[\s?\]\s*|\(\s?\)\s*|☐\s*)?`;
+const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:${BOX.open}\s*)?`;
 const LINE_START = `^(${LINE_MARKS})`;
 /**
  * A line's label in Markdown bold ("- **Fiona**: book the room", "**Raj:** send the deck"): the marks go, so it reads

@@ -2,7 +2,7 @@
  * @module ai/local/done-after-dash — a list item that its own dash or arrow closes as done, by when it was done or by its
  * verb made past: "Calibrate the scale -> done Monday", "pay the water bill — paid 22/11".
  */
-import { LIST_MARK } from './bullets.js';
+import { ITEM_BOX, LIST_MARK } from './bullets.js';
 import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, PASSIVE_TO_VERB } from './lexicon.js';
 
@@ -14,7 +14,7 @@ import { ACTION_VERBS, PASSIVE_TO_VERB } from './lexicon.js';
  * ("- done by Friday" is a deadline, and "pay the bill - paid by card" says how, so only a day or a past time follows.)
  */
 const DONE_AFTER_DASH = new RegExp(
-  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[\s?\]\s*|☐\s*)?(\p{L}+)\b(?:[^\n.!?]|[.!?](?=\S))*?(?:\s(?:[-–—:]|-+>|→|=>)|(,))\s*(\p{L}+)(?:\s+(?:on\s+)?(?:${WEEKDAY_NAME}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|last night|this morning|earlier(?: today)?|already))?\s*[.!✔✓✅]*\s*$`,
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:${ITEM_BOX}\s*)?(\p{L}+)\b(?:[^\n.!?]|[.!?](?=\S))*?(?:\s(?:[-–—:]|-+>|→|=>)|(,))\s*(\p{L}+)(?:\s+(?:on\s+)?(?:${WEEKDAY_NAME}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|yesterday|last night|this morning|earlier(?: today)?|already))?\s*[.!✔✓✅]*\s*$`,
   'iu',
 );
 
@@ -45,7 +45,7 @@ export function doneAfterItsDash(line: string): boolean {
  * ("- review - postponed to Friday, send the new invite" stays a task).
  */
 const PUT_OFF_AFTER_DASH = new RegExp(
-  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:\[[\s-]?\]\s*|\(\s?\)\s*|[☐⬜❌]\uFE0F?\s*)?\p{L}(?:[^\n.!?]|[.!?](?=\S))*?\s[-–—:]\s*(?:postponed|deferred|shelved|on hold|cancell?ed|called off|pushed back)(?:\s+(?:to|until|till)\s+[^\n,;.!?]{1,30}?)?(?:\s*[,;]\s*(\p{L}+)(?:\s+(\p{L}+))?[^\n]{0,60}?)?\s*[.!]*\s*$`,
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:${ITEM_BOX}\s*)?\p{L}(?:[^\n.!?]|[.!?](?=\S))*?\s[-–—:]\s*(?:postponed|deferred|shelved|on hold|cancell?ed|called off|pushed back)(?:\s+(?:to|until|till)\s+[^\n,;.!?]{1,30}?)?(?:\s*[,;]\s*(\p{L}+)(?:\s+(\p{L}+))?[^\n]{0,60}?)?\s*[.!]*\s*$`,
   'iu',
 );
 
