@@ -339,7 +339,8 @@ export function makeTitle({
       !EVENT_AFTER.test(title.slice(found + dueText.length)) &&
       !DAY_OF_THING.test(title.slice(0, at))
     )
-      title = `${title.slice(0, at)} ${title.slice(found + dueText.length)}`;
+      // "fix the shed door, done by Friday": the comma's "done" says the job is to be done by then, and goes with the date.
+      title = `${title.slice(0, at).replace(/,\s*(?:done|finished|completed|sorted)\s*$/i, '')} ${title.slice(found + dueText.length)}`;
   } else if (dueText && /^for\s/i.test(dueText)) {
     // "book the padel court for thursday", "order the cake for Saturday": what is booked for a day is needed then, the
     // due date. "send me the roster for Saturday" (the roster is Saturday's) or "prep for Friday" keep their day, and

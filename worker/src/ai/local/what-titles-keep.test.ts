@@ -43,6 +43,19 @@ const ROWS: Row[] = [
       { has: 'ring vet', title: 'Ring vet', due: '2026-11-25' },
     ],
   },
+  {
+    name: 'a comma\'s "done" before the deadline ("…, done by Friday") goes with the date; "get it done by" keeps its "done"',
+    text: [
+      '- mend the garden gate, done by Thursday',
+      '- clear the loft, finished before Sunday',
+      '- get the tax return done by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'mend gate', title: 'Mend the garden gate', due: '2026-11-26' },
+      { has: 'clear loft', title: 'Clear the loft', due: '2026-11-29' },
+      { has: 'tax return done', title: 'Get the tax return done', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('what titles keep', () => {
