@@ -68,10 +68,12 @@ import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
 import { saysStatus } from './status-line.js';
 import { meetingAreas } from './tag-frames.js';
 import {
+  carryTopic,
   evidenceFor,
   fillUnsorted,
   isUntaggedOfficeWork,
   pickTag,
+  saysLittle,
   scoreTags,
   tagLabels,
   UNSORTED,
@@ -1157,6 +1159,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
+  /** Tasks filed under Life by no more than one everyday word of their own, with no tag the user taught (carryTopic). */
+  const saysLittleOf = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   const titleWords: Set<string>[] = [];
@@ -2134,6 +2138,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         recurrence: recurrenceFromPhrase(own)?.rule ?? recurrenceFromPhrase(contextText)?.rule ?? null,
         segment: segmentIndex,
       };
+      if (!guess && keyword === 'Life' && saysLittle(own, ctx.tags, title)) saysLittleOf.add(task);
       if (carried && !task.dueDate) dateTask(task, carried);
       const ownWords = normalisedWords(title);
       // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.
@@ -2212,6 +2217,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   }
   // "sometime next month": the phrase leaves the title, but gives no day.
   for (const task of tasks) if (task.dueText && ONLY_A_MONTH.test(task.dueText.trim())) task.dueDate = null;
+  const layout = {
+    texts: segments.map((segment) => segment.text),
+    blocks,
+    segments: tasks.map((task) => task.segment),
+  };
   const filled = fillUnsorted(
     tasks.map((task) => task.tag),
     dumpScores,
@@ -2221,10 +2231,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         isUntaggedOfficeWork(task.tag, task.title, ctx.tags, dumpScores) ||
         meetings[task.segment] === UNSORTED,
     ),
-    { texts: segments.map((segment) => segment.text), blocks, segments: tasks.map((task) => task.segment) },
+    layout,
+  );
+  const carried = carryTopic(
+    filled,
+    tasks.map((task) => saysLittleOf.has(task)),
+    layout,
   );
   tasks.forEach((task, i) => {
-    task.tag = filled[i]!;
+    task.tag = carried[i]!;
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS) };
 }

@@ -1290,6 +1290,48 @@ export function fillUnsorted(
 }
 
 /**
+ * Whether a task's own words say little of where it belongs: at most one everyday word of Life's ("call the bank",
+ * "renew the licence", "pagar la luz"), none of any other tag, and — in them or in its title, which may take words
+ * from the sentence ("gym membership runs out, renew it") — none of the writer's own care. Such a line is filed by
+ * what it is said among.
+ */
+export function saysLittle(text: string, tags: string[], title = ''): boolean {
+  return (
+    !tokens(`${title} ${text}`).some((token) => SELF_CARE.has(token.word)) &&
+    scoreTags(text, tags).every((entry) =>
+      entry.tag === 'Life' ? entry.score <= ONE_WORD : entry.score === 0,
+    )
+  );
+}
+
+/**
+ * Life's words for the writer's own body and its care: one of them says clearly whose a task is ("dentist" in a
+ * list of lab jobs, "renew gym membership" among trip bookings), however short.
+ */
+const SELF_CARE = new Set(
+  `dentist dentista dentiste zahnarzt tandarts doctor gp physio optician haircut hairdresser barber gym checkup
+    check-up therapist dermatologist chiropractor pilates yoga massage
+    smear mammogram colonoscopy`.split(/\s+/),
+);
+
+/**
+ * A task filed under Life by one everyday word (`weak`, saysLittle) between two tasks of one of the user's custom tags
+ * in its block is that tag's: "Call the bank about the wire fee" between two client jobs in a freelancer's list, "book
+ * the hotel in Bologna" between two jobs for the sales trip. One neighbour is not enough: a personal errand at the end
+ * of a work list ("… send the invoice, dentist") is the writer's own.
+ */
+export function carryTopic(picked: readonly string[], weak: readonly boolean[], layout: Layout): string[] {
+  const blockOf = (task: number) => layout.blocks[layout.segments[task]!];
+  return picked.map((tag, i) => {
+    if (tag !== 'Life' || !weak[i]) return tag;
+    const before = picked[i - 1];
+    const after = picked[i + 1];
+    const inBlock = blockOf(i - 1) === blockOf(i) && blockOf(i + 1) === blockOf(i);
+    return inBlock && before && before === after && before !== UNSORTED && isCustom(before) ? before : tag;
+  });
+}
+
+/**
  * Where the tasks of a dump sit: the text of each of its sentences, the block (paragraph, or run of lines under
  * one heading) each sentence is in, and each task's sentence.
  */
