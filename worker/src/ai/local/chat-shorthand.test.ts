@@ -1,7 +1,7 @@
 /**
  * A chat's short forms: another speaker's "we're out of X" asks the user to buy it, "those" / "both" in an answer stand
- * for the things said before, and the user's "ill" is their "I'll". Dumps written for these tests, Tuesday 2026-11-24
- * UTC.
+ * for the things said before, the user's "ill" is their "I'll", and a yes in another language ("ja", "sí") is a yes.
+ * Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -31,6 +31,16 @@ const ROWS: Row[] = [
     name: 'the user\'s "ill grab both" takes the things on, one task, no duplicate errand',
     text: "Jess: we're out of cat litter and bin liners\nme: ok ill grab both on my way back\nJess: ty",
     want: [{ has: 'grab cat litter bin liners', people: [] }],
+  },
+  {
+    name: '"ja I\'ll do it tonight" from the one asked by name: the request is theirs, tonight, and no task of its own',
+    text: "(I'm Thandi)\n[09:00] Naledi: someone must send the stall forms. Lerato?\n[09:02] Lerato: ja I'll do it tonight\n[09:03] Thandi: thanks",
+    want: [{ has: 'send stall forms', due: '2026-11-24', people: ['Lerato'] }],
+  },
+  {
+    name: '"sí, I\'ll book it tonight" is the user taking the request on, as "yes, I\'ll book it tonight" is',
+    text: "24/11/2026, 18:00 - Ana: can you book the court for Thursday?\n24/11/2026, 18:02 - Me: sí, I'll book it tonight",
+    want: [{ has: 'book court', due: '2026-11-24' }],
   },
 ];
 

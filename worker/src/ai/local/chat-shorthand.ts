@@ -62,3 +62,31 @@ export function ownIll(chars: string[], text: string, messages: Said[]): void {
       }
   }
 }
+
+/** Yes in the languages a chat mixes in, and the English word of its length it reads as. */
+const YES_WORDS: Record<string, string> = {
+  ja: 'ok',
+  jaa: 'yes',
+  sim: 'yes',
+  oui: 'yes',
+  sí: 'ok',
+  si: 'ok',
+  da: 'ok',
+  tak: 'yes',
+  haan: 'yeah',
+};
+/**
+ * A chat line's answer that opens with another language's yes ("Lerato: ja I'll do it tonight", "[09:02] Ana: sí,
+ * will do"), before a promise or alone; not before other words ("ja ok but…"), which a task's description would show
+ * rewritten.
+ */
+const OTHER_YES =
+  /^([^\S\n]*(?:\[[^\]\n]{1,30}\][^\S\n]*|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}[^\S\n]+-[^\S\n]+)?[\p{L} .'’-]{1,30}:[^\S\n]+)(ja|jaa|sim|oui|sí|si|da|tak|haan)(?=[,!.]?[^\S\n]+(?:i['’]?ll|ill|i will|will|i can|can do)\b|[,!.]*[^\S\n]*$)/gimu;
+
+/** The text with a chat answer's yes in another language read as English ("ja I'll do it" → "ok I'll do it"). */
+export function plainYes(text: string): string {
+  return text.replace(OTHER_YES, (_whole, lead: string, yes: string) => {
+    const english = YES_WORDS[yes.toLowerCase()]!;
+    return `${lead}${yes[0] === yes[0]!.toUpperCase() ? english[0]!.toUpperCase() + english.slice(1) : english}`;
+  });
+}

@@ -11,7 +11,7 @@ import { capitalise, FREE_TO_ASK } from './actions.js';
 import { BOX, LIST_MARK } from './bullets.js';
 import type { ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, takesTurns } from './chat-lines.js';
-import { ownIll, ranOut } from './chat-shorthand.js';
+import { ownIll, plainYes, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, HESITATION_WORDS, LEAD_FILLER } from './lexicon.js';
@@ -2742,7 +2742,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     notesAt,
     readers,
     to,
-  } = blankLines(capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(input)))));
+  } = blankLines(capitalisedSpeakers(plainYes(plainSpeakerLines(tableRows(plainLabels(input))))));
   // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
   const self = selfName(plainSpeakerLines(input));
   const user = addressed ?? self;
