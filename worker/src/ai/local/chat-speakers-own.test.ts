@@ -1,6 +1,6 @@
 /**
  * Pasted chats (issue 12, "pasted email/chat"): what another speaker says of their own — a promise after a comma, thanks
- * with a pet name — is no task of the user's. Chats written for these tests, Tuesday 2026-11-24 in UTC.
+ * with a pet name — is no task of the user's; a promise ends where its writer turns to ask whoever reads. Chats written for these tests, Tuesday 2026-11-24 in UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -23,6 +23,16 @@ const ROWS: Row[] = [
       { has: 'ring vet', due: '2026-11-25' },
       { has: 'order cake', due: '2026-11-28' },
     ],
+  },
+  {
+    name: '"I can restart the pods tonight but someone needs to sign off the change": the promise is theirs, the ask is open',
+    text: "[09:00] Marco: I can restart the pods tonight but someone needs to sign off the change\n[09:02] me: I'll sign it off today",
+    want: [{ has: 'sign off change', due: '2026-11-24', people: ['Marco'] }],
+  },
+  {
+    name: '"we\'ll bring the tent, but can somebody sort the stove?": the tent is theirs, the stove the user\'s answer takes on',
+    text: "[20:00] Ida: we'll bring the tent, but can somebody sort the camping stove?\n[20:05] Me: I'll sort the stove",
+    want: [{ has: 'sort camping stove', people: ['Ida'] }],
   },
 ];
 
