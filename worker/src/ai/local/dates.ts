@@ -1490,9 +1490,26 @@ export const ONLY_A_MONTH =
 /** What joins the two ends of a span of days ("for the 19th to the 23rd", "for Monday through Wednesday"). */
 const SPAN_TO = /^\s*(?:to|through|thru|till|until)\s/i;
 
+/**
+ * "book the ferry – prices go up after 1st Dec", "fares jump in 10 days", "book them this Friday, prices jump on the
+ * weekend": the day a price rises is a deadline for buying before it, unless the clause says when to buy.
+ */
+const PRICE_RISES =
+  /\b(?:prices?|fares?|rates?|costs?)\s+(?:go(?:es)?\s+up|jumps?|rises?|increases?|doubles?)(?:\s+again)?\s+(?:after\s+)?$/i;
+function priceRises(text: string, date: DueMatch): boolean {
+  return PRICE_RISES.test(text.slice(Math.max(0, date.index - 40), date.index));
+}
+
+/** The day a price rises on in `text`, or null. */
+export function priceRiseDay(text: string, today: ZonedNow): DueMatch | null {
+  return findDates(text, today).find((date) => priceRises(text, date)) ?? null;
+}
+
 /** The due date a clause gives, or null. */
 export function findDue(text: string, today: ZonedNow): DueMatch | null {
-  const found = findDates(text, today);
+  const dates = findDates(text, today);
+  const rising = dates.length > 1 ? dates.filter((date) => priceRises(text, date)) : [];
+  const found = rising.length > 0 ? dates.filter((date) => !rising.includes(date)) : dates;
   const first = found[0];
   if (!first || found.length < 2) return first ?? null;
   // "pick up the dishes fri before 4": the hour is on the day said with it.

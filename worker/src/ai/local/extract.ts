@@ -38,6 +38,7 @@ import {
   isOnlyFirmDate,
   mentionsDate,
   ONLY_A_MONTH,
+  priceRiseDay,
   refersToEarlierDate,
   SPEAKER_PREFIX,
 } from './dates.js';
@@ -1866,6 +1867,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (!vague) {
         const next = candidates.find((c) => c.clause.index > candidate.clause.index);
         const tail = segment.text.slice(candidate.clause.index, next?.clause.index ?? segment.text.length);
+        // "book the ferry for Christmas – prices go up after 1st Dec": the day a price rises, said after a task with no
+        // day of its own but the one it is for, is its deadline.
+        const rise = !ownDue || /^for\b/i.test(ownDue.text) ? priceRiseDay(tail, today) : null;
+        if (rise) due = rise;
         const correction = correctedDay(tail, today);
         if (correction && (!due || formatDay(correction.day) !== formatDay(due.day))) {
           const dropped = findDue(saidPhrase, today)?.index ?? -1;
