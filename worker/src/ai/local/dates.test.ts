@@ -40,6 +40,10 @@ describe('findDue', () => {
     ['book the taxi for the nineteenth.', 'Europe/London', '2026-12-19'],
     ['pay it by the twenty-first', 'America/Los_Angeles', '2026-11-21'],
     ['restring the bass in a fortnight', 'Asia/Tokyo', '2026-12-05'],
+    ['book the boiler service within the next fortnight', 'Asia/Tokyo', '2026-12-05'],
+    // "within the hour": the day an hour from now falls on (Friday afternoon in Los Angeles, Saturday morning in Tokyo).
+    ['send Jo the login within the hour', 'America/Los_Angeles', '2026-11-20'],
+    ['send Jo the login in the next hour', 'Asia/Tokyo', '2026-11-21'],
     ['fix the third floor light', 'Europe/London', null],
     // A rank joined to its noun ("1st-year", "2nd-hand") is no day of the month; "the 3rd-ish" still is.
     ['mark the 1st-year essays', 'Europe/London', null],

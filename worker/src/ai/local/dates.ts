@@ -939,7 +939,12 @@ const RULES: Rule[] = [
     ),
     (m, t) => comingDay(t, Number(m[1])),
   ],
-  [/\b(?:in|within) (?:a|one) fortnight\b/gi, (_m, t) => addDays(t, 14)],
+  [/\b(?:in|within) (?:a|one|the next) fortnight\b/gi, (_m, t) => addDays(t, 14)],
+  [
+    // "within the hour", "in the next hour": the day an hour from now falls on.
+    /\b(?:in|within) the (?:next )?hour\b/gi,
+    (_m, t) => addDays(t, Math.floor((t.hour + t.minute / 60 + 1) / 24)),
+  ],
   [
     // "within 48 hours", "in an hour", "in 10 mins": the day that many hours from now falls on.
     new RegExp(
