@@ -41,6 +41,9 @@ describe('findDue', () => {
     ['pay it by the twenty-first', 'America/Los_Angeles', '2026-11-21'],
     ['restring the bass in a fortnight', 'Asia/Tokyo', '2026-12-05'],
     ['book the boiler service within the next fortnight', 'Asia/Tokyo', '2026-12-05'],
+    // A short weekday before a dash ends what it dates: "bake sale thu - bring 2 dozen"; "we sat - ages" is no day.
+    ['bake sale thu - bring 2 dozen flapjacks', 'Europe/London', '2026-11-26'],
+    ['we sat - ages in the waiting room', 'Europe/London', null],
     // "within the hour": the day an hour from now falls on (Friday afternoon in Los Angeles, Saturday morning in Tokyo).
     ['send Jo the login within the hour', 'America/Los_Angeles', '2026-11-20'],
     ['send Jo the login in the next hour', 'Asia/Tokyo', '2026-11-21'],

@@ -866,10 +866,10 @@ const RULES: Rule[] = [
     shortWeekday,
   ],
   [
-    // …and as the last word of an item: "pick up dry cleaning sat", "call mum wed." ("out in the sun", "where we sat"
-    // are no days).
+    // …and as the last word of an item or of what a dash follows: "pick up dry cleaning sat", "call mum wed.", "cookie
+    // swap sat - need 4 dozen shortbread" ("out in the sun", "where we sat" are no days).
     new RegExp(
-      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|it|who|just|had|has|was|were|got|get)\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]))`,
+      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|it|who|just|had|has|was|were|got|get)\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]|[-–—][ \t]))`,
       'gimu',
     ),
     shortWeekday,
