@@ -2278,7 +2278,12 @@ function vocatives(
   user: string | null,
   labels: ReadonlySet<string>,
   readers: ReadonlySet<string>,
+  /** The mail's own spans (who wrote it to the user), beside the chat's in `spans`. */
+  message: readonly PersonSpan[] = [],
 ): void {
+  const writes = (at: number) => (span: PersonSpan) =>
+    span.writer === true && span.start <= at && at < span.end;
+  const writerAt = (at: number) => spans.some(writes(at)) || message.some(writes(at));
   for (const pattern of [VOCATIVE_INSIDE, VOCATIVE_START]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -2322,6 +2327,15 @@ function vocatives(
       blankRange(chars, pattern === VOCATIVE_INSIDE ? at - 2 : m.index + m[1]!.length, end);
       // "Nate, can you…" in a message to Nate asks the user: their own task.
       const others = group.slice(1).filter((other) => other !== user);
+      // "P.S. Jen, please send me your dates" in Marcus's message to Jen: the user named, and what goes back to the
+      // writer ("me", "us") is asked by him, as the writer's own span says.
+      if (
+        name === user &&
+        others.length === 0 &&
+        writerAt(at) &&
+        FOR_THE_WRITER.test(text.slice(end, sentenceEnd(text, at)))
+      )
+        continue;
       spans.unshift({
         start: pattern === VOCATIVE_INSIDE ? m.index : at,
         end: sentenceEnd(text, at),
@@ -2762,7 +2776,7 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const taken: TakenOn[] = [];
   answers(chars, text, messages, spans, taken);
   if (messages.length >= 2) thanksFirst(chars);
-  vocatives(chars, chars.join(''), spans, user, labels, new Set(readers));
+  vocatives(chars, chars.join(''), spans, user, labels, new Set(readers), message);
   if (messages.length >= 2) speakerVocatives(chars, chars.join(''), messages, spans);
   handedOut(chars, chars.join(''), spans, user);
   asksTogether(chars, chars.join(''), [...spans, ...message]);
