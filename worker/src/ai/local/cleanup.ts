@@ -1577,8 +1577,10 @@ function blankLines(text: string): {
   }
   // Under a "From:" header the message is the user's too when its greeting names nobody ("Hi,") or there is none.
   const opensAt = greetingLine >= 0 ? greetingLine : headers ? lastHeader + 1 : -1;
-  if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && signOffLine > opensAt)
-    for (let i = opensAt; i < signOffLine; i++) out[i] = theirSideBlanked(out[i]!);
+  // Unsigned ("Dana Whitlock | Partner" with no "Best,"), it ends where the thread it answers is quoted.
+  const closesAt = signOffLine >= 0 ? signOffLine : quoteStart;
+  if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && closesAt > opensAt)
+    for (let i = opensAt; i < closesAt; i++) out[i] = theirSideBlanked(out[i]!);
   if (emailish) {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
     // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
