@@ -32,13 +32,17 @@ const NOT_PEOPLE = new Set(
   thanks thank cheers sorry okay ok sure yes yeah yep nope perfect great brilliant lovely awesome cool alright
   noted agreed hey hi hello btw anyway anyways oh ah reminder um uh er erm errm hm eh huh ooh oops aw welp meh blah
   yo woo howdy dunno gonna gotta wanna kinda sorta okey righto nah asap idk imo imho wfh pto ooo eod eow cob eta ta
-  notas compras teilnehmer privat einkaufen`
+  notas compras teilnehmer privat einkaufen
+  personal household domestic seasonal digital internal external annual career uni college holiday holidays gym sport
+  sports choir dentist reno`
     .split(/\s+/)
     .concat(TODO_HEADING.split('|')),
 );
 /** The plural of a noun by its ending ("Priorities", "Deliverables", "Requirements"), which no name has. */
 const PLURAL_NOUN = /(?:ities|ments|tions|sions|nesses|ables|ships|ances|ences)$/;
-const NOUN_SUFFIX = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age|inders?)$/;
+/** "Medical:", "Optional:", "Technical:": an adjective's ending no name has, as a notes heading reads. */
+const NOUN_SUFFIX =
+  /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age|inders?|ical|ional)$/;
 
 let lexicon: Record<string, string | string[]> | null = null;
 
