@@ -440,7 +440,7 @@ const ROLE_THEN_NAME = new RegExp(
  * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
  */
 const BRACKETED_NAME = new RegExp(
-  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+)?(${NAME})\)`,
+  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+)?(${NAME}(?:(?:\s*[+&]\s*|\s+and\s+)${NAME})?)\)`,
   'gu',
 );
 /** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */
@@ -717,9 +717,17 @@ function peopleIn(text: string): string[] {
     )
       add(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
   // "Herrn Huber (Notar)", "Coach Sam (Coach)": a role in brackets says what someone is, and is nobody.
-  for (const m of text.matchAll(BRACKETED_NAME))
-    if (isPersonName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!) && !TITLE_AT.test(`${m[1]!} `))
-      add(cleanName(m[1]!));
+  // "the twins (Amy + Dev)": everyone in the group, when each is a name.
+  for (const m of text.matchAll(BRACKETED_NAME)) {
+    const names = m[1]!.split(GROUP_SPLIT).filter(Boolean);
+    if (
+      names.every(
+        (name) =>
+          isPersonName(name.split(/\s+/)[0]!) && !isPlaceOrCompany(name) && !TITLE_AT.test(`${name} `),
+      )
+    )
+      for (const name of names) add(cleanName(name));
+  }
   for (const m of text.matchAll(TEAM_NAME))
     if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   CUE_RE.lastIndex = 0;
