@@ -27,6 +27,27 @@ describe('a title written small before a name', () => {
       text: 'tell coach Brodie that Finn has a cold',
       want: [{ has: 'brodie finn', people: ['Brodie'] }],
     },
+    // Round thirty-two: a chef, a doctor and the titles of address, written small.
+    {
+      name: 'a chef after "to"',
+      text: 'send the allergy list to chef Matteo tonight',
+      want: [{ has: 'allergy matteo', people: ['Matteo'] }],
+    },
+    {
+      name: 'a doctor written out after a calling verb',
+      text: 'ring doctor Osei about the scan results',
+      want: [{ has: 'osei scan', people: ['Osei'] }],
+    },
+    {
+      name: 'a teacher\'s "miss" after "ask"',
+      text: 'ask miss Grant for the reading list',
+      want: [{ has: 'grant reading', people: ['Grant'] }],
+    },
+    {
+      name: '"miss" as a verb after "to" names nobody',
+      text: 'tell Ana I have to miss Friday drinks',
+      want: [{ has: 'ana drinks', people: ['Ana'] }],
+    },
   ];
   for (const row of rows) it(row.name, () => check(row));
 });

@@ -40,10 +40,9 @@ const VERB_CUE =
 const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
 /**
  * A title or relation written small before a capitalised name ("call khun Somchai", "from aunty Busi", "ring coach
- * Dan"): the name is the person, as with the title written large.
+ * Dan", "to chef Ronan", "call dr Ahmed"): the name is the person, as with the title written large.
  */
-const SMALL_TITLE_WORD =
-  '(?:khun|pak|bapak|ibu|aunty|auntie|aunt|uncle|tita|tito|kuya|tante|onkel|mzee|coach|nurse|sister|brother|cousin|father|pastor|señor|señora|mang|aling)';
+const SMALL_TITLE_WORD = String.raw`(?:khun|pak|bapak|ibu|aunty|auntie|aunt|uncle|tita|tito|kuya|tante|onkel|mzee|coach|nurse|sister|brother|cousin|father|pastor|señor|señora|mang|aling|chef|doctor|(?:dr|mrs?|ms|prof)\.?|miss)`;
 const SMALL_TITLE = new RegExp(String.raw`^${SMALL_TITLE_WORD}\s+(?=\p{Lu}\p{Ll})`, 'u');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 /** "from next door", "from across the road": where a neighbour lives, in two or three words. */
