@@ -45,6 +45,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, pointOwner } from './lists.js';
+import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { isPersonName, isWordName, nameGender } from './names.js';
 import {
   contactIn,
@@ -1199,6 +1200,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     return block;
   });
   const firms = firmsIn(cleaned.text);
+  // "Present: D. Ross (President), …" — "President to circulate the RFP": the office's holder does it.
+  const offices = officeHolders(text);
   const pets = petsIn(cleaned.text);
   const isPet = (name: string) => pets.has(name.split(' ')[0]!);
   // A firm ("Deloitte"), a pet ("Biscuit"), one of the user's tags ("Falcon") or the user ("notes (Kavya)") is nobody
@@ -1928,6 +1931,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
       }
+      people.splice(0, people.length, ...withOfficeHolders(people, offices));
       if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self || cleaned.reader)
         people.splice(0, people.length, ...people.filter(someoneElse));
       // "Jess can you call Auntie Val and invite her": "her" is the one named earlier in the sentence, not whom the
