@@ -24,6 +24,7 @@ import {
   PASSIVE_TO_VERB,
   STARTS_WITH_THING,
   STATEMENT_SECOND_WORDS,
+  WHY_IT_IS_NEEDED,
 } from './lexicon.js';
 import {
   isAdjective,
@@ -772,6 +773,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "Just reply to this email if anything is unclear", "call me if you have any questions": an offer to be contacted if
   // the reader needs it, a closing (the leading form, "If you have any questions, email me", is dropped in extract.ts).
   if (CONTACT_IF_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
+  // "Our QA team needs it for the supplier file.", "We can't release the order without them.": why the request before
+  // it matters, nothing more to do.
+  if (WHY_IT_IS_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "I need the updated risk log before the steering group", "we'll need your P60 by Friday", "we'd like the final
   // version by COB Thursday": what a message's writer needs or would like by a deadline is for its reader to send.
   const needed = NEEDED_BY.exec(rest);

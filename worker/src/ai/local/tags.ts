@@ -159,7 +159,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
-import { ACTION_VERBS } from './lexicon.js';
+import { ACTION_VERBS, WHY_IT_IS_NEEDED } from './lexicon.js';
 import { isKnownFirstName, isNameWordForm } from './names.js';
 import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
@@ -1397,8 +1397,12 @@ function surroundings(
     const own = lead([segment], 0.5);
     if (own) return { tag: own, said: true };
     const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
+    // "QA will not release anything without them" says why its request matters, not what the block is about.
     const scene = inBlock
-      .filter((index) => index !== segment && !withTask.has(index))
+      .filter(
+        (index) =>
+          index !== segment && !withTask.has(index) && !WHY_IT_IS_NEEDED.test(layout.texts[index]!.trim()),
+      )
       .sort((a, b) => Math.abs(a - segment) - Math.abs(b - segment) || a - b);
     for (const index of scene) {
       const found = lead([index], 0.5);
