@@ -336,10 +336,10 @@ const LIST_BELOW = new RegExp(String.raw`^(?:\n[ \t]*${BULLET}[^\n]*)+`);
 /**
  * A chat message's sentence that is its writer's own promise or wish ("sure, I'll share it in a bit", "We'll arrange
  * the handover", "we'd like to put in an offer"): the writer's, not the reader's. It ends where the writer turns to ask
- * whoever reads ("I can bump the volume but someone needs to approve the cost").
+ * whoever reads ("I can bump the volume but someone needs to approve the cost"). "I can't", "I couldn't" promise nothing.
  */
 const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?:[\s,;](?:(?!,?\s+but\s+(?:(?:can|could|will|would)\s+)?(?:some|any)(?:one|body)\b)[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
+  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?![\p{L}'’])(?:[\s,;](?:(?!,?\s+but\s+(?:(?:can|could|will|would)\s+)?(?:some|any)(?:one|body)\b)[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;

@@ -22,6 +22,11 @@ const ROWS: Row[] = [
     text: 'pls send the mould drawings to Ivo. Tooling needs them.\nask Pam for the rota, she needs it by Monday',
     want: [{ has: 'send mould drawings' }, { has: 'ask pam rota', due: '2026-11-30' }],
   },
+  {
+    name: '"I can\'t" in a pasted mail is no promise of the writer\'s: "I can\'t … without it" is the reason, no task',
+    text: 'Hi Sam,\n\n- Could you send me the final menu? I can\'t print the cards without it.\n- I couldn\'t find the invoice, can you resend it?\n\nThanks,\nAna',
+    want: [{ has: 'final menu' }, { has: 'resend invoice' }],
+  },
 ];
 
 describe('the reason after a request', () => {
