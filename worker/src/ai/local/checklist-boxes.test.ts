@@ -30,6 +30,11 @@ const ROWS: Row[] = [
     text: '☑️ book the flu jab\n☐ book the dentist',
     want: [{ has: 'book dentist', title: 'Book the dentist' }],
   },
+  {
+    name: 'a tick after an item that says how it was done ("✔ filed with the accountant yesterday", "✔ ya está") closes it',
+    text: '- VAT return, submit by the 7th ✔ filed with the accountant yesterday\n- reservar el salón para el sábado ✔ ya está\n- renew the lease',
+    want: [{ has: 'renew lease' }],
+  },
 ];
 
 describe('list boxes read one way everywhere', () => {

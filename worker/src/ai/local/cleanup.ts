@@ -184,17 +184,20 @@ const DONE_ELSEWHERE = String.raw`erledigt|ya (?:lo|la) hice|ya (?:está|esta)(?
  */
 const BRACKET_REMARK = String.raw`\b(?!\s+(?:by|before|until|till|on|in|when|if)\b)[^()[\]\n]{1,50}`;
 const DASH_REMARK = String.raw`(?:\s*[,;]|\s+(?:already|during|earlier|yesterday|last night|this morning)\b)[^\n.!?()[\]]{0,50}`;
+/** What a tick's done word may say after it: "✔ sent for signature yesterday", "✔ paid on Monday" (not "✔ sent, but…"). */
+const TICK_REMARK = String.raw`\s+(?![^\n]*\b(?:but|still|need|needs|then|now|next|chase|again)\b)[^\n.!?()[\]]{1,50}`;
 /**
  * An item marked done at either end: "pay the deposit ✅", "confirm the DJ (done)", "order cake (done!)", "buy candles
  * [done]", "sort the playlist - done", "order gloves -> already done, in SAP", "DONE - email the florist"; or called off, "yoga class (cancelled)"; or left open by
  * a meeting, "should we move to managed Redis? (no decision)", "move retro to Fridays? (discussed, parked)"; or so marked
  * in a bracket before it, "(dropped) migrate CI to GitHub Actions". A bare
  * "done" closing a line is a task's wording ("get the report done"), so a word needs its bracket or dash.
- * A tick may say what it marks: "order the cake ✔ done".
+ * A tick may say what it marks, and how: "order the cake ✔ done", "file the return ✔ sent for signature yesterday",
+ * "reservar la mesa ✔ ya está".
  * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
  */
 const DONE_MARK = new RegExp(
-  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
+  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
   'iu',
 );
 /**
