@@ -995,7 +995,8 @@ export function pickTag(
       if (theme && prior(theme) >= 2) return UNSORTED;
     }
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription", "take Baraka for his
-    // haircut") is the family's.
+    // haircut") is the family's; so is one that points back to someone its sentence names ("Elif's concert is on the
+    // 18th, buy her the white shoes").
     // The errand must be one by its own words ("drop it off for Sam" is a favour); not a pet's ("the vet for
     // Biscuit"), nor a place ("drop the cat at Giulia's"), nor when the clause holds several actions.
     // Taking or signing someone up is an errand by its form; under a heading about home ("Home:", "At home") any
@@ -1004,7 +1005,7 @@ export function pickTag(
       best.tag === 'Life' &&
       (ownHits > 0 || under === 'home' || forSomeone(FERRIES, clause)) &&
       tags.includes('Family') &&
-      forSomeone(FOR_SOMEONE, clause) &&
+      (forSomeone(FOR_SOMEONE, clause) || pointsBackTo(clause, context)) &&
       !PET.test(clause) &&
       // "And book a dentist for Oscar", "… move Alfie's appointment, and": an "and" at either end still holds one
       // action.
@@ -1160,6 +1161,27 @@ const FOR_SOMEONE = new RegExp(
   `\\b(?:(?:for|pour|für) |para (?:a|o) )${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+)\\b(?! \\p{Lu})|(?<![\\p{L}\\p{N}] \\p{Lu}\\p{Ll}* |\\b(?:at|to) )\\b${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+)['’]s\\b|${FERRY}`,
   'gu',
 );
+
+/** Someone by name as the one who has or needs something: "Maddie has no white top", "Eli needs new boots". */
+const NAME_SUBJECT = new RegExp(
+  `\\b${NOT_PEOPLE}(\\p{Lu}\\p{Ll}+) (?:has|needs|is|wants|lost|broke|outgrew)\\b`,
+  'gu',
+);
+/** A word of a task that points back to someone or something its sentence named: "buy her the shoes", "buy one". */
+const POINTS_BACK = /\b(?:her|him|his|one|them|it)\b/i;
+
+/**
+ * Whether a task points back to someone its sentence names, as the one it is for ("Elif's concert is on the 18th,
+ * buy her the white shoes"; "Maddie has no white top that fits, buy one"): an errand for them as much as one that
+ * names them itself. Not a pet's ("Biscuit needs his jabs, book him in").
+ */
+function pointsBackTo(clause: string, context: string): boolean {
+  return (
+    POINTS_BACK.test(clause) &&
+    !PET.test(context) &&
+    (forSomeone(FOR_SOMEONE, context) || forSomeone(NAME_SUBJECT, context))
+  );
+}
 
 /**
  * Whether a clause has the form for someone by name: the word in the name's place must be one that may be a name
