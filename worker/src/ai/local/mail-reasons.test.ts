@@ -14,7 +14,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'what cannot go on without it, after a bulleted request, is no task',
-    text: 'Hi Bea,\n\n- Can you send me the final guest list? We can\'t print the place cards without it.\n- The florist wants them too.\n\nBest,\nNoor',
+    text: "Hi Bea,\n\n- Can you send me the final guest list? We can't print the place cards without it.\n- The florist wants them too.\n\nBest,\nNoor",
     want: [{ has: 'final guest list' }],
   },
   {
@@ -24,7 +24,7 @@ const ROWS: Row[] = [
   },
   {
     name: '"I can\'t" in a pasted mail is no promise of the writer\'s: "I can\'t … without it" is the reason, no task',
-    text: 'Hi Sam,\n\n- Could you send me the final menu? I can\'t print the cards without it.\n- I couldn\'t find the invoice, can you resend it?\n\nThanks,\nAna',
+    text: "Hi Sam,\n\n- Could you send me the final menu? I can't print the cards without it.\n- I couldn't find the invoice, can you resend it?\n\nThanks,\nAna",
     want: [{ has: 'final menu' }, { has: 'resend invoice' }],
   },
 ];
