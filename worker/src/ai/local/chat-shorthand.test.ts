@@ -1,7 +1,7 @@
 /**
  * A chat's short forms: another speaker's "we're out of X" asks the user to buy it, "those" / "both" in an answer stand
- * for the things said before, the user's "ill" is their "I'll", and a yes in another language ("ja", "sí") is a yes.
- * Dumps written for these tests, Tuesday 2026-11-24 UTC.
+ * for the things said before, the user's "ill" is their "I'll", a yes in another language ("ja", "sí") is a yes, and
+ * "fwiw", "tbh", "imo" open what is said, no verb. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -41,6 +41,16 @@ const ROWS: Row[] = [
     name: '"sí, I\'ll book it tonight" is the user taking the request on, as "yes, I\'ll book it tonight" is',
     text: "24/11/2026, 18:00 - Ana: can you book the court for Thursday?\n24/11/2026, 18:02 - Me: sí, I'll book it tonight",
     want: [{ has: 'book court', due: '2026-11-24' }],
+  },
+  {
+    name: '"tbh the new rota works fine. imo the old printer never worked anyway": what a chat opens with "tbh"/"imo" says, no task',
+    text: '[12:00] Ola: tbh the new rota works fine. imo the old printer never worked anyway',
+    want: [],
+  },
+  {
+    name: '"fwiw the van is booked, can you book the hotel for Friday?": only the hotel',
+    text: '[12:00] Ola: fwiw the van is booked\n[12:01] Ola: can you book the hotel for Friday?',
+    want: [{ has: 'book hotel', due: '2026-11-27', people: ['Ola'] }],
   },
 ];
 

@@ -280,8 +280,11 @@ const VERB_BEFORE_OBJECT = new Set([
 ]);
 
 /** A first word we have no list entry for that reads as a verb, given the word after it. */
+/** A chat's short way to open what it says ("fwiw the alert never fired", "tbh the rota is fine"): never a verb. */
+const OPENING_SHORTHAND = /^(?:fwiw|imo|imho|tbh|tbf|iirc|afaik|afaict|ngl|idk|btw|fyi|omg|smh)$/;
+
 export function looksLikeVerb(word: string, next: string): boolean {
-  if (!/^[a-z]{3,}$/.test(word) || !OBJECT_START.test(next)) return false;
+  if (!/^[a-z]{3,}$/.test(word) || !OBJECT_START.test(next) || OPENING_SHORTHAND.test(word)) return false;
   // "renewed the domain", "fixing the", "needs the" are not imperatives.
   if (/(?:ed|ing|[^s]s)$/.test(word)) return false;
   if (VERB_BEFORE_OBJECT.has(word)) return true;
