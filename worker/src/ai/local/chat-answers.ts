@@ -94,3 +94,29 @@ export function chatAddressee(messages: readonly ChatMessage[], at: number): str
   if (here < 0 || sorted[here]!.who !== null) return null;
   return sorted.slice(0, here).findLast((message) => message.who !== null)?.who ?? null;
 }
+
+/**
+ * Whom the others in a chat that does not say which speaker is the user ask by name most: "@Priyanka can you write
+ * this up", "Priyanka can you ticket that?", "Jase, make sure…" — twice at least, and more than anyone else. Whoever
+ * pastes a chat to get their jobs out of it is the one it asks; null when no speaker is asked so.
+ */
+export function askedMost(messages: readonly ChatMessage[], text: string): string | null {
+  if (messages.length < 3 || messages.some((message) => message.who === null)) return null;
+  const speakers = new Map<string, string>();
+  for (const { who } of messages) if (who) speakers.set(who.split(' ')[0]!.toLowerCase(), who);
+  const asked = new Map<string, number>();
+  for (const message of messages) {
+    const own = message.who!.split(' ')[0]!.toLowerCase();
+    for (const m of text.slice(message.start, message.end).matchAll(ASKED_BY_NAME)) {
+      const first = (m[1] ?? m[2])!.toLowerCase();
+      if (first !== own && speakers.has(first)) asked.set(first, (asked.get(first) ?? 0) + 1);
+    }
+  }
+  const [top, next] = [...asked.entries()].sort((a, b) => b[1] - a[1]);
+  return top && top[1] >= 2 && (next?.[1] ?? 0) < top[1] ? speakers.get(top[0])!.split(' ')[0]! : null;
+}
+/**
+ * A name asked: "@kofi", or one opening a sentence before a comma or a request ("Jase, …", "and Jase can you…").
+ */
+const ASKED_BY_NAME =
+  /@(\p{L}[\p{L}'-]*)|(?:^|[.!?]\s+)\s*(?:(?:and|also|oh|ok|so)\s+)?(\p{Lu}[\p{L}'-]*)(?=,|\s+(?:can|could|would|will|pls|please|make sure)\b)/gu;

@@ -9,7 +9,7 @@
 
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { BOX, LIST_MARK } from './bullets.js';
-import type { ChatMessage } from './chat-answers.js';
+import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, takesTurns } from './chat-lines.js';
 import { ownIll, plainYes, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
@@ -2753,7 +2753,19 @@ const NOT_THEN =
   /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
 
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
-  const {
+  const lines = blankLines(capitalisedSpeakers(plainYes(plainSpeakerLines(tableRows(plainLabels(input))))));
+  // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
+  const named = selfName(plainSpeakerLines(input));
+  const cleaned = readWith(lines, input, labels, named);
+  if (lines.user ?? named) return cleaned;
+  // A chat that does not say which speaker is the user: the one the others ask by name is.
+  const asked = askedMost(cleaned.messages, input);
+  return asked ? readWith(lines, input, labels, asked) : cleaned;
+}
+
+/** The text cleaned from its lines' reading, with `self` (or whom the message is to) for the user. */
+function readWith(
+  {
     text,
     spans: message,
     user: addressed,
@@ -2762,9 +2774,11 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     notesAt,
     readers,
     to,
-  } = blankLines(capitalisedSpeakers(plainYes(plainSpeakerLines(tableRows(plainLabels(input))))));
-  // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
-  const self = selfName(plainSpeakerLines(input));
+  }: ReturnType<typeof blankLines>,
+  input: string,
+  labels: ReadonlySet<string>,
+  self: string | null,
+): Cleaned {
   const user = addressed ?? self;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
   const chars = Array.from({ length: text.length }, (_, i) => text[i]!);
