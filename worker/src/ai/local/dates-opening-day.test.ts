@@ -26,6 +26,19 @@ const ROWS: Row[] = [
       { has: 'print handouts', due: '2026-11-30' },
     ],
   },
+  {
+    name: 'a statement with a day of its own in the run dates nothing after it; a task that follows from it with "so" takes it',
+    text: [
+      'okay um so tomorrow I need to renew the bus pass and um the school fair is on Saturday and like email Marta about the spare keys',
+      'okay so today I need to file the expenses and um the school fair is on Saturday so order two costumes',
+    ].join('\n'),
+    want: [
+      { has: 'renew bus pass', due: '2026-11-25' },
+      { has: 'email marta', due: '2026-11-25' },
+      { has: 'file expenses', due: '2026-11-24' },
+      { has: 'order two costumes', due: '2026-11-28' },
+    ],
+  },
 ];
 
 describe('the day a run of speech opens with', () => {

@@ -1650,7 +1650,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (a, b) => (a && a.index <= b.index ? a : b),
           null,
         );
-        opening = first && FRAME_LEAD.test(segment.text.slice(0, first.index)) ? first : null;
+        // ("today was mental, anyway …" says how the day went: no frame.)
+        opening =
+          first &&
+          FRAME_LEAD.test(segment.text.slice(0, first.index)) &&
+          !/^\s*(?:is|was|were|are|has|had)\b/i.test(segment.text.slice(first.index + first.text.length))
+            ? first
+            : null;
       }
       return opening;
     };
@@ -1741,6 +1747,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         next !== undefined && next.action >= 0 && firstWord(candidates[next.action]!.verbPhrase) !== verb
       );
     };
+    /** Whether a task is said as what follows from what came before it ("… he needs a blue shirt so buy one"). */
+    const followsSo = (task: number) => {
+      const { index, kind } = candidates[task]!.clause;
+      const start = index + (kind.kind === 'action' ? kind.start : 0);
+      return /\bso[\s,]*$/i.test(segment.text.slice(Math.max(0, start - 8), start));
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -1780,6 +1792,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
+          // "okay so tomorrow I need to call the pediatrician … and the soccer carpool is on me Thursday and text Lucia
+          // …": a statement with a day of its own, said after the day the sentence opens with, is about its own thing;
+          // the tasks after it keep the opening day ("…carnival is friday he needs a blue shirt so buy one" is its).
+          if (
+            due &&
+            side !== after &&
+            !clause.acts &&
+            clause.clause > 0 &&
+            isStatement(clause) &&
+            (openingDue()?.index ?? Infinity) < clause.clause &&
+            !followsSo(task)
+          )
+            return openingDue();
           if (!clause.acts && !due && isStatement(clause)) pastStatement = true;
           if (due && pastStatement && clause.acts) return null;
           // "fix the datasource and also the cert on the wiki expires on the 30th renew it by then": a statement said
