@@ -26,6 +26,11 @@ const ROWS: Row[] = [
     want: [{ has: 'paint tins tip', due: '2026-12-01' }],
   },
   {
+    name: 'a short reason ended by "so" may stand between the correction and the day ("wait no, …, so Tuesday")',
+    text: "view the flat by the station, probably Monday, uh, wait no, Monday's my dentist appointment in town, so Wednesday",
+    want: [{ has: 'view flat', title: 'View the flat by the station', due: '2026-11-25' }],
+  },
+  {
     name: 'a "no" or "actually" that corrects no day leaves the day said',
     text: [
       "book the dentist for Friday, actually I'm away Monday",

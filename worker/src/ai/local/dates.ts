@@ -1234,6 +1234,8 @@ const RIGHT_AFTER_A_DAY = /^[\s,.…—–-]*(?:(?:uh|um|er|erm|oh|eh|so|like)[\
 const RIGHT_BEFORE_THE_DAY = /^[\s,.…—–-]*(?:[\p{L}'’]+[\s,]+)?$/u;
 /** Between the correction and its day: a few words that lead to it ("it's due", "do it", "deadline got extended to"). */
 const TO_THE_CORRECTED_DAY = /^[\s,.…—–-]*(?:[\p{L}'’]+[\s,]+){0,4}$/u;
+/** A short reason ended by "so" before the corrected day ("…, Monday's the inspection on Maple, so Tuesday"). */
+const REASON_THEN_SO = /^[\s,.…—–-]*(?:[\p{L}'’]+[\s,]+){1,8}so[\s,]+$/iu;
 /** Words that make what follows the correction a reason about someone, not the day ("no, I'm away Monday"). */
 const REASON_SUBJECT = /\b(?:i|i['’]m|we|we['’]re|he|he['’]s|she|she['’]s|they|they['’]re)\b/i;
 
@@ -1254,7 +1256,9 @@ export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
       .reduce<DueMatch | null>((a, b) => (a && a.index <= b.index ? a : b), null);
     if (!due) continue;
     const between = rest.slice(0, due.index);
-    if (!TO_THE_CORRECTED_DAY.test(between) || REASON_SUBJECT.test(between)) continue;
+    // "wait no, Monday's the inspection on Maple, so Tuesday", "no, I'm away then so Friday": a reason, then the day.
+    const reasonThenDay = REASON_THEN_SO.test(between);
+    if (!reasonThenDay && (!TO_THE_CORRECTED_DAY.test(between) || REASON_SUBJECT.test(between))) continue;
     const before = text.slice(0, mark.index);
     const afterADay =
       !RIGHT_BEFORE_THE_DAY.test(between) &&
