@@ -64,6 +64,8 @@ describe('findDue', () => {
     ['arrange a sitter for the 7th to the 9th', 'America/Los_Angeles', '2026-12-07'],
     // A time of day put first ("on the way home", "before lunch") is on the day said with it.
     ['collect the parcel on the way home from work Thursday', 'Europe/London', '2026-11-26'],
+    // …and a short weekday that takes the time of day in ("thu after work") is read whole.
+    ['collect the turkey from the butcher thu after work', 'Europe/London', '2026-11-26'],
     // Mixed-language dumps (NOW is Friday 2026-11-20): the day after tomorrow, tonight, next week, the end of the
     // month, in N days or weeks.
     ['llamar al banco pasado mañana', 'Europe/Madrid', '2026-11-23'],

@@ -1134,13 +1134,20 @@ function ruleCandidates(text: string, today: ZonedNow): Candidate[] {
   const found: Candidate[] = [];
   const past: { index: number; text: string }[] = [];
   for (const { match, resolve, text: phrase, index } of ruleMatches(text)) {
-    if ([...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
+    // "Wed after work": a day that takes in the time of day an earlier rule read ("after work") replaces it.
+    const within = found.findIndex(
+      (c) => c.index >= index && c.index + c.text.length <= index + phrase.length,
+    );
+    const widens =
+      within >= 0 && givesOnlyTime(found[within]!.text) && found[within]!.text.length < phrase.length;
+    if (!widens && [...found, ...past].some((c) => overlaps(c, { index, text: phrase }))) continue;
     const day = resolve(match, today);
     if (day === NO_DAY) past.push({ index, text: phrase });
     if (!day || day === NO_DAY) continue;
     const wide = withPreposition(text, index, phrase);
     const rank = rankOf(text, index, phrase.length, wide);
     if (rank === null) continue;
+    if (widens) found.splice(within, 1);
     found.push({ day, text: wide.text, index: wide.index, rank });
   }
   return found;
