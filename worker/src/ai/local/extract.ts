@@ -1686,6 +1686,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // ("prepare the slides for Monday's client demo" is due by the demo.)
       const forTheThing =
         /^for\b/i.test(said?.text ?? '') && !/^['’]s\b/.test(own.slice(said!.index + said!.text.length));
+      // "book bus tickets to Pokhara for the 4th - tonight, seats go fast": a day opening the remark right after the
+      // task is when it is done, over the day it is for.
+      const doneOn =
+        forTheThing && next && contexts.includes(next)
+          ? findDates(next.text, today).find((d) => d.index === 0)
+          : undefined;
+      if (doneOn) return doneOn;
       if (said && (reasonless !== own || forTheThing)) return openingDue() ?? said;
       return said;
     });
