@@ -1584,6 +1584,11 @@ function blankLines(text: string): {
   const closesAt = signOffLine >= 0 ? signOffLine : quoteStart;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && closesAt > opensAt)
     for (let i = opensAt; i < closesAt; i++) out[i] = theirSideBlanked(out[i]!);
+  // "Could you send me the photos? We'd like to match them in the hallway.": in the user's own message, the wish right
+  // after what they ask is why they ask it, no task of theirs.
+  if (!received && typeof addressee === 'string' && opensAt >= 0)
+    for (let i = opensAt; i < (closesAt > opensAt ? closesAt : lines.length); i++)
+      out[i] = out[i]!.replace(WISH_AFTER_ASKING, (wish) => blank(wish));
   if (emailish) {
     // Requests in the message body are for the named addressee. With none, the sign-off's writer is on a
     // request only when its thing goes back to them ("can you send me…"); "please update the grade books" is not theirs.
@@ -1671,6 +1676,9 @@ function blankLines(text: string): {
  */
 const WRITER_WILL =
   /(?:^|[.!?:]\s+|^\s*(?:[-*•]\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}/mu;
+
+/** A wish said right after a question ("…? We'd like to match them"): why the question asks. */
+const WISH_AFTER_ASKING = /(?<=\?\s+)(?:[Ww]e|I)(?:['’]d| would) like to\s[^.!?\n]*[.!?]?/g;
 
 /**
  * Whether a message pasted with its "From:" header is one the user sent: a line above it says so ("my sent email:",
