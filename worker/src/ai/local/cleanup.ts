@@ -154,6 +154,9 @@ const SIGN_OFF =
   /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
 /** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
 const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
+/** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun. */
+const GREETED_AGAIN =
+  /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*[,!:]?\s*$/u;
 /** A title before a name: "Dr. Anika Rao", "Mr Patel". */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo"; under a greeting the name alone, or with kisses: "Lou x". */
@@ -1455,13 +1458,17 @@ function blankLines(text: string): {
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
       const first = who.replace(HONORIFIC, '').split(/\s+/)[0]!;
-      const greeted = who.split(GREETED_SPLIT);
-      if (greeted.length > 1 && greeted.every((name) => isNameOfPerson(name) && !GROUP.test(name))) {
+      // "Hi Wei Ling, hi Arjun,": a second greeting on the line greets another reader with the first.
+      const again = GREETED_AGAIN.exec(line.slice(greeting[0].length));
+      const greeted = again ? [who, again[1]!] : who.split(GREETED_SPLIT);
+      const named = (name: string) =>
+        isNameOfPerson(again ? name.split(/\s+/)[0]! : name) && !GROUP.test(name);
+      if (greeted.length > 1 && greeted.every(named)) {
         greetedToo = greeted.slice(1);
         addressee = first;
         greetingLine = i;
         emailish = true;
-        return blank(greeting[0]) + line.slice(greeting[0].length);
+        return blank(greeting[0]) + (again ? blank : (rest: string) => rest)(line.slice(greeting[0].length));
       }
       if (received && isAddressedName(first) && !GROUP.test(first)) user = first;
       // "Hi Bo," to a "To: Bo Lind" is Bo even where the lexicon would not call the word a name.
