@@ -103,8 +103,11 @@ function endsInGermanInfinitive(text: string): boolean {
   return others.some((word) => /[äöüß]/.test(word) || GERMAN_WORD.test(word)) || !isEnglishWord(others[0]!);
 }
 /** "Lukas will…", "Dana at Acme will send…" (a contact at a firm is still the person). */
-/** A name in a job's subject: "Priya", "Li Na", "Jo-Anne", "Mei-Ling Tan", "Mori-san" (a suffix of respect). */
-const SUBJECT_NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?(?:-(?:${RESPECT_SUFFIX_WORDS}))?`;
+/**
+ * A name in a job's subject: "Priya", "Li Na", "Jo-Anne", "Mei-Ling Tan", "Mori-san" (a suffix of respect), "R. Chiasson"
+ * (an initial and a surname, as board minutes write them).
+ */
+const SUBJECT_NAME = String.raw`(?:\p{Lu}\.? )?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?(?:-(?:${RESPECT_SUFFIX_WORDS}))?`;
 const RESPECT_AT_END = new RegExp(`-(?:${RESPECT_SUFFIX_WORDS})$`, 'u');
 /** "Thandi (me) to get the quotes": the writer names themself, and the job is their own. */
 const SELF_NAMED = /^\S+(?: \S+)?\s*\((?:me|myself)\)/i;
@@ -965,7 +968,8 @@ const CHECK_QUESTION =
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {
-  const first = name.split(' ')[0]!;
+  // "R. Chiasson to contact the roofer": after an initial, the surname says whether it is a name.
+  const first = name.replace(/^\p{Lu}\.?\s+(?=\p{Lu})/u, '').split(' ')[0]!;
   // "Changeover to the B-variant ran 25 min over": "to the…" is where a thing goes, no duty.
   if (STARTS_WITH_THING.test(duty)) return false;
   // "May to book the venue", "Jun to arrange movers": a name that is also a month or a word, before a duty.
