@@ -812,11 +812,16 @@ function candidatesOf(
       }
       // "- Scrap on cell 5 at 6%. Carmen -> run a DOE": an owner written before a job after the point's topic (one
       // opening the line is read in cleaning, as a speaker or an owner).
+      // "… Huong: volunteer roster, send to the group by the 4th.": the thing may stand between, before a comma.
+      const thingFirst =
+        clauses[2] === clause &&
+        clauses[1]!.kind.kind !== 'action' &&
+        /^\s*,\s*$/.test(segment.text.slice(clauses[1]!.index + clauses[1]!.text.length, clause.index));
       const owner =
         afterStop &&
         segment.bullet &&
-        clauses[1] === clause &&
-        /^\s*(?::|->|→|=>)\s*$/.test(segment.text.slice(clauses[0]!.text.length, clause.index))
+        (clauses[1] === clause || thingFirst) &&
+        /^\s*(?::|->|→|=>)\s*$/.test(segment.text.slice(clauses[0]!.text.length, clauses[1]!.index))
           ? pointOwner(clauses[0]!.text)
           : null;
       found.push({
