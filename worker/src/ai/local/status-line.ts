@@ -29,9 +29,16 @@ const STATUS_PREDICATE =
 const CLAUSE_WORD =
   /^(?:if|whether|that|when|because|since|and|but|so|or|to|i|we|you|he|she|they|me|him|her|them|us|please|pls|can|could|would|will|should|must)$/i;
 
+/**
+ * A shift report's step and how it went, no object: "reset ok", "restarted fine", "reset both times", "rebooted
+ * successfully" — done already ("reset the press twice" and "restart it if needed" still ask).
+ */
+const STEP_AND_OUTCOME =
+  /^\s*\p{L}+\s+(?:ok|okay|fine|successfully|both times|each time|every time|all good|no issues?)\s*[.!]*\s*$/iu;
+
 /** Whether a clause or a list item says how a thing stands (a status), not something to do. */
 export function saysStatus(text: string): boolean {
-  if (saysHowItMeasures(text)) return true;
+  if (saysHowItMeasures(text) || STEP_AND_OUTCOME.test(text)) return true;
   const predicate = STATUS_PREDICATE.exec(text);
   if (!predicate) return false;
   const words = text.slice(0, predicate.index).trim().split(/\s+/);

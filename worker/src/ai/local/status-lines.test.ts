@@ -33,6 +33,17 @@ const ROWS: Row[] = [
       { has: 'tell altos', due: '2026-11-28' },
     ],
   },
+  {
+    name: 'a shift report\'s step and how it went ("reset fine", "reset both times") is done; a step with its object is a task',
+    text: [
+      'Late shift handover: the labeller on line 4 jammed at 9, reset fine.',
+      'Oven 2 tripped out twice, reset both times.',
+      'reset the conveyor sensor on line 1 before the morning run',
+    ].join('\n'),
+    want: [
+      { has: 'reset conveyor sensor', title: 'Reset the conveyor sensor on line 1 before the morning run' },
+    ],
+  },
 ];
 
 describe('status lines', () => {
