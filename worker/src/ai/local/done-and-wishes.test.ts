@@ -112,6 +112,11 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'ring accountant', due: '2026-11-27' }, { has: 'order winter tyres' }],
   },
+  {
+    name: 'an item taken back with a closing "ignore" after why not ("… no wait, that\'s in March, ignore") is no task',
+    text: "- order the cake for Gran's 90th... no wait thats in March, ignore\n- fix the porch light",
+    want: [{ has: 'fix porch light' }],
+  },
 ];
 
 describe('done things, wishes and habits, and the one real task among them', () => {

@@ -126,9 +126,9 @@ const VERB_OF_LABEL: Record<string, string> = {
   bill: 'Pay',
   pay: 'Pay',
 };
-/** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip". */
+/** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip", "…, ignore". */
 const RETRACTED =
-  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)skip(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
+  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)(?:skip|ignore)(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
 /**
  * A period the action is not done in, at its end: "redo the kitchen but not this year", "learn to surf, lol, not this
  * year", "open on Sundays - nah, not this summer". Put off with no day to do it, it is no task; after a day of its own
