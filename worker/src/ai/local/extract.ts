@@ -2159,7 +2159,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         listed ? joined(ownContexts.filter((c) => !across(c))) : contextText,
         dumpScores,
         ctx.tags,
-        { text: section, weight: sectionWeight, inline: inline && !heading },
+        {
+          text: section,
+          weight: sectionWeight,
+          inline: inline && !heading,
+          listTitle: shape.titles.has(sectionAt),
+        },
         // "Pick up Rosa's birthday present": a name is no word of an area, on the task or not.
         [...people, ...ownersIn(own).filter((name) => !people.includes(name))],
         meetings[segmentIndex],

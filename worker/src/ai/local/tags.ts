@@ -827,6 +827,11 @@ export interface Section {
   weight: number;
   /** The heading opened an earlier sentence of the same prose ("Orion: renew the cert. Also book a haircut."). */
   inline?: boolean;
+  /**
+   * The heading is a title on a line of its own over a list ("MOVE - Dec 12" over its checkboxes): a list's name by
+   * its place, with no colon or word for a list.
+   */
+  listTitle?: boolean;
 }
 
 export function pickTag(
@@ -920,8 +925,10 @@ export function pickTag(
   // one or an area too. Office work under a work meeting (a client, a proposal, the roadmap) stays office work; a
   // word with another sense does not make it so ("draft the project charter" in a retrofit kickoff's notes).
   // A list's heading that names an area of the user's ("Wedding checklist", "Studio stuff for Sat:") frames its items
-  // the same way: "buy shoes" under the wedding's checklist is the wedding's.
-  const framed = LIST_HEADING.test(section.text) ? headingFrame(section.text, tags) : undefined;
+  // the same way: "buy shoes" under the wedding's checklist is the wedding's; so does a title over a list, without a
+  // colon ("Food bank – Saturday drive prep" over its checkboxes).
+  const framed =
+    LIST_HEADING.test(section.text) || section.listTitle ? headingFrame(section.text, tags) : undefined;
   if (!meeting && framed) meeting = framed;
   if (meeting && best && !(meeting.startsWith('Work-') && namesOffice(clause))) {
     const byName = meeting !== UNSORTED && isCustom(meeting) && !hasMeaning(meeting);
