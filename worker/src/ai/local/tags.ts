@@ -155,7 +155,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     rachunek rachunki prąd czynsz zakupy ubezpieczenie paszport fryzjer apteka dentysta dentysty lekarz lekarza
     wizyta wizytę kira eczane berber sigorta pasaport randevu faturası tagihan listrik sewa dokter obat belanja
     pasar kuryente tubig upa gamot palengke bayarin umeme maji kodi daktari dawa sokoni bili bijli kiraya dawai
-    sabzi doodh dhobi`,
+    sabzi doodh dhobi
+    plomero gasista calefón calefon expensas condominio condomínio boleto iqama emirates_id qid pickerl bluebook
+    fahrrad multisport`,
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
