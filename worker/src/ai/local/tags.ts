@@ -1336,13 +1336,15 @@ export function saysLittle(text: string, tags: string[], title = ''): boolean {
 }
 
 /**
- * Life's words for the writer's own body and its care: one of them says clearly whose a task is ("dentist" in a
- * list of lab jobs, "renew gym membership" among trip bookings), however short.
+ * Life's words for the writer's own body and its care, and for the passes and papers that are theirs alone (a
+ * passport, a rail card): one of them says clearly whose a task is ("dentist" in a list of lab jobs, "renew gym
+ * membership" among trip bookings, "renew the Halbtax" among thesis jobs), however short.
  */
 const SELF_CARE = new Set(
   `dentist dentista dentiste zahnarzt tandarts doctor gp physio optician haircut hairdresser barber gym checkup
     check-up therapist dermatologist chiropractor pilates yoga massage
-    smear mammogram colonoscopy`.split(/\s+/),
+    smear mammogram colonoscopy
+    halbtax bahncard railcard travelcard passport pasaporte passaporte passeport reisepass`.split(/\s+/),
 );
 
 /**

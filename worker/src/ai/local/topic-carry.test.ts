@@ -62,6 +62,16 @@ const KEPT: Row[] = [
       { has: 'sourdough', tag: 'Bakery' },
     ],
   },
+  {
+    name: "the writer's own rail card between two area jobs stays Life",
+    text: '- order 20kg of rye flour from the mill\n- renew my railcard\n- bake the sourdough samples for the wedding tasting',
+    extra: ['Bakery'],
+    want: [
+      { has: 'flour', tag: 'Bakery' },
+      { has: 'railcard', tag: 'Life' },
+      { has: 'sourdough', tag: 'Bakery' },
+    ],
+  },
 ];
 
 describe('a line that says little takes the area it is listed among', () => {
