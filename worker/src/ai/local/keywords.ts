@@ -16,9 +16,8 @@ const STOP_WORDS = new Set(
   where which while who whom why will with won't would wouldn't you your yours yourself also okay ok thing things
   stuff lot lots maybe still going want next last week weeks today tomorrow tonight monday tuesday wednesday
   thursday friday saturday sunday month months day days time remember ask tell call email send check sure think
-  know new good great bit kind sort way able back first well even every again around since yet already behind brain dump nuts honestly feeling thought thoughts mind random quick`.split(
-    /\s+/,
-  ),
+  know new good great bit kind sort way able back first well even every again around since yet already behind brain dump nuts honestly feeling thought thoughts mind random quick
+  done`.split(/\s+/),
 );
 
 export interface Keyword {

@@ -67,6 +67,16 @@ describe('local provider', () => {
     expect(title).not.toMatch(/\bsarah\b/);
   });
 
+  it('leaves a status word out of topic titles: "done by Friday" is when, not what', async () => {
+    const { topics } = await ai.processMindDump(
+      '- fix the shed door, done by Friday\n- get the hinges done, shed door first\n- oil the gate, done soon',
+      ctx,
+    );
+    const titles = topics.map((topic) => topic.title).join(' | ');
+    expect(titles).toMatch(/\bshed\b/);
+    expect(titles).not.toMatch(/\bdone\b/i);
+  });
+
   it('is deterministic', async () => {
     expect(await ai.processMindDump(DUMP, ctx)).toEqual(await ai.processMindDump(DUMP, ctx));
   });
