@@ -1258,9 +1258,9 @@ export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
     const rest = text.slice(from);
     // The day said first after it ("no, Wednesday, the cleaners shut for Thanksgiving"), not one naming an event
     // ("wait no, Monday's the inspection, so Tuesday").
-    const due = findDates(rest, today)
-      .filter((d) => !/^['’]s\b/.test(rest.slice(d.index + d.text.length)))
-      .reduce<DueMatch | null>((a, b) => (a && a.index <= b.index ? a : b), null);
+    const due = firstSaid(
+      findDates(rest, today).filter((d) => !/^['’]s\b/.test(rest.slice(d.index + d.text.length))),
+    );
     if (!due) continue;
     const between = rest.slice(0, due.index);
     // "wait no, Monday's the inspection on Maple, so Tuesday", "no, I'm away then so Friday": a reason, then the day.
@@ -1463,6 +1463,11 @@ const MENTIONS_A_DATE = new RegExp(
 );
 
 /** Every date phrase of `text`, best first (deadline words first, then order of appearance). */
+/** The date said first in the text: `findDates` lists the strongest first, this one goes by place (the first of a tie). */
+export function firstSaid(dates: readonly DueMatch[]): DueMatch | null {
+  return dates.reduce<DueMatch | null>((a, b) => (a && a.index <= b.index ? a : b), null);
+}
+
 export const findDates = rememberedPerText(readDates, (text, today) => `${JSON.stringify(today)}${text}`);
 
 function readDates(text: string, today: ZonedNow): DueMatch[] {

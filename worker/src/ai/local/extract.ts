@@ -30,6 +30,7 @@ import {
   datesThePreviousTask,
   findDates,
   findDue,
+  firstSaid,
   givesOnlyTime,
   givesVagueTime,
   isAllDate,
@@ -1651,10 +1652,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     let opening: DueMatch | null | undefined;
     const openingDue = () => {
       if (opening === undefined) {
-        const first = findDates(segment.text, today).reduce<DueMatch | null>(
-          (a, b) => (a && a.index <= b.index ? a : b),
-          null,
-        );
+        const first = firstSaid(findDates(segment.text, today));
         // ("today was mental, anyway …" says how the day went: no frame.)
         opening =
           first &&
