@@ -131,12 +131,14 @@ export function acceptedDates(spec: string, today: CalendarDay): string[] {
 }
 
 /** The same set of people, case-insensitively, a title ignored and a surname optional ("Dr. Patel" ~ "Patel", "Wei" ~ "Wei Ling"). */
+/** A title of respect, office or kin before a name ("Dr. Patel", "Coach Dave", "Auntie Pua", "Tía Rosa"): writers
+ * differ on whether they keep it, and it names the same person either way. Only before another word, so "Nana" or
+ * "Coach" alone stays a name. */
+const TITLE_BEFORE_NAME =
+  /^(?:dr|mr|mrs|ms|mx|prof|reverend|rev|fr|father|pastor|rabbi|imam|sister|brother|coach|auntie|aunty|aunt|uncle|tía|tia|tío|tio|tita|tito|tante|onkel|zia|zio|nana|nan|granny|grandma|grandpa|cousin)\.?\s+(?=\S)/;
+
 export function samePeople(produced: string[], expected: string[]): boolean {
-  const key = (name: string) =>
-    name
-      .toLowerCase()
-      .replace(/^(?:dr|mr|mrs|ms|prof|reverend|rev)\.?\s+/, '')
-      .trim();
+  const key = (name: string) => name.toLowerCase().replace(TITLE_BEFORE_NAME, '').trim();
   const got = new Set(produced.map(key));
   const want = new Set(expected.map(key));
   if (got.size !== want.size) return false;

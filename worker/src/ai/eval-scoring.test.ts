@@ -154,6 +154,12 @@ describe('people, vague dates and days of the month', () => {
     expect(samePeople(['Priya'], ['priya'])).toBe(true);
     expect(samePeople(['Dr. Patel'], ['Patel'])).toBe(true);
     expect(samePeople(['Wei Ling'], ['Wei'])).toBe(true);
+    expect(samePeople(['Auntie Pua'], ['Pua'])).toBe(true);
+    expect(samePeople(['Rosa'], ['Tía Rosa'])).toBe(true);
+    expect(samePeople(['Coach Dave', 'Mr Lim'], ['Dave', 'Lim'])).toBe(true);
+    expect(samePeople(['Nana'], ['Nana'])).toBe(true);
+    expect(samePeople(['Nana'], ['Rose'])).toBe(false);
+    expect(samePeople(['Uncle Ben'], ['Ken'])).toBe(false);
     expect(samePeople(['Priya', 'the team'], ['Priya'])).toBe(false);
     expect(samePeople([], [])).toBe(true);
     expect(samePeople([], ['Tom'])).toBe(false);
