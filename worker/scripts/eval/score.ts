@@ -135,7 +135,7 @@ export function acceptedDates(spec: string, today: CalendarDay): string[] {
  * differ on whether they keep it, and it names the same person either way. Only before another word, so "Nana" or
  * "Coach" alone stays a name. */
 const TITLE_BEFORE_NAME =
-  /^(?:dr|mr|mrs|ms|mx|prof|reverend|rev|fr|father|pastor|rabbi|imam|sister|brother|coach|auntie|aunty|aunt|uncle|tía|tia|tío|tio|tita|tito|tante|onkel|zia|zio|nana|nan|granny|grandma|grandpa|cousin)\.?\s+(?=\S)/;
+  /^(?:dr|mr|mrs|ms|mx|prof|reverend|rev|fr|father|pastor|rabbi|imam|sister|brother|coach|auntie|aunty|aunt|uncle|tía|tia|tío|tio|tita|tito|tante|onkel|zia|zio|nana|nan|granny|grandma|grandpa|gran|cousin|frau|herr|mme|madame|mlle|monsieur|m|señor|senor|señora|senora|sr|sra|srta|don|doña|dona|dom|khun|kru|mang|aling|ate|kuya|tata|mama|abuela|abuelo|lola|lolo|pak|bu|ibu|principal)\.?\s+(?=\S)/;
 
 export function samePeople(produced: string[], expected: string[]): boolean {
   const key = (name: string) => name.toLowerCase().replace(TITLE_BEFORE_NAME, '').trim();

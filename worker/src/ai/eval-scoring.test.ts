@@ -160,6 +160,9 @@ describe('people, vague dates and days of the month', () => {
     expect(samePeople(['Nana'], ['Nana'])).toBe(true);
     expect(samePeople(['Nana'], ['Rose'])).toBe(false);
     expect(samePeople(['Uncle Ben'], ['Ken'])).toBe(false);
+    expect(samePeople(['Frau Huber', 'Khun Somchai'], ['Huber', 'Somchai'])).toBe(true);
+    expect(samePeople(['Bu Sari'], ['Sari'])).toBe(true);
+    expect(samePeople(['Mama'], ['Mama'])).toBe(true);
     expect(samePeople(['Priya', 'the team'], ['Priya'])).toBe(false);
     expect(samePeople([], [])).toBe(true);
     expect(samePeople([], ['Tom'])).toBe(false);
