@@ -4,7 +4,6 @@
  */
 import { capitalise } from './actions.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './dates.js';
-import { isPersonName } from './names.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:\s?[apAP]\.?[mM]\.?)?`;
@@ -29,28 +28,21 @@ const ROLE_SPEAKER = new RegExp(
   String.raw`^([ \t]*${WORD}(?: ${WORD})?)( \((?!me\))(?:\p{Ll}[\p{Ll}' -]{0,20}|\p{Lu}{2,4})\))(?=:[ \t])`,
   'gmu',
 );
-/** A "Name: …" line's speaker, with or without a role in brackets. */
-const NAME_LINE = new RegExp(String.raw`^[ \t]*(${WORD}(?: ${WORD})?)(?: \([^)\n]{1,24}\))?:[ \t]`, 'gmu');
 
 /**
- * The text with the roles of a chat's speakers blanked ("Bec (PM): Jase can you chase them" reads as "Bec: …"), when
- * its "Name: message" lines take turns; meeting notes' "Rich (tooling): fix the jig" stay as written.
+ * The text with the roles of its speakers blanked ("Bec (PM): Jase can you chase them" reads as "Bec     : …"), for a
+ * chat whose speakers take turns; meeting notes' "Rich (tooling): fix the jig" keep theirs (the clean-up decides).
  */
-function plainRoles(text: string): string {
-  if (text.search(ROLE_SPEAKER) < 0) return text;
-  const turns = [...text.matchAll(NAME_LINE)]
-    .filter((m) => isPersonName(m[1]!.split(' ')[0]!))
-    .map((m) => m[1]!);
-  if (!takesTurns(turns)) return text;
+export function withoutRoles(text: string): string {
   return text.replace(
     ROLE_SPEAKER,
     (_whole, who: string, role: string) => `${who}${' '.repeat(role.length)}`,
   );
 }
 
-/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST, INLINE, ROLE_SPEAKER). */
+/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST, INLINE). */
 export function plainSpeakerLines(input: string): string {
-  const text = plainRoles(input).replace(
+  const text = input.replace(
     SURNAME_FIRST,
     (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
   );

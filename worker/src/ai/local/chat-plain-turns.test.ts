@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { takesTurns } from './chat-lines.js';
 import { check, type Row } from './class-rows.js';
+import { cleanUp } from './cleanup.js';
 
 const ROWS: Row[] = [
   {
@@ -43,7 +44,31 @@ const TURNS: { name: string; who: string[]; chat: boolean }[] = [
   { name: 'one speaker alone', who: ['Ana', 'Ana', 'Ana', 'Ana'], chat: false },
 ];
 
+/**
+ * Whose lines are a chat's messages, when speakers show a role in brackets: one reading of who takes turns decides both
+ * that the roles go and that the lines talk, so a speaker whose name is also a word ("Will", "Hope") counts as any other.
+ */
+const SPEAKERS: { name: string; text: string; who: string[] }[] = [
+  {
+    name: 'a speaker named by a word, with a role, takes turns with one without',
+    text: 'Will (yard): the skip out front is full, can you get it swapped\nAna: ok will ring them Thursday\nWill (yard): ta\nAna: np',
+    who: ['Will', 'Ana', 'Will', 'Ana'],
+  },
+  {
+    name: 'another word-name speaker with a longer role',
+    text: 'Hope (front desk): the card machine is offline again, can someone call the bank\nSam: on it, I will call them tomorrow\nHope (front desk): thanks. the receipt rolls too\nSam: will order some Friday',
+    who: ['Hope', 'Sam', 'Hope', 'Sam'],
+  },
+  {
+    name: 'two owners with roles, each once: notes, no messages',
+    text: 'Rich (tooling): fix the jig on press 2 by Friday\nGene (quality): sign off the first article',
+    who: [],
+  },
+];
+
 describe('chats without time stamps: lines that take turns', () => {
   for (const row of ROWS) it(row.name, () => check(row));
   for (const row of TURNS) it(`takesTurns: ${row.name}`, () => expect(takesTurns(row.who)).toBe(row.chat));
+  for (const row of SPEAKERS)
+    it(`speakers: ${row.name}`, () => expect(cleanUp(row.text).messages.map((m) => m.who)).toEqual(row.who));
 });

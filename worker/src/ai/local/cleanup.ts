@@ -10,7 +10,7 @@
 import { capitalise, FREE_TO_ASK } from './actions.js';
 import { BOX, LIST_MARK } from './bullets.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
-import { plainSpeakerLines, takesTurns } from './chat-lines.js';
+import { plainSpeakerLines, takesTurns, withoutRoles } from './chat-lines.js';
 import { ownIll, plainYes, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
@@ -1961,6 +1961,20 @@ function namesUser(name: string, user: string | null): boolean {
   return name === user || name.split(' ')[0] === user || withoutTitle(name).split(' ')[0] === user;
 }
 
+/**
+ * Whether the speakers of a text's "Name: message" lines without time stamps take turns as a chat's do (`takesTurns`):
+ * the one reading of who speaks in such a chat, for the roles its speakers show ("Bec (PM):") and for its lines.
+ */
+function speakersTakeTurns(text: string): boolean {
+  const speakers = text.split('\n').flatMap((line) => {
+    const prefix = TIMESTAMP.test(line) ? null : CHAT_PREFIX.exec(line);
+    if (!prefix) return [];
+    const first = prefix[2]!.split(' ')[0]!;
+    return isPersonName(first) || isWordName(first) || isKinWord(first) ? [prefix[2]!] : [];
+  });
+  return takesTurns(speakers);
+}
+
 /** The user's own line in meeting notes: "me:", "I:", "Self:", and "Ich:", "Yo:", "Moi:", "Eu:", "Ako:", "Jag:", "Ik:". */
 const OWN_PREFIX = /^(?:me|i|self|myself|ich|yo|moi|eu|ako|jag|ik)$/i;
 
@@ -1973,6 +1987,7 @@ function linePrefixes(
   speakerLines: Set<number>,
   messages: Message[],
   labels: ReadonlySet<string>,
+  turnsTaken: () => boolean,
 ): void {
   const lines = text.split('\n');
   // "Piotr + me: review the levels" is Piotr's task with the user; "me:" alone (or the user's name) is their own.
@@ -1995,19 +2010,11 @@ function linePrefixes(
       }));
   // A chat without time stamps ("Jess: can u take photos…?", "Me: yeah will do tonight"): the user speaks as "me" and
   // the lines talk (a question, or the user's reply), unlike meeting notes' "Raj: send the deck" / "me: book flights".
-  // With no user known, the lines must take turns as a chat's do (see `takesTurns`), and then anyone's reply talks.
+  // With no user known, the lines must take turns as a chat's do (`turnsTaken`), and then anyone's reply talks.
   let talks: boolean | undefined;
-  const turns = () =>
-    lines.flatMap((line) => {
-      const prefix = TIMESTAMP.test(line) ? null : CHAT_PREFIX.exec(line);
-      if (!prefix) return [];
-      const first = prefix[2]!.split(' ')[0]!;
-      const person = isPersonName(first) || isWordName(first) || isKinWord(first);
-      return person ? [prefix[2]!] : [];
-    });
   const chat = () =>
     (talks ??=
-      (userKnown() || takesTurns(turns())) &&
+      (userKnown() || turnsTaken()) &&
       lines.some((line) => {
         const prefix = CHAT_PREFIX.exec(line);
         if (!prefix) return false;
@@ -2771,14 +2778,19 @@ const NOT_THEN =
   /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
 
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
-  const lines = blankLines(capitalisedSpeakers(plainYes(plainSpeakerLines(tableRows(plainLabels(input))))));
+  const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(input))));
+  // "Bec (PM): Jase can you chase them": the speakers' roles go when, without them, the lines take turns as a chat's.
+  const unroled = withoutRoles(plain);
+  let taken: boolean | undefined;
+  const turns = () => (taken ??= speakersTakeTurns(unroled));
+  const lines = blankLines(plainYes(unroled !== plain && turns() ? unroled : plain));
   // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
   const named = selfName(plainSpeakerLines(input));
-  const cleaned = readWith(lines, input, labels, named);
+  const cleaned = readWith(lines, input, labels, named, turns);
   if (lines.user ?? named) return cleaned;
   // A chat that does not say which speaker is the user: the one the others ask by name is.
   const asked = askedMost(cleaned.messages, input);
-  return asked ? readWith(lines, input, labels, asked) : cleaned;
+  return asked ? readWith(lines, input, labels, asked, turns) : cleaned;
 }
 
 /** The text cleaned from its lines' reading, with `self` (or whom the message is to) for the user. */
@@ -2796,6 +2808,7 @@ function readWith(
   input: string,
   labels: ReadonlySet<string>,
   self: string | null,
+  turns: () => boolean,
 ): Cleaned {
   const user = addressed ?? self;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
@@ -2807,7 +2820,7 @@ function readWith(
   awayReplies(chars, text);
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
-  linePrefixes(chars, text, spans, user, speakerLines, messages, labels);
+  linePrefixes(chars, text, spans, user, speakerLines, messages, labels, turns);
   ranOut(chars, text, messages, spans);
   ownIll(chars, text, messages);
   const taken: TakenOn[] = [];
