@@ -5,7 +5,7 @@
  * Thursday") dates it. Chats written for these tests, Tuesday 2026-11-24 in UTC.
  */
 import { describe, expect, it } from 'vitest';
-import { namesNothing } from './chat-answers.js';
+import { chatAddressee, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
 import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
@@ -100,4 +100,55 @@ describe('namesNothing', () => {
     ['Book the van', false],
   ];
   for (const [title, want] of cases) it(`"${title}" → ${want}`, () => expect(namesNothing(title)).toBe(want));
+});
+
+/**
+ * A chat read once for all its tasks: its messages, pasted in any order, stand in the order said, and each answer finds
+ * the request before it and whom it is said to. Offsets of a made-up chat: Ola asks (0–40), the user answers (41–60),
+ * Ben asks (61–90), the user answers (91–110).
+ */
+const CHAT = readChat([
+  { start: 91, end: 110, who: null },
+  { start: 41, end: 60, who: null },
+  { start: 0, end: 40, who: 'Ola' },
+  { start: 61, end: 90, who: 'Ben' },
+]);
+const LOOKUPS: {
+  name: string;
+  at: number;
+  people: string[];
+  from: number | null;
+  handsOut?: boolean;
+  to: string | null;
+}[] = [
+  { name: "the user's first answer: Ola's request", at: 45, people: [], from: 0, handsOut: false, to: 'Ola' },
+  {
+    name: "the user's second answer: Ben's request",
+    at: 95,
+    people: [],
+    from: 61,
+    handsOut: false,
+    to: 'Ben',
+  },
+  {
+    name: 'an answer putting Mia on it hands the job out',
+    at: 95,
+    people: ['Mia'],
+    from: 61,
+    handsOut: true,
+    to: 'Ben',
+  },
+  { name: "Ben's own line answers nothing of the user's", at: 70, people: [], from: null, to: null },
+  { name: 'outside every message', at: 200, people: [], from: null, to: null },
+];
+
+describe('readChat: one reading of a chat for all its tasks', () => {
+  it('knows the user speaks in it', () => expect(CHAT.userKnown).toBe(true));
+  for (const row of LOOKUPS)
+    it(row.name, () => {
+      const open = openRequestsFrom(CHAT, row.at, 'ok will do', row.people);
+      expect(open?.from ?? null).toBe(row.from);
+      if (row.handsOut !== undefined) expect(open?.handsOut).toBe(row.handsOut);
+      expect(chatAddressee(CHAT, row.at)).toBe(row.to);
+    });
 });

@@ -56,29 +56,46 @@ export interface OpenRequests {
   handsOut: boolean;
 }
 
+/** A chat's messages read once per dump, for every task of it: in the order said, and whether one is the user's. */
+export interface Chat {
+  messages: readonly ChatMessage[];
+  /** The chat says which speaker is the user: a message of theirs is in it. */
+  userKnown: boolean;
+}
+
+/** The chat of a dump's messages (none, for a dump that is no chat). */
+export function readChat(messages: readonly ChatMessage[]): Chat {
+  return {
+    messages: [...messages].sort((a, b) => a.start - b.start),
+    userKnown: messages.some((message) => message.who === null),
+  };
+}
+
+/** Where the message holding offset `at` stands in the chat; -1 in none. */
+const messageAt = (chat: Chat, at: number) =>
+  chat.messages.findLastIndex((message) => message.start <= at && at < message.end);
+
 /**
  * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said. Null when `at` is
  * in no message of a chat, or the line is no answer of the user's: another speaker's ("Pieter: top."), or, when the
  * chat does not say which speaker the user is, one that asks ("Priyanka can you ticket that?").
  */
 export function openRequestsFrom(
-  messages: readonly ChatMessage[],
+  chat: Chat,
   at: number,
   said: string,
   people: readonly string[],
 ): OpenRequests | null {
-  if (messages.length < 2) return null;
-  const sorted = [...messages].sort((a, b) => a.start - b.start);
-  const here = sorted.findLastIndex((message) => message.start <= at && at < message.end);
+  if (chat.messages.length < 2) return null;
+  const here = messageAt(chat, at);
   if (here < 0) return null;
-  const who = sorted[here]!.who;
-  const userKnown = sorted.some((message) => message.who === null);
-  if (userKnown ? who !== null : ASKS.test(said)) return null;
+  const who = chat.messages[here]!.who;
+  if (chat.userKnown ? who !== null : ASKS.test(said)) return null;
   // With no user known, the speaker stands on their own line's task ("alex: will do" → Alex).
   const speaker = who?.split(' ')[0]?.toLowerCase();
-  const asked = sorted.slice(0, here).findLast((message) => message.who !== who);
+  const asked = chat.messages.slice(0, here).findLast((message) => message.who !== who);
   return {
-    from: asked?.start ?? sorted[here]!.start,
+    from: asked?.start ?? chat.messages[here]!.start,
     handsOut: people.some((name) => name.split(' ')[0]!.toLowerCase() !== speaker),
   };
 }
@@ -88,11 +105,10 @@ export function openRequestsFrom(
  * ("Tony: any ETA?" — "I'll text you when they're done": Tony). Null when the line is not the user's, or the chat does
  * not say which speaker the user is.
  */
-export function chatAddressee(messages: readonly ChatMessage[], at: number): string | null {
-  const sorted = [...messages].sort((a, b) => a.start - b.start);
-  const here = sorted.findLastIndex((message) => message.start <= at && at < message.end);
-  if (here < 0 || sorted[here]!.who !== null) return null;
-  return sorted.slice(0, here).findLast((message) => message.who !== null)?.who ?? null;
+export function chatAddressee(chat: Chat, at: number): string | null {
+  const here = messageAt(chat, at);
+  if (here < 0 || chat.messages[here]!.who !== null) return null;
+  return chat.messages.slice(0, here).findLast((message) => message.who !== null)?.who ?? null;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   verbOfGerund,
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
-import { chatAddressee, namesNothing, openRequestsFrom } from './chat-answers.js';
+import { chatAddressee, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
@@ -1150,6 +1150,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // Quotes, signatures, ticked items and fillers are blanked; offsets stay those of `text`.
   const labels = tagLabels(ctx.tags);
   const cleaned = cleanUp(text, labels);
+  const chat = readChat(cleaned.messages);
   const segments = splitSegments(cleaned.text).map((segment) => {
     const whole = segment.text.replace(/\s{2,}/g, ' ');
     return {
@@ -1956,9 +1957,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // (Only when "you" is what the task's own verb acts on: "I'll take the lag and get back to you" is no one's.)
       const addressee = TO_YOU.test(`${candidate.clause.text} ${candidate.extra}`)
         ? (cleaned.to ??
-          (/^\p{L}+\s+you\b/iu.test(candidate.verbPhrase.trim())
-            ? chatAddressee(cleaned.messages, segment.start)
-            : null))
+          (/^\p{L}+\s+you\b/iu.test(candidate.verbPhrase.trim()) ? chatAddressee(chat, segment.start) : null))
         : null;
       if (addressee && !span?.person && !people.includes(addressee)) people.push(addressee);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
@@ -2093,10 +2092,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job
       // out; one whose "it" was found before stays ("we're out of foil" — "I'll grab it").
       const bareTitle = namesNothing(title, due?.text ?? null);
-      const open =
-        cleaned.messages.length >= 2
-          ? openRequestsFrom(cleaned.messages, segment.start, segment.text, people)
-          : null;
+      const open = openRequestsFrom(chat, segment.start, segment.text, people);
       const answering =
         bareTitle || namesNothing(withoutStop(verbPhrase.trim()), due?.text ?? null) ? open : null;
       // "someone needs to pick up the cake" — "I'll get the cake", "I'll do the photo book, have to order it by the 1st":
