@@ -36,7 +36,7 @@ export function namesNothing(title: string, dueText: string | null = null): bool
   let said = title.trim();
   const at = dueText ? said.toLowerCase().indexOf(dueText.toLowerCase()) : -1;
   // The day said last, at most with what it is the day of ("before tomorrow's shift").
-  if (at > 0 && /^(?:['’]s\s+\p{L}+)?[.!]*$/u.test(said.slice(at + dueText!.length).trim()))
+  if (at > 0 && /^(?:['’]s\s+\p{L}+)?[.!?]*$/u.test(said.slice(at + dueText!.length).trim()))
     said = said.slice(0, at).trim();
   said = said.replace(PLACE_TAIL, '$1');
   return (
@@ -74,6 +74,16 @@ export function readChat(messages: readonly ChatMessage[]): Chat {
 /** Where the message holding offset `at` stands in the chat; -1 in none. */
 const messageAt = (chat: Chat, at: number) =>
   chat.messages.findLastIndex((message) => message.start <= at && at < message.end);
+
+/**
+ * Where the chat runs from `back` messages before the one holding offset `at` (or from the chat's first): what an
+ * answer's "it", or a request's verb alone, may stand for is said there ("Dev: the staging certs expire fri" — "Sam:
+ * can someone renew?" — "me: got it, will renew tmrw"). Null when `at` is in no message of a chat (two at least).
+ */
+export function messagesBefore(chat: Chat, at: number, back: number): number | null {
+  const here = chat.messages.length < 2 ? -1 : messageAt(chat, at);
+  return here < 0 ? null : chat.messages[Math.max(0, here - back)]!.start;
+}
 
 /**
  * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said. Null when `at` is

@@ -93,10 +93,36 @@ const DAYS: Row[] = [
   },
 ];
 
+/**
+ * A request or an answer that names nothing but its verb ("can someone renew before thursday?", "can you ticket
+ * that?"): the thing is named in the messages before it, up to two back, also by another speaker.
+ */
+const NAMELESS: Row[] = [
+  {
+    name: '"can someone renew?" — "i got it, will renew tomorrow": the permits named a message before, one task',
+    text: '[08:01] Ines: fyi the parking permits for the depot run out on friday\n[08:03] Kai: argh. can someone renew before thursday?\n[08:05] me: i got it, will renew tomorrow',
+    want: [{ has: 'renew parking permits', due: '2026-11-25' }],
+  },
+  {
+    name: '"Ravi can you ticket that?" after "we really need an alert…": the alert',
+    text: '[10:00] Ravi: the nightly export failed again, restarted it\n[10:02] Ola: we really need an alert when the export fails. Ravi can you ticket that?\n[10:03] Ravi: yep',
+    want: [{ has: 'ticket alert', people: ['Ravi'] }],
+  },
+  {
+    name: 'outside a chat a lone word stays as written ("invoice today" under a line about the report)',
+    text: '- the quarterly report goes to the board friday\n- invoice today\n- chase the printer quote',
+    want: [{ has: 'invoice', title: 'Invoice' }, { has: 'chase printer quote' }],
+  },
+];
+
 describe('chat answers: what "it" and "them" stand for', () => {
   for (const row of ROWS) it(row.name, () => check(row));
 });
 
 describe('chat answers: the day the answer gives', () => {
   for (const row of DAYS) it(row.name, () => check(row));
+});
+
+describe('chat requests and answers that name only their verb: the thing of the messages before', () => {
+  for (const row of NAMELESS) it(row.name, () => check(row));
 });

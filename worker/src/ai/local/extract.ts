@@ -16,7 +16,7 @@ import {
   verbOfGerund,
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
-import { chatAddressee, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
+import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
 import {
@@ -271,9 +271,9 @@ function isDeadline(task: { dueText: string | null; sourceText: string }): boole
 /** A minutes item's verdict: "No action.", "no further action for now". */
 const NO_ACTION =
   /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
-/** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so". */
+/** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so", "i got it,". */
 const ONLY_ANSWER_WORDS =
-  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|nice|lovely|perfect|fine|grand|sound|legend|cheers|right|lol|haha|and|also|so|but|then|me)(?:[\s,.!;:—–-]+|$))*$/i;
+  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|nice|lovely|perfect|fine|grand|sound|legend|cheers|right|lol|haha|and|also|so|but|then|me|(?:i\s+)?got\s+(?:it|this)|i['’]?ve\s+got\s+(?:it|this)|on\s+it)(?:[\s,.!;:—–-]+|$))*$/i;
 /** A chat line said by someone other than the user: "[07:10] Dad: …", "Kim: …" (not "Me:", "You:"). */
 const OTHER_SPEAKER =
   /^\s*(?:\[[^\]\n]{1,24}\]\s*)?(?!(?:[Mm]e|[Yy]ou)\s*:)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s/u;
@@ -1613,10 +1613,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : null);
     // "I need the photos by Thursday. Joe pls send them", "your rego renewal came in the mail" — "I'll pay it online":
     // with nothing the sentence is about, "it" or "them" is the last thing named before it, here, else in the two lines before.
-    const thingBefore = (candidate: Candidate) => {
+    // In a chat, the lines before are the messages before, up to two ("Dev: the staging certs expire fri" — "Sam: ugh.
+    // can someone renew?" — "me: got it, will renew tmrw"), where a verb that names nothing (`namesNothing`) stands for
+    // a thing too, of either number.
+    const thingBefore = (candidate: Candidate, dueText: string | null) => {
       const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
-      if (!pronoun) return null;
-      const word = (pronoun[1] ?? pronoun[2] ?? pronoun[3] ?? pronoun[4])!.toLowerCase();
+      const fromMessage = messagesBefore(chat, segment.start, 2);
+      if (
+        !pronoun &&
+        (fromMessage === null || !namesNothing(withoutStop(candidate.verbPhrase.trim()), dueText))
+      )
+        return null;
+      const word = pronoun ? (pronoun[1] ?? pronoun[2] ?? pronoun[3] ?? pronoun[4])!.toLowerCase() : 'some';
       const which =
         word === 'that'
           ? 'it'
@@ -1628,7 +1636,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named
       // or not; only a task that opens its line ("ah thanks, I'll fill it in") looks at the lines before.
       if (here || !ONLY_ANSWER_WORDS.test(said)) return here;
-      const lines = segments.slice(Math.max(0, segmentIndex - 2), segmentIndex);
+      const lines =
+        fromMessage === null
+          ? segments.slice(Math.max(0, segmentIndex - 2), segmentIndex)
+          : segments.slice(0, segmentIndex).filter((line) => line.start >= fromMessage);
       const there = thingNamedBefore(lines.map((line) => line.text).join('\n'), which);
       // "Dad: your passport form came" — "I'll fill it in tonight": another speaker's "your" is the user's own.
       const otherSaid = lines.some(
@@ -1889,7 +1900,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const vague =
         !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
-      const pointedAt = subjectNamed ? null : thingBefore(candidate);
+      const pointedAt = subjectNamed ? null : thingBefore(candidate, ownDue?.text ?? null);
       let due = vague
         ? null
         : (ownDue ??
