@@ -2,8 +2,9 @@
  * Pasted chats (issue 12, "pasted email/chat"): what an answer's "it" or "them" stands for when its own sentence names
  * nothing — the thing a message just before it named; and whose day wins when the answer gives one. Chats written for these tests, Tuesday 2026-11-24 in UTC.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
+import { thingNamedBefore } from './titles.js';
 
 const ROWS: Row[] = [
   {
@@ -125,4 +126,18 @@ describe('chat answers: the day the answer gives', () => {
 
 describe('chat requests and answers that name only their verb: the thing of the messages before', () => {
   for (const row of NAMELESS) it(row.name, () => check(row));
+});
+
+/** Where a thing named with its determiner ends: before another determiner's thing, and before "without". */
+const THINGS: { before: string; pronoun: 'it' | 'them'; thing: string | null }[] = [
+  { before: 'the examiners want the survey without the pilot answers.', pronoun: 'it', thing: 'the survey' },
+  { before: 'my sister wants the tickets for the show', pronoun: 'them', thing: 'the tickets' },
+  { before: 'the movers need the boxes without labels', pronoun: 'them', thing: 'the boxes' },
+  { before: 'the kids finished the puzzle', pronoun: 'it', thing: 'the puzzle' },
+];
+
+describe('thingNamedBefore: where a named thing ends', () => {
+  for (const row of THINGS)
+    it(`"${row.before}" (${row.pronoun}) → ${row.thing}`, () =>
+      expect(thingNamedBefore(row.before, row.pronoun)?.thing ?? null).toBe(row.thing));
 });

@@ -177,9 +177,9 @@ export function subjectOf(context: string): string | null {
 }
 
 /** Where a thing named with its determiner, or a thing wanted, ends: a stop, a joiner, a preposition, a time word. */
-const THING_END = String.raw`(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|when|while|once|unless|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))`;
-/** The words of a thing, up to four. */
-const THING_WORDS = String.raw`((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)`;
+const THING_END = String.raw`(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|without|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|when|while|once|unless|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))`;
+/** The words of a thing, up to four; another determiner starts another thing ("the reviewers want the ablation"). */
+const THING_WORDS = String.raw`((?:(?!(?:the|my|your|our|their)\s)[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)`;
 /**
  * A thing named with its determiner ("the photos", "your car registration renewal"), up to the word that ends it; not "that
  * noise" (a demonstrative points back at something itself).
