@@ -3,7 +3,8 @@
  * for the things said before, the user's "ill" is their "I'll", a yes in another language ("ja", "sí") is a yes, and
  * "fwiw", "tbh", "imo" open what is said, no verb. Dumps written for these tests, Tuesday 2026-11-24 UTC.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { plainShortcodes } from './chat-shorthand.js';
 import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
@@ -56,4 +57,36 @@ const ROWS: Row[] = [
 
 describe('chat shorthand', () => {
   it.each(ROWS)('$name', check);
+});
+
+/** A Slack reaction code answering a request: a yes, never a title ("Rhea Patel  11:02 AM" lines copied as text). */
+const REACTIONS: Row[] = [
+  {
+    name: '":thumbsup: after lunch" to "@Omar can you check…" is Omar\'s yes, dated; no task ":thumbsup"',
+    text: '#ops\nRhea Patel  11:00 AM\nthe staging db backup skipped last night\nRhea Patel  11:01 AM\n@Omar can you check why the backup job skipped\nOmar Haddad  11:02 AM\n:thumbsup: after lunch',
+    want: [{ has: 'check backup job skipped', due: '2026-11-24', people: ['Omar'] }],
+  },
+  {
+    name: '":+1:" alone to a request is no task of its own',
+    text: '#site\nLena Berg  9:00 AM\n@Tom can you order the spare filters for unit 2 by Friday\nTom Ruiz  9:05 AM\n:+1:',
+    want: [{ has: 'order spare filters', due: '2026-11-27', people: ['Tom'] }],
+  },
+];
+
+const CODES: { text: string; want: string }[] = [
+  { text: ':thumbsup: after lunch', want: 'ok         after lunch' },
+  { text: ':+1: will do', want: 'ok   will do' },
+  { text: ':white_check_mark: deployed', want: 'done               deployed' },
+  { text: 'nice :tada:', want: 'nice       ' },
+  { text: 'standup at 9:00: notes below', want: 'standup at 9:00: notes below' },
+  { text: 'see https://example.com:8080/x', want: 'see https://example.com:8080/x' },
+];
+
+describe('chat reactions written as codes', () => {
+  for (const row of REACTIONS) it(row.name, () => check(row));
+  for (const row of CODES)
+    it(`plainShortcodes("${row.text}")`, () => {
+      expect(plainShortcodes(row.text)).toBe(row.want);
+      expect(plainShortcodes(row.text)).toHaveLength(row.text.length);
+    });
 });

@@ -90,3 +90,33 @@ export function plainYes(text: string): string {
     return `${lead}${yes[0] === yes[0]!.toUpperCase() ? english[0]!.toUpperCase() + english.slice(1) : english}`;
   });
 }
+
+/**
+ * What a chat app's reaction code says, as a word of the length it has room for: a thumbs up or an ok hand is "ok", a
+ * tick is "done"; any other (":eyes:", ":tada:", ":sob:") says nothing.
+ */
+const SHORTCODE_SAYS: Record<string, string> = {
+  thumbsup: 'ok',
+  thumbs_up: 'ok',
+  '+1': 'ok',
+  ok_hand: 'ok',
+  ok: 'ok',
+  white_check_mark: 'done',
+  heavy_check_mark: 'done',
+  ballot_box_with_check: 'done',
+};
+/** A Slack or Discord reaction code: ":thumbsup:", ":+1:", ":white_check_mark:" (not a clock's ":00:"). */
+const SHORTCODE = /(?<![\p{L}\d:]):(\+1|-1|[a-z][a-z0-9_]*(?:[+-][a-z0-9_]+)*):(?![\p{L}\d])/gu;
+
+/**
+ * The text with a chat app's reaction codes read as what they say, length kept (":thumbsup: after lunch" → "ok
+ * after lunch", ":white_check_mark: deployed" → "done deployed"): a reaction, never words of a title. (Not as the emoji
+ * they show: an emoji opening a line reads as an item's bullet.)
+ */
+export function plainShortcodes(text: string): string {
+  if (!text.includes(':')) return text;
+  return text.replace(SHORTCODE, (whole, code: string) => {
+    const says = SHORTCODE_SAYS[code] ?? '';
+    return `${says}${' '.repeat(whole.length - says.length)}`;
+  });
+}

@@ -11,7 +11,7 @@ import { capitalise, FREE_TO_ASK } from './actions.js';
 import { BOX, LIST_MARK } from './bullets.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, takesTurns, withoutRoles } from './chat-lines.js';
-import { ownIll, plainYes, ranOut } from './chat-shorthand.js';
+import { ownIll, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
 import { mentionsDate, WEEKDAY_NAME, withoutDue } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, HESITATION_WORDS, LEAD_FILLER } from './lexicon.js';
@@ -2778,7 +2778,7 @@ const NOT_THEN =
   /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
 
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
-  const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(input))));
+  const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(plainShortcodes(input)))));
   // "Bec (PM): Jase can you chase them": the speakers' roles go when, without them, the lines take turns as a chat's.
   const unroled = withoutRoles(plain);
   let taken: boolean | undefined;
