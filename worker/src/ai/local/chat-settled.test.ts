@@ -37,3 +37,26 @@ const ROWS: Row[] = [
 describe('a chat answer saying it is done settles what was asked', () => {
   it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** The one asked takes it on ("on it", "yep") and says it is done in their next message: the request is settled. */
+const LATER: Row[] = [
+  {
+    name: '"on it" then "done, cleared 40GB" by the one asked: no task',
+    text: '[09:00] Ana: the build server is out of disk again, can someone clear the old artifacts? @Joe you have access\n[09:02] Joe: on it\n[09:10] Joe: done, cleared 40GB',
+    want: [],
+  },
+  {
+    name: 'Slack paste: "yep" then "sorted, renewed till 2027": no task',
+    text: 'Nia Brooks  9:00 AM\nthe test env cert expired, can someone renew it? @Leo you did it last time\nLeo Park  9:01 AM\nyep\nLeo Park  9:20 AM\nsorted, renewed till 2027',
+    want: [],
+  },
+  {
+    name: '"ok" to one request, then "done ✅" after another speaker asked something else: the first request stays',
+    text: "kitchen chat (I'm Marta)\n[10:00] Marta: Pablo can you let the plumber in tomorrow? I'm at the bank\n[10:01] Pablo: ok\n[10:02] Iñaki: meanwhile move the crates to the back\n[10:05] Pablo: done ✅",
+    want: [{ has: 'let plumber in', due: '2026-11-25', people: ['Pablo'] }],
+  },
+];
+
+describe('a chat answer saying it is done, after the same speaker took it on', () => {
+  for (const row of LATER) it(row.name, () => check(row));
+});

@@ -777,9 +777,17 @@ function answers(
       continue;
     }
     let asked: Message | undefined;
-    for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && !asked; at--)
-      if (asks(text.slice(messages[at]!.start, messages[at]!.end)) && !answeredBy(text, messages, at, i))
-        asked = messages[at];
+    for (let at = i - 1; at >= 0 && !asked; at--) {
+      const before = messages[at]!;
+      // "Kofi: on it" — "Kofi: done, deployed": what is done is what the answerer took on with a bare reply just before.
+      if (before.who === answer.who) {
+        if (done && at === i - 1 && isBareReply(text.slice(before.start, before.end).split('\n', 1)[0]!))
+          continue;
+        break;
+      }
+      if (asks(text.slice(before.start, before.end)) && !answeredBy(text, messages, at, i, answer.who))
+        asked = before;
+    }
     if (!asked) {
       restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
       continue;
@@ -820,17 +828,31 @@ function answers(
 /**
  * Whether the request of message `at` was put to someone by name who answered it before message `before`: "@yara can
  * u export the icons?" — "yara: ya np" — "me: will review after lunch": Yara took it, the user's line is about another.
+ * The `answerer` of message `before` is not counted: their own "on it" was the same answer, begun.
  */
-function answeredBy(text: string, messages: Message[], at: number, before: number): boolean {
+function answeredBy(
+  text: string,
+  messages: Message[],
+  at: number,
+  before: number,
+  answerer: string | null,
+): boolean {
   const request = text.slice(messages[at]!.start, messages[at]!.end);
   return messages
     .slice(at + 1, before)
-    .some(({ who }) => who !== null && who !== messages[at]!.who && namesWord(request, who.split(' ')[0]!));
+    .some(
+      ({ who }) =>
+        who !== null &&
+        who !== messages[at]!.who &&
+        who !== answerer &&
+        namesWord(request, who.split(' ')[0]!),
+    );
 }
 /**
  * Where in a message the request an answer took on is asked: the last sentence that asks whoever reads ("someone needs
- * to add an alert — @Tomás can you take that?") or names the one who answered, else the last that asks ("please renew
- * the permit. Can you drive me to the airport?" — "can't, sorry"), else the whole message.
+ * to add an alert — @Tomás can you take that?") or asks the one who answered by name (not "@Kofi you have the helm
+ * values open" after "can someone bump the max?"), else the last that asks ("please renew the permit. Can you drive
+ * me to the airport?" — "can't, sorry"), else the whole message.
  */
 function askingSentence(text: string, asked: Message, who: string | null): { start: number; end: number } {
   const first = who?.split(' ')[0] ?? '';
@@ -838,7 +860,8 @@ function askingSentence(text: string, asked: Message, who: string | null): { sta
   let asking: { start: number; end: number } | undefined;
   for (const m of text.slice(asked.start, asked.end).matchAll(CHAT_SENTENCE)) {
     const range = { start: asked.start + m.index, end: asked.start + m.index + m[0].length };
-    if (ANYONE.test(m[0]) || askedLead(m[0]) || (first !== '' && namesWord(m[0], first))) found = range;
+    if (ANYONE.test(m[0]) || askedLead(m[0]) || (first !== '' && namesWord(m[0], first) && asks(m[0].trim())))
+      found = range;
     else if (asks(m[0].trim())) asking = range;
   }
   return found ?? asking ?? { start: asked.start, end: asked.end };
@@ -872,7 +895,7 @@ function restatedRequests(
   const pending: { said: string; start: number; end: number; message: Message }[] = [];
   for (let at = i - 1; at >= 0 && messages[at]!.who !== answer.who && i - at <= 4; at--) {
     const message = messages[at]!;
-    if (answeredBy(text, messages, at, i)) continue;
+    if (answeredBy(text, messages, at, i, answer.who)) continue;
     for (const m of text.slice(message.start, message.end).matchAll(CHAT_SENTENCE))
       pending.push({
         said: m[0],
