@@ -45,8 +45,8 @@ const ROWS: Row[] = [
       { has: 'renew car tax', title: 'Renew the car tax', due: '2026-12-03' },
       { has: 'email landlord damp', due: '2026-11-25' },
       { has: 'submit expenses', title: 'Submit expenses', due: '2026-11-24' },
-      { has: 'finish slides', due: '2026-11-27' },
-      { has: 'send agenda ravi', due: '2026-11-27', people: ['Ravi'] },
+      { has: 'finish slides', due: null },
+      { has: 'send agenda ravi', due: null, people: ['Ravi'] },
     ],
   },
   {

@@ -29,7 +29,7 @@ const CHATS: Row[] = [
     name: '"any chance you could…" and "have you got time to…" are requests',
     text: 'any chance you could fix the gate this week?\nhave you got time to look at the boiler on Thursday?',
     want: [
-      { has: 'fix gate', due: '2026-11-27' },
+      { has: 'fix gate', due: null },
       { has: 'look boiler', due: '2026-11-26' },
     ],
   },

@@ -46,7 +46,7 @@ const MAIL_PEOPLE: Row[] = [
     text: 'Hi Sam,\n\nCould you, Priya, send the final figures by Monday? Can you and Raj sort out the venue contract this week?\n\nBest,\nDana',
     want: [
       { has: 'figures', due: '2026-11-30', people: ['Priya'] },
-      { has: 'venue', title: 'Sort out the venue contract', due: '2026-11-27', people: ['Raj'] },
+      { has: 'venue', title: 'Sort out the venue contract', due: null, people: ['Raj'] },
     ],
   },
   {
@@ -72,9 +72,7 @@ const MAIL_PEOPLE: Row[] = [
   {
     name: '"the lease draft this week" is one task: "this week" is a time, not the object of a verb "draft"',
     text: 'Hi Sam,\n\nCan you review the lease draft this week?\n\nMany thanks,\nDana',
-    want: [
-      { has: 'review lease draft', title: 'Review the lease draft', due: '2026-11-27', people: ['Dana'] },
-    ],
+    want: [{ has: 'review lease draft', title: 'Review the lease draft', due: null, people: ['Dana'] }],
   },
   {
     name: '"Kindly share…" is a request, with the writer of the mail',

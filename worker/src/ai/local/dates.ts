@@ -1502,11 +1502,12 @@ export const DEADLINE_WORDS = 'by|before|b4|due|until|till|no later than|deadlin
 export const DEADLINE_WORD = new RegExp(String.raw`^(?:${DEADLINE_WORDS})\b`, 'i');
 
 /**
- * "next month", "sometime next month": a month said with no day, which dates nothing (the title still loses it); "due
- * next month", "the end of next month" do.
+ * "next month", "sometime next month", "this week", "for this week", "later this week", Hindi "is hafte": a month or a
+ * week said with no day in it, which dates nothing (the title still loses it). A deadline in it does: "due next month",
+ * "the end of next month", "by the end of the week" (Friday).
  */
-export const ONLY_A_MONTH =
-  /^(?:(?:some ?time|at some point|in|during|over|on|for)\s+)?(?:the\s+)?ne?xt month$/i;
+export const VAGUE_SPAN =
+  /^(?:(?:some ?time|at some point|later|in|during|over|on|for)\s+)?(?:the\s+)?(?:ne?xt month|this (?:week|wk)|is hafte|isi hafte|esta semana|nesta semana|cette semaine|diese woche|dieser woche|questa settimana|ngayong linggo)$/iu;
 
 /** What joins the two ends of a span of days ("for the 19th to the 23rd", "for Monday through Wednesday"). */
 const SPAN_TO = /^\s*(?:to|through|thru|till|until)\s/i;

@@ -653,7 +653,7 @@ const ROWS: Row[] = [
       { has: 'get someone out', due: '2026-11-27' },
       { has: 'sort car tax', title: 'Sort the car tax', due: '2026-11-30' },
       { has: 'get card', title: "Get a card for Dad's birthday", due: '2026-11-29' },
-      { has: 'book venue', title: 'Book the venue', due: '2026-11-27' },
+      { has: 'book venue', title: 'Book the venue', due: null },
       { has: 'pay plumber', title: 'Pay the plumber' },
     ],
   },

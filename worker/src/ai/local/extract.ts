@@ -38,10 +38,10 @@ import {
   isOnlyDate,
   isOnlyFirmDate,
   mentionsDate,
-  ONLY_A_MONTH,
   priceRiseDay,
   refersToEarlierDate,
   SPEAKER_PREFIX,
+  VAGUE_SPAN,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
@@ -2271,8 +2271,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     task.dueDate = day;
     task.dueText = agreedDue!.text;
   }
-  // "sometime next month": the phrase leaves the title, but gives no day.
-  for (const task of tasks) if (task.dueText && ONLY_A_MONTH.test(task.dueText.trim())) task.dueDate = null;
+  // "sometime next month", "this week": the phrase leaves the title, but gives no day.
+  for (const task of tasks) if (task.dueText && VAGUE_SPAN.test(task.dueText.trim())) task.dueDate = null;
   const layout = {
     texts: segments.map((segment) => segment.text),
     blocks,

@@ -58,7 +58,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'an undated item with a vague time borrows no date from the heading',
-    text: 'Jobs for this week:\n- lag the outside tap before the first snow\n- book the chimney sweep',
+    text: 'Jobs for Friday:\n- lag the outside tap before the first snow\n- book the chimney sweep',
     want: [
       { has: 'lag outside tap', due: null },
       { has: 'book chimney sweep', due: '2026-11-27' },
