@@ -41,6 +41,24 @@ const ROWS: Row[] = [
       { has: 'send invoice', due: '2026-11-27' },
     ],
   },
+  {
+    name: '"make it <day>" / "make that <day>" after a reason gives the task before it its new day and is no task of its own',
+    text: [
+      'book the boiler service on Saturday — hmm, the engineer is off Saturdays, make it Thursday.',
+      'order the flowers for the 4th, the florist is swamped that day so make it the 3rd',
+      'ring the piano tuner Monday, hmm, the kids are home Mondays, make that Wednesday',
+    ].join('\n'),
+    want: [
+      { has: 'book boiler service', due: '2026-11-26' },
+      { has: 'order flowers', due: '2026-12-03' },
+      { has: 'ring piano tuner', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: '"make it" with more than a day after it is still an action ("make it to the bank by Friday")',
+    text: 'make it to the bank by Friday',
+    want: [{ has: 'make bank', due: '2026-11-27' }],
+  },
 ];
 
 describe('a day corrected after its task', () => {

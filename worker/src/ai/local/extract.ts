@@ -599,6 +599,9 @@ function opensWith(text: string, due: DueMatch): boolean {
   return FRAME_LEAD.test(text.slice(0, Math.max(0, text.indexOf(due.text))));
 }
 
+/** "make it Thursday", "make that the 5th": the words that change a day just said. */
+const MAKE_IT = /^make\s+(?:it|that)\s+/i;
+
 /** "do it tonight", "sort that", "handle it": an action that only points at what was said before it. */
 const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|that|this)\b(.*)$/i;
 
@@ -693,6 +696,11 @@ function candidatesOf(
         /^\s*(?:[—–-]|\()\s*$/.test(
           segment.text.slice(before.clause.index + before.clause.text.length, clause.index),
         );
+      // "…on Saturday — nej vänta, the shop is closed Saturdays, make it Thursday", "ring the tuner Monday, hmm, the kids
+      // are home Mondays, make that Wednesday": a new day for the task before, no task of its own (that task's
+      // correction reads it in its tail).
+      if (previous && MAKE_IT.test(verbPhrase) && isOnlyDate(verbPhrase.replace(MAKE_IT, ''), today))
+        continue;
       if (previous && (clause.continues || aside(previous)) && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
