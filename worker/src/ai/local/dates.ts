@@ -1522,9 +1522,22 @@ function priceRises(text: string, date: DueMatch): boolean {
   return PRICE_RISES.test(text.slice(Math.max(0, date.index - 40), date.index));
 }
 
-/** The day a price rises on in `text`, or null. */
-export function priceRiseDay(text: string, today: ZonedNow): DueMatch | null {
-  return findDates(text, today).find((date) => priceRises(text, date)) ?? null;
+/** "…the bakery needs two days so by Thursday": a deadline said as what follows from a lead time. */
+const SO_BY = /\bso[\s,]+$/i;
+
+/**
+ * A deadline said after a task, ahead of the day the task is for, or null: the day a price rises on ("book the ferry
+ * for Christmas – prices go up after 1st Dec"), or a deadline worked out from a lead time ("order the cake for Saturday,
+ * the bakery needs two days so by Thursday").
+ */
+export function deadlineAhead(text: string, today: ZonedNow): DueMatch | null {
+  return (
+    findDates(text, today).find(
+      (date) =>
+        priceRises(text, date) ||
+        (DEADLINE_WORD.test(date.text) && SO_BY.test(text.slice(Math.max(0, date.index - 8), date.index))),
+    ) ?? null
+  );
 }
 
 /** The due date a clause gives, or null. */

@@ -28,6 +28,7 @@ import {
   DEADLINE_WORDS,
   type DueMatch,
   datesThePreviousTask,
+  deadlineAhead,
   findDates,
   findDue,
   firstSaid,
@@ -38,7 +39,6 @@ import {
   isOnlyDate,
   isOnlyFirmDate,
   mentionsDate,
-  priceRiseDay,
   refersToEarlierDate,
   SPEAKER_PREFIX,
   VAGUE_SPAN,
@@ -1925,10 +1925,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (!vague) {
         const next = candidates.find((c) => c.clause.index > candidate.clause.index);
         const tail = segment.text.slice(candidate.clause.index, next?.clause.index ?? segment.text.length);
-        // "book the ferry for Christmas – prices go up after 1st Dec": the day a price rises, said after a task with no
-        // day of its own but the one it is for, is its deadline.
-        const rise = !ownDue || /^for\b/i.test(ownDue.text) ? priceRiseDay(tail, today) : null;
-        if (rise) due = rise;
+        // "book the ferry for Christmas – prices go up after 1st Dec", "order the cake for Saturday, the bakery needs two
+        // days so by Thursday": a deadline ahead, said after a task with no day of its own but the one it is for, is its.
+        const ahead = !ownDue || /^for\b/i.test(ownDue.text) ? deadlineAhead(tail, today) : null;
+        if (ahead) due = ahead;
         const correction = correctedDay(tail, today);
         if (correction && (!due || formatDay(correction.day) !== formatDay(due.day))) {
           const dropped = findDue(saidPhrase, today)?.index ?? -1;
