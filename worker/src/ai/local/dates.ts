@@ -1359,6 +1359,26 @@ const CLOCK_ONLY = new RegExp(
   String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])|\b(before|b4)\s+(?:1[0-2]|[1-9])(?=\s*(?:[.,;!?)\n]|$))`,
   'i',
 );
+/**
+ * Around a clock time said with "at" or "around", words that say it is when something happened, not when to act: "the
+ * alert fired again at 3am", "we hit the ceiling again at 02:10", "it keeps spiking around 2am", "Retested OK at 5:10",
+ * "the pages at 2am were mostly noise". ("hit the gym at 6" and "by 3pm" stay times to act.)
+ */
+const HAPPENED =
+  'fired|went off|crashed|died|failed|broke|tripped|spiked|spiking|peaked|peaking|maxed out|paged|alerted|woke|came in|arrived|happened|restarted|rebooted|retested';
+const HAPPENED_BEFORE_CLOCK = new RegExp(
+  String.raw`\b(?:(?:${HAPPENED})(?:\s+\w+){0,2}|(?:hit|dropped)(?:\s+\w+){0,2}\s+again|back to normal|recovered|ok)\s+$`,
+  'i',
+);
+const HAPPENED_AFTER_CLOCK = /^\s*(?:were|was|last night|yesterday)\b/i;
+function happenedAt(text: string, clock: RegExpExecArray): boolean {
+  return (
+    !clock[1] &&
+    !clock[2] &&
+    (HAPPENED_BEFORE_CLOCK.test(text.slice(Math.max(0, clock.index - 30), clock.index)) ||
+      HAPPENED_AFTER_CLOCK.test(text.slice(clock.index + clock[0].length)))
+  );
+}
 const CLOCK_AFTER = new RegExp(
   String.raw`^,?\s*(?:(?:at|by|before|until|till)\s+|@\s?)?(?:${CLOCK})(?![\w:])`,
   'i',
@@ -1488,7 +1508,8 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
     ),
   ).map((c) => withLatest(text, c));
   const clock = all.length === 0 ? CLOCK_ONLY.exec(text) : null;
-  if (clock) all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] || clock[2] ? 2 : 1 });
+  if (clock && !happenedAt(text, clock))
+    all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] || clock[2] ? 2 : 1 });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
