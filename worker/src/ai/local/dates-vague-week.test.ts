@@ -48,6 +48,14 @@ const ROWS: Row[] = [
       { has: 'send jonas rota', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'an hour with no day under a "this week" heading is today, not the week\'s Friday',
+    text: 'this week is a mess:\n- email the signed quote to Paolo by EOD\n- book the van before 3pm',
+    want: [
+      { has: 'email signed quote', due: '2026-11-24' },
+      { has: 'book van', due: '2026-11-24' },
+    ],
+  },
 ];
 
 describe('this week, a span with no day in it', () => {

@@ -1944,7 +1944,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (due && givesOnlyTime(due.text)) {
         if (section && !heading) sectionDue ??= dueOfSection();
         const day = dayBefore(i) ?? (section && !heading ? sectionDue : null);
-        if (day && !givesOnlyTime(day.text)) due = { ...due, day: day.day };
+        // ("this week is chaos: … send the redlines by EOD": a week with no day in it gives the hour none.)
+        if (day && !givesOnlyTime(day.text) && !VAGUE_SPAN.test(day.text.trim()))
+          due = { ...due, day: day.day };
       }
       const people = findPeople(candidate.clause.text);
       // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
