@@ -60,6 +60,14 @@ const ROWS: Row[] = [
       { has: 'open shop early', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a day inside a word joined by hyphens ("the no-Monday-meetings rule") names a thing, not a date',
+    text: 'add the no-Monday-meetings rule to the team wiki by Thursday\nprint the no-Sunday-trading notice for the shop door',
+    want: [
+      { has: 'add no-monday-meetings rule', due: '2026-11-26' },
+      { has: 'print no-sunday-trading notice', due: null },
+    ],
+  },
 ];
 
 describe('counts that are not dates', () => {
