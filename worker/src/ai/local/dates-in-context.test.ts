@@ -9,6 +9,24 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a list item that opens with its date dates only itself: the undated items after it take none',
+    text: '- Thursday: drop the costume at the school, collect the raffle prizes\n- order the new hose for the garden\n- book the chimney sweep, no hurry',
+    want: [
+      { has: 'drop costume', due: '2026-11-26' },
+      { has: 'collect raffle prizes', due: '2026-11-26' },
+      { has: 'order new hose', due: null },
+      { has: 'book chimney sweep', due: null },
+    ],
+  },
+  {
+    name: 'a heading alone on its line still dates the items under it',
+    text: 'Thursday:\n- drop the costume at the school\n- order the new hose for the garden',
+    want: [
+      { has: 'drop costume', due: '2026-11-26' },
+      { has: 'order new hose', due: '2026-11-26' },
+    ],
+  },
+  {
     name: 'a line that opens with its date: the thing after the dash or colon is what is due then',
     text: 'Week after next - quarterly VAT filing.\nTue: standup notes to Omar\n1st of the month: pay the cleaner\nEnd of Q1 - finish the certification\nSometime next month clear out the attic\nsometime in Q1 we should look at a new boiler\nschool photos are on the 9th - iron the uniform the night before',
     want: [

@@ -1936,7 +1936,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           due = correction;
         }
       }
-      if (!due && !vague && section && !heading) {
+      // A list item that opens with its day ("- next Friday: organise a farewell lunch") dates itself only: the item
+      // after it ("- renew my gym membership, whenever") takes no day from it. A heading alone on its line ("Friday:")
+      // or a label line that is no list item still dates what is under it.
+      if (!due && !vague && section && !heading && !(inline && segments[sectionAt]?.bullet)) {
         sectionDue ??= dueOfSection();
         due = sectionDue;
       }
