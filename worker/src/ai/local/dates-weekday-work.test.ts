@@ -20,6 +20,19 @@ const ROWS: Row[] = [
     text: 'I sat before the class for an hour. print the handouts',
     want: [{ has: 'print handouts', due: null }],
   },
+  {
+    name: 'a short weekday ending an item after "it" ("copy it thurs", "paint it sat") is that day, and leaves the title',
+    text: 'the spare key for Nan - copy it thurs\nthe shed door is rotten, paint it sat.',
+    want: [
+      { has: 'copy', title: 'Copy the spare key for Nan', due: '2026-11-26' },
+      { has: 'paint', title: 'Paint the shed door', due: '2026-11-28' },
+    ],
+  },
+  {
+    name: '"it sat" after "where", "when" or at the start says where a thing sat, no day',
+    text: 'the parcel is back where it sat. ring the courier',
+    want: [{ has: 'ring courier', due: null }],
+  },
 ];
 
 describe('a short weekday with the work around it', () => {

@@ -867,9 +867,10 @@ const RULES: Rule[] = [
   ],
   [
     // …and as the last word of an item or of what a dash follows: "pick up dry cleaning sat", "call mum wed.", "cookie
-    // swap sat - need 4 dozen shortbread" ("out in the sun", "where we sat" are no days).
+    // swap sat - need 4 dozen shortbread", "Dec roster — post it Fri" ("out in the sun", "where we sat", "where it sat"
+    // are no days).
     new RegExp(
-      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|it|who|just|had|has|was|were|got|get)\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]|[-–—][ \t]))`,
+      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|who|just|had|has|was|were|got|get)\s)(?<!(?:^|[^\p{L}\s]|\b(?:where|when|while|as|how|what|which|that|if|because|cos|and|but|so))\s*it\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]|[-–—][ \t]))`,
       'gimu',
     ),
     shortWeekday,
