@@ -68,6 +68,15 @@ const ROWS: Row[] = [
       { has: 'print no-sunday-trading notice', due: null },
     ],
   },
+  {
+    name: '"the 2nd keynote", "the 3rd dose", "the 4th sprint": an ordinal before a talk, a dose or a round of work is no date',
+    text: 'email the organisers about the 2nd keynote\nbook Gran in for the 3rd dose\nplan the 4th sprint with Ines by the 30th',
+    want: [
+      { has: 'email organisers 2nd keynote', due: null },
+      { has: 'book gran 3rd dose', due: null },
+      { has: 'plan 4th sprint', due: '2026-11-30' },
+    ],
+  },
 ];
 
 describe('counts that are not dates', () => {

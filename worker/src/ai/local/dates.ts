@@ -959,7 +959,7 @@ const RULES: Rule[] = [
   ],
   // "the 15th", not a rank of something: "the 2nd floor printer", "the 3rd time", "the 4th draft", "the 1st-year essays".
   [
-    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!-(?!ish\b)[a-z])(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice)s?\b)/gi,
+    /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!-(?!ish\b)[a-z])(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice|keynote|talk|session|speaker|presentation|meeting|interview|dose|jab|booster|visit|payment|instal(?:l)?ment|exam|quiz|test|module|unit|sprint|iteration|cohort|wave)s?\b)/gi,
     (m, t) => comingDay(t, Number(m[1])),
   ],
   [
