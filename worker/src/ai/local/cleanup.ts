@@ -1244,9 +1244,12 @@ function passesOn(note: string[], headers: string[], forwarding: boolean): boole
   return spokenTo !== undefined && isNameOfPerson(spokenTo) && writer !== undefined && spokenTo !== writer;
 }
 
-/** Whether this line of a quoted tail starts the user's own text again (see blankLines). */
+/**
+ * Whether this line of a quoted tail starts the user's own text again (see blankLines): "my notes:", and any notes
+ * label ("note to self:", "To do:"), which no quoted writer opens a line with.
+ */
 function endsQuote(line: string, next: string | undefined, afterSignOff: boolean): boolean {
-  if (OWN_NOTES.test(line)) return true;
+  if (OWN_NOTES.test(line) || NOTES_LABEL.test(line)) return true;
   // "Kind regards,\nMrs Whitfield" then a blank line and "ok so — sign the slip…": the quoted message is over, and a
   // paragraph no writer would open a mail's text with is the user's own.
   if (afterSignOff && OWN_PARAGRAPH.test(line) && !DISCLAIMER.test(line)) return true;
