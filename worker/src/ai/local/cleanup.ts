@@ -1708,10 +1708,12 @@ function blankLines(text: string): {
 
 /**
  * The writer's own promise in a message: "I'll revise the checklist and send it round tomorrow.", "On my side, I'll
- * take it to the board."
+ * take it to the board.", and on a point of a list of any mark ("3) I'll send you the spec today").
  */
-const WRITER_WILL =
-  /(?:^|[.!?:]\s+|^\s*(?:[-*•]\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}/mu;
+const WRITER_WILL = new RegExp(
+  String.raw`(?:^|[.!?:]\s+|^\s*(?:${BULLET}\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}`,
+  'mu',
+);
 
 /** A wish said right after a question ("…? We'd like to match them"): why the question asks. */
 const WISH_AFTER_ASKING = /(?<=\?\s+)(?:[Ww]e|I)(?:['’]d| would) like to\s[^.!?\n]*[.!?]?/g;
