@@ -140,11 +140,11 @@ function agreesOnly(reply: string): boolean {
   );
 }
 /**
- * A line above a pasted message saying the user sent it: "sent this to the landlord", "my reply to Dana:", "lo que le
- * mandé a la clienta", "hab ich ihm geschickt".
+ * A line above a pasted message saying the user sent it: "sent this to the landlord", "my reply to Dana:", "my own
+ * handover mail", "lo que le mandé a la clienta", "hab ich ihm geschickt".
  */
 const SENT_BY_USER =
-  /\b(?:sent|sending|i (?:wrote|replied|emailed|messaged)|my (?:reply|email|message|answer|draft)|draft(?:ed)?|replied)\b|\b(?:mandé|envié|enviei|envoyé|geschickt|gesendet)(?![\p{L}])/iu;
+  /\b(?:sent|sending|i (?:wrote|replied|emailed|messaged)|my (?:reply|email|message|answer|draft)|my own (?:[\p{L}-]+\s+)?(?:e-?mail|mail|message|reply)|draft(?:ed)?|replied)\b|\b(?:mandé|envié|enviei|envoyé|geschickt|gesendet)(?![\p{L}])/iu;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
 /** A message opening with its reader's name alone ("Sam,", "Sam -", "Sam —") or after the time of day ("Morning Sam,"). */
