@@ -1619,7 +1619,10 @@ function blankLines(text: string): {
   // Unsigned ("Dana Whitlock | Partner" with no "Best,"), it ends where the thread it answers is quoted.
   const closesAt = signOffLine >= 0 ? signOffLine : quoteStart;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && closesAt > opensAt)
-    for (let i = opensAt; i < closesAt; i++) out[i] = theirSideBlanked(out[i]!);
+    for (let i = opensAt, at = offsetOf(lines, opensAt); i < closesAt; at += lines[i]!.length + 1, i++)
+      out[i] = theirSideBlanked(out[i]!, (from, to, person) =>
+        spans.push({ start: at + from, end: at + to, person }),
+      );
   // "Could you send me the photos? We'd like to match them in the hallway.": in the user's own message, the wish right
   // after what they ask is why they ask it, no task of theirs.
   if (!received && typeof addressee === 'string' && opensAt >= 0)
@@ -1704,6 +1707,11 @@ function blankLines(text: string): {
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
   };
+}
+
+/** Where line `k` starts in the text of `lines`. */
+function offsetOf(lines: string[], k: number): number {
+  return lines.slice(0, k).reduce((n, line) => n + line.length + 1, 0);
 }
 
 /**
@@ -1817,26 +1825,47 @@ function blankPromises(chars: string[], text: string, start: number, end: number
  * What a named person or team of the writer's side will do for the reader: "Tomasz will send you the drawing today",
  * "On our side, Elina will arrange the inspection and send you the report", "our engineer will call you to book it".
  * Not what they will need or ask of the reader ("Sophie will need your signature"), nor a duty told of them ("Nadia will
- * have to update the config, so loop her in once you have it").
+ * have to update the config, so loop her in once you have it"). It ends where the sentence turns to ask the reader
+ * ("Rodrigo will send you the copy this week, please wait for it before…": see theirPart).
  */
 const NAMED_PROMISE =
-  /(?<=^|[.!?]\s+|[,;:]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|(?:our|my)\s+(?:[a-z]+\s+)?(?:team|colleague|office|assistant|engineer|technician|manager|accountant|lawyer|agent))\s+(?:will|['’]ll|is going to)\s+(?:also\s+|then\s+)?(?!(?:need|want|expect|require|ask|check with|have to|has to|be able)\b)\p{Ll}[^.!?\n,;]*?\byou(?:rs?)?\b[^.!?\n]*[.!?]?/gu;
+  /(?<=^|[.!?]\s+|[,;:]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|(?:our|my)\s+(?:[a-z]+\s+)?(?:team|colleague|office|assistant|engineer|technician|manager|accountant|lawyer|agent))\s+(?:will|['’]ll|is going to)\s+(?:also\s+|then\s+)?(?!(?:need|want|expect|require|ask|check with|have to|has to|be able)\b)\p{Ll}[^.!?\n]*[.!?]?/gu;
+
+/** A turn in a promise's sentence to what the reader is asked: ", please wait for it", ", read it before the huddle". */
+const TURN_TO_READER = /,\s+(?:and\s+|so\s+)?(?=\p{Ll})/gu;
+
+/** The part of a named promise (NAMED_PROMISE) that is the promise: up to where it turns to ask the reader. */
+function theirPart(promise: string): string {
+  for (const m of promise.matchAll(TURN_TO_READER)) {
+    const rest = promise.slice(m.index + m[0].length);
+    if (/^(?:please|pls)\b/.test(rest) || startsAction(rest)) return promise.slice(0, m.index + 1);
+  }
+  return promise;
+}
 
 /**
  * A line of a message sent to the user with what its writer's side will do blanked: the writer's own promises (see
  * WRITER_PROMISE, PROMISE_AFTER_COMMA: "If so, I'll send the new contract") and what someone they name will do for the
- * reader (NAMED_PROMISE). None of it is the user's to do.
+ * reader (NAMED_PROMISE). None of it is the user's to do. What the reader is asked after a named promise waits on that
+ * person (`waitsOn`, with offsets in the line).
  */
-function theirSideBlanked(line: string): string {
+function theirSideBlanked(line: string, waitsOn: (from: number, to: number, who: string) => void): string {
   return line
     .replace(WRITER_PROMISE, (promise) => blank(promise))
     .replace(
       PROMISE_AFTER_COMMA,
       (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
     )
-    .replace(NAMED_PROMISE, (promise, who: string) =>
-      /^(?:our|my)\s/i.test(who) || isNameOfPerson(who.split(/\s+/)[0]!) ? blank(promise) : promise,
-    );
+    .replace(NAMED_PROMISE, (promise, who: string, at: number) => {
+      const name = who.split(/\s+/)[0]!;
+      if (!/^(?:our|my)\s/i.test(who) && !isNameOfPerson(name)) return promise;
+      const theirs = theirPart(promise);
+      if (!/\byou(?:rs?)?\b/.test(theirs)) return promise;
+      // "Rodrigo will send you the copy, please wait for it before…": what is asked waits on Rodrigo.
+      if (theirs.length < promise.length && isNameOfPerson(name))
+        waitsOn(at + theirs.length, at + promise.length, name);
+      return blank(theirs) + promise.slice(theirs.length);
+    });
 }
 
 /**

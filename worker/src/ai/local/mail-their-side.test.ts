@@ -32,6 +32,16 @@ const ROWS: Row[] = [
     text: 'Hi Sam,\n\nCan you list the printers still on the old driver by Friday? Nadia will have to patch the print server, so loop her in once you have the list.\n\nThanks,\nGreg',
     want: [{ has: 'list printers', due: '2026-11-27' }, { has: 'patch print server' }, { has: 'loop' }],
   },
+  {
+    name: 'a colleague\'s promise that turns to ask the reader ("…, please …") keeps what it asks',
+    text: 'From: Ines Moreau <ines@castings.example>\nTo: Paul Grant\nSubject: porosity on batch 44\n\nDear Paul,\n\nBruno will send you the X-ray images today, please forward them to your quality lead before Friday.\n\nKind regards,\nInes',
+    want: [{ has: 'forward quality lead', due: '2026-11-27', people: ['Bruno'] }],
+  },
+  {
+    name: 'the same turn with a verb after the comma',
+    text: 'From: Ines Moreau <ines@castings.example>\nTo: Paul Grant\nSubject: porosity on batch 44\n\nDear Paul,\n\nBruno will send you the revised drawing tomorrow, sign it before the kickoff on Monday.\n\nKind regards,\nInes',
+    want: [{ has: 'sign', due: '2026-11-30' }],
+  },
 ];
 
 describe("pasted mail: what the writer's side will do", () => {
