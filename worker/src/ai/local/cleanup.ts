@@ -1620,7 +1620,7 @@ function blankLines(text: string): {
   const closesAt = signOffLine >= 0 ? signOffLine : quoteStart;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && closesAt > opensAt)
     for (let i = opensAt, at = offsetOf(lines, opensAt); i < closesAt; at += lines[i]!.length + 1, i++)
-      out[i] = theirSideBlanked(out[i]!, (from, to, person) =>
+      out[i] = theirSideBlanked(out[i]!, headers, (from, to, person) =>
         spans.push({ start: at + from, end: at + to, person }),
       );
   // "Could you send me the photos? We'd like to match them in the hallway.": in the user's own message, the wish right
@@ -1847,25 +1847,36 @@ function theirPart(promise: string): string {
  * A line of a message sent to the user with what its writer's side will do blanked: the writer's own promises (see
  * WRITER_PROMISE, PROMISE_AFTER_COMMA: "If so, I'll send the new contract") and what someone they name will do for the
  * reader (NAMED_PROMISE). None of it is the user's to do. What the reader is asked after a named promise waits on that
- * person (`waitsOn`, with offsets in the line).
+ * person (`waitsOn`, with offsets in the line). `sure`: the mail says it was sent to the user (its headers), so a point
+ * of the writer's list ("- I'll handle the menu tasting myself") is theirs too. Without headers the reading is a guess
+ * from its greeting and signature, and a list of "I'll…" points is what the user keeps of a mail of their own.
  */
-function theirSideBlanked(line: string, waitsOn: (from: number, to: number, who: string) => void): string {
-  return line
-    .replace(WRITER_PROMISE, (promise) => blank(promise))
-    .replace(
-      PROMISE_AFTER_COMMA,
-      (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
-    )
-    .replace(NAMED_PROMISE, (promise, who: string, at: number) => {
-      const name = who.split(/\s+/)[0]!;
-      if (!/^(?:our|my)\s/i.test(who) && !isNameOfPerson(name)) return promise;
-      const theirs = theirPart(promise);
-      if (!/\byou(?:rs?)?\b/.test(theirs)) return promise;
-      // "Rodrigo will send you the copy, please wait for it before…": what is asked waits on Rodrigo.
-      if (theirs.length < promise.length && isNameOfPerson(name))
-        waitsOn(at + theirs.length, at + promise.length, name);
-      return blank(theirs) + promise.slice(theirs.length);
-    });
+function theirSideBlanked(
+  line: string,
+  sure: boolean,
+  waitsOn: (from: number, to: number, who: string) => void,
+): string {
+  const mark = sure ? (ITEM.exec(line)?.[0] ?? '') : '';
+  return (
+    mark +
+    line
+      .slice(mark.length)
+      .replace(WRITER_PROMISE, (promise) => blank(promise))
+      .replace(
+        PROMISE_AFTER_COMMA,
+        (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
+      )
+      .replace(NAMED_PROMISE, (promise, who: string, at: number) => {
+        const name = who.split(/\s+/)[0]!;
+        if (!/^(?:our|my)\s/i.test(who) && !isNameOfPerson(name)) return promise;
+        const theirs = theirPart(promise);
+        if (!/\byou(?:rs?)?\b/.test(theirs)) return promise;
+        // "Rodrigo will send you the copy, please wait for it before…": what is asked waits on Rodrigo.
+        if (theirs.length < promise.length && isNameOfPerson(name))
+          waitsOn(mark.length + at + theirs.length, mark.length + at + promise.length, name);
+        return blank(theirs) + promise.slice(theirs.length);
+      })
+  );
 }
 
 /**
