@@ -1823,7 +1823,8 @@ function blankPromises(chars: string[], text: string, start: number, end: number
 
 /**
  * What a named person or team of the writer's side will do for the reader: "Tomasz will send you the drawing today",
- * "On our side, Elina will arrange the inspection and send you the report", "our engineer will call you to book it".
+ * "On our side, Elina will arrange the inspection and send you the report", "our engineer will call you to book it";
+ * in a mail whose headers say it was sent to the user, whatever they will do ("Marco will walk the room with them").
  * Not what they will need or ask of the reader ("Sophie will need your signature"), nor a duty told of them ("Nadia will
  * have to update the config, so loop her in once you have it"). It ends where the sentence turns to ask the reader
  * ("Rodrigo will send you the copy this week, please wait for it before…": see theirPart).
@@ -1870,7 +1871,8 @@ function theirSideBlanked(
         const name = who.split(/\s+/)[0]!;
         if (!/^(?:our|my)\s/i.test(who) && !isNameOfPerson(name)) return promise;
         const theirs = theirPart(promise);
-        if (!/\byou(?:rs?)?\b/.test(theirs)) return promise;
+        // "Marco will walk the room with them on the 10th": in a mail sure to be the user's, anything they will do.
+        if (!sure && !/\byou(?:rs?)?\b/.test(theirs)) return promise;
         // "Rodrigo will send you the copy, please wait for it before…": what is asked waits on Rodrigo.
         if (theirs.length < promise.length && isNameOfPerson(name))
           waitsOn(mark.length + at + theirs.length, mark.length + at + promise.length, name);

@@ -42,6 +42,11 @@ const ROWS: Row[] = [
     text: 'From: Ines Moreau <ines@castings.example>\nTo: Paul Grant\nSubject: porosity on batch 44\n\nDear Paul,\n\nBruno will send you the revised drawing tomorrow, sign it before the kickoff on Monday.\n\nKind regards,\nInes',
     want: [{ has: 'sign', due: '2026-11-30' }],
   },
+  {
+    name: "in a mail with headers, a colleague's plan that is not for the reader is theirs too",
+    text: 'From: Ines Moreau <ines@castings.example>\nTo: Paul Grant\nSubject: porosity on batch 44\n\nDear Paul,\n\nCould you hold the castings until Friday? Bruno will walk the line with the auditor on Thursday.\n\nKind regards,\nInes',
+    want: [{ has: 'hold castings', due: '2026-11-27', people: ['Ines'] }],
+  },
 ];
 
 describe("pasted mail: what the writer's side will do", () => {
