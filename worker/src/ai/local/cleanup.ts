@@ -1190,7 +1190,7 @@ const RULE = /^\s*(?:-{3,}|_{3,}|={3,})\s*$/;
  * meeting's owner line, so it is not one).
  */
 const NOTES_LABEL =
-  /^\s*(?:my (?:notes?|take|part|side|own (?:stuff|adds|notes?))|notes? to self|to ?-?do|ok(?:ay)?,? (?:my part|so))\s*:/i;
+  /^\s*(?:my (?:notes?|take|part|side|own (?:stuff|adds|notes?))(?:\s*\([^()\n]{1,30}\))?|notes? to self|to ?-?do|ok(?:ay)?,? (?:my part|so))\s*:/i;
 /** What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it. */
 const ABOUT_THE_PASTE =
   /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
@@ -1268,7 +1268,11 @@ function blankRange(chars: string[], start: number, end: number): void {
   for (let i = start; i < end; i++) if (chars[i] !== '\n' && chars[i] !== '') chars[i] = ' ';
 }
 
-function blankLines(text: string): {
+function blankLines(
+  text: string,
+  /** The name the user gives themself in the text ("my notes (Eva):"; see selfName), or null. */
+  self: string | null = null,
+): {
   text: string;
   spans: PersonSpan[];
   user: string | null;
@@ -1596,6 +1600,18 @@ function blankLines(text: string): {
     received = true;
     user = addressee;
     addressee = null;
+  } else if (
+    !headers &&
+    self !== null &&
+    sender !== null &&
+    sender !== self &&
+    !SENT_BY_USER.test(lines.slice(0, Math.max(0, greetingLine)).join(' '))
+  ) {
+    // The user names themself ("my notes (Eva):") and someone else signed the message ("Hi all, … Best, Marieke"):
+    // they received it, whomever it greets.
+    received = true;
+    user = self;
+    if (addressee === self) addressee = null;
   }
   // "Sure, will do." over "On Mon, Dana wrote: > could you review the contract by Friday?": the user agreed to what
   // the quoted message asks, so its requests are the tasks (the reply's day, if any, is when: see extract.ts).
@@ -1620,7 +1636,7 @@ function blankLines(text: string): {
   const closesAt = signOffLine >= 0 ? signOffLine : quoteStart;
   if (received && (user !== null || bareGreeting || headers) && opensAt >= 0 && closesAt > opensAt)
     for (let i = opensAt, at = offsetOf(lines, opensAt); i < closesAt; at += lines[i]!.length + 1, i++)
-      out[i] = theirSideBlanked(out[i]!, headers, (from, to, person) =>
+      out[i] = theirSideBlanked(out[i]!, headers || (self !== null && user === self), (from, to, person) =>
         spans.push({ start: at + from, end: at + to, person }),
       );
   // "Could you send me the photos? We'd like to match them in the hallway.": in the user's own message, the wish right
@@ -2750,10 +2766,12 @@ const speaks = (text: string, name: string) =>
     String.raw`^(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]+)?(?:\s*:\s|\s+\[?\d{1,2}[:.]\d{2})`,
     'mu',
   ).test(text);
-/** The name the user gives themself (see SELF_NAME, SELF_SAID and NOTES_TAKER), or null. */
+/** The user's notes under a pasted text, headed with their name: "my notes (Eva):". */
+const OWN_NOTES_NAMED = /^[ \t]*my\s+notes?\s*\(\s*(\p{Lu}\p{Ll}+)\s*\)\s*:/imu;
+/** The name the user gives themself (see SELF_NAME, SELF_SAID, NOTES_TAKER and OWN_NOTES_NAMED), or null. */
 function selfName(text: string): string | null {
   const head = /^\s*([^\n]*)/.exec(text)![1]!;
-  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(head);
+  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(head) ?? OWN_NOTES_NAMED.exec(text);
   if (m) return m.slice(1).find((name) => name !== undefined) ?? null;
   // "I'm in Leeds", "I'm Done" are no names: only one the chat shows speaking.
   const said = SELF_SAID.exec(head)?.[1];
@@ -2848,14 +2866,14 @@ const NOT_THEN =
   /,?\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
 
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
+  // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
+  const named = selfName(plainSpeakerLines(input));
   const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(plainShortcodes(input)))));
   // "Bec (PM): Jase can you chase them": the speakers' roles go when, without them, the lines take turns as a chat's.
   const unroled = withoutRoles(plain);
   let taken: boolean | undefined;
   const turns = () => (taken ??= speakersTakeTurns(unroled));
-  const lines = blankLines(plainYes(unroled !== plain && turns() ? unroled : plain));
-  // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
-  const named = selfName(plainSpeakerLines(input));
+  const lines = blankLines(plainYes(unroled !== plain && turns() ? unroled : plain), named);
   const cleaned = readWith(lines, input, labels, named, turns);
   if (lines.user ?? named) return cleaned;
   // A chat that does not say which speaker is the user: the one the others ask by name is.
