@@ -25,6 +25,7 @@ import {
   isSentenceAdverb,
   isWordName,
   looksLikeVerb,
+  RESPECT_SUFFIX_WORDS,
 } from './names.js';
 import { GROUP_SPLIT, isKinWord, isNameWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
@@ -147,9 +148,16 @@ const SENT_BY_USER =
   /\b(?:sent|sending|i (?:wrote|replied|emailed|messaged)|my (?:reply|email|message|answer|draft)|my own (?:[\p{L}-]+\s+)?(?:e-?mail|mail|message|reply)|draft(?:ed)?|replied)\b|\b(?:mandé|envié|enviei|envoyé|geschickt|gesendet)(?![\p{L}])/iu;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|hallo|hola|bonjour|ciao)\b\s*([^,!:\n]{0,30}?)\s*(?:[,!:]\s*|$)/i;
-/** A message opening with its reader's name alone ("Sam,", "Sam -", "Sam —") or after the time of day ("Morning Sam,"). */
-const NAME_GREETING =
-  /^\s*(?:(?:[Gg]ood\s+)?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s+)?(\p{Lu}\p{Ll}+)\s*(?:[,!]|\s[-–—])\s*$/u;
+/**
+ * A message opening with its reader's name alone ("Sam,", "Sam -", "Sam —"), after the time of day ("Morning Sam,"), or
+ * with a suffix of respect ("Suzuki-san,", "Sharma ji,").
+ */
+const NAME_GREETING = new RegExp(
+  String.raw`^\s*(?:(?:[Gg]ood\s+)?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)\s+)?(\p{Lu}\p{Ll}+(?:-(?:${RESPECT_SUFFIX_WORDS})|\s+ji)?)\s*(?:[,!]|\s[-–—])\s*$`,
+  'u',
+);
+/** A suffix of respect after a greeted name: "Tanaka-san", "Sharma ji". */
+const RESPECT_AFTER = new RegExp(String.raw`(?:-(?:${RESPECT_SUFFIX_WORDS})|\s+ji)$`, 'u');
 const SIGN_OFF =
   /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
 /** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
@@ -1478,7 +1486,9 @@ function blankLines(
     const greeting =
       opening && addressee === undefined
         ? (GREETING.exec(line) ??
-          (named && isNameOfPerson(named[1]!) && isSignedBelow(lines, i) ? named : null))
+          (named && isNameOfPerson(named[1]!.replace(RESPECT_AFTER, '')) && isSignedBelow(lines, i)
+            ? named
+            : null))
         : null;
     if (greeting && greeting[1]!.split(/\s+/).length <= 3) {
       // "Hi Rohan," names who the requests are for; "Dear parents," a group (nobody in particular); "Hi," nobody.
@@ -1487,7 +1497,10 @@ function blankLines(
       const who = greeting[1]!.trim();
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
-      const first = who.replace(HONORIFIC, '').split(/\s+/)[0]!;
+      const respected = RESPECT_AFTER.test(who);
+      const surname = who.replace(HONORIFIC, '').replace(RESPECT_AFTER, '').split(/\s+/)[0]!;
+      // "Nakamura-san," over a quoted "From: Hope Nakamura": a suffix of respect follows the family name; she is Hope.
+      const first = (respected && givenNameBefore(lines, surname)) || surname;
       // "Hi Wei Ling, hi Arjun,": a second greeting on the line greets another reader with the first.
       const again = GREETED_AGAIN.exec(line.slice(greeting[0].length));
       const greeted = again ? [who, again[1]!] : who.split(GREETED_SPLIT);
@@ -1782,6 +1795,23 @@ function isSignedBelow(lines: string[], from: number): boolean {
     lines.slice(from + 2).some((line) => SIGN_OFF.test(line)) ||
     (last > from + 2 && lines[last - 1]!.trim() === '' && DASH_SIGNATURE.test(lines[last]!))
   );
+}
+
+/**
+ * The given name before `family` on a line of headers or an attribution ("From: Hope Nakamura <…>", "On Mon, Hope
+ * Nakamura wrote:"), or null.
+ */
+function givenNameBefore(lines: string[], family: string): string | null {
+  if (!/^\p{L}+$/u.test(family)) return null;
+  const named = new RegExp(
+    String.raw`(?:^[\s>]*(?:from|to|cc|von|an|de|para)\s*:\s*|,\s+)(\p{Lu}\p{Ll}+)\s+${family}(?![\p{L}])`,
+    'iu',
+  );
+  for (const line of lines) {
+    const given = named.exec(line)?.[1];
+    if (given && isAddressedName(given)) return given;
+  }
+  return null;
 }
 
 /** Whether one of these lines greets someone by name ("Hi Leon, …"). */
