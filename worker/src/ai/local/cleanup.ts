@@ -165,8 +165,6 @@ const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 /** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun. */
 const GREETED_AGAIN =
   /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*[,!:]?\s*$/u;
-/** A title before a name: "Dr. Anika Rao", "Mr Patel". */
-const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+(?=\S)/i;
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo"; under a greeting the name alone, or with kisses: "Lou x". */
 const DASH_SIGNATURE = /^\s*([-–—~]\s?)?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?(?:\s+x{1,3})?\s*$/u;
 /** A line that is only a name, as a signature puts it: "Marta Kowalska", "Dr. Anika Rao". */
@@ -1498,7 +1496,7 @@ function blankLines(
       // Under a "From:" header the message was sent to the user, so its greeting names the user.
       // "Dear Mr Patel,", "Dear Dr. Okafor,": the surname after the title.
       const respected = RESPECT_AFTER.test(who);
-      const surname = who.replace(HONORIFIC, '').replace(RESPECT_AFTER, '').split(/\s+/)[0]!;
+      const surname = withoutTitle(who).replace(RESPECT_AFTER, '').split(/\s+/)[0]!;
       // "Nakamura-san," over a quoted "From: Hope Nakamura": a suffix of respect follows the family name; she is Hope.
       const first = (respected && givenNameBefore(lines, surname)) || surname;
       // "Hi Wei Ling, hi Arjun,": a second greeting on the line greets another reader with the first.
@@ -1537,7 +1535,7 @@ function blankLines(
       // "Kind regards,\n\nMarta Kowalska": a name alone a blank line below signs too.
       const apart = lines[i + 1]?.trim() === '' && LONE_NAME.test(lines[i + 2] ?? '');
       skipBlank = apart;
-      const nextLine = lines[i + (apart ? 2 : 1)]?.trim().replace(HONORIFIC, '') ?? '';
+      const nextLine = withoutTitle(lines[i + (apart ? 2 : 1)]?.trim() ?? '');
       const next = nextLine.split(/\s+/)[0]?.replace(/[,.]$/, '');
       const name = inline && isNameOfPerson(inline) ? inline : next;
       if (name && (isNameOfPerson(name) || (name === next && isFullName(nextLine)))) {

@@ -203,6 +203,19 @@ const NOT_NAME_SHAPED = new Set(
   folks inlaws`.split(/\s+/),
 );
 
+/**
+ * A title of respect, office or kin said before a name ("Dr. Patel", "Auntie Pua", "khun Somchai", "Frau Huber",
+ * "Pastor Ade"): the name after it is the person. Written small and as one flat list of regex words, so a rule can ask
+ * for it capitalised ("Coach Dan will…"), small after a cue ("ring coach Dan") or in any case ("Dear DR. OKAFOR,").
+ */
+export const TITLE_WORDS = [
+  "dr|mr|mrs|ms|miss|mx|prof|professor|doctor|sir|ma['’]am|maam|officer|judge|nurse|coach|chef",
+  'reverend|rev|pastor|father|sister|brother|deacon|deaconess',
+  'aunt|auntie|aunty|uncle|cousin|tita|tito|ate|kuya|tante|onkel',
+  'pak|bapak|bu|ibu|mang|aling|mzee|khun|eng|engr',
+  'herr|herrn|frau|sr|sra|srta|dra|señor|señora|mme|madame|monsieur|signor|signora',
+].join('|');
+
 /** A suffix of respect joined to a name ("Sato-san", "Kenji-sensei", "Priya-ji"): no part of the name. */
 export const RESPECT_SUFFIX_WORDS = 'san|sama|kun|chan|sensei|senpai|ji';
 

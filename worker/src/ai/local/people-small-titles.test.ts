@@ -48,6 +48,46 @@ describe('a title written small before a name', () => {
       text: 'tell Ana I have to miss Friday drinks',
       want: [{ has: 'ana drinks', people: ['Ana'] }],
     },
+    // Round thirty-three: one list of titles for every rule, so the small form reads what the large one read.
+    {
+      name: 'a police officer written small',
+      text: 'ring officer Delgado about the stolen bike report',
+      want: [{ has: 'delgado bike', people: ['Delgado'] }],
+    },
+    {
+      name: 'a professor written out in full',
+      text: 'call professor Lindgren about the thesis draft',
+      want: [{ has: 'lindgren thesis', people: ['Lindgren'] }],
+    },
+    {
+      name: 'a Filipino elder sister, as Taglish writes it',
+      text: 'ask ate Marites for the chapel keys',
+      want: [{ has: 'marites keys', people: ['Marites'] }],
+    },
+    {
+      name: 'a seniority written small is no title',
+      text: 'hire sr Engineers for the payments squad',
+      want: [{ has: 'engineers squad', people: [] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
+
+describe('a title before the name a mail greets', () => {
+  const rows: Row[] = [
+    {
+      name: 'a kin title in the greeting of a mail the user writes',
+      text: 'Hi Tita Carmen,\n\nQuick update from my side:\n- I will book the parish hall and confirm to you by Friday.\n\nSalamat!\nRica',
+      want: [
+        { has: 'parish hall', people: [] },
+        { has: 'confirm', people: ['Carmen'] },
+      ],
+    },
+    {
+      name: 'an office in the greeting of a mail asking the reader',
+      text: 'Dear Coach Haddad,\n\nCould you send the match schedule by Monday?\n\nBest,\nOmar',
+      want: [{ has: 'match schedule', people: ['Omar'] }],
+    },
   ];
   for (const row of rows) it(row.name, () => check(row));
 });

@@ -22,11 +22,13 @@ import {
   opensWithWish,
   RESPECT_SUFFIX_WORDS,
   TEAMS,
+  TITLE_WORDS,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
 
-const TITLE = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor|Ma['’]am|Maam|Sir|Pak|Bapak|Bu|Ibu|Mang|Aling|Mzee|Coach|Chef|Nurse|Officer|Judge|Sister|Aunt|Uncle|Auntie|Aunty|Cousin|Tita|Tito|Tante|Onkel|Reverend|Rev|Pastor|Father|Eng|Engr|Herr|Herrn|Frau|Sr|Sra|Srta|Dra|Señor|Señora|Mme|Madame|Monsieur|Signor|Signora|Ate|Kuya|Khun|Deacon|Deaconess|${GERMAN_ROLE})\.?\s+)`;
+/** "Dr. Patel", "Coach Dan", "Frau Huber", "Steuerberater Brandt": a title written large before a name. */
+const TITLE = String.raw`(?:(?:${capitalisedWords(TITLE_WORDS)}|${GERMAN_ROLE})\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
@@ -42,8 +44,13 @@ const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
  * A title or relation written small before a capitalised name ("call khun Somchai", "from aunty Busi", "ring coach
  * Dan", "to chef Ronan", "call dr Ahmed"): the name is the person, as with the title written large.
  */
-const SMALL_TITLE_WORD = String.raw`(?:khun|pak|bapak|ibu|aunty|auntie|aunt|uncle|tita|tito|kuya|tante|onkel|mzee|coach|nurse|sister|brother|cousin|father|pastor|señor|señora|mang|aling|chef|doctor|(?:dr|mrs?|ms|prof)\.?|miss)`;
+const SMALL_TITLE_WORD = String.raw`(?:${TITLE_WORDS.split('|')
+  // "hire sr Engineers", "sync with eng Leads", "send rev Two": written small, these say senior, engineering, revision.
+  .filter((word) => !/^(?:sr|engr?|rev)$/.test(word))
+  .join('|')})\.?`;
 const SMALL_TITLE = new RegExp(String.raw`^${SMALL_TITLE_WORD}\s+(?=\p{Lu}\p{Ll})`, 'u');
+/** A title in any case before whatever follows it: "Dear DR. OKAFOR," and "Best,\nDr. Anika Rao" as well as "Auntie Pua". */
+const ANY_TITLE_AT = new RegExp(String.raw`^(?:${TITLE_WORDS}|${GERMAN_ROLE})\.?\s+(?=\S)`, 'iu');
 const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 /** "from next door", "from across the road": where a neighbour lives, in two or three words. */
 const NEIGHBOUR = String.raw`next\s+door|(?:across|down|up)\s+the\s+(?:road|street|hall|corridor)|over\s+the\s+road`;
@@ -607,9 +614,17 @@ export function petsIn(text: string): Set<string> {
   return pets;
 }
 
-/** A name without the title before it: "Khun Somchai" → "Somchai", as findPeople gives it. */
+/** A name without the title before it, in whatever case: "Khun Somchai" → "Somchai", "Dear Mr Patel" → "Patel". */
 export function withoutTitle(name: string): string {
-  return name.replace(TITLE_AT, '');
+  return name.replace(ANY_TITLE_AT, '');
+}
+
+/** "aunt|dr" → "Aunt|Dr": the words of a flat alternation with a capital first letter. */
+function capitalisedWords(words: string): string {
+  return words
+    .split('|')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('|');
 }
 
 /** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
