@@ -211,7 +211,8 @@ const NOT_NAME_SHAPED = new Set(
 export const TITLE_WORDS = [
   "dr|mr|mrs|ms|miss|mx|prof|professor|doctor|sir|ma['’]am|maam|officer|judge|nurse|coach|chef",
   'reverend|rev|pastor|father|sister|brother|deacon|deaconess',
-  'aunt|auntie|aunty|uncle|cousin|tita|tito|ate|kuya|tante|onkel',
+  'aunt|auntie|aunty|uncle|cousin|tita|tito|ate|kuya|tante|onkel|tía|tío|tia|tio|zia|zio',
+  'grandma|grandpa|granny|grandad|granddad|gran|nana|nanna|abuela|abuelo|lola|lolo|mama|principal|kru',
   'pak|bapak|bu|ibu|mang|aling|mzee|khun|eng|engr',
   'herr|herrn|frau|sr|sra|srta|dra|señor|señora|mme|madame|monsieur|signor|signora',
 ].join('|');

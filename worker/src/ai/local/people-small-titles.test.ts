@@ -1,6 +1,7 @@
 /**
  * Round twenty-eight, people on tasks: a title or relation written small before a capitalised name ("khun", "aunty",
- * "coach") hid the name, so the task had nobody. Sentences written for these tests, Tuesday 2026-11-24 UTC.
+ * "coach") hid the name, so the task had nobody. Round thirty-three: one list of titles (names.ts TITLE_WORDS) for
+ * every rule, large or small. Sentences written for these tests, Tuesday 2026-11-24 UTC.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -87,6 +88,37 @@ describe('a title before the name a mail greets', () => {
       name: 'an office in the greeting of a mail asking the reader',
       text: 'Dear Coach Haddad,\n\nCould you send the match schedule by Monday?\n\nBest,\nOmar',
       want: [{ has: 'match schedule', people: ['Omar'] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
+
+describe('kin and office titles before a name', () => {
+  const rows: Row[] = [
+    {
+      name: 'a grandparent before the name',
+      text: 'pick up Grandpa Ezra from the bus station',
+      want: [{ has: 'ezra station', people: ['Ezra'] }],
+    },
+    {
+      name: 'a West African "Mama" before a trader\'s name',
+      text: 'sell the duck eggs to Mama Adaeze',
+      want: [{ has: 'eggs adaeze', people: ['Adaeze'] }],
+    },
+    {
+      name: 'a school principal',
+      text: 'email Principal Okoro about the hall booking',
+      want: [{ has: 'okoro hall', people: ['Okoro'] }],
+    },
+    {
+      name: 'a Thai teacher',
+      text: 'ask Kru Anan about the belt test',
+      want: [{ has: 'anan belt', people: ['Anan'] }],
+    },
+    {
+      name: 'a Spanish aunt written small',
+      text: 'ring tía Lucha about the tamales',
+      want: [{ has: 'lucha tamales', people: ['Lucha'] }],
     },
   ];
   for (const row of rows) it(row.name, () => check(row));
