@@ -123,3 +123,24 @@ describe('kin and office titles before a name', () => {
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
+
+describe('a name after a title that is also a month or a word', () => {
+  const rows: Row[] = [
+    {
+      name: 'a priest whose name is a month written short',
+      text: 'drop the raffle tickets off with Father Jun',
+      want: [{ has: 'raffle jun', people: ['Jun'] }],
+    },
+    {
+      name: 'an aunt whose name is a month',
+      text: 'ask Aunt May about the quilt pattern',
+      want: [{ has: 'may quilt', people: ['May'] }],
+    },
+    {
+      name: 'a weekday after a name is still no surname',
+      text: 'coffee with Ingrid Thursday morning',
+      want: [{ has: 'coffee ingrid', people: ['Ingrid'] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});

@@ -488,10 +488,13 @@ function cleanName(raw: string, after = '', peopleOnly = false): string | null {
   // "Sato-san", "Kenji-sensei", "Priya-ji": a suffix of respect is no part of the name.
   const name = raw.replace(TITLE_AT, '').replace(RESPECT_SUFFIX, '').trim();
   if (isFounderFirm(name)) return null;
-  const words = name.split(/\s+/).filter((word) => isNameWord(word));
+  // "Father Jun", "Aunt May": after a title, a name that is also a month or a word is the name.
+  const titled = TITLE_AT.test(raw);
+  const nameWord = (word: string) => isNameWord(word) || (titled && isWordName(word));
+  const words = name.split(/\s+/).filter(nameWord);
   if (
     words.length === 0 ||
-    !isNameWord(name.split(/\s+/)[0]!) ||
+    !nameWord(name.split(/\s+/)[0]!) ||
     isPlaceOrCompany(words[0]!) ||
     isKin(words[0]!)
   )
@@ -752,9 +755,10 @@ function peopleIn(text: string): string[] {
     const matched = NAME_AT.exec(text.slice(at))?.[0];
     // "with DynamoDB locking", "from PagerDuty": a capital inside the word makes it a product's name.
     if (!matched || /^\p{L}/u.test(text.slice(at + matched.length))) continue;
-    // "coffee with Nadia Thursday morning": a day or a month after a name is no surname.
+    // "coffee with Nadia Thursday morning": a day or a month after a name is no surname ("Father Jun", "Aunt May":
+    // after a title it is the name).
     const raw =
-      / /.test(matched) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!)
+      / /.test(matched.replace(TITLE_AT, '')) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!)
         ? matched.slice(0, matched.search(/\s+\S+$/))
         : matched;
     // "migrate the cron jobs to Airflow", "upgrade the cluster to Postgres 16": where a thing is moved is a system (a
