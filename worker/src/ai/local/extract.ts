@@ -83,6 +83,7 @@ import {
   words,
 } from './tags.js';
 import { escapeRegExp, isDoubt, makeTitle, subjectOf, thingNamedBefore, withoutReason } from './titles.js';
+import { baseForm, gerundStems } from './word-forms.js';
 
 /** Gives a task the day found for it, and the words that said it. */
 function dateTask(task: { dueDate: string | null; dueText: string | null }, due: DueMatch): void {
@@ -424,11 +425,55 @@ const NEEDS_ASIDE = new RegExp(
   'u',
 );
 
-/** The people a clause only adds to the task before it, or null when it says more than that. */
-function involvedIn(sentence: string, clause: Clause): string[] | null {
+/**
+ * A step in brackets or after a dash that says who takes part: "— Omar reviews the runbook first", "– Liam's grabbing
+ * them", "- Liam helping Sunday", "(Marcus has the CAD file)", "– Thandi wants 12 months this time", "— Dee will drive".
+ */
+const TAKES_PART = /^(?<doer>\p{Lu}\p{Ll}+)(?<be>['’]s|\s+is|\s+will)?\s+(?<does>\p{Ll}+)(?![\p{L}'’])/u;
+/** Verbs of taking part that are no errand verbs: "Marcus has the file", "Tito knows a guy", "Thandi wants 12 months". */
+const PART_VERBS = new Set([
+  'have',
+  'has',
+  'know',
+  'want',
+  'own',
+  'do',
+  'does',
+  'help',
+  'lead',
+  'run',
+  'cover',
+  'kick',
+]);
+
+/**
+ * Whose part a dashed or bracketed step says, or null: a verb of the doer's own, not "Dan did it" or "Sam's birthday"
+ * ("— Vulco can do Thursday" is a firm's offer, so "can" is not read).
+ */
+function takesPart(aside: string): string | null {
+  const m = TAKES_PART.exec(aside);
+  if (!m) return null;
+  const { doer, be, does } = m.groups!;
+  const verb = (stem: string) => ACTION_VERBS.has(stem) || PART_VERBS.has(stem);
+  const ing = /ing$/.test(does!) && gerundStems(does!).some(verb);
+  const says = be
+    ? /will/.test(be)
+      ? verb(does!)
+      : ing
+    : ing || (/s$/.test(does!) && (verb(does!) || verb(baseForm(does!))));
+  return says && (isPersonName(doer!) || isWordName(doer!)) ? doer! : null;
+}
+
+/**
+ * The people a clause only adds to the task before it, or null when it says more than that; `part` when it says what
+ * one of them does for it ("– Liam's grabbing them tomorrow"), whose time is the task's.
+ */
+function involvedIn(sentence: string, clause: Clause): { names: string[]; part?: boolean } | null {
   // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
   const aside = /[(—–-]\s*$/.test(before);
+  const part = aside ? takesPart(clause.text.trim()) : null;
+  if (part) return { names: [part], part: true };
   const needs = aside ? NEEDS_ASIDE.exec(clause.text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
   const m = needs ? null : INVOLVES.exec(clause.text.trim());
   const found = needs ? (needs.groups!.asked ?? needs.groups!.from ?? needs.groups!.after)! : m?.[1];
@@ -438,7 +483,7 @@ function involvedIn(sentence: string, clause: Clause): string[] | null {
   if (/ask|with|via/.test(cue) && !/^(?:maybe|perhaps|possibly|or)\s/.test(cue) && !aside) return null;
   const names = found.split(needs ? /\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*/u : GROUP_SPLIT).filter(Boolean);
   const first = (name: string) => name.split(' ')[0]!;
-  return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? names : null;
+  return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? { names } : null;
 }
 
 /** "draft by Monday", "done by Friday": one word and a date. */
@@ -657,7 +702,8 @@ function candidatesOf(
     const previous = found.at(-1);
     const involved = previous && kind.kind !== 'nominal' ? involvedIn(segment.text, clause) : null;
     if (involved) {
-      for (const name of involved) if (!previous!.also.includes(name)) previous!.also.push(name);
+      for (const name of involved.names) if (!previous!.also.includes(name)) previous!.also.push(name);
+      if (involved.part) previous!.extra += ` ${clause.text}`;
       absorbed.add(clause.index);
       continue;
     }

@@ -53,3 +53,45 @@ describe('a bracketed or dashed step naming whom the task needs', () => {
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
+
+// Round thirty-three: a dashed step that says what someone does for the task puts them on it, with its time.
+describe('a dashed step saying who takes part in the task', () => {
+  const rows: Row[] = [
+    {
+      name: 'someone reviews a thing first',
+      text: '- migrate the search index to v9 — Femi reviews the runbook first',
+      want: [{ has: 'search index', people: ['Femi'] }],
+    },
+    {
+      name: 'someone is fetching it, with the time they do it',
+      text: "- get packing tape from the hardware store – Rory's grabbing it tomorrow",
+      want: [{ has: 'packing tape', people: ['Rory'], due: '2026-11-25' }],
+    },
+    {
+      name: 'someone helping on a day',
+      text: '- clear out the shed - Niamh helping Sunday',
+      want: [{ has: 'clear shed', people: ['Niamh'], due: '2026-11-29' }],
+    },
+    {
+      name: 'someone wants it a certain way: no errand of its own',
+      text: 'Renew the storage unit lease – Thandeka wants 6 months this time.',
+      want: [{ has: 'storage lease', people: ['Thandeka'] }],
+    },
+    {
+      name: 'someone who did it already is not on it',
+      text: '- fix the garage door sensor -- Dan did it',
+      want: [{ has: 'garage sensor', people: [] }],
+    },
+    {
+      name: 'a firm that can do a day is no person',
+      text: 'Swap to the winter tyres — Kwikfit can do Thursday.',
+      want: [{ has: 'winter tyres', people: [] }],
+    },
+    {
+      name: 'whose occasion it is, in brackets, takes no part',
+      text: "- bake the lemon cake (Suri's birthday)",
+      want: [{ has: 'lemon cake', people: [] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
