@@ -1083,9 +1083,12 @@ const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*[,!:—–-]?\s*$/u;
 const GROUP =
   /^(?:all|team|everyone|everybody|folks|guys|there|parents|colleagues|both|y'all|you all|friends)$/i;
 
-/** Dictation: the word(s) before a correction marker give way to the ones after it. */
+/**
+ * Dictation: the word(s) before a correction marker give way to the ones after it. The name said again after "not"
+ * is a marker too: "email Dr. Matsuda — not Matsuda, Dr. Nakoa, about…".
+ */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|not\s+\1(?=,\s)|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 /**
  * "call the garage about the MOT no wait it's the service not the MOT": the thing said is swapped for the one after
  * "it's", named again after "not".
@@ -2684,12 +2687,15 @@ function dictation(chars: string[], text: string): void {
           owed--;
         }
     }
-    // "ask Ken — sorry, Ben — to move the van": the dash that closes the aside goes with it.
+    // "ask Ken — sorry, Ben — to move the van": the dash that closes the aside goes with it, and so does the comma
+    // after the name meant in "Matsuda — not Matsuda, Dr. Nakoa, about…".
+    const marker = m[0].slice(m[1]!.length, m[0].length - after.length);
     const closing = /^\s*[—–]\s|^\s+--?\s/.exec(text.slice(markerEnd + after.length));
-    if (closing && /[—–-]/.test(m[0].slice(m[1]!.length, m[0].length - after.length))) {
+    if (closing && /[—–-]/.test(marker)) {
       const at = markerEnd + after.length;
       blankRange(chars, at, at + closing[0].length - 1);
-    }
+    } else if (/^\W*not\s/iu.test(marker) && text[markerEnd + after.length] === ',')
+      blankRange(chars, markerEnd + after.length, markerEnd + after.length + 1);
     CORRECTION.lastIndex = markerEnd;
   }
   for (const m of text.matchAll(NAME_CONFIRMED)) {

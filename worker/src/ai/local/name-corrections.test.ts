@@ -37,6 +37,28 @@ describe('a dictated name put right, said again in more words', () => {
         { has: 'water plants', people: [] },
       ],
     },
+    // Round thirty-three: the wrong name taken back with "not" after a dash, the one meant after a comma.
+    {
+      name: 'a dash, "not" and the wrong name again, then the title and the name meant',
+      text: 'second, um, ring Dr. Halvorsen — not Halvorsen, Dr. Quist, about the spare centrifuge rotor.',
+      want: [
+        {
+          has: 'quist rotor',
+          title: 'Ring Dr. Quist about the spare centrifuge rotor',
+          people: ['Quist'],
+        },
+      ],
+    },
+    {
+      name: 'the same without a title',
+      text: 'text Mirela – not Mirela, Ilinca, that the van is booked',
+      want: [{ has: 'ilinca van', people: ['Ilinca'] }],
+    },
+    {
+      name: '"not" before another name is no correction',
+      text: 'invite Petra, not Oskar, to the launch dinner',
+      want: [{ has: 'petra launch', people: ['Petra'] }],
+    },
     {
       name: 'a plain correction is as before',
       text: 'call Jonas, sorry, Jan about the deposit',
