@@ -60,6 +60,13 @@ describe('a dictated name put right, said again in more words', () => {
       want: [{ has: 'petra launch', people: ['Petra'] }],
     },
     {
+      name: 'the name meant said twice at once',
+      text: 'I need to phone Rory sorry Gary Gary from stores about the missing pallet',
+      want: [
+        { has: 'gary pallet', title: 'Phone Gary from stores about the missing pallet', people: ['Gary'] },
+      ],
+    },
+    {
       name: 'a plain correction is as before',
       text: 'call Jonas, sorry, Jan about the deposit',
       want: [{ has: 'call jan deposit', title: 'Call Jan about the deposit', people: ['Jan'] }],

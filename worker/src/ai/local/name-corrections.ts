@@ -31,9 +31,10 @@ export function nameCorrectionSpan(
   // "Khun Somchai, sorry, Khun Somsak": the title is said again with the name meant.
   const title = new RegExp(`(?<![\\p{L}])${escaped(after)}\\s+$`, 'u').exec(text.slice(0, start));
   if (title) start = title.index;
-  // "Ken — sorry, Ben — Ben Lefèvre": the name meant, said again in full once the aside is closed.
+  // "Ken — sorry, Ben — Ben Lefèvre": the name meant, said again in full once the aside is closed, or at once
+  // ("ring Ken sorry Ben Ben from payroll").
   const rest = text.slice(markerEnd + after.length);
-  const again = new RegExp(`^\\s*(?:[—–,]|--?)\\s+(?=${escaped(after)}(?![\\p{L}]))`, 'u').exec(rest);
+  const again = new RegExp(`^(?:\\s*(?:[—–,]|--?))?\\s+(?=${escaped(after)}(?![\\p{L}]))`, 'u').exec(rest);
   const end = again ? markerEnd + after.length + again[0].length : markerEnd;
   return { start, end };
 }
