@@ -181,8 +181,12 @@ export function subjectNamed(text: string): string | null {
 
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
 export const GROUP_SPLIT = /\s*,\s*|\s+and\s+|\s*[&+/]\s*/u;
+/**
+ * A name listed after the first ("tell Chris and Dana", "with Ana, Bo"); not one with "'s" after it ("tell Eero, Aino's
+ * on leave"), which says something about that person.
+ */
 const LIST_NAME = new RegExp(
-  `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*[&+]\\s*)(${NAME})(?![\\p{L}])`,
+  `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*[&+]\\s*)(${NAME})(?![\\p{L}])(?!['’]s(?![\\p{L}]))`,
   'u',
 );
 /** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
