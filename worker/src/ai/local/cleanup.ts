@@ -1153,6 +1153,8 @@ function kindOf(word: string): string {
   if (WEEKDAY.test(word)) return 'weekday';
   if (/^(?:at|by|on|before|in|for|until|till)$/i.test(word)) return 'preposition';
   if (/^\d/.test(word)) return 'number';
+  // "remind Giulia to update the CRM uh no actually Chiara…": an acronym is no name a name corrects.
+  if (/^[A-Z]{2,}\d*$/.test(word)) return 'acronym';
   if (/^[A-Z]/.test(word)) return 'name';
   return 'word';
 }

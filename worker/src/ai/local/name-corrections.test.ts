@@ -74,3 +74,18 @@ describe('a dictated name put right, said again in more words', () => {
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
+
+// Round thirty-three: an acronym before the marker is no name a name corrects.
+describe('a dictated name put right past an acronym', () => {
+  const rows: Row[] = [
+    {
+      name: 'the name meant replaces the name, not the acronym after it',
+      text: 'then ask Bogdan to fix the VPN uh no actually Marit handles the VPN now so ask Marit',
+      want: [
+        { has: 'marit vpn', title: 'Ask Marit to fix the VPN', people: ['Marit'] },
+        { has: 'marit', people: ['Marit'] },
+      ],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
