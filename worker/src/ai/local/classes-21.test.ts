@@ -155,7 +155,8 @@ const NAMES_TAKEN_BACK: Row[] = [
     text: "Right, call Dr. Reyes's office — no, Dr. Ramos — about the scan results. Ruth, no wait, Esme asked to swap her Sunday, approve that.",
     want: [
       { has: "ramos's office scan", people: [] },
-      { has: 'approve', people: [] },
+      // Round thirty-three: Ruth, taken back, is nobody; Esme, whose request "approve that" answers, is on it.
+      { has: 'approve', people: ['Esme'] },
     ],
   },
   {

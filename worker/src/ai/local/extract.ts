@@ -49,6 +49,7 @@ import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, pointOwner } from '.
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { isPersonName, isWordName, nameGender } from './names.js';
 import {
+  askerIn,
   contactIn,
   FEMALE_KIN,
   findPeople,
@@ -646,6 +647,10 @@ function opensWith(text: string, due: DueMatch): boolean {
 
 /** "make it Thursday", "make that the 5th": the words that change a day just said. */
 const MAKE_IT = /^make\s+(?:it|that)\s+/i;
+
+/** "approve that", "OK it", "sign it off": a yes or no that only points back at a request said before it. */
+const GRANTS_IT =
+  /^(?:approve|okay|ok|sign off|confirm|agree to|sort|arrange|handle|allow|accept|decline|refuse)\s+(?:it|that|this)(?:\s+off)?\b/i;
 
 /** "do it tonight", "sort that", "handle it": an action that only points at what was said before it. */
 const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|that|this)\b(.*)$/i;
@@ -2034,6 +2039,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (people.length === 0) {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
         if (contact) people.push(contact);
+      }
+      // "Makoa asked to swap his Friday, approve that": an answer pointing back at a request is with whoever asked.
+      if (people.length === 0 && GRANTS_IT.test(candidate.verbPhrase)) {
+        const asker = contexts
+          .filter((c) => c.index < candidate.clause.index)
+          .map((c) => askerIn(c.text))
+          .findLast(Boolean);
+        if (asker) people.push(asker);
       }
       people.splice(0, people.length, ...withOfficeHolders(people, offices));
       if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self || cleaned.reader)

@@ -573,6 +573,18 @@ export function contactIn(text: string): string | null {
   return m ? cleanName(m[1]!) : null;
 }
 
+/** "Makoa asked to swap his Friday", "Ines wants to leave early Thursday": someone's request, said before its answer. */
+const ASKED_BY = new RegExp(
+  String.raw`^\W*(${NAME})\s+(?:asked|has asked|wants|would like|requested)\s+(?:to|if|whether|me to|us to)(?![\p{L}])`,
+  'u',
+);
+
+/** Who a clause says asked for something, so an answer pointing back at it ("approve that") is with them; or null. */
+export function askerIn(text: string): string | null {
+  const m = ASKED_BY.exec(text);
+  return m && isPersonName(m[1]!.split(/\s+/)[0]!) ? cleanName(m[1]!) : null;
+}
+
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
 
 /**
