@@ -1328,7 +1328,7 @@ export function fillUnsorted(
  */
 export function saysLittle(text: string, tags: string[], title = ''): boolean {
   return (
-    !tokens(`${title} ${text}`).some((token) => SELF_CARE.has(token.word)) &&
+    !writersOwn(`${title} ${text}`) &&
     scoreTags(text, tags).every((entry) =>
       entry.tag === 'Life' ? entry.score <= ONE_WORD : entry.score === 0,
     )
@@ -1336,16 +1336,44 @@ export function saysLittle(text: string, tags: string[], title = ''): boolean {
 }
 
 /**
- * Life's words for the writer's own body and its care, and for the passes and papers that are theirs alone (a
- * passport, a rail card): one of them says clearly whose a task is ("dentist" in a list of lab jobs, "renew gym
- * membership" among trip bookings, "renew the Halbtax" among thesis jobs), however short.
+ * Life's words for the writer's own body and its care: one of them says clearly whose a task is ("dentist" in a list
+ * of lab jobs, "renew gym membership" among trip bookings), however short.
  */
 const SELF_CARE = new Set(
   `dentist dentista dentiste zahnarzt tandarts doctor gp physio optician haircut hairdresser barber gym checkup
     check-up therapist dermatologist chiropractor pilates yoga massage
-    smear mammogram colonoscopy
-    halbtax bahncard railcard travelcard passport pasaporte passaporte passeport reisepass`.split(/\s+/),
+    smear mammogram colonoscopy`.split(/\s+/),
 );
+
+/**
+ * Life's words for what is the writer's alone, as against the errands any area has (a lease, the premises' bills, a
+ * hotel for a trip, a letter from the bank), which a business or a club has too: the papers and passes a person holds
+ * (an identity card, a driving licence, a residence permit, a library or transit card, a licence to fish), the
+ * checks and papers of their own vehicle (MOT, rego, ITV, TÜV), and the plumber called to their own home. A permit or
+ * a licence by itself is no such word: a café's health permit and a trade licence are the business's.
+ */
+const OWN_THINGS = vocabulary(
+  `passport pasaporte passaporte passeport reisepass halbtax bahncard railcard travelcard
+    id_card identity_card national_id residence_permit residency_card work_permit green_card alien_registration
+    biometrics emirates_id iqama qid dni personalausweis carte_vitale cartao_de_cidadao anmeldung meldebescheinigung
+    empadronamiento driving_licence driving_license driver_licence driver_license drivers_licence drivers_license
+    licencia_de_conducir carta_de_conducao permis_de_conduire fuhrerschein patente_di_guida
+    bus_pass transit_pass parking_pass ski_pass season_ticket oyster_card opal_card metrocard myki
+    library_book library_loan library_card library_fine
+    mot nct itv tuv pickerl bluebook rego licence_disc vignette car_inspection
+    fishing_licence fishing_license fishing_permit hunting_licence hunting_license boat_licence boat_license
+    plumber plombier plomero fontanero klempner idraulico encanador canalizador loodgieter plumbers`,
+  false,
+);
+
+/** Whether a text names the writer's own care or a thing that is theirs alone (SELF_CARE, OWN_THINGS). */
+function writersOwn(text: string): boolean {
+  const all = tokens(text);
+  return (
+    all.some((token) => SELF_CARE.has(token.word)) ||
+    vocabularyHits(OWN_THINGS, all, all, ` ${all.map((token) => token.base).join(' ')} `) > 0
+  );
+}
 
 /**
  * A task filed under Life by one everyday word (`weak`, saysLittle) between two tasks of one of the user's custom tags
