@@ -332,12 +332,17 @@ function lexiconFor(tag: string): Lexicon {
 const DEFAULT_KEYS = Object.keys(DEFAULT_LEXICONS);
 
 /**
- * The other names of a custom tag's areas ("cottage" for a "Sommarstuga") that no default tag has a word for: "home"
- * and "house" are Life's too, and a tag "Lake house" does not take the writer's "Home:" list.
+ * The other names of a custom tag's areas ("cottage" for a "Sommarstuga") that no default tag but Family has a word
+ * for: "home" and "house" are Life's too, and a tag "Lake house" does not take the writer's "Home:" list. Family's
+ * words that name an area of the user's (the school for a "PTA" or a "Classroom" tag, the children for "Kids") are
+ * that tag's as much as Family's: on a tie pickTag gives the user's own tag ("ask the head if we can use the school
+ * hall" in a PTA's list).
  */
 function ownSynonyms(tag: string): string {
   return synonymsOf(tag)
-    .filter((name) => !DEFAULT_KEYS.some((other) => tagLexicon(other).single.has(fold(name))))
+    .filter((name) =>
+      DEFAULT_KEYS.every((other) => other === 'family' || !tagLexicon(other).single.has(fold(name))),
+    )
     .join(' ');
 }
 
