@@ -157,7 +157,9 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     pasar kuryente tubig upa gamot palengke bayarin umeme maji kodi daktari dawa sokoni bili bijli kiraya dawai
     sabzi doodh dhobi
     plomero gasista calefón calefon expensas condominio condomínio boleto iqama emirates_id qid pickerl bluebook
-    fahrrad multisport`,
+    fahrrad multisport
+    tile tiles tiler tiling flooring insulation carpenter joiner drywall plasterboard solar_panel solar_panels balcony
+    railing railings renovation renovations renovator`,
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
