@@ -1367,7 +1367,7 @@ const OWN_THINGS = vocabulary(
     licencia_de_conducir carta_de_conducao permis_de_conduire fuhrerschein patente_di_guida
     bus_pass transit_pass parking_pass ski_pass season_ticket oyster_card opal_card metrocard myki
     library_book library_loan library_card library_fine
-    mot nct itv tuv pickerl bluebook rego licence_disc vignette car_inspection
+    mot nct itv tuv pickerl bluebook rego licence_disc vignette car_inspection car_service
     fishing_licence fishing_license fishing_permit hunting_licence hunting_license boat_licence boat_license
     plumber plombier plomero fontanero klempner idraulico encanador canalizador loodgieter plumbers`,
   false,
@@ -1385,8 +1385,10 @@ function writersOwn(text: string): boolean {
 /**
  * A task filed under Life by one everyday word (`weak`, saysLittle) between two tasks of one of the user's custom tags
  * in its block is that tag's: "Call the bank about the wire fee" between two client jobs in a freelancer's list, "book
- * the hotel in Bologna" between two jobs for the sales trip. One neighbour is not enough: a personal errand at the end
- * of a work list ("… send the invoice, dentist") is the writer's own.
+ * the hotel in Bologna" between two jobs for the sales trip. So is one that opens its block, when the two tasks after
+ * it are of one custom tag: a list opens with what it is about ("Order for the Miller kitchen" before two joinery
+ * jobs). One neighbour is not enough: a personal errand at the end of a work list ("… send the invoice, dentist") is
+ * the writer's own, and so is the one said before a single line of an area ("Pay my rent. Chase the tenant …").
  */
 export function carryTopic(picked: readonly string[], weak: readonly boolean[], layout: Layout): string[] {
   const blockOf = (task: number) => layout.blocks[layout.segments[task]!];
@@ -1395,7 +1397,13 @@ export function carryTopic(picked: readonly string[], weak: readonly boolean[], 
     const before = picked[i - 1];
     const after = picked[i + 1];
     const inBlock = blockOf(i - 1) === blockOf(i) && blockOf(i + 1) === blockOf(i);
-    return inBlock && before && before === after && before !== UNSORTED && isCustom(before) ? before : tag;
+    if (inBlock && before && before === after && before !== UNSORTED && isCustom(before)) return before;
+    const opens =
+      (i === 0 || blockOf(i - 1) !== blockOf(i)) &&
+      blockOf(i + 1) === blockOf(i) &&
+      blockOf(i + 2) === blockOf(i) &&
+      picked[i + 2] === after;
+    return opens && after && after !== UNSORTED && isCustom(after) ? after : tag;
   });
 }
 

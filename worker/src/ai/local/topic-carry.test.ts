@@ -41,6 +41,29 @@ const CARRIED: Row[] = [
   },
 ];
 
+const OPENING: Row[] = [
+  {
+    name: "a bakery's list opens with the electricity: it is the bakery's",
+    text: '- pay the electricity\n- fix the proving cabinet thermostat\n- bake the sourdough samples for the wedding tasting',
+    extra: ['Bakery'],
+    want: [
+      { has: 'electricity', tag: 'Bakery' },
+      { has: 'proving', tag: 'Bakery' },
+      { has: 'sourdough', tag: 'Bakery' },
+    ],
+  },
+  {
+    name: "the writer's own car service opening the same list stays Life",
+    text: '- book the car service\n- fix the proving cabinet thermostat\n- bake the sourdough samples for the wedding tasting',
+    extra: ['Bakery'],
+    want: [
+      { has: 'car service', tag: 'Life' },
+      { has: 'proving', tag: 'Bakery' },
+      { has: 'sourdough', tag: 'Bakery' },
+    ],
+  },
+];
+
 const KEPT: Row[] = [
   {
     name: 'the same errand last in the list has one neighbour: it stays Life',
@@ -78,6 +101,10 @@ describe('a line that says little takes the area it is listed among', () => {
   it.each(CARRIED.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
 
+describe('a line that says little and opens a list takes the area of the line after it', () => {
+  it.each(OPENING.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
+
 describe('a personal errand keeps Life', () => {
   it.each(KEPT.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
@@ -110,8 +137,18 @@ describe('carryTopic', () => {
     ['between two of one area', ['Bakery', 'Life', 'Bakery'], [0, 0, 0], 'Bakery'],
     ['between two areas', ['Bakery', 'Life', 'Choir'], [0, 0, 0], 'Life'],
     ['between a default tag and an area', ['Family', 'Life', 'Bakery'], [0, 0, 0], 'Life'],
-    ['across a block', ['Bakery', 'Life', 'Bakery'], [0, 1, 1], 'Life'],
+    ['across a block', ['Bakery', 'Life', 'Bakery'], [0, 0, 1], 'Life'],
     ['at the end of the list', ['Bakery', 'Bakery', 'Life'], [0, 0, 0], 'Life'],
+    ['opening the list, before two of an area', ['Life', 'Bakery', 'Bakery'], [0, 0, 0], 'Bakery'],
+    [
+      'opening a block, before two of an area',
+      ['Family', 'Life', 'Bakery', 'Bakery'],
+      [0, 1, 1, 1],
+      'Bakery',
+    ],
+    ['opening a block, before one of an area', ['Family', 'Life', 'Bakery', 'Family'], [0, 1, 1, 1], 'Life'],
+    ['opening the list, before a default tag', ['Life', 'Family', 'Bakery'], [0, 0, 0], 'Life'],
+    ['alone in its block', ['Bakery', 'Life', 'Bakery'], [0, 1, 2], 'Life'],
   ] as const)('%s', (_name, picked, blocks, want) => {
     expect(
       carryTopic(
