@@ -98,6 +98,8 @@ export const AREAS = [
    ablation baseline benchmark benchmarks gpu gpus cluster model models training learning_rate hyperparameters co-authors coauthors authorship related_work rebuttal camera-ready arxiv preprint icml neurips acl cvpr submission reviewer_comments figures plots ethics_approval fieldwork interviews transcripts coding survey supervisor
    articulo article artikel articolo artigo
    examiner examiners transcripts transcript fieldwork lit_review upgrade_panel bibliography zotero mendeley endnote
+   observatory telescope telescopes observing observing_run instrument instruments data_reduction simulation
+   simulations lab_meeting collaborator collaborators scripts
    referencing footnotes appendix appendices`,
   // The bench, apart from the writing: a student's "Lab" and "Thesis" tags are two areas; "Research", "PhD",
   // "Science" or "Postdoc" are both.
@@ -187,6 +189,8 @@ export const AREAS = [
    collection rota
    food_parcels parcels pantry donated_food tins collection_point volunteers_rota referrals referral appeal appeal_letter christmas_appeal trustees beneficiaries donor_report programme boreholes borehole latrines sanitation hygiene water_points field_visit field_team logframe m&e monitoring evaluation proposal partners community_members chlorination handwashing
    hamper hampers christmas_hamper toy_drive coat_drive food_drive cleanup clean-up litter_pick beach_clean bake_sale
+   marshal marshals marshalling steward stewards sign-up_sheet signup_sheet volunteer_shift volunteer_shifts
+   food_distribution
    tafel spende spenden spendenquittung spendenquittungen`,
   `teaching teacher ta tas teaching_assistant gta classroom class school tutoring students lessons dept department maths math english science history geography pta escuela ecole schule scuola escola colegio profesor professeur lehrer insegnante professor clases | grade grades grading mark marking essays
    midterm midterms worksheet worksheets lab lesson lessons students pupils field_trip rubric syllabus quiz
@@ -210,7 +214,9 @@ export const AREAS = [
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
    misa messe gottesdienst messa missa coro chorale chor culto cultos louvor louvores altar hinos hino himnos hymnes
    nativity advent advent_wreath wreath christingle harvest_festival candles vestry verger churchwarden pews
-   collection potluck fellowship harvest_supper harvest_festival parish_hall church_hall`,
+   collection potluck fellowship harvest_supper harvest_festival parish_hall church_hall
+   offering offerings incense monk monks nun nuns monastery meditation dharma chanting sangha vihara wat pagoda shrine
+   dana alms almsgiving aarti prasad mandir kirtan bhajan seva`,
   `vineyard vines winery wine viticulture orchard | vines vine block blocks spray spraying mildew downy_mildew
    powdery_mildew canopy trellis pruning harvest vintage grapes chenin pinot chardonnay cellar barrels barrel
    tasting bottling picking pickers`,
@@ -241,7 +247,10 @@ export const AREAS = [
   `care carer caring caregiving eldercare mum_care mums_care dads_care parents_care dementia alzheimers hospice | carer carers care_home grab_rail rail meds medication pharmacy gp
    appointment appointments occupational_therapist ot respite home_help blister_pack walker wheelchair
    carer_visits care_plan pill_box blister_packs district_nurse falls_alarm pendant commode hospital_appointment
-   refill refills home_health home_care aide aides visiting_nurse care_agency respite_care adult_day_care`,
+   refill refills home_health home_care aide aides visiting_nurse care_agency respite_care adult_day_care
+   pill_organiser pill_organizer dosette dosette_box mobility_aid hearing_aid hearing_aids incontinence_pads
+   power_of_attorney attendance_allowance meals_on_wheels day_centre memory_clinic geriatrician stairlift stair_lift
+   grab_bars bath_seat caregiver caregivers`,
   // — home and life —
   `allotment garden gardening plot veg vegetables greenhouse yard allotments gardens vegetable_garden jardin huerto potager garten schrebergarten giardino orto jardim horta volkstuin moestuin houseplants plants plant_care bonsai orchids houseplants house_plants pond koi | sow sowing seeds seedlings beans broad compost
    dig digging plot weeds weeding mulch prune pruning harvest potatoes onions garlic tomatoes greenhouse frost beds
@@ -402,6 +411,8 @@ export const AREAS = [
    stripe mrr churn pricing_page product_hunt launch_post landing investors incorporation cofounder co-founder demo_day accelerator
    issues github maintainers contributors release changelog readme npm pr prs pull_request pull_requests bug bugs
    bug_report
+   triage maintainer fork forks contributing code_of_conduct github_sponsors open_collective
+   good_first_issue documentation
    etsy shop listing listings product products product_photos photos orders order customers buyer buyers shipping
    shipping_labels labels packaging invoice clients client commission commissions market_stall craft_fair stock
    parcels postage mailers packaging wholesale`,
@@ -476,6 +487,7 @@ export const AREAS = [
    grandparents elternabend kita colegio cole ecole creche escola scuola schule deberes devoirs hausaufgaben compiti
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
    lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
+   school_supplies stationery pencil_case geometry_set school_bag term_fees school_fees pocket_money screen_time
    pediatrician paediatrician tutor nativity costume school_play school_concert sports_day parent-teacher
    teacher class_teacher report_card skates ice_skates footy training_kit shin_pads cubs brownies beavers
    netball hockey futsal carpool science_fair science_project tutor_fees ptm`,
@@ -543,6 +555,11 @@ export const AREAS = [
    medication meditation sleep`,
   `it it_support helpdesk tech_support facilities | laptop laptops printer printers licences licenses accounts
    password_reset onboarding tickets wifi office_move desks building access_cards`,
+  `facilities facility estates building_management property_management site_services | hvac bms lift lifts elevator
+   elevators fire_alarm fire_alarms sprinkler sprinklers access_control cctv security car_park lighting
+   emergency_lighting generator generators boiler boilers chiller chillers legionella pat_testing fire_risk_assessment
+   risk_assessment pest_control waste janitorial custodial cleaning_contract contractor contractors work_order
+   work_orders planned_maintenance maintenance fit-out fit_out office_move desks keys badges`,
   `partnerships partners bd alliances | partner partners partnership agreement mou co-marketing referral integration`,
   `grants grant_writing | grant grants application funder funders deadline budget report narrative eligibility
    proposal award`,

@@ -1,0 +1,30 @@
+/**
+ * The general words of areas users often make a tag for (issue 12, tags from meaning): a building's facilities, the
+ * care of an elderly parent, a temple's offerings and its monks, a child's school things, a research group's
+ * instruments, a volunteer's stewarding, an open-source project's forks. Written for these tests, Tuesday
+ * 2026-11-24 UTC.
+ */
+import { describe, expect, it } from 'vitest';
+import { scoreTags } from './tags.js';
+
+const DEFAULTS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', 'Unsorted'];
+
+describe("a word of the area a tag's name means counts for that tag", () => {
+  it.each([
+    ['Facilities', 'get the lifts serviced before the audit'],
+    ['Facilities', 'test the emergency lighting on level 2'],
+    ['Eldercare', "fill dad's dosette box for the week"],
+    ['Eldercare', 'ask about a stairlift for mum'],
+    ['Temple', 'bring incense for the shrine'],
+    ['Temple', 'cook for the monks on Sunday'],
+    ['Kids', 'buy a pencil case and a geometry set'],
+    ['Research', 'book telescope time for the observing run'],
+    ['Volunteering', 'find two stewards for the fun run'],
+    ['OpenSource', 'triage the good first issues'],
+  ])('%s: %s', (tag, text) => {
+    const scores = scoreTags(text, [...DEFAULTS, tag, 'Choir']);
+    const own = scores.find((entry) => entry.tag === tag)?.score ?? 0;
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeGreaterThanOrEqual(Math.max(...scores.map((entry) => entry.score)));
+  });
+});
