@@ -69,7 +69,7 @@ export const AREAS = [
    overdue payment remittance direct_debit standing_order payment_terms credit_note purchase_ledger sales_ledger year_end accounts tax_return self_assessment hmrc irs ato bas gst lodge lodgement superannuation super 1099 w-2 w2 quarterly_estimate
    factura facturas facture factures rechnung rechnungen fattura fatture fatura faturas impuestos impots steuer steuern tasse impostos banco banque bank banca loan loans repayment credit_card mortgage
    hacienda finanzamt steuerberater steuererklarung agenzia_delle_entrate commercialista receita_federal gestor asesor_fiscal
-   declaracion_de_la_renta declaration_d'impots isa savings_account pension
+   declaracion_de_la_renta declaration_d'impots isa savings_account pension 401k roth ira roth_ira
    ahorro ahorros ahorrar transferencia cuenta recibo hipoteca prestamo epargne virement compte pret
    sparen sparplan uberweisung konto kredit dauerauftrag risparmi bonifico conto mutuo poupanca transferencia conta
    emprestimo`,

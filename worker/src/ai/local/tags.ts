@@ -71,7 +71,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     navratri holi ramadan iftar passover seder lunar_new_year
-    daycare sam's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
+    daycare childcare child_care sam's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs nativity
@@ -159,7 +159,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     plomero gasista calefón calefon expensas condominio condomínio boleto iqama emirates_id qid pickerl bluebook
     fahrrad multisport
     tile tiles tiler tiling flooring insulation carpenter joiner drywall plasterboard solar_panel solar_panels balcony
-    railing railings renovation renovations renovator`,
+    railing railings renovation renovations renovator
+    aircon air_con geyser water_heater router ute tire_rotation tyre_rotation 401k roth ira comunidad`,
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
