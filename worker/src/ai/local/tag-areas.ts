@@ -172,7 +172,9 @@ export const AREAS = [
    listings viewing viewings tenant tenants lease leases rent deposit inventory inspection mortgage offer offers
    completion conveyancing valuation appraisal open_house showing showings closing escrow repairs
    guests guest check-in checkout turnover cleaner cleaners linen linens review reviews host hosting keys lockbox occupancy nightly_rate booking_calendar
-   survey surveyor solicitor offer conveyancing`,
+   survey surveyor solicitor offer conveyancing
+   plumber plumbers electrician handyman boiler hot_water hws smoke_alarm smoke_alarms gas_safety
+   carbon_monoxide wifi door_code key_safe mattress mattresses maintenance_request`,
   `retail shop store boutique online_selling ecommerce e-commerce shopify etsy ebay vinted depop poshmark reselling resale amazon_fba etsy_shop online_shop webshop shopify_store market_stall stall market market_stall craft_fair craft_fairs | stock inventory till shelves display window
    orders order customers returns shopify etsy listings product_photos shipping packaging supplier suppliers parcels
    postage buyer buyers
@@ -599,7 +601,9 @@ export const AREAS = [
   `publishing editing editor copywriting copywriter | manuscript proofs edits copy brief client deadline
    style_guide`,
   `hotel hospitality guesthouse guest_house homestay homestays bnb b&b | guests check-in housekeeping rooms bookings
-   breakfast reviews linen booking_com blankets welcome_pack`,
+   breakfast reviews linen booking_com blankets welcome_pack
+   plumber plumbers electrician handyman boiler hot_water hws smoke_alarm smoke_alarms gas_safety
+   carbon_monoxide wifi door_code key_safe mattress mattresses maintenance_request`,
   `reception front_desk front-desk frontdesk front_office | phones calls callback call_back appointment appointments
    booking bookings double-booking double-bookings reminder reminders sms texts waiting_room walk-ins diary
    booking_system software records payments`,
