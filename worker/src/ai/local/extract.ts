@@ -695,7 +695,12 @@ function candidatesOf(
   before: () => Clause[] = () => [],
   /** Whether another sentence of the line comes before this one. */
   afterStop = false,
-): { candidates: Candidate[]; absorbed: Set<number> } {
+): {
+  candidates: Candidate[];
+  absorbed: Set<number>;
+  /** Whether every action the sentence said was taken back ("book the hall, no wait, scratch that"). */
+  retracted?: true;
+} {
   const found: Candidate[] = [];
   /** Clauses read as people on the task before them: neither tasks nor context for a title. */
   const absorbed = new Set<number>();
@@ -959,7 +964,7 @@ function candidatesOf(
         !NAMES_A_LIST.test(segment.text) &&
         // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
         !INTERJECTION.test(segment.text)));
-  if (said > 0 && found.length === 0) return { candidates: found, absorbed };
+  if (said > 0 && found.length === 0) return { candidates: found, absorbed, retracted: true };
   const datedThing = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   const vagueThing = found.length === 0 && !datedThing ? vagueNote(segment.text, segmentDue()) : null;
   const dated = datedThing ?? vagueThing;
@@ -1232,6 +1237,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   const titleWords: Set<string>[] = [];
+  /** Sentences whose every action the writer took back: they say nothing of what the tasks around them are about. */
+  const takenBackAt = new Set<number>();
   /** The task a sentence said again or took on rather than adding one ("Ayesha, could you take the RCA?"), and where. */
   let retold: { task: LocatedTask; segment: number } | undefined;
   /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
@@ -1412,7 +1419,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
-    const { candidates, absorbed } = candidatesOf(
+    const { candidates, absorbed, retracted } = candidatesOf(
       segment,
       clauses,
       today,
@@ -1422,6 +1429,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : [],
       segments[segmentIndex - 1]?.line === segment.line,
     );
+    if (retracted) takenBackAt.add(segmentIndex);
     // "- Snow removal contract expires Dec 1. Raj to get three quotes by Friday.": a point's topic, said before the job
     // handed out on its line, is what the job is about, no task of its own; its words go in the job's description.
     if (
@@ -2347,6 +2355,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   for (const task of tasks) if (task.dueText && VAGUE_SPAN.test(task.dueText.trim())) task.dueDate = null;
   const layout = {
     texts: segments.map((segment) => segment.text),
+    takenBack: takenBackAt,
     blocks,
     segments: tasks.map((task) => task.segment),
   };

@@ -1414,6 +1414,8 @@ export function carryTopic(picked: readonly string[], weak: readonly boolean[], 
  */
 export interface Layout {
   texts: readonly string[];
+  /** The sentences whose every action the writer took back ("order flowers for mum, never mind, Dad did"). */
+  takenBack?: ReadonlySet<number>;
   blocks: readonly number[];
   segments: readonly number[];
 }
@@ -1474,11 +1476,16 @@ function surroundings(
     const own = lead([segment], 0.5);
     if (own) return { tag: own, said: true };
     const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
-    // "QA will not release anything without them" says why its request matters, not what the block is about.
+    // "QA will not release anything without them" says why its request matters, not what the block is about; an
+    // errand taken back ("order flowers for mum, never mind, Dad did") was a task, no scene for the tasks around it:
+    // its words count only in the block's area below.
     const scene = inBlock
       .filter(
         (index) =>
-          index !== segment && !withTask.has(index) && !WHY_IT_IS_NEEDED.test(layout.texts[index]!.trim()),
+          index !== segment &&
+          !withTask.has(index) &&
+          !layout.takenBack?.has(index) &&
+          !WHY_IT_IS_NEEDED.test(layout.texts[index]!.trim()),
       )
       .sort((a, b) => Math.abs(a - segment) - Math.abs(b - segment) || a - b);
     for (const index of scene) {
