@@ -117,6 +117,23 @@ const ROWS: Row[] = [
     text: "- order the cake for Gran's 90th... no wait thats in March, ignore\n- fix the porch light",
     want: [{ has: 'fix porch light' }],
   },
+  {
+    name: '"forget it" in the other language of a mixed dump ("…, esquece", "…, olvídalo", "… laisse tomber", "…, vergiss es") takes the item back; "não esquece" (don\'t forget) keeps it',
+    text: [
+      'Renovar o seguro do carro - não, só vence em março, esquece.',
+      'comprar las luces del árbol, no, ya tenemos, olvídalo',
+      'réserver le gîte pour Pâques, non, trop cher, laisse tomber',
+      'den Keller entrümpeln, vergiss es',
+      'levar o bolo pra tia Rosa, não esquece!',
+      'Pay the window cleaner.',
+    ].join('\n'),
+    want: [{ has: 'levar bolo' }, { has: 'pay window cleaner' }],
+  },
+  {
+    name: 'a sentence of its own that takes back the one before in another language ("… chhodo, next year") leaves neither',
+    text: '- bike service karwana hai\n- yoga class join karni thi... chhodo, next year\n- Nani ko call karna hai',
+    want: [{ has: 'bike service' }, { has: 'nani call' }],
+  },
 ];
 
 describe('done things, wishes and habits, and the one real task among them', () => {

@@ -129,9 +129,16 @@ const VERB_OF_LABEL: Record<string, string> = {
   bill: 'Pay',
   pay: 'Pay',
 };
+/**
+ * "Forget it" in the other languages of a mixed dump: "Pagar o IPVA - não, … esquece", "gym join karna tha... chhodo".
+ * Not "não esquece" (don't forget).
+ */
+const FORGET_IT = String.raw`(?<!\bn[ãa]o\s)esque(?:ce|ça)(?: isso)?|olv[ií]dalo|laisse tomber|oublie[sz]? (?:ça|ca)|vergiss (?:es|das)|lass es sein|chh?od(?:o| do)|jaane do|rehne do`;
 /** Words that take back the action just said, whatever follows: "buy stamps - actually never mind", "…, skip", "…, ignore". */
-const RETRACTED =
-  /\b(?:never\s?mind|nvm|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)(?:skip|ignore)(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$/i;
+const RETRACTED = new RegExp(
+  String.raw`\b(?:never\s?mind|nvm|${FORGET_IT}|forget (?:it|that|about (?:it|that))(?:\s+(?:till|until)\s+[^,.;!?]{1,20})?|scratch that|scrap (?:it|that)|drop (?:it|that)|let it go)\s*(?:[,.;!…—–-]|$)|(?:(?:^|[,;.…—–-]\s*|\bso\s+)(?:skip|ignore)(?:\s+(?:it|that|this))?|\bskip\s+(?:it|that|this))\s*[.!]*\s*$|\b(?:already\s+(?:did|done|did it|sorted(?: it)?|handled(?: it)?|on it|took care of (?:it|that))|(?:i\s+)?did (?:that|it) already)(?:\s+(?:yeah|yes|yep|so|i did)\b)*\s*[.!]*\s*$`,
+  'i',
+);
 /**
  * A period the action is not done in, at its end: "redo the kitchen but not this year", "learn to surf, lol, not this
  * year", "open on Sundays - nah, not this summer". Put off with no day to do it, it is no task; after a day of its own
@@ -191,8 +198,10 @@ function takesBackTheOneBefore(tail: string): boolean {
     : rest.trim() === '' || saysWhyNot(rest);
 }
 /** A sentence that opens by taking back the one before it. */
-const TAKES_BACK =
-  /^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|scrap (?:it|that)|forget (?:it|that)|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)/i;
+const TAKES_BACK = new RegExp(
+  String.raw`^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|scrap (?:it|that)|forget (?:it|that)|${FORGET_IT}|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)`,
+  'i',
+);
 /** "Actually no, it's raining.": taken back for a reason ("Actually no, oat milk" corrects instead). */
 const ACTUALLY_NO = /^[\s(]*(?:(?:oh|ah|hmm|wait)[\s,]+)*actually,?\s+no\b[\s,.;!…—–-]*/i;
 function reasonAfterNo(text: string): boolean {
@@ -976,6 +985,8 @@ function candidatesOf(
     found.length === 0 &&
     (dated || listLike()) &&
     !WONT_HAPPEN.test(segment.text) &&
+    // "chhodo, next year": taking back the sentence before is no item of its own.
+    !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
     !FINITE_VERB.test(dated ?? outside) &&
