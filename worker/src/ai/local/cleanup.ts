@@ -191,6 +191,14 @@ const DONE_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)${BOX.done}\s+`, '
  */
 const DONE_ELSEWHERE = String.raw`erledigt|ya (?:lo|la) hice|ya (?:está|esta)(?: hecho)?|già fatto|déjà fait|c['’]est fait|já (?:fiz|está feito)|tapos na|already\s+\p{L}+\s+(?:diye|diya|di|kiya|kar diya|kar diye|ho gaya|ho gayi)`;
 /**
+ * A thing done, said with a past verb of a mixed dump's other language: "ya le hablé a mi mamá", "ya pagué LUMA", "já
+ * paguei o IPTU", "j'ai déjà réservé", "schon bezahlt", "bonus already transfer ho gaya".
+ */
+const PAST_ELSEWHERE = String.raw`\bya\s+(?:(?:le|la|lo|les|las|los|me|te|se|nos)\s+)?\p{L}{2,}(?:é|í|ó|amos|imos|aron|ieron)(?!\p{L})|\bjá\s+(?:(?:o|a|lhe|me|te)\s+)?\p{L}{2,}(?:ei|ou|amos|aram)(?!\p{L})|\bdéjà\s+\p{L}{2,}(?:é|ée|és|ées|i|is|it|u)(?!\p{L})|\bschon\s+(?:ge|be|er|ver)\p{L}{2,}t(?!\p{L})|\b(?:ho\s+gay[aie]|kar\s+di(?:ya|ye)?|de\s+di(?:ya|ye)|bhej\s+di(?:ya|ye)|le\s+li(?:ya|ye))(?!\p{L})`;
+/** What settles it after its comma: "no hace falta", "c'est bon", "theek hai", "no worries", "passt". */
+const SETTLED =
+  "no hace falta|no pasa nada|todo bien|todo listo|listo|tranqui(?:lo|la)?|c['’]est bon|ça roule|pas besoin|t?h(?:ee|i)k hai|koi baat nahi|no worries|all good|alles gut|passt|tudo certo|tudo bem|não precisa";
+/**
  * What a done mark may say after its word, in its bracket ("(done, sent Monday)", "(done last night)", not "(done by
  * Fri)") or after its dash ("– done, Bianca sorted it", "- DONE during the call", not "- done by Friday").
  */
@@ -207,9 +215,11 @@ const TICK_REMARK = String.raw`\s+(?![^\n]*\b(?:but|still|need|needs|then|now|ne
  * A tick may say what it marks, and how: "order the cake ✔ done", "file the return ✔ sent for signature yesterday",
  * "reservar la mesa ✔ ya está".
  * "Deploy of v2.3 done, no issues": a status, then a remark on how it went (no "get/need … done" in the line).
+ * "ya le hablé a mi mamá, no hace falta", "j'ai déjà réservé le restaurant, c'est bon": done in the other language of a
+ * mixed dump, and settled after the comma.
  */
 const DONE_MARK = new RegExp(
-  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})`,
+  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})|^(?=[^.!?\n]{0,100}?(?:${PAST_ELSEWHERE}))[^.!?\n]{2,160},\s*(?:${SETTLED})\s*[.!]*\s*$`,
   'iu',
 );
 /**

@@ -72,6 +72,18 @@ const ROWS: Row[] = [
     want: [{ has: 'call gas company' }],
   },
   {
+    name: 'a thing done with a past verb of the other language and settled after its comma ("ya mandé …, no hace falta", "déjà payé …, c\'est bon", "… ho gaya, theek hai") is done; a plan before "no worries" stays',
+    text: [
+      '- ya mandé las fotos al grupo, no hace falta',
+      "- j'ai déjà payé la cantine, c'est bon",
+      '- gas cylinder already book ho gaya, theek hai',
+      '- já renovei o passaporte, tudo certo',
+      '- ya voy a llamar al dentista, no worries',
+      '- renew the car insurance',
+    ].join('\n'),
+    want: [{ has: 'llamar dentista' }, { has: 'renew car insurance' }],
+  },
+  {
     name: 'how things are is no task: a thing, where or when, then its verb ("the printer in the hall keeps jamming"), "X takes forever", "X closed on …", "first time …"',
     text: [
       'the printer in the hall keeps jamming',
