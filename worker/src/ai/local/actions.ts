@@ -986,9 +986,11 @@ function isPersonStart(name: string, duty: string): boolean {
  * Contacting the writer, only if the reader needs to: "just reply to this email if anything is unclear", "email me if
  * you have any questions", "give us a call should you need anything", "reach out if you get stuck". Not a contact of
  * someone else ("ping Priya if anything is urgent") nor a condition the writer asks about ("reply if you can come").
+ * So is a newsletter's call to all its readers for help ("reply to this email if you can help", "sign up using the link
+ * below if you'd like to volunteer"): who takes it up says so in their own notes. A date keeps either (see below).
  */
 const CONTACT_IF_NEEDED =
-  /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout))\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure)|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
+  /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout)|sign[\s-]?up|register|put your name down)\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure|(?:can|could)\s+(?:help|volunteer|lend a hand|pitch in)|would like to (?:help|volunteer)|are (?:interested|able to help|free to help))|you['’](?:d like to (?:help|volunteer)|re (?:interested|able to help|free to help))|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
 
 /** "let Rach know about the delay", "let the team know", "see if Lauren can cover": "let me know if…" is a closing. */
 const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;

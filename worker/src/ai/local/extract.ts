@@ -664,9 +664,12 @@ const GRANTS_IT =
 /** "do it tonight", "sort that", "handle it": an action that only points at what was said before it. */
 const DOES_IT = /^(?:do|sort|handle|take care of|organi[sz]e|arrange)\s+(?:it|that|this)\b(.*)$/i;
 
-/** A sentence opening with what the reader may want: "To reschedule", "If you have any questions", "If you'd like to renew". */
+/**
+ * A sentence opening with what the reader may want: "To reschedule", "If you have any questions", "If you'd like to
+ * renew", "If you can help" (a call to all a newsletter's readers).
+ */
 const ONLY_IF_WANTED =
-  /^(?:to|in order to)\s+\p{L}+(?:\s+[\p{L}'’-]+){0,3}$|^if\s+(?:you|u)\s+(?:would|'d|’d|want|wish|need|prefer|have|are|decide|can['’]?t|cannot|cant|require|experience|encounter)\b/iu;
+  /^(?:to|in order to)\s+\p{L}+(?:\s+[\p{L}'’-]+){0,3}$|^if\s+(?:you|u)\s+(?:would|'d|’d|want|wish|need|prefer|have|are|decide|can['’]?t|cannot|cant|require|experience|encounter|(?:can|could)\s+(?:help|volunteer|lend a hand|pitch in)\b)\b/iu;
 
 /** What an action is done to: "circulate the draft budget tomorrow" → "the draft budget". */
 function objectOf(verbPhrase: string, today: ZonedNow): string | null {
