@@ -776,6 +776,8 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "Just reply to this email if anything is unclear", "call me if you have any questions": an offer to be contacted if
   // the reader needs it, a closing (the leading form, "If you have any questions, email me", is dropped in extract.ts).
   if (CONTACT_IF_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
+  // "Visit our developer portal to test your integration": a sender pointing all its customers to its own site.
+  if (OUR_SITE_FOR_YOURS.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "Our QA team needs it for the supplier file.", "We can't release the order without them.": why the request before
   // it matters, nothing more to do.
   if (WHY_IT_IS_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
@@ -991,6 +993,14 @@ function isPersonStart(name: string, duty: string): boolean {
  */
 const CONTACT_IF_NEEDED =
   /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout)|sign[\s-]?up|register|put your name down)\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure|(?:can|could)\s+(?:help|volunteer|lend a hand|pitch in)|would like to (?:help|volunteer)|are (?:interested|able to help|free to help))|you['’](?:d like to (?:help|volunteer)|re (?:interested|able to help|free to help))|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
+
+/**
+ * A sender's pointer to its own site, for the reader's own use of it: "Visit our developer portal to test your
+ * integration", "log in to our app to update your details". "our" is the sender's and "your" the reader's, unlike
+ * a note of the user's ("go to the council website and renew my permit").
+ */
+const OUR_SITE_FOR_YOURS =
+  /^(?:(?:please|simply|just)\s+)*(?:visit|check out|head (?:over )?to|go to|log ?in(?:to|\s+to)|sign in(?:to|\s+to)|use|open)\s+our\s+[^.!?,;]{1,40}?\s(?:to|for)\s[^.!?]{0,60}?\byour\b/i;
 
 /** "let Rach know about the delay", "let the team know", "see if Lauren can cover": "let me know if…" is a closing. */
 const LET_KNOW = /^(?:let\s+(?!me\b|us\b)[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+know\b|see\s+(?:if|whether)\s)/iu;

@@ -44,6 +44,22 @@ const ROWS: Row[] = [
       { has: 'pay trip money', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'a sender pointing all its customers to its own site ("Visit our portal to test your …", "use our online form to claim your …") is no task; with a date, or "our" thing for the user\'s own job, it stays',
+    text: [
+      'Dear customer,',
+      '',
+      'From 1 February the old card terminals stop working. Visit our merchant portal to order your replacement.',
+      'Please use our online form to claim your refund.',
+      'Log in to our app to confirm your address by Friday.',
+      '',
+      'Kind regards,',
+      'Paylane Support',
+      '',
+      'my notes: visit our Leeds depot to count the returns',
+    ].join('\n'),
+    want: [{ has: 'confirm address', due: '2026-11-27' }, { has: 'leeds depot count returns' }],
+  },
 ];
 
 describe('pasted mail: an offer to be contacted is a closing', () => {
