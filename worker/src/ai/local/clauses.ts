@@ -236,9 +236,9 @@ const FRAME_WORD =
 /** The modal chain of a duty of one's own: "I NEED TO call", "we HAVE TO", "I'VE GOT TO", "I GOTTA", "I MUST". */
 const OWN_DUTY = /^(?:(?:really|still|just|also)\s+)*(?:need to|have to|got to|gotta|must|should)$/i;
 
-/** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really". */
+/** The words between a subject and its verb: "I'll", "I will", "we need to", "I should really", "we even still". */
 const MODAL_CHAIN =
-  /^(?:will|would|should|must|need|needs|have|has|to|gotta|got|also|really|just|then|still|probably|definitely|can|could|shall|might|gonna|wanna|want)$/;
+  /^(?:will|would|should|must|need|needs|have|has|to|gotta|got|also|really|just|then|still|even|probably|definitely|can|could|shall|might|gonna|wanna|want)$/;
 const SUBJECT_MODAL = /^(?:i|we|i['’]ll|we['’]ll|i['’]d)$/;
 
 /** The word where the verb at `i` starts with its subject ("I'll ping", "we need to book": at "I", "we"), if any. */

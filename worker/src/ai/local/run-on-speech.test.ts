@@ -108,6 +108,11 @@ const ROWS: Row[] = [
     want: [{ has: 'ask dev spreadsheets', people: ['Dev'] }],
   },
   {
+    name: 'two adverbs between "we" and its verb ("why do we even still print …??", "we even still have to …") keep the subject with its verb: no run-on split, no task',
+    text: 'why do we even still print the rota on paper?? anyway, order the new printer toner. we even still have to ring the council about the bins',
+    want: [{ has: 'order new printer toner' }, { has: 'ring council bins' }],
+  },
+  {
     name: 'corrections said on the run: "no actually it\'s Friday", "or actually Tuesday would be better", "actually make that Wednesday"',
     text: "the meeting with the accountant is on Thursday no actually it's Friday so I need to get the receipts together before then\nemail the landlord about the deposit by Wednesday or actually Tuesday would be better\ncall Sam on Monday, actually make that Wednesday",
     timeZone: 'America/New_York',
