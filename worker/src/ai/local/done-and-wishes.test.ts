@@ -114,6 +114,18 @@ const ROWS: Row[] = [
     want: [{ has: 'book church hall' }, { has: 'cancel gym membership' }],
   },
   {
+    name: 'a list item asked and then skipped ("hedge trim?? skip this month", "christmas cards?? prob skip this year", "…? skip it") gives no task; "skip the gym tomorrow" is still one',
+    text: [
+      'Sunday list:',
+      '- hedge trim?? skip this month',
+      '- christmas cards?? prob skip this year',
+      '- new doormat? skip it',
+      '- skip the gym tomorrow',
+      '- defrost the freezer',
+    ].join('\n'),
+    want: [{ has: 'skip gym' }, { has: 'defrost freezer' }],
+  },
+  {
     name: 'a plan put off past a period with no day of its own ("but not this year", ", not this summer") is no task',
     text: [
       'we should really retile the shower but not this year.',

@@ -197,9 +197,12 @@ function takesBackTheOneBefore(tail: string): boolean {
     ? /^(?:it|that|this)?[\s.!]*$/i.test(rest)
     : rest.trim() === '' || saysWhyNot(rest);
 }
-/** A sentence that opens by taking back the one before it. */
+/**
+ * A sentence that opens by taking back the one before it; "skip" alone, or with the period it is skipped for, too ("car
+ * wash?? skip this week", "cards?? prob skip this year").
+ */
 const TAKES_BACK = new RegExp(
-  String.raw`^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|scrap (?:it|that)|forget (?:it|that)|${FORGET_IT}|no,?\s+wait|wait,?\s+no)\s*(?:[,.;!…—–-]|$)`,
+  String.raw`^[\s(]*(?:(?:oh|ah|hmm|actually|wait)[\s,]+)*(?:never\s?mind|nvm|scratch that|scrap (?:it|that)|forget (?:it|that)|${FORGET_IT}|no,?\s+wait|wait,?\s+no|(?:(?:prob(?:ably)?|maybe|just|i['’]ll)\s+)?skip(?:\s+(?:it|that|this|them))?(?:\s+(?:this|next)\s+(?:week|weekend|month|year|time|term|round)|\s+for\s+now)?)\s*(?:[,.;!…—–-]|$)`,
   'i',
 );
 /** "Actually no, it's raining.": taken back for a reason ("Actually no, oat milk" corrects instead). */
