@@ -62,6 +62,29 @@ const ROWS: Row[] = [
     want: [{ has: 'vent room' }],
   },
   {
+    name: 'a first line naming the notes and their date over a label ("Choir committee — Thurs" / "Treasurer: …") is no task',
+    text: [
+      'Choir committee — Thurs',
+      'Treasurer: £410 left after the raffle.',
+      '- Gwen: book the church hall for the carol night',
+    ].join('\n'),
+    want: [{ has: 'book church hall', people: ['Gwen'] }],
+  },
+  {
+    name: 'a channel and its day over a chat ("#ops-oncall, today") is no task; the chat\'s own requests are',
+    text: [
+      '#ops-oncall, today',
+      '[09:14] Bea: the disk on the build runner is at 95% again',
+      '[09:15] Me: I will clear the docker cache after standup',
+    ].join('\n'),
+    want: [{ has: 'clear docker cache' }],
+  },
+  {
+    name: 'a first line whose dated part says what to do ("vet email, reply tmrw am") stays a task',
+    text: 'vet email, reply tmrw am\n\nHi, the lab results for Pip are back, could you ring us to go over them?',
+    want: [{ has: 'reply', due: '2026-11-25' }, { has: 'ring' }],
+  },
+  {
     name: 'a dated first line that says what to do to what stays a task over the list under it',
     text: 'Call the landlord – Friday\n\n- renew the car tax\n- return the library books',
     want: [

@@ -237,15 +237,23 @@ function lineAt(text: string, at: number): string {
 }
 
 /**
- * The dump's first line, alone on its line with a blank line or a list item after it, is its dated title ("MOVE – Dec
- * 12 !!" over the moving checklist).
+ * A line that opens the notes under a title: a label or a chat's speaker before a colon ("Went well: …", "Treasurer: …",
+ * "[14:02] Arjun: …"), or a heading of a word or two ("Done").
+ */
+const OPENS_NOTES =
+  /^\s*(?:\[[^\]\n]{1,30}\]\s*)?\p{L}[\p{L}'’ -]{0,30}:\s|^\s*\p{L}+(?:\s+\p{L}+)?\s*:?\s*$/u;
+
+/**
+ * The dump's first line, alone on its line with a blank line, a list item or the notes' first label after it, is its
+ * dated title ("MOVE – Dec 12 !!" over the moving checklist, "PTA board mtg — Tues" over "Treasurer: …", "#sre-team,
+ * today" over a chat's lines).
  */
 function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   const [first, next] = segments;
   if (!first || !next || next.line === first.line || text.slice(0, first.start).trim() !== '') return false;
   const line = lineAt(text, first.start);
   const after = text.slice(first.start + line.length + 1).match(/^[^\n]*/)![0];
-  return (after.trim() === '' || ITEM_MARK.test(after)) && isDatedTitle(line);
+  return (after.trim() === '' || ITEM_MARK.test(after) || OPENS_NOTES.test(after)) && isDatedTitle(line);
 }
 
 /** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
