@@ -152,3 +152,26 @@ describe('readChat: one reading of a chat for all its tasks', () => {
       expect(chatAddressee(CHAT, row.at)).toBe(row.to);
     });
 });
+
+/** A verb said alone in a chat, whose thing nothing before it names: shorthand ("top." is a thumbs up), no task. */
+const LONE_VERBS: Row[] = [
+  {
+    name: '"top." after the user\'s promise is a thumbs up, not "Top the spare balls"',
+    text: "Squash ladder (WhatsApp)\nRia: who's bringing the spare balls on Thursday?\nMe: I'll grab a tube of them\nRia: top.",
+    want: [{ has: 'grab tube' }],
+  },
+  {
+    name: '"lunch & learn" leaves no task "Learn"',
+    text: "Slack, #eng\nTara: who's presenting at Friday's lunch & learn? nobody signed up\nMe: I'm on leave that day\nTara: no worries",
+    want: [],
+  },
+  {
+    name: 'a verb with its pronoun still asks: "can you chase them?" after the courier is named',
+    text: '[09:00] Li: the courier lost the parcel again\n[09:01] Li: Me can you chase them before noon?',
+    want: [{ has: 'chase', due: '2026-11-24' }],
+  },
+];
+
+describe('chats: a verb alone is no task', () => {
+  for (const row of LONE_VERBS) it(row.name, () => check(row));
+});

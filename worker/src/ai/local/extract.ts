@@ -1703,9 +1703,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const thingBefore = (candidate: Candidate, dueText: string | null) => {
       const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
       const fromMessage = messagesBefore(chat, segment.start, 2);
+      // (Not a verb that is its whole sentence: "top." after a promise is a thumbs up.)
       if (
         !pronoun &&
-        (fromMessage === null || !namesNothing(withoutStop(candidate.verbPhrase.trim()), dueText))
+        (fromMessage === null ||
+          !namesNothing(withoutStop(candidate.verbPhrase.trim()), dueText) ||
+          withoutStop(segment.text.trim()) === withoutStop(candidate.verbPhrase.trim()))
       )
         return null;
       const word = pronoun ? (pronoun[1] ?? pronoun[2] ?? pronoun[3] ?? pronoun[4])!.toLowerCase() : 'some';
@@ -2238,6 +2241,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (request && answering.handsOut) request.people = people.slice(0, MAX_PEOPLE);
         if (request || (bareTitle && !answering.handsOut)) return;
       }
+      // "Pieter: top.", "who's presenting at the lunch & learn?": in a chat, a verb alone whose thing nothing before
+      // names is shorthand, no task ("Chase them", "Confirm yours" still ask something).
+      if (bareTitle && !/\s/.test(title.trim()) && messagesBefore(chat, segment.start, 0) !== null) return;
       const told =
         candidates.length === 1
           ? segment.whole
