@@ -90,3 +90,26 @@ describe('chat reactions written as codes', () => {
       expect(plainShortcodes(row.text)).toHaveLength(row.text.length);
     });
 });
+
+/** "need you to…" with its "I" left out, as chats write it, asks the reader as "I need you to…" does. */
+const NEED_YOU: Row[] = [
+  {
+    name: '"also need you to send the rota…" asks the user, dated Friday',
+    text: '[10:00] Dana: morning. also need you to send the rota to the agency by Friday\n[10:02] me: will do',
+    want: [{ has: 'send rota agency', due: '2026-11-27' }],
+  },
+  {
+    name: '"need you to sign the timesheet today pls"',
+    text: '[09:10] Omar: need you to sign the timesheet today pls\n[09:12] me: ok',
+    want: [{ has: 'sign timesheet', due: '2026-11-24' }],
+  },
+  {
+    name: '"I need you to…" as before',
+    text: '[09:00] Omar: I need you to check the fire doors tonight\n[09:01] me: sure',
+    want: [{ has: 'check fire doors', due: '2026-11-24' }],
+  },
+];
+
+describe('"need you to" without its "I"', () => {
+  for (const row of NEED_YOU) it(row.name, () => check(row));
+});
