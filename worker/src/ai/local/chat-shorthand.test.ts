@@ -113,3 +113,21 @@ const NEED_YOU: Row[] = [
 describe('"need you to" without its "I"', () => {
   for (const row of NEED_YOU) it(row.name, () => check(row));
 });
+
+/** A deadline said after a request on its line, with the rule it comes from ("due Thursday per policy"). */
+const BY_RULE: Row[] = [
+  {
+    name: '"can you own the RCA? due Friday per policy": the RCA, due Friday; no task "Per policy"',
+    text: '[08:10] Ines: @me can you own the RCA for the outage? due Friday per policy\n[08:12] me: yes',
+    want: [{ has: 'own rca', due: '2026-11-27' }],
+  },
+  {
+    name: '"Monday as per the SLA" after the request',
+    text: '[08:10] Ines: please send the customer the incident summary. Monday as per the SLA\n[08:12] me: ok',
+    want: [{ has: 'send incident summary', due: '2026-11-30' }],
+  },
+];
+
+describe('a deadline by rule after a request', () => {
+  for (const row of BY_RULE) it(row.name, () => check(row));
+});

@@ -1613,9 +1613,12 @@ export function isOnlyDate(text: string, today: ZonedNow): boolean {
   return isAllDate(text, findDue(text, today));
 }
 
-/** How firm a date is, said around it: "ideally", "if possible", "at the latest", "no rush, … is fine". */
+/**
+ * How firm a date is, said around it: "ideally", "if possible", "at the latest", "no rush, … is fine", and by what rule
+ * ("due Thursday per policy", "as per the SLA").
+ */
 const FIRMNESS =
-  /\b(?:ideally|preferably|if (?:at all )?possible|if poss|if you can|at the latest|latest|no rush|no hurry|(?:is|would be) (?:fine|great|ideal|perfect|good)|please|pls)\b/gi;
+  /\b(?:ideally|preferably|if (?:at all )?possible|if poss|if you can|at the latest|latest|no rush|no hurry|(?:is|would be) (?:fine|great|ideal|perfect|good)|please|pls|(?:as )?per (?:the |our )?(?:policy|process|sla|contract|runbook))\b/gi;
 
 /** Is the text only a date, with at most how firm it is ("By Friday if possible.", "Tomorrow ideally.")? */
 export function isOnlyFirmDate(text: string, today: ZonedNow): boolean {
