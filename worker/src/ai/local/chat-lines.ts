@@ -23,6 +23,12 @@ const INLINE = new RegExp(
 /** A day or a month before a time is a schedule's line ("Mon 9:00 — dentist"), no speaker. */
 const DAY_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME}|today|tomorrow|yesterday|tonight)$`, 'i');
 
+/** "Kayla 💅: …", "Dad 👴🏼: …": a speaker whose chat name ends in an emoji. */
+const EMOJI_SPEAKER = new RegExp(
+  String.raw`^([ \t]*${WORD}(?: ${WORD})?)([ \t]*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])+)(?=:[ \t])`,
+  'gmu',
+);
+
 /** "Bec (PM): …", "Dave (sparky): …": a chat speaker with their role in brackets (not "Pastor Jim (me)"). */
 const ROLE_SPEAKER = new RegExp(
   String.raw`^([ \t]*${WORD}(?: ${WORD})?)( \((?!me\))(?:\p{Ll}[\p{Ll}' -]{0,20}|\p{Lu}{2,4})\))(?=:[ \t])`,
@@ -42,7 +48,7 @@ export function withoutRoles(text: string): string {
 
 /** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST, INLINE). */
 export function plainSpeakerLines(input: string): string {
-  const text = input.replace(
+  const text = withoutNameEmoji(input).replace(
     SURNAME_FIRST,
     (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
   );
@@ -80,4 +86,17 @@ export function takesTurns(speakers: readonly string[]): boolean {
     seen.add(who);
   }
   return seen.size >= 2 && back && changes >= 3;
+}
+
+/**
+ * The text with the emoji after its speakers' names blanked ("Kayla 💅: ok i'll book" reads as "Kayla   : …"), when
+ * two lines at least are such a speaker's: a chat app shows the name as its owner set it.
+ */
+function withoutNameEmoji(text: string): string {
+  const found = text.match(EMOJI_SPEAKER);
+  if (!found || found.length < 2) return text;
+  return text.replace(
+    EMOJI_SPEAKER,
+    (_whole, who: string, emoji: string) => `${who}${' '.repeat(emoji.length)}`,
+  );
 }

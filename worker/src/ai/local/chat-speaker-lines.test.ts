@@ -55,3 +55,20 @@ describe('chat speaker lines in more shapes', () => {
     expect(plainSpeakerLines(text)).toHaveLength(text.length);
   });
 });
+
+/** A speaker whose chat name ends in an emoji ("Kayla 💅:") speaks as "Kayla:" does. */
+const EMOJI_NAMES: Row[] = [
+  {
+    name: 'her own "ok i\'ll book" is hers, no task "Book"; her "remind me to bring candles" is the user\'s, with her',
+    text: "Nadia 🌸: are we still on for Jo's leaving drinks friday?\nMe: yes 7pm at the Anchor\nNadia 🌸: ok i'll book\nMe: already booked, table for 6\nNadia 🌸: oh and remind me to bring the card, i always forget\nMe: k",
+    want: [{ has: 'bring card', people: ['Nadia'] }],
+  },
+];
+
+describe('chat speakers with an emoji after the name', () => {
+  it.each(EMOJI_NAMES)('$name', check);
+  it('one such line alone is left as written', () => {
+    const text = 'Plants 🌱: water the fern on Sunday';
+    expect(plainSpeakerLines(text)).toBe(text);
+  });
+});
