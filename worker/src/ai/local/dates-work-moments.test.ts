@@ -27,6 +27,15 @@ const ROWS: Row[] = [
     text: 'get the kiln log signed before the night shift takes over',
     want: [{ has: 'kiln log', due: null }],
   },
+  {
+    name: '"the end of shift meeting", "the end-of-shift report" name a thing: no time of day, the task keeps its own day',
+    text: 'ask Nadia to cover the end of shift meeting\nprint the end of shift report forms for Friday\nsend the end-of-shift report template to Theo',
+    want: [
+      { has: 'ask nadia cover end shift meeting', due: null },
+      { has: 'print end shift report forms', due: '2026-11-27' },
+      { has: 'send end-of-shift report template', due: null },
+    ],
+  },
 ];
 
 describe('working-day moments are today', () => {

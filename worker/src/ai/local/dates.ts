@@ -607,7 +607,7 @@ export const END_OF_DAY =
  * log off"): today's, unless a day is said with it (it only says when on that day).
  */
 const DAY_MOMENT =
-  "(?:after|before|b4|by|at|over) lunch(?:time)?|on (?:my|the|our) lunch(?: break)?|after work|after school|before bed(?:time)?|on (?:the|my|your|our) way home|when I get home|before (?:I|you|we) (?:leave|log off|sign off|clock off|head (?:out|off|home)|go home)(?: (?:work|the office))?|(?:the )?end of (?:the |my |this )?shift|by midnight|(?:(?:before|b4|by) (?:the )?(?:(?:second|2nd|third|3rd|next|night|late|afternoon|evening) shift|shift (?:change|handover))|(?:after|before|b4) (?:the |our |today['’]s )?(?:daily )?(?:stand-?up|huddle|scrum))(?! (?:takes|starts|comes|begins|ends|gets|arrives|is|are|has|was)\\b)";
+  "(?:after|before|b4|by|at|over) lunch(?:time)?|on (?:my|the|our) lunch(?: break)?|after work|after school|before bed(?:time)?|on (?:the|my|your|our) way home|when I get home|before (?:I|you|we) (?:leave|log off|sign off|clock off|head (?:out|off|home)|go home)(?: (?:work|the office))?|(?:the )?end of (?:the |my |this )?shift(?![- ](?:meeting|report|handover|huddle|briefing|call|review|count|check|walk)s?\\b)|by midnight|(?:(?:before|b4|by) (?:the )?(?:(?:second|2nd|third|3rd|next|night|late|afternoon|evening) shift|shift (?:change|handover))|(?:after|before|b4) (?:the |our |today['’]s )?(?:daily )?(?:stand-?up|huddle|scrum))(?! (?:takes|starts|comes|begins|ends|gets|arrives|is|are|has|was)\\b)";
 
 /** Today and tomorrow as people write them, in the languages people mix in (titles.ts cuts the same words). */
 export const TODAY_WORDS =
