@@ -789,8 +789,9 @@ const RULES: Rule[] = [
   [/\bne?xt month\b/gi, (_m, t) => monthEnd(t, 1)],
   [
     // "this weekend or next": the later one, as with "Thursday or Friday". Not a weekend named by what happens on it
-    // ("Easter weekend", "the bank holiday weekend", "the long weekend", "race weekend"): that one is not this one.
-    /\b(this|next)? ?(?<!\b(?:easter|thanksgiving|christmas|xmas|holiday|long|memorial day|labou?r day|race|wedding|hen|stag|girls'?|lads'?|festival|reunion|birthday|anniversary|one|a|every|some|last|that|which|ski|golf|spa|camping|open)\s)(?:weekend|wknd|wkend)( or (?:the )?next(?: one)?)?\b/gi,
+    // ("Easter weekend", "the bank holiday weekend", "the long weekend", "race weekend", "the cabin weekend"): that one
+    // is not this one.
+    /\b(this|next)? ?(?<!\b(?:easter|thanksgiving|christmas|xmas|holiday|long|memorial day|labou?r day|race|wedding|hen|stag|girls'?|lads'?|festival|reunion|birthday|anniversary|one|a|every|some|last|that|which|ski|golf|spa|camping|open)\s)(?<!\bthe\s+(?!(?:coming|following|next|this)\s)[a-z]+\s)(?:weekend|wknd|wkend)( or (?:the )?next(?: one)?)?\b/gi,
     (m, t) => {
       if (m[1]?.toLowerCase() === 'next' || m[2]) return addDays(nextWeekday(t, 1), 5);
       return comingWeekend(t);

@@ -28,6 +28,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: '"the cabin weekend", "the Leeds weekend": a weekend named by any word after "the" is that event, not this weekend',
+    text: 'ring Tomás about the cabin weekend, he needs an answer by tonight\nbook the hotel for the Leeds weekend\nmow the lawn over the coming weekend',
+    want: [
+      { has: 'ring tomás cabin weekend', due: '2026-11-24' },
+      { has: 'book hotel leeds weekend', due: null },
+      { has: 'mow lawn', due: '2026-11-28' },
+    ],
+  },
+  {
     name: 'Easter Sunday, Good Friday and Easter Monday by the Gregorian reckoning; an Easter egg hunt is no date',
     text: [
       'order the lamb for Easter',
