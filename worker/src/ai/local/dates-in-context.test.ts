@@ -9,6 +9,21 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'a task joined by "and" to a task with a deadline shares that deadline, over a day said before them',
+    text: 'The in-laws land on the weekend: air the guest room and buy a fan for it by Friday.\nthe audit is Sunday night so print the checklists and book the room by Thursday',
+    want: [
+      { has: 'air guest room', due: '2026-11-27' },
+      { has: 'buy fan', due: '2026-11-27' },
+      { has: 'print checklists', due: '2026-11-26' },
+      { has: 'book room', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: 'with no deadline after it, a task still takes the day said before it',
+    text: 'the audit is Sunday night, print the checklists',
+    want: [{ has: 'print checklists', due: '2026-11-29' }],
+  },
+  {
     name: 'a list item that opens with its date dates only itself: the undated items after it take none',
     text: '- Thursday: drop the costume at the school, collect the raffle prizes\n- order the new hose for the garden\n- book the chimney sweep, no hurry',
     want: [

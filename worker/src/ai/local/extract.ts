@@ -1868,6 +1868,24 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const ownRemark = next && remarks.has(next) ? next : undefined;
       const ownDue = ownRemark ? dueOf(ownRemark) : null;
       if (ownDue) return ownDue;
+      // "My parents arrive on the weekend: clean the spare room and buy a heater by Friday", "print the count sheets and
+      // assign zones by Friday": a task joined by "and" to the one after it shares that one's deadline, over a day said
+      // before them.
+      // (Not one said as a plan of its own, subject and all: "… and I must book the forklift service by Friday".)
+      const joined =
+        next?.action !== undefined && next.action >= 0 && !saysOwnPlan(next.action)
+          ? candidates[next.action]!.clause
+          : null;
+      const ownClause = candidates[task]!.clause;
+      const deadline = joined ? dueOf(next!) : null;
+      if (
+        deadline &&
+        DEADLINE_WORD.test(deadline.text) &&
+        /^[\s,]*(?:and|&|\+)[\s,]*$/i.test(
+          segment.text.slice(ownClause.index + ownClause.text.length, joined!.index),
+        )
+      )
+        return deadline;
       // Another task's dated remark ends the run of clauses that share a date: "…its expiring end of the month oh
       // and book a haircut" gives the haircut no date, not the one said before the remark.
       // "I told Jen I'd cover her shift on Saturday … and I really should ring my mum": a plan said with its own
