@@ -9,6 +9,14 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: '"the night before" under a dated heading is the day before the heading\'s day',
+    text: 'GARDEN PARTY – Sat 5 Dec\n- [ ] marinate the lamb the night before\n- [ ] hang the bunting',
+    want: [
+      { has: 'marinate lamb', due: '2026-12-04' },
+      { has: 'hang bunting', due: '2026-12-05' },
+    ],
+  },
+  {
     name: 'a task joined by "and" to a task with a deadline shares that deadline, over a day said before them',
     text: 'The in-laws land on the weekend: air the guest room and buy a fan for it by Friday.\nthe audit is Sunday night so print the checklists and book the room by Thursday',
     want: [

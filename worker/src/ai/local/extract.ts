@@ -2038,7 +2038,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // or a label line that is no list item still dates what is under it.
       if (!due && !vague && section && !heading && !(inline && segments[sectionAt]?.bullet)) {
         sectionDue ??= dueOfSection();
-        due = sectionDue;
+        // "MOVE – Sat 5 Dec" over "defrost the freezer the night before": the day before the heading's.
+        const before = sectionDue ? borrowedDateShift(own) : 0;
+        due = before ? { ...sectionDue!, day: addDays(sectionDue!.day, before) } : sectionDue;
       }
       // "for tomorrow … finish the budget slides before lunch": an hour without a day is on the day said before it.
       if (due && givesOnlyTime(due.text)) {
