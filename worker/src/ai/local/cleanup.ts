@@ -1578,9 +1578,7 @@ function blankLines(
       (dashed[1] !== undefined || (greetingLine >= 0 && addressee !== undefined)) &&
       bodySeen &&
       lines[i - 1]?.trim() === '' &&
-      lines
-        .slice(i + 1)
-        .every((below) => !/\p{L}/u.test(below) || QUOTED.test(below) || ATTRIBUTION.test(below)) &&
+      onlySignatureBelow(lines, i) &&
       isNameOfPerson(dashed[2]!)
     ) {
       sender ??= dashed[2]!;
@@ -1825,6 +1823,22 @@ function givenNameBefore(lines: string[], family: string): string | null {
     if (given && isAddressedName(given)) return given;
   }
   return null;
+}
+
+/**
+ * Whether nothing of the message follows line `i` (a name alone under it): only a signature block under a "--" rule
+ * ("--\nMei Tanaka | Partner"), a quoted thread, or the user's own notes ("my take: …").
+ */
+function onlySignatureBelow(lines: string[], i: number): boolean {
+  let k = i + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k++;
+  if (k < lines.length && SIGNATURE_RULE.test(lines[k]!))
+    while (k < lines.length && lines[k]!.trim() !== '') k++;
+  for (; k < lines.length; k++) {
+    const below = lines[k]!;
+    if (/\p{L}/u.test(below) && !QUOTED.test(below) && !ATTRIBUTION.test(below)) return startsNotes(lines, k);
+  }
+  return true;
 }
 
 /** Whether one of these lines greets someone by name ("Hi Leon, …"). */
