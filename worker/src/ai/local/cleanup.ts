@@ -1535,6 +1535,8 @@ function blankLines(
             : null;
       groupGreeting = GROUP.test(who);
       bareGreeting = who === '';
+      // "Hi Sam, congrats on the launch! …": the message's text may start on the greeting's line.
+      if (/\p{L}/u.test(line.slice(greeting[0].length))) bodySeen = true;
       return blank(greeting[0]) + line.slice(greeting[0].length);
     }
     if (SIGNATURE_RULE.test(line)) {
