@@ -1037,7 +1037,7 @@ const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
 const NAMED_DOER = /^\s*(\p{Lu}\p{Ll}+)\s+(?:to|will|['’]ll|is going to|\p{Ll}{2,}s)\s/u;
 /** A word after which a name is an object, not whom a request is put to ("call Priya?", "to Priya?"). */
 const CUE_WORD =
-  /^(?:to|for|with|from|by|about|at|on|in|of|and|or|cc|ask|tell|call|ring|email|text|ping|invite|remind|message|thank|help|pay|meet|visit|phone)$/i;
+  /^(?:to|for|with|from|by|about|at|on|in|of|til|till|until|before|after|since|than|via|and|or|cc|ask|tell|call|ring|email|text|ping|invite|remind|message|thank|help|pay|meet|visit|phone)$/i;
 /** A request closed by whom it asks: "can you send the slides, Priya?", "pls sort the balloons Sophie?". */
 const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\s+(\p{Lu}[\p{L}'-]+)\s*\?)/gu;
 /** Mid-line "…review: Thandiwe - pull the fuel report": a name, a spaced dash, then an imperative. */
