@@ -80,9 +80,13 @@ const QUOTED = /^\s*>/;
 const ORIGINAL_MESSAGE = /^\s*-{2,}\s*original message/i;
 const SUBJECT_HEADER = /^\s*(?:subject|betreff|asunto)\s*:/i;
 const FORWARD_SUBJECT = /^\s*(?:subject\s*:\s*)?(?:re\s*:\s*)*(?:fwd?|wg)\s*:/i;
-/** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena. */
-const WRITER =
-  /([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$/u;
+/** The small words inside a family name: "Pieter de Vries", "Anh van der Berg", "Aziz bin Omar". */
+const NAME_PARTICLES = 'de|van|von|der|den|da|di|dos|du|le|la|bin|binti|al|el|ter|ten';
+/** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena; "Pieter de Vries … wrote:" → Pieter. */
+const WRITER = new RegExp(
+  String.raw`([A-Z][\p{L}'-]+)(?:\s+(?:(?:${NAME_PARTICLES})\s+)*[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$`,
+  'u',
+);
 /** A promise in the user's own words: "I'll move the DNS records by Friday." */
 const OWN_PROMISE = /^(?:I['’]ll|I will|I['’]m going to|I am going to|I can|I['’]ll also)\s/;
 
@@ -341,7 +345,7 @@ const OWNER_BRACKET = new RegExp(
 );
 const ITEM_MARK = new RegExp(LINE_START, 'u');
 /** A full name with a surname's particle: "Ruben de Vries", "Anh van der Berg", "Aisha bin Omar". */
-const PARTICLE_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s(?:de|van|von|der|den|da|di|dos|du|le|la|bin|binti|al|el|ter|ten)){1,2}\s[A-Z][\p{L}'-]+`;
+const PARTICLE_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s(?:${NAME_PARTICLES})){1,2}\s[A-Z][\p{L}'-]+`;
 /**
  * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
  * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM", a display name ending in an initial, "Dan K  9:31 AM", and one
