@@ -67,7 +67,9 @@ export interface Cleaned {
   to?: string;
 }
 
-const HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|betreff|de|para|asunto)\s*:/i;
+/** A mail's header line, in English, German, Spanish or French ("Gesendet:", "Enviado:", "Objet :"). */
+const HEADER =
+  /^\s*(?:from|to|cc|bcc|sent|date|subject|reply-to|an|von|gesendet|betreff|de|para|enviado|asunto|envoyé|objet)\s*:/i;
 const SUBJECT_LINE = /^\s*(?:(?:re|fwd?|aw|wg|rv)\s*:\s*)+/i;
 const FORWARDED =
   /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$|^\s*begin forwarded message\s*:?\s*$/i;
