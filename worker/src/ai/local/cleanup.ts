@@ -164,8 +164,16 @@ const NAME_GREETING = new RegExp(
 );
 /** A suffix of respect after a greeted name: "Tanaka-san", "Sharma ji". */
 const RESPECT_AFTER = new RegExp(String.raw`(?:-(?:${RESPECT_SUFFIX_WORDS})|\s+ji)$`, 'u');
-const SIGN_OFF =
-  /^\s*(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$/iu;
+/** A sign-off's words: "Best,", "Kind regards", "Mit freundlichen Grüßen", "With kind regards". */
+const SIGN_OFF_WORDS = String.raw`(?:with\s+)?(?:best wishes|all the best|best regards|best|kind regards|warm regards|regards|many thanks|thanks(?: again| so much| all| everyone| both| team| guys| folks)?|thank you(?: so much| all| both)?|thx|ta|cheers(?: all| everyone)?|sincerely|yours(?: truly| sincerely)?|br|warmly|take care|speak soon|talk soon|see you soon|(?:lots of |much |all my )?love|un saludo|saludos|viele grüße|grüße|mit freundlichen grüßen|bien à vous|cordialement|ciao)`;
+/**
+ * A sign-off line, with the writer's name after it or not; in two languages at once too ("With kind regards / Mit
+ * freundlichen Grüßen").
+ */
+const SIGN_OFF = new RegExp(
+  String.raw`^\s*${SIGN_OFF_WORDS}(?:\s*\/\s*${SIGN_OFF_WORDS})?\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$`,
+  'iu',
+);
 /** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
 const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 /** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun. */
