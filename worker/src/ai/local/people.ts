@@ -829,14 +829,16 @@ function peopleIn(text: string): string[] {
       continue;
     else add(cleanName(raw, after, peopleOnly));
     // "tell Chris and Dana", "with Ana, Bo and Cy", "text Ana & Bo", "ask Priya or Tom", "ask Marcus + Jen": the names
-    // listed after the first one.
+    // listed after the first one. After a firm ("contact Atlantic Roofing and Maritime Envelope") only one whose first
+    // word the lexicon does not know as another word ("and Priya", "and Sam Reid"): firms stand side by side.
+    const afterFirm = raw.split(/\s+/).some((word) => BUSINESS.test(word));
     let rest = after;
     for (
       let more = LIST_NAME.exec(rest);
       more && (peopleOnly || !more[0].includes('&'));
       more = LIST_NAME.exec(rest)
     ) {
-      add(cleanName(more[1]!));
+      if (!afterFirm || isPersonName(more[1]!.split(/\s+/)[0]!)) add(cleanName(more[1]!));
       rest = rest.slice(more[0].length);
     }
   }
