@@ -21,16 +21,17 @@ describe('an office given a job in minutes is its holder', () => {
     expect(isOffice(word)).toBe(office);
   });
 
-  it('reads each holder from the attendee line, the writer as "me"', () => {
+  it('reads each holder from the attendee line, the writer as "me" (and, round thirty-three, by name)', () => {
     const holders = officeHolders(
       'Attendees: Rev. Hale (chairperson), J. Okoro (Treasurer), Nia, me (Lin – sec.)',
     );
     expect([...holders]).toEqual([
       ['chair', 'Rev. Hale'],
       ['treasurer', 'J. Okoro'],
+      ['me', 'Lin'],
       ['secretary', 'me'],
     ]);
-    expect(withOfficeHolders(['Chair', 'Nia', 'Secretary', 'Convenor'], holders)).toEqual([
+    expect(withOfficeHolders(['Chair', 'Nia', 'Secretary', 'Convenor', 'Lin'], holders)).toEqual([
       'Rev. Hale',
       'Nia',
       'Convenor',
@@ -45,6 +46,14 @@ describe('an office given a job in minutes is its holder', () => {
         { has: 'skip hire', due: '2026-11-27', people: ['J. Okoro'] },
         { has: 'council trough', people: ['Gwen Price'] },
         { has: 'waiting list', people: [] },
+      ],
+    },
+    {
+      name: "a job given to the writer by the name the attendee line gives them is the user's own",
+      text: 'Tenants committee, 22 Nov\nPresent: Gwen Price (Chair), Nia, me (Lin – sec.)\n\nACTIONS\nA1 – Lin to book the hall for the AGM\nA2 – Nia to collect the subs',
+      want: [
+        { has: 'hall agm', people: [] },
+        { has: 'subs', people: ['Nia'] },
       ],
     },
   ];
