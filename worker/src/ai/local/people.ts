@@ -159,7 +159,7 @@ export function liftFor(text: string): { name: string | null; verbPhrase: string
 
 /** A name as a clause's subject, stating something ("Rose is watering the plants", "Niamh and I still haven't…"). */
 const STATING = new RegExp(
-  String.raw`(?:^|[.;!?]\s+|\s[—–-]\s+|(?<=\p{Ll}\s))(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|will|won't|can't|isn't|wasn't|needs|wants|arrives|arrived|leaves|left|comes|came|sent|(said|says|asked|told|mentioned|wrote|called|rang|phoned|emailed|texted|messaged|starts|started|joins|joined))\b`,
+  String.raw`(?:^|[.;!?]\s+|\s[—–-]\s+|(?<=\p{Ll}\s))(${NAME})(?:\s+and\s+(?:I|me))?\s+(?:(?:still|just|also|already|really)\s+)?(?:is|was|has|have|hasn't|haven't|had|hadn't|will|won't|can't|isn't|wasn't|needs|wants|arrives|arrived|leaves|left|comes|came|sent|(said|says|asked|told|mentioned|wrote|called|rang|phoned|emailed|texted|messaged|starts|started|joins|joined|owes|owed))\b`,
   'u',
 );
 
@@ -174,7 +174,7 @@ export function subjectNamed(text: string): string | null {
   if (inside && !isKnownFirstName(first)) return null;
   if (isWordName(first)) return first;
   // A pet or a thing states things too ("Pickles has a vet visit"): a name the lexicon knows, or one with "and I".
-  // Only a person says, rings or starts a job ("Priya starts Monday", "Femke called").
+  // Only a person says, rings or starts a job ("Priya starts Monday", "Femke called"), or owes one something.
   const person = isKnownFirstName(first) || /\sand\s+(?:I|me)\b/.test(m[0]) || m[2] !== undefined;
   return person && isPersonName(first) && !NOT_A_SUBJECT.test(first) ? cleanName(m[1]!) : null;
 }
