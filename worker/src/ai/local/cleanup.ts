@@ -299,8 +299,10 @@ const STAMP_DAY = String.raw`(?:(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)(?:day
 const STAMP = String.raw`\[?${STAMP_DAY}?(?:${STAMP_DATE},?\s+)?${STAMP_TIME}(?:,\s*${STAMP_DATE})?`;
 /** WhatsApp on Android: "10/11/2026, 08:02 - Jonas: …", no brackets, a dash before the speaker. */
 const ANDROID_STAMP = String.raw`${STAMP_DATE},?\s+${STAMP_TIME}\s+[-–]`;
+/** An action item's number before its owner: "AP2 – Tunde: get quotes", "A3. Mei: …", "#4 - Bisi & Emeka: …". */
+const ITEM_LABEL = String.raw`(?:(?:AP|AI|A|#)\d{1,2}[.)]?\s*(?:[–—-]\s+)?)`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`${LINE_START}(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*|(?:ACTION|Action|action|AI|TODO|Todo|todo|Owner|owner|OWNER)\s+(?=\p{Lu}|me\b))?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
+  String.raw`^(${LINE_MARKS}${ITEM_LABEL}?)(?:${ANDROID_STAMP}\s+|${STAMP}\]?\s*)?(?:AI\s*:\s*|(?:ACTION|Action|action|AI|TODO|Todo|todo|Owner|owner|OWNER)\s+(?=\p{Lu}|me\b))?((?:${PREFIX_NAME}|me|Me|ME|I)(?:(?:\s*,\s*|\s+and\s+|\s*[&+/]\s*)(?:${PREFIX_NAME}|me|Me|ME))*)${PREFIX_END}`,
   'u',
 );
 /** "Maintenance (Reggie): fix the leak", "Front of house (Ana & Bo) - restock": a role, then who holds it. */
