@@ -461,12 +461,15 @@ const PART_VERBS = new Set([
 
 /**
  * Whose part a dashed or bracketed step says, or null: a verb of the doer's own, not "Dan did it" or "Sam's birthday"
- * ("— Vulco can do Thursday" is a firm's offer, so "can" is not read).
+ * ("— Vulco can do Thursday" is a firm's offer, so "can" is not read). After a comma the step must point back at the
+ * task ("…, Anjali checks it after", "…, Dr. Acosta wants them before Thursday"). A title before the doer goes.
  */
-function takesPart(aside: string): string | null {
-  const m = TAKES_PART.exec(aside);
+function takesPart(aside: string, pointsBack = false): string | null {
+  const m = TAKES_PART.exec(withoutTitle(aside));
   if (!m) return null;
   const { doer, be, does } = m.groups!;
+  const rest = withoutTitle(aside).slice(m[0].length);
+  if (pointsBack && !/^\s+(?:it|them)(?![\p{L}'’])/u.test(rest)) return null;
   const verb = (stem: string) => ACTION_VERBS.has(stem) || PART_VERBS.has(stem);
   const ing = /ing$/.test(does!) && gerundStems(does!).some(verb);
   const says = be
@@ -485,7 +488,11 @@ function involvedIn(sentence: string, clause: Clause): { names: string[]; part?:
   // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
   const aside = /[(—–-]\s*$/.test(before);
-  const part = aside ? takesPart(clause.text.trim()) : null;
+  const part = aside
+    ? takesPart(clause.text.trim())
+    : /,\s*$/.test(before)
+      ? takesPart(clause.text.trim(), true)
+      : null;
   if (part) return { names: [part], part: true };
   const needs = aside ? NEEDS_ASIDE.exec(clause.text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
   const m = needs ? null : INVOLVES.exec(clause.text.trim());

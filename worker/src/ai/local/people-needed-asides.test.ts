@@ -88,6 +88,19 @@ describe('a dashed step saying who takes part in the task', () => {
       want: [{ has: 'winter tyres', people: [] }],
     },
     {
+      name: 'after a comma, someone who wants it by a day, a title before them',
+      text: 'rerun the survival analysis with the 2025 cohort, Prof. Lindqvist wants it before our meeting on Friday',
+      want: [{ has: 'survival analysis', people: ['Lindqvist'], due: '2026-11-27' }],
+    },
+    {
+      name: 'after a comma, a step that does not point back at the task is no part',
+      text: 'book the hall, Sam wants a big one',
+      want: [
+        { has: 'book hall', people: [] },
+        { has: 'sam', people: ['Sam'] },
+      ],
+    },
+    {
       name: 'whose occasion it is, in brackets, takes no part',
       text: "- bake the lemon cake (Suri's birthday)",
       want: [{ has: 'lemon cake', people: [] }],
