@@ -428,11 +428,12 @@ const INVOLVES =
 
 /**
  * A step in brackets or after a dash that only says whom the task needs, and for what: "(ask Tomasz for the part no.)",
- * "(get the repro from Hannah)", "(after Nadia approves)", "— ask Gord or Michelle". Said on its own line it is a task.
+ * "(get the repro from Hannah)", "(after Nadia approves)", "— ask Gord or Michelle", "- ask Kenji which ones are safe to
+ * delete". Said on its own line it is a task.
  */
 const NEEDS_ASIDE_NAMES = String.raw`\p{Lu}\p{Ll}+(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*)\p{Lu}\p{Ll}+)*`;
 const NEEDS_ASIDE = new RegExp(
-  String.raw`^(?:(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with)\s+(?<asked>${NEEDS_ASIDE_NAMES})(?:\s+(?:for|about|to|re:?)\s.*)?` +
+  String.raw`^(?:(?:[Aa]sk|[Cc]heck with|[Cc]onfirm with)\s+(?<asked>${NEEDS_ASIDE_NAMES})(?:\s+(?:for|about|to|re:?|which|what|when|how many)\s.*)?` +
     String.raw`|(?:[Gg]et|[Gg]rab|[Bb]orrow)\s+(?:the|a|an|his|her|their)\s+[^,;]{1,40}?\s+from\s+(?<from>\p{Lu}\p{Ll}+)` +
     String.raw`|(?:[Aa]fter|[Oo]nce|[Ww]hen)\s+(?<after>\p{Lu}\p{Ll}+)\s+(?:approves|confirms|signs\s+off|OKs|okays|reviews|agrees|replies|checks)\b.*)$`,
   'u',

@@ -101,6 +101,11 @@ describe('a dashed step saying who takes part in the task', () => {
       ],
     },
     {
+      name: 'ask someone which one, in brackets: no task of its own',
+      text: '☐ caterer: confirm the vegan menu or switch to the buffet (ask Marisol which she prefers)',
+      want: [{ has: 'vegan menu', people: ['Marisol'] }],
+    },
+    {
       name: 'whose occasion it is, in brackets, takes no part',
       text: "- bake the lemon cake (Suri's birthday)",
       want: [{ has: 'lemon cake', people: [] }],
