@@ -545,9 +545,13 @@ export function oneOnOneWith(text: string): string | null {
 
 /** A meeting said with whom, at the end of what comes before on the line: "quarterly review w/ Dana", "visita con Lucía". */
 const MET_WITH =
-  /(?<![\p{L}])(?:review|meeting|call|walk|visit|sync|catch[- ]?up|check[- ]in|1:1|1-1|coffee|lunch|dinner|interview|appointment|reuni[oó]n|visita|réunion|rendez-vous)\s+(?:with|w\/|con|com|avec)\s+[^,;\n→]{1,40}$/iu;
-/** What one brings or gets ready for a meeting: "bring the numbers", "prep the deck", "preparar el contrato". */
-const READIED = /^\W*(?:bring|prep|prepare|print|take|preparar|llevar|traer|préparer|apporter)\s/i;
+  /(?<![\p{L}])(?:review|meeting|call|walk|visit|sync|catch[- ]?up|check[- ]in|1:1|1-1|coffee|lunch|dinner|interview|appointment|reuni[oó]n|visita|réunion|rendez-vous)\s+(?:with|w\/|con|com|avec)\s+[^,;\n→]{1,60}$/iu;
+/**
+ * What one brings or gets ready for a meeting: "bring the numbers", "prep the deck", "preparar el contrato", and where
+ * it is held: "reserve somewhere", "book the place near Gate 3" (not "book the room", a booking of the writer's own).
+ */
+const READIED =
+  /^\W*(?:(?:bring|prep|prepare|print|take|reserve|preparar|llevar|traer|préparer|apporter|reservar)\s|book\s+(?:a|the)\s+(?:\S+\s+)?(?:place|table|restaurant|spot)\b)/i;
 
 /**
  * "quarterly review w/ Dana, bring the churn numbers", "reunión con Lucía → preparar los números": whom the meeting
