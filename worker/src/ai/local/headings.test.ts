@@ -80,6 +80,15 @@ const ROWS: Row[] = [
     want: [{ has: 'clear docker cache' }],
   },
   {
+    name: 'a first line naming the notes and their date whose first word cleaning reads as an owner ("Retro – Sprint 9 (data squad), 23 Nov") is no task',
+    text: [
+      'Retro – Sprint 9 (data squad), 23 Nov',
+      'Went well: the migration dry run',
+      'AI: Tomas to archive the old dashboards by Friday',
+    ].join('\n'),
+    want: [{ has: 'archive old dashboards', due: '2026-11-27', people: ['Tomas'] }],
+  },
+  {
     name: 'a first line whose dated part says what to do ("vet email, reply tmrw am") stays a task',
     text: 'vet email, reply tmrw am\n\nHi, the lab results for Pip are back, could you ring us to go over them?',
     want: [{ has: 'reply', due: '2026-11-25' }, { has: 'ring' }],

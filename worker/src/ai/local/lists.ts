@@ -250,7 +250,9 @@ const OPENS_NOTES =
  */
 function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   const [first, next] = segments;
-  if (!first || !next || next.line === first.line || text.slice(0, first.start).trim() !== '') return false;
+  // Its first words may have been read away in cleaning ("Retro – Sprint 47, 24 Nov": "Retro" as whose it is).
+  const lineStart = text.lastIndexOf('\n', first ? first.start - 1 : 0) + 1;
+  if (!first || !next || next.line === first.line || text.slice(0, lineStart).trim() !== '') return false;
   const line = lineAt(text, first.start);
   const after = text.slice(first.start + line.length + 1).match(/^[^\n]*/)![0];
   return (after.trim() === '' || ITEM_MARK.test(after) || OPENS_NOTES.test(after)) && isDatedTitle(line);
