@@ -89,6 +89,26 @@ const ROWS: Row[] = [
     want: [{ has: 'archive old dashboards', due: '2026-11-27', people: ['Tomas'] }],
   },
   {
+    name: 'a dump opening with its day in the other language and a word about it ("Quinta-feira tranquila.") gives no task for it',
+    text: 'Quinta-feira tranquila. Marcar a revisão do carro. Email the landlord about the boiler.',
+    want: [{ has: 'marcar revisão carro' }, { has: 'email landlord boiler' }],
+  },
+  {
+    name: 'a dump opening with its day and its part in the other language ("Sabato mattina.") gives no task for it',
+    text: 'Sabato mattina. Call Luca about the van.',
+    want: [{ has: 'call luca van' }],
+  },
+  {
+    name: 'a dump opening with the place it is written in and its day ("Quito, martes.") gives no task for it',
+    text: 'Quito, martes. Renew the domain by Friday.',
+    want: [{ has: 'renew domain', due: '2026-11-27' }],
+  },
+  {
+    name: 'only the dump\'s first sentence is its dateline; an English day with a thing ("Monday dentist.") stays a task',
+    text: 'Monday dentist. Call the garage about the MOT.',
+    want: [{ has: 'dentist', due: '2026-11-30' }, { has: 'call garage mot' }],
+  },
+  {
     name: 'a first line whose dated part says what to do ("vet email, reply tmrw am") stays a task',
     text: 'vet email, reply tmrw am\n\nHi, the lab results for Pip are back, could you ring us to go over them?',
     want: [{ has: 'reply', due: '2026-11-25' }, { has: 'ring' }],

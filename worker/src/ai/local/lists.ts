@@ -7,7 +7,7 @@
  */
 import { classifyClause } from './actions.js';
 import { LIST_MARK } from './bullets.js';
-import { mentionsDate } from './dates.js';
+import { FOREIGN_WEEKDAY, mentionsDate } from './dates.js';
 import { isDatedTitle } from './dump-title.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { isEnglishWord, isKnownFirstName, isPersonName } from './names.js';
@@ -258,6 +258,22 @@ function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   return (after.trim() === '' || ITEM_MARK.test(after) || OPENS_NOTES.test(after)) && isDatedTitle(line);
 }
 
+/** The weekdays of the other languages a mixed dump may open with ("segunda", "venerdì", "lunes"). */
+const OTHER_WEEKDAYS = new Set(FOREIGN_WEEKDAY.split('|'));
+/** A place before a comma, a day, and a word or two about it: "Lima, lunes.", "Segunda-feira cheia.", "Venerdì sera.". */
+const DATELINE = /^(?:(\p{Lu}[\p{L}'’-]*),\s*)?([\p{L}]+)(?:-feira)?(?:\s+\p{L}+){0,2}\s*[.!…]*$/u;
+
+/**
+ * The dump's first sentence is its dateline when it says only its day in the other language of a mixed dump, where it
+ * was written or a word about the day ("Segunda-feira cheia.", "Venerdì sera.", "Lima, lunes."): no item.
+ */
+function opensWithDateline(segments: Segment[], text: string): boolean {
+  const first = segments[0];
+  if (!first || text.slice(0, first.start).trim() !== '') return false;
+  const day = DATELINE.exec(first.text.trim())?.[2]?.toLowerCase();
+  return day !== undefined && OTHER_WEEKDAYS.has(day);
+}
+
 /** The words of a lead-in that ends a line of prose ("Before then, please:", "By then I need to:"). */
 const MAX_LEAD_IN_WORDS = 6;
 
@@ -346,7 +362,12 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     const heading = segments[i - 1]?.line !== segment.line && MARKDOWN_HEADING.test(segment.text);
     if (heading && !shape.titles.has(i) && !shape.labels.has(i)) shape.skip.add(i);
   });
-  if (opensWithDatedTitle(segments, text) && !shape.titles.has(0) && !shape.labels.has(0)) shape.skip.add(0);
+  if (
+    (opensWithDatedTitle(segments, text) || opensWithDateline(segments, text)) &&
+    !shape.titles.has(0) &&
+    !shape.labels.has(0)
+  )
+    shape.skip.add(0);
   // "Attendees: Zhang Wei (plant mgr), Li Na (quality)": who was there, however its brackets split it.
   segments.forEach((segment, i) => {
     if (WHO_WAS_THERE.test(lineAt(text, segment.start))) shape.skip.add(i);
