@@ -175,6 +175,17 @@ const ROWS: Row[] = [
     want: [{ has: 'send new invite', due: '2026-11-27' }, { has: 'order till rolls' }],
   },
   {
+    name: 'an item put off after its arrow ("-> no action, …", "→ parked for now", "=> dropped") is no task; the next item is',
+    text: [
+      'Weekend plans:',
+      '- Tanvir wants a second freezer -> no action, the garage one is half empty',
+      '- fix the quiz night poster → parked for now',
+      '- buy a new trampoline => dropped',
+      '- book the ferry for Boxing Day',
+    ].join('\n'),
+    want: [{ has: 'book ferry', due: '2026-12-26' }],
+  },
+  {
     name: 'an item closed after its arrow by "already done" and a remark ("-> already done, in the system") is done',
     text: [
       'Ops notes:',

@@ -40,12 +40,13 @@ export function doneAfterItsDash(line: string): boolean {
 }
 
 /**
- * An item put off after its dash: "- repaint the fence — postponed to spring", "[-] trial run - on hold, not needed yet",
- * "❌ migrate the wiki - postponed to January, not this sprint". A remark may follow unless it gives the next job
+ * An item put off after its dash or arrow: "- repaint the fence — postponed to spring", "[-] trial run - on hold, not
+ * needed yet", "❌ migrate the wiki - postponed to January, not this sprint", "- a second freezer -> no action, the
+ * garage has one", "quiz night → parked for now". A remark may follow unless it gives the next job
  * ("- review - postponed to Friday, send the new invite" stays a task).
  */
 const PUT_OFF_AFTER_DASH = new RegExp(
-  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:${ITEM_BOX}\s*)?\p{L}(?:[^\n.!?]|[.!?](?=\S))*?\s[-–—:]\s*(?:postponed|deferred|shelved|on hold|cancell?ed|called off|pushed back)(?:\s+(?:to|until|till)\s+[^\n,;.!?]{1,30}?)?(?:\s*[,;]\s*(\p{L}+)(?:\s+(\p{L}+))?[^\n]{0,60}?)?\s*[.!]*\s*$`,
+  String.raw`^\s*(?:${LIST_MARK}\s*)?(?:${ITEM_BOX}\s*)?\p{L}(?:[^\n.!?]|[.!?](?=\S))*?\s(?:[-–—:]|-+>|→|=>)\s*(?:postponed|deferred|shelved|on hold|cancell?ed|called off|pushed back|parked|dropped|no action(?: needed)?)(?:\s+(?:to|until|till)\s+[^\n,;.!?]{1,30}?|\s+for now)?(?:\s*[,;]\s*(\p{L}+)(?:\s+(\p{L}+))?[^\n]{0,60}?)?\s*[.!]*\s*$`,
   'iu',
 );
 
