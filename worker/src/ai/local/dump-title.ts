@@ -12,6 +12,9 @@ import { mentionsDate } from './dates.js';
  */
 const DATED_TITLE =
   /^(?<head>(?:[^\n.?!;:]|\.(?=\S)){2,60}?)(?:\s+[-–—]\s+|,\s+)(?<tail>(?:[^\n.?!;:,]|\.(?=\S)){1,40}?)[\s!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
+/** A name of two words or more and its date in brackets: "WEEKLY REVIEW wk48 (sprint ends today)". */
+const BRACKETED_TITLE =
+  /^(?<head>[^\n.?!;:()]{2,60}?\s[^\n.?!;:()]{1,60}?)\s*\((?<tail>[^()\n.?!;:]{1,40})\)[\s!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
 const MAX_HEAD_WORDS = 6;
 const MAX_TAIL_WORDS = 5;
 
@@ -21,7 +24,7 @@ const MAX_TAIL_WORDS = 5;
  * and "Call the bank – Tue" stay tasks.
  */
 export function isDatedTitle(line: string): boolean {
-  const title = DATED_TITLE.exec(line.trim());
+  const title = DATED_TITLE.exec(line.trim()) ?? BRACKETED_TITLE.exec(line.trim());
   if (!title) return false;
   const { head, tail } = title.groups as { head: string; tail: string };
   return (

@@ -109,6 +109,16 @@ const ROWS: Row[] = [
     want: [{ has: 'dentist', due: '2026-11-30' }, { has: 'call garage mot' }],
   },
   {
+    name: 'a first line naming the notes with their date in brackets ("STOCKTAKE wk49 (ends Friday)") over a heading is no task',
+    text: 'STOCKTAKE wk49 (ends Friday)\nDone\n- count the cold room\nNext\n- [ ] reorder the oat milk',
+    want: [{ has: 'reorder oat milk' }],
+  },
+  {
+    name: 'a first line with its date in brackets that says what to do stays a task',
+    text: 'Call the bank (before Friday)\n\n- renew the car tax',
+    want: [{ has: 'call bank', due: '2026-11-27' }, { has: 'renew car tax' }],
+  },
+  {
     name: 'a first line whose dated part says what to do ("vet email, reply tmrw am") stays a task',
     text: 'vet email, reply tmrw am\n\nHi, the lab results for Pip are back, could you ring us to go over them?',
     want: [{ has: 'reply', due: '2026-11-25' }, { has: 'ring' }],
