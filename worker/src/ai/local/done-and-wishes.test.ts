@@ -30,6 +30,11 @@ const ROWS: Row[] = [
     want: [{ has: 'stop newspaper delivery' }, { has: 'order more printer paper' }],
   },
   {
+    name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
+    text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
+    want: [{ has: 'buy new bed' }],
+  },
+  {
     name: 'a wish ("would love to …, we\'ll see", "I\'d love a …") and a plan waved off after a dash ("— I dunno") are no tasks',
     text: [
       "would love to take a sabbatical next year, we'll see",
