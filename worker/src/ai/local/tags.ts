@@ -71,7 +71,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
     navratri holi ramadan iftar passover seder lunar_new_year
-    daycare childcare child_care sam's kids' in-laws cousin teacher party cake christmas diwali eid hanukkah relatives
+    daycare childcare child_care sam's kids' in-laws cousin moms mums dads omas opas grandmas grandpas teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
     paediatrician booster vaccination jabs nativity
