@@ -557,7 +557,7 @@ export const AREAS = [
    medication meditation sleep`,
   `it it_support helpdesk tech_support facilities | laptop laptops printer printers licences licenses accounts
    password_reset onboarding tickets wifi office_move desks building access_cards`,
-  `facilities facility estates building_management property_management site_services | hvac bms lift lifts elevator
+  `facilities facility building_management property_management site_services | hvac bms lift lifts elevator
    elevators fire_alarm fire_alarms sprinkler sprinklers access_control cctv security car_park lighting
    emergency_lighting generator generators boiler boilers chiller chillers legionella pat_testing fire_risk_assessment
    risk_assessment pest_control waste janitorial custodial cleaning_contract contractor contractors work_order

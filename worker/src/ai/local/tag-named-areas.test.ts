@@ -28,3 +28,12 @@ describe("a word of the area a tag's name means counts for that tag", () => {
     expect(own).toBeGreaterThanOrEqual(Math.max(...scores.map((entry) => entry.score)));
   });
 });
+
+describe("a tag for a deceased's estate is not a building's facilities", () => {
+  it.each(['get the lifts serviced before the audit', 'test the emergency lighting on level 2'])(
+    '%s',
+    (text) => {
+      expect(scoreTags(text, [...DEFAULTS, 'Estate']).find((entry) => entry.tag === 'Estate')?.score).toBe(0);
+    },
+  );
+});
