@@ -159,11 +159,13 @@ export const AREAS = [
    consumer_unit rcd wiring sockets certificate certificates gas_safe customer customers job jobs
    romex conduit breaker breakers panel panels supply_house wholesaler cable cables cert certification licence license cpd csa niceic part_p ticket job_sheet
    rough_in rough-in first_fix second_fix`,
-  `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable smallholding homestead homesteading goats goat pigs pig alpacas alpaca ducks llamas | cattle cows calves sheep lambs lambing ewes pigs hens chickens
+  `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable smallholding homestead homesteading goats goat pigs pig alpacas alpaca ducks llamas finca fincas granja plantation coffee_farm fazenda | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
    fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
-   goat goats kidding pigs piglets ducks alpacas electric_fence trough feed_store baler pasture pastures round_bales`,
+   goat goats kidding_season kidding_pen pigs piglets ducks alpacas electric_fence trough feed_store baler pasture pastures round_bales
+   pickers farmhands farm_workers cherries cherry coffee_cherries beneficio wet_mill dry_mill drying_patio parchment
+   cupping green_coffee shade_trees seedlings irrigation`,
   `bees bee beekeeping apiary hives hive honey imkerei imker apicultura apiculture apicoltura | hive hives queen queens re-queen requeen brood frames super supers
    varroa mites smoker swarm swarms colony colonies nuc nucs honey extractor apiary feeding fondant mouse_guard
    mouse_guards entrance_reducer
@@ -546,7 +548,10 @@ export const AREAS = [
   `chickens hens poultry backyard_chickens | coop run feed layers pellets grit eggs broody bedding straw mites
    red_mite`,
   `birding birdwatching astronomy stargazing birds | binoculars scope telescope eyepiece hide reserve sighting
-   checklist ebird`,
+   checklist ebird
+   telescopes dobsonian refractor reflector collimate collimation eyepieces tripod star_party dark_sky
+   light_pollution moon_phase new_moon full_moon meteor_shower meteor meteors planets planet galaxy nebula eclipse
+   astrophotography star_chart planisphere observing_session`,
   `genealogy family_history ancestry | census records archive archives dna family_tree parish_records`,
   `christmas xmas holidays gifts gift presents party parties birthday birthdays navidad noel weihnachten natale natal kerst regalos cadeaux geschenke regali presentes diwali eid ramadan hanukkah thanksgiving easter festivities | presents gift gifts wrapping cards
    regalo regalos cadeau cadeaux geschenk geschenke regali presente presentes prezent prezenty cadeautjes

@@ -37,3 +37,22 @@ describe("a tag for a deceased's estate is not a building's facilities", () => {
     },
   );
 });
+
+describe('a coffee farm and a night of stargazing have words of their own', () => {
+  it.each([
+    ['Finca', 'ask the wet mill when they can take the cherries'],
+    ['Finca', 'spread the parchment on the drying patio'],
+    ['Astronomy', 'collimate the reflector before the star party'],
+    ['Stargazing', 'check the moon phase and the light pollution map'],
+  ])('%s: %s', (tag, text) => {
+    const scores = scoreTags(text, [...DEFAULTS, tag, 'Choir']);
+    const own = scores.find((entry) => entry.tag === tag)?.score ?? 0;
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeGreaterThanOrEqual(Math.max(...scores.map((entry) => entry.score)));
+  });
+  it('a farm tag does not take picking up the kids (its goats are kidding)', () => {
+    expect(
+      scoreTags('pick up the kids from nursery', [...DEFAULTS, 'Farm']).find((e) => e.tag === 'Farm')?.score,
+    ).toBe(0);
+  });
+});
