@@ -161,7 +161,7 @@ export const AREAS = [
    rough_in rough-in first_fix second_fix`,
   `farm farming agriculture ranch livestock dairy cattle beef dairy sheep silage crops arable smallholding homestead homesteading goats goat pigs pig alpacas alpaca ducks llamas finca fincas granja plantation coffee_farm fazenda | cattle cows calves sheep lambs lambing ewes pigs hens chickens
    eggs feed hay silage tractor fencing paddock paddocks vet tagging shearing harvest crops drilling spraying
-   fertiliser fertilizer barn milking herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
+   fertiliser fertilizer barn milking_time milking_machine milking_shed milk_cooler milk_tank bulk_tank milk_collection milk_recording herd flock field fields gate gates hedge hedges hedging ditch ditches water_trough
    silage_pit clamp bales baling wrap slurry grazing dosing tb_test bvd calving heifers bullocks mart marts factory weighing parlour biss subsidy
    goat goats kidding_season kidding_pen pigs piglets ducks alpacas electric_fence trough feed_store baler pasture pastures round_bales
    pickers farmhands farm_workers cherries cherry coffee_cherries beneficio wet_mill dry_mill drying_patio parchment

@@ -56,3 +56,14 @@ describe('a coffee farm and a night of stargazing have words of their own', () =
     ).toBe(0);
   });
 });
+
+describe("a farm's milking is no shopping list's milk", () => {
+  it.each([
+    ['pick up milk on the way home', 0],
+    ['ring the dairy about the bulk tank', 1],
+  ] as const)('%s', (text, least) => {
+    const farm = scoreTags(text, [...DEFAULTS, 'Farm']).find((entry) => entry.tag === 'Farm')?.score ?? 0;
+    if (least === 0) expect(farm).toBe(0);
+    else expect(farm).toBeGreaterThanOrEqual(least);
+  });
+});
