@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
-import { thingNamedBefore } from './titles.js';
+import { fullerThing, thingNamedBefore } from './titles.js';
 
 const ROWS: Row[] = [
   {
@@ -140,4 +140,38 @@ describe('thingNamedBefore: where a named thing ends', () => {
   for (const row of THINGS)
     it(`"${row.before}" (${row.pronoun}) → ${row.thing}`, () =>
       expect(thingNamedBefore(row.before, row.pronoun)?.thing ?? null).toBe(row.thing));
+});
+
+/** A thing a chat request names short ("the form") is the one said in full in the messages before it. */
+const FULLER: Row[] = [
+  {
+    name: '"can you update the form?" after "…rejected over the customs declaration form": that form',
+    text: '[10:02] Ravi: the shipment to Oslo is stuck, the broker rejected the customs declaration form\n[10:03] Ravi: @me can you update the form?\n[10:05] me: yes',
+    want: [{ has: 'update customs declaration form' }],
+  },
+];
+const FULLER_TITLES: { title: string; before: string; want: string }[] = [
+  {
+    title: 'Check the quote',
+    before: 'Legal flagged the council quote in my piece',
+    want: 'Check the council quote',
+  },
+  {
+    title: 'Swap the wrench today',
+    before: 'the torque wrench on cell 4 is out of cal',
+    want: 'Swap the torque wrench today',
+  },
+  { title: 'Book the room', before: 'we lost the room and the projector', want: 'Book the room' },
+  {
+    title: 'Send the login crash logs',
+    before: 'the android login crash is back',
+    want: 'Send the login crash logs',
+  },
+];
+
+describe('a thing named short in a chat: as said in full before', () => {
+  for (const row of FULLER) it(row.name, () => check(row));
+  for (const row of FULLER_TITLES)
+    it(`fullerThing("${row.title}") → "${row.want}"`, () =>
+      expect(fullerThing(row.title, row.before)).toBe(row.want));
 });

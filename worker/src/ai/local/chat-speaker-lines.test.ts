@@ -12,7 +12,7 @@ const ROWS: Row[] = [
   {
     name: 'a Slack display name ending in an initial ("Dan K  9:31 AM") is a speaker line: the request is Dan\'s',
     text: '#ops\nMarco  9:20 AM\nthe nightly export failed again\nDan K  9:31 AM\ncan you rerun the export before noon?',
-    want: [{ title: 'Rerun the export', has: 'rerun export', due: '2026-11-24', people: ['Dan K'] }],
+    want: [{ title: 'Rerun the nightly export', has: 'rerun export', due: '2026-11-24', people: ['Dan K'] }],
   },
   {
     name: 'a speaker line whose surname has a particle ("Joris van Dam  9:02 AM") is one: his plan is not the user\'s',

@@ -83,7 +83,15 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
-import { escapeRegExp, isDoubt, makeTitle, subjectOf, thingNamedBefore, withoutReason } from './titles.js';
+import {
+  escapeRegExp,
+  fullerThing,
+  isDoubt,
+  makeTitle,
+  subjectOf,
+  thingNamedBefore,
+  withoutReason,
+} from './titles.js';
 import { baseForm, gerundStems } from './word-forms.js';
 
 /** Gives a task the day found for it, and the words that said it. */
@@ -2205,7 +2213,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : asked
           ? `${asked}${doing![1]}`
           : saidPhrase;
-      const title = makeTitle({
+      const made = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         // "Dad: anyone free to help me move the wardrobe?": help Dad move it (a relation, so nobody is on the task).
         verbPhrase:
@@ -2225,6 +2233,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         subject: subjectNamed ?? pointedAt?.thing ?? null,
         antecedent: kin ?? inSentence ?? pet ?? null,
       });
+      // "…rejected it over the data safety form" — "@dilini can you update the form?": in a chat, the thing as said in
+      // full in the messages before.
+      const chatFrom = messagesBefore(chat, segment.start, 3);
+      const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
       // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call

@@ -245,6 +245,39 @@ export function thingNamedBefore(
   return { thing: found.thing, after };
 }
 
+/** "the form" as a title says it: one word after "the", at the end or before a preposition. */
+const SHORT_THING =
+  /\bthe (\p{L}[\p{L}-]+)(?=\s*(?:[,.!?]|$)|\s+(?:to|for|on|in|at|by|with|from|before|after|and|tonight|today|tomorrow)\b)/iu;
+/** A word that is no part of a thing's name: "the form and …", "the one for…". */
+const NOT_A_MODIFIER =
+  /^(?:and|or|but|of|to|for|in|on|at|by|with|from|a|an|the|my|your|our|their|his|her|its|it|is|are|was|were|this|that|these|those|new|old|same|other|next|last|first)$/i;
+
+/**
+ * The title with a thing it names short ("Update the form") named as in full when `before` said it so ("…Play Store
+ * rejected it over the data safety form" → "Update the data safety form"): the last such mention, with one to three
+ * words before the same noun.
+ */
+export function fullerThing(title: string, before: string): string {
+  const short = SHORT_THING.exec(title);
+  if (!short) return title;
+  const noun = short[1]!;
+  // Each place the noun is said, and the words just before it (a static pattern: no regex built per title).
+  const found = wordOffsets(before, noun)
+    .map((at) =>
+      MODIFIED_BEFORE.exec(before.slice(Math.max(0, at - 80), at))?.[1]
+        ?.trim()
+        .split(/\s+/),
+    )
+    .filter(
+      (words): words is string[] => words !== undefined && !words.some((word) => NOT_A_MODIFIER.test(word)),
+    )
+    .at(-1);
+  if (!found) return title;
+  return `${title.slice(0, short.index)}the ${found.join(' ')} ${title.slice(short.index + 4)}`;
+}
+/** "the data safety " before a noun: "the" and one to three words, right before it. */
+const MODIFIED_BEFORE = /(?<![\p{L}'’])the\s+((?:[\p{L}\d][\p{L}\d-]*\s+){1,3})$/iu;
+
 export interface TitleInput {
   verbPhrase: string;
   /** The sentence's other clauses (not tasks, not headings). */
