@@ -47,6 +47,10 @@ describe('findDue', () => {
     // "within the hour": the day an hour from now falls on (Friday afternoon in Los Angeles, Saturday morning in Tokyo).
     ['send Jo the login within the hour', 'America/Los_Angeles', '2026-11-20'],
     ['send Jo the login in the next hour', 'Asia/Tokyo', '2026-11-21'],
+    // Hours written short, with no space ("within 48h", "in 10mins"); "in eighth grade" is no count of hours.
+    ['circulate the minutes within 48h', 'America/Los_Angeles', '2026-11-22'],
+    ['chase the courier in 90mins', 'Asia/Tokyo', '2026-11-21'],
+    ['find the reading list for her in eighth grade', 'Europe/London', null],
     ['fix the third floor light', 'Europe/London', null],
     // A rank joined to its noun ("1st-year", "2nd-hand") is no day of the month; "the 3rd-ish" still is.
     ['mark the 1st-year essays', 'Europe/London', null],

@@ -948,13 +948,14 @@ const RULES: Rule[] = [
     (_m, t) => addDays(t, Math.floor((t.hour + t.minute / 60 + 1) / 24)),
   ],
   [
-    // "within 48 hours", "in an hour", "in 10 mins": the day that many hours from now falls on.
+    // "within 48 hours", "within 48h", "in an hour", "in 10 mins": the day that many hours from now falls on.
     new RegExp(
-      String.raw`\b(?:in|within)(?: the next)? (\d{1,3}|${COUNT_WORDS}) (hours?|hrs?|h|minutes?|mins?)\b`,
+      String.raw`\b(?:in|within)(?: the next)? (?:(\d{1,3}) ?|(${COUNT_WORDS}) )(hours?|hrs?|h|minutes?|mins?)\b`,
       'gi',
     ),
     (m, t) => {
-      const hours = /^m/i.test(m[2]!) ? amount(m[1]!) / 60 : amount(m[1]!);
+      const count = amount((m[1] ?? m[2])!);
+      const hours = /^m/i.test(m[3]!) ? count / 60 : count;
       return addDays(t, Math.floor((t.hour + t.minute / 60 + hours) / 24));
     },
   ],
