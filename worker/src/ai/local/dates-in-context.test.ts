@@ -9,6 +9,14 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: '"the night before (Dec 11)": a day in brackets right after it is the night\'s own day, not the day after it',
+    text: '- soak the beans the night before (Dec 11)\n- school photos are on the 9th - iron the uniform the night before',
+    want: [
+      { has: 'soak beans', due: '2026-12-11' },
+      { has: 'iron uniform', due: '2026-12-08' },
+    ],
+  },
+  {
     name: '"the night before" under a dated heading is the day before the heading\'s day',
     text: 'GARDEN PARTY – Sat 5 Dec\n- [ ] marinate the lamb the night before\n- [ ] hang the bunting',
     want: [

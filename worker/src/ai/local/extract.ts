@@ -2029,7 +2029,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
           // "I need the photos by Thursday. Joy pls send them": the day said of the thing "them" stands for.
           (pointedAt ? findDue(pointedAt.after, today) : null));
-      const shift = !ownDue && due ? borrowedDateShift(own) : 0;
+      let shift = !ownDue && due ? borrowedDateShift(own) : 0;
+      // "defrost the freezer the night before (Dec 11)": a day in brackets right after it is the night's own day.
+      const bracket = shift
+        ? /^\s*\(([^()]*)\)/.exec(segment.text.slice(candidate.clause.index + candidate.clause.text.length))
+        : null;
+      if (due && bracket?.[1]?.includes(due.text)) shift = 0;
       if (due && shift) due = { ...due, day: addDays(due.day, shift) };
       // "drop the robes at the cleaners - no, Wednesday, …", "pay it next Monday — no wait, it's due on the 20th": a
       // correction said after the task, up to the next task, dates it over its own day and the sentence's.
