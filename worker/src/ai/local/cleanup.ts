@@ -1060,7 +1060,7 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 const VOCATIVE_DASH = /(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 const REQUEST =
-  /\b(?:can|could|would|will) (?:you|u|one of you)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
+  /\b(?:can|could|would|will) (?:you|u|one of you)\b|\b(?:can|could) your (?:[a-z]+ )?(?:team|colleagues?|people|staff|office|department|lab|engineers?)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
 /** A sentence asking the reader for something ("can you…", "please…", "are you able to…", "I need you to…"). */
 /** "Can we set up a call next week…?", "could we move the 1:1": a message's writer asking the reader to do it with them. */
 const ASKS_TOGETHER =
