@@ -144,3 +144,19 @@ describe('a name after a title that is also a month or a word', () => {
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
+
+describe('a title written large inside brackets after a role', () => {
+  const rows: Row[] = [
+    {
+      name: 'a Spanish title in brackets after a role in Spanish',
+      text: 'send chapter 4 to my directora (Dra. Ibarra) by Friday',
+      want: [{ has: 'chapter ibarra', people: ['Ibarra'] }],
+    },
+    {
+      name: 'an English title in brackets after a role',
+      text: 'email the new treasurer (Mrs. Adebayo) the bank forms',
+      want: [{ has: 'treasurer forms', people: ['Adebayo'] }],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
