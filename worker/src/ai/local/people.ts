@@ -57,10 +57,11 @@ const NEIGHBOUR = String.raw`next\s+door|(?:across|down|up)\s+the\s+(?:road|stre
 /** "from Payroll", "at the council", "in accounts", "from next door": where a person who wants something is. */
 const ORG = String.raw`(?:from|at|in|over at)\s+(?:the\s+)?(?:${NEIGHBOUR}|[\p{L}&'.-]+(?:\s+[\p{Lu}&][\p{L}&'.-]*)?)\s+`;
 const FROM_ORG = `(?:${ORG})?`;
-// "Karthik and Deepa to…", "Femi and I need to…", "Me and Kasia have to…", and a request said about someone:
+// "Karthik and Deepa to…", "Femi and I need to…", "Me and Kasia have to…", German "Lukas soll…", "Kevin muss…", and a
+// request said about someone:
 // "Joaquim from Payroll wants…", "Sunita at the council asked for…".
 const SUBJECT_NAME = new RegExp(
-  `^(?:\\W*)(?:(?:AI|Action|TODO)\\s*:\\s*)?(?:(?:me|Me)\\s*(?:and|&|\\+)\\s*)?(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)(?:\\s*(?:and|&|\\+)\\s*(?:I|me)(?![\\p{L}']))?\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to|has to|${FROM_ORG}(?:wants|needs|asked for|asked|asks for|is asking for|would like|requested|is waiting (?:on|for)))\\b`,
+  `^(?:\\W*)(?:(?:AI|Action|TODO)\\s*:\\s*)?(?:(?:me|Me)\\s*(?:and|&|\\+)\\s*)?(${TITLE}?${NAME})((?:(?:,\\s*|\\s+and\\s+|\\s*[&+]\\s*)${NAME})*)(?:\\s*(?:and|&|\\+)\\s*(?:I|me)(?![\\p{L}']))?\\s+(?:will|'ll|’ll|is going to|are going to|to|can|should|must|needs to|need to|have to|has to|soll|sollte|muss|wird|${FROM_ORG}(?:wants|needs|asked for|asked|asks for|is asking for|would like|requested|is waiting (?:on|for)))\\b`,
   'u',
 );
 /**
