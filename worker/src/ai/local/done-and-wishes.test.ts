@@ -30,6 +30,17 @@ const ROWS: Row[] = [
     want: [{ has: 'stop newspaper delivery' }, { has: 'order more printer paper' }],
   },
   {
+    name: 'a standup\'s "nothing" status ("today – nothing blocking.", "- Femi: nothing new, on standby") is no task; a job after "but" is',
+    text: [
+      'Standup notes',
+      'yesterday – patched the ingress controller.',
+      'today – nothing blocking.',
+      '- Femi: nothing new, on standby',
+      '- nothing pending on the release, but ask Omar about the cert',
+    ].join('\n'),
+    want: [{ has: 'ask omar cert', people: ['Omar'] }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],
