@@ -41,6 +41,11 @@ const ROWS: Row[] = [
     want: [{ has: 'ask omar cert', people: ['Omar'] }],
   },
   {
+    name: 'a chat\'s sign-off ("night all", "nite team") is no task; "book the night bus" is one',
+    text: 'Kofi: fridge is restocked, till counted\nnight all\nMe: nite team\nMe: book the night bus for Saturday',
+    want: [{ has: 'book night bus' }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],
