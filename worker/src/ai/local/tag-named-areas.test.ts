@@ -67,3 +67,19 @@ describe("a farm's milking is no shopping list's milk", () => {
     else expect(farm).toBeGreaterThanOrEqual(least);
   });
 });
+
+describe("an everyday word as written is no inflection of a custom area's word", () => {
+  it.each([
+    ['Studio', 'buy a suit for the wedding'],
+    ['Legal', 'récupérer mon fils à la crèche'],
+    ['Allotment', 'book the kids in for swimming in the water park'],
+    ['Pharmacy', 'book an eye appointment for mum'],
+  ])('%s: %s', (tag, text) => {
+    expect(scoreTags(text, [...DEFAULTS, tag]).find((e) => e.tag === tag)?.score).toBe(0);
+  });
+  it("the area's own word still counts in its forms", () => {
+    expect(
+      scoreTags('file the court filings', [...DEFAULTS, 'Legal']).find((e) => e.tag === 'Legal')?.score,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -390,9 +390,15 @@ function vocabularyHits(
   textTokens.forEach((token, i) => {
     // A task's verb is no plural noun of the area it inflects: "return the folder" says nothing of a shop's returns,
     // "prune the roses" is the garden's pruning.
+    // An everyday word of Family's or Life's as written ("kids", "milk", "suit", French "fils") is no inflection of
+    // another area's word ("kidding", "milking", "suite", "filing") — unless the area lists an everyday word of that
+    // base itself (a Kids tag's "swimming" is Family's too, and takes "swim").
     const known =
       lexicon.single.has(token.word) ||
-      (token.word.length >= 4 && lexicon.bases.has(token.base) && (i > 0 || lexicon.verbs.has(token.base)));
+      (token.word.length >= 4 &&
+        lexicon.bases.has(token.base) &&
+        (i > 0 || lexicon.verbs.has(token.base)) &&
+        (!everyday(token.word) || sharedBases(lexicon).has(token.base)));
     // A book club's or a writer's book is no verb: "book the dentist", "book a table" say nothing of reading; nor is
     // a band's show "show Mum the photos".
     if (!known || (AS_VERB_NOT.has(token.word) && asVerb(textTokens, i))) return;
@@ -408,6 +414,26 @@ function vocabularyHits(
     for (const phrase of list) if (sequence.includes(phrase)) found++;
   }
   return found;
+}
+
+let EVERYDAY: Set<string> | undefined;
+
+/** Whether a word, as written, is one of Family's or Life's (the default lexicons, which never inflect). */
+function everyday(word: string): boolean {
+  EVERYDAY ??= new Set([...tagLexicon('family').single, ...tagLexicon('life').single]);
+  return EVERYDAY.has(word);
+}
+
+const SHARED = new WeakMap<object, Set<string>>();
+
+/** The base forms of a vocabulary's words that are everyday words of Family's or Life's themselves. */
+function sharedBases(lexicon: Omit<Lexicon, 'names'>): Set<string> {
+  let shared = SHARED.get(lexicon);
+  if (!shared) {
+    shared = new Set([...lexicon.single].filter(everyday).map(baseForm));
+    SHARED.set(lexicon, shared);
+  }
+  return shared;
 }
 
 function tagLexicon(tag: string): Lexicon {
