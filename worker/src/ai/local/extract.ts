@@ -411,6 +411,8 @@ export interface LocatedTask extends ExtractedTask {
 export interface Extraction {
   segments: Segment[];
   tasks: LocatedTask[];
+  /** Sentences whose every action the writer took back ("book the hall, no wait, scratch that"). */
+  takenBack: ReadonlySet<number>;
 }
 
 interface Candidate {
@@ -2446,5 +2448,5 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   tasks.forEach((task, i) => {
     task.tag = carried[i]!;
   });
-  return { segments, tasks: tasks.slice(0, MAX_TASKS) };
+  return { segments, tasks: tasks.slice(0, MAX_TASKS), takenBack: takenBackAt };
 }

@@ -86,8 +86,8 @@ function warmUp(): void {
   const ctx = { now: new Date(), timeZone: 'UTC', tags: ['Work-DevOps', 'Family', 'Life', 'Unsorted'] };
   for (let i = 0; i < 3; i++) {
     for (const text of WARM_UP_TEXTS) {
-      const { segments, tasks } = extractTasks(text, ctx);
-      groupTopics(segments, tasks, ctx.tags);
+      const { segments, tasks, takenBack } = extractTasks(text, ctx);
+      groupTopics(segments, tasks, ctx.tags, takenBack);
     }
   }
 }
@@ -100,8 +100,8 @@ export function createLocalProvider(): AiProvider {
     async processMindDump(text, ctx) {
       // The topics' tags read the same clauses the extraction read (ai/local/per-extraction).
       return withTextsRemembered(() => {
-        const { segments, tasks } = extractTasks(text, ctx);
-        const topics = groupTopics(segments, tasks, ctx.tags);
+        const { segments, tasks, takenBack } = extractTasks(text, ctx);
+        const topics = groupTopics(segments, tasks, ctx.tags, takenBack);
         return { topics, tasks: tasks.map(publicTask) };
       });
     },

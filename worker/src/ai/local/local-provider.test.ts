@@ -77,6 +77,19 @@ describe('local provider', () => {
     expect(titles).not.toMatch(/\bdone\b/i);
   });
 
+  it('takes no topic word from a sentence the writer took back', async () => {
+    const { topics, tasks } = await ai.processMindDump(
+      'Nudge Rizky about the terraform PR review tomorrow. Book the restaurant for the anniversary, no wait, scratch that, Dana already did.',
+      ctx,
+    );
+    const titles = topics.map((topic) => topic.title).join(' | ');
+    expect(tasks.map((task) => task.title)).toEqual(['Nudge Rizky about the terraform PR review']);
+    expect(titles).toMatch(/\bterraform\b/);
+    expect(titles).not.toMatch(/restaurant|anniversary|scratch|Dana/i);
+    // The summary still says everything the writer said.
+    expect(topics.map((topic) => topic.summary).join(' ')).toMatch(/restaurant/);
+  });
+
   it('is deterministic', async () => {
     expect(await ai.processMindDump(DUMP, ctx)).toEqual(await ai.processMindDump(DUMP, ctx));
   });

@@ -69,8 +69,16 @@ export function extractiveSummary(said: string[]): string {
     .join(' ');
 }
 
-/** Groups segments into topics and sets `topicIndex` on the tasks. */
-export function groupTopics(segments: Segment[], tasks: LocatedTask[], tags: string[]): Topic[] {
+/**
+ * Groups segments into topics and sets `topicIndex` on the tasks. A sentence the writer took back stays in its topic's
+ * summary (it is what they said) but gives no word to its title ("book the table, esquece" is not what it is about).
+ */
+export function groupTopics(
+  segments: Segment[],
+  tasks: LocatedTask[],
+  tags: string[],
+  takenBack: ReadonlySet<number> = new Set(),
+): Topic[] {
   const areaOf: string[] = segments.map((segment, index) => {
     const task = tasks.find((t) => t.segment === index);
     if (task) return task.tag;
@@ -103,8 +111,13 @@ export function groupTopics(segments: Segment[], tasks: LocatedTask[], tags: str
     groups.get(area)!.push(index);
   });
   const topics = order.map((area) => {
-    const sentences = groups.get(area)!.map((i) => segments[i]!.text);
-    return { title: titleFor(area, sentences.join(' ')), summary: extractiveSummary(sentences) };
+    const members = groups.get(area)!;
+    const sentences = members.map((i) => segments[i]!.text);
+    const kept = members.filter((i) => !takenBack.has(i)).map((i) => segments[i]!.text);
+    return {
+      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' ')),
+      summary: extractiveSummary(sentences),
+    };
   });
   for (const task of tasks) task.topicIndex = order.indexOf(areaOf[task.segment] ?? UNSORTED);
   return topics;
