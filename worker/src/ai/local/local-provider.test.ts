@@ -77,6 +77,14 @@ describe('local provider', () => {
     expect(titles).not.toMatch(/\bdone\b/i);
   });
 
+  it('writes a person on a topic task with their capital, even where only a sentence starts with them', async () => {
+    const { topics } = await ai.processMindDump(
+      'Marco will walk the venue with the caterer on the 10th.',
+      ctx,
+    );
+    expect(topics[0]?.title).toMatch(/\bMarco\b/);
+  });
+
   it('takes no topic word from a sentence the writer took back', async () => {
     const { topics, tasks } = await ai.processMindDump(
       'Nudge Rizky about the terraform PR review tomorrow. Book the restaurant for the anniversary, no wait, scratch that, Dana already did.',

@@ -22,8 +22,13 @@ const AREA_LABELS: Record<string, string> = {
   life: 'Personal errands',
 };
 
-/** A keyword as the text writes it when that is a name or an acronym (Sarah, TLS), not a sentence's capital. */
-function displayForm(word: string, text: string): string {
+/**
+ * A keyword as the text writes it when that is a name or an acronym (Sarah, TLS), not a sentence's capital; a person
+ * on one of the topic's tasks keeps their capital even where only a sentence's start writes it ("Marco will …").
+ */
+function displayForm(word: string, text: string, people: readonly string[]): string {
+  const person = people.find((name) => name.toLowerCase() === word);
+  if (person) return person;
   for (const at of wordOffsets(text, word)) {
     const written = text.slice(at, at + word.length);
     const before = text.slice(0, at).trimEnd();
@@ -33,9 +38,9 @@ function displayForm(word: string, text: string): string {
   return word;
 }
 
-function titleFor(tag: string, text: string): string {
+function titleFor(tag: string, text: string, people: readonly string[]): string {
   const label = AREA_LABELS[tag.toLowerCase()] ?? (tag === UNSORTED ? 'Notes' : tag);
-  const keywords = keywordsOf(text, 3).map((k) => displayForm(k.word, text));
+  const keywords = keywordsOf(text, 3).map((k) => displayForm(k.word, text, people));
   const title = keywords.length > 0 ? `${label}: ${keywords.join(', ')}` : label;
   return title.slice(0, MAX_TITLE);
 }
@@ -114,8 +119,9 @@ export function groupTopics(
     const members = groups.get(area)!;
     const sentences = members.map((i) => segments[i]!.text);
     const kept = members.filter((i) => !takenBack.has(i)).map((i) => segments[i]!.text);
+    const people = tasks.filter((task) => members.includes(task.segment)).flatMap((task) => task.people);
     return {
-      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' ')),
+      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' '), people),
       summary: extractiveSummary(sentences),
     };
   });
