@@ -82,7 +82,7 @@ export function groupTopics(
   segments: Segment[],
   tasks: LocatedTask[],
   tags: string[],
-  takenBack: ReadonlySet<number> = new Set(),
+  takenBack: ReadonlySet<number>,
 ): Topic[] {
   const areaOf: string[] = segments.map((segment, index) => {
     const task = tasks.find((t) => t.segment === index);
@@ -119,7 +119,7 @@ export function groupTopics(
     const members = groups.get(area)!;
     const sentences = members.map((i) => segments[i]!.text);
     const kept = members.filter((i) => !takenBack.has(i)).map((i) => segments[i]!.text);
-    const people = tasks.filter((task) => members.includes(task.segment)).flatMap((task) => task.people);
+    const people = tasks.filter((task) => areaOf[task.segment] === area).flatMap((task) => task.people);
     return {
       title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' '), people),
       summary: extractiveSummary(sentences),
