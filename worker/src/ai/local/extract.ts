@@ -17,8 +17,9 @@ import {
 } from './actions.js';
 import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
 import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
+import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { type Clause, splitClauses } from './clauses.js';
-import { bareReplyRest, cleanUp, personFor, takesRequest, WHEN_BY_EVENT, withoutMarks } from './cleanup.js';
+import { cleanUp, withoutMarks } from './cleanup.js';
 import {
   acknowledges,
   beforeVagueTail,
@@ -92,6 +93,7 @@ import {
   thingNamedBefore,
   withoutReason,
 } from './titles.js';
+import { personFor } from './vocatives.js';
 import { baseForm, gerundStems } from './word-forms.js';
 
 /** Gives a task the day found for it, and the words that said it. */
