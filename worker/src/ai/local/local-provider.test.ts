@@ -85,6 +85,38 @@ describe('local provider', () => {
     expect(topics[0]?.title).toMatch(/\bMarco\b/);
   });
 
+  it.each([
+    {
+      why: 'a filler adverb says how it was said, not what about',
+      dump: 'Actually I need to renew the car insurance. Honestly the insurer is slow, renew the car insurance early.',
+      has: /\binsurance\b/,
+      not: /actually|honestly|early/i,
+    },
+    {
+      why: 'a past or present verb form says what happened, not what about',
+      dump: 'Asked the landlord about the boiler, he agreed it expires. Call the plumber about the boiler.',
+      has: /\bboiler\b/,
+      not: /asked|agreed|expires/i,
+    },
+    {
+      why: 'words said as often come in the order said, not the alphabet’s',
+      dump: 'Book the venue for the zumba class.',
+      has: /: venue, zumba, class$/,
+      not: /class, venue/,
+    },
+    {
+      why: 'the words of a topic’s task come before a remark’s, and a number word names nothing',
+      dump: 'Three weird things today, awful morning. Renew the passport at the post office.',
+      has: /: passport, office\b/,
+      not: /three/i,
+    },
+  ])('names a topic by what it is about: $why', async ({ dump, has, not }) => {
+    const { topics } = await ai.processMindDump(dump, ctx);
+    const titles = topics.map((topic) => topic.title).join(' | ');
+    expect(titles).toMatch(has);
+    expect(titles).not.toMatch(not);
+  });
+
   it('takes no topic word from a sentence the writer took back', async () => {
     const { topics, tasks } = await ai.processMindDump(
       'Nudge Rizky about the terraform PR review tomorrow. Book the restaurant for the anniversary, no wait, scratch that, Dana already did.',

@@ -53,6 +53,28 @@ function lexiconTags(word: string): string[] | null {
   return Array.isArray(entry) ? entry : [entry];
 }
 
+/** The tagger's reading of one word alone, for words the lexicon does not list ("actually", "rebooted"). */
+const taggedAlone = new Map<string, readonly string[]>();
+
+/**
+ * A lowercase word's classes: the lexicon's, else for an unlisted "-ly" or "-ed" word the tagger's on the word alone
+ * ("actually" an adverb, "rebooted" a past tense, "assembly" a noun); other unlisted words have none here. Cached, as a
+ * dump repeats its words.
+ */
+export function wordClasses(word: string): readonly string[] {
+  const listed = lexiconTags(word);
+  if (listed) return listed;
+  if (!/(?:ly|ed)$/.test(word)) return [];
+  let tags = taggedAlone.get(word);
+  if (!tags) {
+    const terms = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms ?? [];
+    tags = terms.length === 1 ? (terms[0]!.tags ?? []) : [];
+    if (taggedAlone.size > 5000) taggedAlone.clear();
+    taggedAlone.set(word, tags);
+  }
+  return tags;
+}
+
 export function isPersonName(word: string): boolean {
   if (!/^(?:Ma?c|[ODN]['’])?\p{Lu}[\p{Ll}]+(?:[-'][A-Z]?[\p{Ll}]+)?$/u.test(word) || !isNameWordForm(word))
     return false;

@@ -38,9 +38,15 @@ function displayForm(word: string, text: string, people: readonly string[]): str
   return word;
 }
 
-function titleFor(tag: string, text: string, people: readonly string[]): string {
+/**
+ * "Family: dentist, birthday, cake": the area and the words the topic says most, its tasks' titles counted again, as
+ * the tasks are what the card is for.
+ */
+function titleFor(tag: string, text: string, tasks: readonly LocatedTask[]): string {
   const label = AREA_LABELS[tag.toLowerCase()] ?? (tag === UNSORTED ? 'Notes' : tag);
-  const keywords = keywordsOf(text, 3).map((k) => displayForm(k.word, text, people));
+  const people = tasks.flatMap((task) => task.people);
+  const said = [text, ...tasks.map((task) => task.title)].join('\n');
+  const keywords = keywordsOf(said, 3).map((k) => displayForm(k.word, text, people));
   const title = keywords.length > 0 ? `${label}: ${keywords.join(', ')}` : label;
   return title.slice(0, MAX_TITLE);
 }
@@ -84,21 +90,28 @@ export function groupTopics(
   tags: string[],
   takenBack: ReadonlySet<number>,
 ): Topic[] {
+  const taskTag = new Map<number, string>();
+  for (const task of tasks) if (!taskTag.has(task.segment)) taskTag.set(task.segment, task.tag);
   const areaOf: string[] = segments.map((segment, index) => {
-    const task = tasks.find((t) => t.segment === index);
-    if (task) return task.tag;
+    const tag = taskTag.get(index);
+    if (tag !== undefined) return tag;
     if (NOT_A_TASK.test(segment.text) || INJECTION.test(segment.text)) return UNSORTED;
     return pickTag(segment.text, '', [], tags);
   });
-  // A sentence with no area of its own belongs with its neighbour ("It expires next week.").
+  // A sentence with no area of its own belongs with its neighbour ("It expires next week."): the one before, else the
+  // one after.
+  let next: string = UNSORTED;
+  const after = areaOf.map((_, i) => {
+    const area = areaOf[areaOf.length - 1 - i]!;
+    const following = next;
+    if (area !== UNSORTED) next = area;
+    return following;
+  });
+  after.reverse();
+  let previous: string = UNSORTED;
   for (let i = 0; i < areaOf.length; i++) {
-    if (areaOf[i] !== UNSORTED) continue;
-    const previous = areaOf
-      .slice(0, i)
-      .reverse()
-      .find((a) => a !== UNSORTED);
-    const next = areaOf.slice(i + 1).find((a) => a !== UNSORTED);
-    areaOf[i] = previous ?? next ?? UNSORTED;
+    if (areaOf[i] !== UNSORTED) previous = areaOf[i]!;
+    else areaOf[i] = previous !== UNSORTED ? previous : after[i]!;
   }
   const order: string[] = [];
   const groups = new Map<string, number[]>();
@@ -119,9 +132,9 @@ export function groupTopics(
     const members = groups.get(area)!;
     const sentences = members.map((i) => segments[i]!.text);
     const kept = members.filter((i) => !takenBack.has(i)).map((i) => segments[i]!.text);
-    const people = tasks.filter((task) => areaOf[task.segment] === area).flatMap((task) => task.people);
+    const own = tasks.filter((task) => areaOf[task.segment] === area);
     return {
-      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' '), people),
+      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' '), own),
       summary: extractiveSummary(sentences),
     };
   });
