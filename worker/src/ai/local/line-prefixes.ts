@@ -80,8 +80,10 @@ const TICK_REMARK = String.raw`\s+(?![^\n]*\b(?:but|still|need|needs|then|now|ne
  * "ya le hablé a mi mamá, no hace falta", "j'ai déjà réservé le restaurant, c'est bon": done in the other language of a
  * mixed dump, and settled after the comma.
  */
+// Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
+// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
 const DONE_MARK = new RegExp(
-  String.raw`(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})|^(?=[^.!?\n]{0,100}?(?:${PAST_ELSEWHERE}))[^.!?\n]{2,160},\s*(?:${SETTLED})\s*[.!]*\s*$`,
+  String.raw`(?:(?<!\s)|(?=,))(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})|^(?=[^.!?\n]{0,100}?(?:${PAST_ELSEWHERE}))[^.!?\n]{2,160},\s*(?:${SETTLED})\s*[.!]*\s*$`,
   'iu',
 );
 
@@ -106,8 +108,10 @@ const DECISION =
  * it)", "…, nothing for me". Nothing for the user to track; a plan with no such mark ("Dana will book the venue") is
  * still a job handed out.
  */
+// Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
+// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
 const THEIR_OWN_JOB = new RegExp(
-  String.raw`(?<=^\s*(?:${BULLET}\s*)?|[.!?:]\s+)(?:(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|[Hh]e|[Ss]he|[Tt]hey)(?:\s+will|['’]ll|(?:\s+(?:is|are)|['’](?:s|re)) going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\bon\s+(?:his|her|their)\s+own\b|\(\s*(?:his|hers|theirs|(?:his|her|their)\s+(?:AI|action(?:\s+item)?)|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
+  String.raw`(?=[\p{Lu}hst])(?<=^\s*|^\s*${BULLET}\s*|[.!?:]\s+)(?:(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|[Hh]e|[Ss]he|[Tt]hey)(?:\s+will|['’]ll|(?:\s+(?:is|are)|['’](?:s|re)) going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\bon\s+(?:his|her|their)\s+own\b|\(\s*(?:his|hers|theirs|(?:his|her|their)\s+(?:AI|action(?:\s+item)?)|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
   'u',
 );
 

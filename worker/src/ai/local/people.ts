@@ -509,8 +509,10 @@ function cleanName(raw: string, after = '', peopleOnly = false): string | null {
 }
 
 /** A business suffix after a capitalised word anywhere in the dump ("Lumen Bank", "Okafor Ltd"), or "Davis & Shirtliff". */
+// Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
+// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
 const FIRM = new RegExp(
-  String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}]))|(?<!${PEOPLE_ONLY_CUE})(\p{Lu}\p{Ll}+)(?=${AND_FIRM})`,
+  String.raw`(\p{Lu}\p{Ll}+)(?=\s+(?:${BUSINESS_WORDS})(?![\p{L}]))|(?=\p{Lu})(?<!${PEOPLE_ONLY_CUE})(\p{Lu}\p{Ll}+)(?=${AND_FIRM})`,
   'gu',
 );
 
