@@ -570,7 +570,7 @@ function blankLines(
 
 /** A message's own start below a note: a forward's or a reply's header line. */
 const MESSAGE_BELOW =
-  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$|from:\s.{2,160}\n\s*(?:sent|date):)/im;
+  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*(?::\s*)?$|from:\s.{2,160}\n\s*(?:sent|date):)/im;
 
 /**
  * A note that only points at the message under it ("FYI see below, can you deal with this?", "pls handle"): the

@@ -1336,7 +1336,7 @@ function timeOfDayJoined(text: string, candidates: Candidate[]): Candidate[] {
 /** A clock time: "3pm", "9:30 am", "17:00". A bare "at 9" only right before its day ("at 6 tonight"). */
 const CLOCK = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|[012]?\d:[0-5]\d`;
 const CLOCK_BEFORE = new RegExp(
-  String.raw`(?:(?:\b(by|before|b4|until|till|no later than|at|around|about)\s+(?:the\s+)?)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*,?\s*$`,
+  String.raw`(?:(?:\b(by|before|b4|until|till|no later than|at|around|about)\s+(?:the\s+)?)?\b(?:${CLOCK})|\bat\s+(?:1[0-2]|[1-9])|\b(around|about)\s+(?:noon|midday|lunchtime))\s*(?:,\s*)?$`,
   'i',
 );
 const CLOCK_ALONE = new RegExp(

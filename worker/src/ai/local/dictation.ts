@@ -15,7 +15,7 @@ import { blankRange, isNameOfPerson } from './text-blanks.js';
  * is a marker too: "email Dr. Matsuda — not Matsuda, Dr. Nakoa, about…".
  */
 const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:[,—–-]|\.{2,3}|…)?\s*\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|not\s+\1(?=,\s)|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:(?:[,—–-]|\.{2,3}|…)\s*)?\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|not\s+\1(?=,\s)|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
 
 /**
  * "call the garage about the MOT no wait it's the service not the MOT": the thing said is swapped for the one after

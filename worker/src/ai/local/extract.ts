@@ -256,7 +256,7 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
 const PRONOUN_FOLLOW_UP =
-  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:it|them)?\s*$/iu;
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:(?:it|them)\s*)?$/iu;
 
 /**
  * A step that hands over what the task before it produces: "…and send me the summary", "…and share the draft", "…and

@@ -83,7 +83,7 @@ const TICK_REMARK = String.raw`\s+(?![^\n]*\b(?:but|still|need|needs|then|now|ne
 // Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
 // re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
 const DONE_MARK = new RegExp(
-  String.raw`(?:(?<!\s)|(?=,))(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*[.!]?\s*$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})|^(?=[^.!?\n]{0,100}?(?:${PAST_ELSEWHERE}))[^.!?\n]{2,160},\s*(?:${SETTLED})\s*[.!]*\s*$`,
+  String.raw`(?:(?<!\s)|(?=,))(?:\s*[([]\s*(?:(?:discussed|talked about|raised|noted)[,;]?\s+)?(?:done|completed?|finished|sorted|cancell?ed|not needed|parked|not decided|no decision(?:\s+yet)?|undecided|deferred|(?:done|completed|finished|sorted)${BRACKET_REMARK})\s*[.!]*\s*[)\]]|(?:\s+[-–—:]|\s*(?:-+>|→|=>))\s*(?:already\s+)?(?:done|completed?|finished|sorted)(?:${DASH_REMARK})?|(?:\s+[-–—:]|,)\s*(?:${DONE_ELSEWHERE})|\s*(?:✅|✔️?|✓|☑️?)(?:\s*(?:done|sorted|booked|paid|sent|finished|filed|submitted|ordered|posted)(?:${TICK_REMARK})?|\s*(?:${DONE_ELSEWHERE}))?(?:\s*\([^()\n]{1,40}\))?)\s*(?:[.!]\s*)?$|^\s*(?:${BULLET}\s*)?(?:done|completed?|finished)\s*(?:[-–—:]|\s[-–—])\s*|^\s*(?:${BULLET}\s*)?[([]\s*(?:done|completed?|finished|dropped|cancell?ed|parked|deferred|descoped|on hold|not needed)\s*[)\]]\s*(?=\p{L})|^(?![^\n]*\b(?:get|got|have|has|had|need|needs|want|wants|be|being|getting|must|should)\b)\s*(?:[-*•]\s*)?(?:[^,;:.!?()\n]|\.(?=\S)){2,60}?\s(?:done|completed|finished|sorted)\s*[,;]\s*(?=\p{L})|^(?=[^.!?\n]{0,100}?(?:${PAST_ELSEWHERE}))[^.!?\n]{2,160},\s*(?:${SETTLED})\s*[.!]*\s*$`,
   'iu',
 );
 
@@ -221,7 +221,7 @@ const OWNER_NAMES = String.raw`(?:${PREFIX_NAME}|me|Me)(?:(?:\s*,\s*|\s+and\s+|\
  * "- hoover the stairs → Jo"; or opens with it in brackets: "- (Jo) book the dentist", "- [Max] return the books".
  */
 const OWNER_AT_END = new RegExp(
-  String.raw`(?:\s*:|\s+[—–-](?=\s)|\s+(?:->|→|=>|⇒)|\s+@(?=\p{Lu}))\s*(${OWNER_NAMES})\s*[.!]?\s*$`,
+  String.raw`(?:\s*:|\s+[—–-](?=\s)|\s+(?:->|→|=>|⇒)|\s+@(?=\p{Lu}))\s*(${OWNER_NAMES})\s*(?:[.!]\s*)?$`,
   'u',
 );
 
@@ -232,7 +232,7 @@ const OWNER_FIRST = new RegExp(String.raw`${LINE_START}[([](${OWNER_NAMES})[)\]]
  * after it: "(Maria), next week", "(Ananya), by next Wednesday".
  */
 const OWNER_BRACKET = new RegExp(
-  String.raw`[([](${OWNER_NAMES})(?:\s*(?:[,;]|\s[-—–])\s*[^()[\]]*)?[)\]](?:\s*[,;–—-]\s*([^()[\],;]{2,40}?))?\s*[.!]?\s*$`,
+  String.raw`[([](${OWNER_NAMES})(?:\s*(?:[,;]|\s[-—–])\s*[^()[\]]*)?[)\]](?:\s*[,;–—-]\s*([^()[\],;]{2,40}?))?\s*(?:[.!]\s*)?$`,
   'u',
 );
 

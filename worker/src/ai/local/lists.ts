@@ -61,7 +61,7 @@ const NEXT_MEETING =
 function saysNextMeeting(text: string): boolean {
   const next = NEXT_MEETING.exec(text);
   if (!next) return false;
-  const rest = text.slice(next[0].length).replace(/^\s*(?:is|will be)?\s*[:\-–—]?\s*/i, '');
+  const rest = text.slice(next[0].length).replace(/^\s*(?:(?:is|will be)\s*)?[:\-–—]?\s*/i, '');
   // "in 2 wks": a span written short, which the date rules leave alone.
   const when =
     mentionsDate(rest) ||
@@ -241,7 +241,7 @@ function lineAt(text: string, at: number): string {
  * "[14:02] Arjun: …"), or a heading of a word or two ("Done").
  */
 const OPENS_NOTES =
-  /^\s*(?:\[[^\]\n]{1,30}\]\s*)?\p{L}[\p{L}'’ -]{0,30}:\s|^\s*\p{L}+(?:\s+\p{L}+)?\s*:?\s*$/u;
+  /^\s*(?:\[[^\]\n]{1,30}\]\s*)?\p{L}[\p{L}'’ -]{0,30}:\s|^\s*\p{L}+(?:\s+\p{L}+)?\s*(?::\s*)?$/u;
 
 /**
  * The dump's first line, alone on its line with a blank line, a list item or the notes' first label after it, is its

@@ -24,13 +24,13 @@ export const HEADER =
 export const SUBJECT_LINE = /^\s*(?:(?:re|fwd?|aw|wg|rv)\s*:\s*)+/i;
 
 export const FORWARDED =
-  /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$|^\s*begin forwarded message\s*:?\s*$/i;
+  /^\s*-{2,}\s*(?:forwarded message|original message)\s*-*\s*$|^\s*-{3,}\s*$|^\s*begin forwarded message\s*(?::\s*)?$/i;
 
 /** A forwarded message's own start: the headers under it name who wrote it to the user. */
 export const FORWARD_START = /^\s*(?:-{2,}\s*forwarded message|begin forwarded message)\b/i;
 
 export const ATTRIBUTION =
-  /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*:?\s*$/i;
+  /^\s*(?:on\s.{3,160}\swrote|am\s.{3,160}\sschrieb|le\s.{3,160}\sa écrit|el\s.{3,160}\sescribió)\s*(?::\s*)?$/i;
 
 export const QUOTED = /^\s*>/;
 
@@ -46,7 +46,7 @@ export const NAME_PARTICLES = 'de|van|von|der|den|da|di|dos|du|le|la|bin|binti|a
 
 /** Who wrote a quoted message: "On Mon, 23 Nov, Lena Vogt <lena@x.io> wrote:" → Lena; "Pieter de Vries … wrote:" → Pieter. */
 export const WRITER = new RegExp(
-  String.raw`([A-Z][\p{L}'-]+)(?:\s+(?:(?:${NAME_PARTICLES})\s+)*[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*:?\s*$`,
+  String.raw`([A-Z][\p{L}'-]+)(?:\s+(?:(?:${NAME_PARTICLES})\s+)*[A-Z][\p{L}'-]+)*\s*(?:<[^>]*>\s*)?(?:wrote|schrieb|a écrit|escribió)\s*(?::\s*)?$`,
   'u',
 );
 
@@ -143,7 +143,7 @@ const SIGN_OFF_WORDS = String.raw`(?:with\s+)?(?:best wishes|all the best|best r
  * freundlichen Grüßen").
  */
 export const SIGN_OFF = new RegExp(
-  String.raw`^\s*${SIGN_OFF_WORDS}(?:\s*\/\s*${SIGN_OFF_WORDS})?\s*[,.!]?\s*(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$`,
+  String.raw`^\s*${SIGN_OFF_WORDS}(?:\s*\/\s*${SIGN_OFF_WORDS})?\s*(?:[,.!]\s*)?(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$`,
   'iu',
 );
 
@@ -152,7 +152,7 @@ export const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 
 /** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun. */
 export const GREETED_AGAIN =
-  /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*[,!:]?\s*$/u;
+  /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*(?:[,!:]\s*)?$/u;
 
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo"; under a greeting the name alone, or with kisses: "Lou x". */
 export const DASH_SIGNATURE = /^\s*([-–—~]\s?)?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?(?:\s+x{1,3})?\s*$/u;

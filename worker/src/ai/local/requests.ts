@@ -34,7 +34,7 @@ export const isRequest = (sentence: string) =>
 export const FOR_THE_WRITER = /\b(?:me|us|my)\b/i;
 
 /** A greeting line that is only a group ("Team,", "All —"): the requests are for nobody in particular. */
-export const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*[,!:—–-]?\s*$/u;
+export const GROUP_LINE = /^\s*([\p{L}' ]{2,20}?)\s*(?:[,!:—–-]\s*)?$/u;
 
 export const GROUP =
   /^(?:all|team|everyone|everybody|folks|guys|there|parents|colleagues|both|y'all|you all|friends)$/i;

@@ -79,7 +79,7 @@ const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
 const MESSAGE_VERB = /^(?:tell|remind|inform|notify|update|ping|let|message|text|warn)\b/i;
 /** A check with nothing to check ("check.", "double-check", "confirm"): what to check was said beside it. */
-const CHECK_ALONE = /^\s*(?:check|double[- ]?check|confirm|verify)\s*[.!]?\s*$/i;
+const CHECK_ALONE = /^\s*(?:check|double[- ]?check|confirm|verify)\s*(?:[.!]\s*)?$/i;
 /** "not sure if", "I think", "I'm pretty sure": the doubt itself, before what is doubted. */
 const DOUBT =
   /^(?:(?:i['’]?m\s+|i am\s+)?not (?:sure|certain)|(?:i\s+)?(?:can['’]?t|cannot|don['’]?t) remember|(?:i\s+)?(?:don['’]?t|do not) know|(?:i\s+)?wonder)\s+(?:if|whether)\s+|^(?:i\s+(?:think|guess|believe|reckon)|(?:i['’]?m\s+)?pretty sure)\s+(?:that\s+)?/i;
