@@ -760,6 +760,15 @@ const KIN = new Set(
   ),
 );
 
+/**
+ * A word for the writer's kin in any language people write it ("mamá", "mummy", "Ammi", "Oma", "my uncle"): KIN and
+ * the kin words people.ts knows as speakers and names — but not "partner", which a business has too ("let the partner
+ * team know").
+ */
+function isWritersKin(word: string): boolean {
+  return KIN.has(word) || (word !== 'partner' && isKinWord(word));
+}
+
 /** A child's day: a team's meeting has none of it, unlike a party, Christmas, parents or a family room. */
 const CHILD_DAY = new Set(
   'nursery daycare school playgroup creche kita babysitter nanny childminder swimming ballet homework playdate after-school'.split(
@@ -910,7 +919,7 @@ export function pickTag(
   const heading = section.text ? personal(scoreTags(section.text, tags), kinWords ? under : undefined) : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
   // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
-  const kin = tokens(clause).some((token) => KIN.has(token.word));
+  const kin = tokens(clause).some((token) => isWritersKin(token.word));
   const ranked = own
     .map((entry, i) => ({
       tag: entry.tag,
@@ -972,7 +981,7 @@ export function pickTag(
     // never about the writer's bank; a church council's may be about the hall's electricity bill.
     const workMeeting = meeting.startsWith('Work-');
     // The writer's own family: kin, or a child's day ("pick up Ella from nursery").
-    const family = tokens(clause).some((token) => KIN.has(token.word) || CHILD_DAY.has(token.word));
+    const family = tokens(clause).some((token) => isWritersKin(token.word) || CHILD_DAY.has(token.word));
     const elsewhere = own.some((entry) =>
       entry.tag === meeting
         ? false
