@@ -1269,7 +1269,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // This user's own tagging, learned from their tasks and corrections, wins over keywords when it is clear.
   const learned = ctx.learnedTags?.length ? trainTagModel(ctx.learnedTags, ctx.tags) : null;
   const tasks: LocatedTask[] = [];
-  /** Tasks filed under Life by no more than one everyday word of their own, with no tag the user taught (carryTopic). */
+  /**
+   * Tasks filed under Life by no more than one everyday word of their own or by none, with no tag the user taught and
+   * nothing of the writer's own in their sentence (carryTopic).
+   */
   const saysLittleOf = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
@@ -2346,7 +2349,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         recurrence: recurrenceFromPhrase(own)?.rule ?? recurrenceFromPhrase(contextText)?.rule ?? null,
         segment: segmentIndex,
       };
-      if (!guess && keyword === 'Life' && saysLittle(own, ctx.tags, title)) saysLittleOf.add(task);
+      // So says a task with no word at all (Unsorted here, filed by what is said around it): when that is one everyday
+      // word of Life's ("the accountant wants the VAT numbers, start gathering receipts"), the tasks around it decide.
+      // A sentence that names the writer's own thing ("my passport runs out, sort that out") keeps it theirs.
+      if (
+        !guess &&
+        (keyword === 'Life' || keyword === UNSORTED) &&
+        saysLittle(own, ctx.tags, `${title} ${segment.text}`)
+      )
+        saysLittleOf.add(task);
       if (carried && !task.dueDate) dateTask(task, carried);
       const ownWords = normalisedWords(title);
       // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.

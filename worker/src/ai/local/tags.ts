@@ -1419,8 +1419,8 @@ function writersOwn(text: string): boolean {
 }
 
 /**
- * A task filed under Life by one everyday word (`weak`, saysLittle) between two tasks of one of the user's custom tags
- * in its block is that tag's: "Call the bank about the wire fee" between two client jobs in a freelancer's list, "book
+ * A task filed under Life by one everyday word (`weak`, saysLittle) — its own, or, for a task with no word, its
+ * sentence's — between two tasks of one of the user's custom tags in its block is that tag's: "Call the bank about the wire fee" between two client jobs in a freelancer's list, "book
  * the hotel in Bologna" between two jobs for the sales trip. So is one that opens its block, when the two tasks after
  * it are of one custom tag: a list opens with what it is about ("Order for the Miller kitchen" before two joinery
  * jobs). One neighbour is not enough: a personal errand at the end of a work list ("… send the invoice, dentist") is
