@@ -1622,9 +1622,29 @@ export function isOnlyDate(text: string, today: ZonedNow): boolean {
 const FIRMNESS =
   /\b(?:ideally|preferably|if (?:at all )?possible|if poss|if you can|at the latest|latest|no rush|no hurry|(?:is|would be) (?:fine|great|ideal|perfect|good)|please|pls|(?:as )?per (?:the |our )?(?:policy|process|sla|contract|runbook))\b/gi;
 
-/** Is the text only a date, with at most how firm it is ("By Friday if possible.", "Tomorrow ideally.")? */
+/**
+ * Words of a deadline that point back at the request before it, rather than ask a thing of their own: "Please have
+ * that done by Thursday.", "Can we have both done by the 10th?", "Need them back by Friday.".
+ */
+const POINTS_BACK =
+  /\b(?:(?:can|could)\s+(?:we|you|i)\s+)?(?:have|get)\s+(?:that|it|this|them|those|these|both|everything|all of (?:that|them|it))\s+(?:done|ready|sorted|finished|completed|back|in|over|sent)\b|\b(?:(?:i|we)\s+)?need\s+(?:it|that|this|them|those|these|both)(?:\s+back)?(?=\s+(?:by|before)\b)/gi;
+/** The meeting a deadline is ahead of, with its own day after it: "before our call on Wed 9 Dec" is before that day. */
+const BEFORE_MEETING =
+  /\b(before|ahead of)\s+(?:our|the|your|my)\s+(?:\p{L}+\s+){0,2}?(?:call|meeting|mtg|review|visit|session|sync|demo|catch-?up)\s+(?:on|at)\s+/giu;
+/** Why the day, after it: "Today if possible, they fill up fast.", "By Friday please — we close on Saturday." */
+const REASON_AFTER = /\s*[,;–—-]\s*(?:they|it|we|as|since|because|cause|so|or|otherwise)\b.*$/iu;
+
+/**
+ * Is the text only a date, with at most how firm it is ("By Friday if possible.", "Tomorrow ideally."), words that
+ * point back at the request before it ("Please have that done by Thursday."), the meeting it is ahead of ("Ideally
+ * before our call on Wed 9 Dec.") or why ("Today if possible, they fill up fast.")?
+ */
 export function isOnlyFirmDate(text: string, today: ZonedNow): boolean {
-  return isOnlyDate(text, today) || isOnlyDate(text.replace(FIRMNESS, ' '), today);
+  if (isOnlyDate(text, today)) return true;
+  const firm = text.replace(FIRMNESS, ' ');
+  if (isOnlyDate(firm, today)) return true;
+  const bare = firm.replace(POINTS_BACK, ' ').replace(BEFORE_MEETING, '$1 ').replace(REASON_AFTER, '');
+  return bare !== firm && isOnlyDate(bare, today);
 }
 
 /**

@@ -180,6 +180,22 @@ const FIRM_DATES: Row[] = [
     ],
   },
   {
+    name: '"Please have that done by Thursday." and "Can we have both done by the 10th?" point back at the request',
+    text: 'Hi Tom,\nCould you, Nadia, call the suppliers on the late list and offer them new slots? Please have that done by Thursday.\nThe board wants to see the two finalists (site walk + interview). Can we have both done by the 10th? Afternoons suit them best.\nRegards, Ines',
+    want: [
+      { has: 'call suppliers late list', due: '2026-11-26' },
+      { has: 'site walk', due: '2026-12-10' },
+    ],
+  },
+  {
+    name: '"Ideally before our review on Fri 4 Dec." and "Tomorrow if possible, it gets taken early." after requests',
+    text: 'Could you redo the cost table with the new rates? Ideally before our review on Fri 4 Dec.\nCan you book the big room at the depot for the safety briefing? Tomorrow if possible, it gets taken early.',
+    want: [
+      { has: 'redo cost table', due: '2026-12-04' },
+      { has: 'book big room depot', due: '2026-11-25' },
+    ],
+  },
+  {
     name: '"by this time next week" is a week from today, "this time tomorrow" tomorrow, both cut from the title',
     text: 'Can you send your comments back by this time next week?\nCould you get the keys to me by this time tomorrow?',
     want: [
