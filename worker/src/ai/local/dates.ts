@@ -1754,6 +1754,21 @@ export function datesThePreviousTask(text: string): boolean {
   return ABOUT_IT.test(text.trim().replace(SPEAKER, '')) || acknowledges(text);
 }
 
+/** A weekday alone, as a heading says it: "Tues", "(Tuesday)", "on Tue.". */
+const WEEKDAY_ALONE = new RegExp(String.raw`^(?:on\s+)?${WEEKDAY_NAME}\.?$`, 'i');
+
+/**
+ * The day a heading gives what is under it. A heading naming today's weekday ("Tues plan", "To do (Tuesday)", "4am
+ * prep list tues") is today's list, not the same weekday next week.
+ */
+export function headingDue(heading: string, today: ZonedNow): DueMatch | null {
+  const due = findDue(heading, today);
+  if (!due || !WEEKDAY_ALONE.test(due.text.trim())) return due;
+  return formatDay(due.day) === formatDay(addDays(today, 7))
+    ? { ...due, day: { year: today.year, month: today.month, day: today.day } }
+    : due;
+}
+
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
   const shift = DAY_PART_ALONE.exec(text.trim());

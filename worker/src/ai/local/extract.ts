@@ -35,6 +35,7 @@ import {
   firstSaid,
   givesOnlyTime,
   givesVagueTime,
+  headingDue,
   isAllDate,
   isClockTime,
   isOnlyDate,
@@ -1764,7 +1765,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     let sectionDue: DueMatch | null | undefined;
     // "The inspection is on Thursday, December 3. Before then, please:" over a list: the day the heading points back to.
     const dueOfSection = () =>
-      findDue(section, today) ??
+      headingDue(section, today) ??
       (sectionAt >= 0 && refersToEarlierDate(segments[sectionAt]!.text)
         ? earlierDue(segments, sectionAt, today)
         : null);

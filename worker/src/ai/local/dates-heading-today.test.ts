@@ -1,0 +1,41 @@
+/**
+ * A list headed by today's weekday (issue 12, dates): "Tues plan", "To do (Tuesday)" or "6am jobs tues", written on a
+ * Tuesday, is today's list — its undated items and its bare hours are today, not the same weekday next week. Another
+ * weekday, or today's name where the zone is already on the next day, keeps its own day. Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: '"Tues plan" over two items, one with an hour: both today',
+    text: 'Tues plan\n1. rotate the staging keys\n2. print the agenda before 4pm',
+    want: [
+      { has: 'rotate staging keys', due: '2026-11-24' },
+      { has: 'agenda', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"To do (Tuesday)" and "6am jobs tues": today',
+    text: 'To do (Tuesday)\n- take Lena to judo at 6\n\n6am jobs tues\n* restock the walk-in',
+    want: [
+      { has: 'judo', due: '2026-11-24' },
+      { has: 'restock walk-in', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"Thursday list" keeps Thursday',
+    text: 'Thursday list\n- pick up the tile samples',
+    want: [{ has: 'tile samples', due: '2026-11-26' }],
+  },
+  {
+    name: 'in Auckland, already Wednesday, "Tuesday list" is next Tuesday',
+    text: 'Tuesday list\n- pick up the tile samples',
+    timeZone: 'Pacific/Auckland',
+    want: [{ has: 'tile samples', due: '2026-12-01' }],
+  },
+];
+
+describe("dates: a list headed by today's weekday is today's", () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
