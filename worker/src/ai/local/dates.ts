@@ -1345,7 +1345,7 @@ const CLOCK_ALONE = new RegExp(
 );
 
 const TIME_OF_DAY_ONLY = new RegExp(
-  String.raw`^(?:(?:by|before|b4|after|at|around|about|until|till|no later than)\s+)?(?:the\s+)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|eod|end of (?:the )?day|close of (?:play|business)|cob|cop|eop|${DAY_MOMENT})$`,
+  String.raw`^(?:(?:by|before|b4|after|at|around|about|until|till|no later than)\s+)?(?:the\s+)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:thirty|fifteen|forty[- ]five|o['’]?\s?clock))?|noon|midday|eod|end of (?:the )?day|close of (?:play|business)|cob|cop|eop|${DAY_MOMENT})$`,
   'i',
 );
 
@@ -1359,9 +1359,18 @@ export function isClockTime(text: string): boolean {
   return CLOCK_ALONE.test(text);
 }
 
-/** "at 5pm pick up the suit", "call the vet before 10am", "call Jo @ 3pm": a clock time said with no day is today's. */
+/**
+ * An hour said in words, as speech says it ("at four", "at five thirty", "before six"), then what may follow it:
+ * a stop, a day part, or a word that starts the next thing said — not a noun it counts ("at four stations", "by two
+ * people"). Not when something is at that hour ("the Wongs are at ten"): that is another thing's time.
+ */
+const SPOKEN_HOUR = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:thirty|fifteen|forty[- ]five|o['’]?\s?clock))?(?=\s*(?:[.,;:!?)—–]|-\s|$)|\s+(?:today|tonight|this|sharp|ish|latest|and|so|then|for|or|but|because|cause|coz|if|when|um|uh|no|wait|actually|i|we|he|she|they|on)\b)`;
+/**
+ * "at 5pm pick up the suit", "call the vet before 10am", "call Jo @ 3pm", "pick up Mateo at four": a clock time said
+ * with no day is today's.
+ */
 const CLOCK_ONLY = new RegExp(
-  String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])|\b(before|b4)\s+(?:1[0-2]|[1-9])(?=\s*(?:[.,;!?)\n]|$))`,
+  String.raw`(?:\b(?:(by|before|b4|until|till|no later than)|at|around|about)\s+|@\s?)(?:${CLOCK}|noon|midday)(?![\w:])|\b(before|b4)\s+(?:1[0-2]|[1-9])(?=\s*(?:[.,;!?)\n]|$))|\b(?<!\b(?:is|are|was|were)\s+)(?:(by|before|b4|until|till)|at|around)\s+${SPOKEN_HOUR}`,
   'i',
 );
 /**
@@ -1380,6 +1389,7 @@ function happenedAt(text: string, clock: RegExpExecArray): boolean {
   return (
     !clock[1] &&
     !clock[2] &&
+    !clock[3] &&
     (HAPPENED_BEFORE_CLOCK.test(text.slice(Math.max(0, clock.index - 30), clock.index)) ||
       HAPPENED_AFTER_CLOCK.test(text.slice(clock.index + clock[0].length)))
   );
@@ -1483,7 +1493,7 @@ export function mentionsDate(text: string): boolean {
  * weekdays come from the rules' own table, so a day the rules read ("bis Mittwoch") is never filtered out here.
  */
 const MENTIONS_A_DATE = new RegExp(
-  String.raw`\d|day|fortnight|after work|after school|before bed|way home|way back|get home|stand-?up|huddle|scrum|log off|sign off|clock off|before you|before we|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|besok|lusa|akhir|depan|hari ini|malam ini|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
+  String.raw`\d|day|fortnight|(?:at|by|before|b4|until|till|around) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|after work|after school|before bed|way home|way back|get home|stand-?up|huddle|scrum|log off|sign off|clock off|before you|before we|get back|shift|midnight|before I|2mor|tomoz|tomo|tmw|tonite|2nite|tdy|arvo|hour|yr|min|midday|eop|eom|eow|eoy|wk|end of play|christmas|xmas|nye|hogmanay|new year|valentine|halloween|bonfire|fawkes|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|teen|tie)th|first|second|third|tomorrow|tonight|week|month|year|tmr|eod|cob|close of|morning|afternoon|evening|lunch|noon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tag|aaj|kal|pars|hoy|heute|aujourd|oggi|hoje|mañana|semana|semaine|settiman|woche|noche|abend|nacht|soir|sera|noite|mes|mois|monat|mese|mês|jours|giorni|dias|días|morgen|demain|domani|amanhã|bukas|mamaya|ngayon|hafte|jutro|kesho|besok|lusa|akhir|depan|hari ini|malam ini|dzisiaj|thanksgiving|easter|quarter|eoq|eob|${[...new Set(FOREIGN_WEEKDAYS)].join('|')}`,
   'i',
 );
 
@@ -1514,7 +1524,12 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
   ).map((c) => withLatest(text, c));
   const clock = all.length === 0 ? CLOCK_ONLY.exec(text) : null;
   if (clock && !happenedAt(text, clock))
-    all.push({ day: today, text: clock[0], index: clock.index, rank: clock[1] || clock[2] ? 2 : 1 });
+    all.push({
+      day: today,
+      text: clock[0],
+      index: clock.index,
+      rank: clock[1] || clock[2] || clock[3] ? 2 : 1,
+    });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
