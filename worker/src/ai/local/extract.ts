@@ -122,6 +122,8 @@ const TO_YOU =
 function firstWord(phrase: string): string {
   return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
 }
+/** What opens a thing remembered last, after the rest was said: "… oh and pick up Mateo at four", "oh also …". */
+const AFTERTHOUGHT = /\b(?:oh|ah)[\s,]+(?:and|also|yeah(?:[\s,]+and)?|right(?:[\s,]+and)?)[\s,;]*$/i;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
@@ -1984,6 +1986,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
      * Friday, can you send me your numbers by 3pm?" is today's 3pm).
      */
     const dayBefore = (task: number): DueMatch | null => {
+      // "…renew the permit it expires end of the month oh and pick up Mateo at four": a thing remembered last, after
+      // "oh and", is not on the day of what was said before it.
+      const { index } = candidates[task]!.clause;
+      if (AFTERTHOUGHT.test(segment.text.slice(Math.max(0, index - 24), index))) return null;
       const at = dated.findIndex((d) => d.action === task);
       for (const clause of dated.slice(0, at).reverse()) {
         const due = dueOf(clause);
