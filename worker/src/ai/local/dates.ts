@@ -1662,6 +1662,23 @@ export function isOnlyFirmDate(text: string, today: ZonedNow): boolean {
   return bare !== firm && isOnlyDate(bare, today);
 }
 
+/** Up to two words naming what an answer hands in, before its deadline: "PR by tomorrow", "5-why by thu". */
+const HANDED_IN = /^(?:[\p{L}\d][\p{L}\d'’-]*\s+){1,2}(?=(?:by|before|b4)\s)/iu;
+
+/**
+ * Is an answer's rest only a deadline, at most with the short name of what it hands in ("PR by tomorrow", "5-why by
+ * thu", "draft before Friday")?
+ */
+export function isOnlyHandedIn(text: string, today: ZonedNow): boolean {
+  return isOnlyDate(text, today) || handedIn(text, today) !== null;
+}
+
+/** The words naming what an answer hands in by its deadline ("5-why" of "5-why by thu"), or null. */
+export function handedIn(text: string, today: ZonedNow): string | null {
+  const thing = HANDED_IN.exec(text.trim());
+  return thing && isOnlyDate(text.trim().slice(thing[0].length), today) ? thing[0].trim() : null;
+}
+
 /**
  * `text` with its date phrase (whatever day it names) made a space — "I can take it after lunch" → "I can take it " —
  * or null when it names none.

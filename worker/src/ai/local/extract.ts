@@ -35,11 +35,13 @@ import {
   firstSaid,
   givesOnlyTime,
   givesVagueTime,
+  handedIn,
   headingDue,
   isAllDate,
   isClockTime,
   isOnlyDate,
   isOnlyFirmDate,
+  isOnlyHandedIn,
   mentionsDate,
   refersToEarlierDate,
   SPEAKER_PREFIX,
@@ -1559,8 +1561,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         .trim()
         .split(/\s+/).length <= 1 || /^\S+\s+(?:it|that|this|them)\b/i.test(c.verbPhrase);
     // "Tom: r u free to review my PR?" — "Me: ya after lunch": an answer and a time dates the task it answers.
-    const answer = bareReplyRest(segment.text.trim());
-    if (answer !== null && isOnlyDate(answer, today)) {
+    // "Luis: pls … start a 5-why on the burrs" — "Tim: 👍 5-why by thu": the thing asked, named again with a deadline.
+    const said = segment.text.trim();
+    const renamed =
+      last?.segment === segmentIndex - 1 && messagesBefore(chat, segment.start, 1) !== null
+        ? handedIn(said, today)
+        : null;
+    const answer =
+      bareReplyRest(said) ??
+      (renamed && sharesThing(normalisedWords(renamed), normalisedWords(last!.title)) ? said : null);
+    if (answer !== null && isOnlyHandedIn(answer, today)) {
       const due = last && last.segment >= segmentIndex - 2 && !last.dueText ? findDue(answer, today) : null;
       if (last && due) {
         dateTask(last, due);

@@ -67,6 +67,16 @@ const TAKEN_ON: Row[] = [
     text: 'Dad: anyone free to help me move the wardrobe?\nMe: I can, tomorrow',
     want: [{ has: 'move wardrobe', due: '2026-11-25' }],
   },
+  {
+    name: '"yep, PR by tomorrow": what the answer hands in, then its deadline, dates the request; no task "PR"',
+    text: 'me — Today at 09:12\n@ravi can you take the payment timeout bug?\nravi — Today at 09:40\nyep, PR by tomorrow',
+    want: [{ has: 'take payment timeout bug', due: '2026-11-25' }],
+  },
+  {
+    name: 'the thing asked, named again with a deadline ("RCA by fri"), dates it even with no answer word',
+    text: 'Dana Ortiz  7:02 AM\n@Joel Park pls write the RCA for the conveyor stop\nJoel Park  7:09 AM\nRCA by fri',
+    want: [{ has: 'write rca conveyor stop', due: '2026-11-27' }],
+  },
 ];
 
 describe('chat: a request taken on with a day', () => {
