@@ -1,7 +1,7 @@
 /**
  * @module What a chat says in short, rewritten in place so every offset stays that of the input: a household's "we're
  * out of X" asks whoever shops to buy it ("we're also out of oat milk" → "buy oat milk"); the user's "ill grab both"
- * is their "I'll".
+ * is their "I'll"; a reaction code or an emoji opening a message is the reaction it stands for.
  */
 
 import { ACTION_VERBS } from './lexicon.js';
@@ -119,4 +119,28 @@ export function plainShortcodes(text: string): string {
     const says = SHORTCODE_SAYS[code] ?? '';
     return `${says}${' '.repeat(whole.length - says.length)}`;
   });
+}
+
+/** A reaction that says yes: a thumbs up, an ok hand, folded or raised hands. */
+const YES_REACTION = /^(?:👍|👌|🙏|🙌|🤝|🆗)/u;
+/** The emoji opening a message, with their skin tones, variation selectors and joiners; not a tick (a "done"). */
+const OPENING_EMOJI = /(?![✅✔☑])(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/uy;
+
+/**
+ * The text with the emoji a chat message opens with read as the reaction it is, length kept: a thumbs up or folded
+ * hands is "ok" ("Sam: 👍 today" — "ok today", the answer that dates the request), any other ("😩 fine", "😍 will dig
+ * some out") says nothing. Blanked in `chars`: no word of a task, and no list item's bullet.
+ */
+export function plainReactions(chars: string[], text: string, messages: Said[]): string {
+  let heard = text;
+  for (const message of messages) {
+    OPENING_EMOJI.lastIndex = message.start;
+    const emoji = OPENING_EMOJI.exec(text)?.[0];
+    if (!emoji || message.start + emoji.length > message.end) continue;
+    const says = YES_REACTION.test(emoji) && emoji.length >= 2 ? 'ok' : '';
+    const read = `${says}${' '.repeat(emoji.length - says.length)}`;
+    heard = heard.slice(0, message.start) + read + heard.slice(message.start + emoji.length);
+    for (let k = message.start; k < message.start + emoji.length; k++) chars[k] = ' ';
+  }
+  return heard;
 }

@@ -9,7 +9,7 @@
 
 import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, withoutRoles } from './chat-lines.js';
-import { ownIll, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
+import { ownIll, plainReactions, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
 import { capitalisedSpeakers, chatSpeakers, selfName, WAKE_WORDS } from './chat-speakers.js';
 import { answers, type Message, type TakenOn, thanksFirst } from './chat-taken-on.js';
 import { dictation } from './dictation.js';
@@ -652,10 +652,12 @@ function readWith(
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels, turns);
+  // "Sam: 👍 today": the reaction a message opens with is read as what it says before its answer is.
+  const heard = plainReactions(chars, text, messages);
   ranOut(chars, text, messages, spans);
   ownIll(chars, text, messages);
   const taken: TakenOn[] = [];
-  answers(chars, text, messages, spans, taken);
+  answers(chars, heard, messages, spans, taken);
   if (messages.length >= 2) thanksFirst(chars);
   vocatives(chars, chars.join(''), spans, user, labels, new Set(readers), message);
   if (messages.length >= 2) speakerVocatives(chars, chars.join(''), messages, spans);
