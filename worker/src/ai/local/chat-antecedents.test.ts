@@ -175,3 +175,43 @@ describe('a thing named short in a chat: as said in full before', () => {
     it(`fullerThing("${row.title}") → "${row.want}"`, () =>
       expect(fullerThing(row.title, row.before)).toBe(row.want));
 });
+
+/** A pronoun closing the answer after "about" or "before": the thing said in the messages before, and its day. */
+const CLOSING: Row[] = [
+  {
+    name: '"ugh. I\'ll write to the agency tomorrow about it" after "…hasn\'t returned the deposit": about the deposit',
+    text: "[19:02] Tomás: the landlord still hasn't returned the deposit\n[19:05] me: ugh. I'll write to the agency tomorrow about it",
+    want: [{ has: 'write agency about deposit', due: '2026-11-25' }],
+  },
+  {
+    name: '"I\'ll check the exits before it" after "the fire drill is Thursday": before the fire drill, by Thursday',
+    text: "[09:00] Ravi: reminder the fire drill is Thursday\n[09:05] me: ok I'll check the exits before it",
+    want: [{ has: 'check exits before fire drill', due: '2026-11-26' }],
+  },
+  {
+    name: '"…update the notes and post them" names its own thing (guard: passes before and after)',
+    text: "[09:00] Ravi: the release is out\n[09:05] me: I'll update the release notes and post them tonight",
+    want: [{ has: 'update release notes post them', due: '2026-11-24' }],
+  },
+  {
+    name: '"…before it expires": the pronoun is a clause\'s subject, left as said (guard: passes before and after)',
+    text: "[09:00] Ravi: the parking permit came\n[09:05] me: I'll renew the permit before it expires",
+    want: [{ has: 'renew permit' }],
+  },
+];
+
+describe('a pronoun closing a chat answer: the thing of the messages before', () => {
+  it.each(CLOSING)('$name', check);
+});
+
+const NAMED_ACROSS_LINES: { before: string; pronoun: 'it' | 'them'; thing: string | null }[] = [
+  // A thing said at a line's end is not run into the words of the next line.
+  { before: "the couple still hasn't paid the balance\nugh.", pronoun: 'it', thing: 'the balance' },
+  { before: 'bring the big cooler\nand the chairs', pronoun: 'them', thing: 'the chairs' },
+];
+
+describe('thingNamedBefore: a line ends a thing', () => {
+  it.each(NAMED_ACROSS_LINES)('$before', ({ before, pronoun, thing }) => {
+    expect(thingNamedBefore(before, pronoun)?.thing ?? null).toBe(thing);
+  });
+});

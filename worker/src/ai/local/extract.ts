@@ -92,6 +92,7 @@ import {
   fullerThing,
   isDoubt,
   makeTitle,
+  PRONOUN_CLOSING,
   subjectOf,
   thingNamedBefore,
   withoutReason,
@@ -1719,6 +1720,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       .filter((c): c is { index: number; subject: string } => c.subject !== null);
     const subjectBefore = (candidate: Candidate) =>
       subjects.filter((c) => c.index < candidate.clause.index).at(-1)?.subject;
+    /** "…before it tomorrow", "…about it": the pronoun closing a phrase, without its day (`PRONOUN_CLOSING`). */
+    const pronounClosing = (phrase: string) =>
+      /\b(?:it|them)\b/.test(phrase)
+        ? PRONOUN_CLOSING.exec(withoutStop(phrase.replace(findDue(phrase, today)?.text ?? '', ' ').trim()))
+        : null;
     // Only an "it" that opens its sentence looks back a line: "we need heating oil too, I'll order it Friday" is the oil.
     const subject =
       subjects[0]?.subject ??
@@ -1727,6 +1733,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       candidates.some(
         (c) =>
           /\b(?:it|them)\b/.test(c.verbPhrase) &&
+          !pronounClosing(c.verbPhrase) &&
           ONLY_ANSWER_WORDS.test(segment.text.slice(0, c.clause.index)),
       )
         ? subjectOf(segments[segmentIndex - 1]!.text)
@@ -1736,8 +1743,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // In a chat, the lines before are the messages before, up to two ("Dev: the staging certs expire fri" — "Sam: ugh.
     // can someone renew?" — "me: got it, will renew tmrw"), where a verb that names nothing (`namesNothing`) stands for
     // a thing too, of either number.
-    const thingBefore = (candidate: Candidate, dueText: string | null) => {
-      const pronoun = PRONOUN_THING.exec(candidate.verbPhrase);
+    // An "it" closing the phrase after "about" or "before" looks back the same way ("Lupita: the couple still hasn't paid
+    // the balance" — "me: ugh. I'll email Sofía and Marco tomorrow about it").
+    const thingBefore = (
+      candidate: Candidate,
+      dueText: string | null,
+    ): { thing: string; after: string; closes?: boolean } | null => {
+      const first = PRONOUN_THING.exec(candidate.verbPhrase);
+      const closes = first ? null : pronounClosing(candidate.verbPhrase);
+      const pronoun = first ?? closes;
       const fromMessage = messagesBefore(chat, segment.start, 2);
       // (Not a verb that is its whole sentence: "top." after a promise is a thumbs up.)
       if (
@@ -1747,7 +1761,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           withoutStop(segment.text.trim()) === withoutStop(candidate.verbPhrase.trim()))
       )
         return null;
-      const word = pronoun ? (pronoun[1] ?? pronoun[2] ?? pronoun[3] ?? pronoun[4])!.toLowerCase() : 'some';
+      const word = pronoun
+        ? pronoun
+            .slice(1)
+            .findLast((group) => group !== undefined)!
+            .toLowerCase()
+        : 'some';
       const which =
         word === 'that'
           ? 'it'
@@ -1758,7 +1777,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const here = thingNamedBefore(said, which);
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named
       // or not; only a task that opens its line ("ah thanks, I'll fill it in") looks at the lines before.
-      if (here || !ONLY_ANSWER_WORDS.test(said)) return here;
+      if (here || !ONLY_ANSWER_WORDS.test(said)) return here && closes ? { ...here, closes: true } : here;
       const lines =
         fromMessage === null
           ? segments.slice(Math.max(0, segmentIndex - 2), segmentIndex)
@@ -1772,7 +1791,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             text.slice(text.lastIndexOf('\n', line.start - 1) + 1, line.start + line.original.length),
           ),
       );
-      return there && otherSaid ? { ...there, thing: there.thing.replace(/^your\s/i, 'my ') } : there;
+      const found = there && otherSaid ? { ...there, thing: there.thing.replace(/^your\s/i, 'my ') } : there;
+      return found && closes ? { ...found, closes: true } : found;
     };
     let sectionDue: DueMatch | null | undefined;
     // "The inspection is on Thursday, December 3. Before then, please:" over a list: the day the heading points back to.
@@ -2261,6 +2281,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         people,
         subject: subjectNamed ?? pointedAt?.thing ?? null,
         antecedent: kin ?? inSentence ?? pet ?? null,
+        closing: pointedAt?.closes ? pointedAt.thing : null,
       });
       // "…rejected it over the data safety form" — "@dilini can you update the form?": in a chat, the thing as said in
       // full in the messages before.

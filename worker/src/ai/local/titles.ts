@@ -74,6 +74,12 @@ const EVENT_AFTER =
 /** "renew my passport it expires (in three weeks)": with its date cut, the run-on remark about "it" says nothing. */
 const DANGLING_ABOUT_IT =
   /(?<!\b(?:when|if|whether|what|how|until|till|before|after|so|once|because))(?:,?\s+)(?:it|that|which|they)(?:(?:['’]s|\s+is|\s+are)?\s+(?:expires?|ends?|closes?|lapses?|runs? out|due|starts?)|['’]s|\s+is|\s+are)$/i;
+/**
+ * "it" or "them" closing a verb phrase after a word that says what it is about or when ("email Sofía and Marco about
+ * it", "walk the area before it"): it stands for a thing said before, not one the phrase names ("update the notes and
+ * post them", "update the contacts on it" may be their own).
+ */
+export const PRONOUN_CLOSING = /(\s(?:about|re|regarding|before|after))\s+(it|them)$/u;
 /** Verbs of arranging something for a day, with their object: "book the court", "order the cake", "set up a call". */
 const BOOKING =
   /^(?:book|rebook|reserve|order|pre-?order|schedule|reschedule|arrange|organi[sz]e|set up|confirm)\s+(?!for\b)\S/i;
@@ -176,10 +182,13 @@ export function subjectOf(context: string): string | null {
   return subject;
 }
 
-/** Where a thing named with its determiner, or a thing wanted, ends: a stop, a joiner, a preposition, a time word. */
-const THING_END = String.raw`(?=\s*(?:[,.;:!?)—–]|$|\s(?:on|in|at|by|for|from|to|with|without|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|when|while|once|unless|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))`;
+/**
+ * Where a thing named with its determiner, or a thing wanted, ends: a stop, a line's end (the next message goes on with
+ * its own words), a joiner, a preposition, a time word.
+ */
+const THING_END = String.raw`(?=[^\S\n]*(?:[,.;:!?)—–\n]|$|\s(?:on|in|at|by|for|from|to|with|without|of|is|are|was|were|came|has|have|had|needs?|expires?|ran|runs|broke|went|got|and|but|or|if|so|because|when|while|once|unless|before|after|until|till|tonight|today|tomorrow|this|next|again|too|already|yet|now|please|pls|\p{L}+n['’]t|can|could|will|would|should|must|may|might)(?![\p{L}])))`;
 /** The words of a thing, up to four; another determiner starts another thing ("the reviewers want the ablation"). */
-const THING_WORDS = String.raw`((?:(?!(?:the|my|your|our|their)\s)[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)`;
+const THING_WORDS = String.raw`((?:(?!(?:the|my|your|our|their)\s)[\p{L}\d][\p{L}\d'’-]*[^\S\n]+){0,3}?[\p{L}\d][\p{L}\d'’-]*)`;
 /**
  * A thing named with its determiner ("the photos", "your car registration renewal"), up to the word that ends it; not "that
  * noise" (a demonstrative points back at something itself).
@@ -290,6 +299,8 @@ export interface TitleInput {
   subject: string | null;
   /** Who "her"/"him" is when no person is on the task ("mum", "my brother"). */
   antecedent?: string | null;
+  /** What an "it" or "them" closing the phrase stands for, found in what was said before ("…about it": "the balance"). */
+  closing?: string | null;
 }
 
 /**
@@ -348,6 +359,7 @@ export function makeTitle({
   people,
   subject,
   antecedent,
+  closing,
 }: TitleInput): string {
   let title = verbPhrase
     .replace(LEAD_FILLER, '')
@@ -459,6 +471,9 @@ export function makeTitle({
     // Not when the task names its one person: "promised Keisha I'd send her the photos" is Keisha's (below).
     if (subject.split(/\s+/).length <= 3 && !antecedent && people.length !== 1)
       title = namePronoun(title, lowerFirstWord(subject));
+    // "email Sofía and Marco about it", "walk the area before it": the thing the closing pronoun stands for.
+    if (closing)
+      title = title.replace(PRONOUN_CLOSING, (_m, lead: string) => `${lead} ${lowerFirstWord(closing)}`);
     // "the garage door is making that noise again so call someone about that": what it is about is the thing.
     if (/^(?:the|my|our|his|her|their|a|an)\s/i.test(subject))
       title = title.replace(
