@@ -499,6 +499,19 @@ export function answers(
     // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
     const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
     const lead = askedLead(request);
+    // "who's presenting at Thursday's lunch & learn?" — the user's "I can do dbt tests 101": their own task, in the
+    // request's verb, dated by the request.
+    const offer = answer.who === null && lead && !declines && !done ? offersOwn(first, request) : null;
+    if (lead && offer !== null) {
+      offerTaken(chars, answer.start + offer, lead.verb);
+      taken.push({
+        request: askingSentence(text, asked, null),
+        answer: { start: answer.start, end: answer.start + first.length },
+        own: true,
+      });
+      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start + first.length);
+      continue;
+    }
     if (!declines && !done && !takesRequest(first, lead?.verb)) {
       restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
       continue;
@@ -527,6 +540,40 @@ export function answers(
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
+}
+
+/** "I can do the decorations", "sure, I can do dbt tests 101": an offer to do a thing, with where "I can do" starts. */
+const OFFERS_TO_DO =
+  /^(\s*(?:(?:ok|okay|sure|yes|yep|yeah|oh|and)[\s,.!]+)*)i can do\s+(?=[^\s.!?])([^.!?]*)[.!]*$/i;
+/** Where an offer's thing ends and what it hangs on begins: "…if Rohan lends me his car", "…but not before 3". */
+const CONDITION = /\s+(?:if|when|once|unless|but|as long as|provided|so long as)\s/i;
+/** "I can do it", "I can do one", "I can do Saturday": no thing of its own, so the answer takes the request on. */
+const NO_OWN_THING = /^(?:it|them|that|this|those|these|one|some|both|either|either one|any)\b/i;
+
+/**
+ * Where "I can do" stands in an answer that offers a thing the request does not name ("who's doing the cake?" — "I can
+ * do the decorations"), null when the answer names no such thing: a day ("I can do Saturday before 11"), a pronoun, or
+ * a word of the request ("someone needs to sort the villa" — "I can do the villa").
+ */
+function offersOwn(first: string, request: string): number | null {
+  const m = OFFERS_TO_DO.exec(first);
+  if (!m || NO_OWN_THING.test(m[2]!.trimEnd()) || mentionsDate(m[2]!)) return null;
+  // "I can do pickup if Rohan lends me his car": the thing, without what it hangs on.
+  const thing = m[2]!.split(CONDITION, 1)[0]!.toLowerCase();
+  // "pick up" said, "pickup" offered: one word for two.
+  const said = request.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const asked = new Set([...said.map(baseForm), ...said.slice(1).map((word, k) => said[k]! + word)]);
+  const words = (thing.match(/[\p{L}\d]+/gu) ?? []).filter((word) => !NO_THING.test(word));
+  return words.length > 0 && !words.some((word) => asked.has(baseForm(word)) || asked.has(word))
+    ? m[1]!.length
+    : null;
+}
+/** Writes the request's verb where the answer's "I can do" stands ("I can do dbt tests 101" → "present dbt tests 101"). */
+function offerTaken(chars: string[], at: number, verb: string): void {
+  const said = 'I can do'.length;
+  blankRange(chars, at, at + said);
+  const written = verb.length <= said ? verb : 'do';
+  for (const [k, letter] of [...written].entries()) chars[at + said - written.length + k] = letter;
 }
 
 /**
