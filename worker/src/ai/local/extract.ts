@@ -2397,6 +2397,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       )
         saysLittleOf.add(task);
       if (carried && !task.dueDate) dateTask(task, carried);
+      // "the glazier comes Friday, someone has to be home" — "I'll work from home Friday then": an answer that does the
+      // request another way (`own`) says what it is for in the request's words, as a note under a pasted message keeps
+      // the message's ask.
+      if (pair?.own)
+        task.description =
+          `${task.description} (${text.slice(pair.request.start, pair.request.end).replace(/\s+/g, ' ').trim()})`.slice(
+            0,
+            MAX_DESCRIPTION,
+          );
       const ownWords = normalisedWords(title);
       // "someone needs to update the forecast tab" — "I'll do the forecast tab": the same task, taken on.
       // The verb that only takes it on ("take", "handle") names nothing of the task: only the thing must be the request's.
