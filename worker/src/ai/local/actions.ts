@@ -54,11 +54,16 @@ export type ClauseKind =
 
 const ADVERBS = String.raw`(?:(?:really|also|still|definitely|absolutely|seriously|urgently|probably|just|then|both|actually|badly|quickly|finally|first)\s+)*`;
 const MODAL = String.raw`(?:need to|needs to|have to|has to|have got to|got to|gotta|must|should|ought to|(?:am|are|'m|’m|'re|’re)\s+going to|going to|want to|wanna|plan to|intend to|will|shall)\s+`;
+/**
+ * Which side "someone" is asked from: "can someone from the comunidad call…", "could someone on your end whitelist…",
+ * "can someone on the night shift check…" — who is asked, not what is done.
+ */
+export const OF_A_SIDE = String.raw`\s+(?:from|on|at|in)\s+(?:the|your|our)\s+[a-z-]+(?:\s+(?:side|end|team|shift|office|desk|crew))?`;
 /** A request put as whether the reader has the time: "r u free to review my PR?", "any chance you could…". */
 const FREE_TO = String.raw`(?:(?:are|r)\s+(?:you|u)\s+(?:free|able|around)\s+to|(?:do|d)\s+(?:you|u|ya)\s+have\s+(?:time|a (?:sec|min|minute|moment))\s+to|(?:have\s+(?:you|u)\s+got|got)\s+time\s+to|any\s+chance\s+(?:you|u)\s+(?:could|can)|would\s+(?:you|u)\s+be\s+able\s+to|(?:i|we)\s*(?:really\s+|just\s+)?(?:need|want|['’]d\s+like|would\s+like)\s+(?:you|u)\s+to|(?<!\b(?:[a-z]+n['’]?t|not|never)\s+)(?:(?:really|just|also|still)\s+)?need\s+(?:you|u)\s+to|it\s+would\s+be\s+(?:great|good|helpful|amazing|lovely|ideal)\s+if\s+(?:you|u)\s+(?:could|can)|(?:(?:i|we)\s+)?(?:request|requesting)\s+(?:you|u)\s+to|(?:asked|wants|needs)\s+(?:(?:if|whether)\s+(?:you|u)\s+(?:could|can|would)|(?:you|u)\s+to(?!\s+(?:know|be aware)\b)))\s+(?:please\s+|pls\s+)?`;
 export const FREE_TO_ASK = new RegExp(`\\b${FREE_TO}`, 'i');
 const MODAL_START = new RegExp(
-  String.raw`^(?:${FREE_TO}|(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|one of you|(?:someone|somebody|anyone)(?:\s+else)?)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
+  String.raw`^(?:${FREE_TO}|(?:i|we)(?:'ll|’ll|'d|’d)\s+${ADVERBS}|let['’]?s\s+${ADVERBS}|let us\s+|(?:could|can|would|will)\s+(?:you|u|one of you|(?:someone|somebody|anyone)(?:\s+else|${OF_A_SIDE})?)\s+(?:please\s+|pls\s+)?|(?:we|i)\s+(?:agreed|decided|promised)\s+to\s+|(?:should|shall|must)\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to\s+|have to\s+)?|do\s+(?:i|we)\s+(?:(?:really|still|also)\s+)?(?:need to|have to)\s+|(?:(?:i|we|you|u|someone|somebody|anyone|everyone|the team|we all)\s+)?${ADVERBS}${MODAL}${ADVERBS})`,
   'i',
 );
 const LET_ME =

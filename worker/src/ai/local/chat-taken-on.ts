@@ -3,6 +3,7 @@
  * tomorrow"): bare replies, "done" answers, restatements and declines, and which request each answer answers.
  */
 
+import { OF_A_SIDE } from './actions.js';
 import type { ChatMessage } from './chat-answers.js';
 import { mentionsDate, withoutDue } from './dates.js';
 import { ACTION_VERBS, LEAD_FILLER } from './lexicon.js';
@@ -333,7 +334,7 @@ const ASK_OPENER = String.raw`^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F)+\s*)?(
 const ANY_ONE = '(?:any|some)(?:one|body)';
 
 export const WHO_CAN = new RegExp(
-  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:(?:we|i)(?:['’]ll|\s+will|\s+will\s+also|['’]ll\s+also)?\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
+  String.raw`${ASK_OPENER}(?:who(?:['’]s| is)?\s+(?:able|free|around|happy)\s+to|who\s+(?:can|could|will|wants to)|(?:is\s+)?${ANY_ONE}\s+(?:free|able|around|happy)\s+to|(?:can|could|would|will)\s+${ANY_ONE}(?:${OF_A_SIDE})?(?:\s+(?:pls|please|plz))?|(?:pls|please|plz)\s+(?:can\s+)?${ANY_ONE}|${ANY_ONE}\s+(?:needs?|has|have)\s+to|(?:(?:we|i)(?:['’]ll|\s+will|\s+will\s+also|['’]ll\s+also)?\s+)?need\s+${ANY_ONE}\s+to)\s+(?=[a-z])`,
   'iu',
 );
 
