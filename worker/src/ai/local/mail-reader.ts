@@ -296,16 +296,34 @@ const WRITER_WILL = new RegExp(
 /** A wish said right after a question ("…? We'd like to match them"): why the question asks. */
 export const WISH_AFTER_ASKING = /(?<=\?\s+)(?:[Ww]e|I)(?:['’]d| would) like to\s[^.!?\n]*[.!?]?/g;
 
+/** What the user means to do about someone, in their own words: "tell Marcus so he stops worrying", "then I tell Marco". */
+const ERRAND_ABOUT = String.raw`\b(?:tell|ask|call|ring|text|email|e-mail|remind|ping|chase|thank|reply to|answer|message|update)\s+`;
+
+/**
+ * Whether the user's own words about the dump name the message's writer as someone else: "we decide tonight and then
+ * I tell Marco" under a mail from Marco Ferreira. (A quoted line may ask anyone to tell the writer anything.)
+ */
+function namesWriterAsOther(lines: string[], from: number): boolean {
+  const writer = /^\s*(?:from|von|de)\s*:\s*(?:(?:dr|mr|mrs|ms)\.?\s+)?(\p{Lu}[\p{L}'-]+)/iu.exec(
+    lines[from]!,
+  )?.[1];
+  if (!writer || !isNameOfPerson(writer)) return false;
+  const errand = new RegExp(`${ERRAND_ABOUT}${writer}(?![\\p{L}])`, 'iu');
+  return lines.some((line) => !QUOTED.test(line) && !HEADER.test(line) && errand.test(line));
+}
+
 /**
  * Whether a message pasted with its "From:" header is one the user sent: a line above it says so ("my sent email:",
  * "sent this to the buyer"), or, with nothing written above it, its writer promises things of their own ("I'll take
  * the snapshots and get back to you by Friday") — what the user keeps a mail for — and neither its "To:" line ("To:
- * me"), a forwarded message's marker above it, nor notes under it ("my notes:") say the user received it.
+ * me"), a forwarded message's marker above it, notes under it ("my notes:"), nor the user's errand to its writer
+ * ("tell Marcus the rates are paid") say the user received it.
  */
 export function isSentMail(lines: string[]): boolean {
   const first = lines.findIndex((line) => HEADER.test(line) || SUBJECT_LINE.test(line));
   const from = lines.findIndex((line) => /^\s*(?:from|von|de)\s*:/i.test(line));
   if (first < 0 || from < 0) return false;
+  if (namesWriterAsOther(lines, from)) return false;
   const above = lines.slice(0, first).join(' ');
   if (/\p{L}/u.test(above)) return SENT_BY_USER.test(above);
   const headers = lines.slice(
