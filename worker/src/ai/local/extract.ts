@@ -2444,6 +2444,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           const ask = tasks[askedAt]!;
           restatedAsks.push({ words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText });
           task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
+          // "I'll get you the final count" for Priyanka's "final guest count and dietary list": whom the note leaves
+          // unsaid, the request said.
+          if (task.people.length === 0) task.people = ask.people;
           tasks.splice(askedAt, 1);
           titleWords.splice(askedAt, 1);
         }
