@@ -1136,16 +1136,17 @@ const NOT_A_THING =
  * is also a verb counts only after "the", "my", … or a participle ("the estimate", "the revised quote").
  */
 function thingWords(title: string): Set<string> {
-  const words = title
+  const said = title
     .replace(/\s(?:before|after|until|till|by|during|once|when|at|on)\s.*$/i, '')
-    .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter(Boolean)
     .slice(1);
+  const words = said.map((word) => word.toLowerCase());
   return new Set(
     words.filter(
       (word, i) =>
-        word.length >= 4 &&
+        // "BPI", "NIE": a short name in capitals is a thing as much as a long word is.
+        (word.length >= 4 || /^\p{Lu}{2,3}$/u.test(said[i]!)) &&
         !NOT_A_THING.test(word) &&
         (!ACTION_VERBS.has(word) ||
           /^(?:the|a|an|my|our|your|his|her|their|this|that)$|ed$/.test(words[i - 1] ?? '')),
@@ -1161,16 +1162,26 @@ function sharesThing(x: Set<string>, y: Set<string>): boolean {
 
 /**
  * The user's note `note` under a pasted message says its request `ask` again: a thing of it with the same verb ("sign
- * the permission slip" — "sign the slip before Friday"), or half the things of the shorter one. "Tell the supervisor to
+ * the permission slip" — "sign the slip before Friday"), the note's verb among the request's words, or more than half
+ * the things of the shorter one. "Tell the supervisor to
  * quarantine the housings" is its own task beside "arrange a sort of the housings".
  */
 function restates(ask: string, note: string): boolean {
-  const asked = thingWords(ask);
-  const noted = thingWords(note);
+  // "dietaries" is "dietary list", "signed" is "sign": words in their base form.
+  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
+  const asked = forms(thingWords(ask));
+  const noted = forms(thingWords(note));
   const shared = sharedCount(asked, noted);
   if (shared === 0) return false;
   const verb = (title: string) => /^\p{L}+/u.exec(title)?.[0].toLowerCase();
-  return verb(ask) === verb(note) || shared * 2 >= Math.min(asked.size, noted.size);
+  const noteVerb = verb(note);
+  // "Sign the authorization tonight" under "send the signed authorization form": the note's verb in the request. One
+  // thing of two is not half of them: "pour the pandan batch" is no "get 24 more pandan jars".
+  return (
+    verb(ask) === noteVerb ||
+    (noteVerb !== undefined && asked.has(baseForm(noteVerb))) ||
+    shared * 2 > Math.min(asked.size, noted.size)
+  );
 }
 
 /** How many words two sets have in common. */
