@@ -39,6 +39,7 @@ import {
   isSentMail,
   isSignedBelow,
   LONE_NAME,
+  labelsNotes,
   MAIL_CLIENT,
   NAME_GREETING,
   ORGANISATION,
@@ -199,9 +200,11 @@ function blankLines(
       else skipUntilBlank = false;
       return line;
     }
-    if (skipUntilBlank) {
+    // "—" over "me: sign the authorization tonight…": the user's notes end the signature, blank line or not.
+    if (skipUntilBlank && !labelsNotes(lines, i)) {
       return blank(line);
     }
+    skipUntilBlank = false;
     if (CHAT_APP_LINE.test(line)) return blank(line);
     if (ORIGINAL_MESSAGE.test(line) && forwarding && !bodySeen && greetsByName(lines.slice(i + 1, i + 12))) {
       // "Subject: FW: …" over Outlook's "-----Original Message-----", nothing written above it, and a message that

@@ -209,11 +209,13 @@ export function asksBack(sentence: string): boolean {
 const RULE = /^\s*(?:-{3,}|_{3,}|={3,})\s*$/;
 
 /**
- * The user's own notes under a pasted message: "my notes:", "To do:", "ok my part:", "my take:" ("me:" is also a
- * meeting's owner line, so it is not one).
+ * The user's own notes under a pasted message: "my notes:", "To do:", "ok my part:", "my take:", "note2self:", "ps to
+ * self -", "+ remind myself:", "notas mías:", "à faire aussi :" ("me:" is also a meeting's owner line, so it is not one).
  */
 const NOTES_LABEL =
-  /^\s*(?:my (?:notes?|take|part|side|own (?:stuff|adds|notes?))(?:\s*\([^()\n]{1,30}\))?|notes? to self|to ?-?do|ok(?:ay)?,? (?:my part|so))\s*:/i;
+  /^\s*(?:[-–—+]+\s*)?(?:my (?:notes?|take|part|side|own (?:stuff|adds|notes?))(?:\s*\([^()\n]{1,30}\))?|notes? ?(?:to|2) ?self|p\.?s\.? (?:to|for) (?:self|me|myself)|remind(?:er)? (?:to )?(?:me|myself)|notas? (?:m[ií]as|para m[ií])|[àa] faire(?: aussi)?|to ?-?do|ok(?:ay)?,? (?:my part|so))\s*(?::|[-–—]\s)/i;
+/** "notes: rates were paid…", jotted in lower case (a mail's own "Notes:" heading is capitalised). */
+const JOTTED_NOTES = /^\s*notes?\s*:/;
 
 /** What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it. */
 export const ABOUT_THE_PASTE =
@@ -225,17 +227,25 @@ const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 const OWN_PARAGRAPH = /^\s*(?:\p{Ll}|[Oo][Kk](?:ay)?,?\s+so\b)/u;
 
 /** A line of its own that says the rest is the user's: "Me: sign the slip…", alone under a pasted message. */
-const ME_LINE = /^\s*me\s*:\s*\S/i;
+const ME_LINE = /^\s*(?:-{2,}\s*)?me\s*:(?:\s*\S|\s*$)/i;
 
 /**
- * Whether the user's notes under a pasted message start at line `i`: a notes label ("my notes:", "to do:"), a
- * "Me:" line that is the only one of its kind (several are a meeting's owners or a chat's turns), or the line
- * after a bare rule ("---") with no more headers or quoted lines under it.
+ * Whether line `i` labels the user's notes: a notes label ("my notes:", "to do:"), or a "Me:" line that is the only
+ * one of its kind (several are a meeting's owners or a chat's turns).
+ */
+export function labelsNotes(lines: string[], i: number): boolean {
+  const line = lines[i]!;
+  if (NOTES_LABEL.test(line) || JOTTED_NOTES.test(line)) return true;
+  return ME_LINE.test(line) && lines.filter((other) => ME_LINE.test(other)).length === 1;
+}
+
+/**
+ * Whether the user's notes under a pasted message start at line `i`: a line that labels them (see labelsNotes), or
+ * the line after a bare rule ("---") with no more headers or quoted lines under it.
  */
 export function startsNotes(lines: string[], i: number): boolean {
   const line = lines[i]!;
-  if (NOTES_LABEL.test(line)) return true;
-  if (ME_LINE.test(line)) return lines.filter((other) => ME_LINE.test(other)).length === 1;
+  if (labelsNotes(lines, i)) return true;
   const rule = lines.slice(0, i).findLastIndex((above) => above.trim() !== '');
   return (
     rule >= 0 &&
@@ -275,7 +285,7 @@ export function passesOn(note: string[], headers: string[], forwarding: boolean)
  * label ("note to self:", "To do:"), which no quoted writer opens a line with.
  */
 export function endsQuote(line: string, next: string | undefined, afterSignOff: boolean): boolean {
-  if (OWN_NOTES.test(line) || NOTES_LABEL.test(line)) return true;
+  if (OWN_NOTES.test(line) || NOTES_LABEL.test(line) || JOTTED_NOTES.test(line)) return true;
   // "Kind regards,\nMrs Whitfield" then a blank line and "ok so — sign the slip…": the quoted message is over, and a
   // paragraph no writer would open a mail's text with is the user's own.
   if (afterSignOff && OWN_PARAGRAPH.test(line) && !DISCLAIMER.test(line)) return true;
