@@ -205,11 +205,17 @@ const WITH_ME = new RegExp(
   'u',
 );
 /**
- * "book Dr Patel", "see Mrs Okafor on Monday", "Uncle Raj airport pickup Sun", "ask my brother Luis to feed the cat":
- * after a title, or a relation said with its name, a name is a person's, whatever comes before it.
+ * "book Dr Patel", "see Mrs Okafor on Monday", "Uncle Raj airport pickup Sun", "ask my brother Luis to feed the cat",
+ * "laporan ke Pak Hendra", "to the accountant, Sr. Almeida": after a title of the one list (TITLE_WORDS), or a relation
+ * said with its name, a name is a person's, whatever comes before it.
  */
-const TITLED =
-  /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Uncle|Aunt|Aunty|Auntie|Cousin|Abuela|Abuelo|T[ií]a|T[ií]o|Tita|Tito|Tante|Onkel|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])/gu;
+const TITLED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${capitalisedWords(TITLE_WORDS)}|Nonna|Nonno|(?:[Mm]i|[Nn]uestr[ao])\s+(?:t[ií][ao]|herman[ao]|prim[ao]|abuel[ao]|suegr[ao]|cuñad[ao]|hij[ao]|amig[ao]|jef[ae])|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:brother|sister|cousin|son|daughter|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|friend|flatmate|roommate|neighbou?r|niece|nephew|aunt|uncle|boss|manager|colleague|assistant))\.?\s+((?:Ma?c|[ODN]['’])?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)(?![\p{L}'’])`,
+  'gu',
+);
+
+/** "Mrs Power", "Dr. Stone": after a title of address any word is a surname ("Sr Engineer" is a senior one). */
+const BEFORE_SURNAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s/;
 
 /**
  * "migrate the jobs to", "upgrade the cluster to", "move the files over to", "add the alerts to":
@@ -902,7 +908,9 @@ function peopleIn(text: string): string[] {
       add(capitalisedName(m[1]!));
   }
   for (const m of text.matchAll(LOWER_TITLE)) add(cleanName(capitalisedName(m[1]!)));
-  for (const m of text.matchAll(TITLED)) if (!isPlaceOrCompany(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(TITLED))
+    if (!isPlaceOrCompany(m[1]!) && (BEFORE_SURNAME.test(m[0]) || isPersonName(m[1]!) || isWordName(m[1]!)))
+      add(m[1]!);
   for (const m of text.matchAll(BEFORE_POSTPOSITION)) {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
