@@ -290,6 +290,18 @@ const fromAfter = (verbs: string) =>
   );
 const FETCHED_FROM = fromAfter(FETCH_VERBS);
 /**
+ * "share the numbers from Kisumu", "get boxes from Bunnings", "port the rules from Alertmanager": where a thing comes from
+ * is a place, a shop or a system, unless the lexicon lists the name as a first name. Not where one borrows or orders
+ * (people lend tools and sell hay: "hay from Col"), nor what one needs, waits on or hears from someone ("need the creds
+ * from Raj", "hear back from Kwabena"), nor a sign-off or an answer one gets ("QA sign-off from Olu").
+ */
+const TAKEN_FROM = /(?<![\p{L}])from\s+$/iu;
+const FROM_PERSON_TOO = fromAfter(
+  'borrow(?:ed|ing)?|lend|order(?:ed|ing)?|need(?:s|ed)?|waiting|hear(?:d|ing)?|sign-?off|approval|ok|okay|go-ahead|answer|reply|feedback|input|confirmation|permission',
+);
+/** "from Chinedu at Lekki Marine": someone at a firm. */
+const AT_FIRM = /^\s+at\s+\p{Lu}/u;
+/**
  * "order the cake from Brumby's", "grab the fuses from Sparky's": one buys from a shop's name said with "'s"; one picks
  * a key up from a home ("pick up the spare key from Aiko's").
  */
@@ -800,7 +812,11 @@ function peopleIn(text: string): string[] {
     // "close out the orders with Rashmi in commercial": one who works in a team is a person, not the firm dealt with.
     if (
       !titled &&
-      (FETCHED_FROM.test(text.slice(0, at)) || DEALT_WITH.test(text.slice(0, at))) &&
+      (FETCHED_FROM.test(text.slice(0, at)) ||
+        DEALT_WITH.test(text.slice(0, at)) ||
+        (TAKEN_FROM.test(text.slice(0, at)) &&
+          !FROM_PERSON_TOO.test(text.slice(0, at)) &&
+          !AT_FIRM.test(after))) &&
       !isKnownFirstName(raw.split(' ')[0]!) &&
       !IN_TEAM.test(after)
     )
