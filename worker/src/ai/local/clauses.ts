@@ -367,6 +367,8 @@ const ON_EACH_OF_THEM =
 /** "…and then friday the plumber is coming": a step in a sequence with its own subject is a clause of its own. */
 const SEQUENCE = /^(?:and then|then|and after that|after that|and also|also|plus)$/;
 
+/** "…, Anjali checks it after", "…, Dee vets them first": someone's own step on the job before it, pointing back at it. */
+const NAMED_STEP_BACK = /^\p{Lu}\p{Ll}+\s+\p{Ll}+s\s+(?:it|them)(?![\p{L}'’])/u;
 const MAX_HEADER_WORDS = 4;
 /** "Need to get these done:", "Things I have to sort out this week:": a lead-in pointing at the list after its colon. */
 const LIST_LEAD_IN =
@@ -483,7 +485,8 @@ export function splitClauses(sentence: string): Clause[] {
       // "…and also the ethics renewal is due": a statement of its own, though not a task on its own.
       kind.kind === 'nominal' ||
       // "…, email never works with them": a status said after a job is a clause of its own, not more of the job.
-      (comma && (isIndependent(text) || NOT_A_TASK.test(text) || saysStatus(text))) ||
+      (comma &&
+        (isIndependent(text) || NOT_A_TASK.test(text) || saysStatus(text) || NAMED_STEP_BACK.test(text))) ||
       // "…fill out the forms and Sarah wants the dish back": another subject and its verb start a clause of their own.
       (/^(?:and|oh,? and|and oh|oh also)$/.test(piece.delimiter) &&
         previous.kind.kind === 'action' &&

@@ -51,7 +51,7 @@ import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, pointOwner } from './lists.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
-import { isPersonName, isWordName, nameGender } from './names.js';
+import { isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
   askerIn,
   contactIn,
@@ -459,9 +459,11 @@ const NEEDS_ASIDE = new RegExp(
 
 /**
  * A step in brackets or after a dash that says who takes part: "— Omar reviews the runbook first", "– Liam's grabbing
- * them", "- Liam helping Sunday", "(Marcus has the CAD file)", "– Thandi wants 12 months this time", "— Dee will drive".
+ * them", "- Liam helping Sunday", "(Marcus has the CAD file)", "– Thandi wants 12 months this time", "— Dee will drive",
+ * "- Markus can support on night shift", "— Priya'll sort it".
  */
-const TAKES_PART = /^(?<doer>\p{Lu}\p{Ll}+)(?<be>['’]s|\s+is|\s+will)?\s+(?<does>\p{Ll}+)(?![\p{L}'’])/u;
+const TAKES_PART =
+  /^(?<doer>\p{Lu}\p{Ll}+)(?<be>['’]s|\s+is|\s+will|['’]ll|\s+can)?\s+(?<does>\p{Ll}+)(?![\p{L}'’])/u;
 /** Verbs of taking part that are no errand verbs: "Marcus has the file", "Tito knows a guy", "Thandi wants 12 months". */
 const PART_VERBS = new Set([
   'have',
@@ -476,6 +478,7 @@ const PART_VERBS = new Set([
   'run',
   'cover',
   'kick',
+  'support',
 ]);
 
 /**
@@ -491,8 +494,11 @@ function takesPart(aside: string, pointsBack = false): string | null {
   if (pointsBack && !/^\s+(?:it|them)(?![\p{L}'’])/u.test(rest)) return null;
   const verb = (stem: string) => ACTION_VERBS.has(stem) || PART_VERBS.has(stem);
   const ing = /ing$/.test(does!) && gerundStems(does!).some(verb);
+  // "— Markus can support on night shift": an offer of one the lexicon lists as a first name ("Vulco can do Thursday"
+  // is a firm's).
+  if (be && /can/.test(be) && !isKnownFirstName(doer!)) return null;
   const says = be
-    ? /will/.test(be)
+    ? /will|ll|can/.test(be)
       ? verb(does!)
       : ing
     : ing || (/s$/.test(does!) && (verb(does!) || verb(baseForm(does!))));
