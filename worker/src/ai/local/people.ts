@@ -400,7 +400,6 @@ export function isPastTenseOpener(word: string): boolean {
 }
 
 const POSSESSIVE = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
-const TITLE_BEFORE = new RegExp(`${TITLE}$`, 'u');
 /** A thing, then whose it is in another language: "el PR de Andrés", "o relatório da Ana", "die Folien von Jonas". */
 const OWNED_BY = new RegExp(
   String.raw`(?<![\p{L}])([\p{L}]{2,})\s+(?:de|do|da|del|di|della|von|vom)\s+(${NAME})(?![\p{L}'’])`,
@@ -951,15 +950,15 @@ function peopleIn(text: string): string[] {
     if (titled ? !isPlaceOrCompany(first) : isKnownFirstName(first) || isWordName(first))
       add(cleanName(m[1]!));
   }
-  // "Review Sam's PR", "pack Ella's lunch": with nobody else named, the owner of the thing is involved, but not
-  // the owner of a place or of another person ("call Dr Okafor's office", "email Deniz's teacher").
+  // "Review Sam's PR", "pack Ella's lunch", "book Dr. Ito's flights": with nobody else named, the owner of the thing is
+  // involved, with a title or without, but not the owner of a place or of another person ("call Dr Okafor's office",
+  // "email Deniz's teacher").
   if (found.length === 0)
     for (const m of text.matchAll(POSSESSIVE))
       if (
         (m.index > 0 || OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length))) &&
         isPersonName(m[1]!) &&
         !isPlaceOrCompany(m[1]!) &&
-        !TITLE_BEFORE.test(text.slice(0, m.index)) &&
         (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
         // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
         !NOTHING_OWNED.test(m[2]!) &&
