@@ -46,6 +46,19 @@ const ROWS: Row[] = [
     want: [{ has: 'book night bus' }],
   },
   {
+    name: 'a short note of a day and a mood ("Power cut again this evening, ugh.", "friday bob 🙄") is no task; a bulleted one and a plain dated one are',
+    text: [
+      'Power cut again this evening, ugh.',
+      'Ruth: friday bob 🙄',
+      'sat: double shift, nothing more 🙃',
+      'aiyo tomorrow so packed.',
+      'Monday dentist.',
+      '- plumber thursday ugh',
+      'book the boiler service tomorrow',
+    ].join('\n'),
+    want: [{ has: 'dentist' }, { has: 'plumber' }, { has: 'book boiler service' }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],

@@ -255,6 +255,14 @@ const EVENT_LABEL =
 const INTERJECTION_WORD =
   '(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs|phew|oof|smh|lmao|yikes|welp)';
 const INTERJECTION = new RegExp(`^${INTERJECTION_WORD}\\b`, 'i');
+/**
+ * A sigh, a laugh or a face that rolls its eyes, anywhere in a note: "Loadshedding again tonight, ugh.", "aiyo today so
+ * messy.", "thursday mike 🙄". A short note with one and no verb is a mood, not a thing to do.
+ */
+const MOOD = new RegExp(
+  `(?:^|[^\\p{L}])(?:${INTERJECTION_WORD}|aiyo+|aiyah?|haiz+)(?![\\p{L}])|[🙄🙃😩😫😭😅😬😒😤🥲🤦]`,
+  'iu',
+);
 /** "ugh.", "lol", "Phew!": a sentence of nothing but a sigh or a laugh. */
 const ONLY_INTERJECTIONS = new RegExp(`^(?:${INTERJECTION_WORD}\\b[\\s.!?,…]*)+$`, 'i');
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
@@ -1022,6 +1030,9 @@ function candidatesOf(
   if (
     found.length === 0 &&
     (dated || listLike()) &&
+    // "thursday mike 🙄", "thurs: night shift, nothing else 🙃": a short note of a day and a mood is no item (a bullet's
+    // item stays one).
+    (segment.bullet || segment.text.split(/\s+/).length > 6 || !MOOD.test(segment.text)) &&
     !WONT_HAPPEN.test(segment.text) &&
     // "chhodo, next year": taking back the sentence before is no item of its own.
     !TAKES_BACK.test(segment.text) &&
