@@ -806,7 +806,10 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const only = ONLY_THING_TO_DO.exec(rest);
   if (only && isImperative(rest.slice(only[0].length)))
     return { kind: 'action', start: lead + only[0].length, delegate: null };
-  if (NOT_A_TASK.test(text) && NOT_A_TASK.test(withoutDateHedges(text))) {
+  // "someday: fix the squeaky gate", "someday fix the lanai screen": a vague time opening a job puts it off with no
+  // date, the job is still one; what follows it is judged ("someday I'd love to learn to sail" is a wish).
+  const judged = leadingVagueTimeLength(text) > 0 && isImperative(rest) ? rest : text;
+  if (NOT_A_TASK.test(judged) && NOT_A_TASK.test(withoutDateHedges(judged))) {
     const start = tentativePlan(rest);
     return start === null ? { kind: 'noise' } : { kind: 'action', start: lead + start, delegate: null };
   }

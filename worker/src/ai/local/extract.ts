@@ -42,6 +42,7 @@ import {
   isOnlyDate,
   isOnlyFirmDate,
   isOnlyHandedIn,
+  isOnlyVagueTime,
   mentionsDate,
   refersToEarlierDate,
   SPEAKER_PREFIX,
@@ -1490,7 +1491,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       clauses.length > 1 && /^\s*:/.test(segment.text.slice(clauses[0]!.text.length))
         ? clauses[0]
         : undefined;
-    if (wishing || [heading, label].some((h) => h && WISHES.test(h.text))) return;
+    // "- someday: fix the squeaky gate" among "- the 15th: …" items: a vague time as an item's label says when, as a date
+    // there would; the job is one, with no date ("Someday/maybe:" or "Bucket list:" name a list of wishes).
+    const whenLabel = label !== undefined && isOnlyVagueTime(label.text);
+    if (wishing || (!whenLabel && [heading, label].some((h) => h && WISHES.test(h.text)))) return;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed, retracted } = candidatesOf(

@@ -57,6 +57,22 @@ const ROWS: Row[] = [
     want: [],
   },
   {
+    name: 'a job with "someday" before it ("- someday: clear out the garage", "someday sand the back door") is a task with no date; a wish after it is none',
+    text: [
+      'money + house:',
+      '- the 12th: pay the gas bill',
+      '- someday: clear out the garage',
+      'someday sand the back door',
+      "someday I'd like to see the fjords",
+      'Someday/maybe: build a treehouse',
+    ].join('\n'),
+    want: [
+      { has: 'pay gas bill', due: '2026-12-12' },
+      { has: 'clear out garage', due: null },
+      { has: 'sand back door', due: null },
+    ],
+  },
+  {
     name: 'an undated item with a vague time borrows no date from the heading',
     text: 'Jobs for Friday:\n- lag the outside tap before the first snow\n- book the chimney sweep',
     want: [
