@@ -59,6 +59,17 @@ const ROWS: Row[] = [
     want: [{ has: 'dentist' }, { has: 'plumber' }, { has: 'book boiler service' }],
   },
   {
+    name: 'the dump saying what it is for ("have to get these down before bed", "need to get it all out of my head") is no task; "get this down to the post office" is one',
+    text: [
+      'Have to get these down before bed.',
+      'buy stamps',
+      'need to get it all out of my head',
+      'call the dentist',
+      'get this down to the post office tomorrow',
+    ].join('\n'),
+    want: [{ has: 'buy stamps' }, { has: 'call dentist' }, { has: 'post office', due: '2026-11-25' }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],
