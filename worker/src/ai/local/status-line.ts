@@ -21,9 +21,12 @@ function saysHowItMeasures(text: string): boolean {
   return !!measured && !(measured[1] ?? measured[2])!.split(/\s+/).some((word) => FUNCTION_WORD.test(word));
 }
 
-/** What happened to the thing, after it: moved, off, never works, goes up. */
+/**
+ * What happened to the thing, after it: moved, off, never works, goes up, back to normal ("latency back to normal at
+ * 2:31", "latency back to 300ms": how it stands after a fix).
+ */
 const STATUS_PREDICATE =
-  /\s(?:(?:(?:has|have|had|got|gets|was|were|is|are|been|just|now|all)\s+){0,2}(?:moved|slipped|pushed(?:\s+back)?|postponed|delayed|rescheduled|bumped|shifted)(?=\s+(?:back\s+)?(?:to|until|till|into|again)\b|\s*(?:[,.;!]|$))|(?:is|are|['’]s)\s+(?:off|called off)(?=\s*(?:[,.;!(]|$)|\s+(?:this|next|for|until|till|today|tonight|tomorrow|again|now)\b)|never\s+works?\b|(?:goes|went)\s+(?:up|down)\b(?!\s+(?:to\s+)?(?:the|a|an|my|our|your)\s))/iu;
+  /\s(?:(?:(?:has|have|had|got|gets|was|were|is|are|been|just|now|all)\s+){0,2}(?:moved|slipped|pushed(?:\s+back)?|postponed|delayed|rescheduled|bumped|shifted)(?=\s+(?:back\s+)?(?:to|until|till|into|again)\b|\s*(?:[,.;!]|$))|(?:is|are|['’]s)\s+(?:off|called off)(?=\s*(?:[,.;!(]|$)|\s+(?:this|next|for|until|till|today|tonight|tomorrow|again|now)\b)|never\s+works?\b|(?:(?:is|are|['’]s|now)\s+)?back\s+(?:to\s+(?:normal|baseline|green|\d[\d.,]*\s*(?:%|[\p{L}/]{1,4})?)|in\s+(?:range|spec|service|stock)|online|within\s+(?:spec|range|limits|sla))(?=\s*(?:[,.;!(✔✅]|$)|\s+(?:at|since|after|now|again|by|for now|overnight)\b)|(?:goes|went)\s+(?:up|down)\b(?!\s+(?:to\s+)?(?:the|a|an|my|our|your)\s))/iu;
 
 /** Words that make the words before the predicate more than a thing: a clause of its own ("ask Jo if the class moved"). */
 const CLAUSE_WORD =

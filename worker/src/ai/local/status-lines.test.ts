@@ -44,6 +44,18 @@ const ROWS: Row[] = [
       { has: 'reset conveyor sensor', title: 'Reset the conveyor sensor on line 1 before the morning run' },
     ],
   },
+  {
+    name: 'how a thing stands after a fix ("queue depth back to normal at 4:10", "p95 back to 250ms") is no task; bringing it back is one',
+    text: [
+      'Ola  4:05 AM',
+      'broker restarted, queue depth back to normal at 4:10',
+      'Tim  4:12 AM',
+      'rolled the config back, p95 back to 250ms',
+      'Me  4:20 AM',
+      'I will get the standby broker back online by Friday',
+    ].join('\n'),
+    want: [{ has: 'standby broker back online', due: '2026-11-27' }],
+  },
 ];
 
 describe('status lines', () => {
