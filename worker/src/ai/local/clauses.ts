@@ -377,7 +377,7 @@ const ACTION_ITEMS = /\b(?:action items?|next steps|to[- ]?dos?|follow[- ]ups?|t
 const MAX_RECLASSIFY = 400;
 /** "…, but who am I kidding", "… let's be real", "…, one of these days": the writer waves off what they just said. */
 const WAVES_OFF =
-  /^(?:(?:but|lol|haha|ha|ok|okay|so)[\s,]+)*(?:who am i kidding|one of these days|let['’]?s be real(?:istic)?|yeah right|as if|in my dreams|dream on|not happening|never gonna happen|never going to happen|who knows|(?:i\s+)?dunno[\s.!?…]*$|we['’]ll see[\s.!?…]*$|(?:maybe|probably|prob)\s+(?:i|we)(?:['’]ll|\s+will)?\s+never(?:\s+will)?)\b/i;
+  /^(?:(?:but|lol|haha|ha|ok|okay|so)[\s,]+)*(?:who am i kidding|one of these days|let['’]?s be real(?:istic)?|yeah right|as if|in my dreams|dream on|not happening|never gonna happen|never going to happen|who knows|(?:i\s+)?dunno[\s.!?…]*$|(?:we['’]ll see|dekhte hain|dekhenge|ya veremos|on verra|mal sehen|mal schauen|vamos ver)[\s.!?…]*$|(?:maybe|probably|prob)\s+(?:i|we)(?:['’]ll|\s+will)?\s+never(?:\s+will)?)\b/i;
 /** A wish or a hedge that reaches over the verbs after it: "maybe I'll …", "someday I want to …", "no need to …". */
 const WISH_SCOPE = /\b(?:to|i['’]ll|we['’]ll|i['’]d|we['’]d|(?:i|we) (?:will|would)|could|might)\s+\p{L}+/iu;
 

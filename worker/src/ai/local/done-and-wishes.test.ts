@@ -70,6 +70,17 @@ const ROWS: Row[] = [
     want: [{ has: 'buy stamps' }, { has: 'call dentist' }, { has: 'post office', due: '2026-11-25' }],
   },
   {
+    name: '"we\'ll see" and "someday" in the other language ("dekhte hain", "ya veremos", "kabhi na kabhi") wave a plan off; a dated job stays',
+    text: [
+      'Sunday ko Priya ke saath dinner? dekhte hain.',
+      'Salsa class join karna hai kabhi na kabhi',
+      'pintar el garaje? ya veremos',
+      'on verra.',
+      'Bijli ka bill kal tak bharna hai',
+    ].join('\n'),
+    want: [{ has: 'bijli bill', due: '2026-11-25' }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],

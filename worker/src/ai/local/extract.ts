@@ -241,7 +241,7 @@ const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
 /** An answer that laughs a question to self off or puts it to a day that never comes: "lol", "Maybe one day haha". */
 const MUSING_ANSWER =
-  /^\W*(?:ha|haha+|lol|lmao|meh|hmm+)\b|\b(?:one day|someday|some day|in my dreams|dream on|yeah right|tempting|we['’]ll see|who knows|pipe dream|wishful thinking|lol|haha+)\b/i;
+  /^\W*(?:ha|haha+|lol|lmao|meh|hmm+)\b|\b(?:one day|someday|some day|in my dreams|dream on|yeah right|tempting|we['’]ll see|dekhte hain|dekhenge|ya veremos|on verra|mal sehen|mal schauen|vamos ver|who knows|pipe dream|wishful thinking|lol|haha+)\b/i;
 /**
  * An answer saying no: "No.", "Nah, the old one is fine", "Probably not", "Better not", "Not this year". A plain "not"
  * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
