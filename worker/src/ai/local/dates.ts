@@ -1760,6 +1760,32 @@ export function refersToEarlierDate(text: string): boolean {
   );
 }
 
+/** "pick up Nana on the day", "leave early that day", "send them in white on the night": the day of an occasion said before. */
+const ON_THE_DAY = /\b(?:on the (?:day|night)|that (?:day|morning|afternoon|evening|night))\b/i;
+
+export function refersToOccasionDay(text: string): boolean {
+  return ON_THE_DAY.test(text);
+}
+
+/** A day said as now ("today", "tonight", "tmrw"): when someone answers, not when an occasion is. */
+const NOW_DAY = /^(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|tmw|now)\b/i;
+
+/** What says when an occasion is, right before its day: "Nana's 80th is", "the recital will take place on". */
+const OCCASION_IS = /\b(?:is|are|['’]s|will be|takes? place|happens?)\s+(?:on\s+)?$/i;
+
+/**
+ * Whether a date of `text`, said before a task that points at "the day", is an occasion's day: said as when something
+ * is ("Nana's 80th is Saturday 5th", "will take place on Saturday, December 12"), not a deadline ("by Friday, November
+ * 27") nor a day said as now ("yep will do today").
+ */
+export function namesOccasion(text: string, date: DueMatch): boolean {
+  return (
+    OCCASION_IS.test(text.slice(Math.max(0, date.index - 24), date.index)) &&
+    !DEADLINE_WORD.test(date.text.trim()) &&
+    !NOW_DAY.test(date.text.trim())
+  );
+}
+
 /** A chat line's time stamp ("[9:16 AM] ") and its speaker ("Rosa Diaz:", "Jordan:"). */
 const STAMP = String.raw`(?:\[[^\]]{1,24}\]\s*)?`;
 const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:`;

@@ -44,7 +44,9 @@ import {
   isOnlyHandedIn,
   isOnlyVagueTime,
   mentionsDate,
+  namesOccasion,
   refersToEarlierDate,
+  refersToOccasionDay,
   SPEAKER_PREFIX,
   VAGUE_SPAN,
 } from './dates.js';
@@ -1248,6 +1250,21 @@ function withoutRemarks(text: string, today: ZonedNow): string {
 }
 
 /** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
+/**
+ * "Nana's 80th is Saturday 5th" … "Hunter also pick up Nana on the day": the nearest day said before the task, in its
+ * sentence (before `until`) or up to a dozen sentences back, that can be an occasion's (`namesOccasion`).
+ */
+function occasionBefore(segments: Segment[], index: number, until: number, today: ZonedNow): DueMatch | null {
+  for (let i = index; i >= Math.max(0, index - 12); i--) {
+    const text = i === index ? segments[i]!.text.slice(0, until) : segments[i]!.text;
+    const found = findDates(text, today)
+      .filter((date) => namesOccasion(text, date))
+      .sort((a, b) => b.index - a.index)[0];
+    if (found) return found;
+  }
+  return null;
+}
+
 function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
     const found = findDates(segments[i]!.text, today).sort((a, b) => b.index - a.index)[0];
@@ -2098,10 +2115,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate, ownDue?.text ?? null);
+      // "…Nana's 80th is Saturday 5th" — "pick up Nana on the day": with no day in its sentence, the occasion's.
+      const occasionDay =
+        !ownDue && refersToOccasionDay(own)
+          ? occasionBefore(segments, segmentIndex, candidate.clause.index, today)
+          : null;
       let due = vague
         ? null
         : (ownDue ??
           nearestDue(i) ??
+          occasionDay ??
           (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
           // "I need the photos by Thursday. Joy pls send them": the day said of the thing "them" stands for.
           (pointedAt ? findDue(pointedAt.after, today) : null));
