@@ -24,6 +24,7 @@ import {
   acknowledges,
   beforeVagueTail,
   borrowedDateShift,
+  CALENDAR_WORD,
   correctedDay,
   DEADLINE_WORD,
   DEADLINE_WORDS,
@@ -107,6 +108,16 @@ import { baseForm, gerundStems } from './word-forms.js';
 function dateTask(task: { dueDate: string | null; dueText: string | null }, due: DueMatch): void {
   task.dueDate = formatDay(due.day);
   task.dueText = due.text;
+}
+
+/**
+ * Whether a sentence names someone, known to the lexicon or not: a capitalised word after its first ("call ciocia Basia
+ * to invite her"), not a day or a month ("tell her by Friday") nor whose something is ("Aiden's mom").
+ */
+function namesSomeone(sentence: string): boolean {
+  for (const m of sentence.matchAll(/\s(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu))
+    if (!CALENDAR_WORD.test(m[1]!)) return true;
+  return false;
 }
 
 /** A phrase without the full stop that ends its sentence ("order flowers." + " for Mum's birthday"). */
@@ -2231,7 +2242,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             : null;
       const sentenceSoFar = segment.text.slice(0, candidate.clause.index + candidate.clause.text.length);
       // "tell jen … and my mom wants me to pick up her prescription": the relation said since, not Jen.
-      const kinHere = people.length === 0 && pronoun ? kinSinceLastName(sentenceSoFar, said) : null;
+      // "Sam: your mam rang … tell her by the weekend pls": whoever asks is on the task, but their own "her" is never
+      // them (a writer says "me"), so the relation named before is who it is.
+      // (Not when the sentence names anyone, lexicon or not: "call ciocia Basia to invite her"; "Aiden's mom" is whose.)
+      const onlyAsker =
+        people.length > 0 &&
+        people.every((name) => span?.writer && name === span.person) &&
+        !namesSomeone(sentenceSoFar);
+      const kinHere =
+        (people.length === 0 || onlyAsker) && pronoun ? kinSinceLastName(sentenceSoFar, said) : null;
       // "Priya: update her section", "Dan — chase his supplier": on an owner's line, not a message to them, "his"/"her"
       // before a thing is the owner's own.
       const ownersOwn =
@@ -2259,7 +2278,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // that person already does.
       // A relation named since the last name ("…mum's birthday. Call her tonight") is who "her" is.
       const kin =
-        people.length === 0
+        people.length === 0 || onlyAsker
           ? (kinHere ?? lastKin?.findLast((k) => k.pronoun.test(said))?.word ?? null)
           : null;
       // "…call the landlord and if he doesn't answer email him and Chloe's birthday is…": only someone named before

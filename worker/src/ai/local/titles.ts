@@ -482,12 +482,12 @@ export function makeTitle({
       );
   }
   // The one person of the task, or the relative the pronoun stands for ("Call mum").
-  const who =
-    people.length === 1
+  // A relation the pronoun stands for wins over the one person on the task ("tell her" asked by Sam is not Sam).
+  const who = antecedent
+    ? antecedent.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())
+    : people.length === 1
       ? people[0]!
-      : antecedent
-        ? antecedent.replace(/^(?:My|Our)\b/, (w) => w.toLowerCase())
-        : null;
+      : null;
   if (who) title = namePronoun(title, who, true);
   // "ring sarah about the party" (dictated or typed in a hurry): the person's name is written as a name.
   for (const name of people) {
