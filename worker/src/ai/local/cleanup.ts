@@ -38,6 +38,7 @@ import {
   isFullName,
   isSentMail,
   isSignedBelow,
+  LIST_DUE,
   LONE_NAME,
   labelsNotes,
   MAIL_CLIENT,
@@ -72,6 +73,14 @@ import { tableRows } from './tables.js';
 import { blank, blankRange, isNameOfPerson, offsetOf } from './text-blanks.js';
 import { asksTogether, handedOut, speakerVocatives, vocatives } from './vocatives.js';
 
+export interface ListDue {
+  from: number;
+  to: number;
+  /** The sentence under the list that says when, and where it starts: no task of its own ("Please send these…"). */
+  said: string;
+  at: number;
+}
+
 export interface Cleaned {
   /** Same length as the input, removed parts replaced by spaces. */
   text: string;
@@ -89,6 +98,11 @@ export interface Cleaned {
    * what they note there of a thing the message asks is the same task, in their words (see extract.ts).
    */
   notesAt?: number;
+  /**
+   * A list of what a received mail needs, [from, to), and the sentence under it that says by when ("I still need: …"
+   * over "If you can upload them to the portal by December 4 we can file…"): its items are due then.
+   */
+  listsDue?: ListDue[];
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
   taken: TakenOn[];
   /** A chat's messages and who said each (null: the user); empty when the text is no chat. */
@@ -118,12 +132,14 @@ function blankLines(
   subject: string;
   agreed?: Cleaned['agreed'];
   notesAt?: number;
+  listsDue: ListDue[];
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
   to?: string;
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
+  const listsDue: ListDue[] = [];
   let emailish = false;
   let addressee: string | null | undefined;
   let sender: string | null = null;
@@ -527,6 +543,15 @@ function blankLines(
       // "could you please:" over "- pull the register / - reconcile the balances": the list is what it asks.
       const end = sentence.index + sentence[0].length;
       const items = /:\s*$/.test(sentence[0]) ? (LIST_BELOW.exec(body.slice(end))?.[0].length ?? 0) : 0;
+      // "I still need: – the receipts – a copy of your NIE" then "If you can send them before the 15th…".
+      const under = items > 0 ? LIST_DUE.exec(body.slice(end + items)) : null;
+      if (under)
+        listsDue.push({
+          from: end,
+          to: end + items,
+          said: under[1]!,
+          at: end + items + under[0].length - under[1]!.length,
+        });
       if (requester)
         spans.push({
           start: sentence.index,
@@ -566,6 +591,7 @@ function blankLines(
     subject: subjects.join(' '),
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    listsDue,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
   };
@@ -636,6 +662,7 @@ function readWith(
     subject,
     agreed,
     notesAt,
+    listsDue,
     readers,
     to,
   }: ReturnType<typeof blankLines>,
@@ -676,6 +703,7 @@ function readWith(
     messages,
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    ...(listsDue.length > 0 ? { listsDue } : {}),
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),
     ...(to && to !== self ? { to } : {}),

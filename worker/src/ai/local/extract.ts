@@ -2551,6 +2551,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       titleWords.push(ownWords);
     });
   });
+  // "I still need: – the receipts – a copy of your NIE" over "If you can send them before the 15th…": the list's
+  // items are due then, unless they say a day of their own; "Please send these before the 12th" is no task besides.
+  for (const list of cleaned.listsDue ?? []) {
+    const due = findDue(list.said, today);
+    if (!due) continue;
+    for (const task of tasks) {
+      const at = segments[task.segment]!.start;
+      if (at >= list.from && at < list.to && !task.dueText) dateTask(task, due);
+    }
+    const own = tasks.findIndex((task) => {
+      const at = segments[task.segment]!.start;
+      return at >= list.at && at < list.at + list.said.length;
+    });
+    if (own >= 0) tasks.splice(own, 1);
+  }
   // "Sure, will do by Wednesday." over the message it agrees to: the reply's day dates its requests, when sooner.
   const agreedDue = cleaned.agreed ? findDue(cleaned.agreed.reply, today) : null;
   for (const task of agreedDue ? tasks : []) {

@@ -353,6 +353,13 @@ export function isSentMail(lines: string[]): boolean {
   return WRITER_WILL.test(lines.slice(from + 1, end < 0 ? lines.length : end).join('\n'));
 }
 
+/**
+ * The sentence right under a list of what a mail needs that dates all of it: "If you can upload them to the portal by
+ * December 4 we can file…", "Please send these before the 15th." (group 1; the date is read by extract.ts).
+ */
+export const LIST_DUE =
+  /^\s*((?:(?:if you (?:can|could)|please|kindly|could you|can you)\s+)?(?:\p{L}+\s+)?(?:them|these|those|all of (?:them|these|this|the above)|the above|everything|it all)\b[^.!?\n]*?\b(?:by|before|no later than)\b[^.!?\n]*)/iu;
+
 /** A signature line of a group: "St Brigid's Office", "The Events Team", "Acme Customer Services". */
 export const ORGANISATION =
   /^(?:the\s+)?(?:[\p{L}'’.&-]+\s+){0,4}(?:office|team|school|academy|college|surgery|clinic|practice|reception|services?|support|desk|department|dept|committee|council|club|association|society|trust|admin|administration|management|ltd|limited|inc|llc|group)\.?\s*$/iu;
