@@ -701,6 +701,23 @@ function withoutNames(text: string, people: readonly string[], tags: readonly st
     .join(' ');
 }
 
+/**
+ * A parent named by their child ("Kevin's mom", "Ava's dad", "Ethan's mum"): someone the writer deals with. Not
+ * "Aroha's parents", which the teaching areas list as their own word.
+ */
+const OTHERS_PARENT = /\b(\p{Lu}\p{Ll}+['’]s?) (?:mom|mum|mother|dad|father|mama|papa)\b/gu;
+
+/**
+ * A text without the parent word of a parent named by their child, when the user has a custom tag whose area deals with
+ * other people's children and their parents (teaching, a class, a PTA): "email Kevin's mom back about the form" is the
+ * classroom's contact, not the writer's own mother. Without such a tag it stays the family's ("Meera's mom", an in-law).
+ */
+function withoutOthersParents(text: string, tags: readonly string[]): string {
+  if (!text.includes("'") && !text.includes('’')) return text;
+  if (!tags.some((tag) => isCustom(tag) && tagLexicon(tag).single.has('parents'))) return text;
+  return text.replace(OTHERS_PARENT, '$1');
+}
+
 const TRIM_PUNCTUATION = /^[^\p{L}]+|[^\p{L}'’]+$/gu;
 const POSSESSIVE = /['’]s?$/;
 
@@ -891,7 +908,7 @@ export function pickTag(
 ): string {
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
-  const timed = withoutTimings(withoutNames(clause, people, tags));
+  const timed = withoutTimings(withoutNames(withoutOthersParents(clause, tags), people, tags));
   const around = withoutTimings(context);
   const under = headingSays(section.text);
   const own = scoreTags(timed.text, tags, under === 'home');
@@ -1486,7 +1503,10 @@ function surroundings(
     if (!found) {
       const text = layout.texts[index]!;
       // A tag of the user's for office work has its words already.
-      found = [...scoreTags(text, backed), { tag: OFFICE, score: desk ? 0 : officeWork(text) }];
+      found = [
+        ...scoreTags(withoutOthersParents(text, tags), backed),
+        { tag: OFFICE, score: desk ? 0 : officeWork(text) },
+      ];
       scored.set(index, found);
     }
     return found;
