@@ -999,6 +999,13 @@ export function pickTag(
     const workMeeting = meeting.startsWith('Work-');
     // The writer's own family: kin, or a child's day ("pick up Ella from nursery").
     const family = tokens(clause).some((token) => isWritersKin(token.word) || CHILD_DAY.has(token.word));
+    // A list the user headed with the name of one of their areas ("Move checklist", "MOVE - Dec 12" for a House Move
+    // tag) holds the family's part of it too: "ask Dad to borrow his trailer", "get the kids' school records moved" —
+    // but not a kin's own errand or care, which a word of Life's says ("ring mum about her hip appointment").
+    const namedList =
+      framed === meeting &&
+      !own.some((entry) => entry.tag === 'Life' && entry.score > 0) &&
+      tokens(section.text).some((token) => nameHit(tagLexicon(meeting).names, token));
     const elsewhere = own.some((entry) =>
       entry.tag === meeting
         ? false
@@ -1007,7 +1014,7 @@ export function pickTag(
           : // "me - pick up the kids at 3" in a standup is still the family's; "book the Christmas party venue"
             // in a safety walk's list is the team's.
             entry.tag === 'Family'
-            ? entry.score > 0 && family
+            ? entry.score > 0 && family && !namedList
             : entry.score >= (entry.tag !== 'Life' ? 2 : workMeeting ? 1 : 1.5),
     );
     // "Me: book the dentist (personal!)": the writer says the item is theirs, not the work meeting's.
