@@ -684,7 +684,7 @@ const RULES: Rule[] = [
     // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
     // Nor "for the Christmas party": an event named after the holiday is seldom on its day ("book a room for Christmas
     // lunch" at work, "the Halloween disco").
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])(?!\s+(?:lunch|party|parties|do|drinks|market|fair|concert|show|play|jumpers?|cards?|tree|lights|decorations|raffle|bonus|shopping|break|nativity|panto|social|quiz|disco|bash|meal)\b)/giu,
+    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|(?<!\b(?:before|over)\s+)(?:christmas(?: day)?|xmas)|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])(?!\s+(?:lunch|party|parties|do|drinks|market|fair|concert|show|play|jumpers?|cards?|tree|lights|decorations|raffle|bonus|shopping|break|nativity|panto|social|quiz|disco|bash|meal)\b)/giu,
     (m, t) => {
       const [, month, day] = HOLIDAYS.find(([name]) => name.test(m[0]))!;
       return nextMonthDay(t, month, day);
@@ -1694,7 +1694,7 @@ export function isAllDate(text: string, due: DueMatch | null): boolean {
 }
 
 /** What a vague time waits for: "before the holidays", "after the release", "over half-term", "during the rains". */
-const VAGUE_OCCASION = String.raw`(?:the\s+)?(?:(?:first|next)\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|release|move|new year)(?![\p{L}])`;
+const VAGUE_OCCASION = String.raw`(?:the\s+)?(?:(?:first|next)\s+)?(?:holidays?|school holidays|half[- ]term|summer|winter|spring|autumn|fall|snow|rains?|harvest|q[1-4]|new term|semester|busy season|launch|go-live|release|move|new year|christmas|xmas)(?![\p{L}])`;
 /** Words that put a thing off with no date: "someday", "sometime soon", "one of these days". */
 const VAGUE_WORD = String.raw`(?:someday|some day|(?:some ?time|at some point)(?:\s+soon)?|eventually|one of these days|when i get a chance|when i can|soonish)(?![\p{L}])`;
 
