@@ -26,6 +26,18 @@ const ROWS: Row[] = [
     want: [{ has: 'paint tins tip', due: '2026-12-01' }],
   },
   {
+    name: 'a chain of corrections settles on the day after its last "so" ("… never mind Friday\'s fine so Friday")',
+    text: [
+      "grab the paint from the hardware store Thursday they shut early Friday for the parade wait no that's next year never mind Friday's fine so Friday",
+      'remind Theo to clear the garage before the guests arrive which should be like Wednesday too I mean before Thursday so Wednesday yeah and uh ring the plumber tomorrow',
+    ].join('\n'),
+    want: [
+      { has: 'grab paint hardware store', due: '2026-11-27' },
+      { has: 'remind theo clear garage', due: '2026-11-25' },
+      { has: 'ring plumber', due: '2026-11-25' },
+    ],
+  },
+  {
     name: 'a short reason ended by "so" may stand between the correction and the day ("wait no, …, so Tuesday")',
     text: "view the flat by the station, probably Monday, uh, wait no, Monday's my dentist appointment in town, so Wednesday",
     want: [{ has: 'view flat', title: 'View the flat by the station', due: '2026-11-25' }],

@@ -1258,8 +1258,12 @@ const REASON_SUBJECT = /\b(?:i|i['’]m|we|we['’]re|he|he['’]s|she|she['’]
 export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
   if (!CORRECTION_WORD.test(text) && !/\bnah\b/i.test(text)) return null;
   let found: DueMatch | null = null;
+  let firstMark = -1;
+  let lastMark = -1;
   for (const mark of text.matchAll(CORRECTION_MARK)) {
     const from = mark.index + mark[0].length;
+    if (firstMark < 0) firstMark = mark.index;
+    lastMark = from;
     const rest = text.slice(from);
     // The day said first after it ("no, Wednesday, the cleaners shut for Thanksgiving"), not one naming an event
     // ("wait no, Monday's the inspection, so Tuesday").
@@ -1277,8 +1281,24 @@ export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
       findDates(before, today).some((d) => RIGHT_AFTER_A_DAY.test(before.slice(d.index + d.text.length)));
     if (RIGHT_BEFORE_THE_DAY.test(between) || afterADay) found = { ...due, index: due.index + from };
   }
-  return found;
+  if (lastMark < 0) return found;
+  // "…wait no that's the States, never mind, Friday's fine so Friday", "…I mean before Thursday so Wednesday": after
+  // the last correction, the day said after "so" is the one decided — when the task said a day of its own before the
+  // corrections, not one of a task after it ("call the orthodontist … and then pick up the dry cleaning before
+  // Thursday no wait … so Wednesday" leaves the orthodontist alone).
+  const own = firstSaid(findDates(text.slice(0, firstMark), today));
+  if (!own || NEXT_TASK.test(text.slice(0, own.index))) return found;
+  const rest = text.slice(lastMark);
+  const decided = findDates(rest, today)
+    .filter((d) => DECIDED_SO.test(rest.slice(Math.max(0, d.index - 8), d.index)))
+    .reduce<DueMatch | null>((last, d) => (last && last.index > d.index ? last : d), null);
+  return decided ? { ...decided, index: decided.index + lastMark } : found;
 }
+
+/** "so" right before a day: the day a correction settles on ("… so Friday"). */
+const DECIDED_SO = /\bso[\s,]+$/i;
+/** Words that start the next task of a run-on ("… and then pick up …"). */
+const NEXT_TASK = /\b(?:and then|then|also)\b/i;
 
 /** "Wednesday or Thursday", "this week, probably Thursday", "Friday maybe Monday": the later, surer day is the one. */
 const ALTERNATIVE_GAP =
