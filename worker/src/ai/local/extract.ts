@@ -49,6 +49,7 @@ import {
   refersToEarlierDate,
   refersToOccasionDay,
   SPEAKER_PREFIX,
+  sentDayShift,
   VAGUE_SPAN,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
@@ -2181,6 +2182,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (day && !givesOnlyTime(day.text) && !VAGUE_SPAN.test(day.text.trim()))
           due = { ...due, day: day.day };
       }
+      // "[23/11/26, 21:17] Anjali: I'll put the deposit down tomorrow", pasted today: tomorrow from the day it was sent.
+      const sentShift = due
+        ? sentDayShift(text.slice(text.lastIndexOf('\n', segment.start - 1) + 1), due, today)
+        : 0;
+      if (due && sentShift) due = { ...due, day: addDays(due.day, sentShift) };
       const people = findPeople(candidate.clause.text);
       // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
       if (candidate.extra)
