@@ -15,7 +15,7 @@ import {
   topicBefore,
   verbOfGerund,
 } from './actions.js';
-import { addDays, formatDay, type ZonedNow, zonedNow } from './calendar.js';
+import { addDays, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
 import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { type Clause, splitClauses } from './clauses.js';
@@ -119,6 +119,35 @@ function namesSomeone(sentence: string): boolean {
   for (const m of sentence.matchAll(/\s(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu))
     if (!CALENDAR_WORD.test(m[1]!)) return true;
   return false;
+}
+
+/** A chat line's date stamp: "[23/11/2026, 19:15]", "23.11.26 10:23", "11/23/26, 7:02 PM" (the zone's order decides). */
+const LINE_STAMP =
+  /^[ \t]*\[?(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4}),?[ \t]+(\d{1,2})[:.](\d{2})(?::\d{2})?(?:[ \t]?([ap])\.?m\b)?/i;
+
+/**
+ * The day before `now`, at the stamp's time, when the chat line holding offset `at` is stamped with it (a message of
+ * last night, pasted this morning: its "tomorrow" is today); null for any other line.
+ */
+function stampedDayBefore(text: string, at: number, now: ZonedNow): ZonedNow | null {
+  const stamp = LINE_STAMP.exec(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
+  if (!stamp) return null;
+  const [first, second] = [Number(stamp[1]), Number(stamp[2])];
+  const dayFirst = first > 12 || (second <= 12 && now.dayFirst !== false);
+  const said = { day: dayFirst ? first : second, month: dayFirst ? second : first };
+  const before = addDays(now, -1);
+  const year = stamp[3]!.length === 2 ? 2000 + Number(stamp[3]) : Number(stamp[3]);
+  if (said.day !== before.day || said.month !== before.month || year !== before.year) return null;
+  const hour =
+    (Number(stamp[4]) % 12) +
+    (stamp[6]?.toLowerCase() === 'p' ? 12 : stamp[6] ? 0 : Number(stamp[4]) >= 12 ? 12 : 0);
+  return {
+    ...before,
+    hour,
+    minute: Number(stamp[5]),
+    weekday: weekdayOf(before),
+    dayFirst: now.dayFirst ?? false,
+  };
 }
 
 /** A phrase without the full stop that ends its sentence ("order flowers." + " for Mum's birthday"). */
@@ -1395,7 +1424,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const partner = [oneOnOneWith(cleaned.text)].find((name) => name !== null && someoneElse(name)) ?? null;
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
   let lastKin: ReturnType<typeof kinIn> = null;
+  const now = today;
   segments.forEach((segment, segmentIndex) => {
+    // "[23/11/2026, 19:15] Mum: can you ring Nan tomorrow": a chat message stamped the day before is read on its day.
+    const today =
+      messagesBefore(chat, segment.start, 0) === null
+        ? now
+        : (stampedDayBefore(text, segment.start, now) ?? now);
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
     // "…sent?? low prio", "call the bank. Urgent!": how pressing the task before it is, no task of its own.
     if (STATUS_MARK.test(segment.text)) return;
