@@ -165,6 +165,9 @@ const MAX_PEOPLE = 10;
  */
 const TO_YOU =
   /(?<![\p{L}])(?:to|with|for(?!\s+you\s+to\s)|from|send|give|show|call|ring|phone|email|text|ping|tell|update|brief|remind|let|owe|pay|meet|join|forward|bring|get|cc|loop)\s+you(?![\p{L}'’])(?!\s+(?:can|could|will|would|need|have|are|should|might|may|must)\b)/iu;
+/** What goes back to someone: "send the revised quote", "sign and return the lease", "forward the invoice". */
+const SENDS_BACK =
+  /^\s*(?:send|return|forward|e-?mail|resend|re-send|(?:sign|fill in|fill out|complete) and (?:return|send))\b/i;
 /** The first word of a verb phrase, small: "Book it that morning" → "book". */
 function firstWord(phrase: string): string {
   return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
@@ -2255,6 +2258,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (/^\p{L}+\s+you\b/iu.test(candidate.verbPhrase.trim()) ? chatAddressee(chat, segment.start) : null))
         : null;
       if (addressee && !span?.person && !people.includes(addressee)) people.push(addressee);
+      // "Hi Will, … I'll send the revised quote tonight": in the user's own message, what they send back without
+      // saying to whom goes to whom the message is to.
+      else if (
+        cleaned.to &&
+        cleaned.messages.length === 0 &&
+        (cleaned.notesAt === undefined || segment.start < cleaned.notesAt) &&
+        !span?.person &&
+        people.length === 0 &&
+        SENDS_BACK.test(candidate.verbPhrase) &&
+        !/\s(?:to|for|with)\s/i.test(candidate.clause.text)
+      )
+        people.push(cleaned.to);
       // "Get Deloitte the trial balance, Hannah is our contact there": the contact is who it goes through.
       if (people.length === 0) {
         const contact = contexts.map((c) => contactIn(c.text)).find(Boolean);
