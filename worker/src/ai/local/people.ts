@@ -190,9 +190,12 @@ const LIST_NAME = new RegExp(
   `^(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+|\\s*[&+]\\s*)(${NAME})(?![\\p{L}])(?!['’]s(?![\\p{L}]))`,
   'u',
 );
-/** After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person. */
+/**
+ * After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person; not a word that starts
+ * when ("to Wanjiru day after tomorrow", "to Sam end of day", "appeler Khadija ce soir", "Jonas diese Woche").
+ */
 const LOWER_AFTER =
-  /^\s+(?!(?:about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj|bhai|bhaiya|didi|dai|ji|sahab|saab|anna|akka|san|sensei)(?![\p{L}]))\p{Ll}/u;
+  /^\s+(?!(?:day|end|ce|cette|cet|diese[nms]?|esta|este|about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj|bhai|bhaiya|didi|dai|ji|sahab|saab|anna|akka|san|sensei)(?![\p{L}]))\p{Ll}/u;
 
 /** "Zoe + Kai setting up tables", "Dad's doing the BBQ", "Mia is sorting the playlist": who is doing the item. */
 const DOING = new RegExp(
