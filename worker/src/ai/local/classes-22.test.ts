@@ -114,7 +114,8 @@ const PRONOUN_SEX: Row[] = [
     text: 'I need to finish the forecast and get it to Sarah by Monday and check the migration that Ben wrote yesterday he wants it shipped by Thursday',
     want: [
       { has: 'finish forecast', due: '2026-11-30', people: ['Sarah'] },
-      { has: 'check migration', due: '2026-11-26', people: [] },
+      // Ben wrote the migration, so he is on it (round thirty-four, MADE_BY); "he" is still not Sarah.
+      { has: 'check migration', due: '2026-11-26', people: ['Ben'] },
     ],
   },
   {

@@ -445,6 +445,11 @@ const OCCASION_OF =
   /^(?:[\p{L}-]+\s+){0,2}?(?:birthday|bday|b-day|party|recital|play|concert|show|performance|match|game|tournament|wedding|funeral|leaving|farewell|retirement|anniversary|graduation|christening|baptism|quincea[ñn]era|shift|prescription|meds|medication|medicine)(?![\p{L}])/iu;
 /** "RSVP to Karen's party", "reply to Omar's invite": the owner is whom the answer goes to. */
 const REPLY_TO = /\b(?:rsvp|reply|respond|answer)\s+to\s+$/i;
+/** A thing, then who made it: "the Dockerfile change Luc merged", "the PR that Diego opened", "the slides Ana sent over". */
+const MADE_BY = new RegExp(
+  String.raw`(?<![\p{L}])(?:the|a|an|that|those|these)\s+(?:[\p{L}\d-]+\s+){1,5}?(?:that\s+)?(${NAME})\s+(?:opened|merged|wrote|sent(?:\s+over)?|raised|filed|built|submitted|shared|posted|drafted|created|proposed|flagged|typed up|put together)(?![\p{L}])`,
+  'gu',
+);
 const APPOSITIVE = /\b(?:the|our|my|your) [a-z]+, (\p{Lu}\p{Ll}+),/gu;
 /** Words for a trade or role a person is named after: "the electrician", "our accountant", "the owner's rep". */
 const ROLE =
@@ -763,6 +768,10 @@ function peopleIn(text: string): string[] {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
   }
+  // "check the Dockerfile change Luc merged", "review the Terraform that Diego opened": who made the thing is on it, as
+  // "Diego's Terraform" is.
+  for (const m of text.matchAll(MADE_BY))
+    if (isPersonName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
   // "the guest, Marcus, …" names the guest.
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(ROLE_THEN_NAME))
