@@ -375,6 +375,15 @@ const PRONOUN_THING =
  */
 const WISHES =
   /^\W*(?:(?:my|the)\s+)?(?:wish ?list|wishlist|bucket list|someday(?:\s*\/\s*maybe)?|some day|one day|maybe one day|dreams?|life goals)\b|^\W*maybe(?:\s*\/\s*someday)?\s*(?::|$)|^\W*not (?:doing|getting to)\b|^[^:.!?]{0,60}?\b(?:(?:i['’]?m|i am|we['’]?re|we are) not (?:doing|getting to)|won['’]?t (?:do|be doing|get to)|(?:probably|likely|prob) won['’]?t|never will|someday|some day|one of these days)\b[^:.!?]{0,30}(?::|$)|^\W*(?:(?:things?|stuff|items?|tasks?)\s+)?(?:parked|on hold|dropped|deprioriti[sz]ed|out of scope|not mine)\b[^:.!?]{0,30}(?::|$)/i;
+/**
+ * A note on a message pasted or forwarded with it: "fwd from Helen, sorting this tonight.", "pasted from slack, need to
+ * sort these out:", "Fwd from my sister - need to sort MY bits only", "my reply draft, still need to actually do these
+ * before I hit send lol", "Forwarding to myself so I don't lose it." It names the paste, then does no more than handle
+ * "this", "these", "my bits" or "what I promised", or keep it from being lost. A request in it ("fwd from Dana - book
+ * the room by Friday") has a thing of its own and stays.
+ */
+const NOTE_ON_THE_PASTE =
+  /^\W*(?:(?:ugh|ok|okay|so|right|hey)[\s,]+)*(?:fwd|fw|forward(?:ed|ing)?|past(?:e|ed|ing)|cop(?:ied|ying)|(?:my\s+)?repl(?:y|ies)|my\s+draft)\b[^.!?\n]{0,80}?(?:(?:[,;:—–-]|\s)\s*(?:(?:now|still|so|and|but|i|just|actually|really)\s+)*(?:(?:need|have|got)\s+to\s+|gotta\s+|must\s+|will\s+|to\s+)?(?:(?:actually|really|just)\s+)*(?:deal\s+w(?:ith|\/)?|sort(?:ing)?(?:\s+out)?|handl(?:e|ing)|action|do(?:ing)?|go(?:ing)?\s+through)\s+(?:this|these|it|them|my\s+bits|what\s+i\s+promised)(?:\s+(?:out|only|first|later|tonight|today|tomorrow|(?:before|after|when)\s+[^.!?\n]{1,30}))?|\s+so\s+(?:i|we)\s+(?:don['’]?t|do not|won['’]?t)\s+(?:lose|forget)\s+(?:it|this|them|track)(?:\s+of\s+(?:it|this|them))?)[\s.!:…]*(?:(?:lol|haha)[\s.!:…]*)?$/i;
 /** A present with nobody it is for: "get a card", "order flowers", "buy something". */
 const GIFT =
   /^(?:get|buy|order|pick up|grab|send|sign)\s+(?:a\s+|some\s+)?(?:card|present|gift|flowers|cake|something|bottle of \S+)[.!]?$/i;
@@ -1562,6 +1571,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // there would; the job is one, with no date ("Someday/maybe:" or "Bucket list:" name a list of wishes).
     const whenLabel = label !== undefined && isOnlyVagueTime(label.text);
     if (wishing || (!whenLabel && [heading, label].some((h) => h && WISHES.test(h.text)))) return;
+    // "fwd from the school, need to deal w this.", "Reply I sent at 7:40, pasting so I don't lose track:": a note on the
+    // message pasted with it, whose own lines say what to do.
+    if (NOTE_ON_THE_PASTE.test(segment.text)) return;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed, retracted } = candidatesOf(
