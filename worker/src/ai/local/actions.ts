@@ -72,6 +72,9 @@ const GROUP_ASKED =
   /^(?:everyone|everybody|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
 const ANYWHERE_MARKER =
   /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont|mustn['’]?t|(?:let['’]?s|let us|must|should) not) forget to|(?:asked|wants|needs|reminded) (?:me|you|u) to(?!\s+(?:know|be aware)\b)|told me to|asked (?:if|whether) (?:i|you|u) (?:could|can|would)(?:\s+please)?|(?:would|['’]d) (?:also |really )?(?:like|love) (?:you|u) to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:(?!not |never )\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
+/** A decision to keep things as they are or to do without: "we decided to drop the giveaway", "I've decided against it". */
+const KEPT_OR_DROPPED =
+  /^(?:(?:btw|so|also|and|but|ok|okay|fyi)[\s,]+)*(?:we|i)\s+(?:have\s+|['’]ve\s+)?decided\s+(?:to\s+(?:keep|drop|skip|cancel|scrap|shelve|park|leave|not|stay\s+with|stick\s+with|pass\s+on|hold\s+off)|against)\b/i;
 /** Who decides together in minutes: "Board", "the committee", "both sides", "all". */
 const DECIDING_BODY =
   /^\s*(?:the\s+|our\s+)?(?:board|committee|council|panel|trustees|members|meeting|group|governors|both\s+(?:sides|parties)|everyone|all)\s+$/i;
@@ -783,6 +786,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (CONTACT_IF_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "Visit our developer portal to test your integration": a sender pointing all its customers to its own site.
   if (OUR_SITE_FOR_YOURS.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
+  // "we decided to drop the giveaway", "We decided to keep the 30-day retention": a decision to keep things as they are
+  // or to do without something is made, nothing to do (a dated one may still ask for a step).
+  if (KEPT_OR_DROPPED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "Our QA team needs it for the supplier file.", "We can't release the order without them.": why the request before
   // it matters, nothing more to do.
   if (WHY_IT_IS_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };

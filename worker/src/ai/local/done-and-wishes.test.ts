@@ -81,6 +81,15 @@ const ROWS: Row[] = [
     want: [{ has: 'bijli bill', due: '2026-11-25' }],
   },
   {
+    name: 'a decision to keep things or do without ("we decided to drop the raffle", "We decided to keep the paper rota") is no task; "we decided to repaint the hall" is one',
+    text: [
+      'btw we decided to drop the raffle so no need to buy prizes anymore',
+      '- We decided to keep the paper rota, so no change there.',
+      'we decided to repaint the hall, book the painter',
+    ].join('\n'),
+    want: [{ has: 'repaint hall' }, { has: 'book painter' }],
+  },
+  {
     name: 'signing off for the night ("Off to bed.", "ok gonna try and sleep") is no task; "buy a new bed" is one',
     text: 'Long shift, feet are wrecked. Off to bed.\nok gonna try and sleep\nbuy a new bed for the spare room',
     want: [{ has: 'buy new bed' }],
