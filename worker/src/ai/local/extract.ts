@@ -2587,10 +2587,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           restatedAsks.push({ words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText });
           task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
           // "I'll get you the final count" for Priyanka's "final guest count and dietary list": whom the note leaves
-          // unsaid, the request said; "sign the authorization tonight" under a school's "send the signed authorization
-          // form": the area, too.
+          // unsaid, the request said.
           if (task.people.length === 0) task.people = ask.people;
-          if (task.tag === UNSORTED) task.tag = ask.tag;
           tasks.splice(askedAt, 1);
           titleWords.splice(askedAt, 1);
         }
