@@ -26,10 +26,10 @@ const ROWS: Row[] = [
     want: [{ has: 'paint tins tip', due: '2026-12-01' }],
   },
   {
-    name: 'a chain of corrections settles on the day after its last "so" ("… never mind Friday\'s fine so Friday")',
+    name: 'a chain of corrections settles on the day after its last "so" ("… forget it, Friday works so Friday")',
     text: [
-      "grab the paint from the hardware store Thursday they shut early Friday for the parade wait no that's next year never mind Friday's fine so Friday",
-      'remind Theo to clear the garage before the guests arrive which should be like Wednesday too I mean before Thursday so Wednesday yeah and uh ring the plumber tomorrow',
+      "grab the paint from the hardware store Thursday they shut early Friday for the parade wait no that's next year forget it Friday works so Friday",
+      'remind Theo to clear the garage before the guests arrive which ought to be like Wednesday as well I mean before Thursday so Wednesday yep and uh ring the plumber tomorrow',
     ].join('\n'),
     want: [
       { has: 'grab paint hardware store', due: '2026-11-27' },

@@ -8,16 +8,16 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
-    name: '"Tues plan" over two items, one with an hour: both today',
-    text: 'Tues plan\n1. rotate the staging keys\n2. print the agenda before 4pm',
+    name: '"Tues jobs" over two items, one with an hour: both today',
+    text: 'Tues jobs\n1. rotate the staging keys\n2. print the agenda before 4pm',
     want: [
       { has: 'rotate staging keys', due: '2026-11-24' },
       { has: 'agenda', due: '2026-11-24' },
     ],
   },
   {
-    name: '"To do (Tuesday)" and "6am jobs tues": today',
-    text: 'To do (Tuesday)\n- take Lena to judo at 6\n\n6am jobs tues\n* restock the walk-in',
+    name: '"Errands (Tuesday)" and "6am jobs tues": today',
+    text: 'Errands (Tuesday)\n- take Lena to judo at 6\n\n6am jobs tues\n* restock the walk-in',
     want: [
       { has: 'judo', due: '2026-11-24' },
       { has: 'restock walk-in', due: '2026-11-24' },

@@ -68,8 +68,8 @@ const TAKEN_ON: Row[] = [
     want: [{ has: 'move wardrobe', due: '2026-11-25' }],
   },
   {
-    name: '"yep, PR by tomorrow": what the answer hands in, then its deadline, dates the request; no task "PR"',
-    text: 'me — Today at 09:12\n@ravi can you take the payment timeout bug?\nravi — Today at 09:40\nyep, PR by tomorrow',
+    name: '"yes, MR by tomorrow": what the answer hands in, then its deadline, dates the request; no task "MR"',
+    text: 'me — Today at 09:12\n@ravi can you take the payment timeout bug?\nravi — Today at 09:40\nyes, MR by tomorrow',
     want: [{ has: 'take payment timeout bug', due: '2026-11-25' }],
   },
   {
@@ -190,8 +190,8 @@ const FIRM_DATES: Row[] = [
     ],
   },
   {
-    name: '"Please have that done by Thursday." and "Can we have both done by the 10th?" point back at the request',
-    text: 'Hi Tom,\nCould you, Nadia, call the suppliers on the late list and offer them new slots? Please have that done by Thursday.\nThe board wants to see the two finalists (site walk + interview). Can we have both done by the 10th? Afternoons suit them best.\nRegards, Ines',
+    name: '"Please get that finished by Thursday." and "Could you get both ready by the 10th?" point back at the request',
+    text: 'Hi Tom,\nCould you, Nadia, call the suppliers on the late list and offer them new slots? Please get that finished by Thursday.\nThe board wants to see the two finalists (site walk + interview). Could you get both ready by the 10th? Afternoons suit them best.\nRegards, Ines',
     want: [
       { has: 'call suppliers late list', due: '2026-11-26' },
       { has: 'site walk', due: '2026-12-10' },
