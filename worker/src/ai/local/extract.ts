@@ -1240,6 +1240,8 @@ function sharesThing(x: Set<string>, y: Set<string>): boolean {
  * quarantine the housings" is its own task beside "arrange a sort of the housings".
  */
 function restates(ask: string, note: string): boolean {
+  // "If you can help, please reply to this email" — "I'll do the chairs, email Olivia back": answering the message.
+  if (REPLY_TO_MESSAGE.test(ask)) return ANSWERS_BACK.test(note);
   // "dietaries" is "dietary list", "signed" is "sign": words in their base form.
   const forms = (words: Set<string>) => new Set([...words].map(baseForm));
   const asked = forms(thingWords(ask));
@@ -1256,6 +1258,11 @@ function restates(ask: string, note: string): boolean {
     shared * 2 > Math.min(asked.size, noted.size)
   );
 }
+
+/** A request to answer the message itself: "Reply to this email", "just reply to the message". */
+const REPLY_TO_MESSAGE = /^(?:just\s+)?reply\s+to\s+(?:this|the|my|our)\s+(?:e-?mail|message|mail)\b/i;
+/** A note that answers someone back: "email Olivia back", "reply to her tonight", "answer Ms Brennan". */
+const ANSWERS_BACK = /\b(?:reply|answer|(?:e-?mail|write|text|message|get)\s+(?:\p{L}+\s+)?back)\b/iu;
 
 /** How many words two sets have in common. */
 function sharedCount(x: Set<string>, y: Set<string>): number {
