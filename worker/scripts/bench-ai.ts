@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createAiProvider } from '../src/ai/provider.js';
+import { pastedMail } from '../test/fixtures/pasted-mail.js';
 
 const TARGET_MS = 300;
 const RUNS = 20;
@@ -57,36 +58,6 @@ reportFigure({
   target: `< ${TARGET_MS} ms`,
   met,
 });
-
-/** A mail as people paste it: headers, a request in a long paragraph, a sign-off, a quoted thread and a disclaimer. */
-function pastedMail(paragraphs: number): string {
-  const prose =
-    'The year-end figures for the Leeds and Porto sites are attached and Marta will walk the Board through them on ' +
-    'Thursday while the auditors finish the stock count at the warehouse';
-  const legal =
-    'This message and its attachments are confidential and meant only for the addressee. If it reached you in ' +
-    "error please tell the sender and delete it. Views expressed are the author's own and not those of Brightline Ltd";
-  return [
-    'From: Kofi Mensah <kofi@brightline.example>',
-    'Sent: Monday, 23 November 2026 16:02',
-    'To: Ines Duarte',
-    'Subject: RE: year-end figures',
-    '',
-    'Hi Ines,',
-    '',
-    `Could you send the signed figures by Friday? ${Array(paragraphs).fill(prose).join(', ')}.`,
-    '',
-    'Thanks,',
-    'Kofi',
-    '',
-    '-----Original Message-----',
-    'From: Ines Duarte',
-    '',
-    ...Array<string>(paragraphs).fill(`> ${prose}, and Tom will book the room himself.`),
-    '',
-    `CONFIDENTIALITY NOTICE: ${Array(paragraphs).fill(legal).join(' ')}`,
-  ].join('\n');
-}
 
 const perThousand = async (text: string) => {
   await ai.processMindDump(text, ctx);
