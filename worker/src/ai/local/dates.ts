@@ -1806,6 +1806,13 @@ export function namesOccasion(text: string, date: DueMatch): boolean {
   );
 }
 
+/** The day a chat line's stamp names ("23/11/26", "11/23/2026"), in the zone's order as `monthAndDay` reads it. */
+export function stampDay(first: string, second: string, year: string, t: ZonedNow): CalendarDay | null {
+  const parts = monthAndDay(Number(first), Number(second), t);
+  if (!parts) return null;
+  return { year: year.length === 2 ? 2000 + Number(year) : Number(year), month: parts[0], day: parts[1] };
+}
+
 /** A chat line opening with the day it was sent: "[23/11/26, 21:17] Anjali:", "23/11/2026, 19:02 - Marta:". */
 const SENT_ON = /^\s*\[?(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2}),/;
 
@@ -1817,10 +1824,8 @@ const SENT_ON = /^\s*\[?(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2}),/;
 export function sentDayShift(line: string, due: DueMatch, today: ZonedNow): number {
   const sent = SENT_ON.exec(line);
   if (!sent || !NOW_DAY.test(due.text.trim())) return 0;
-  const [a, b] = [Number(sent[1]), Number(sent[2])];
-  const dayFirst = a > 12 || (b <= 12 && today.dayFirst === true);
-  const year = sent[3]!.length === 2 ? 2000 + Number(sent[3]) : Number(sent[3]);
-  const day = { year, month: dayFirst ? b : a, day: dayFirst ? a : b };
+  const day = stampDay(sent[1]!, sent[2]!, sent[3]!, today);
+  if (!day) return 0;
   const back = daysBetween(today, day);
   return back < 0 && back >= -7 ? back : 0;
 }

@@ -50,6 +50,7 @@ import {
   refersToOccasionDay,
   SPEAKER_PREFIX,
   sentDayShift,
+  stampDay,
   VAGUE_SPAN,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
@@ -132,12 +133,10 @@ const LINE_STAMP =
 function stampedDayBefore(text: string, at: number, now: ZonedNow): ZonedNow | null {
   const stamp = LINE_STAMP.exec(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
   if (!stamp) return null;
-  const [first, second] = [Number(stamp[1]), Number(stamp[2])];
-  const dayFirst = first > 12 || (second <= 12 && now.dayFirst !== false);
-  const said = { day: dayFirst ? first : second, month: dayFirst ? second : first };
+  const said = stampDay(stamp[1]!, stamp[2]!, stamp[3]!, now);
   const before = addDays(now, -1);
-  const year = stamp[3]!.length === 2 ? 2000 + Number(stamp[3]) : Number(stamp[3]);
-  if (said.day !== before.day || said.month !== before.month || year !== before.year) return null;
+  if (!said || said.day !== before.day || said.month !== before.month || said.year !== before.year)
+    return null;
   const hour =
     (Number(stamp[4]) % 12) +
     (stamp[6]?.toLowerCase() === 'p' ? 12 : stamp[6] ? 0 : Number(stamp[4]) >= 12 ? 12 : 0);
