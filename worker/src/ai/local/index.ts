@@ -12,7 +12,7 @@ import { analyzeKeywordsLocally } from './keywords-analysis.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { splitSegments } from './sentences.js';
 import { pickTag, scoreTags } from './tags.js';
-import { extractiveSummary, groupTopics } from './topics.js';
+import { extractiveSummary, groupTopics, type SaidSentence } from './topics.js';
 
 function publicTask({ segment: _segment, ...task }: LocatedTask): ExtractedTask {
   return task;
@@ -40,14 +40,18 @@ function tasksFromTopicLocally(topic: Topic & { analysis: string | null }, ctx: 
 
 function mergeLocally(items: Topic[]): Topic {
   const seen = new Set<string>();
-  const sentences: string[] = [];
+  const sentences: SaidSentence[] = [];
+  // Each topic's lines stay its own: a line number counts on from the last topic's.
+  let lines = 0;
   for (const item of items) {
-    for (const segment of splitSegments(item.summary)) {
+    const segments = splitSegments(item.summary);
+    for (const segment of segments) {
       const key = segment.text.toLowerCase().replace(/\W+/g, ' ').trim();
       if (seen.has(key)) continue;
       seen.add(key);
-      sentences.push(segment.text);
+      sentences.push({ text: segment.text, line: lines + segment.line });
     }
+    lines += (segments.at(-1)?.line ?? 0) + 1;
   }
   const keywords = keywordsOf(items.map((i) => `${i.title} ${i.summary}`).join(' '), 3).map((k) => k.word);
   const longest = [...items].sort((a, b) => b.summary.length - a.summary.length)[0];

@@ -226,7 +226,8 @@ describe('local provider', () => {
       ctx,
     );
     expect(() => TopicSchema.parse(merged)).not.toThrow();
-    expect(merged.summary).toBe('Changeover is slow. Schedule a SMED workshop. Talk to the shift leads.');
+    // Each topic's sentences stay a paragraph of their own.
+    expect(merged.summary).toBe('Changeover is slow. Schedule a SMED workshop.\nTalk to the shift leads.');
   });
   it('reads as the person said it: no hesitation mark (" ;" for an "um") and no space before a stop in a summary or a description', async () => {
     const { topics, tasks } = await ai.processMindDump(

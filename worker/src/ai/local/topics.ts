@@ -51,16 +51,41 @@ function titleFor(tag: string, text: string, tasks: readonly LocatedTask[]): str
   return title.slice(0, MAX_TITLE);
 }
 
+/** A sentence of a summary and the line of the text it was said on (a list's items keep their own lines). */
+export interface SaidSentence {
+  text: string;
+  line: number;
+}
+
+/**
+ * "call mom" opens its summary sentence as "Call mom" (and no stop a taken-out label left opens it); a first word written with a capital inside it ("iPhone",
+ * "eBay"), a link or a handle is left as written.
+ */
+const LOWER_FIRST_WORD = /^\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@_/]|:\/\/|\.\p{L})/u;
+
+function opened(said: string): string {
+  // The stop a label left when clean-up took the label out (": the white shirt is too small").
+  const sentence = said.replace(/^[:;,]+\s*/, '');
+  return LOWER_FIRST_WORD.test(sentence) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
+}
+
+/** The sentences as read: each opened with a capital, a new line where the writer started one (a list stays a list). */
+function joined(said: readonly SaidSentence[]): string {
+  return said
+    .map((entry, i) => (i === 0 ? '' : said[i - 1]!.line === entry.line ? ' ' : '\n') + entry.text)
+    .join('');
+}
+
 /** An extractive summary: the group's sentences, most telling first when they do not all fit. */
-export function extractiveSummary(said: string[]): string {
-  const sentences = said.map(withoutMarks);
-  const full = sentences.join(' ');
+export function extractiveSummary(said: readonly SaidSentence[]): string {
+  const sentences = said.map((entry) => ({ text: opened(withoutMarks(entry.text)), line: entry.line }));
+  const full = joined(sentences);
   if (full.length <= MAX_SUMMARY) return full;
   const keywords = new Set(keywordsOf(full, 15).map((k) => k.word));
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
-    score: sentence
+    score: sentence.text
       .toLowerCase()
       .split(/\W+/)
       .filter((w) => keywords.has(w)).length,
@@ -68,16 +93,13 @@ export function extractiveSummary(said: string[]): string {
   const chosen: typeof scored = [];
   let length = 0;
   for (const entry of [...scored].sort((a, b) => b.score - a.score || a.index - b.index)) {
-    if (length + entry.sentence.length + 1 > MAX_SUMMARY) continue;
+    if (length + entry.sentence.text.length + 1 > MAX_SUMMARY) continue;
     chosen.push(entry);
-    length += entry.sentence.length + 1;
+    length += entry.sentence.text.length + 1;
   }
   // One sentence longer than the limit (a dictated run-on): its beginning.
   if (chosen.length === 0) return full.slice(0, MAX_SUMMARY);
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((entry) => entry.sentence)
-    .join(' ');
+  return joined(chosen.sort((a, b) => a.index - b.index).map((entry) => entry.sentence));
 }
 
 /**
@@ -130,11 +152,11 @@ export function groupTopics(
   });
   const topics = order.map((area) => {
     const members = groups.get(area)!;
-    const sentences = members.map((i) => segments[i]!.text);
+    const sentences = members.map((i) => segments[i]!);
     const kept = members.filter((i) => !takenBack.has(i)).map((i) => segments[i]!.text);
     const own = tasks.filter((task) => areaOf[task.segment] === area);
     return {
-      title: titleFor(area, (kept.length > 0 ? kept : sentences).join(' '), own),
+      title: titleFor(area, (kept.length > 0 ? kept : sentences.map((s) => s.text)).join(' '), own),
       summary: extractiveSummary(sentences),
     };
   });
