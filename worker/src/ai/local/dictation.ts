@@ -81,7 +81,9 @@ const GERMAN_CLOCK = /^\s+(?:\d{1,2}(?:[:.]\d{2})?\s*uhr\b|(?:halb|viertel (?:vo
 const PORTUGUESE =
   /(?<!\p{L})(?:não|hoje|amanhã|pra|pro|você|uma|então|também|preciso|precisamos|tenho que|temos que|semana que vem|ligar|comprar|marcar|abrir|pagar|enviar|mandar|fazer|levar|buscar)(?!\p{L})/iu;
 
-const LIKE = /(\S+\s+)?\blike\b,?/gi;
+// The word before begins where a word begins: tried at every position of a long unbroken token (a pasted key or link)
+// the optional word ran to its end each time.
+const LIKE = /((?<!\S)\S+\s+)?\blike\b,?/gi;
 
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
