@@ -46,9 +46,10 @@ export const GROUP =
  * thing stays to say what it is for).
  */
 // Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
-// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
+// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute. A letter
+// must follow on the line before the lookbehind runs: it scanned a blanked quote back across all its lines from each one.
 export const YOURE_ON =
-  /(?<![ \t]{2})(?<=^|[.!?:]\s+|\n)([ \t]*(?:(?:and|also|ok|okay|so|right)[,!]?\s+)?)(\p{Lu}[\p{L}'-]+)(?:,\s*|\s+)(?:you['’]re|you are)\s+on\s+(?!(?:holiday|leave|call|mute|site|shift|duty|time|track|board|it|fire|your way|the way|the list|the rota|the team)\b)(\p{L}[^,.!?\n]*?)(?:\s+(?:then|now|too|as well))?(?=[,.!?]|\n|$)/gu;
+  /(?<![ \t]{2})(?=[ \t]*\p{L})(?<=^|[.!?:]\s+|\n)([ \t]*(?:(?:and|also|ok|okay|so|right)[,!]?\s+)?)(\p{Lu}[\p{L}'-]+)(?:,\s*|\s+)(?:you['’]re|you are)\s+on\s+(?!(?:holiday|leave|call|mute|site|shift|duty|time|track|board|it|fire|your way|the way|the list|the rota|the team)\b)(\p{L}[^,.!?\n]*?)(?:\s+(?:then|now|too|as well))?(?=[,.!?]|\n|$)/gu;
 
 /** A message that hands a job out ("Sarah you're on balloons") asks for something, as a request does. */
 export const HANDS_OUT = new RegExp(YOURE_ON.source, 'u');
