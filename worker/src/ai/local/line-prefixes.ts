@@ -109,9 +109,11 @@ const DECISION =
  * still a job handed out.
  */
 // Guarded first by what the match must start with (or not after a blank), so its lookbehind or leading \s* never
-// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
+// re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute. The
+// line's own start (with its bullet) is matched, not looked behind for: a lookbehind to "^" from every capital of a
+// long unbroken token (a pasted key) scanned back to the line's start each time. Group 1 is that start.
 const THEIR_OWN_JOB = new RegExp(
-  String.raw`(?=[\p{Lu}hst])(?<=^\s*|^\s*${BULLET}\s*|[.!?:]\s+)(?:(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|[Hh]e|[Ss]he|[Tt]hey)(?:\s+will|['’]ll|(?:\s+(?:is|are)|['’](?:s|re)) going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\bon\s+(?:his|her|their)\s+own\b|\(\s*(?:his|hers|theirs|(?:his|her|their)\s+(?:AI|action(?:\s+item)?)|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
+  String.raw`(?:^(\s*(?:${BULLET}\s*)?)(?=[\p{Lu}hst])|(?=[\p{Lu}hst])(?<=[.!?:]\s+))(?:(?:(?:Dr|Mr|Mrs|Ms|Ing|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|[Hh]e|[Ss]he|[Tt]hey)(?:\s+will|['’]ll|(?:\s+(?:is|are)|['’](?:s|re)) going to)\s[^.!?\n]*?(?:\b(?:him|her|them)sel(?:f|ves)\b|\bon\s+(?:his|her|their)\s+own\b|\(\s*(?:his|hers|theirs|(?:his|her|their)\s+(?:AI|action(?:\s+item)?)|(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?(?:handles?|has|have|owns?|is on|are on)\s+(?:it|that|this|them))\s*\)|,\s*(?:nothing|no action) for (?:me|us)\b)[^.!?\n]*[.!]?`,
   'u',
 );
 
@@ -390,7 +392,12 @@ export function linePrefixes(
     }
     decisions = false;
     const theirs = THEIR_OWN_JOB.exec(line);
-    if (theirs) blankRange(chars, start + theirs.index, start + theirs.index + theirs[0].length);
+    if (theirs)
+      blankRange(
+        chars,
+        start + theirs.index + (theirs[1]?.length ?? 0),
+        start + theirs.index + theirs[0].length,
+      );
     const box = DONE_BOX.exec(line) ?? STRUCK.exec(line) ?? DONE_MARK.exec(line) ?? DONE_BY.exec(line);
     if (box || doneAfterItsDash(line) || putOffAfterItsDash(line)) {
       // "[10:03] Me: done ✅" answers the chat line before it.
