@@ -1,16 +1,17 @@
 /**
  * @module scripts/bench-ai — how long the local provider takes on a 10,000-character mind dump (the
  * maximum a user can send). Target: under 300 ms. Prints the first dump after the provider is created (it warms up once per process), then median and p95 of the next runs.
- * Then how its time grows with a pasted mail's length: clean-up blanks a quoted thread and a disclaimer into long
- * runs of spaces, and a pattern that backtracks over such a run takes time by the square or the cube of its length
- * (a 10,000-character mail took a minute before round thirty-four). Figure: ms per 1,000 characters of a
- * 10,000-character mail against a 2,500-character one, in the same run; about 1 when time grows with the length.
+ * Then how its time grows with the length of three long pastes: clean-up blanks a quoted thread and a disclaimer into
+ * long runs of spaces, and a pattern that backtracks over such a run (or over one unbroken token) takes time by the
+ * square or the cube of its length (a 10,000-character mail took a minute before round thirty-four; a quoted thread of
+ * short lines and a pasted key grew by the square until round thirty-five). Figure per shape: ms per 1,000 characters
+ * at 10,000 characters against 2,500, in the same run; about 1 when time grows with the length.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createAiProvider } from '../src/ai/provider.js';
-import { pastedMail } from '../test/fixtures/pasted-mail.js';
+import { pastedKey, pastedMail, quotedThread } from '../test/fixtures/pasted-mail.js';
 
 const TARGET_MS = 300;
 const RUNS = 20;
@@ -69,23 +70,33 @@ const perThousand = async (text: string) => {
   }
   return { text, ms: best, per: (1000 * best) / text.length };
 };
-let n = 1;
-while (pastedMail(n + 1).length <= 2_500) n++;
-const short = await perThousand(pastedMail(n));
-let m = n;
-while (pastedMail(m + 1).length <= 10_000) m++;
-const long = await perThousand(pastedMail(m));
-const ratio = long.per / short.per;
-const linear = ratio < 2;
-console.log(
-  `pasted mail, ${short.text.length} → ${long.text.length} characters: ${short.ms.toFixed(1)} → ${long.ms.toFixed(1)} ms, ` +
-    `${short.per.toFixed(1)} → ${long.per.toFixed(1)} ms per 1,000 characters (ratio ${ratio.toFixed(2)}, target < 2: ${linear ? 'met' : 'MISSED'})`,
-);
-reportFigure({
-  part: 'worker',
-  figure: 'local provider, pasted mail 10,000 vs 2,500 characters: ms per 1,000 characters, ratio',
-  value: `${ratio.toFixed(2)} (${short.per.toFixed(1)} → ${long.per.toFixed(1)})`,
-  target: '< 2',
-  met: linear,
-});
+/** The largest size of a shape whose text stays within `limit` characters. */
+const grownTo = (grow: (size: number) => string, limit: number) => {
+  let size = 1;
+  while (grow(size + 1).length <= limit) size++;
+  return grow(size);
+};
+const shapes: [string, (size: number) => string][] = [
+  ['pasted mail', pastedMail],
+  ['reply over a quoted thread', quotedThread],
+  ['note around a pasted key', (size) => pastedKey(size * 100)],
+];
+let linear = true;
+for (const [name, grow] of shapes) {
+  const short = await perThousand(grownTo(grow, 2_500));
+  const long = await perThousand(grownTo(grow, 10_000));
+  const ratio = long.per / short.per;
+  linear &&= ratio < 2;
+  console.log(
+    `${name}, ${short.text.length} → ${long.text.length} characters: ${short.ms.toFixed(1)} → ${long.ms.toFixed(1)} ms, ` +
+      `${short.per.toFixed(1)} → ${long.per.toFixed(1)} ms per 1,000 characters (ratio ${ratio.toFixed(2)}, target < 2: ${ratio < 2 ? 'met' : 'MISSED'})`,
+  );
+  reportFigure({
+    part: 'worker',
+    figure: `local provider, ${name} 10,000 vs 2,500 characters: ms per 1,000 characters, ratio`,
+    value: `${ratio.toFixed(2)} (${short.per.toFixed(1)} → ${long.per.toFixed(1)})`,
+    target: '< 2',
+    met: ratio < 2,
+  });
+}
 if (!met || !linear) process.exitCode = 1;

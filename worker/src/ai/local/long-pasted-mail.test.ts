@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedMail } from '../../../test/fixtures/pasted-mail.js';
+import { pastedKey, pastedMail, quotedThread } from '../../../test/fixtures/pasted-mail.js';
 import { createLocalProvider } from './index.js';
 
 const ai = createLocalProvider();
@@ -21,4 +21,24 @@ describe('a long pasted mail', () => {
       ]);
     },
   );
+
+  // A quoted thread of short lines leaves a blank run many lines long; a pasted key is one unbroken token. Both once
+  // made patterns rescan the paste from every position (round thirty-five): the bench prints how time grows with them.
+  it.each([3, 60, 120])(
+    'a reply over a quoted thread of %i lines gives its one request, dated, to whom it asks',
+    async (n) => {
+      const text = quotedThread(n);
+      expect(text.length).toBeLessThanOrEqual(10_000);
+      const { tasks } = await ai.processMindDump(text, ctx);
+      expect(tasks.map((task) => [task.title.includes('rota'), task.dueDate, task.people])).toEqual([
+        [true, '2026-11-26', ['Dana']],
+      ]);
+    },
+  );
+  it.each([100, 5_000, 9_900])('a note around a pasted key of %i characters keeps its task', async (n) => {
+    const { tasks } = await ai.processMindDump(pastedKey(n), ctx);
+    expect(tasks.map((task) => [task.title, task.dueDate, task.people])).toEqual([
+      ['Send the new API key to Priya', '2026-11-27', ['Priya']],
+    ]);
+  });
 });
