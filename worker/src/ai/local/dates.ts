@@ -1813,23 +1813,6 @@ export function stampDay(first: string, second: string, year: string, t: ZonedNo
   return { year: year.length === 2 ? 2000 + Number(year) : Number(year), month: parts[0], day: parts[1] };
 }
 
-/** A chat line opening with the day it was sent: "[23/11/26, 21:17] Anjali:", "23/11/2026, 19:02 - Marta:". */
-const SENT_ON = /^\s*\[?(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2}),/;
-
-/**
- * "[23/11/26, 21:17] Anjali: I'll put the deposit down tomorrow", pasted the next day: a day said as now ("today",
- * "tomorrow", "tonight") in a chat message sent on an earlier day counts from that day. How many days to move it
- * (0 or less): the message's day less today, for a message sent up to a week ago.
- */
-export function sentDayShift(line: string, due: DueMatch, today: ZonedNow): number {
-  const sent = SENT_ON.exec(line);
-  if (!sent || !NOW_DAY.test(due.text.trim())) return 0;
-  const day = stampDay(sent[1]!, sent[2]!, sent[3]!, today);
-  if (!day) return 0;
-  const back = daysBetween(today, day);
-  return back < 0 && back >= -7 ? back : 0;
-}
-
 /** A chat line's time stamp ("[9:16 AM] ") and its speaker ("Rosa Diaz:", "Jordan:"). */
 const STAMP = String.raw`(?:\[[^\]]{1,24}\]\s*)?`;
 const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:`;

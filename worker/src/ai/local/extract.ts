@@ -15,7 +15,7 @@ import {
   topicBefore,
   verbOfGerund,
 } from './actions.js';
-import { addDays, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
+import { addDays, daysBetween, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
 import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { type Clause, splitClauses } from './clauses.js';
@@ -49,7 +49,6 @@ import {
   refersToEarlierDate,
   refersToOccasionDay,
   SPEAKER_PREFIX,
-  sentDayShift,
   stampDay,
   VAGUE_SPAN,
 } from './dates.js';
@@ -127,24 +126,24 @@ const LINE_STAMP =
   /^[ \t]*\[?(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4}),?[ \t]+(\d{1,2})[:.](\d{2})(?::\d{2})?(?:[ \t]?([ap])\.?m\b)?/i;
 
 /**
- * The day before `now`, at the stamp's time, when the chat line holding offset `at` is stamped with it (a message of
- * last night, pasted this morning: its "tomorrow" is today); null for any other line.
+ * The day and time a chat line holding offset `at` was sent, when its stamp names a day up to a week before `now` (a
+ * message of last night or last week, pasted today: its "tomorrow", "Friday" and "6pm" count from then); null for a
+ * line stamped today, in the future or longer ago, and for an unstamped line.
  */
-function stampedDayBefore(text: string, at: number, now: ZonedNow): ZonedNow | null {
+function sentEarlier(text: string, at: number, now: ZonedNow): ZonedNow | null {
   const stamp = LINE_STAMP.exec(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
   if (!stamp) return null;
   const said = stampDay(stamp[1]!, stamp[2]!, stamp[3]!, now);
-  const before = addDays(now, -1);
-  if (!said || said.day !== before.day || said.month !== before.month || said.year !== before.year)
-    return null;
+  const back = said ? daysBetween(now, said) : 0;
+  if (!said || back >= 0 || back < -7) return null;
   const hour =
     (Number(stamp[4]) % 12) +
     (stamp[6]?.toLowerCase() === 'p' ? 12 : stamp[6] ? 0 : Number(stamp[4]) >= 12 ? 12 : 0);
   return {
-    ...before,
+    ...said,
     hour,
     minute: Number(stamp[5]),
-    weekday: weekdayOf(before),
+    weekday: weekdayOf(said),
     dayFirst: now.dayFirst ?? false,
   };
 }
@@ -1444,11 +1443,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let lastKin: ReturnType<typeof kinIn> = null;
   const now = today;
   segments.forEach((segment, segmentIndex) => {
-    // "[23/11/2026, 19:15] Mum: can you ring Nan tomorrow": a chat message stamped the day before is read on its day.
-    const today =
-      messagesBefore(chat, segment.start, 0) === null
-        ? now
-        : (stampedDayBefore(text, segment.start, now) ?? now);
+    // "[23/11/2026, 19:15] Mum: can you ring Nan tomorrow": a chat line stamped with an earlier day is read on its day.
+    const today = sentEarlier(text, segment.start, now) ?? now;
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
     // "…sent?? low prio", "call the bank. Urgent!": how pressing the task before it is, no task of its own.
     if (STATUS_MARK.test(segment.text)) return;
@@ -2238,11 +2234,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (day && !givesOnlyTime(day.text) && !VAGUE_SPAN.test(day.text.trim()))
           due = { ...due, day: day.day };
       }
-      // "[23/11/26, 21:17] Anjali: I'll put the deposit down tomorrow", pasted today: tomorrow from the day it was sent.
-      const sentShift = due
-        ? sentDayShift(text.slice(text.lastIndexOf('\n', segment.start - 1) + 1), due, today)
-        : 0;
-      if (due && sentShift) due = { ...due, day: addDays(due.day, sentShift) };
       const people = findPeople(candidate.clause.text);
       // "sign the lease, then send it to Andrés to review": a follow-up merged into the task names its people too.
       if (candidate.extra)
