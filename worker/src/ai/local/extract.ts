@@ -1310,13 +1310,20 @@ function withoutRemarks(text: string, today: ZonedNow): string {
 /** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
 /**
  * "Nana's 80th is Saturday 5th" … "Hunter also pick up Nana on the day": the nearest day said before the task, in its
- * sentence (before `until`) or up to a dozen sentences back, that can be an occasion's (`namesOccasion`).
+ * sentence (before `until`: any day but an hour or a deadline) or up to a dozen sentences back (one that can be an
+ * occasion's, `namesOccasion`).
  */
 function occasionBefore(segments: Segment[], index: number, until: number, today: ZonedNow): DueMatch | null {
   for (let i = index; i >= Math.max(0, index - 12); i--) {
     const text = i === index ? segments[i]!.text.slice(0, until) : segments[i]!.text;
+    // In the task's own sentence the day said last is that day ("Maddie's got the dentist Friday at three forty so I
+    // gotta leave early that day"), unless it is only an hour or a deadline.
     const found = findDates(text, today)
-      .filter((date) => namesOccasion(text, date))
+      .filter((date) =>
+        i === index
+          ? !givesOnlyTime(date.text) && !DEADLINE_WORD.test(date.text.trim())
+          : namesOccasion(text, date),
+      )
       .sort((a, b) => b.index - a.index)[0];
     if (found) return found;
   }
@@ -2175,8 +2182,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
-      const vague =
-        !ownDue && (givesVagueTime(own) || contexts.some((c) => !c.header && givesVagueTime(c.text)));
+      const vagueOwn = !ownDue && givesVagueTime(own);
+      const vague = vagueOwn || (!ownDue && contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate, ownDue?.text ?? null);
       // "…Nana's 80th is Saturday 5th" — "pick up Nana on the day": with no day in its sentence, the occasion's.
@@ -2184,14 +2191,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         !ownDue && refersToOccasionDay(own)
           ? occasionBefore(segments, segmentIndex, candidate.clause.index, today)
           : null;
-      let due = vague
-        ? null
-        : (ownDue ??
-          nearestDue(i) ??
-          occasionDay ??
-          (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
-          // "I need the photos by Thursday. Joy pls send them": the day said of the thing "them" stands for.
-          (pointedAt ? findDue(pointedAt.after, today) : null));
+      // "…the dress fitting is Thursday at four so I have to pick up Valentina early that day": the day it points at,
+      // over the day the sentence opens with and a vague time said elsewhere in it.
+      let due =
+        (vagueOwn ? null : occasionDay) ??
+        (vague
+          ? null
+          : (ownDue ??
+            nearestDue(i) ??
+            (refersToEarlierDate(own) ? earlierDue(segments, segmentIndex, today) : null) ??
+            // "I need the photos by Thursday. Joy pls send them": the day said of the thing "them" stands for.
+            (pointedAt ? findDue(pointedAt.after, today) : null)));
       let shift = !ownDue && due ? borrowedDateShift(own) : 0;
       // "defrost the freezer the night before (Dec 11)": a day in brackets right after it is the night's own day.
       const bracket = shift
