@@ -1441,8 +1441,9 @@ function withClockTime(text: string, candidate: Candidate): Candidate {
 
 /** "the day before", "the evening after": one day either side of a date said with it or near it. */
 /** "the day before", "the night after", "2 days before", "a week after": how far either side of a date. */
-// A count after "to", "from", "than" is an amount, not an offset ("bump the retention to 35 days before tonight's run").
-const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(?<!\b(?:to|from|than|of|over|under)\s)(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?|months?)) (before|after)`;
+// A count after "to", "from", "than" is an amount, not an offset ("bump the retention to 35 days before tonight's run"),
+// but not after "no later than" ("no later than 10 days before the trad").
+const DAY_PART = String.raw`\b(?:the (day|night|evening|morning|afternoon)|(?<!\b(?:to|from|(?<!later\s)than|of|over|under)\s)(a|an|one|two|three|four|five|six|seven|\d{1,2}|a couple of|a few) (days?|nights?|weeks?|months?)) (before|after)`;
 /**
  * Right before the date: "the day before the 16th", or with the event the date is for in between ("the night before
  * the flight on Friday", "2 days before the party on Saturday").
@@ -1480,6 +1481,54 @@ function dayBeforeOrAfter(text: string, candidate: Candidate): Candidate {
     index,
     text: text.slice(index, candidate.index + candidate.text.length),
   };
+}
+
+/**
+ * An offset from an event the task names without its day: "two days before the launch", "the night before the move",
+ * "no later than 10 days before the trad". The event's word is group 5.
+ */
+const BEFORE_EVENT = new RegExp(
+  String.raw`${DAY_PART}\s+(?:the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+)?([\p{L}'’-]{3,})(?![\p{L}'’-]|\s+(?:on|this|next)\s)`,
+  'iu',
+);
+/** A date that names a span or a deadline, not the day an event happens: "wk 49", "next week", "by Thursday". */
+const NOT_AN_EVENT_DAY = /\b(?:wk|week|month)\b/i;
+
+/**
+ * "launch prep — app goes live Thursday Dec 10" … "freeze the release branch two days before the launch": the day an
+ * offset from a named event falls on, the event's day read from another line of `text` that names it with a date (the
+ * date nearest the event's word, not an hour alone, a span or a deadline). Null when the phrase has no offset from an
+ * event, or no other line dates the event.
+ */
+export function dayBeforeEvent(phrase: string, text: string, today: ZonedNow): DueMatch | null {
+  const offset = BEFORE_EVENT.exec(phrase);
+  if (!offset) return null;
+  // "move" also names "moving", "movers": the word without a closing "e".
+  const stem = new RegExp(String.raw`(?<![\p{L}])${offset[5]!.replace(/e$/i, '')}`, 'giu');
+  let best: { day: CalendarDay; distance: number } | null = null;
+  for (const line of text.split('\n')) {
+    if (line.includes(offset[0])) continue;
+    const words = [...line.matchAll(stem)];
+    if (words.length === 0) continue;
+    for (const date of findDates(line, today)) {
+      // ("the Monday after launch" is a day counted from the event, not the event's.)
+      const counted = /^\s*(?:before|after)\s/i.test(line.slice(date.index + date.text.length));
+      if (
+        counted ||
+        givesOnlyTime(date.text) ||
+        DEADLINE_WORD.test(date.text) ||
+        NOT_AN_EVENT_DAY.test(date.text)
+      )
+        continue;
+      for (const word of words) {
+        const after = date.index - (word.index + word[0].length);
+        const distance = after >= 0 ? after : word.index - (date.index + date.text.length);
+        if (distance >= 0 && distance <= 80 && (!best || distance < best.distance))
+          best = { day: date.day, distance };
+      }
+    }
+  }
+  return best ? { day: addDays(best.day, partShift(offset)), text: offset[0], index: offset.index } : null;
 }
 
 /** Any day: for asking only whether a text is a date phrase, never which date. */

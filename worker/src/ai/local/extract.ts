@@ -30,6 +30,7 @@ import {
   DEADLINE_WORDS,
   type DueMatch,
   datesThePreviousTask,
+  dayBeforeEvent,
   deadlineAhead,
   findDates,
   findDue,
@@ -2193,7 +2194,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : null;
       // "…the dress fitting is Thursday at four so I have to pick up Valentina early that day": the day it points at,
       // over the day the sentence opens with and a vague time said elsewhere in it.
+      // "freeze the release branch two days before the launch": the event's day said on another line, less the offset.
+      // ("register the change of address — at least a week before the move": or in a clause of its own, its only task's.)
+      const beforeEvent = ownDue
+        ? null
+        : (dayBeforeEvent(own, text, today) ??
+          (candidates.length === 1 ? dayBeforeEvent(contextText, text, today) : null));
       let due =
+        beforeEvent ??
         (vagueOwn ? null : occasionDay) ??
         (vague
           ? null
