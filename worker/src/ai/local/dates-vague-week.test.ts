@@ -1,7 +1,7 @@
 /**
  * "This week" is a span with no day in it (issue 12, dates): like "next month" it gives no due date, and its words stay
  * in the task's description. A deadline inside the week still dates ("by the end of the week" is Friday), and so does
- * the weekend. Dumps written for these tests, Tuesday 2026-11-24.
+ * the weekend. "This year" is no day either (the end of the year is). Dumps written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -54,6 +54,19 @@ const ROWS: Row[] = [
     want: [
       { has: 'email signed quote', due: '2026-11-24' },
       { has: 'book van', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: '"this year" gives no day either; the end of the year still does',
+    text: [
+      'Granny wants to know if we are doing Boxing Day at ours this year, ring her about it',
+      'book the boiler service this year',
+      'file the expenses by the end of the year',
+    ].join('\n'),
+    want: [
+      { has: 'ring', due: null },
+      { has: 'boiler service', due: null },
+      { has: 'file expenses', due: '2026-12-31' },
     ],
   },
 ];

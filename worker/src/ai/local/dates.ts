@@ -758,9 +758,10 @@ const RULES: Rule[] = [
     (_m, t) => endOfWorkWeek(t),
   ],
   [
-    // "by year end"; "the year-end review" is a kind of review.
+    // "by year end"; "the year-end review" is a kind of review. "this year" alone names no day, as "this week" does not
+    // ("Christmas is at ours this year", "are we hosting this year?").
     new RegExp(
-      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|${NOT_AFTER_A_COUNT}\bthis (?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b${NOT_A_KIND}`,
+      String.raw`\b(?:the )?end of (?:the )?(?:this )?(?:year|yr)\b|\beoy\b|\b(?:the )?(?:year|yr)[- ]end\b${NOT_A_KIND}`,
       'gi',
     ),
     (_m, t) => ({ year: t.year, month: 12, day: 31 }),
