@@ -29,20 +29,27 @@ const EMOJI_SPEAKER = new RegExp(
   'gmu',
 );
 
-/** "Bec (PM): …", "Dave (sparky): …": a chat speaker with their role in brackets (not "Pastor Jim (me)"). */
+/** A chat export's stamp before its speaker: "[05:40] ", "[24/11/2026, 08:02] ", "[Tue 9:14 AM] ". */
+const STAMPED = String.raw`\[(?:\d|\p{Lu}\p{Ll}{2})[^\]\n]{0,28}\][ \t]*`;
+
+/**
+ * "Bec (PM): …", "Dave (sparky): …", "Jordan (Acme): …", "Kasia (3rd fl): …", "Ann Lee (07:48): …", and after a
+ * chat's time stamp, "[05:40] Shauna Pike (QA): …": a chat speaker with their role, side or time in brackets (not
+ * "Pastor Jim (me)").
+ */
 const ROLE_SPEAKER = new RegExp(
-  String.raw`^([ \t]*${WORD}(?: ${WORD})?)( \((?!me\))(?:\p{Ll}[\p{Ll}' -]{0,20}|\p{Lu}{2,4})\))(?=:[ \t])`,
+  String.raw`^([ \t]*(?:${STAMPED})?${WORD}(?: ${WORD})?)( \((?!me\))[\p{L}\d][\p{L}\d'’ .:&/-]{0,24}\))(?=:[ \t])`,
   'gmu',
 );
 
 /**
- * The text with the roles of its speakers blanked ("Bec (PM): Jase can you chase them" reads as "Bec     : …"), for a
- * chat whose speakers take turns; meeting notes' "Rich (tooling): fix the jig" keep theirs (the clean-up decides).
+ * The text with the roles of its speakers blanked ("Bec (PM): Jase can you chase them" reads as "Bec     : …"): after a
+ * chat's time stamp always, on a line without one only when `unstamped` (a chat whose speakers take turns; meeting
+ * notes' "Rich (tooling): fix the jig" keep theirs — the clean-up decides).
  */
-export function withoutRoles(text: string): string {
-  return text.replace(
-    ROLE_SPEAKER,
-    (_whole, who: string, role: string) => `${who}${' '.repeat(role.length)}`,
+export function withoutRoles(text: string, unstamped: boolean): string {
+  return text.replace(ROLE_SPEAKER, (whole, who: string, role: string) =>
+    unstamped || who.trimStart().startsWith('[') ? `${who}${' '.repeat(role.length)}` : whole,
   );
 }
 

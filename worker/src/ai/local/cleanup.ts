@@ -642,10 +642,13 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
   const named = selfName(plainSpeakerLines(input));
   const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(plainShortcodes(input)))));
   // "Bec (PM): Jase can you chase them": the speakers' roles go when, without them, the lines take turns as a chat's.
-  const unroled = withoutRoles(plain);
+  const unroled = withoutRoles(plain, true);
   let taken: boolean | undefined;
   const turns = () => (taken ??= speakersTakeTurns(unroled));
-  const lines = blankLines(plainYes(unroled !== plain && turns() ? unroled : plain), named);
+  const lines = blankLines(
+    plainYes(unroled !== plain && turns() ? unroled : withoutRoles(plain, false)),
+    named,
+  );
   const cleaned = readWith(lines, input, labels, named, turns);
   if (lines.user ?? named) return cleaned;
   // A chat that does not say which speaker is the user: the one the others ask by name is.

@@ -315,7 +315,10 @@ export function speakersTakeTurns(text: string): boolean {
     const prefix = TIMESTAMP.test(line) ? null : CHAT_PREFIX.exec(line);
     if (!prefix) return [];
     const first = prefix[2]!.split(' ')[0]!;
-    return isPersonName(first) || isWordName(first) || isKinWord(first) ? [prefix[2]!] : [];
+    // "Me:" is the user's turn among the others'.
+    return /^me$/i.test(first) || isPersonName(first) || isWordName(first) || isKinWord(first)
+      ? [prefix[2]!]
+      : [];
   });
   return takesTurns(speakers);
 }
