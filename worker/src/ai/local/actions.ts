@@ -69,7 +69,7 @@ const MODAL_START = new RegExp(
 const LET_ME =
   /^let me\s+(?!(?:just\s+)?(?:know|see|think|guess|be|say|explain|vent|rant|start|begin|tell you|put it|get this)\b)/i;
 const GROUP_ASKED =
-  /^(?:everyone|everybody|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
+  /^(?:everyone|everybody|some(?:one|body)|y['’]all|you guys|guys|folks|team(?=[,:]))[,:]?\s+(?:please\s+|pls\s+)?([a-z]+)\b/i;
 const ANYWHERE_MARKER =
   /\b(?:remind (?:me|myself)(?:\s+(?:on|by|at|in|this|next|the|a|day|days|after|before|tomorrow|tmrw|tonight|today|morning|evening|afternoon|week|weeks|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|one|two|three|four|five|couple|of|\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d\d)?\s*(?:am|pm)))*\s+to|remember to|(?:please )?make sure (?:to|you)|(?:don'?t|don’t|do not|dont|mustn['’]?t|(?:let['’]?s|let us|must|should) not) forget to|(?:asked|wants|needs|reminded) (?:me|you|u) to(?!\s+(?:know|be aware)\b)|told me to|asked (?:if|whether) (?:i|you|u) (?:could|can|would)(?:\s+please)?|(?:would|['’]d) (?:also |really )?(?:like|love) (?:you|u) to|forgot to|(?:didn['’]?t|did not|haven['’]?t|have not|never) (?:manage(?:d)?|get|got|had|have) (?:(?:a|the) )?(?:round|around|chance|time) to|didn['’]?t manage to|(?:keep|kept) (?:meaning|forgetting) to|(?:(?:have|'ve|’ve|had|'d|’d)\s+)?been meaning to|(?:get|getting) (?:a)?round to(?=\s+[a-z]+ing\b)|make sure to|(?:promised|agreed) (?:(?!not |never )\S+ )?(?:i'd|i’d|i would|i'll|to|we'd)|(?:said|told \S+|assured \S+) (?:that )?(?:i'd|i’d|i would|i'll|i’ll))\s+/i;
 /** A decision to keep things as they are or to do without: "we decided to drop the giveaway", "I've decided against it". */
@@ -885,8 +885,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const letMe = LET_ME.exec(rest);
   if (letMe && isImperativeOrVerb(rest.slice(letMe[0].length)))
     return { kind: 'action', start: lead + letMe[0].length, delegate: null };
-  // "everyone finish the book", "Team, please fill in the survey": asked of a group the reader is in, when a verb of
-  // something to do follows ("Everyone at work is burnt out", "Everyone enjoy the weekend!" ask nothing).
+  // "everyone finish the book", "Team, please fill in the survey", "someone order the balloons": asked of a group the
+  // reader is in, or of whoever reads, when a verb of something to do follows ("Everyone at work is burnt out",
+  // "Everyone enjoy the weekend!", "someone called about it" ask nothing).
   const group = GROUP_ASKED.exec(rest);
   if (group && ACTION_VERBS.has(group[1]!.toLowerCase()))
     return { kind: 'action', start: lead + group[0].length - group[1]!.length, delegate: null };
