@@ -493,7 +493,7 @@ export function answers(
         asked = before;
     }
     if (!asked) {
-      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
+      restatedRequests(chars, text, messages, spans, i, userKnown, taken, answer.start);
       continue;
     }
     const request = text.slice(asked.start, asked.end);
@@ -510,15 +510,15 @@ export function answers(
         answer: { start: answer.start, end: answer.start + first.length },
         own: true,
       });
-      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start + first.length);
+      restatedRequests(chars, text, messages, spans, i, userKnown, taken, answer.start + first.length);
       continue;
     }
     if (!declines && !done && !takesRequest(first, lead?.verb)) {
-      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start);
+      restatedRequests(chars, text, messages, spans, i, userKnown, taken, answer.start);
       continue;
     }
     if (!declines && !done)
-      restatedRequests(chars, text, messages, i, userKnown, taken, answer.start + first.length);
+      restatedRequests(chars, text, messages, spans, i, userKnown, taken, answer.start + first.length);
     const pair = {
       request: askingSentence(text, asked, answer.who),
       answer: { start: answer.start, end: answer.start + first.length },
@@ -629,12 +629,14 @@ const CHAT_SENTENCE = /(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+[.!?]*/g;
  * chocolate right?"; "the auditors want the register reconciled by the 7th. Can you take that?" — "Sure, I'll do the
  * FA register". Each is recorded with the request's sentence (the extractor dates that request's task by it, or, when
  * the request made none, the answer's own task by the request). Another speaker's answer counts when the request named
- * them ("@Farid can you check…?" — "Farid: on it, will report back by lunch"), when the chat says who the user is.
+ * them ("@Farid can you check…?" — "Farid: on it, will report back by lunch") or asked whoever reads just before,
+ * when the chat says who the user is.
  */
 function restatedRequests(
   chars: string[],
   text: string,
   messages: Message[],
+  spans: PersonSpan[],
   i: number,
   userKnown: boolean,
   taken: TakenOn[],
@@ -655,10 +657,16 @@ function restatedRequests(
       });
   }
   pending.sort((a, b) => a.start - b.start);
+  // Another speaker answers what was put to them by name, or to whoever reads in the message just before.
+  const toAnyone = (said: string) => ANYONE.test(said) || askedLead(said) !== null;
   const asked =
     answer.who === null || !userKnown
       ? pending
-      : pending.filter((sentence) => namesWord(sentence.said, first));
+      : pending.filter(
+          (sentence) =>
+            namesWord(sentence.said, first) ||
+            (sentence.message === messages[i - 1] && toAnyone(sentence.said)),
+        );
   if (asked.length === 0) return;
   for (const m of text.slice(answer.start, answer.end).matchAll(CHAT_SENTENCE)) {
     const start = answer.start + m.index;
@@ -669,9 +677,6 @@ function restatedRequests(
     const request =
       named ?? (restated && start === answer.start ? otherWordsFor(text, messages, i, asked) : undefined);
     if (!request || !restated) continue;
-    if (askedLead(request.said)) takenOn(chars, text, request.message);
-    // Another speaker's answer stays for the extractor to date the request by (their promise was blanked as theirs).
-    if (answer.who !== null && userKnown) for (let k = start; k < end; k++) chars[k] = text[k]!;
     // "we need to sort out the Christmas menu" — "I'll print the new menus once we lock it": another thing done
     // about what was asked, a task of its own.
     const requested = bases(request.said);
@@ -680,6 +685,16 @@ function restatedRequests(
       (named !== undefined &&
         restated.objects > 0 &&
         restated.verbs.every((verb) => !TAKE_ON.test(verb) && !requested.has(baseForm(verb))));
+    const other = answer.who !== null && userKnown;
+    // A request to whoever reads, taken on by another speaker ("can someone write up the incident?" — "Carlo: I'll
+    // do the incident doc, tomorrow EOD"), becomes theirs, as one they took on with "I can" does (see `answers`); what
+    // they do their own way about it ("i'll ping support") is their business.
+    const theirs = other && !namesWord(request.said, first);
+    if (theirs && own) continue;
+    if (askedLead(request.said)) takenOn(chars, text, request.message);
+    // Another speaker's answer stays for the extractor to date the request by (their promise was blanked as theirs).
+    if (other) for (let k = start; k < end; k++) chars[k] = text[k]!;
+    if (theirs) spans.unshift({ start: request.start, end: request.end, person: answer.who });
     taken.push({
       request: { start: request.start, end: request.end },
       answer: { start, end },
