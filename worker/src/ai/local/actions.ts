@@ -980,7 +980,7 @@ const RUN_ON_PLAN = new RegExp(
  * we make the right call?", "did I lock the car? whatever": going back over what is past is rumination, not a check.
  */
 // "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check.
-const CHECK_QUESTION =
+export const CHECK_QUESTION =
   /^(?:do|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */

@@ -7,6 +7,7 @@
  * is kept as person spans.
  */
 
+import { answeredQuestions } from './chat-answered-questions.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, withoutRoles } from './chat-lines.js';
 import { ownIll, plainReactions, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
@@ -691,6 +692,7 @@ function readWith(
   ownIll(chars, text, messages);
   const taken: TakenOn[] = [];
   answers(chars, heard, messages, spans, taken);
+  answeredQuestions(chars, heard, messages);
   if (messages.length >= 2) thanksFirst(chars);
   vocatives(chars, chars.join(''), spans, user, labels, new Set(readers), message);
   if (messages.length >= 2) speakerVocatives(chars, chars.join(''), messages, spans);
