@@ -97,8 +97,13 @@ const VOCATIVE_END = /\b(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you\s[^.!?\n]*?(,?\
 // re-scans a blanked run of spaces at every position of it: that took a 10,000-character pasted mail a minute.
 const VOCATIVE_DASH = /(?=[A-Z])(?<=[.!?:;]\s+)([A-Z][\p{L}'-]+)\s[-—–]\s+(?=([a-z]+)\s)/gu;
 
-/** A capitalised word opening a chat message or one of its sentences: "Rui call…", "… today. Jase make sure…". */
-const OPENING_NAME = /(?:^|[.!?]\s+)(\p{Lu}[\p{Ll}'’-]+)\s+(?=\p{Ll})/gu;
+/**
+ * A capitalised word opening a chat message or one of its sentences: "Rui call…", "… today. Jase make sure…", "Then
+ * Emeka pls help…"; with the words that may stand between it and the imperative: "Faraz also pick up…", "Kyle then pls
+ * move…".
+ */
+const OPENING_NAME =
+  /(?:^|[.!?]\s+)(?:(?:[Tt]hen|[Aa]lso|[Aa]nd|[Ss]o)\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(?=\p{Ll})((?:(?:also|then|too|now|pls|please)\s+)*)/gu;
 
 /**
  * "Rui call the fish supplier and get a credit note today", "Jase make sure the handrails are back up": in a chat, a
@@ -120,8 +125,8 @@ export function speakerVocatives(
       const name = speakers.get(m[1]!);
       const rest = said.slice(m.index + m[0].length);
       if (!name || name === message.who || !startsAction(rest)) continue;
-      const at = message.start + m.index + m[0].length - m[0].trimStart().length;
-      blankRange(chars, at, at + m[1]!.length);
+      const at = message.start + m.index + m[0].lastIndexOf(m[1]!, m[0].length - m[2]!.length);
+      blankRange(chars, at, message.start + m.index + m[0].length);
       spans.unshift({ start: at, end: sentenceEnd(text, at), person: name });
     }
   }
