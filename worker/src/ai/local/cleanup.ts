@@ -69,7 +69,7 @@ import {
 import { givenNameAfterFamily, isAddressedName } from './names.js';
 import { isKinWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
-import { FOR_THE_WRITER, GROUP, GROUP_LINE, isRequest, NEEDS_LIST } from './requests.js';
+import { FOR_THE_WRITER, GROUP, GROUP_LINE, isRequest, NEEDS_LIST, WANTS_BACK } from './requests.js';
 import { tableRows } from './tables.js';
 import { blank, blankRange, isNameOfPerson, offsetOf } from './text-blanks.js';
 import { asksTogether, handedOut, speakerVocatives, vocatives } from './vocatives.js';
@@ -523,12 +523,20 @@ function blankLines(
     // us your plan", "just reply to this email") is asked of each reader, the user too, with the writer on it.
     const toGroup = received && !toUser && sender !== null;
     const signedAt = lines.slice(0, signOffLine).reduce((n, line) => n + line.length + 1, 0);
+    // The writer's own text, from the greeting to the sign-off (not a note above a message forwarded under it).
+    const bodyAt = opensAt >= 0 ? offsetOf(lines, opensAt) : 0;
     for (const sentence of body.matchAll(/[^.!?\n]+[.!?]?/g)) {
       // In a message to the user, "Send us the signed form", "Let me know the names": an imperative whose thing goes
-      // back to the writer asks it of the reader as much as "could you…" does.
+      // back to the writer asks it of the reader as much as "could you…" does; so does a wish for a thing ("We'd also
+      // like the torque values you use") in their own text.
       if (
         !isRequest(sentence[0]) &&
-        !(toUser && (asksBack(sentence[0]) || NEEDS_LIST.test(sentence[0]))) &&
+        !(
+          toUser &&
+          (asksBack(sentence[0]) ||
+            NEEDS_LIST.test(sentence[0]) ||
+            (sentence.index >= bodyAt && sentence.index < signedAt && WANTS_BACK.test(sentence[0])))
+        ) &&
         !(toGroup && sentence.index < signedAt && (asksBack(sentence[0]) || ANSWER_ASKED.test(sentence[0])))
       )
         continue;

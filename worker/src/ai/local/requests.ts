@@ -27,6 +27,14 @@ export const ASKS_TOGETHER_ANYWHERE = /\b(?:can|could|shall)\s+we\s/i;
 export const NEEDS_LIST =
   /\b(?:(?:i|we)\s+(?:(?:would|['’]d)\s+(?:be\s+)?(?:grateful|thankful)\s+for|(?:would|['’]d)\s+(?:appreciate|like)|(?:still\s+|will\s+|['’]ll\s+|also\s+)*need)\b|from you\b)[^:]*:\s*$/i;
 
+/**
+ * A sentence of a mail's writer that wants a thing from the reader, said as a wish ("We'd also like the torque values you
+ * use", "We need your signature on the form by Friday", "I'd like the report on my desk before Thursday"): sent back to
+ * them. Not what they want to do themself ("we'd like to visit in May") nor "we need you to…" (a request already).
+ */
+export const WANTS_BACK =
+  /^\s*(?:(?:also|and|but|so)[,\s]+)?(?:i|we)(?:(?:\s+would|['’]d)(?:\s+also|\s+really)?\s+(?:like|love|appreciate)|(?:['’]ll|\s+will|\s+also|\s+still)*\s+need)\s+(?:(?:the|a|an|your|some|copies|both)\s|\d)/i;
+
 export const isRequest = (sentence: string) =>
   REQUEST.test(sentence) || FREE_TO_ASK.test(sentence) || ASKS_TOGETHER_ANYWHERE.test(sentence);
 
