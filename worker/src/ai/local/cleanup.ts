@@ -100,6 +100,11 @@ export interface Cleaned {
    */
   notesAt?: number;
   /**
+   * The text of a pasted message, [from, to), under a note the user wrote above it ("from Lucía, I need to handle the
+   * room thing" over "Subject: …"): what they note there of a thing the message asks is the same task (see extract.ts).
+   */
+  notedAbove?: { from: number; to: number };
+  /**
    * A list of what a received mail needs, [from, to), and the sentence under it that says by when ("I still need: …"
    * over "If you can upload them to the portal by December 4 we can file…"): its items are due then.
    */
@@ -133,6 +138,7 @@ function blankLines(
   subject: string;
   agreed?: Cleaned['agreed'];
   notesAt?: number;
+  notedAbove?: Cleaned['notedAbove'];
   listsDue: ListDue[];
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
@@ -577,6 +583,17 @@ function blankLines(
     emailish && mailStart >= 0 ? lines.findIndex((_line, i) => i > mailStart && startsNotes(lines, i)) : -1;
   const notesAt =
     notesLine > 0 ? lines.slice(0, notesLine).reduce((n, line) => n + line.length + 1, 0) : undefined;
+  // A message that opens under the note with its headers, a forward's marker or its greeting (not a quoted line, which
+  // leaves nothing of its own), up to its sign-off or the thread it quotes.
+  const mailEnd = [signOffLine, quoteStart, notesLine].find((end) => end > mailStart) ?? lines.length;
+  const notedAbove =
+    emailish &&
+    mailStart > 0 &&
+    !QUOTED.test(lines[mailStart]!) &&
+    !ATTRIBUTION.test(lines[mailStart]!) &&
+    out.slice(0, mailStart).some((line) => /\p{L}/u.test(line))
+      ? { from: offsetOf(lines, mailStart), to: offsetOf(lines, mailEnd) }
+      : undefined;
   // "Students should bring a bag lunch", "Lunches must be packed in a disposable bag": in a school's or a club's
   // message, what the children (or their things) must do or be is the rule of the day, not the reader's errand.
   if (emailish && mailStart >= 0)
@@ -600,6 +617,7 @@ function blankLines(
     subject: subjects.join(' '),
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    ...(notedAbove !== undefined ? { notedAbove } : {}),
     listsDue,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
@@ -674,6 +692,7 @@ function readWith(
     subject,
     agreed,
     notesAt,
+    notedAbove,
     listsDue,
     readers,
     to,
@@ -716,6 +735,7 @@ function readWith(
     messages,
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
+    ...(notedAbove !== undefined ? { notedAbove } : {}),
     ...(listsDue.length > 0 ? { listsDue } : {}),
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),

@@ -1200,7 +1200,7 @@ function moreOfErrand(earlier: string, later: string): boolean {
 
 /** Words of a title that say when or how, not what: "before", "next", "this". */
 const NOT_A_THING =
-  /^(?:before|after|until|till|during|once|when|while|from|into|onto|about|your|their|this|that|these|those|next|last|first|week|today|tomorrow|tonight|again|also|still|back|over|with|some|every|each|other|whether|there)$/;
+  /^(?:thing|things|stuff|before|after|until|till|during|once|when|while|from|into|onto|about|your|their|this|that|these|those|next|last|first|week|today|tomorrow|tonight|again|also|still|back|over|with|some|every|each|other|whether|there)$/;
 
 /**
  * The words of what a title acts on, without its verb and its time clause: "Send Ola the revised estimate including
@@ -1217,8 +1217,8 @@ function thingWords(title: string): Set<string> {
   return new Set(
     words.filter(
       (word, i) =>
-        // "BPI", "NIE": a short name in capitals is a thing as much as a long word is.
-        (word.length >= 4 || /^\p{Lu}{2,3}$/u.test(said[i]!)) &&
+        // "BPI", "NIE", "T4A": a short name in capitals is a thing as much as a long word is.
+        (word.length >= 4 || /^(?=\p{N}*\p{Lu})[\p{Lu}\p{N}]{2,3}$/u.test(said[i]!)) &&
         !NOT_A_THING.test(word) &&
         (!ACTION_VERBS.has(word) ||
           /^(?:the|a|an|my|our|your|his|her|their|this|that)$|ed$/.test(words[i - 1] ?? '')),
@@ -2626,6 +2626,30 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         duplicate.dueText ??= task.dueText;
         // "someone needs to write the RCA" — the user's "Ayesha, can you take the RCA?": handed to whom it names.
         if (takenOn && task.people.length > 0) duplicate.people = task.people;
+        return;
+      }
+      // "from Lucía, I need to handle the room thing" over her "Please book the small seminar room for the committee
+      // visit": the user's note above a pasted message that says one of its requests again is that one task — in the
+      // request's words, by the note's day if it says one, with whom the request names (else the note).
+      const above = cleaned.notedAbove;
+      const at = segments[segmentIndex]!.start;
+      const noted =
+        above !== undefined && at >= above.from && at < above.to
+          ? tasks.findIndex(
+              (known) => segments[known.segment]!.start < above.from && restates(title, known.title),
+            )
+          : -1;
+      if (noted >= 0) {
+        const note = tasks[noted]!;
+        note.title = title;
+        titleWords[noted] = ownWords;
+        note.description = `${note.description} (${task.description})`.slice(0, MAX_DESCRIPTION);
+        if (!note.dueText) {
+          note.dueDate = task.dueDate;
+          note.dueText = task.dueText;
+        }
+        if (task.people.length > 0) note.people = task.people;
+        if (task.tag !== UNSORTED) note.tag = task.tag;
         return;
       }
       tasks.push(task);
