@@ -59,6 +59,7 @@ import {
   SIGNATURE_RULE,
   SUBJECT_HEADER,
   SUBJECT_LINE,
+  signsAgain,
   startsNotes,
   THEIR_RULE,
   theirSideBlanked,
@@ -413,6 +414,12 @@ function blankLines(
       if (signOffLine < 0) signOffLine = i;
       signed ||= bodySeen;
       emailish = true;
+      return blank(line);
+    }
+    // "Cheers\nMark\n\nMark Doherty\nProduction Engineer | …": the signature block under the name signed with, a blank
+    // line apart, opens with that name and a surname ("Mark", "Plant Manager" and a motto are no one's to do).
+    if (signOffLine >= 0 && signsAgain(lines, signOffLine, i)) {
+      skipUntilBlank = true;
       return blank(line);
     }
     // "-Sam", "— Sam" under the message after a blank line, with nothing but a quoted message below: its writer signing.

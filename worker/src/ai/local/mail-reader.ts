@@ -406,6 +406,18 @@ export function onlySignatureBelow(lines: string[], i: number): boolean {
   return true;
 }
 
+/**
+ * Whether line `i` starts the signature block again under a sign-off at line `signOff` and the name right under it,
+ * a blank line apart: "Regards,\nAchieng\n\nAchieng Otieno\nProgramme Manager | …" (the name, then a surname).
+ */
+export function signsAgain(lines: string[], signOff: number, i: number): boolean {
+  if (i !== signOff + 3 || lines[signOff + 2]!.trim() !== '') return false;
+  const name = /^\s*(\p{Lu}[\p{L}'’-]+)\s*$/u.exec(lines[signOff + 1]!)?.[1];
+  return (
+    name !== undefined && lines[i]!.trimStart().startsWith(`${name} `) && /^\s*\S+\s+\p{Lu}/u.test(lines[i]!)
+  );
+}
+
 /** Whether one of these lines greets someone by name ("Hi Leon, …"). */
 export function greetsByName(lines: string[]): boolean {
   return lines.some((line) => (GREETING.exec(line)?.[1]?.trim() ?? '') !== '');
