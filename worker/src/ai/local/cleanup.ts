@@ -126,6 +126,11 @@ export interface Cleaned {
    * message it answers ("On Wed, Kenji Watanabe wrote:"). Their "you" in the user's promises ("I'll get back to you").
    */
   to?: string;
+  /**
+   * All the people the user's own message is to, when it is to more than one ("Hi Rosa and Manny,", "Hey Priyanka,
+   * Luis,", "To: Rosa Delgado; Manny Delgado" and "Hi both,"): their "you both", "you all" (see extract.ts).
+   */
+  toAll?: string[];
 }
 
 function blankLines(
@@ -144,6 +149,7 @@ function blankLines(
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
   to?: string;
+  toAll?: string[];
 } {
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
@@ -617,6 +623,13 @@ function blankLines(
       : addressee === undefined && quoteStart > 0 && !quoteOwn
         ? quoteWriter(lines.slice(Math.max(0, quoteStart - 1), quoteStart + 2))
         : null;
+  const toAll = received
+    ? []
+    : typeof addressee === 'string' && greetedToo.length > 0
+      ? [addressee, ...greetedToo]
+      : (addressee === undefined || groupGreeting) && recipients.length > 1
+        ? recipients
+        : [];
   return {
     text: out.join('\n'),
     spans,
@@ -628,6 +641,7 @@ function blankLines(
     listsDue,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
+    ...(toAll.length > 1 ? { toAll } : {}),
   };
 }
 
@@ -703,6 +717,7 @@ function readWith(
     listsDue,
     readers,
     to,
+    toAll,
   }: ReturnType<typeof blankLines>,
   input: string,
   labels: ReadonlySet<string>,
@@ -747,5 +762,6 @@ function readWith(
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),
     ...(to && to !== self ? { to } : {}),
+    ...(toAll ? { toAll: toAll.filter((name) => name !== self) } : {}),
   };
 }

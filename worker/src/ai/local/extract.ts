@@ -164,6 +164,8 @@ const MAX_PEOPLE = 10;
  */
 const TO_YOU =
   /(?<![\p{L}])(?:to|with|for(?!\s+you\s+to\s)|from|send|give|show|call|ring|phone|email|text|ping|tell|update|brief|remind|let|owe|pay|meet|join|forward|bring|get|cc|loop)\s+you(?![\p{L}'’])(?!\s+(?:can|could|will|would|need|have|are|should|might|may|must)\b)/iu;
+/** "you both", "you two", "all of you": every one of the people a message is to. */
+const ALL_OF_YOU = /\byou\s+(?:both|two|all)\b|\b(?:both|all)\s+of\s+you\b/i;
 /** What goes back to someone: "send the revised quote", "sign and return the lease", "forward the invoice". */
 const SENDS_BACK =
   /^\s*(?:send|return|forward|e-?mail|resend|re-send|(?:sign|fill in|fill out|complete) and (?:return|send))\b/i;
@@ -2284,7 +2286,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ? (cleaned.to ??
           (/^\p{L}+\s+you\b/iu.test(candidate.verbPhrase.trim()) ? chatAddressee(chat, segment.start) : null))
         : null;
-      if (addressee && !span?.person && !people.includes(addressee)) people.push(addressee);
+      // "Hi Rosa and Manny, … I'll call you both Monday evening": all of them.
+      const everyone =
+        cleaned.toAll && ALL_OF_YOU.test(`${candidate.clause.text} ${candidate.extra}`)
+          ? cleaned.toAll
+          : null;
+      if (everyone && !span?.person)
+        people.push(...everyone.filter((name) => !people.includes(name)).slice(0, MAX_PEOPLE));
+      else if (addressee && !span?.person && !people.includes(addressee)) people.push(addressee);
       // "Hi Will, … I'll send the revised quote tonight": in the user's own message, what they send back without
       // saying to whom goes to whom the message is to.
       else if (

@@ -150,9 +150,9 @@ export const SIGN_OFF = new RegExp(
 /** Two people greeted at once: "Hi Priya and Tom,", "Hi Ana & Bo," (not "Dear Sir/Madam,"). */
 export const GREETED_SPLIT = /\s*&\s*|\s+and\s+/;
 
-/** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun. */
+/** A second greeting after the first on its line: "Hi Wei Ling, hi Arjun," → Arjun; "Hey Priyanka, Luis," → Luis. */
 export const GREETED_AGAIN =
-  /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*(?:[,!:]\s*)?$/u;
+  /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*(?:[,!:]\s*)?$/u;
 
 /** A writer signing with a dash: "-Sam", "— Sam Lee", "~Jo"; under a greeting the name alone, or with kisses: "Lou x". */
 export const DASH_SIGNATURE = /^\s*([-–—~]\s?)?([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?(?:\s+x{1,3})?\s*$/u;
