@@ -217,9 +217,13 @@ const NOTES_LABEL =
 /** "notes: rates were paid…", jotted in lower case (a mail's own "Notes:" heading is capitalised). */
 const JOTTED_NOTES = /^\s*notes?\s*:/;
 
-/** What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it. */
+/**
+ * What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it, "pls
+ * sort" with nothing after it, take their part of it ("add my stuff pls", "my bits??"), in Portuguese or Spanish too
+ * ("preciso resolver isso").
+ */
 export const ABOUT_THE_PASTE =
-  /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b)/i;
+  /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b|(?:pls|please|plz)\s+(?:sort|action|handle)(?:\s+(?:pls|please|plz))?\s*[.!?]*\s*$|add my (?:stuff|bits|parts?|tasks?)\b|\bmy bits\b|resolver (?:isso|isto|esto|eso)\b)/i;
 
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 
