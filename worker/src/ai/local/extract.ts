@@ -75,6 +75,7 @@ import {
   usesThing,
   wantedBy,
   withoutBeneficiaries,
+  withoutCalledFirms,
   withoutTitle,
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
@@ -2278,6 +2279,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // does it for is not on it.
       const doers = [candidate.delegate ?? '', span?.person && !apart && !span.writer ? span.person : ''];
       people.splice(0, people.length, ...withoutBeneficiaries(people, doers, candidate.clause.text));
+      // "Sana: call Zebra about the scanners": nor is a firm the one asked is to call.
+      people.splice(0, people.length, ...withoutCalledFirms(people, doers, candidate.clause.text));
       // "Hi Marco, … I'll review the redlines and get back to you", "Funke will call you": in the user's own message,
       // "you" is whom it is to.
       // In a chat, "you" in the user's line is the speaker they answer ("Tony: any ETA?" — "I'll text you when…").

@@ -648,6 +648,25 @@ export function withoutBeneficiaries(people: string[], doers: string[], text: st
   return people.filter((name) => !served.includes(name));
 }
 
+/** "call Zebra about…", "contact Woolies and Foodland re…", "reply to App Review": whom a call is to. */
+const CALLED = new RegExp(
+  String.raw`(?<![\p{L}])(?:call|ring|phone|contact|e-?mail|message|reply to|write to|check with)\s+(${TITLE}?${NAME}(?:\s*(?:,|and|&)\s*${TITLE}?${NAME})*)`,
+  'gu',
+);
+
+/**
+ * People without whom someone else is asked to call (`doers`, on the task) when the lexicon does not list them as a
+ * first name and no title says they are a person: "Sana: call Zebra about the scanners", "Ivy to contact Woolies and
+ * Foodland" name a firm, a shop or a service, and the doer alone is on the task ("call Elena", "ring Mr Obi" keep them).
+ */
+export function withoutCalledFirms(people: string[], doers: string[], text: string): string[] {
+  if (!doers.some(Boolean)) return people;
+  const firms = [...text.matchAll(CALLED)]
+    .flatMap((m) => m[1]!.split(/\s*(?:,|\band\b|&)\s*/u))
+    .filter((name) => !TITLE_AT.test(name) && !isKnownFirstName(name.split(/\s+/)[0]!));
+  return people.filter((name) => doers.includes(name) || !firms.includes(name));
+}
+
 /**
  * The pets a dump names: in a clause about an animal's care ("Biscuit (the rescue) needs a vet check", "give Pickle
  * her heartworm pill"), a name the lexicon does not list as a first name, not asked to do anything and not a home
