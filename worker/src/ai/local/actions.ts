@@ -119,8 +119,12 @@ const SUBJECT_NAME = String.raw`(?:\p{Lu}\.? )?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(
 const RESPECT_AT_END = new RegExp(`-(?:${RESPECT_SUFFIX_WORDS})$`, 'u');
 /** "Thandi (me) to get the quotes": the writer names themself, and the job is their own. */
 const SELF_NAMED = /^\S+(?: \S+)?\s*\((?:me|myself)\)/i;
+/**
+ * "Jess (RN) to restock…", "Treasurer (Olu) to reimburse…", "Thandi (me) to…": a bracket after the subject says the
+ * role of whom it names or who holds the role it names (the second group).
+ */
 const DELEGATE_START = new RegExp(
-  String.raw`^(${SUBJECT_NAME})(?:\s*\((?:me|myself)\))?(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${SUBJECT_NAME})*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+`,
+  String.raw`^(${SUBJECT_NAME})(?:\s*\(([^()\n]{1,30})\))?(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${SUBJECT_NAME})*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+`,
   'u',
 );
 const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
@@ -917,19 +921,42 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
     delegate !== null &&
     /\sto$/.test(delegate[0].trimEnd()) &&
     NO_DUTY_AFTER_TO.test(rest.slice(delegate[0].length));
-  if (delegate && !goesTo && isPersonStart(delegate[1]!, rest.slice(delegate[0].length))) {
+  // A bracket other than "(me)" only before a bare "to", as minutes give a job ("Passport (mine) needs to be renewed"
+  // says what a thing needs).
+  const bracketed = delegate?.[2] !== undefined && !SELF_NAMED.test(delegate[0]);
+  // "Maintenance (Luis) to replace the sensor", "Treasurer (Olu) to…": a name in brackets after a word that is no
+  // first name the lexicon lists holds the role, and does it ("Jess (RN)", "Dave (Acme)" are Jess and Dave).
+  // (Not after a word of the language, unless a first name the lexicon lists holds it: "School (Maple Primary)",
+  // "Council (Westminster)" are no one to give a job to; "Mum (Linda)" is Linda.)
+  const outer = delegate ? delegate[1]!.split(' ')[0]! : '';
+  const inner = delegate?.[2]?.split(' ')[0] ?? '';
+  const holder =
+    bracketed &&
+    isPersonName(inner) &&
+    !isKnownFirstName(outer) &&
+    (isKnownFirstName(inner) || !isEnglishWord(outer.toLowerCase()))
+      ? delegate![2]!
+      : null;
+  const subject = holder ?? delegate?.[1];
+  if (
+    delegate &&
+    subject &&
+    !goesTo &&
+    !(bracketed && (!/\)\s+to\s+$/.test(delegate[0]) || !(holder || isPersonName(outer)))) &&
+    isPersonStart(subject, rest.slice(delegate[0].length))
+  ) {
     // "Me to update the donor" (meeting notes) is the user's own.
     // "Deloitte to send the audit letter": a firm does it, not a person of the user's.
     // "Hope to get the gutters cleaned": a wish of the user's, not Hope's job.
     // "Motion to buy a freezer", "Wants to do the cert": a word that is no one's name gives the job to nobody.
     const nobody =
-      /^(?:me|who|whoever)$/i.test(delegate[1]!) ||
-      isNoSubject(delegate[1]!.split(' ')[0]!) ||
+      /^(?:me|who|whoever)$/i.test(subject) ||
+      isNoSubject(subject.split(' ')[0]!) ||
       SELF_NAMED.test(delegate[0]) ||
-      isPlaceOrCompany(delegate[1]!.split(' ')[0]!) ||
+      isPlaceOrCompany(subject.split(' ')[0]!) ||
       opensWithWish(delegate[0]);
     // "Mori-san to re-run the assay": the doer is Mori, as findPeople gives the name.
-    const doer = delegate[1]!.replace(RESPECT_AT_END, '');
+    const doer = subject.replace(RESPECT_AT_END, '');
     return { kind: 'action', start: lead + delegate[0].length, delegate: nobody ? null : doer };
   }
   // "Mum to sort the table plan", "my brother to bring chairs": a relation given a job (the relation stays in the

@@ -784,7 +784,7 @@ function objectOf(verbPhrase: string, today: ZonedNow): string | null {
 }
 
 /**
- * "Bruno to order the seal kit today and plan the repair", "Amélie to open the 8D and send the D3 by Thursday": a bare
+ * "Bruno to order the seal kit today and plan the repair", "Jess (RN) to restock the cart and check the dates": a bare
  * verb joined by "and" to a clause that gives someone a job ("X to…", "X will…") is that person's too. Not after a
  * comma ("Agnieszka and Lukas need to update the PFMEA, set up a session with them") nor after what someone only
  * needs or has to do, which dictation relays ("Keanu needs to finish the rough-in … and invoice Mrs. Achebe").
@@ -794,7 +794,7 @@ function sharedDelegate(text: string, clause: Clause, previous: Candidate | unde
     return null;
   const gap = text.slice(previous.clause.index + previous.clause.text.length, clause.index);
   const duty =
-    /(?:^|\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?:\s+to|\s+will|['’]ll|\s+is going to)\s/u.test(
+    /(?:^|\s)\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?:\s+\([^()\n]{1,30}\))?(?:\s+to|\s+will|['’]ll|\s+is going to)\s/u.test(
       previous.clause.text,
     );
   return duty && /^\s*(?:and|&)\s*$/i.test(gap) ? previous.delegate : null;
