@@ -321,9 +321,11 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
       return;
     }
     // A discussion point may still hand someone a job ("1. Summer fair: … Imran to get quotes for the bouncy castle.").
+    // In meeting notes a point written as prose is as much the discussion as one with a bullet ("Discussion: the
+    // kiln is overheating, the thermocouple is old." over "Action items"); their first line is their title, read above.
     if (
       actionLine > segment.line &&
-      segment.bullet &&
+      (segment.bullet || (discussed && segment.line > segments[0]!.line)) &&
       !assignsWork(segment.text) &&
       // "- Amber: get 3 quotes": cleaning took the owner off the item's words, so the line as written says it too.
       !assignsWork(lineAt(text, segment.start).replace(ITEM_MARK, '')) &&

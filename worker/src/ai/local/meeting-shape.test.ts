@@ -109,6 +109,37 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a discussion point written as prose above the actions is no task, a bullet or not',
+    text: [
+      'Kiln room sync 24/11',
+      'Present: Oona, Raf, me',
+      'Discussion: the big kiln overshoots by 30 degrees, the thermocouple is probably worn out.',
+      'Ideas: a second shelf set? glaze tests on Fridays?',
+      '',
+      'Action items',
+      '- Raf: swap the thermocouple on the big kiln by Thursday',
+      '- me: order a second shelf set',
+    ].join('\n'),
+    want: [
+      { has: 'swap thermocouple', people: ['Raf'], due: '2026-11-26' },
+      { has: 'order second shelf set', people: [] },
+    ],
+  },
+  {
+    name: "a sentence of prose under the notes' title still hands out a job when it names one",
+    text: [
+      'Volunteer rota call',
+      'Attendees: Bea, Kofi, me',
+      'We went through December. Kofi will ring the food bank about the van.',
+      'Next steps',
+      '- me: send the new rota to everyone by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'ring food bank van', people: ['Kofi'] },
+      { has: 'send rota', due: '2026-11-27' },
+    ],
+  },
+  {
     name: 'who was there is no task, even when a role in brackets after a name reads as a verb ("Ana Ruiz (plant lead)")',
     text: [
       'Line 3 daily review',
