@@ -25,8 +25,13 @@ export interface ListShape {
 }
 
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
+/**
+ * A heading over a meeting's jobs: "Action items", "Next steps:", with a markdown mark ("## Actions") or a word of
+ * another language or of the decisions before a slash ("Maßnahmen / actions:", "Decisions / actions:"); the user's own
+ * ("my to-dos:", "my actions") only on a line of its own, as "my todos: book the room" is one more note.
+ */
 export const ACTION_HEADING =
-  /^(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)/i;
+  /^(?:#{1,6}\s*)?(?:\p{L}+\s*\/\s*)?(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)|^(?:my|our)\s+(?:action items?|actions|next steps|to-?dos?|to do|follow[- ]?ups?|tasks)\s*:?\s*$/iu;
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
@@ -160,9 +165,10 @@ export function assignsWork(text: string): boolean {
 }
 /**
  * Where a discussion point passes from its topic to what is done about it: a colon, a spaced dash, an arrow, ";", or a
- * comma before whom the job is given to ("numbers down, Gwen to survey the parents").
+ * comma before whom the job is given to ("numbers down, Gwen to survey the parents", "ok'd, I'll check the budget").
  */
-const POINT_PARTS = /:\s+|\s[-–—]\s+|\s*(?:->|→|=>)\s*|;\s+|,\s+(?=\p{Lu}[\p{L}'’-]+\s+(?:to|will)\s)/u;
+const POINT_PARTS =
+  /:\s+|\s[-–—]\s+|\s*(?:->|→|=>)\s*|;\s+|,\s+(?=\p{Lu}[\p{L}'’-]+\s+(?:to|will)\s|I['’]ll\s)/u;
 
 /**
  * "Action items:" on a line of its own heads the jobs under it, and so does "Action items: Greg will collect quotes…"
@@ -220,9 +226,10 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 
 /**
  * An action item written with its mark, on a line of its own ("AI: Camila to fix the flaky specs", "ACTION: me – book the
- * room"): with no "Action items" heading, the first such line is where the notes' actions start.
+ * room", "- AI: Kenji to confirm the gym"): with no "Action items" heading, the first such line is where the notes'
+ * actions start.
  */
-const ACTION_MARK = /^\s*(?:AI|ACTION|Action(?: item)?)\s*:/;
+const ACTION_MARK = new RegExp(String.raw`^\s*(?:${LIST_MARK}\s*)?(?:AI|ACTION|Action(?: item)?)\s*:`);
 
 /** A line listing who was at a meeting or sent apologies ("Attendees: …", "Present: …", "Regrets: …"). */
 const WHO_WAS_THERE =

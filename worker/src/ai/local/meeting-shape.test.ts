@@ -140,6 +140,79 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'the actions start under a heading with a label before it ("Beschlüsse / actions:"): the points above are the discussion',
+    text: [
+      'Bakery line huddle - Unit 3',
+      '- Scrap on the wrapper up to 4 % (target 1 %)',
+      '- Flour delivery late again',
+      '',
+      'Beschlüsse / actions:',
+      '1. Joan: get the shrink wrapper serviced by Friday',
+      '2. me: call the flour mill about the late deliveries',
+    ].join('\n'),
+    want: [
+      { has: 'shrink wrapper serviced', people: ['Joan'], due: '2026-11-27' },
+      { has: 'call flour mill', people: [] },
+    ],
+  },
+  {
+    name: 'the actions start under a markdown heading ("## Actions")',
+    text: [
+      '# Ward 4 team meeting',
+      '## Updates',
+      '- Staff survey closes Friday',
+      '- New hoist arrives Monday',
+      '## Actions',
+      '- **Sam**: book the hoist training',
+      '- **Everyone**: complete the staff survey',
+    ].join('\n'),
+    want: [{ has: 'book hoist training', people: ['Sam'] }, { has: 'complete staff survey' }],
+  },
+  {
+    name: 'the actions start at the first "AI:" line, with a list mark before it or not',
+    text: [
+      'Book club committee (Thu)',
+      '- Spring read = the Ishiguro, library copies',
+      '- AI: Dot to reserve the library copies',
+      '- AI: me to email the members by Sunday',
+    ].join('\n'),
+    want: [
+      { has: 'reserve library copies', people: ['Dot'] },
+      { has: 'email members', due: '2026-11-29' },
+    ],
+  },
+  {
+    name: 'the actions start under "my to-dos:" on a line of its own below call notes',
+    text: [
+      'Call w/ the roofer - notes',
+      "- quote for new gutters: need Sam's measurements first",
+      '- site visit for the chimney, week of 7 Dec, tbc',
+      '',
+      'my to-dos:',
+      'chase Sam for the gutter measurements on Monday',
+      'confirm the chimney visit dates',
+    ].join('\n'),
+    want: [
+      { has: 'chase sam gutter measurements', people: ['Sam'], due: '2026-11-30' },
+      { has: 'confirm chimney visit dates' },
+    ],
+  },
+  {
+    name: 'above "my todos:" a point keeps the commitment made after a comma ("ok\'d in principle, I\'ll check …")',
+    text: [
+      '1:1 w/ Priti - 24 Nov',
+      "- Asked for a Figma seat – ok'd in principle, I'll check the licence budget with Omar.",
+      '- Next 1:1 in two weeks.',
+      '',
+      'my todos:',
+      '- book her a slot at the design crit',
+    ].join('\n'),
+    want: [
+      { has: 'check licence budget', people: ['Omar'] },
+      { has: 'book slot design crit', people: ['Priti'] },
+    ],
+  },
+  {
     name: 'who was there is no task, even when a role in brackets after a name reads as a verb ("Ana Ruiz (plant lead)")',
     text: [
       'Line 3 daily review',
