@@ -94,6 +94,25 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a pause after a duty\'s "really" ends nothing ("I should really, uh, stretch more"); "like" there is a filler, never a task',
+    text: [
+      'Okay so book the boiler service. And I should really, uh, stretch more, but whatever.',
+      'And I should really, like, sort the rota so Femi gets a weekend off.',
+      'also I should really like clear out the shed then pay the gas bill',
+    ].join('\n'),
+    want: [
+      { has: 'book boiler service' },
+      { has: 'sort rota' },
+      { has: 'clear out shed' },
+      { has: 'pay gas bill' },
+    ],
+  },
+  {
+    name: '"like" after "really" is still liked when nothing is owed or "to" follows',
+    text: "I really like the new planner, order two more.\nI'd really like to repaint the hall this weekend.",
+    want: [{ has: 'order two more' }, { has: 'repaint hall' }],
+  },
+  {
     name: 'a title does not end on a word left hanging ("…because", "…with") or on a "sorry"',
     text: 'so um I need to call the boiler guy because\npay the water bill thing, sorry\nrestart the build server because',
     want: [

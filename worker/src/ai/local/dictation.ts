@@ -58,9 +58,12 @@ const FILLERS = new RegExp(
 
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
 
-/** The comma before a hesitation right after an auxiliary or "to" ("she can, äh, take…"). */
+/**
+ * The comma before a hesitation right after an auxiliary or "to" ("she can, äh, take…"), or after the adverb that
+ * follows one ("I should really, uh, work out more").
+ */
 const PAUSE_AFTER_AUXILIARY = new RegExp(
-  String.raw`(?<=\b(?:can|could|will|would|should|must|might|may|to|gonna|gotta|wanna)),(?=\s*(?:${HESITATION_WORDS}|äh+m?|öh+m?)(?![\p{L}]))`,
+  String.raw`,(?<=\b(?:can|could|will|would|should|must|might|may|to|gonna|gotta|wanna)(?:\s+(?:really|honestly|probably|just|also|actually|definitely))?,)(?=\s*(?:${HESITATION_WORDS}|äh+m?|öh+m?)(?![\p{L}]))`,
   'giu',
 );
 
@@ -87,6 +90,8 @@ const LIKE = /((?<!\S)\S+\s+)?\blike\b,?/gi;
 
 const LIKE_KEEPS =
   /^(?:would|'d|i|we|you|they|feel|feels|felt|look|looks|looked|something|anything|things|just|more|much|don't|didn't|really|i'd|we'd|you'd|it|is|was|not)$/i;
+/** A duty before "really" ("I should really", "need to really"): "like" after it is a filler, not what is liked. */
+const DUTY_BEFORE = /\b(?:should|must|gotta|got to|need to|have to|ought to)\s+$/i;
 
 const WEEKDAY = new RegExp(
   String.raw`^(?:(?:next|this)\s+)?${WEEKDAY_NAME}$|^(?:today|tonight|tomorrow)$`,
@@ -280,7 +285,14 @@ export function dictation(chars: string[], text: string): void {
   LIKE.lastIndex = 0;
   for (let m = LIKE.exec(text); m; m = LIKE.exec(text)) {
     const previous = m[1]?.trim().replace(/[,.]$/, '') ?? '';
-    if (LIKE_KEEPS.test(previous)) continue;
+    // "I should really, like, fix the rota" (a pause after "really"), "should really like learn Go" (a duty's
+    // "really", no "to" after "like"): "like" is a filler. "I'd really like to…", "I really like the new one" keep it.
+    const filler =
+      /^really$/i.test(previous) &&
+      (/,\s*$/.test(m[1]!) ||
+        (DUTY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) &&
+          !/^\s+to\b/i.test(text.slice(m.index + m[0].length))));
+    if (LIKE_KEEPS.test(previous) && !filler) continue;
     const at = m.index + (m[1]?.length ?? 0);
     blankRange(chars, at, m.index + m[0].length);
   }
