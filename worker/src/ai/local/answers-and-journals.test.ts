@@ -75,6 +75,22 @@ const ROWS: Row[] = [
     want: [{ has: 'book dentist' }],
   },
   {
+    name: 'an item put as a question and turned down ("Renew the gym? nah") is taken back, as is "…, should I X? nah"',
+    text: [
+      'Renew the climbing pass? nah, skip.',
+      'the hedge is getting wild, should I trim it? nope, not this month.',
+      'Frame the prints? probably not.',
+      'Book the car service? No, Thursday.',
+      'Order the new blinds.',
+    ].join('\n'),
+    want: [{ has: 'book car service', due: '2026-11-26' }, { has: 'order new blinds' }],
+  },
+  {
+    name: 'an item put as a question stays a task when the answer says yes, or when it is asked of someone',
+    text: ['Repaint the gate? yes, this weekend.', 'Can you fix the gate latch? nah'].join('\n'),
+    want: [{ has: 'repaint gate' }, { has: 'fix gate latch' }],
+  },
+  {
     name: 'a no with a day moves the task to it; a no with another action gives that one instead',
     text: [
       'Should I call mum today? No, tomorrow.',

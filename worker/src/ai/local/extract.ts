@@ -284,9 +284,16 @@ const ALREADY_DONE =
 /** Someone else has done it: "Update: Sam booked them", "Raj already ordered them yesterday", "she has them". */
 const DONE_BY_OTHER =
   /^\s*(?:(?:[Uu]pdate|UPDATE|[Ee]dit|PS|[Pp]s|[Oo]h|[Aa]h|[Aa]ctually|[Ww]ait|[Nn]ever mind|nvm)[\s:,!.-]+)*(?:\p{Lu}\p{Ll}+|[Hh]e|[Ss]he|[Tt]hey|[Mm]y\s+\p{Ll}+)\s+(?:already\s+)?(?:booked|did|sorted|paid|ordered|sent|fixed|handled|bought|got|has|had|took care of)\s+(?:it|them|that|those)(?:\s+already)?(?:\s+(?:this morning|yesterday|last night|earlier(?: today)?|today))?[\s.!]*$/u;
-/** A question whether to do something: "Should I renew the domain?", "Do we need a new sofa?", "Me: shall I book it?". */
+/**
+ * A question whether to do something: "Should I renew the domain?", "Do we need a new sofa?", "Me: shall I book it?",
+ * also after what prompts it ("the grapes are clustering badly, should I thin them?").
+ */
 const WHETHER_TO =
-  /^(?:[\p{L} ]{1,30}:\s*)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
+  /^(?:[\p{L} ]{1,30}:\s*)?(?:[^?,;]{1,80}[,;]\s+)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
+/** A job asked of oneself in a few words ("Renew the gym?", "cancel?", "car wash??"): an item put as a question. */
+const ITEM_QUESTION = /^(?:[\p{L}'’-]+\s+){0,4}[\p{L}'’-]+\s*\?[\s?!]*$/u;
+/** The answers that turn such an item down ("nah, skip", "nope", "probably not"); a bare "no" corrects a date too. */
+const TURNED_DOWN = /^\s*(?:nah|nope|probably not|prob not)(?![\p{L}'’])/iu;
 /** An answer that laughs a question to self off or puts it to a day that never comes: "lol", "Maybe one day haha". */
 const MUSING_ANSWER =
   /^\W*(?:ha|haha+|lol|lmao|meh|hmm+)\b|\b(?:one day|someday|some day|in my dreams|dream on|yeah right|tempting|we['’]ll see|dekhte hain|dekhenge|ya veremos|on verra|mal sehen|mal schauen|vamos ver|who knows|pipe dream|wishful thinking|lol|haha+)\b/i;
@@ -1629,7 +1636,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "Nah, I'll ring him instead" is a task of its own.
     const declined = DECLINE.exec(segment.text);
     if (declined) {
-      const asked = last?.segment === segmentIndex - 1 && WHETHER_TO.test(previousText);
+      // "Renew the gym? nah, skip.": an item put as a question, turned down, is asked as much as "should I…?" is.
+      const asked =
+        last?.segment === segmentIndex - 1 &&
+        (WHETHER_TO.test(previousText) ||
+          (ITEM_QUESTION.test(previousText) &&
+            !/\b(?:you|u|ya)\b/i.test(previousText) &&
+            TURNED_DOWN.test(segment.text)));
       let rest = segment.text.slice(declined[0].length);
       // "Not this year", "Not this Thursday, next Thursday": the date right after "not" is what is said no to.
       const negated = /not[\s,]*$/i.test(declined[0]) ? findDue(rest, today) : null;
