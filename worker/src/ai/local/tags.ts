@@ -1066,9 +1066,16 @@ export function pickTag(
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
-    if (best.tag === 'Life' && ownHits <= WEAK_LIFE && !headed) {
+    // So are the papers an area holds as well as a person ("renew the sanitary permit", "call the insurance about the
+    // barn roof", "strata fees" in a dump about the bakery, the stable, the flats the user lets), said by that word
+    // alone and with nothing of the writer's own (a driving licence, the gym) or their kin: that area's paperwork.
+    // They are filed there at once: fillUnsorted would read the same word in the task's sentence as Life's.
+    if (best.tag === 'Life' && !headed) {
       const theme = dumpArea(dump, tags);
-      if (theme && prior(theme) >= 2) return UNSORTED;
+      if (theme && prior(theme) >= 2) {
+        if (ownHits <= WEAK_LIFE) return UNSORTED;
+        if (ownHits <= ONE_WORD && !kin && areasPapers(timed.text)) return theme;
+      }
     }
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription", "take Baraka for his
     // haircut") is the family's; so is one that points back to someone its sentence names ("Elif's concert is on the
@@ -1432,6 +1439,20 @@ const OWN_THINGS = vocabulary(
     plumber plombier plomero fontanero klempner idraulico encanador canalizador loodgieter plumbers`,
   false,
 );
+
+/**
+ * Life's words for papers that a business, a club or a let holds as well as a person: a permit, a licence, a contract,
+ * an insurance, a subscription, a membership, the strata's fees. Alone, they say whose by what the dump is about.
+ */
+const PAPERS = new Set(
+  `permit permits licence licences license licenses contract contracts insurance strata subscription subscriptions
+    membership memberships`.split(/\s+/),
+);
+
+/** Whether a text has one of the papers any area holds (PAPERS), and nothing the writer holds alone (writersOwn). */
+function areasPapers(text: string): boolean {
+  return tokens(text).some((token) => PAPERS.has(token.word)) && !writersOwn(text);
+}
 
 /** Whether a text names the writer's own care or a thing that is theirs alone (SELF_CARE, OWN_THINGS). */
 function writersOwn(text: string): boolean {
