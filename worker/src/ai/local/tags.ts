@@ -786,6 +786,15 @@ function isWritersKin(word: string): boolean {
   return KIN.has(word) || (word !== 'partner' && isKinWord(word));
 }
 
+/**
+ * Whether a heading is the writer's kin by name — a chat message's speaker ("Mum", "Papa", "Ammi") or a list under
+ * them ("Dad:"): written in lower case at least in part, so an abbreviation ("PA" for an assistant) is none.
+ */
+function fromKin(heading: string): boolean {
+  const said = tokens(heading);
+  return said.length > 0 && /\p{Ll}/u.test(heading) && said.every((token) => isWritersKin(token.word));
+}
+
 /** A child's day: a team's meeting has none of it, unlike a party, Christmas, parents or a family room. */
 const CHILD_DAY = new Set(
   'nursery daycare school playgroup creche kita babysitter nanny childminder swimming ballet homework playdate after-school'.split(
@@ -1077,6 +1086,17 @@ export function pickTag(
         if (ownHits <= ONE_WORD && !kin && areasPapers(timed.text)) return theme;
       }
     }
+    // A request from the writer's kin in a chat, or an item under their name ("Mum: can you ring the hotel", "Papa:
+    // please get the inverter battery checked"), is the family's errand — unless its own words say more than one
+    // everyday word of Life's or name what the writer holds alone (their licence, their dentist).
+    if (
+      best.tag === 'Life' &&
+      ownHits <= ONE_WORD &&
+      tags.includes('Family') &&
+      fromKin(section.text) &&
+      !writersOwn(timed.text)
+    )
+      return 'Family';
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription", "take Baraka for his
     // haircut") is the family's; so is one that points back to someone its sentence names ("Elif's concert is on the
     // 18th, buy her the white shoes").
