@@ -56,6 +56,16 @@ const FILLERS = new RegExp(
   'gi',
 );
 
+/**
+ * "…leave early that day and what else uh invoice the Park job", "…it's three versions behind and what else ugh the
+ * state lock thing": the speaker looking for the next thing to say. Like a hesitation it ends the thought before it,
+ * with the "and", "and then" or "sorry" that leads into it. Not a question ("what else do we need", "ask Sam what else
+ * is broken").
+ */
+// Guarded first by the letter the match must start with, so most positions are left after one test.
+const SEARCHING_NEXT =
+  /(?=[asw])(?<![\p{L}'’])(?:(?:and(?:\s+then)?|also|sorry|so)[,.]?\s+)*(?<!\b(?:ask|asked|know|knows|wonder|see|check|tell|out|about|is|that)\s+)what\s+else(?:[,.?]?\s+what\s+else)?(?![\p{L}'’])(?!\s+(?:do|did|does|can|could|should|would|will|is|was|are|were|has|have|had|i|we|you|they|he|she|it|needs?|to|there)(?![\p{L}'’]))[,.?]?/giu;
+
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
 
 /**
@@ -276,6 +286,14 @@ export function dictation(chars: string[], text: string): void {
     // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).
     if (kept && HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
       chars[m.index] = ';';
+  }
+  for (const m of text.matchAll(SEARCHING_NEXT)) {
+    // "Also — what else — I have to…": the writer's own dashes already set it apart.
+    if (chars[m.index] !== text[m.index] || /[—–-]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)))
+      continue;
+    blankRange(chars, m.index, m.index + m[0].length);
+    // A break between two thoughts (same length, offsets kept), not at a sentence's start or after its own mark.
+    if (/[\p{L}\p{N}],?\s$/u.test(text.slice(Math.max(0, m.index - 3), m.index))) chars[m.index] = ';';
   }
   for (const m of text.matchAll(UMLAUT_FILLER)) blankRange(chars, m.index, m.index + m[0].length);
   // "ask Lena if she can, um, take over the deck": a pause after a word that needs its verb ends nothing, so the comma
