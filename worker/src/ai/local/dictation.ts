@@ -10,12 +10,21 @@ import { isSentenceAdverb } from './names.js';
 import { isNameWord } from './people.js';
 import { blankRange, isNameOfPerson } from './text-blanks.js';
 
+/** Number words said aloud ("forty", "five thirty", "half ten"); not "one", which names a thing as often ("the blue one"). */
+const NUMBER_WORD =
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|dozen';
+
+/** A word as a correction reads it: letters, or a number with its dots and colons ("2.4", "5:30", "the 6th"). */
+const SAID = String.raw`[\p{L}\p{N}'](?:[\p{L}\p{N}']|[:.](?=\p{N}))*`;
+
 /**
  * Dictation: the word(s) before a correction marker give way to the ones after it. The name said again after "not"
  * is a marker too: "email Dr. Matsuda — not Matsuda, Dr. Nakoa, about…".
  */
-const CORRECTION =
-  /(\b(?:(?:next|this)\s+)?[\p{L}']+)\s*(?:(?:[,—–-]|\.{2,3}|…)\s*)?\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:actually,?\s+)?make\s+(?:it|that)|scratch that|correction|no no|not\s+\1(?=,\s)|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?[\p{L}']+)/giu;
+const CORRECTION = new RegExp(
+  String.raw`(\b(?:(?:next|this)\s+)?${SAID})\s*(?:(?:[,—–-]|\.{2,3}|…)\s*)?\b(?:no,?\s+actually|actually,?\s+no|no,?\s+sorry|sorry|wait,?\s+no|no,?\s+wait|(?:no,?\s+)?hang on|i mean|or rather|or,?\s+actually|(?:(?:actually|no),?\s+)?(?:and\s+)?make\s+(?:it|that)|scratch that|correction|no no|not\s+\1(?=,\s)|no(?=,?\s+(?:the|my|our|not)\s)|no(?=,?\s+(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s)|no(?=,?\s+(?:it['’]s\s+)?(?:the\s+)?(?:\p{N}|(?:${NUMBER_WORD})(?![\p{L}])))|no(?=,?\s+(?:(?:next|this)\s+)?(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*|today|tomorrow|tonight)\b))\b[,.]?\s+(?:not\s+(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+)?[\p{L}']+,?\s+(?:i mean,?\s+|it['’]s\s+)?|(?:it['’]s|it is)\s+(?!(?:the|a|an|my|our|your)\s))?(?:(?:Mrs|Mr|Ms|Dr|Prof|Professor)\.?\s+(?=\p{Lu}))?((?:(?:next|this)\s+)?${SAID})`,
+  'giu',
+);
 
 /**
  * "call the garage about the MOT no wait it's the service not the MOT": the thing said is swapped for the one after
@@ -108,15 +117,33 @@ const WEEKDAY = new RegExp(
   'i',
 );
 
+const SPOKEN_NUMBER = new RegExp(`^(?:${NUMBER_WORD})$`, 'i');
+
 function kindOf(word: string): string {
   if (ACTION_VERBS.has(word.toLowerCase())) return 'verb';
   if (WEEKDAY.test(word)) return 'weekday';
   if (/^(?:at|by|on|before|in|for|until|till)$/i.test(word)) return 'preposition';
-  if (/^\d/.test(word)) return 'number';
+  if (/^\d/.test(word) || SPOKEN_NUMBER.test(word)) return 'number';
   // "remind Giulia to update the CRM uh no actually Chiara…": an acronym is no name a name corrects.
   if (/^[A-Z]{2,}\d*$/.test(word)) return 'acronym';
   if (/^[A-Z]/.test(word)) return 'name';
   return 'word';
+}
+
+/** The words a correction reads back over, numbers with their dots and colons whole ("2.4", "5:30"). */
+const WORD_SAID = new RegExp(SAID, 'gu');
+
+/** How far back a number may stand from the marker that corrects it: "forty more no and make it fifty". */
+const NUMBER_REACH = 4;
+
+/** Words before a correction's marker that are no thing a number counts ("five actually no make it ten"). */
+const NOT_COUNTED = /^(?:no|and|so|actually|sorry|wait|um+|uh+|er|like|then|or)$/i;
+
+/** Where a number said in words starts: "five thirty", "three hundred" from their first word. */
+function numberStart(words: RegExpExecArray[], match: RegExpExecArray, offset: number): number {
+  let at = words.indexOf(match);
+  while (at > 0 && SPOKEN_NUMBER.test(words[at - 1]![0])) at--;
+  return offset + words[at]!.index;
 }
 
 /** How far back a correction looks for what it corrects: the words of the same thought. */
@@ -137,7 +164,7 @@ function correctedFrom(
   const sentenceStart =
     Math.max(text.lastIndexOf('.', markerAt - 1), text.lastIndexOf('\n', markerAt - 1)) + 1;
   const span = text.slice(sentenceStart, markerAt + before.length);
-  const earlier = [...span.matchAll(/[\p{L}\p{N}']+/gu)].slice(-CORRECTION_REACH);
+  const earlier = [...span.matchAll(WORD_SAID)].slice(-CORRECTION_REACH);
   const last = earlier.at(-1);
   const kind = kindOf(after);
   if (/^(?:i|we)$/i.test(after)) return null;
@@ -147,9 +174,24 @@ function correctedFrom(
   const match = earlier.findLast((w) => kindOf(w[0]) === kind && w[0] !== 'I');
   if (!match) return null;
   const start = sentenceStart + match.index;
-  if (match === last) return start;
+  // "at five thirty no wait six": the whole number said goes.
+  if (match === last) return kind === 'number' ? numberStart(earlier, match, sentenceStart) : start;
   // "tonight after dinner, no wait, tomorrow": a day a few words back goes with the time said after it.
   if (kind === 'weekday' && earlier.length - earlier.indexOf(match) <= 3) return start;
+  // "ask for forty more no make it fifty", "the eight people, no sorry nine": a number a few words back, with the
+  // number words said before it ("three hundred guests no two hundred"); not over a day ("at 5:30 tomorrow, no, 6"
+  // keeps tomorrow).
+  const between = earlier.slice(earlier.indexOf(match) + 1);
+  if (
+    kind === 'number' &&
+    between.length < NUMBER_REACH &&
+    !between.some((w) => kindOf(w[0]) === 'weekday')
+  ) {
+    // "thirty chairs no make it forty": the number is replaced where it stood, the thing it counts kept.
+    if (!NOT_COUNTED.test(before))
+      return { start: numberStart(earlier, match, sentenceStart), end: start + match[0].length };
+    return numberStart(earlier, match, sentenceStart);
+  }
   // A name further back is overwritten where it stands, its possessive kept ("Dr. Alvarez's office — no, Dr. Alvarado").
   if (kind === 'name') return { start, end: start + match[0].replace(/['’]s$/, '').length };
   return null;
@@ -214,7 +256,17 @@ export function dictation(chars: string[], text: string): void {
   for (let m = CORRECTION.exec(text); m; m = CORRECTION.exec(text)) {
     const after = m[2]!;
     const markerEnd = m.index + m[0].length - after.length;
-    const from = correctedFrom(text, m.index, m[1]!, after);
+    let from = correctedFrom(text, m.index, m[1]!, after);
+    // "three hundred guests no two hundred and fifty": a number of more words than one takes the old one's place
+    // whole, with what it counted.
+    const afterNext = /^\s+([\p{L}']+)/u.exec(text.slice(markerEnd + after.length))?.[1] ?? '';
+    if (
+      from !== null &&
+      typeof from !== 'number' &&
+      kindOf(after) === 'number' &&
+      SPOKEN_NUMBER.test(afterNext)
+    )
+      from = from.start;
     // "renew the tyres no not renew I mean book…": a marker that corrects nothing leaves the next one to be read.
     if (from === null) {
       CORRECTION.lastIndex = m.index + m[1]!.length;
