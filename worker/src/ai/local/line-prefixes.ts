@@ -195,6 +195,15 @@ const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`
 /** A heading of a meeting's action items above: "Action items", "Actions:", "Next steps", "Follow-ups". */
 const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|owners)\b/i;
 
+/**
+ * A line that is only a heading of a meeting's actions, marks and all: "Next steps", "## Action items:", "AI:", "- to
+ * do:", "Action points (owners)" — not "To-do: book the dentist", a task under its label.
+ */
+const ACTIONS_HEADING = new RegExp(
+  String.raw`^\s*(?:${BULLET}\s*|#+\s*)?(?:action items?|actions?|action points|next steps|to-?dos?|to do|follow[- ]?ups?|AIs?)\b[^:.!?\n]{0,30}(?::\s*)?$`,
+  'iu',
+);
+
 /** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
 const ATTENDEES = /^\s*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
 
@@ -381,10 +390,13 @@ export function linePrefixes(
   let offset = 0;
   /** Under a "Decisions:" heading, the items up to a blank line or the next heading are decisions too. */
   let decisions = false;
+  /** Below a heading of a meeting's actions ("Next steps", "Action items:", "AI:"), to the end of the notes. */
+  let underActions = false;
   for (const [lineIndex, line] of lines.entries()) {
     const start = offset;
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
+    underActions ||= ACTIONS_HEADING.test(line);
     const decision = DECISION.exec(line);
     if (decision || (decisions && ITEM.test(line))) {
       decisions ||= decision !== null && decision[1]!.trim() === '';
@@ -518,6 +530,9 @@ export function linePrefixes(
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
+    // "Shanice - die tryout on the new draw die, wed" under "Next steps": in notes (not a chat) the owner marks the line
+    // an item, as a bullet would, so an item written as a noun phrase is a to-do like a bulleted one.
+    if (underActions && !stamp && !chat() && /^\s*$/.test(prefix[1]!)) chars[start + prefix[1]!.length] = '-';
     // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
     if (!own && userKnown() && (stamp !== null || chat()))
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
