@@ -186,6 +186,26 @@ const ROLE_PREFIX = new RegExp(
 );
 
 /**
+ * "Yuki (design): new mockups", "AI: Heather (me) – circulate the minutes", "→ Noor (our side): moodboards": in a
+ * meeting's actions, a name and then what they are in brackets.
+ */
+const NAMED_ROLE_PREFIX = new RegExp(
+  String.raw`^(${LINE_MARKS})(?:AI\s*:\s*)?(${PREFIX_NAME})\s*\(([^()\n]{1,25})\)${PREFIX_END}`,
+  'u',
+);
+
+/**
+ * The owner prefix a name with its role in brackets makes; "Heather (me)" is the user ("me"). A name in the brackets
+ * ("Maintenance (Reggie):") is who holds the role before it (ROLE_PREFIX).
+ */
+function namedRolePrefix(line: string): RegExpExecArray | null {
+  const m = NAMED_ROLE_PREFIX.exec(line);
+  if (!m || (/^\p{Lu}\p{Ll}/u.test(m[3]!.trim()) && isPersonName(m[3]!.trim().split(/\s/)[0]!))) return null;
+  if (/^\s*(?:me|myself)\s*$/i.test(m[3]!)) m[2] = 'me';
+  return m;
+}
+
+/**
  * A field naming who owns a task: "Owner: Sam; Task: rotate the keys; Due: Dec 2", "Assignee - Priya", "(owner: Jess)",
  * "Assigned to Leo: print menus".
  */
@@ -197,10 +217,10 @@ const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|own
 
 /**
  * A line that is only a heading of a meeting's actions, marks and all: "Next steps", "## Action items:", "AI:", "- to
- * do:", "Action points (owners)" — not "To-do: book the dentist", a task under its label.
+ * do:", "Who does what:", "Action points (owners)" — not "To-do: book the dentist", a task under its label.
  */
 const ACTIONS_HEADING = new RegExp(
-  String.raw`^\s*(?:${BULLET}\s*|#+\s*)?(?:action items?|actions?|action points|next steps|to-?dos?|to do|follow[- ]?ups?|AIs?)\b[^:.!?\n]{0,30}(?::\s*)?$`,
+  String.raw`^\s*(?:${BULLET}\s*|#+\s*)?(?:action items?|actions?|action points|next steps|to-?dos?|to do|follow[- ]?ups?|who does what|AIs?)\b[^:.!?\n]{0,30}(?::\s*)?$`,
   'iu',
 );
 
@@ -468,7 +488,9 @@ export function linePrefixes(
         continue;
       }
     }
-    const prefix = CHAT_PREFIX.exec(line) ?? ROLE_PREFIX.exec(line);
+    // A name with its role in brackets is an owner in a meeting's actions, not a chat's speaker.
+    const named = underActions && !TIMESTAMP.test(line) && !chat() ? namedRolePrefix(line) : null;
+    const prefix = named ?? ROLE_PREFIX.exec(line) ?? CHAT_PREFIX.exec(line);
     const item = prefix ? null : itemOwner(line);
     if (item) {
       if (item.to !== null) blankRange(chars, start + item.from, start + item.to);
