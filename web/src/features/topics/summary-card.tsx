@@ -40,7 +40,7 @@ export const SummaryCard = memo(function SummaryCard({ summary }: { summary: Sum
         className={
           expanded
             ? 'mt-2 whitespace-pre-wrap text-sm text-muted-foreground'
-            : 'mt-2 line-clamp-3 text-sm text-muted-foreground'
+            : 'mt-2 line-clamp-3 whitespace-pre-line text-sm text-muted-foreground'
         }
       >
         {summary.summaryContent}
