@@ -1904,6 +1904,20 @@ export function headingDue(heading: string, today: ZonedNow): DueMatch | null {
     : due;
 }
 
+/** A heading naming a house move with its day: "MOVE – Sat 5 Dec", "Moving checklist (moving day Sat 12 Dec)". */
+const MOVE_HEADING = /\b(?:move|moving|mudanza|umzug|d[ée]m[ée]nagement|flytt|verhuizing)\b/i;
+/** An item that is done on the move's day itself: "read the meters on moving day", "keys on closing day", "on the day". */
+const ON_MOVE_DAY = /\b(?:(?:moving|move|closing|handover|completion)\s+day|on the day)\b/i;
+
+/**
+ * Whether an item under a heading that dates a house move ("MOVE – Dec 12") is only getting ready for it: its items
+ * ("order boxes", "transfer the broadband") are not due on the move's day, unless they say they are done on it ("photos
+ * of the meter readings on moving day"); a day counted from it ("the night before") is read apart.
+ */
+export function preparesForMove(heading: string, item: string): boolean {
+  return MOVE_HEADING.test(heading) && !ON_MOVE_DAY.test(item);
+}
+
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
   const shift = DAY_PART_ALONE.exec(text.trim());

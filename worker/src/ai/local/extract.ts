@@ -47,6 +47,7 @@ import {
   isOnlyVagueTime,
   mentionsDate,
   namesOccasion,
+  preparesForMove,
   refersToEarlierDate,
   refersToOccasionDay,
   SPEAKER_PREFIX,
@@ -2258,7 +2259,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         sectionDue ??= dueOfSection();
         // "MOVE – Sat 5 Dec" over "defrost the freezer the night before": the day before the heading's.
         const before = sectionDue ? borrowedDateShift(own) : 0;
-        due = before ? { ...sectionDue!, day: addDays(sectionDue!.day, before) } : sectionDue;
+        // Over "order boxes", "transfer the broadband": getting ready for the move, not due on its day.
+        due = before
+          ? { ...sectionDue!, day: addDays(sectionDue!.day, before) }
+          : preparesForMove(section, own)
+            ? null
+            : sectionDue;
       }
       // "for tomorrow … finish the budget slides before lunch": an hour without a day is on the day said before it.
       if (due && givesOnlyTime(due.text)) {

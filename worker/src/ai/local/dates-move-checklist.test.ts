@@ -1,0 +1,41 @@
+/**
+ * A checklist under a heading that dates a house move (issue 12, dates): its items get ready for the move and are not
+ * due on the move's day ("order boxes", "cancel the broadband"); an item done on that day ("hand over the keys on moving
+ * day", "on closing day") or counted from it ("the night before") still takes it. A heading that is a day to do things
+ * ("Saturday jobs:") dates its items as before. Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'a move heading: getting-ready items stay undated, the day itself and the night before are dated',
+    text: 'MOVING – Fri 11 Dec\n- [ ] hire a van\n- [ ] cancel the water softener rental\n- [ ] hand over the keys on moving day\n- [ ] empty the freezer the night before',
+    want: [
+      { has: 'hire van', due: null },
+      { has: 'cancel water softener rental', due: null },
+      { has: 'hand over keys', due: '2026-12-11' },
+      { has: 'empty freezer', due: '2026-12-10' },
+    ],
+  },
+  {
+    name: 'the same in another language and with the day in brackets',
+    text: '## Umzug (move on Dec 19)\n- [ ] order packing crates\n- [ ] tell the bank our new address',
+    want: [
+      { has: 'order packing crates', due: null },
+      { has: 'tell bank', due: null },
+    ],
+  },
+  {
+    name: 'a heading that is a day to do things still dates its items (guard: passes before and after)',
+    text: 'Saturday jobs:\n- clean the gutters\n- wash the car',
+    want: [
+      { has: 'clean gutters', due: '2026-11-28' },
+      { has: 'wash car', due: '2026-11-28' },
+    ],
+  },
+];
+
+describe('dates: a house-move checklist gets ready for the move', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
