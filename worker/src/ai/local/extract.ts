@@ -1209,6 +1209,22 @@ function moreOfErrand(earlier: string, later: string): boolean {
   return had.size > 0 && has.size > had.size && [...had].every((word) => has.has(word));
 }
 
+/** A title that only names a thing, with its determiner: "The car rego", "The torque checks on the capper". */
+const THING_ONLY =
+  /^(?:the|my|our|your|their)\s+(.+?)(?=\s+(?:on|in|at|for|of|from|with|is|are|was|were|has|have|needs?)\s|$)/i;
+
+/**
+ * `later` acts on the thing `earlier` only named: "The car rego" (from "the car rego is due on the 5th!!") and "Renew
+ * the car rego online", "The torque checks on the capper" and "Ask Daniela to run the torque checks".
+ */
+function actsOnThing(earlier: string, later: string): boolean {
+  const thing = THING_ONLY.exec(earlier)?.[1];
+  if (!thing || THING_ONLY.test(later)) return false;
+  const named = normalisedWords(thing);
+  const has = normalisedWords(later);
+  return named.size > 0 && [...named].every((word) => has.has(word));
+}
+
 /** Words of a title that say when or how, not what: "before", "next", "this". */
 const NOT_A_THING =
   /^(?:thing|things|stuff|before|after|until|till|during|once|when|while|from|into|onto|about|your|their|this|that|these|those|next|last|first|week|today|tomorrow|tonight|again|also|still|back|over|with|some|every|each|other|whether|there)$/;
@@ -2643,6 +2659,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const errand = duplicate
         ? undefined
         : tasks.findIndex((known) => segmentIndex - known.segment <= 3 && moreOfErrand(known.title, title));
+      // "OH and the car rego is due on the 5th!!" — "ugh. I'll renew it online": in a chat, the thing said and then
+      // acted on is one task, the act, by the thing's day when it says none.
+      const saidThing =
+        duplicate || (errand !== undefined && errand >= 0) || cleaned.messages.length < 2
+          ? -1
+          : tasks.findIndex((known) => segmentIndex - known.segment <= 3 && actsOnThing(known.title, title));
+      if (saidThing >= 0) {
+        const known = tasks[saidThing]!;
+        task.dueDate ??= known.dueDate;
+        task.dueText ??= known.dueText;
+        tasks.splice(saidThing, 1);
+        titleWords.splice(saidThing, 1);
+      }
       if (errand !== undefined && errand >= 0) {
         const known = tasks[errand]!;
         known.title = title;
