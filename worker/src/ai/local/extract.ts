@@ -2622,7 +2622,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           (takenOn &&
             segmentIndex - known.segment <= 3 &&
             takenWords.size > 0 &&
-            [...takenWords].every((word) => titleWords[i]!.has(word))),
+            [...takenWords].every((word) => titleWords[i]!.has(word))) ||
+          // "can someone check it against the recording?" — "I'll check the quote tonight": in a chat, the same verb on
+          // part of what was asked is the task asked, said shorter.
+          (cleaned.messages.length >= 2 &&
+            segmentIndex - known.segment <= 3 &&
+            ownWords.size >= 2 &&
+            words(known.title)[0] === words(title)[0] &&
+            [...ownWords].every((word) => titleWords[i]!.has(word))),
       );
       // "Can you sign the permission slip?" in the message, "my notes: sign the slip before Friday" under it: the
       // user's note of a thing the message asks is that task, in their words, by their day or else the message's.
