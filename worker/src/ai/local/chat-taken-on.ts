@@ -154,6 +154,9 @@ function settledBy(
   return found;
 }
 
+/** A request put to the one who reads it: "can you…", "could u…". */
+const YOU_ASKED = /\b(?:can|could|would|will)\s+(?:you|u|ya)\b/i;
+
 /** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
 const TAKES =
   /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
@@ -499,6 +502,13 @@ export function answers(
     const request = text.slice(asked.start, asked.end);
     // "I can host! I'll sort snacks too": the first sentence answers; what follows is said on its own.
     const first = said.split(/(?<=[.!?])\s+/, 1)[0]!;
+    // "ffs ok. can u move the framing to monday then" — "Jase: yep": the user's "can you…" that names nobody is put to
+    // whoever answers it yes (a name the sentence gives, read later, still comes first).
+    if (asked.who === null && answer.who !== null && !declines && !done && bareReplyRest(first) !== null) {
+      const sentence = askingSentence(text, asked, answer.who);
+      if (YOU_ASKED.test(text.slice(sentence.start, sentence.end)))
+        spans.unshift({ start: sentence.start, end: sentence.end, person: answer.who });
+    }
     const lead = askedLead(request);
     // "who's presenting at Thursday's lunch & learn?" — the user's "I can do dbt tests 101": their own task, in the
     // request's verb, dated by the request.
