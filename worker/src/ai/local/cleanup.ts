@@ -106,6 +106,12 @@ export interface Cleaned {
    */
   notedAbove?: { from: number; to: number };
   /**
+   * The pasted message as the scene of what the user writes about it, [from, to) up to the notes under it: its own
+   * words as written, quoted and blanked lines too ("To: Grade 4 Parents", "Dear families,", a signature's title and
+   * school), but not its disclaimer or mail-app footer. For tags: what area the message is from.
+   */
+  mailScene?: { from: number; to: number; words: string };
+  /**
    * A list of what a received mail needs, [from, to), and the sentence under it that says by when ("I still need: …"
    * over "If you can upload them to the portal by December 4 we can file…"): its items are due then.
    */
@@ -145,6 +151,7 @@ function blankLines(
   agreed?: Cleaned['agreed'];
   notesAt?: number;
   notedAbove?: Cleaned['notedAbove'];
+  mailScene?: Cleaned['mailScene'];
   listsDue: ListDue[];
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
@@ -607,6 +614,21 @@ function blankLines(
     out.slice(0, mailStart).some((line) => /\p{L}/u.test(line))
       ? { from: offsetOf(lines, mailStart), to: offsetOf(lines, mailEnd) }
       : undefined;
+  const sceneEnd = notesLine > mailStart ? notesLine : lines.length;
+  const mailScene =
+    emailish && mailStart >= 0
+      ? {
+          from: offsetOf(lines, mailStart),
+          to: offsetOf(lines, sceneEnd),
+          words: lines
+            .slice(mailStart, sceneEnd)
+            .filter((line) => !DISCLAIMER.test(line) && !MAIL_CLIENT.test(line))
+            .map((line) => line.replace(/^[\s>]+/, ''))
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        }
+      : undefined;
   // "Students should bring a bag lunch", "Lunches must be packed in a disposable bag": in a school's or a club's
   // message, what the children (or their things) must do or be is the rule of the day, not the reader's errand.
   if (emailish && mailStart >= 0)
@@ -638,6 +660,7 @@ function blankLines(
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     ...(notedAbove !== undefined ? { notedAbove } : {}),
+    ...(mailScene !== undefined ? { mailScene } : {}),
     listsDue,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
@@ -714,6 +737,7 @@ function readWith(
     agreed,
     notesAt,
     notedAbove,
+    mailScene,
     listsDue,
     readers,
     to,
@@ -758,6 +782,7 @@ function readWith(
     ...(agreed ? { agreed } : {}),
     ...(notesAt !== undefined ? { notesAt } : {}),
     ...(notedAbove !== undefined ? { notedAbove } : {}),
+    ...(mailScene !== undefined ? { mailScene } : {}),
     ...(listsDue.length > 0 ? { listsDue } : {}),
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),
