@@ -332,10 +332,11 @@ const PRONOUN_FOLLOW_UP =
 /**
  * A step that hands over what the task before it produces: "…and send me the summary", "…and share the draft", "…and
  * get a first draft out by Friday", "…and update everyone by Thursday", "…and have a draft by Wednesday", "…and have an
- * answer for you by Friday": the same task.
+ * answer for you by Friday"; to the one who asks, "…and send me the new table", "…and send us the quote"; "…and confirm
+ * in the channel": the same task. ("…give the list to Pastor Ade" is a task of its own.)
  */
 const REPORTS_BACK =
-  /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|have\s+(?:an?|the)\s+(?:answer|reply|response|decision)\s+(?:for|to)\s+(?:you|him|her|them|us|everyone|everybody)\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
+  /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:send|share|forward|email|get)\s+(?:me|us)\s+(?:the|a|an|your)\s+(?:(?:new|updated|revised|final)\s+)*(?:table|list|quote|quotation|render|estimate)\b|confirm\s+(?:in|on)\s+(?:the\s+)?(?:channel|thread|chat|group|ticket)\b|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|have\s+(?:an?|the)\s+(?:answer|reply|response|decision)\s+(?:for|to)\s+(?:you|him|her|them|us|everyone|everybody)\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b)/i;
 
 /** Signing up for something: "volunteer for the bake sale", "take the chaperone spot", "sign up for the Saturday shift". */
 const SIGN_UP =
