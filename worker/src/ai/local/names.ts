@@ -242,6 +242,13 @@ export const TITLE_WORDS = [
 /** A suffix of respect joined to a name ("Sato-san", "Kenji-sensei", "Priya-ji"): no part of the name. */
 export const RESPECT_SUFFIX_WORDS = 'san|sama|kun|chan|sensei|senpai|ji';
 
+/**
+ * A word of respect written after a name ("Imran bhai", "Ravi bhaiya", "Sunita didi", "Neha aunty", "Tanaka san"): no
+ * part of the name, and only a person is called so.
+ */
+export const RESPECT_AFTER_WORDS =
+  'bhai|bhaiya|bhaiyya|didi|dai|ji|sahab|saab|sahib|bhabhi|anna|akka|aunty|auntie|uncle|sir|madam|san|sensei';
+
 /** A firm's teams, written before who in them a task goes to ("tell planning (Mariana)", "with quality (Elin)"). */
 export const TEAMS =
   `planning quality maintenance production logistics purchasing procurement operations ops warehouse

@@ -20,6 +20,7 @@ import {
   isWordName,
   looksLikeVerb,
   opensWithWish,
+  RESPECT_AFTER_WORDS,
   RESPECT_SUFFIX_WORDS,
   TEAMS,
   TITLE_WORDS,
@@ -194,8 +195,12 @@ const LIST_NAME = new RegExp(
  * After a name, a lowercase noun means it was a modifier ("Renault procurement"), not a person; not a word that starts
  * when ("to Wanjiru day after tomorrow", "to Sam end of day", "appeler Khadija ce soir", "Jonas diese Woche").
  */
-const LOWER_AFTER =
-  /^\s+(?!(?:day|end|ce|cette|cet|diese[nms]?|esta|este|about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj|bhai|bhaiya|didi|dai|ji|sahab|saab|anna|akka|san|sensei)(?![\p{L}]))\p{Ll}/u;
+const LOWER_AFTER = new RegExp(
+  String.raw`^\s+(?!(?:day|end|ce|cette|cet|diese[nms]?|esta|este|about|to|for|on|by|at|in|and|or|the|a|an|my|your|our|his|her|their|its|some|one|another|these|those|that|if|when|before|after|re|regarding|with|from|so|this|next|tomorrow|today|tonight|yesterday|earlier|tmrw|tmr|2day|2moro|tonite|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|i|we|he|she|they|asap|maybe|perhaps|probably|possibly|ideally|hopefully|first|again|back|know|as|up|whether|sometime|once|how|what|why|where|who|anyway|anyways|though|too|also|please|pls|later|now|soon|directly|instead|either|yet|separately|early|ok|okay|tho|para|per|pour|sobre|por|con|di|de|del|da|für|über|wegen|zum|zur|am|um|sur|au|avec|sul|sulla|della|com|até|hasta|antes|avant|bis|entro|el|la|los|las|le|les|lo|il|gli|que|das|der|die|den|dem|des|ein|eine|einen|un|una|uno|une|yung|ng|sa|tungkol|kasi|ngayon|bukas|mamaya|ka|ki|si|y|e|et|und|ob|dass|zu|mañana|manana|hoy|demain|morgen|heute|domani|oggi|amanhã|hoje|ko|se|ke|kal|aaj|${RESPECT_AFTER_WORDS})(?![\p{L}]))\p{Ll}`,
+  'u',
+);
+/** "from Imran bhai", "to Ravi bhaiya": a word of respect after the name. */
+const RESPECT_AFTER = new RegExp(String.raw`^\s+(?:${RESPECT_AFTER_WORDS})(?![\p{L}])`, 'u');
 
 /** "Zoe + Kai setting up tables", "Dad's doing the BBQ", "Mia is sorting the playlist": who is doing the item. */
 const DOING = new RegExp(
@@ -372,7 +377,7 @@ const ROMANCE_TO = new RegExp(
 
 /** Hinglish puts the person before a postposition: "Priya ko call karna hai", "Rahul se baat karni hai", "Ana ke saath". */
 const BEFORE_POSTPOSITION = new RegExp(
-  String.raw`(?<![\p{L}])(${NAME})(?:\s+(?:ji|bhai|didi|sir|madam|aunty|uncle))?\s+(?:ko|se|ke\s+(?:saath|sath|liye))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(${NAME})(?:\s+(?:${RESPECT_AFTER_WORDS}))?\s+(?:ko|se|ke\s+(?:saath|sath|liye))(?![\p{L}])`,
   'gu',
 );
 /** German puts the verb after its person: "Jonas anrufen wegen…", "Max fragen, ob…", "Lena Bescheid geben". */
@@ -832,12 +837,15 @@ function peopleIn(text: string): string[] {
       / /.test(matched.replace(TITLE_AT, '')) && NOT_NAMES.has(matched.split(/\s+/).at(-1)!)
         ? matched.slice(0, matched.search(/\s+\S+$/))
         : matched;
+    const after = text.slice(at + raw.length);
+    // "from Imran bhai", "to Ravi bhaiya": a word of respect after the name says a person, wherever the name stands
+    // (the places, firms and systems below are never called so).
+    const respected = RESPECT_AFTER.test(after);
     // "migrate the cron jobs to Airflow", "upgrade the cluster to Postgres 16": where a thing is moved is a system (a
     // first name the lexicon knows is still a person).
-    if (MOVED_TO.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!)) continue;
+    if (MOVED_TO.test(text.slice(0, at)) && !isKnownFirstName(raw.split(' ')[0]!) && !respected) continue;
     // "book flights to Sydney", "the train from Florence": where one travels is a place, whatever name it also is.
-    if (TRAVEL_TO.test(text.slice(0, at))) continue;
-    const after = text.slice(at + raw.length);
+    if (TRAVEL_TO.test(text.slice(0, at)) && !respected) continue;
     const titled = TITLE_AT.test(raw);
     // "close out the orders with Rashmi in commercial": one who works in a team is a person, not the firm dealt with.
     if (
@@ -848,6 +856,7 @@ function peopleIn(text: string): string[] {
           !FROM_PERSON_TOO.test(text.slice(0, at)) &&
           !AT_FIRM.test(after))) &&
       !isKnownFirstName(raw.split(' ')[0]!) &&
+      !respected &&
       !IN_TEAM.test(after)
     )
       continue;

@@ -6,7 +6,14 @@
 import { capitalise } from './actions.js';
 import { type Message, REQUEST_START } from './chat-taken-on.js';
 import { ACTION_VERBS } from './lexicon.js';
-import { isAddressedName, isPersonName, isPlaceOrCompany, isSentenceAdverb, isWordName } from './names.js';
+import {
+  isAddressedName,
+  isPersonName,
+  isPlaceOrCompany,
+  isSentenceAdverb,
+  isWordName,
+  RESPECT_AFTER_WORDS,
+} from './names.js';
 import { GROUP_SPLIT } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import {
@@ -57,13 +64,16 @@ const VOCATIVE_INSIDE =
 
 /**
  * "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before
- * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…". A title's full stop
- * ends no sentence: "email Dr. Yoon, about the abstract" addresses nobody, nor does a name taken back ("Kalani, no wait,
- * Makoa asked…"). A new line opens an address at the last line break of a blank run: tried from every break of a quoted
- * thread the clean-up blanked, the run of blanks was scanned to its end each time (a 20,000-character paste: 0.8 s).
+ * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…"; a word of respect after
+ * the name ("Rahim bhai, arrange the retraining"). A title's full stop ends no sentence: "email Dr. Yoon, about the
+ * abstract" addresses nobody, nor does a name taken back ("Kalani, no wait, Makoa asked…"). A new line opens an address
+ * at the last line break of a blank run: tried from every break of a quoted thread the clean-up blanked, the run of
+ * blanks was scanned to its end each time (a 20,000-character paste: 0.8 s).
  */
-const VOCATIVE_START =
-  /(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n(?![^\S\n]*\n)[^\S\n]*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry|(?:[Yy]es|[Yy]ep|[Yy]eah|[Ss]ure)(?:,?\s+(?:please|pls))?),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))/gu;
+const VOCATIVE_START = new RegExp(
+  String.raw`(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n(?![^\S\n]*\n)[^\S\n]*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry|(?:[Yy]es|[Yy]ep|[Yy]eah|[Ss]ure)(?:,?\s+(?:please|pls))?),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:\s(?:${RESPECT_AFTER_WORDS}))?(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))`,
+  'gu',
+);
 
 /**
  * A request put to someone else by name: "Can Priya send the figures by Monday?", "I need Tom to check the FX rates",
