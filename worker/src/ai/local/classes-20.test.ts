@@ -169,12 +169,13 @@ const NO_PERSON_IN_A_SOUND: Row[] = [
 
 const ERRANDS_ABOUT_SOMEONE: Row[] = [
   {
-    name: "an errand about someone's occasion or prescription is nobody's; their form (round twenty-four), PR or lunch is theirs",
+    // Round thirty-five: a school form the user signs is the user's errand again (eight writers leave the child off).
+    name: "an errand about someone's occasion or prescription, or signing their school form, is nobody's; their PR or lunch is theirs",
     text: "so um pick up Lily's prescription and buy a present for Kofi's birthday party and sign Amira's school trip form and review Tariq's PR and pack Ella's lunch",
     want: [
       { has: 'lily prescription', people: [] },
       { has: 'kofi birthday', people: [] },
-      { has: 'amira form', people: ['Amira'] },
+      { has: 'amira form', people: [] },
       { has: 'tariq pr', people: ['Tariq'] },
       { has: 'ella lunch', people: ['Ella'] },
     ],

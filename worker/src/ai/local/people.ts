@@ -440,6 +440,13 @@ const OWNED_AFTER_OTHER =
 const OWN_PAPERS =
   /^(?:[\p{L}-]+\s+){0,2}?(?:fees?|money|forms?|passport|visa|appointment|appt|registration|enrol?ment|enrollment)(?![\p{L}])/iu;
 /**
+ * "sign Owen's permission slip", "sign Sofia's field trip form", "sign Miguel's reading log": a child's school paper
+ * that a parent signs is the parent's errand, the child takes no part (a worker's "competency book" is not one).
+ */
+const SIGNED_SCHOOL_PAPER =
+  /^(?:[\p{L}-]+\s+){0,2}?(?:permission\s+slip|slip|form|waiver|reading\s+log|report\s+card|homework|planner|consent)(?![\p{L}])/iu;
+const SIGN_BEFORE = /(?<![\p{L}])sign(?:ing)?\s+$/iu;
+/**
  * What happens around someone rather than to them: a celebration or an outing one goes to ("buy a present for Ana's
  * birthday party", "get flowers for Emma's recital"), or medicine one fetches for them ("pick up Maisie's
  * prescription"). Doing such an errand does not involve its owner. Their papers, bookings and fees do (OWN_PAPERS): "book Ama's
@@ -1002,6 +1009,10 @@ function peopleIn(text: string): string[] {
         (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
         // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
         !NOTHING_OWNED.test(m[2]!) &&
+        !(
+          SIGN_BEFORE.test(text.slice(0, m.index)) &&
+          SIGNED_SCHOOL_PAPER.test(text.slice(m.index + m[0].length - m[2]!.length))
+        ) &&
         (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
           REPLY_TO.test(text.slice(0, m.index)))
       )
