@@ -56,7 +56,7 @@ import {
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
-import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, pointOwner } from './lists.js';
+import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
@@ -1612,6 +1612,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "fwd from the school, need to deal w this.", "Reply I sent at 7:40, pasting so I don't lose track:": a note on the
     // message pasted with it, whose own lines say what to do.
     if (NOTE_ON_THE_PASTE.test(segment.text)) return;
+    // "Plant + home this week:", "order list + dates 🥐": the dump's first line closed by a colon or an emoji names it
+    // (a short one heads what follows, as any heading does, above).
+    if (segmentIndex === 0 && opensWithLabel(segments, text)) return;
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed, retracted } = candidatesOf(

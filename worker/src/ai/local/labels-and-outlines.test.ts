@@ -96,6 +96,41 @@ const ROWS: Row[] = [
     want: [{ has: 'call plumber' }],
   },
   {
+    name: "the dump's first line closed by a colon or an emoji is its label, however many words it has",
+    text: [
+      'Garage + garden this weekend:',
+      'Fix the hinge on the side gate. Sweep the leaves off the drive.',
+    ].join('\n'),
+    want: [{ has: 'fix hinge side gate' }, { has: 'sweep leaves drive' }],
+  },
+  {
+    name: "a first line closed by an emoji names the dump too ('studio plans this wk 🎨')",
+    text: ['studio plans this wk 🎨', 'glaze the blue bowls tmrw', 'fire the kiln on thurs'].join('\n'),
+    want: [
+      { has: 'glaze blue bowls', due: '2026-11-25' },
+      { has: 'fire kiln', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: 'an emoji after a label whose first word is a verb ("order sheet + dates 🥐") names the dump as well',
+    text: ['order sheet + dates 🥐', 'confirm the flour order by wed noon'].join('\n'),
+    want: [{ has: 'confirm flour order', due: '2026-11-25' }],
+  },
+  {
+    name: 'a chat pasted under a label line that reads as a verb ("texts w Dora this morning:")',
+    text: [
+      'texts w Dora (studio) this morning:',
+      'Dora 8:02: the kiln shelf cracked again',
+      "me 8:05: ok I'll order a new one from the supplier tmrw",
+    ].join('\n'),
+    want: [{ has: 'order new one supplier', due: '2026-11-25' }],
+  },
+  {
+    name: 'a first line that is one task, followed by more, is still a task',
+    text: ['call the plumber about the boiler', 'book the MOT for Friday'].join('\n'),
+    want: [{ has: 'call plumber boiler' }, { has: 'book mot', due: '2026-11-27' }],
+  },
+  {
     name: 'an emoji set before each line is its bullet ("📞 call the GP", "💸 pay Sam back")',
     text: '📞 ring the GP surgery about the blood test results\n🧺 wash the football kit tonight\n💸 send Sam the gas money before the 1st',
     want: [

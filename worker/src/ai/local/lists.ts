@@ -265,6 +265,22 @@ function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   return (after.trim() === '' || ITEM_MARK.test(after) || OPENS_NOTES.test(after)) && isDatedTitle(line);
 }
 
+/** A label's closing mark: a colon, or an emoji set after its words ("plans this wk 🛠️", "Grade 2 parents 🍎"). */
+const LABEL_MARK = /(?::|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s*$/u;
+/** The words of a label line at most ("texts w Nomsa (shop) this morning:"). */
+const MAX_LABEL_WORDS = 7;
+
+/**
+ * The dump's first line, alone on its line and closed by a colon or an emoji, is what the writer calls the dump or the
+ * paste under it ("Plant + home this week:", "Tuesday afternoon, typing fast:", "order list + dates 🥐"): no task.
+ */
+export function opensWithLabel(segments: Segment[], text: string): boolean {
+  const [first, next] = segments;
+  if (!first || !next || next.line === first.line || text.slice(0, first.start).trim() !== '') return false;
+  const line = lineAt(text, first.start).trim();
+  return LABEL_MARK.test(line) && line.split(/\s+/).length <= MAX_LABEL_WORDS;
+}
+
 /** The weekdays of the other languages a mixed dump may open with ("segunda", "venerdì", "lunes"). */
 const OTHER_WEEKDAYS = new Set(FOREIGN_WEEKDAY.split('|'));
 /** A place before a comma, a day, and a word or two about it: "Lima, lunes.", "Segunda-feira cheia.", "Venerdì sera.". */
