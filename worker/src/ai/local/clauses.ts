@@ -360,6 +360,11 @@ function saysWhereItIs(text: string): boolean {
   return !!where && (where[2] !== undefined || !ACTION_VERBS.has(where[1]!.toLowerCase()));
 }
 
+/** A message sent back to someone: "reply to the buyer", "answer the customer", "email Marc back". */
+const WRITES_BACK = /^(?:reply|answer|respond|email|e-mail|write|text|message|get back)\b/i;
+/** What such a message offers: "offer a refund or a replacement", "refund or resend", "apologise for the delay". */
+const WHAT_IT_OFFERS = /^(?:offer|apologi[sz]e|refund)\b/i;
+
 /** What points back at the things of the clause before: "open a ticket for each", "label all of them", "tag each one". */
 const ON_EACH_OF_THEM =
   /\s(?:each(?: one| of them)?|every one(?: of them)?|all of them|them all)(?=\s*(?:$|[,;.!–—-]|\s(?:by|before|until|on|this|next|tomorrow|today|tonight|asap|eod)\b))/i;
@@ -507,7 +512,14 @@ export function splitClauses(sentence: string): Clause[] {
             text,
           ))) ||
       (SEQUENCE.test(piece.delimiter) && isIndependent(text));
-    if (splits && !onEachOfThem) {
+    // "reply to the buyer about the cracked bowl, offer a refund", "answer the customer — refund or resend": what the
+    // message offers is what it says, one task with it.
+    const saysInIt =
+      /^(?:,|[—–-]+)$/.test(piece.delimiter) &&
+      previous?.kind.kind === 'action' &&
+      WRITES_BACK.test(previous.text.slice(previous.kind.start)) &&
+      WHAT_IT_OFFERS.test(text.trim());
+    if (splits && !onEachOfThem && !saysInIt) {
       clauses.push({
         text,
         index: piece.index,

@@ -36,6 +36,24 @@ const ROWS: Row[] = [
       { has: 'ring broker', due: '2026-11-30' },
     ],
   },
+  {
+    name: 'what a reply offers is what it says, one task with it ("reply to the buyer, offer a refund")',
+    text: [
+      'reply to the guest whose mug arrived cracked, offer a replacement',
+      '- answer the woman who got the wrong size scarf — refund or exchange',
+      'email the printer back, apologise for the late proofs',
+    ].join('\n'),
+    want: [
+      { has: 'reply guest mug offer replacement' },
+      { has: 'answer woman wrong size scarf' },
+      { has: 'email printer back' },
+    ],
+  },
+  {
+    name: 'a name before "— propose" is whose job it is, no message before it',
+    text: '- Tove — propose a new rota in #kitchen',
+    want: [{ has: 'propose new rota', people: ['Tove'] }],
+  },
 ];
 
 describe('a last step said with its verb alone', () => {
