@@ -75,6 +75,12 @@ const ANYWHERE_MARKER =
 /** A decision to keep things as they are or to do without: "we decided to drop the giveaway", "I've decided against it". */
 const KEPT_OR_DROPPED =
   /^(?:(?:btw|so|also|and|but|ok|okay|fyi)[\s,]+)*(?:we|i)\s+(?:have\s+|['’]ve\s+)?decided\s+(?:to\s+(?:keep|drop|skip|cancel|scrap|shelve|park|leave|not|stay\s+with|stick\s+with|pass\s+on|hold\s+off)|against)\b/i;
+/**
+ * Someone away or arriving, said of them: "Elina starts parental leave on 1 December", "I am on holiday", "Minseo joins
+ * the team Monday" — when they are out or in, nothing for the writer to do ("remind Jo she's on leave" still asks).
+ */
+const AWAY_OR_JOINING =
+  /^(?:(?:\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|i|he|she|they|we)\s+(?:am|is|are|will be|goes|go|starts?|begins?)\s+|(?:i['’]m|he['’]s|she['’]s|they['’]re|we['’]re)\s+)(?:on\s+|out\s+on\s+|off\s+on\s+)?(?:(?:parental|maternity|paternity|annual|sick|study|medical)\s+)?(?:leave|holidays?|vacation|pto)\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+joins\s+(?:the\s+team|us)\b/iu;
 /** Who decides together in minutes: "Board", "the committee", "both sides", "all". */
 const DECIDING_BODY =
   /^\s*(?:the\s+|our\s+)?(?:board|committee|council|panel|trustees|members|meeting|group|governors|both\s+(?:sides|parties)|everyone|all)\s+$/i;
@@ -793,6 +799,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "we decided to drop the giveaway", "We decided to keep the 30-day retention": a decision to keep things as they are
   // or to do without something is made, nothing to do (a dated one may still ask for a step).
   if (KEPT_OR_DROPPED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
+  if (AWAY_OR_JOINING.test(rest)) return { kind: 'noise' };
   // "Our QA team needs it for the supplier file.", "We can't release the order without them.": why the request before
   // it matters, nothing more to do.
   if (WHY_IT_IS_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };

@@ -8,6 +8,21 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'someone away or arriving is no task: "Noor starts maternity leave on 3 December", "I am on holiday", "Femke joins the team Monday"',
+    text: [
+      '- Noor starts maternity leave on 3 December',
+      'I am on holiday next week, Bram covers the stand-up.',
+      '- Femke joins the team Monday: order her laptop by Friday',
+      "- remind Jo she's on leave from Monday",
+      '- book my annual leave for March',
+    ].join('\n'),
+    want: [
+      { has: 'order laptop', due: '2026-11-27' },
+      { has: 'remind jo', people: ['Jo'] },
+      { has: 'book annual leave' },
+    ],
+  },
+  {
     name: 'a note that there is nothing to do is no task ("Nothing urgent this week", "not much on"); one with a "but" or "just" still gives its task',
     text: [
       'Nothing urgent this week I think.',
