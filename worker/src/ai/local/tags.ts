@@ -795,6 +795,29 @@ function fromKin(heading: string): boolean {
   return said.length > 0 && /\p{Ll}/u.test(heading) && said.every((token) => isWritersKin(token.word));
 }
 
+/**
+ * The writer's kin as the one a thing is of or for: "daughter's bike", "the kids' passports", "Mẹ's medicine",
+ * Hindi-English "Mummy ki dawai" / "Mummy ka checkup", "for Ammi's 60th", "things for Mom" — not a place ("lunch at my
+ * sister's", "drop it to Mum's").
+ */
+const FOR_WORDS = new Set(['for', 'pour', 'para', 'für']);
+const PLACE_WORDS = new Set(['at', 'to', 'in']);
+const DETERMINERS = new Set(['my', 'our', 'the']);
+/** Hindi-English "of": "Mummy ki dawai", "Papa ka phone". */
+const OF_WORDS = new Set(['ki', 'ka', 'ke']);
+
+/** Whether a text names the writer's kin as the one a thing is of or for. */
+function kinOwns(text: string): boolean {
+  const said = text.toLowerCase().split(/[^\p{L}\p{N}'’]+/u);
+  return said.some((word, i) => {
+    const bare = word.replace(/['’]s?$/, '');
+    if (!bare || !isWritersKin(fold(bare))) return false;
+    const before = DETERMINERS.has(said[i - 1] ?? '') ? said[i - 2] : said[i - 1];
+    if (FOR_WORDS.has(before ?? '')) return true;
+    return (bare !== word || OF_WORDS.has(said[i + 1] ?? '')) && !PLACE_WORDS.has(before ?? '');
+  });
+}
+
 /** A child's day: a team's meeting has none of it, unlike a party, Christmas, parents or a family room. */
 const CHILD_DAY = new Set(
   'nursery daycare school playgroup creche kita babysitter nanny childminder swimming ballet homework playdate after-school'.split(
@@ -1095,6 +1118,20 @@ export function pickTag(
       tags.includes('Family') &&
       fromKin(section.text) &&
       !writersOwn(timed.text)
+    )
+      return 'Family';
+    // So is an errand for a thing its sentence says is the writer's kin's ("daughter's bike chain is rusty, oil it",
+    // "Nan's smoke alarm is chirping, swap the battery", "Mummy ki BP ki dawai khatam, pharmacy se lana hai"): one
+    // everyday word of Life's at most and none of another tag's, when nothing in the sentence is the writer's own
+    // (their MOT, their dentist).
+    if (
+      best.tag === 'Life' &&
+      ownHits <= ONE_WORD &&
+      tags.includes('Family') &&
+      own.every((entry) => entry.tag === 'Life' || entry.score === 0) &&
+      kinOwns(context) &&
+      !PET.test(`${clause} ${context}`) &&
+      !writersOwn(`${timed.text} ${context}`)
     )
       return 'Family';
     // A personal errand done for someone by name ("dentist for Noah", "Maisie's prescription", "take Baraka for his
