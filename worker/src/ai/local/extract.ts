@@ -88,8 +88,10 @@ import {
   evidenceFor,
   fillUnsorted,
   isUntaggedOfficeWork,
+  mailTopic,
   pickTag,
   saysLittle,
+  saysNothing,
   scoreTags,
   tagLabels,
   UNSORTED,
@@ -1420,6 +1422,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
    * nothing of the writer's own in their sentence (carryTopic).
    */
   const saysLittleOf = new Set<LocatedTask>();
+  /** Tasks filed under Life, or left Unsorted, by no word of their own but a lone "buy" or "book" (mailTopic). */
+  const saysNothingOf = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   const titleWords: Set<string>[] = [];
@@ -2604,6 +2608,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         saysLittle(own, ctx.tags, `${title} ${segment.text}`)
       )
         saysLittleOf.add(task);
+      if (
+        !guess &&
+        (keyword === 'Life' || keyword === UNSORTED) &&
+        saysNothing(own, ctx.tags, title, [section, ...ownContexts.map((c) => c.text)])
+      )
+        saysNothingOf.add(task);
       if (carried && !task.dueDate) dateTask(task, carried);
       // "the glazier comes Friday, someone has to be home" — "I'll work from home Friday then": an answer that does the
       // request another way (`own`) says what it is for in the request's words, as a note under a pasted message keeps
@@ -2775,8 +2785,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     tasks.map((task) => saysLittleOf.has(task)),
     layout,
   );
+  // What the user notes about a pasted message ("ok so — sign & return the slip") is from where the message is.
+  const topics = cleaned.mailScene
+    ? mailTopic(
+        carried,
+        tasks.map((task) => saysNothingOf.has(task)),
+        cleaned.mailScene.words,
+        ctx.tags,
+      )
+    : carried;
   tasks.forEach((task, i) => {
-    task.tag = carried[i]!;
+    task.tag = topics[i]!;
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS), takenBack: takenBackAt };
 }

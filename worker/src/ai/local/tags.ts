@@ -1467,6 +1467,49 @@ export function saysLittle(text: string, tags: string[], title = ''): boolean {
 }
 
 /**
+ * Whether a task's own words say nothing of where it belongs: no word of any tag but a lone "buy", "book" or "order"
+ * of Life's ("return the slip", "pay the 42 on QKR", "book vendor"), nothing of the writer's own care in them or in its
+ * title, and no heading or label over it that says it is the writer's own ("Home stuff, before Friday: … pay the
+ * predial").
+ */
+export function saysNothing(
+  text: string,
+  tags: string[],
+  title = '',
+  headings: readonly string[] = [],
+): boolean {
+  return (
+    headings.every((heading) => headingSays(heading) !== 'home') &&
+    !writersOwn(`${title} ${text}`) &&
+    scoreTags(text, tags).every((entry) =>
+      entry.tag === 'Life' ? entry.score <= WEAK_LIFE : entry.score === 0,
+    )
+  );
+}
+
+/**
+ * The user's notes about a pasted message belong where the message is from: a task whose own words say nothing
+ * (`quiet`, saysNothing) that was left to Life takes the area the message's own words — its greeting, signature and
+ * the thread it quotes, which cleaning blanks — give two words of or more, and more than of any other ("Dear Year 4
+ * families … St Mark's Primary" over "sign & return the slip, pay the 42 on QKR"; a supplier's deviation request
+ * over "confirm whether you accept it"). Life is never such an area: a mail's bills and bookings say nothing of whose.
+ */
+export function mailTopic(
+  picked: readonly string[],
+  quiet: readonly boolean[],
+  message: string,
+  tags: string[],
+): string[] {
+  const scores = scoreTags(message, tags);
+  const area = leading(scores);
+  const clear = area !== undefined && (scores.find((entry) => entry.tag === area)?.score ?? 0) >= CLEAR;
+  // A council's letter about a pool's "inspection" and "safety" is no plant's: work known by everyday words only is none.
+  if (!area || !clear || area === 'Life' || (area.startsWith('Work-') && everydayWordsOnly(message, area)))
+    return [...picked];
+  return picked.map((tag, i) => (tag === 'Life' && quiet[i] ? area : tag));
+}
+
+/**
  * Life's words for the writer's own body and its care: one of them says clearly whose a task is ("dentist" in a list
  * of lab jobs, "renew gym membership" among trip bookings), however short.
  */
