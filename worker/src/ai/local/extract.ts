@@ -733,9 +733,12 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
     (other) =>
       other === clause ||
       other.kind.kind !== 'action' ||
-      (!/^\S+(?:\s+(?:up|out|off|back|down|in|over))?\s+(?:it|that|them|this|those|these)\b/i.test(
-        other.text.slice(other.kind.start),
-      ) &&
+      // "…the tag expired yesterday get that redone and my ute rego is due end of the month": a pronoun said before
+      // the thing points back at something else.
+      ((other.index < clause.index ||
+        !/^\S+(?:\s+(?:up|out|off|back|down|in|over))?\s+(?:it|that|them|this|those|these)\b/i.test(
+          other.text.slice(other.kind.start),
+        )) &&
         !words(other.text).some((word) => own.has(word))),
   );
 }
