@@ -1110,7 +1110,7 @@ function candidatesOf(
     !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
-    !FINITE_VERB.test(dated ?? outside) &&
+    !FINITE_VERB.test((dated ?? outside).replace(PARTICIPLE_FIRST, '')) &&
     !saysStatus(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
@@ -1188,6 +1188,15 @@ function candidatesOf(
   }
   return { candidates: found, absorbed };
 }
+
+/**
+ * A list item opening with a participle that describes the thing after it, as an adjective: "revised quote for the
+ * plug points by Friday", "damaged pallet from Raben - photos + claim", "controlled drugs register check". Before a
+ * name, an article, a pronoun, a preposition or a gerund it is a verb ("emailed the landlord", "called Auntie Efua",
+ * "talked about moving…", "decided no raffle"), and so in a short note ("mixed bag today").
+ */
+const PARTICIPLE_FIRST =
+  /^\s*\p{L}{3,}ed\s+(?!(?:the|a|an|no|any|each|every|both|another|other|my|our|your|his|her|their|its|this|that|these|those|it|them|him|me|us|you|i|he|she|we|they|to|by|on|in|at|for|with|from|about|up|out|off|back|over|and|but|or|so|as|if|all|some|\p{L}+ing)(?![\p{L}]))(?=\p{Ll}+(?:\s+\S+){2})/u;
 
 function normalisedWords(title: string): Set<string> {
   return new Set(
