@@ -329,7 +329,7 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
 const PRONOUN_FOLLOW_UP =
-  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:send|pass|forward|hand)\s+(?:(?:it|them)\s+)?(?:over\s+)?to\s+(?!(?:the|a|an)\s)\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:(?:it|them)\s*)?$/iu;
+  /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:re-?)?(?:send|pass|forward|hand|share|circulate|present|upload|post|submit|return)\s+(?:(?:it|them)\s+)?(?:over\s+)?(?:to|with|w\/|in|at|before|during)\s+\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:(?:it|them)\s*)?$/iu;
 
 /**
  * A step that hands over what the task before it produces: "…and send me the summary", "…and share the draft", "…and
@@ -995,8 +995,9 @@ function candidatesOf(
       }
       if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase) || signsUp)) {
         // "renew the cert, do that tomorrow" / "write the post and share it": one task, not two; so are a step on the
-        // same thing said without it ("prep the talk slides, send to Marta for review", "torque the clamps, get Gene to
-        // verify").
+        // same thing said without it ("prep the talk slides, send to Marta for review", "collate the updates and send
+        // to the quality office", "update the plan + share w/ Bruna", "run the analysis, present at next meeting",
+        // "torque the clamps, get Gene to verify").
         previous.extra += ` ${clause.text}`;
         // "Mark wants the PO numbers, send them today": the request already says what to send.
         if (!DO_IT.test(verbPhrase) && !previous.wanted) previous.verbPhrase += ` and ${verbPhrase}`;
