@@ -86,24 +86,34 @@ function joinsNames(sentence: string, previous: Piece, delimiter: string, at: nu
 }
 
 /**
- * A verb alone ("please sign", "kindly complete", "I'll sign", "Yuki + me to design"), before "and" and another verb
- * with its object.
+ * A verb alone ("please sign", "kindly complete", "I'll sign", "Yuki + me to design", "type up"), before "and" and
+ * another verb with its object.
  */
 const LONE_VERB =
-  /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+|\p{L}+\s*(?:and|&|\+)\s*(?:i|me)\s+to\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)\s*$/iu;
+  /^\s*(?:(?:and|so|then)\s+)?(?:(?:i|we)(?:['’]ll|\s+will|\s+can)\s+|will\s+|\p{L}+\s*(?:and|&|\+)\s*(?:i|me)\s+to\s+)?(?:(?:please|pls|kindly|just|also)\s+)*(\p{L}+)(\s+(?:up|out|off|over|back|down))?\s*$/iu;
 
 const HOW_VERB = new RegExp(`^(?:${HOW_VERBS})$`);
 
-function sharesObject(before: string, after: string): boolean {
-  const verb = LONE_VERB.exec(before)?.[1]?.toLowerCase();
-  const next = /^(\p{Ll}+)\s+\S/u.exec(after)?.[1];
+/** What opens a verb's object: "(screen) the grids", "(circulate) these minutes". */
+const OBJECT_OPENS = /^(?:the|a|an|these|those|this|that|my|our|your|his|her|their|all|both)$/i;
+
+/**
+ * "sign and return the form", "prepare and screen the grids", "type up + circulate these minutes": a verb alone (or
+ * with its particle) before a verb and its object, both acting on that object. After "and", a word before an article
+ * is a verb, known to the lexicon or not.
+ */
+function sharesObject(before: string, after: string, joiner: string): boolean {
+  const lone = LONE_VERB.exec(before);
+  const verb = lone?.[1]?.toLowerCase();
+  const next = /^(\p{Ll}+)\s+(\S+)/u.exec(after);
   // "go and buy milk", "try and fix it": the first verb says nothing of its own.
   return (
     verb !== undefined &&
-    next !== undefined &&
+    next !== null &&
     !HOW_VERB.test(verb) &&
-    ACTION_VERBS.has(verb) &&
-    ACTION_VERBS.has(next)
+    // "tag out, call the service": after a comma a verb and its particle are a step of their own.
+    (lone![2] === undefined ? ACTION_VERBS.has(verb) : joiner !== ',') &&
+    (ACTION_VERBS.has(next[1]!) || OBJECT_OPENS.test(next[2]!))
   );
 }
 
@@ -137,7 +147,7 @@ function pieces(sentence: string): Piece[] {
     // "sign and return the form", "review & approve the budget": a verb alone before "and" acts on the next one's object.
     if (
       LIST_JOINER.test(joiner) &&
-      sharesObject(sentence.slice(last, match.index), sentence.slice(match.index + match[0].length))
+      sharesObject(sentence.slice(last, match.index), sentence.slice(match.index + match[0].length), joiner)
     )
       continue;
     if (match.index > last) out.push(piece);
