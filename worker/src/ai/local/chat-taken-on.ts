@@ -86,8 +86,13 @@ export function bareReplyRest(said: string): string | null {
   return OWN_PLAN.test(after) || startsAction(own.toLowerCase()) ? null : after.replace(OFFER_ASKED, '');
 }
 
-/** An answer with nothing else in it ("ya np", "sure!"): the line says nothing more, so it goes. */
+/** What a chat export writes for a photo, a voice note or a file sent: "<Media omitted>", "image omitted". */
+const MEDIA_SENT =
+  /^\s*(?:<Media omitted>|<attached:[^>\n]*>|(?:image|video|audio|sticker|GIF|document) omitted)\s*$/i;
+
+/** An answer with nothing else in it ("ya np", "sure!", a photo sent): the line says nothing more, so it goes. */
 export function isBareReply(said: string): boolean {
+  if (MEDIA_SENT.test(said)) return true;
   const rest = bareReplyRest(said);
   // "thanks, can you book it?": what follows the thanks asks.
   return rest !== null && !mentionsDate(rest) && !rest.includes('?') && !REQUEST_START.test(rest);
@@ -537,6 +542,10 @@ export function answers(
       // "I'll handle the PPAP. Piotr please send me the CMM report" — "sent already": only what was asked goes.
       blankRange(chars, pair.request.start, pair.request.end);
       if (declines) blankRange(chars, answer.start, answer.end);
+      // "done already, arriving Thursday", "done, restarted orders-consumer-5, lag draining": how it was done is told,
+      // not asked (a plan or a request after the done stays: "sent! can you book the room too?").
+      else if (!OWN_PLAN.test(first) && !asks(first.replace(DONE_ANSWER, '').trim()))
+        blankRange(chars, answer.start, answer.start + first.length);
     } else if (answer.who === null || !userKnown) {
       // The user took it on, or may be who did: the chat does not say which speaker they are.
       takenOn(chars, text, asked);
