@@ -366,6 +366,17 @@ function isDeadline(task: { dueText: string | null; sourceText: string }): boole
     'iu',
   ).test(task.sourceText);
 }
+/**
+ * "the signed rental contract", "your updated CV", "the measurement report for the rejected lot": a participle between a
+ * determiner and its noun, opening the item or after a preposition, describes the thing — it says nothing was done —
+ * so a list item of it ("- the signed AV rider") is still a thing to do. Not after a verb: "They'll send the revised
+ * price list" tells what someone else will do.
+ */
+const ATTRIBUTIVE_PARTICIPLE =
+  /(^\s*|\b(?:of|on|for|from|with|in|at|to|about)\s+)((?:the|a|an|your|my|our|their|his|her|this|that|any|all)\s+)\p{L}{3,}ed(?=\s+\p{L})/giu;
+function withoutAttributiveParticiples(text: string): string {
+  return text.replace(ATTRIBUTIVE_PARTICIPLE, '$1$2');
+}
 /** A minutes item's verdict: "No action.", "no further action for now". */
 const NO_ACTION =
   /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
@@ -1111,7 +1122,7 @@ function candidatesOf(
     !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
-    !FINITE_VERB.test((dated ?? outside).replace(PARTICIPLE_FIRST, '')) &&
+    !FINITE_VERB.test(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) &&
     !saysStatus(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
@@ -2666,8 +2677,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ? tasks.findIndex(
             (known) =>
               segments[known.segment]!.start < notesAt &&
-              // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…").
-              !/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(known.title) &&
+              // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…"); a thing
+              // of a list of needs ("The signed AV rider") is one when the note sends it ("send the signed rider back").
+              (!/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(
+                known.title,
+              ) ||
+                (SENDS_BACK.test(title) && !FINITE_VERB.test(withoutAttributiveParticiples(known.title)))) &&
               restates(known.title, title),
           )
         : -1;
