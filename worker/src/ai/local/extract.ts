@@ -2382,11 +2382,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (contact) people.push(contact);
       }
       // "Makoa asked to swap his Friday, approve that": an answer pointing back at a request is with whoever asked.
-      if (people.length === 0 && GRANTS_IT.test(candidate.verbPhrase)) {
-        const asker = contexts
-          .filter((c) => c.index < candidate.clause.index)
-          .map((c) => askerIn(c.text))
-          .findLast(Boolean);
+      // "Alex asked for Saturday off, sort the rota": so is the task said right after the request.
+      if (people.length === 0) {
+        const earlier = contexts.filter((c) => c.index < candidate.clause.index);
+        const asker = GRANTS_IT.test(candidate.verbPhrase)
+          ? earlier.map((c) => askerIn(c.text)).findLast(Boolean)
+          : earlier.length > 0 &&
+              earlier.at(-1)!.index + earlier.at(-1)!.text.length >= candidate.clause.index - 2 &&
+              !/^\W*(?:and\s+)?(?:also|plus|then|oh)\b/i.test(candidate.clause.text) &&
+              /\b(?:asked|requested)\b/.test(earlier.at(-1)!.text)
+            ? askerIn(earlier.at(-1)!.text)
+            : null;
         if (asker) people.push(asker);
       }
       people.splice(0, people.length, ...withOfficeHolders(people, offices));

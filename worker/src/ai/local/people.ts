@@ -78,6 +78,10 @@ const WANTED = new RegExp(
   'u',
 );
 
+/** "Saturday off", "the 12th off", "a day off", "two days' leave": time off asked for. */
+const TIME_OFF =
+  /^(?:the\s+|a\s+)?(?:[\p{L}\d'’-]+\s+){0,2}?(?:off|leave)(?![\p{L}])(?!\s+(?:forms?|requests?|sheets?|applications?|slips?)(?![\p{L}]))/iu;
+
 /** The person and the thing of a request said about someone ("Mark from legal needs the NDA back"), or null. */
 export function wantedBy(text: string): { name: string; thing: string } | null {
   const m = WANTED.exec(text.trim().replace(/^(?:(?:and|also|oh|plus|btw|so|but)[\s,]+)+/i, ''));
@@ -85,6 +89,8 @@ export function wantedBy(text: string): { name: string; thing: string } | null {
   const first = m[1]!.split(/\s+/)[0]!;
   if (!isPersonName(first) && !isWordName(first)) return null;
   const name = isWordName(first) ? first : cleanName(m[1]!);
+  // "Alex asked for Saturday off", "Jess asked for the 14th off": time off is granted, not sent.
+  if (TIME_OFF.test(m[2]!)) return null;
   // "waiting on the forecast from you": what is sent, not who from.
   const thing = m[2]!.replace(/[.!]$/, '').replace(/\s+from\s+(?:you|me|us)\b/i, '');
   return name ? { name, thing } : null;
@@ -619,7 +625,7 @@ export function contactIn(text: string): string | null {
 
 /** "Makoa asked to swap his Friday", "Ines wants to leave early Thursday": someone's request, said before its answer. */
 const ASKED_BY = new RegExp(
-  String.raw`^\W*(${NAME})\s+(?:asked|has asked|wants|would like|requested)\s+(?:to|if|whether|me to|us to)(?![\p{L}])`,
+  String.raw`^\W*(${NAME})\s+(?:asked|has asked|wants|would like|requested)\s+(?:to|if|whether|me to|us to|for)(?![\p{L}])`,
   'u',
 );
 
