@@ -782,6 +782,14 @@ function opensWith(text: string, due: DueMatch): boolean {
 
 /** "make it Thursday", "make that the 5th": the words that change a day just said. */
 const MAKE_IT = /^make\s+(?:it|that)\s+/i;
+/** A thing said to need something: "brooms need new heads", "the filter needs replacing", "the router needs resetting". */
+const NEEDS_SAID = /\bneeds?\s+(?:new|a new|replacing|resetting|changing|\d+\s+new)\b/i;
+/**
+ * The errand that gets it, with nothing of its own to act on: "order 4", "order one on Taobao", "buy some", "go
+ * round on Sunday".
+ */
+const ERRAND_FOR_IT =
+  /^(?:order|buy|get|grab|pick\s+up|go|pop)\s+(?:one|some|\d+|two|three|four|five|six|a couple|a few|new ones|a new one|round|over)(?![\p{L}\d])/iu;
 
 /** "approve that", "OK it", "sign it off": a yes or no that only points back at a request said before it. */
 const GRANTS_IT =
@@ -895,6 +903,18 @@ function candidatesOf(
       // correction reads it in its tail).
       if (previous && MAKE_IT.test(verbPhrase) && isOnlyDate(verbPhrase.replace(MAKE_IT, ''), today))
         continue;
+      // "brooms need new heads, order 4", "the filter needs replacing, order one on Taobao": the errand that gets what
+      // the thing needs is that task, not a second one.
+      if (
+        previous &&
+        clause.continues &&
+        NEEDS_SAID.test(previous.clause.text) &&
+        ERRAND_FOR_IT.test(verbPhrase)
+      ) {
+        previous.extra += ` ${clause.text}`;
+        absorbed.add(clause.index);
+        continue;
+      }
       if (previous && (clause.continues || aside(previous)) && onlyDated(verbPhrase, today)) {
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;

@@ -54,6 +54,24 @@ const ROWS: Row[] = [
     text: '- Tove — propose a new rota in #kitchen',
     want: [{ has: 'propose new rota', people: ['Tove'] }],
   },
+  {
+    name: 'the errand that gets what a thing needs is that task: "brooms need new heads, order 4", "…needs replacing, order one"',
+    text: [
+      'the kiln needs new shelves, order 3 from the supplier.',
+      'home: the hoover filter needs replacing, order one online',
+      "Gran's TV box needs resetting, pop round on Sunday",
+    ].join('\n'),
+    want: [
+      { has: 'new shelves kiln' },
+      { has: 'replace hoover filter' },
+      { has: 'reset', due: '2026-11-29' },
+    ],
+  },
+  {
+    name: 'an errand with a thing of its own after a need stays a task of its own',
+    text: 'the van needs new wipers, book the MOT too',
+    want: [{ has: 'new wipers van' }, { has: 'book mot' }],
+  },
 ];
 
 describe('a last step said with its verb alone', () => {
