@@ -75,6 +75,16 @@ const FILLERS = new RegExp(
 const SEARCHING_NEXT =
   /(?=[asw])(?<![\p{L}'’])(?:(?:and(?:\s+then)?|also|sorry|so)[,.]?\s+)*(?<!\b(?:ask|asked|know|knows|wonder|see|check|tell|out|about|is|that)\s+)what\s+else(?:[,.?]?\s+what\s+else)?(?![\p{L}'’])(?!\s+(?:do|did|does|can|could|should|would|will|is|was|are|were|has|have|had|i|we|you|they|he|she|it|needs?|to|there)(?![\p{L}'’]))[,.?]?/giu;
 
+/**
+ * A list said aloud: "…from Marine Supply second thing find the receipt…", "…with the client third I promised Mrs
+ * Achieng a quote … and fourth book my flight". The ordinal before a verb (or "I", "we") numbers the next item: it is
+ * blanked and, in a run-on, ends the item before it. Not a date or a rank ("on the fourth", "the first or second",
+ * "December twenty second", "the second viewing", "the plumber's second fix"), nor across a line.
+ */
+// Guarded first by the letters the match must start with, so most positions are left after one test.
+const SPOKEN_ORDINAL =
+  /(?=[stf])(?<![\p{L}\p{N}'’])(?<!(?:the|on|by|of|or|a|an|my|our|his|her|their|this|next|every|each|twenty|thirty|['’]s)\s+)(?:second|third|fourth|fifth|sixth)(?:[ \t]+(?:thing|one))?(?:[ \t]+is)?[,:]?(?=[ \t]+([\p{Ll}']+))/giu;
+
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
 
 /**
@@ -345,6 +355,14 @@ export function dictation(chars: string[], text: string): void {
       continue;
     blankRange(chars, m.index, m.index + m[0].length);
     // A break between two thoughts (same length, offsets kept), not at a sentence's start or after its own mark.
+    if (/[\p{L}\p{N}],?\s$/u.test(text.slice(Math.max(0, m.index - 3), m.index))) chars[m.index] = ';';
+  }
+  for (const m of text.matchAll(SPOKEN_ORDINAL)) {
+    const next = m[1]!.toLowerCase();
+    // "second thing …" numbers an item whatever follows; a bare ordinal only before a verb or a plan's subject.
+    if (!/\sthing\b/i.test(m[0]) && !ACTION_VERBS.has(next) && !/^(?:i|we)$/.test(next)) continue;
+    if (chars[m.index] !== text[m.index]) continue;
+    blankRange(chars, m.index, m.index + m[0].length);
     if (/[\p{L}\p{N}],?\s$/u.test(text.slice(Math.max(0, m.index - 3), m.index))) chars[m.index] = ';';
   }
   for (const m of text.matchAll(UMLAUT_FILLER)) blankRange(chars, m.index, m.index + m[0].length);
