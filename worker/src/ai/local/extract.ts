@@ -720,9 +720,15 @@ function datedNote(text: string, due: DueMatch | null): string | null {
   if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
   const before = text.slice(0, due.index);
   // "GST filing deadline is the 20th" says when, as news: only a date said as the thing's own ("… by the 20th") dates it.
+  // "Gr 10 maths exams marked by Friday EOD": the state a thing must be in by the day (STATE_BY_DAY) is no past verb.
+  const state = wantsStateBy(text) ? /^(.*)\s\p{L}{3,}ed\s*$/u.exec(before) : null;
   const label =
     /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(before)?.[1] ??
-    (/\b(?:is|are|was|were)\b/i.test(due.text) ? null : spokenNote(before));
+    (/\b(?:is|are|was|were)\b/i.test(due.text)
+      ? null
+      : state && spokenNote(state[1]!)
+        ? before.trim()
+        : spokenNote(before));
   // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
   if (!label || EVENT_LABEL.test(label) || NAMES_A_LIST.test(label)) return null;
   return label.split(/\s+/).length <= 8 ? label : null;
@@ -1142,7 +1148,8 @@ function candidatesOf(
     !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
-    !FINITE_VERB.test(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) &&
+    (!FINITE_VERB.test(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) ||
+      wantsStateBy(outside)) &&
     !saysStatus(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
@@ -1229,6 +1236,24 @@ function candidatesOf(
  */
 const PARTICIPLE_FIRST =
   /^\s*\p{L}{3,}ed\s+(?!(?:the|a|an|no|any|each|every|both|another|other|my|our|your|his|her|their|its|this|that|these|those|it|them|him|me|us|you|i|he|she|we|they|to|by|on|in|at|for|with|from|about|up|out|off|back|over|and|but|or|so|as|if|all|some|\p{L}+ing)(?![\p{L}]))(?=\p{Ll}+(?:\s+\S+){2})/u;
+
+/**
+ * A thing and the state it must be in by a day: "flyers printed by next Tue", "Gr 10 maths exams marked by Friday EOD"
+ * — what to get done, not what was done ("minutes recorded by S. Boudreau" names who, not when).
+ */
+const STATE_BY_DAY = /^([^,;:.!?]{3,60}?)\s\p{L}{3,}ed\s+(?:by|before|b4)\s+([^\n]+)$/u;
+
+function wantsStateBy(text: string): boolean {
+  const state = STATE_BY_DAY.exec(text);
+  return (
+    state !== null &&
+    !FINITE_VERB.test(state[1]!) &&
+    !/\b(?:be|been|being|to|will|would|should|must|can|could|needs?|i|we|you|he|she|they|it)\b/i.test(
+      state[1]!,
+    ) &&
+    mentionsDate(state[2]!)
+  );
+}
 
 function normalisedWords(title: string): Set<string> {
   return new Set(
