@@ -1458,10 +1458,15 @@ export function fillUnsorted(
  * what it is said among.
  */
 export function saysLittle(text: string, tags: string[], title = ''): boolean {
+  return saysAtMost(text, tags, title, ONE_WORD);
+}
+
+/** No word of any tag but Life's, up to `lifeScore` of them, and nothing of the writer's own in the text or title. */
+function saysAtMost(text: string, tags: string[], title: string, lifeScore: number): boolean {
   return (
     !writersOwn(`${title} ${text}`) &&
     scoreTags(text, tags).every((entry) =>
-      entry.tag === 'Life' ? entry.score <= ONE_WORD : entry.score === 0,
+      entry.tag === 'Life' ? entry.score <= lifeScore : entry.score === 0,
     )
   );
 }
@@ -1479,11 +1484,7 @@ export function saysNothing(
   headings: readonly string[] = [],
 ): boolean {
   return (
-    headings.every((heading) => headingSays(heading) !== 'home') &&
-    !writersOwn(`${title} ${text}`) &&
-    scoreTags(text, tags).every((entry) =>
-      entry.tag === 'Life' ? entry.score <= WEAK_LIFE : entry.score === 0,
-    )
+    headings.every((heading) => headingSays(heading) !== 'home') && saysAtMost(text, tags, title, WEAK_LIFE)
   );
 }
 
