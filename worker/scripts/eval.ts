@@ -2,7 +2,7 @@
  * @module scripts/eval — the extraction benchmark: `npm run eval -- FILE.jsonl [--direct] [--verbose]
  * [--now ISO]`. Sends every mind dump of a data set through the API of a freshly started app (or straight
  * to the provider with --direct) and prints precision, recall, F1, due-date and tag accuracy and the time
- * per mind dump. The AI provider comes from the environment (AI_PROVIDER, OPENAI_*), local by default.
+ * per mind dump, and how many matched tasks the text gives no date got one anyway. The AI provider comes from the environment (AI_PROVIDER, OPENAI_*), local by default.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -105,6 +105,7 @@ async function main() {
           `  tasks: ${t.matched} matched / ${t.produced} produced / ${t.expected} expected`,
           `  precision ${pct(t.precision)}  recall ${pct(t.recall)}  F1 ${pct(t.f1)}`,
           `  due-date accuracy ${pct(t.dueAccuracy)} (${t.dueTotal} with a date)  tag accuracy ${pct(t.tagAccuracy)} (${t.tagTotal} with a tag)  people accuracy ${pct(t.peopleAccuracy)} (${t.peopleTotal} with people)`,
+          `  dates where none: ${t.undatedLeaks} of ${t.undatedTotal} matched tasks the row gives no date got one (${pct(t.undatedTotal === 0 ? 0 : t.undatedLeaks / t.undatedTotal)})`,
           `  ms per mind dump: mean ${mean.toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}`,
         ].join('\n'),
       );

@@ -51,6 +51,11 @@ export interface CaseScore {
   tagOk: number;
   peopleTotal: number;
   peopleOk: number;
+  /** Matched tasks whose row gives no `due` at all (the text gives no date for them). */
+  undatedTotal: number;
+  /** …of which the produced task carries a date anyway: a date where none was said. Not part of the due accuracy
+   * (that counts the rows with a `due`), so it is its own figure; lower is better. */
+  undatedLeaks: number;
   /** Human-readable problems, for --verbose. */
   misses: string[];
 }
@@ -161,6 +166,8 @@ export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: C
     tagOk: 0,
     peopleTotal: 0,
     peopleOk: 0,
+    undatedTotal: 0,
+    undatedLeaks: 0,
     misses: [],
   };
   expected.forEach((exp, e) => {
@@ -183,6 +190,12 @@ export function scoreCase(testCase: EvalCase, produced: ProducedTask[], today: C
         score.misses.push(
           `due: "${task.title}" got ${task.dueDate ?? 'none'}, wanted ${exp.due} (${accepted.join('|')})`,
         );
+    } else {
+      score.undatedTotal++;
+      if (task.dueDate !== null) {
+        score.undatedLeaks++;
+        score.misses.push(`dated: "${task.title}" got ${task.dueDate}, its row gives it no date`);
+      }
     }
     if (exp.tag) {
       score.tagTotal++;
@@ -217,6 +230,9 @@ export interface Totals {
   dueTotal: number;
   tagTotal: number;
   peopleTotal: number;
+  /** Matched tasks with no `due` in their row, and how many of them got a date anyway. */
+  undatedTotal: number;
+  undatedLeaks: number;
 }
 
 export function totals(scores: CaseScore[]): Totals {
@@ -243,6 +259,8 @@ export function totals(scores: CaseScore[]): Totals {
     dueTotal,
     tagTotal,
     peopleTotal,
+    undatedTotal: sum('undatedTotal'),
+    undatedLeaks: sum('undatedLeaks'),
   };
 }
 

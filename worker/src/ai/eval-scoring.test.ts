@@ -141,6 +141,18 @@ describe('scoreCase and totals', () => {
     expect(t.f1).toBeCloseTo(2 / 3);
     expect(t.dueAccuracy).toBe(1);
     expect(t.tagAccuracy).toBe(0.5);
+    expect([t.undatedTotal, t.undatedLeaks]).toEqual([1, 0]);
+  });
+
+  it('counts a date on a task whose row gives none as a date where none was said', () => {
+    const score = scoreCase(
+      testCase,
+      [task('Buy ink', { dueDate: '2026-11-27', tag: 'Life' }), task('Call Mom')],
+      TODAY,
+    );
+    expect([score.undatedTotal, score.undatedLeaks]).toEqual([2, 1]);
+    expect(score.misses).toContain('dated: "Buy ink" got 2026-11-27, its row gives it no date');
+    expect(totals([score])).toMatchObject({ undatedTotal: 2, undatedLeaks: 1, dueTotal: 0, dueAccuracy: 1 });
   });
 
   it('scores an empty expectation with nothing produced as perfect', () => {
@@ -195,6 +207,8 @@ describe('people, vague dates and days of the month', () => {
       TODAY,
     );
     expect([bad.dueOk, bad.peopleOk]).toEqual([0, 0]);
+    // "none" rows count in the due accuracy, not among the dates where none was said.
+    expect([bad.undatedTotal, bad.undatedLeaks]).toEqual([0, 0]);
     expect(acceptedDates('day:21', TODAY)).toEqual(['2026-11-21']);
     expect(acceptedDates('day:31', TODAY)).toEqual(['2026-12-31']);
     expect(totals([good, bad]).peopleAccuracy).toBe(0.5);
