@@ -2680,7 +2680,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (
         !guess &&
         (keyword === 'Life' || keyword === UNSORTED) &&
-        saysLittle(own, ctx.tags, `${title} ${segment.text}`)
+        saysLittle(own, ctx.tags, title, segment.text)
       )
         saysLittleOf.add(task);
       if (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedKey, pastedMail, quotedThread } from '../../../test/fixtures/pasted-mail.js';
+import { dictatedRunOn, pastedKey, pastedMail, quotedThread } from '../../../test/fixtures/pasted-mail.js';
 import { createLocalProvider } from './index.js';
 
 const ai = createLocalProvider();
@@ -40,5 +40,19 @@ describe('a long pasted mail', () => {
     expect(tasks.map((task) => [task.title, task.dueDate, task.people])).toEqual([
       ['Send the new API key to Priya', '2026-11-27', ['Priya']],
     ]);
+  });
+});
+
+describe('a long dictated run-on', () => {
+  // Each task of one sentence is read against that sentence (is it the writer's own? what is it said among?): the
+  // bench prints how time grows with the number of errands in it.
+  // The eight errands come round again and again: each is one task, said once.
+  it.each([3, 24, 200])('of %i errands gives each errand once, in order', async (n) => {
+    const text = dictatedRunOn(n);
+    expect(text.length).toBeLessThanOrEqual(10_000);
+    const { tasks } = await ai.processMindDump(text, ctx);
+    expect(tasks.map((task) => task.title.split(' ')[0])).toEqual(
+      ['Call', 'Book', 'Email', 'Order', 'Pick', 'Renew', 'Chase', 'Water'].slice(0, n),
+    );
   });
 });

@@ -1234,6 +1234,16 @@ const NOT_WHERE = /^(?:after|before|outside|non|not|no)\b/i;
  * for Monday"), else nothing.
  */
 function headingSays(heading: string): 'home' | 'work' | undefined {
+  return saidByHeading(heading)[0];
+}
+
+/** headingSays, read once per text in an extraction: every task of a section asks it of the same section. */
+const saidByHeading = rememberedPerText(
+  (heading: string): ('home' | 'work' | undefined)[] => [headingSaysOf(heading)],
+  (heading) => heading,
+);
+
+function headingSaysOf(heading: string): 'home' | 'work' | undefined {
   const label = heading
     .replace(/^#+\s*/, '')
     .replace(/[:\s]+$/, '')
@@ -1457,14 +1467,19 @@ export function fillUnsorted(
  * from the sentence ("gym membership runs out, renew it") — none of the writer's own care. Such a line is filed by
  * what it is said among.
  */
-export function saysLittle(text: string, tags: string[], title = ''): boolean {
-  return saysAtMost(text, tags, title, ONE_WORD);
+export function saysLittle(text: string, tags: string[], ...around: string[]): boolean {
+  return saysAtMost(text, tags, around, ONE_WORD);
 }
 
-/** No word of any tag but Life's, up to `lifeScore` of them, and nothing of the writer's own in the text or title. */
-function saysAtMost(text: string, tags: string[], title: string, lifeScore: number): boolean {
+/**
+ * No word of any tag but Life's, up to `lifeScore` of them, and nothing of the writer's own in the text or what is
+ * `around` it (its title, its sentence). Each text is read for the writer's own once per extraction: the tasks of one
+ * long sentence share it, so a sentence of many tasks is not read again for each.
+ */
+function saysAtMost(text: string, tags: string[], around: readonly string[], lifeScore: number): boolean {
   return (
-    !writersOwn(`${title} ${text}`) &&
+    !around.some(writersOwn) &&
+    !writersOwn(text) &&
     scoreTags(text, tags).every((entry) =>
       entry.tag === 'Life' ? entry.score <= lifeScore : entry.score === 0,
     )
@@ -1484,7 +1499,7 @@ export function saysNothing(
   headings: readonly string[] = [],
 ): boolean {
   return (
-    headings.every((heading) => headingSays(heading) !== 'home') && saysAtMost(text, tags, title, WEAK_LIFE)
+    headings.every((heading) => headingSays(heading) !== 'home') && saysAtMost(text, tags, [title], WEAK_LIFE)
   );
 }
 
@@ -1557,12 +1572,19 @@ function areasPapers(text: string): boolean {
 
 /** Whether a text names the writer's own care or a thing that is theirs alone (SELF_CARE, OWN_THINGS). */
 function writersOwn(text: string): boolean {
-  const all = tokens(text);
-  return (
-    all.some((token) => SELF_CARE.has(token.word)) ||
-    vocabularyHits(OWN_THINGS, all, all, ` ${all.map((token) => token.base).join(' ')} `) > 0
-  );
+  return ownIn(text)[0]!;
 }
+
+const ownIn = rememberedPerText(
+  (text: string): boolean[] => {
+    const all = tokens(text);
+    return [
+      all.some((token) => SELF_CARE.has(token.word)) ||
+        vocabularyHits(OWN_THINGS, all, all, ` ${all.map((token) => token.base).join(' ')} `) > 0,
+    ];
+  },
+  (text) => text,
+);
 
 /**
  * A task filed under Life by one everyday word (`weak`, saysLittle) — its own, or, for a task with no word, its
