@@ -177,6 +177,8 @@ const SENDS_BACK =
 function firstWord(phrase: string): string {
   return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
 }
+/** ", and" opening the next item of a list (an Oxford comma): "…, set up Stripe, and post the announcement". */
+const ITEM_AND = /^\s*,\s*(?:and|&)\s/i;
 /** What opens a thing remembered last, after the rest was said: "… oh and pick up Mateo at four", "oh also …". */
 const AFTERTHOUGHT = /\b(?:oh|ah)[\s,]+(?:and|also|yeah(?:[\s,]+and)?|right(?:[\s,]+and)?)[\s,;]*$/i;
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
@@ -2149,6 +2151,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const start = index + (kind.kind === 'action' ? kind.start : 0);
       return /\bso[\s,]*$/i.test(segment.text.slice(Math.max(0, start - 8), start));
     };
+    /** Where a clause of `dated` ends in the sentence. */
+    const endOf = (d: (typeof dated)[number]) =>
+      d.action >= 0 ? d.clause + candidates[d.action]!.clause.text.length : d.clause + d.text.length;
+    /**
+     * Whether ", and" stands between two clauses said one after the other ("book the flights, reserve a hotel, and
+     * submit the travel request by Friday"): what follows is another item of a list, with its own time.
+     */
+    const listItemAfter = (from: (typeof dated)[number], to: (typeof dated)[number]) =>
+      ITEM_AND.test(
+        `${segment.text.slice(endOf(from), to.clause)} ${segment.text.slice(to.clause, to.clause + 4)}`,
+      );
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -2183,7 +2196,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         // "…send it to Sanne by Wednesday and then the alerts are way too noisy so tune those thresholds": a statement
         // of its own between two tasks starts another thought, and the task past it no longer lends its date.
         let pastStatement = false;
+        let previous = side === after ? dated[at + (ownRemark ? 1 : 0)]! : null;
         for (const clause of side) {
+          // "finish the landing page copy, set up Stripe, and post the beta announcement next week": a day said of a
+          // later item, past ", and", is that item's own; the items before it take none.
+          if (previous) {
+            if (listItemAfter(previous, clause)) break;
+            previous = clause;
+          }
           // "…check the discount … and also I promised Nadia I'd look over her CV this weekend": a later plan said with
           // its own subject keeps its date.
           if (
