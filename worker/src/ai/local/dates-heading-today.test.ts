@@ -1,26 +1,27 @@
 /**
  * A list headed by today's weekday (issue 12, dates): "Tues plan", "To do (Tuesday)" or "6am jobs tues", written on a
- * Tuesday, is today's list — its undated items and its bare hours are today, not the same weekday next week. Another
- * weekday, or today's name where the zone is already on the next day, keeps its own day. Tuesday 2026-11-24.
+ * Tuesday, is today's list — its bare hours are today, not the same weekday next week, and an item that says no time
+ * takes no date from it (dates-day-stamp-heading.test.ts). Another weekday, or today's name where the zone is already
+ * on the next day, keeps its own day. Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
-    name: '"Tues jobs" over two items, one with an hour: both today',
+    name: '"Tues jobs" over two items: the one with an hour is today, the other undated',
     text: 'Tues jobs\n1. rotate the staging keys\n2. print the agenda before 4pm',
     want: [
-      { has: 'rotate staging keys', due: '2026-11-24' },
+      { has: 'rotate staging keys', due: null },
       { has: 'agenda', due: '2026-11-24' },
     ],
   },
   {
-    name: '"Errands (Tuesday)" and "6am jobs tues": today',
+    name: '"Errands (Tuesday)": an hour is today; under "6am jobs tues" an item with none is undated',
     text: 'Errands (Tuesday)\n- take Lena to judo at 6\n\n6am jobs tues\n* restock the walk-in',
     want: [
       { has: 'judo', due: '2026-11-24' },
-      { has: 'restock walk-in', due: '2026-11-24' },
+      { has: 'restock walk-in', due: null },
     ],
   },
   {

@@ -1918,6 +1918,26 @@ export function preparesForMove(heading: string, item: string): boolean {
   return MOVE_HEADING.test(heading) && !ON_MOVE_DAY.test(item);
 }
 
+/** An hour or a part of the day said on a line: "at 6", "@ 3", "antes de las 6", "for dinner", "pharmacy se shaam ko". */
+const SAYS_WHEN_IN_DAY =
+  /(?:\b(?:at|by|before|after|till|until|around|from|las|um|à|alle)\s+|@\s*)\d{1,2}(?:[:.h]\d{2})?(?!\d)|\d\s*(?:am|pm)\b|\b(?:morning|afternoon|evening|night|tonight|tonite|lunch(?:time)?|dinner|breakfast|noon|midday|arvo|shaam|subah)\b/i;
+
+/** A heading's day said as a weekday or a date ("Tuesday list", "To do – Tue 24 Nov", "sync notes 11/24"). */
+const DAY_STAMP = new RegExp(String.raw`\d|\b(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY})\b`, 'i');
+
+/**
+ * Whether an item under a heading that stamps today's weekday or date ("Tuesday list" on a Tuesday, "To do – Tue 24
+ * Nov") takes no date from it: the heading says when the list was written, not that its items fall due that day. Only
+ * an item that says when in the day it is done ("bring Nikos to football at 6", "pick up poke for dinner") is today's.
+ */
+export function undatedUnderDayStamp(heading: DueMatch, today: ZonedNow, line: string): boolean {
+  return (
+    formatDay(heading.day) === formatDay(today) &&
+    DAY_STAMP.test(heading.text) &&
+    !SAYS_WHEN_IN_DAY.test(line)
+  );
+}
+
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
   const shift = DAY_PART_ALONE.exec(text.trim());

@@ -52,6 +52,7 @@ import {
   refersToOccasionDay,
   SPEAKER_PREFIX,
   stampDay,
+  undatedUnderDayStamp,
   VAGUE_SPAN,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
@@ -2373,9 +2374,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         // "MOVE – Sat 5 Dec" over "defrost the freezer the night before": the day before the heading's.
         const before = sectionDue ? borrowedDateShift(own) : 0;
         // Over "order boxes", "transfer the broadband": getting ready for the move, not due on its day.
+        // Under "Tuesday list" written on a Tuesday: the day the list was written, not due then unless it says an hour.
         due = before
           ? { ...sectionDue!, day: addDays(sectionDue!.day, before) }
-          : preparesForMove(section, own)
+          : preparesForMove(section, own) ||
+              (sectionDue && undatedUnderDayStamp(sectionDue, today, segment.original))
             ? null
             : sectionDue;
       }
