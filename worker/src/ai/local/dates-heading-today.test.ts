@@ -1,8 +1,8 @@
 /**
- * A list headed by today's weekday (issue 12, dates): "Tues plan", "To do (Tuesday)" or "6am jobs tues", written on a
- * Tuesday, is today's list — its bare hours are today, not the same weekday next week, and an item that says no time
- * takes no date from it (dates-day-stamp-heading.test.ts). Another weekday, or today's name where the zone is already
- * on the next day, keeps its own day. Tuesday 2026-11-24.
+ * A list headed by today's weekday (issue 12, dates): "Tues plan", "To do (Tuesday)" or "6am jobs tues" — or
+ * "Notas martes", "Dienstag", "Tuesday PM" —, written on a Tuesday, is today's list: its bare hours are today, not the
+ * same weekday next week, and an item that says no time takes no date from it (dates-day-stamp-heading.test.ts).
+ * Another weekday, or today's name where the zone is already on the next day, keeps its own day. Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -23,6 +23,19 @@ const ROWS: Row[] = [
       { has: 'judo', due: '2026-11-24' },
       { has: 'restock walk-in', due: null },
     ],
+  },
+  {
+    name: "today's weekday in another language or with its part of the day: an hour there is today, not next week",
+    text: 'Notas martes\n- pick up the parcel at 5\n\nTuesday PM\n- send the minutes to the board',
+    want: [
+      { has: 'pick up parcel', due: '2026-11-24' },
+      { has: 'send minutes board', due: null },
+    ],
+  },
+  {
+    name: 'another weekday in another language keeps its day',
+    text: 'jeudi\n- pick up the frames from the framer',
+    want: [{ has: 'frames framer', due: '2026-11-26' }],
   },
   {
     name: '"Thursday list" keeps Thursday',

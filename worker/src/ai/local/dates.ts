@@ -1889,8 +1889,14 @@ export function datesThePreviousTask(text: string): boolean {
   return ABOUT_IT.test(text.trim().replace(SPEAKER, '')) || acknowledges(text);
 }
 
-/** A weekday alone, as a heading says it: "Tues", "(Tuesday)", "on Tue.". */
-const WEEKDAY_ALONE = new RegExp(String.raw`^(?:on\s+)?${WEEKDAY_NAME}\.?$`, 'i');
+/**
+ * A weekday alone, as a heading says it: "Tues", "(Tuesday)", "on Tue.", in the languages people mix in ("Dienstag",
+ * "mardi", "martes"), or with the part of the day ("Tuesday AM", "tues pm").
+ */
+const WEEKDAY_ALONE = new RegExp(
+  String.raw`^(?:on\s+)?(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY})\.?(?:\s+(?:am|pm|morning|afternoon|evening|night))?$`,
+  'i',
+);
 
 /**
  * The day a heading gives what is under it. A heading naming today's weekday ("Tues plan", "To do (Tuesday)", "4am
@@ -1920,7 +1926,7 @@ export function preparesForMove(heading: string, item: string): boolean {
 
 /** An hour or a part of the day said on a line: "at 6", "@ 3", "antes de las 6", "for dinner", "pharmacy se shaam ko". */
 const SAYS_WHEN_IN_DAY =
-  /(?:\b(?:at|by|before|after|till|until|around|from|las|um|à|alle)\s+|@\s*)\d{1,2}(?:[:.h]\d{2})?(?!\d)|\d\s*(?:am|pm)\b|\b(?:morning|afternoon|evening|night|tonight|tonite|lunch(?:time)?|dinner|breakfast|noon|midday|arvo|shaam|subah)\b/i;
+  /(?:\b(?:at|by|before|after|till|until|around|from|las|um|à|alle)\s+|@\s*)\d{1,2}(?:[:.h]\d{2})?(?!\d|[.,]\d)|\d\s*(?:am|pm)\b|\b(?:morning|afternoon|evening|night|tonight|tonite|lunch(?:time)?|dinner|breakfast|noon|midday|arvo|shaam|subah)\b/i;
 
 /** A heading's day said as a weekday or a date ("Tuesday list", "To do – Tue 24 Nov", "sync notes 11/24"). */
 const DAY_STAMP = new RegExp(String.raw`\d|\b(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY})\b`, 'i');
