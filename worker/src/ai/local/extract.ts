@@ -178,6 +178,8 @@ const SENDS_BACK =
 function firstWord(phrase: string): string {
   return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
 }
+/** Words that start another thing in the same breath: "and also", "oh and", "plus", "another thing", "btw". */
+const ALSO_SAID = /\b(?:also|oh|plus|another thing|btw|by the way)\b/i;
 /** ", and" opening the next item of a list (an Oxford comma): "…, set up Stripe, and post the announcement". */
 const ITEM_AND = /^\s*,\s*(?:and|&)\s/i;
 /** What opens a thing remembered last, after the rest was said: "… oh and pick up Mateo at four", "oh also …". */
@@ -2163,6 +2165,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       ITEM_AND.test(
         `${segment.text.slice(endOf(from), to.clause)} ${segment.text.slice(to.clause, to.clause + 4)}`,
       );
+    /** Whether "also", "oh", "plus" stands between two clauses of the sentence (or opens the later one). */
+    const saysAlsoBetween = (one: (typeof dated)[number], other: (typeof dated)[number]) => {
+      const [first, second] = one.clause < other.clause ? [one, other] : [other, one];
+      return ALSO_SAID.test(segment.text.slice(endOf(first), second.clause + 12));
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -2227,6 +2234,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           }
           const due = dueOf(clause);
           if (due && remarks.has(clause)) break;
+          // "…send the deck to Alexis by tomorrow and also set up the demo env", "…before they close tomorrow oh and change
+          // the AC filter": "also", "oh", "plus" start another thing, and a task past them keeps its day to itself.
+          if (due && clause.action >= 0 && saysAlsoBetween(dated[at]!, clause)) return null;
           // "okay so tomorrow I need to call the pediatrician … and the soccer carpool is on me Thursday and text Lucia
           // …": a statement with a day of its own, said after the day the sentence opens with, is about its own thing;
           // the tasks after it keep the opening day ("…carnival is friday he needs a blue shirt so buy one" is its).
