@@ -180,6 +180,8 @@ function firstWord(phrase: string): string {
 }
 /** Words that start another thing in the same breath: "and also", "oh and", "plus", "another thing", "btw". */
 const ALSO_SAID = /\b(?:also|oh|plus|another thing|btw|by the way)\b/i;
+/** Words that join the items of a list into one run: "…, wash the bibs and book the pitch", "then", "&", "+". */
+const JOINED_ON = /\b(?:and|then|y|und|et|e)\b|[&+;]/i;
 /** ", and" opening the next item of a list (an Oxford comma): "…, set up Stripe, and post the announcement". */
 const ITEM_AND = /^\s*,\s*(?:and|&)\s/i;
 /** What opens a thing remembered last, after the rest was said: "… oh and pick up Mateo at four", "oh also …". */
@@ -2170,6 +2172,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const [first, second] = one.clause < other.clause ? [one, other] : [other, one];
       return ALSO_SAID.test(segment.text.slice(endOf(first), second.clause + 12));
     };
+    /** Whether only commas, past another task, stand between two clauses (no "and", "then", "&" joins them). */
+    const commasOnlyPastAnother = (one: (typeof dated)[number], other: (typeof dated)[number]) => {
+      const [first, second] = one.clause < other.clause ? [one, other] : [other, one];
+      const between = segment.text.slice(endOf(first), second.clause + 5);
+      return (
+        dated.some((d) => d.action >= 0 && d.clause > first.clause && d.clause < second.clause) &&
+        between.includes(',') &&
+        !JOINED_ON.test(between)
+      );
+    };
     const nearestDue = (task: number): DueMatch | null => {
       const at = dated.findIndex((d) => d.action === task);
       const next = dated[at + 1];
@@ -2237,6 +2249,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           // "…send the deck to Alexis by tomorrow and also set up the demo env", "…before they close tomorrow oh and change
           // the AC filter": "also", "oh", "plus" start another thing, and a task past them keeps its day to itself.
           if (due && clause.action >= 0 && saysAlsoBetween(dated[at]!, clause)) return null;
+          // "order the badges, get the risk form signed, collect the slips by the 12th": items of a list set apart by commas
+          // alone are each their own; a day reaches past another item only where "and" or "then" joins them.
+          if (due && clause.action >= 0 && commasOnlyPastAnother(dated[at]!, clause)) return null;
           // "okay so tomorrow I need to call the pediatrician … and the soccer carpool is on me Thursday and text Lucia
           // …": a statement with a day of its own, said after the day the sentence opens with, is about its own thing;
           // the tasks after it keep the opening day ("…carnival is friday he needs a blue shirt so buy one" is its).
