@@ -783,6 +783,23 @@ function saysAsContent(text: string, due: DueMatch): boolean {
   return at > 0 && TOLD_CONTENT.test(text.slice(0, at));
 }
 
+/** A clause that reports a change of day: "band practice moved to Thursday", "Hooli wants to move the demo to Tuesday". */
+const CHANGE_NEWS =
+  /\b(?:mov(?:e|ed|es|ing)|push(?:ed|es|ing)?|resched\w*|postpon\w*|brought forward|switch(?:ed|ing)? to)\b/i;
+/** A task that passes news on: "tell the tenors", "let the client know", "text the parents", "confirm the new time". */
+const PASSES_ON =
+  /^(?:tell|let\s+(?:\S+\s+){1,3}know|text|email|e-mail|message|ping|inform|notify|warn|post|update|confirm|announce)\b/i;
+/** A task that does its thing before the event it names: "update the tracker before it", "…ahead of then". */
+const BEFORE_IT = /\b(?:before|ahead of|by)\s+(?:it|then|that)\b/i;
+
+/**
+ * Whether a task only passes on the news of a changed day ("Band practice moved to Thursday. Tell Chris and Dana"):
+ * the day is what it tells, not when it is done.
+ */
+function passesOnChange(task: string, said: string): boolean {
+  return PASSES_ON.test(task.trim()) && CHANGE_NEWS.test(said) && !BEFORE_IT.test(task);
+}
+
 /** A sentence's clauses as the tag picker reads its context: their texts joined by ' | '. */
 function joined(clauses: readonly Clause[]): string {
   return clauses.map((c) => c.text).join(' | ');
@@ -2282,6 +2299,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           // inside what another task says to someone is what it says, no date for the tasks around it.
           if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))
             continue;
+          // "office hours moved to Wed, email the students about it": a day of the news the task passes on is not its own.
+          if (due && !clause.acts && passesOnChange(candidates[task]!.verbPhrase, clause.text)) return null;
           if (due) return due;
         }
       }
