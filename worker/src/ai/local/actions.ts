@@ -14,7 +14,6 @@ import {
 } from './dates.js';
 import {
   ACTION_VERBS,
-  FINITE_VERB,
   FUNCTION_WORD,
   FUSED_MANNER,
   HOW_VERBS,
@@ -27,6 +26,7 @@ import {
   WHY_IT_IS_NEEDED,
 } from './lexicon.js';
 import {
+  hasFiniteVerb,
   isAdjective,
   isEnglishWord,
   isKnownFirstName,
@@ -705,7 +705,7 @@ function nominal(rest: string): ClauseKind | null {
     sendIn &&
     !PRONOUN_SUBJECT.test(sendIn[1]!) &&
     // "made it in by 9:30": who arrived when, nothing to send.
-    !FINITE_VERB.test(sendIn[1]!) &&
+    !hasFiniteVerb(sendIn[1]!) &&
     !isPersonName(sendIn[1]!) &&
     !isKnownFirstName(sendIn[1]!)
   )

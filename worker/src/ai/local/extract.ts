@@ -56,10 +56,10 @@ import {
   VAGUE_SPAN,
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
-import { ACTION_VERBS, FINITE_VERB, INJECTION, NOT_A_TASK } from './lexicon.js';
+import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
-import { isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
+import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
   askerIn,
   contactIn,
@@ -286,7 +286,7 @@ function reasonAfterNo(text: string): boolean {
   const no = ACTUALLY_NO.exec(text);
   if (!no) return false;
   const rest = text.slice(no[0].length);
-  return rest.trim() === '' || FINITE_VERB.test(rest);
+  return rest.trim() === '' || hasFiniteVerb(rest);
 }
 /** An answer saying the thing asked for is done already: "already got one 🙂", "did it already", "yep sorted it already". */
 const ALREADY_DONE =
@@ -682,7 +682,7 @@ function spokenNote(text: string, happening = false): string | null {
   const words = note.split(/\s+/).length;
   if (words < 2 || words > 8 || /[:;,()]/.test(note)) return null;
   if (
-    FINITE_VERB.test(note) ||
+    hasFiniteVerb(note) ||
     isIndependent(note) ||
     // "Needs doing by Friday", "Anyway not deciding anything tonight": a verb with no subject, or what will not happen.
     /^(?:(?:anyway|so|and|but|ok|well|honestly|just)[\s,]+)*(?:needs?|has|have|had|must|should|will|would|might|may|could|got|gotta|gonna|going|wants?|doing|done|not|never|no longer)\b/i.test(
@@ -1172,7 +1172,7 @@ function candidatesOf(
     !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
-    (!FINITE_VERB.test(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) ||
+    (!hasFiniteVerb(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) ||
       wantsStateBy(outside)) &&
     !saysStatus(outside) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
@@ -1192,7 +1192,7 @@ function candidatesOf(
     }
     found.push({
       clause: { ...clause, text: segment.text },
-      verbPhrase: dated ?? (FINITE_VERB.test(segment.text) ? outside : segment.text),
+      verbPhrase: dated ?? (hasFiniteVerb(segment.text) ? outside : segment.text),
       delegate: null,
       extra: '',
       also: [],
@@ -1211,8 +1211,8 @@ function candidatesOf(
     // Two words at least, and no question ("Honestly, who decided Friday deploys are a good idea?").
     /\S\s+\S/.test(head.text) &&
     !segment.text.trimEnd().endsWith('?') &&
-    !FINITE_VERB.test(head.text) &&
-    FINITE_VERB.test(tail) &&
+    !hasFiniteVerb(head.text) &&
+    hasFiniteVerb(tail) &&
     (segmentDue()?.index ?? -1) >= head.index + head.text.length &&
     listLike() &&
     !WONT_HAPPEN.test(segment.text) &&
@@ -1226,7 +1226,7 @@ function candidatesOf(
       also: [],
     });
   const shopping = SHOPPING_LIST.exec(segment.text);
-  if (found.length === 0 && shopping && !FINITE_VERB.test(shopping[1]!)) {
+  if (found.length === 0 && shopping && !hasFiniteVerb(shopping[1]!)) {
     // "Groceries: eggs, spinach, oat milk" is one errand.
     found.push({
       clause: { ...clauses[0]!, text: segment.text },
@@ -1242,7 +1242,7 @@ function candidatesOf(
     const verb = VERB_OF_LABEL[label[1]!.toLowerCase().replace(/^to /, '').replace(/s$/, '')]!;
     for (const item of segment.text.slice(label[0].length).matchAll(/[^,;]+/g)) {
       const text = item[0].trim().replace(/[.!]+$/, '');
-      if (!/\p{L}{2}/u.test(text) || FINITE_VERB.test(text) || /^(?:done|none|nothing|n\/a|tbc)$/i.test(text))
+      if (!/\p{L}{2}/u.test(text) || hasFiniteVerb(text) || /^(?:done|none|nothing|n\/a|tbc)$/i.test(text))
         continue;
       const verbPhrase = `${verb} ${text}`;
       const clause = { ...clauses[0]!, text: verbPhrase, index: label[0].length + item.index };
@@ -1271,7 +1271,7 @@ function wantsStateBy(text: string): boolean {
   const state = STATE_BY_DAY.exec(text);
   return (
     state !== null &&
-    !FINITE_VERB.test(state[1]!) &&
+    !hasFiniteVerb(state[1]!) &&
     !/\b(?:be|been|being|to|will|would|should|must|can|could|needs?|i|we|you|he|she|they|it)\b/i.test(
       state[1]!,
     ) &&
@@ -1423,7 +1423,7 @@ function withoutRemarks(text: string, today: ZonedNow): string {
     // "(overdue!!)", "(urgent)": how pressing it is, which the title need not say.
     if (STATUS_MARK.test(inner)) return '';
     const due = findDue(inner, today);
-    const remark = inner.split(/\s+/).length >= 3 && FINITE_VERB.test(inner);
+    const remark = inner.split(/\s+/).length >= 3 && hasFiniteVerb(inner);
     // "(due Fri)", "(by the 3rd)": a bracket that gives the deadline is the task's date, whatever else the line says.
     if ((!remark && !due) || (due && DEADLINE_WORD.test(due.text))) return bracket;
     const rest = text.slice(0, offset) + text.slice(offset + bracket.length);
@@ -2153,7 +2153,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     };
     /** Whether a clause says how a thing is ("the printer keeps jamming"), read once. */
     const isStatement = (clause: (typeof dated)[number]): boolean =>
-      (clause.statement ??= FINITE_VERB.test(clause.text) || isIndependent(clause.text));
+      (clause.statement ??= hasFiniteVerb(clause.text) || isIndependent(clause.text));
     /** Whether the task's clause starts a plan of the speaker's own, subject and all ("…and I really should…"). */
     const saysOwnPlan = (task: number) => {
       const { kind, text } = candidates[task]!.clause;
@@ -2800,7 +2800,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               (!/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(
                 known.title,
               ) ||
-                (SENDS_BACK.test(title) && !FINITE_VERB.test(withoutAttributiveParticiples(known.title)))) &&
+                (SENDS_BACK.test(title) && !hasFiniteVerb(withoutAttributiveParticiples(known.title)))) &&
               restates(known.title, title),
           )
         : -1;

@@ -9,7 +9,7 @@
  */
 import nlp from 'compromise/two';
 import { CALENDAR_WORD } from './dates.js';
-import { ACTION_VERBS, NOT_NAMES, TODO_HEADING } from './lexicon.js';
+import { ACTION_VERBS, FINITE_VERB, NOT_NAMES, TODO_HEADING } from './lexicon.js';
 import { fold } from './word-forms.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
@@ -144,6 +144,20 @@ export function isKnownFirstName(word: string): boolean {
   const named = (form: string) => lexiconTags(form)?.some((tag) => NAME_TAGS.has(tag)) ?? false;
   // "Andrés", "Inès", "João": the lexicon lists the name without its accents.
   return named(word.toLowerCase()) || (/[^\p{ASCII}]/u.test(word) && named(fold(word)));
+}
+
+/** A word with the ending of a past verb ("-ed"), as FINITE_VERB's last branch reads it ("Ahmed", "Mohammed"). */
+const ED_WORD = /(?<![\p{L}\p{N}_'’-])\p{L}{3,}ed(?![\p{L}\p{N}_])/giu;
+
+/**
+ * Whether a text says what is or was (FINITE_VERB), with the first names the lexicon lists set aside: "Ahmed",
+ * "Mohammed", "Saeed", "Mildred" end like a past verb ("pulled", "emailed") but are never one, so "fuel card report
+ * for Ahmed by Sunday" is still a thing to do, not a report. No listed first name of that ending is a verb.
+ */
+export function hasFiniteVerb(text: string): boolean {
+  if (!FINITE_VERB.test(text)) return false;
+  const rest = text.replace(ED_WORD, (word) => (isKnownFirstName(word) ? 'N' : word));
+  return rest === text || FINITE_VERB.test(rest);
 }
 
 /** Words of NOT_NAMES that are ordinary words, written small inside a title. */
