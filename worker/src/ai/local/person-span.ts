@@ -12,6 +12,8 @@ export interface PersonSpan {
   /** The person wrote the message (or said the chat line) to the user, so its "me"/"us" is them ("could you send me…" →
    * "Send Ingrid…"), and on a request that names someone else only they stand, not the writer. */
   writer?: boolean;
+  /** Set off inside a line before its request ("I'll ring them, Keisha can you…"): a clause ending before it is not its. */
+  fromHere?: true;
   /** A relation said the line ("Dad: can you help me move the wardrobe?"): its "me" is them, though no person is on it. */
   kin?: string;
 }

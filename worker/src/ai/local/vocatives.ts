@@ -62,6 +62,21 @@ const MENTION_RUN = new RegExp(
 const VOCATIVE_INSIDE =
   /\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you(?:\s+(?:also|please|maybe|perhaps|possibly|kindly|just|then))?,\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s*/gu;
 
+/** "can you", "could u", "will you": a request put to whom the words before it name. */
+const ASKS_YOU = String.raw`(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) (?:you|u)\b`;
+/** A greeting before a name on a request's own line ("Hi Farah – can you…"); a greeting and a comma is the mail's. */
+const GREETING = '[Hh]i|[Hh]ey|[Hh]ello';
+const GREETED = new RegExp(`^(?:${GREETING})\\s`);
+/**
+ * A name set off inside a line before a request to it, after a comma or a spaced dash: "…, Zainab can you order the
+ * vest", "…there, but Ben please download the data", "…the role, Tharindu - can u do the round", "… by noon — Jana can
+ * you send them?". What must follow the name is checked here first, so the comma of every list is not tried as an address.
+ */
+const MID_LINE_ADDRESS = String.raw`(?:(?:[Bb]ut|[Aa]nd|[Ss]o|[Tt]hen)\s+)?[A-Z][\p{L}'-]+(?:,|\s[-—–])?\s+(?:${ASKS_YOU}|[Pp]lease\b|pls\b|kindly\b)`;
+
+/** Where VOCATIVE_START's address opened inside a line (its first group): after a comma, a colon or a spaced dash. */
+const MID_LINE = /^(?:[,;:]|[^\S\n][-—–])/;
+
 /**
  * "Tom, please book…", "Mrs Okafor, could you…", "Tom, book…", and mid-line "Kelsey - can you pull…" (a dash only before
  * a request); two or more people asked at once: "Priya and Tom, can you…", "Ana & Bo please…"; a word of respect after
@@ -71,7 +86,7 @@ const VOCATIVE_INSIDE =
  * blanks was scanned to its end each time (a 20,000-character paste: 0.8 s).
  */
 const VOCATIVE_START = new RegExp(
-  String.raw`(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n(?![^\S\n]*\n)[^\S\n]*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;])\s+(?=[A-Z][\p{L}'-]+,\s+(?:[Cc]an|[Cc]ould|[Ww]ould|[Pp]lease|pls)\b))(?:(?:[Aa]nd|[Aa]lso|[Oo]h and|[Pp]lus|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry|(?:[Yy]es|[Yy]ep|[Yy]eah|[Ss]ure)(?:,?\s+(?:please|pls))?),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:\s(?:${RESPECT_AFTER_WORDS}))?(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|pls)\b)|\s(?=(?:can|could|would|will) you\b|(?:pls|please) [a-z]+\s))`,
+  String.raw`(^\s*|(?<!(?<![\p{L}])(?:Mrs|Mr|Ms|Dr|Prof))[.!?]\s+|\n(?![^\S\n]*\n)[^\S\n]*(?:[-*•]\s*|\d{1,2}[.)]\s*)?|(?:\s[-—–]|[:;,])\s+(?=${MID_LINE_ADDRESS}))(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Oo]h and|[Pp]lus|${GREETING}|[Tt]hanks|[Cc]heers|[Oo]k|[Oo]kay|[Ss]orry|(?:[Yy]es|[Yy]ep|[Yy]eah|[Ss]ure)(?:,?\s+(?:please|pls))?),?\s+)?(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?(?:(?:,\s+|\s*&\s*|\s+and\s+)[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)*)(?:\s(?:${RESPECT_AFTER_WORDS}))?(?:,\s+(?=(?:[Pp]lease|[Cc]ould|[Cc]an|[Ww]ould|pls)\b|(?!(?:no|sorry|wait|actually)\b)[a-z]+(?:['’][a-z]+)?\s)|\s[-—–]\s+(?=(?:please|could|can|would|will|pls|kindly)\b)|\s(?=${ASKS_YOU}|(?:pls|please|kindly) [a-z]+\s))`,
   'gu',
 );
 
@@ -181,6 +196,9 @@ export function vocatives(
       const group = pattern === VOCATIVE_START ? named.split(GROUP_SPLIT) : [named];
       const name = group[0]!;
       if (group.some((word) => labels.has(word.toLowerCase()))) continue;
+      // "Hi Farah, hope you're well": a greeting and a comma open a message, which the mail's reader takes.
+      if (pattern === VOCATIVE_START && /,\s*$/.test(m[0]) && GREETED.test(m[0].slice(m[1]!.length)))
+        continue;
       // In a position only a person takes ("Could you, Wing, …", "Will, can you…") a word that is also a word is a name.
       const rest = text.slice(m.index + m[0].length);
       // "Poppy, book the minibus": a name that is also a word, addressed with an imperative, is a person too, and so
@@ -230,6 +248,7 @@ export function vocatives(
         end: sentenceEnd(text, at),
         person: name === user ? null : name,
         ...(others.length ? { also: others } : {}),
+        ...(pattern === VOCATIVE_START && MID_LINE.test(m[1]!) ? { fromHere: true as const } : {}),
       });
     }
   }
@@ -364,7 +383,9 @@ export function personFor(
   end: number,
   clause?: { from: number; to: number },
 ): PersonSpan | null {
-  const over = spans.filter((span) => span.start < end && start < span.end);
+  const over = spans.filter(
+    (span) => span.start < end && start < span.end && !(span.fromHere && clause && clause.to <= span.start),
+  );
   // "Priya, please draft the SOW; Tom, please review the pricing": a clause is asked of a span it lies in.
   const own = clause && over.find((span) => span.start < clause.to && clause.from < span.end);
   return own ?? over[0] ?? null;
