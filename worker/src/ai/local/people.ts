@@ -365,10 +365,11 @@ const ASKED_TO_DO =
 
 /**
  * A Spanish or Portuguese infinitive (not an English word: "order a…"), then "a" (Portuguese says "pra") and its
- * person: "entregar a Raúl", "llevar a Sofi", "pedir pra Carla".
+ * person: "entregar a Raúl", "llevar a Sofi", "pedir pra Carla"; Portuguese also writes the article before a man's
+ * name: "pagar o Zé", "cobrar o Caio" ("pagar o IPVA" is a thing, in capitals).
  */
 const SPANISH_A = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+(?:a|pra|pro)\s+(${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+(?:a|o|pra|pro)\s+(${NAME})(?![\p{L}])`,
   'gu',
 );
 
