@@ -7,6 +7,7 @@ import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
+import { labelsOwnNote } from './lists.js';
 import { saysStatus } from './status-line.js';
 
 export interface Clause {
@@ -453,8 +454,11 @@ export function splitClauses(sentence: string): Clause[] {
       i === all.length - 2 &&
       isOnlyDate(sentence.slice(all[i + 1]!.index), ANY_DAY) &&
       classifyClause(text).kind === 'action';
+    // "Update for myself since everything changed:" names the note after its colon, however many words it has.
     const header =
-      itemsHeading || (beforeColon && ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text)));
+      itemsHeading ||
+      (beforeColon &&
+        ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text) || labelsOwnNote(text.trim())));
     if (itemsHeading) actionItems = true;
     const previous = clauses.at(-1);
     const kind =

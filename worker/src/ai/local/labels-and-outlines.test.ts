@@ -27,6 +27,17 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a note named as one for the writer ("update for myself", "log for me since Friday:") is its label, ended by a full stop or a colon; "book the dentist for myself" is an errand',
+    text: [
+      'update for myself. the kiln is fixed, all good. Call the glaze supplier about the late order.',
+      '',
+      'Log for me since the audit moved: the training day is off and the coach firm knows.',
+      '',
+      'Book the dentist for myself before Christmas.',
+    ].join('\n'),
+    want: [{ has: 'call glaze supplier' }, { has: 'book dentist' }],
+  },
+  {
     name: 'a verb before a list name is still the label ("Shop to-dos"); before another noun it is an errand',
     text: [
       'Shop to-dos',

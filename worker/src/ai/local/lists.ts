@@ -83,17 +83,27 @@ export const NAMES_A_LIST = new RegExp(String.raw`\b${LABEL_NOUN}\b`, 'i');
  * mind tonight", "A few things for this week", "home reset list ✔️").
  */
 const DUMP_LABEL = new RegExp(
-  String.raw`^(?:(?:a few|a couple of|some|my|the|our|quick|random|misc)\s+)*(?:[\p{L}\d'’&+/-]+\s+){0,3}?${LABEL_NOUN}(?:\s+(?:on my mind|for|from|before|after)\b[^.!?:;,]{0,30}|\s+(?:today|tonight|tomorrow|this \p{L}+|next \p{L}+))?[\s.!✔✓✅\u{FE0F}]*$`,
+  String.raw`^(?:(?:a few|a couple of|some|my|the|our|quick|random|misc)\s+)*(?:[\p{L}\d'’&+/-]+\s+){0,3}?${LABEL_NOUN}(?:\s+(?:on my mind|for|from|before|after)\b[^.!?:;,]{0,40}|\s+(?:today|tonight|tomorrow|this \p{L}+|next \p{L}+))?[\s.!✔✓✅\u{FE0F}]*$`,
   'iu',
 );
 /** What a verb may come before and still name the list: "Plant to-dos" is the plant's list, "Buy stuff" an errand. */
 const LIST_OF_JOBS = /\b(?:to-?dos?|todos|tasks|checklist|wrap-?up|thoughts)\b/i;
+/** "update for myself", "log for me": a word that is also a verb, with no object before whom it is for, is the noun. */
+const FOR_ONESELF = /^\p{L}+\s+for\s+(?:myself|me)\b/iu;
 
-/** A line naming the dump or the paragraph under it ("Weekend jobs.", "Plant to-dos"): its label, not a task. */
+/**
+ * A line naming the dump or the paragraph under it ("Weekend jobs.", "Plant to-dos", "update for myself since
+ * everything changed:"): its label, not a task.
+ */
 export function isDumpLabel(text: string): boolean {
   if (!DUMP_LABEL.test(text) || VERB_THEN_OBJECT.test(text)) return false;
   const first = /^\p{L}+/u.exec(text)?.[0].toLowerCase() ?? '';
-  return !ACTION_VERBS.has(first) || LIST_OF_JOBS.test(text);
+  return !ACTION_VERBS.has(first) || LIST_OF_JOBS.test(text) || FOR_ONESELF.test(text);
+}
+
+/** A label of a note the writer keeps for themselves ("Update for myself since everything changed"), however long. */
+export function labelsOwnNote(text: string): boolean {
+  return FOR_ONESELF.test(text) && isDumpLabel(text);
 }
 
 /** Lines from a heading to its first item, or between items: ticked-off items in between are blanked. */
