@@ -43,7 +43,7 @@ export const MEETING_PART =
  * or first, with whom ("Call w/ Lumen Bank - 14:00", "Sync with Acme 24/11").
  */
 export const MEETING_NAME =
-  /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b|^(?:call|meeting|sync|chat|catch-?up|1:1)\s+(?:notes\s+)?(?:with|w\/)\s/i;
+  /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b|^(?:call|meeting|sync|chat|catch-?up|1:1)\s+(?:notes\s+)?(?:with|w\/)\s|^(?:kick-?off|retro(?:spective)?|stand-?up|debrief|huddle|minutes|workshop)\s*[-–—:|]\s/i;
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
 export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
@@ -185,21 +185,24 @@ const POINT_PARTS =
  * in meeting notes ("HOA meeting", "Attendees: …"). In a list of the user's own, "TODO by EOW: clean out garage" is one
  * more item with its label, so the items above it are not the discussion.
  */
-function headsActions(segment: Segment, segments: Segment[]): boolean {
+function headsActions(segment: Segment, segments: Segment[], text: string): boolean {
   if (!ACTION_HEADING.test(segment.text)) return false;
   if (!/:\s*\S/.test(segment.text)) return true;
-  return isMeeting(segments, segment);
+  return isMeeting(segments, text, segment);
 }
 
-/** Notes of a meeting: a line naming its parts ("Attendees: …") or its name first ("HOA meeting"). */
-function isMeeting(segments: Segment[], except?: Segment): boolean {
-  return segments.some(
-    (other, i) =>
-      other !== except &&
-      !other.bullet &&
-      (MEETING_PART.test(other.text) ||
-        (i === 0 && MEETING_NAME.test(other.text) && !VERB_THEN_OBJECT.test(other.text))),
-  );
+/**
+ * Notes of a meeting: a line naming its parts ("Attendees: …") or its name first ("HOA meeting"), as written — cleaning
+ * may have read "Kickoff – " off "Kickoff – Maison Verhaegen rebrand" as a label.
+ */
+function isMeeting(segments: Segment[], text: string, except?: Segment): boolean {
+  return segments.some((other, i) => {
+    if (other === except || other.bullet) return false;
+    if (MEETING_PART.test(other.text)) return true;
+    if (i > 0) return false;
+    const name = lineAt(text, other.start).trim();
+    return MEETING_NAME.test(name) && !VERB_THEN_OBJECT.test(name);
+  });
 }
 
 /**
@@ -318,12 +321,12 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     skip: new Set(minutesFrame(segments, text)),
   };
   const actionLine =
-    segments.find((s) => !s.bullet && headsActions(s, segments))?.line ??
+    segments.find((s) => !s.bullet && headsActions(s, segments, text))?.line ??
     segments.find((s) => ACTION_MARK.test(lineAt(text, s.start)))?.line ??
     -1;
   // Above "Action items:" in meeting notes the points discussed; above "TODO this week:" in a list of one's own, more
   // to-dos ("- renew the car tax" / "TODO this week:" / "- finish the slides").
-  const discussed = actionLine >= 0 && isMeeting(segments);
+  const discussed = actionLine >= 0 && isMeeting(segments, text);
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.

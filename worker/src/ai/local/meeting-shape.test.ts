@@ -182,6 +182,22 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a meeting named with its kind first ("Kickoff – …", "Retro – …") is meeting notes: the call line and prose above the actions are the discussion',
+    text: [
+      'Kickoff – Dunmore kitchen refit',
+      '24/11, call w/ Aoife (owner) + Dan (site)',
+      'They want an island, the budget is tight.',
+      '',
+      'To do:',
+      '- me: send the quote by Thursday',
+      '- Dan: measure the floor',
+    ].join('\n'),
+    want: [
+      { has: 'send quote', due: '2026-11-26' },
+      { has: 'measure floor', people: ['Dan'] },
+    ],
+  },
+  {
     name: 'the actions start under "my to-dos:" on a line of its own below call notes',
     text: [
       'Call w/ the roofer - notes',
