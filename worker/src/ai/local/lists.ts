@@ -26,12 +26,12 @@ export interface ListShape {
 
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
 /**
- * A heading over a meeting's jobs: "Action items", "Next steps:", with a markdown mark ("## Actions") or a word of
+ * A heading over a meeting's jobs: "Action items", "Next steps:", "Who does what:", with a markdown mark ("## Actions") or a word of
  * another language or of the decisions before a slash ("Maßnahmen / actions:", "Decisions / actions:"); the user's own
  * ("my to-dos:", "my actions") only on a line of its own, as "my todos: book the room" is one more note.
  */
 export const ACTION_HEADING =
-  /^(?:#{1,6}\s*)?(?:\p{L}+\s*\/\s*)?(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais)\b[^.!?]{0,40}(?::|$)|^(?:my|our)\s+(?:action items?|actions|next steps|to-?dos?|to do|follow[- ]?ups?|tasks)\s*:?\s*$/iu;
+  /^(?:#{1,6}\s*)?(?:\p{L}+\s*\/\s*)?(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais|who(?:['’]s| is)? (?:does|doing) what)\b[^.!?]{0,40}(?::|$)|^(?:my|our)\s+(?:action items?|actions|next steps|to-?dos?|to do|follow[- ]?ups?|tasks)\s*:?\s*$/iu;
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;

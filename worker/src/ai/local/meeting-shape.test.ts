@@ -198,6 +198,34 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'the actions start under "Who does what:": the points above it are the discussion',
+    text: [
+      'Family call about Grandpa (Sunday, video) — me, Tariq, Ines',
+      '- Grandpa home from hospital Friday if the OT signs off',
+      "- he can't manage the stairs alone yet",
+      '- the step needs a handrail before then',
+      '',
+      'Who does what:',
+      'Tariq: fit the handrail Thursday',
+      'Me: collect him Friday after 10am',
+    ].join('\n'),
+    want: [
+      { has: 'fit handrail', people: ['Tariq'], due: '2026-11-26' },
+      { has: 'collect', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'the actions start under "who\'s doing what" without a colon too',
+    text: [
+      'Allotment committee meeting',
+      'Attendees: Bea, Olu, me',
+      '- the shed roof leaks again, water on the seed trays',
+      "who's doing what",
+      '- Olu to patch the shed roof by Saturday',
+    ].join('\n'),
+    want: [{ has: 'patch shed roof', people: ['Olu'], due: '2026-11-28' }],
+  },
+  {
     name: 'the actions start under "my to-dos:" on a line of its own below call notes',
     text: [
       'Call w/ the roofer - notes',
