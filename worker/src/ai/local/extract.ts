@@ -189,6 +189,12 @@ const AFTERTHOUGHT = /\b(?:oh|ah)[\s,]+(?:and|also|yeah(?:[\s,]+and)?|right(?:[\
 /** "I should probably, also, just cancel…" split at "also" leaves "Probably": no title at all. */
 const LONE_ADVERB =
   /^(?:probably|maybe|perhaps|definitely|also|just|really|actually|still|too|then|now|anyway|so|yeah|ok(?:ay)?|right|alright|all right)[.!?]?$/i;
+/**
+ * "Long one tonight.", "End of day wrap.", "Close week chaos.", "Weekend and week.": a title of nothing but how a stretch
+ * of time went or will go ("Long one", "Wrap", "Week") names nothing to do, whatever day the sentence says.
+ */
+const SCENE_ONLY =
+  /^(?:(?:a|an|the|of|and|another|what|such|long|short|busy|quiet|crazy|full|big|heavy|rough|slow|manic|hectic|mad|wild|tough|insane|packed|one|day|night|week|weekend|morning|evening|afternoon|shift|wrap|wrap-up|chaos|mess|madness|close|end)(?![\p{L}'’-])[\s,.!]*)+$/iu;
 /** "Groceries: eggs, spinach", "Grocery run: rice, feta", "shopping list - oat milk, apples": one errand to buy them. */
 const SHOPPING_LIST =
   /^(?:groceries|grocery(?: list| run| shop| order)?|shopping(?: list| run| trip)?|(?:supermarket|store|shop|market) run|(?:(?:things|stuff|bits)\s+)?to (?:buy|get|pick up)|buy)\s*(?::|\s[-–—]+)\s*(.{2,300})$/i;
@@ -2641,7 +2647,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // full in the messages before.
       const chatFrom = messagesBefore(chat, segment.start, 3);
       const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
-      if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title)) return;
+      if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title) || SCENE_ONLY.test(title)) return;
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
       // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job

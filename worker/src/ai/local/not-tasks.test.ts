@@ -8,6 +8,25 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'how a stretch of time went or will go is no task, with a day in it or not ("Manic one tonight.", "End of day wrap.", "Weekend and week."); a thing with its day still is ("Gym at 7 tomorrow.")',
+    text: [
+      'Manic one tonight. Call the bank tomorrow.',
+      '',
+      'End of day wrap. Heavy shift tomorrow. Crazy day today.',
+      '',
+      'Weekend and week.',
+      '- book the MOT',
+      '- Gym at 7 tomorrow.',
+      '- long run Saturday morning',
+    ].join('\n'),
+    want: [
+      { has: 'call bank', due: '2026-11-25' },
+      { has: 'book mot' },
+      { has: 'gym', due: '2026-11-25' },
+      { has: 'long run', due: '2026-11-28' },
+    ],
+  },
+  {
     name: 'someone away or arriving is no task: "Noor starts maternity leave on 3 December", "I am on holiday", "Femke joins the team Monday"',
     text: [
       '- Noor starts maternity leave on 3 December',
