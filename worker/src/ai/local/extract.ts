@@ -2885,6 +2885,26 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         if (task.tag !== UNSORTED) note.tag = task.tag;
         return;
       }
+      // "Tomás will order 40 new pairs" in a meeting's discussion, "Tomás: order goggles (40 pairs)" under its actions:
+      // the item the discussion handed out is one task, the item's, by the discussion's day when it says none.
+      const actionsFrom = shape.actionsFrom;
+      const discussedAt =
+        actionsFrom >= 0 && segments[segmentIndex]!.line > actionsFrom
+          ? tasks.findIndex(
+              (known) =>
+                segments[known.segment]!.line < actionsFrom &&
+                known.people.length > 0 &&
+                known.people.join() === task.people.join() &&
+                (words(known.title)[0] === words(title)[0] || restates(known.title, segment.text)),
+            )
+          : -1;
+      if (discussedAt >= 0) {
+        const point = tasks[discussedAt]!;
+        task.dueDate ??= point.dueDate;
+        task.dueText ??= point.dueText;
+        tasks.splice(discussedAt, 1);
+        titleWords.splice(discussedAt, 1);
+      }
       tasks.push(task);
       titleWords.push(ownWords);
     });

@@ -22,6 +22,8 @@ export interface ListShape {
   labels: Set<number>;
   /** Segments consumed by a shopping list or written as discussion notes. */
   skip: Set<number>;
+  /** The line a meeting's actions start on, under the points discussed (-1 when the notes have none). */
+  actionsFrom: number;
 }
 
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
@@ -319,6 +321,7 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
     labels: new Set(),
     shopping: new Map(),
     skip: new Set(minutesFrame(segments, text)),
+    actionsFrom: -1,
   };
   const actionLine =
     segments.find((s) => !s.bullet && headsActions(s, segments, text))?.line ??
@@ -327,6 +330,7 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
   // Above "Action items:" in meeting notes the points discussed; above "TODO this week:" in a list of one's own, more
   // to-dos ("- renew the car tax" / "TODO this week:" / "- finish the slides").
   const discussed = actionLine >= 0 && isMeeting(segments, text);
+  if (discussed) shape.actionsFrom = actionLine;
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.

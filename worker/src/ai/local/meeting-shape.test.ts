@@ -226,6 +226,24 @@ const ROWS: Row[] = [
     want: [{ has: 'patch shed roof', people: ['Olu'], due: '2026-11-28' }],
   },
   {
+    name: "a job the discussion hands out and an action item says again is one task, the item, by the discussion's day when it says none",
+    text: [
+      'Garden club meeting',
+      'Attendees: Priya, Sam, me',
+      '',
+      '1. the shears are blunt. Priya will buy two new pairs by Saturday.',
+      '2. the hall booking ran out.',
+      '',
+      'Action items',
+      '- Priya: buy secateurs (2 pairs)',
+      '- me: book the hall by Friday',
+    ].join('\n'),
+    want: [
+      { has: 'buy secateurs', people: ['Priya'], due: '2026-11-28' },
+      { has: 'book hall', due: '2026-11-27' },
+    ],
+  },
+  {
     name: 'the actions start under "my to-dos:" on a line of its own below call notes',
     text: [
       'Call w/ the roofer - notes',
