@@ -88,6 +88,13 @@ const SPOKEN_ORDINAL =
 const HESITATION = new RegExp(String.raw`^(?:${HESITATION_WORDS})\b`, 'i');
 
 /**
+ * A word that cannot end a thought, said right before a hesitation: "remind me to um pay the fees", "send it to uh
+ * Marcy", "book it with um Calibra", "by, uh, Friday". What follows the pause is the rest of the same clause.
+ */
+const WANTS_NEXT =
+  /(?<![\p{L}'’])(?:(?<!\b(?:need|needs|have|has|had|got|gotta|want|wants|going|ought|able|try|trying)\s+)to|the|a|an|my|our|your|his|her|their|its|for|about|with|of|at|from|into|by)[,\s]+$/iu;
+
+/**
  * The comma before a hesitation right after an auxiliary or "to" ("she can, äh, take…"), or after the adverb that
  * follows one ("I should really, uh, work out more").
  */
@@ -346,7 +353,12 @@ export function dictation(chars: string[], text: string): void {
     blankRange(chars, m.index, m.index + m[0].length);
     // Run-on dictation: a hesitation between two words is where one thought ends and the next begins
     // ("…in the car um first thing send Omar…"), so it becomes a clause break (same length, offsets kept).
-    if (kept && HESITATION.test(m[0]) && /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)))
+    if (
+      kept &&
+      HESITATION.test(m[0]) &&
+      /\w\s$/.test(text.slice(Math.max(0, m.index - 2), m.index)) &&
+      !WANTS_NEXT.test(text.slice(Math.max(0, m.index - 24), m.index))
+    )
       chars[m.index] = ';';
   }
   for (const m of text.matchAll(SEARCHING_NEXT)) {
