@@ -170,7 +170,7 @@ const PRONOUN_SUBJECT =
 const TOPIC_WORD = String.raw`(?!(?:is|are|was|were|be|been|said|says|told|think|thought|that|which|who|and|but|so|i|we|thing|things|problem|issue|point|plan|idea|question|reason|rest|day|days|time|week|weeks|weekend|month|year|morning|afternoon|evening|night)\b)[a-z'’-]+`;
 const TOPIC = String.raw`(?:the|my|our)\s+(?:${TOPIC_WORD}\s+){0,3}?${TOPIC_WORD}(?:\s+for\s+(?:the|my|our)\s+${TOPIC_WORD})?`;
 const TOPIC_BEFORE_PLAN = new RegExp(
-  String.raw`(?:^|[\s,])(?<!\b(?:for|about|re|regarding|on|with|to|of|in|at|from|by|as)\s)(${TOPIC})[\s,]+(?:i|we)\s+${ADVERBS}${MODAL}[^,.;]*$`,
+  String.raw`(?:^|[\s,])(?<!\b(?:for|about|re|regarding|on|with|to|of|in|at|from|by|as|after|before|during|when|once|soon)\s)(${TOPIC})[\s,]+(?:i|we)\s+${ADVERBS}${MODAL}[^,.;]*$`,
   'i',
 );
 
@@ -180,7 +180,7 @@ const TOPIC_BEFORE_PLAN = new RegExp(
  * win" or "Mum says we should…" are no plan of the user's.
  */
 const OPENER_BEFORE_MODAL = new RegExp(
-  String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?|${TOPIC})(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
+  String.raw`^(?:(?:i was thinking|i['’]ve been thinking|i(?:['’]m| am) thinking|i think|i reckon|i guess|i suppose|eventually|at some point|sometime|some time|soon|soonish|honestly|seriously|realistically|not urgent|no rush|low priority|in the meantime|meanwhile|when i get (?:a )?(?:chance|minute|moment|sec)|when i have (?:a )?(?:sec|minute|moment|time)|(?:this|next) (?:week|month|weekend|year)|(?:in|during|before|after|over) (?:the )?(?:q[1-4]|spring|summer|autumn|fall|winter|new year|holidays)|(?:as for|for|about|re|regarding|on|with) (?:the |my |our |this |that )?[a-zà-ÿ]+(?: [a-zà-ÿ]+)?|(?:after|before|during) (?:the |my |our |this |that |his |her |their )?[a-z]+(?: [a-z]+)?|(?:when|once|as soon as)(?: [a-z\d'’]+){1,7}?|(?:reminders?|notes?|memo) (?:for|to) (?:me|myself|self)|${TOPIC})(?:\s+but)?[\s,]+)+(?=(?:i|we)(?:\s+${ADVERBS}${MODAL}|(?:'ll|’ll)\s))`,
   'i',
 );
 
@@ -230,7 +230,7 @@ export function startsOwnPlan(text: string, start: number): boolean {
 
 /** The purpose a plan opens with: "(right so) for the conference I need to register…", "about the budget I need to…". */
 const PURPOSE_OPENER =
-  /(?:^|[\s,])((?:for|about|regarding) (?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
+  /(?:^|[\s,])((?:for|about|regarding) (?!(?:me|myself|self|us)\b)(?:the |my |our |this |that )?[a-z]+(?: [a-z]+)?)[\s,]+(?:i|we)\b[^,.;]*$/i;
 
 /**
  * "for the conference I need to register by Friday": the purpose said before the plan belongs to its action, which
