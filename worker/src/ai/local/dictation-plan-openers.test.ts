@@ -32,6 +32,21 @@ const ROWS: Row[] = [
     text: 'for the café I need to order more oat milk',
     want: [{ has: 'order oat milk' }],
   },
+  {
+    name: "a day said between the purpose and the plan stays the plan's day",
+    text: 'ok so for the quiz tomorrow night we need to recount the raffle tickets',
+    want: [{ has: 'recount raffle tickets', due: '2026-11-25' }],
+  },
+  {
+    name: 'a time taken back with "I mean" before the plan',
+    text: 'today I mean when I wake up I need to phone Medirite about my own test results',
+    want: [{ has: 'phone medirite test results', due: '2026-11-24' }],
+  },
+  {
+    name: 'the hesitation "em" before the plan',
+    text: 'right so em I need to ring Tane from payroll about my leave',
+    want: [{ has: 'ring tane payroll leave', people: ['Tane'] }],
+  },
 ];
 
 describe('dictation: what opens a plan before "I need to"', () => {
