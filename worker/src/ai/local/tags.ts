@@ -164,6 +164,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 };
 
 import { DEFAULT_TAGS } from '@mynd/shared';
+import { withoutDue } from './dates.js';
 import { ACTION_VERBS, WHY_IT_IS_NEEDED } from './lexicon.js';
 import { isKnownFirstName, isNameWordForm } from './names.js';
 import { isKinWord } from './people.js';
@@ -1095,6 +1096,18 @@ export function pickTag(
       dump.some((d) => !d.tag.startsWith('Work-') && d.score >= 2)
     )
       return UNSORTED;
+    // "Freya's passport appointment is on Friday, take her", "Ema's passport photos - get them done": a task that says
+    // nothing but a verb and a word pointing back to someone named or to their thing is an errand for them — before
+    // the dump's theme takes a task with no word of its own. Not a pet's, nor one that names someone itself ("drop
+    // Jack at his place", a favour).
+    if (
+      best.tag === 'Life' &&
+      ownHits === 0 &&
+      tags.includes('Family') &&
+      onlyPointsBack(timed.text, tags) &&
+      pointsBackTo(clause, context)
+    )
+      return 'Family';
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
@@ -1331,6 +1344,16 @@ function pointsBackTo(clause: string, context: string): boolean {
     !PET.test(context) &&
     (forSomeone(FOR_SOMEONE, context) || forSomeone(NAME_SUBJECT, context))
   );
+}
+
+/**
+ * A task that says nothing but a verb and who or what it points back to, and when: "take her", "get them done this
+ * week", "book it in". Four words at most besides its date, none a name.
+ */
+function onlyPointsBack(text: string, tags: string[]): boolean {
+  if (!POINTS_BACK.test(text) || scoreTags(text, tags).some((entry) => entry.score > 0)) return false;
+  const said = (withoutDue(text) ?? text).trim().split(/\s+/);
+  return said.length <= 4 && !said.slice(1).some((word) => /^\p{Lu}/u.test(word));
 }
 
 /**
