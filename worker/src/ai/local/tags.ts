@@ -1122,6 +1122,15 @@ export function pickTag(
         if (ownHits <= ONE_WORD && !kin && areasPapers(timed.text)) return theme;
       }
     }
+    // A holiday the family keeps that an area of the user's keeps too ("plan the staff Christmas party", "confirm the
+    // Christmas Eve confession times", "send me your final Christmas veg order" in a dump about the hotel, the parish,
+    // the restaurant) is that area's: the occasion names the event, not whose — when it is the task's only word of
+    // the family's and nothing names the writer's kin. "Home for Christmas", "Eid gifts" stay the family's.
+    if (best.tag === 'Family' && !headed && !kin) {
+      const theme = dumpArea(dump, tags);
+      if (theme && prior(theme) >= 2 && areasOccasion(timed.text, tags))
+        return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? theme;
+    }
     // A request from the writer's kin in a chat, or an item under their name ("Mum: can you ring the hotel", "Papa:
     // please get the inverter battery checked"), is the family's errand — unless its own words say more than one
     // everyday word of Life's or name what the writer holds alone (their licence, their dentist).
@@ -1591,6 +1600,37 @@ const PAPERS = new Set(
 /** Whether a text has one of the papers any area holds (PAPERS), and nothing the writer holds alone (writersOwn). */
 function areasPapers(text: string): boolean {
   return tokens(text).some((token) => PAPERS.has(token.word)) && !writersOwn(text);
+}
+
+/**
+ * Family's words for a holiday that a team, a business or a congregation keeps too (its party, dinner, concert,
+ * service, order), as against what the writer does for their own ("gifts", "home for Christmas").
+ */
+const OCCASIONS = new Set(
+  `christmas xmas thanksgiving diwali eid hanukkah nativity navratri holi ramadan iftar
+    passover seder`.split(/\s+/),
+);
+/** After a holiday, what a family gives at it: "Christmas presents", "Eid gifts". */
+const GIFTS = new Set('gift gifts present presents stocking stockings'.split(' '));
+/** Before a holiday, a word that makes it a time ("home for Christmas", "over Diwali"), not an event's name. */
+const AT_TIME = new Set('for at over by before after until till this next'.split(' '));
+/** A family's word for what a holiday names (its party), read with the holiday. */
+const OCCASION_EVENTS = new Set(['party', 'parties']);
+
+/**
+ * Whether a text names a holiday as an event of its own ("the Christmas party", "Christmas Eve confession times",
+ * "Christmas veg order") and has no other word of the family's.
+ */
+function areasOccasion(text: string, tags: string[]): boolean {
+  const said = tokens(text);
+  const at = said.findIndex((token) => OCCASIONS.has(token.word));
+  const next = said[at + 1]?.word;
+  if (at < 0 || !next || GIFTS.has(next) || AT_TIME.has(said[at - 1]?.word ?? '')) return false;
+  const rest = said
+    .filter((token) => !OCCASIONS.has(token.word) && !OCCASION_EVENTS.has(token.word))
+    .map((token) => token.word)
+    .join(' ');
+  return (scoreTags(rest, tags).find((entry) => entry.tag === 'Family')?.score ?? 0) === 0;
 }
 
 /** Whether a text names the writer's own care or a thing that is theirs alone (SELF_CARE, OWN_THINGS). */
