@@ -217,7 +217,7 @@ export const AREAS = [
    order_of_service baptism baptisms communion youth_group mass funeral wedding visitation elders deacons
    shabbat kiddush oneg gabbai minyan rabbi torah yahrzeit kosher challah bar_mitzvah bat_mitzvah sponsorship high_holidays sukkah hebrew_school imam jummah iftar ramadan eid gurdwara langar puja
    misa messe gottesdienst messa missa coro chorale chor culto cultos louvor louvores altar hinos hino himnos hymnes
-   nativity advent advent_wreath wreath christingle harvest_festival candles vestry verger churchwarden pews
+   nativity advent advent_wreath wreath christingle harvest_festival harvest_thanksgiving candles vestry verger churchwarden pews
    collection potluck fellowship harvest_supper harvest_festival parish_hall church_hall
    offering offerings incense monk monks nun nuns monastery meditation dharma chanting sangha vihara wat pagoda shrine
    dana alms almsgiving aarti prasad mandir kirtan bhajan seva`,

@@ -535,7 +535,7 @@ function scoreText(text: string, tags: string[], atHome: boolean): Scored[] {
  * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
  * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
  * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
- * no reading, my own rent no rental's income, a phone's family plan no family's. Each entry: the words, the words that give the other sense, how many words away they may be.
+ * no reading, my own rent no rental's income, a phone's family plan no family's, a harvest thanksgiving (a church's festival) no family's Thanksgiving. Each entry: the words, the words that give the other sense, how many words away they may be.
  */
 const OTHER_SENSES: [string, string, number][] = [
   ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
@@ -544,6 +544,7 @@ const OTHER_SENSES: [string, string, number][] = [
   ['studio studios', 'flat flats apartment apartments ghibli yoga pilates tattoo nail nails', 1],
   ['thesis', 'statement', 1],
   ['wedding', 'anniversary', 1],
+  ['thanksgiving', 'harvest', 1],
   ['garden gardens', 'covent beer olive madison', 1],
   ['flat', 'tyre tyres tire tires white pack', 1],
   ['reading', 'meter meters', 1],
