@@ -546,7 +546,9 @@ export const AREAS = [
    nozzle bed_leveling slicer pla petg resin arduino raspberry pi soldering pcb sensor sensors server nas
    proxmox home_assistant zigbee synology plex nuc firmware unraid truenas pihole pi-hole jellyfin`,
   `chickens hens poultry backyard_chickens | coop run feed layers pellets grit eggs broody bedding straw mites
-   red_mite`,
+   red_mite broiler broilers layer_mash grower_mash starter_mash finisher_feed chicks day-old_chicks drinker drinkers
+   feeder feeders brooder incubator hatchery gumboro newcastle coccidiosis fowl_pox point_of_lay spent_hens deep_litter
+   egg_crates`,
   `birding birdwatching astronomy stargazing birds | binoculars scope telescope eyepiece hide reserve sighting
    checklist ebird
    telescopes dobsonian refractor reflector collimate collimation eyepieces tripod star_party dark_sky
