@@ -904,7 +904,9 @@ export function isUntaggedOfficeWork(
     tags.some((other) => other !== UNSORTED && isCustom(other)) ||
     dump.some((d) => d.tag.startsWith('Work-') && d.score >= 2);
   return (
-    officeWork(clause) >= (claimed ? 1 : 0.5) || scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0)
+    officeWork(clause) >= (claimed ? 1 : 0.5) ||
+    scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0) ||
+    (professionsPaper(clause) && !tags.some((other) => other !== UNSORTED && isCustom(other)))
   );
 }
 
@@ -1109,6 +1111,13 @@ export function pickTag(
       pointsBackTo(clause, context)
     )
       return 'Family';
+    // A professional's licence or registration ("renew my nursing licence registration", "NBA practising fees",
+    // "pa-renew yung PRC license ko") is their work's, however personal its words: the user's tag for work, else
+    // the area the dump is about, else office work with no tag (isUntaggedOfficeWork keeps it so).
+    if (best.tag === 'Life' && ownHits <= 1 && professionsPaper(timed.text)) {
+      const theme = dumpArea(dump, tags);
+      return officeTag(tags) ?? (theme && prior(theme) >= CLEAR ? theme : UNSORTED);
+    }
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
@@ -1632,6 +1641,27 @@ function areasOccasion(text: string, tags: string[]): boolean {
     .map((token) => token.word)
     .join(' ');
   return (scoreTags(rest, tags).find((entry) => entry.tag === 'Family')?.score ?? 0) === 0;
+}
+
+/** Papers a profession's body gives its members, and the words (a profession, its body) that say so before them. */
+const PRO_PAPERS = new Set(
+  'licence license licences licenses registration certificate commission fee fees membership dues'.split(' '),
+);
+const PROFESSIONS = new Set(
+  `nursing nurse nurses notary practising practicing bar prc nmc ahpra hcpc gmc valvira
+    cpd`.split(/\s+/),
+);
+
+/**
+ * Whether a text names a professional's own licence: a paper of PRO_PAPERS with a profession or its regulator up to
+ * three words before it ("nursing licence", "notary commission", "practising certificate", "PRC license").
+ */
+function professionsPaper(text: string): boolean {
+  const said = tokens(text);
+  return said.some(
+    (token, i) =>
+      PRO_PAPERS.has(token.word) && said.slice(Math.max(0, i - 3), i).some((t) => PROFESSIONS.has(t.word)),
+  );
 }
 
 /** Whether a text names the writer's own care or a thing that is theirs alone (SELF_CARE, OWN_THINGS). */
