@@ -233,6 +233,16 @@ function putOffWithNoDay(action: string): boolean {
 }
 /** "Anyway not deciding anything tonight", "Never on a Sunday", "- no school Friday": what will not happen. */
 const WONT_HAPPEN = /^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|never|no longer|no)\s/i;
+/** A job said to need doing by whoever, just before it: "someone needs to", "somebody has to", "someone should". */
+const NEEDED_BY_ANYONE =
+  /\b(?:some|any)(?:one|body)(?:\s+(?:else|here))?\s+(?:(?:really|still|also)\s+)?(?:needs\s+to|has\s+to|should|must|ought\s+to)\s+$/i;
+
+/** What a job said to need doing says is for the one saying it: "help me", "my sofa", "we". */
+const FOR_THE_ASKER = /\b(?:i|i['’](?:ll|d|m)|me|my|mine|we|us|our)\b/i;
+
+/** An answer that brings what it takes on back to the asker: "…and send it to you", "I'll let you know". */
+const BACK_TO_YOU = /\b(?:to|for|with|let)\s+(?:you|u|ya)\b/i;
+
 /** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
 const TRAILING_JOINER = /[\s,;]*(?:\b(?:and(?:\s+then)?|then|so|also)[\s,;]*)*$/i;
 /**
@@ -2457,7 +2467,22 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         candidate.delegate !== null &&
         span !== null &&
         (clauseAt >= span.end || clauseAt + candidate.clause.text.length <= span.start);
-      if (span?.person && !apart && !(span.writer && people.length > 0))
+      // "Sanne: someone needs to log the downtime in MES": a job a speaker says needs doing, by whoever, is no errand
+      // of theirs, unless it is for them ("someone has to help me with the sofa") or the answer that takes it on
+      // brings it back to them ("I'll log it and let you know"). A favour asked ("can someone grab the projector?")
+      // keeps who asked on it.
+      const lead = text.slice(Math.max(text.lastIndexOf('\n', clauseAt - 1) + 1, clauseAt - 60), clauseAt);
+      const toAnyone =
+        span?.writer === true &&
+        NEEDED_BY_ANYONE.test(lead) &&
+        !FOR_THE_ASKER.test(`${lead.replace(/^.*[:.!?]\s/, '')} ${candidate.clause.text}`) &&
+        !cleaned.taken.some(
+          ({ request, answer }) =>
+            request.start <= clauseAt &&
+            clauseAt < request.end &&
+            BACK_TO_YOU.test(text.slice(answer.start, answer.end)),
+        );
+      if (span?.person && !apart && !toAnyone && !(span.writer && people.length > 0))
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
       // "Lucy can you check for a vegan option for Ben?", "Otieno: reconcile the sheets for Kisumu": whom the one asked
