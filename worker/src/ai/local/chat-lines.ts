@@ -4,6 +4,8 @@
  */
 import { capitalise } from './actions.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './dates.js';
+import { NAME_PARTICLES } from './mail-reader.js';
+import { BULLET } from './text-blanks.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:\s?[apAP]\.?[mM]\.?)?`;
@@ -53,9 +55,59 @@ export function withoutRoles(text: string, unstamped: boolean): string {
   );
 }
 
-/** The text with its chat's speaker lines in the shapes the clean-up reads (see SURNAME_FIRST, INLINE). */
+/** A title before a speaker's name, with its dot: "Prof. Okonkwo", "Mrs. Tan", "Dr. Kim". */
+const TITLE_DOT = String.raw`(?:Prof|Dr|Mr|Mrs|Ms|Mx|Fr|Sr|Sra|Srta)\.[ \t]`;
+
+/**
+ * A chat line's head: a stamp or none, then a short name-like head and its colon, the message after it or on the line
+ * below. The head is a name ("Dani", "dani"), after a title ("Prof. Okonkwo"), with more of it after: a surname with
+ * its particle ("Sanne de Vries"), a flat or a class ("Carmen 3ºA", "Marek 5b"), a role or a time in brackets
+ * ("Karen (Paddington reno)", "Me (08:15)"). Group 1 is what stands before the name, 2 the title, 3 the name, 4 what
+ * follows it up to the colon.
+ */
+const HEAD = new RegExp(
+  String.raw`^([ \t]*(?:${STAMPED})?)(${TITLE_DOT})?(\p{L}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)((?: (?:${NAME_PARTICLES})){1,2} \p{Lu}[\p{L}'’-]*)?( \([^()\n]{1,25}\))?:(?=[ \t]|$)`,
+  'gmu',
+);
+
+/**
+ * The text with its chat's speaker heads in the one shape the clean-up reads ("Name: message"), when the heads take
+ * turns as a chat's speakers do (`takesTurns`, counting every head of the text): the title's dot, the surname with its
+ * particle, the flat and the bracket are blanked after the name ("Carmen 3ºA: …" reads "Carmen    : …", "Prof.
+ * Okonkwo: …" reads "Okonkwo      : …"), and a head alone on its line takes the message below onto it ("Me:\nYep" reads
+ * "Me: Yep"). A head the clean-up already reads stays as it is.
+ */
+function plainHeads(text: string): string {
+  const heads = [...text.matchAll(HEAD)];
+  if (heads.length < 4) return text;
+  const name = (m: RegExpMatchArray) => m[3]!.split(' ')[0]!.toLowerCase();
+  if (!takesTurns(heads.map(name))) return text;
+  const chars = text.split('');
+  let changed = false;
+  for (const m of heads) {
+    const [whole, lead = '', title = '', who = '', more = '', bracket = ''] = m;
+    // "Kelsey (me):" says which speaker is the user; the clean-up reads it so.
+    if (/^ \((?:me|you)\)$/i.test(bracket)) continue;
+    const end = m.index + whole.length;
+    const below = text[end] === '\n' && text.slice(end + 1).match(/^[^\n]*/)![0];
+    // Its message on the line below, unless that is a list under a name ("Priya:" over "- book the room").
+    const joins = typeof below === 'string' && /\S/.test(below) && !ITEM_START.test(below);
+    if (!title && !more && !(bracket && joins) && !joins) continue;
+    const first = more ? who.split(' ')[0]! : who;
+    const head = `${lead}${first}`.padEnd(whole.length - 1, ' ');
+    chars.splice(m.index, whole.length, ...head.split(''), ':');
+    if (joins) chars[end] = ' ';
+    changed = true;
+  }
+  return changed ? chars.join('') : text;
+}
+
+/** A line that opens a list item. */
+const ITEM_START = new RegExp(String.raw`^\s*${BULLET}\s`, 'u');
+
+/** The text with its chat's speaker lines in the shapes the clean-up reads (see plainHeads, SURNAME_FIRST, INLINE). */
 export function plainSpeakerLines(input: string): string {
-  const text = withoutNameEmoji(input).replace(
+  const text = plainHeads(withoutNameEmoji(input)).replace(
     SURNAME_FIRST,
     (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
   );
