@@ -243,6 +243,9 @@ const FOR_THE_ASKER = /\b(?:i|i['’](?:ll|d|m)|me|my|mine|we|us|our)\b/i;
 /** An answer that brings what it takes on back to the asker: "…and send it to you", "I'll let you know". */
 const BACK_TO_YOU = /\b(?:to|for|with|let)\s+(?:you|u|ya)\b/i;
 
+/** A clause that goes on with the job before it, naming it again by a pronoun: "bring her down", "put it in her bag". */
+const SAME_JOB = /\b(?:it|them|her|him)\b/i;
+
 /** A joining word left at the end of what an action says, before the next action ("…so skip that and book the van"). */
 const TRAILING_JOINER = /[\s,;]*(?:\b(?:and(?:\s+then)?|then|so|also)[\s,;]*)*$/i;
 /**
@@ -1658,6 +1661,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // Of the request's tasks, the one the answer names most ("…write the script? and book a room" — "I'll book the
     // room today"), else its first.
     const answerWords = pair && !pair.own ? normalisedWords(segment.text) : null;
+    /** The answer's clause that took the request on, when the answer goes on to another job (-1: none). */
+    let tookOn = -1;
     const takenOn =
       pair && answerWords
         ? tasks
@@ -1690,12 +1695,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (due && formatDay(due.day) !== takenOn.dueDate) {
         dateTask(takenOn, due);
       }
-      return;
+      // "I'll log it in MES and raise a work order for a nozzle PM": what the answer goes on to do is a task of its own
+      // ("I'll drive up Friday and bring her down", "sign it and put it in her bag" go on with the same job).
+      const said = splitClauses(segment.text);
+      tookOn = said.findIndex((clause) => clause.kind.kind === 'action');
+      const further = said.slice(tookOn + 1).filter((clause) => clause.kind.kind === 'action');
+      if (tookOn < 0 || further.length === 0 || further.some((clause) => SAME_JOB.test(clause.text))) return;
     }
     // "the auditors want the register reconciled by the 7th" — "Sure, I'll do the FA register": the request made no
     // task, so the answer is the task, dated by the request when it says no day of its own.
     const carried = pair ? findDue(text.slice(pair.request.start, pair.request.end), today) : null;
-    const clauses = splitClauses(segment.text);
+    const clauses = splitClauses(segment.text).slice(tookOn + 1);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
     // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
     const asked = clauses.length === 2 && /^\s*\p{Lu}\p{Ll}+$/u.test(clauses[0]!.text) ? 1 : 0;
