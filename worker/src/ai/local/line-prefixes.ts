@@ -388,22 +388,25 @@ export function linePrefixes(
   // A chat without time stamps ("Jess: can u take photos…?", "Me: yeah will do tonight"): the user speaks as "me" and
   // the lines talk (a question, or the user's reply), unlike meeting notes' "Raj: send the deck" / "me: book flights".
   // With no user known, the lines must take turns as a chat's do (`turnsTaken`), and then anyone's reply talks.
+  // Lines that take turns are a chat's whatever they say ("priya: can someone restart the stuck pod" — "rafa: done"):
+  // meeting notes name each owner once, or one after another.
   let talks: boolean | undefined;
   const chat = () =>
     (talks ??=
       (userKnown() || turnsTaken()) &&
-      lines.some((line) => {
-        const prefix = CHAT_PREFIX.exec(line);
-        if (!prefix) return false;
-        const said = line.slice(prefix[0].length);
-        return (
-          said.includes('?') ||
-          // "Dan: not me mate": a speaker answering a "who's…?" (not "Raj: can't make Thursday" in a meeting's notes).
-          /^\s*not (?:me|it)\b/i.test(said) ||
-          ((/^(?:me|i)$/i.test(prefix[2]!) || !userKnown()) &&
-            (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
-        );
-      }));
+      (turnsTaken() ||
+        lines.some((line) => {
+          const prefix = CHAT_PREFIX.exec(line);
+          if (!prefix) return false;
+          const said = line.slice(prefix[0].length);
+          return (
+            said.includes('?') ||
+            // "Dan: not me mate": a speaker answering a "who's…?" (not "Raj: can't make Thursday" in a meeting's notes).
+            /^\s*not (?:me|it)\b/i.test(said) ||
+            ((/^(?:me|i)$/i.test(prefix[2]!) || !userKnown()) &&
+              (CHAT_REPLY.test(said) || DONE_ANSWER.test(said) || DECLINES.test(said)))
+          );
+        })));
   // A line's own prefix ("Jun — can you book the room?") is more particular than the speaker line above it
   // ("Dana Smith  10:42 AM"), so the speakers' spans go after the lines' spans.
   const speakers = spans.splice(0);
