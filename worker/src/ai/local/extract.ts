@@ -58,6 +58,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
+import { handsOn } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
@@ -1398,6 +1399,23 @@ function restates(ask: string, note: string): boolean {
     (noteVerb !== undefined && asked.has(baseForm(noteVerb))) ||
     shared * 2 > Math.min(asked.size, noted.size)
   );
+}
+
+/** Whether a title has every word of `thing` in it, in their base forms ("sorting" in "Arrange 100% sorting of…"). */
+function namesThing(title: string, thing: string[]): boolean {
+  const said = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .map(baseForm),
+  );
+  return thing.every((word) => said.has(baseForm(word)));
+}
+
+/** The index of the one item that passes `test`, or -1 when none or more than one does. */
+function onlyIndex<T>(items: T[], test: (item: T) => boolean): number {
+  const at = items.findIndex(test);
+  return at >= 0 && items.findIndex((item, i) => i > at && test(item)) < 0 ? at : -1;
 }
 
 /** A request to answer the message itself: "Reply to this email", "just reply to the message". */
@@ -2862,6 +2880,23 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           tasks.splice(askedAt, 1);
           titleWords.splice(askedAt, 1);
         }
+      }
+      // "Can your husband move the car…?" in the message, "me: tell Raf about the car thing" under it; "2) Arrange
+      // sorting of the stock", "sorting -> get Rashid's team on it": the note says who does that request, no task of
+      // its own. The request gets them, first.
+      const handed = inNotes && !duplicate && askedAt < 0 ? handsOn(title, task.sourceText ?? '') : null;
+      const handedAt = handed
+        ? onlyIndex(
+            tasks,
+            (known) => segments[known.segment]!.start < notesAt! && namesThing(known.title, handed.thing),
+          )
+        : -1;
+      if (handed && handedAt >= 0) {
+        const ask = tasks[handedAt]!;
+        ask.people = [handed.who, ...ask.people.filter((name) => name !== handed.who)];
+        ask.dueDate ??= task.dueDate;
+        ask.dueText ??= task.dueText;
+        return;
       }
       // "someone needs to grab ice" — "I'll get ice and charcoal": the same errand, said again with more in it.
       const errand = duplicate

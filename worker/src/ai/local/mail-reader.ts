@@ -263,6 +263,24 @@ export function startsNotes(lines: string[], i: number): boolean {
   );
 }
 
+/** A note's task that hands something to someone: "Tell Raf about the car thing", "Get Rashid's team on it". */
+const HANDS_ON =
+  /^(?:[Gg]et|[Tt]ell|[Aa]sk|[Hh]ave)\s+(\p{Lu}[\p{L}'’-]+?)(?:['’]s\s+(?:team|crew|people|guys|lot))?\s+(?:on\s+it|about\s+the\s+(\p{L}[\p{L}\p{N}-]*(?:\s\p{L}[\p{L}\p{N}-]*)?)\s+(?:thing|stuff|bit|issue))\s*[.!]*$/u;
+/** "sorting -> get …", "the skip → tell …": what a note points its hand-off at, before the arrow. */
+const POINTED_AT = /(?:^|[.;:]\s)\s*(\p{L}[\p{L}\p{N}-]*(?:\s\p{L}[\p{L}\p{N}-]*)?)\s*(?:->|→|=>)\s*\p{L}/u;
+
+/**
+ * A note under a pasted message that hands one of its requests to someone: "tell Raf about the car thing", "sorting ->
+ * get Rashid's team on it" (the thing named before the arrow). `title` is the note's task title, `source` its text.
+ * Gives who does it and the words that name the request, or null.
+ */
+export function handsOn(title: string, source: string): { who: string; thing: string[] } | null {
+  const handed = HANDS_ON.exec(title.trim());
+  if (!handed || !isNameOfPerson(handed[1]!)) return null;
+  const thing = handed[2] ?? POINTED_AT.exec(source)?.[1];
+  return thing ? { who: handed[1]!, thing: thing.toLowerCase().split(/\s+/) } : null;
+}
+
 /** What the children or their things must do or be, said to their parents: "Students should bring…". */
 export const THEIR_RULE =
   /^\s*(?:all\s+)?(?:students|pupils|children|kids|lunches|packed lunches|uniforms?|bags)\s+(?:should|must|need to|will need to|are (?:asked|required|expected) to)\b/i;
