@@ -83,6 +83,13 @@ export interface ListDue {
   at: number;
 }
 
+/** The user's promises kept from their own quoted message, [from, to), and its attribution (which says when). */
+export interface QuotedPromise {
+  from: number;
+  to: number;
+  said: string;
+}
+
 export interface Cleaned {
   /** Same length as the input, removed parts replaced by spaces. */
   text: string;
@@ -116,6 +123,8 @@ export interface Cleaned {
    * over "If you can upload them to the portal by December 4 we can file…"): its items are due then.
    */
   listsDue?: ListDue[];
+  /** Lines of the user's own message quoted under a reply, where only their promises are left (see quoted-promises). */
+  promisedEarlier?: QuotedPromise[];
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
   taken: TakenOn[];
   /** A chat's messages and who said each (null: the user); empty when the text is no chat. */
@@ -153,6 +162,7 @@ function blankLines(
   notedAbove?: Cleaned['notedAbove'];
   mailScene?: Cleaned['mailScene'];
   listsDue: ListDue[];
+  promisedEarlier: QuotedPromise[];
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
   to?: string;
@@ -206,6 +216,30 @@ function blankLines(
   let quoteBody = false;
   let quoteDeeper = false;
   const sentByUser = isSentMail(lines);
+  /** The attribution of the user's own quoted message being read ("On Mon, Aoife Brennan wrote:"). */
+  let ownSaid = '';
+  const promisedEarlier: QuotedPromise[] = [];
+  /** Line `i` of the user's own quoted message, with only its promises left, each noted with when it was said. */
+  const keptPromises = (i: number) => {
+    const kept = ownPromises(lines[i]!);
+    if (/\p{L}/u.test(kept)) {
+      const from = offsetOf(lines, i);
+      promisedEarlier.push({ from, to: from + kept.length, said: ownSaid });
+    }
+    return kept;
+  };
+  /**
+   * Whether the writer of a quoted message, named in its attribution, is the user: whom a message sent to them greets,
+   * or the sender of their own — by first name, by the surname a greeting used ("Hi Mr. Halvorsen," over "Erik
+   * Halvorsen wrote:") or by a short form of the name ("Hey Bron," over "Bronwyn Teague wrote:").
+   */
+  const isUser = (attribution: string) => {
+    const named = WRITER.exec(attribution);
+    const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
+    if (!named || !me) return false;
+    const writer = named[1]!;
+    return writer === me || named[0].split(/\s+/).includes(me) || (me.length >= 3 && writer.startsWith(me));
+  };
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare
     // rule ("---") not followed by more headers, or a "my notes:" / "Greg's notes:" line, closes it.
@@ -225,7 +259,7 @@ function blankLines(
         (quoteBody && /^\s*(?:from|von|de)\s*:/i.test(inner));
       if (!quoteDeeper) quoteLines.push(i);
       quoteBody ||= /\p{L}/u.test(inner) && !HEADER.test(inner);
-      return ownQuote ? ownPromises(line) : blank(line);
+      return ownQuote ? keptPromises(i) : blank(line);
     }
     quoteTail = false;
     ownQuote = false;
@@ -273,9 +307,8 @@ function blankLines(
       emailish = true;
       quoteTail = true;
       quoted = true;
-      const writer = WRITER.exec(line)?.[1];
-      const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
-      ownQuote = writer !== undefined && writer === me;
+      ownQuote = isUser(line);
+      if (ownQuote) ownSaid = line;
       if (quoteStart < 0) {
         quoteStart = i;
         quoteOwn = ownQuote;
@@ -294,12 +327,19 @@ function blankLines(
       if (QUOTED.test(line) && (quoteStart < 0 || quoteLines.at(-1) === i - 1)) {
         // "> On 23 Nov 2026, at 18:40, Dana Reyes wrote:" and the lines quoted under it, as a mail app on a phone quotes.
         const inner = line.replace(/^\s*>\s?/, '');
-        if (quoteStart < 0) quoteStart = i;
+        if (quoteStart < 0) {
+          quoteStart = i;
+          // "> On Mon, Aoife Brennan wrote:" in a mail to Aoife: what she promised there is still hers, as under an
+          // attribution without the mark.
+          quoteOwn = ATTRIBUTION.test(inner) && isUser(inner);
+          if (quoteOwn) ownSaid = inner;
+        }
         quoteDeeper ||=
           /^\s*>/.test(inner) ||
           (quoteBody && (ATTRIBUTION.test(inner) || ORIGINAL_MESSAGE.test(inner) || HEADER.test(inner)));
         if (!quoteDeeper) quoteLines.push(i);
         quoteBody ||= /\p{L}/u.test(inner) && !HEADER.test(inner) && !ATTRIBUTION.test(inner);
+        if (quoteOwn && !quoteDeeper && i > quoteStart) return keptPromises(i);
       }
       // A note above a forwarded message does not make its headers those of a quoted one: they say who wrote it.
       if (FORWARD_START.test(line)) bodySeen = false;
@@ -662,6 +702,7 @@ function blankLines(
     ...(notedAbove !== undefined ? { notedAbove } : {}),
     ...(mailScene !== undefined ? { mailScene } : {}),
     listsDue,
+    promisedEarlier,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
     ...(toAll.length > 1 ? { toAll } : {}),
@@ -739,6 +780,7 @@ function readWith(
     notedAbove,
     mailScene,
     listsDue,
+    promisedEarlier,
     readers,
     to,
     toAll,
@@ -784,6 +826,7 @@ function readWith(
     ...(notedAbove !== undefined ? { notedAbove } : {}),
     ...(mailScene !== undefined ? { mailScene } : {}),
     ...(listsDue.length > 0 ? { listsDue } : {}),
+    ...(promisedEarlier.length > 0 ? { promisedEarlier } : {}),
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),
     ...(to && to !== self ? { to } : {}),

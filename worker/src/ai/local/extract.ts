@@ -82,6 +82,7 @@ import {
   withoutTitle,
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
+import { attributionDay, promisedBefore, sentOn } from './quoted-promises.js';
 import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
 import { saysStatus } from './status-line.js';
 import { meetingAreas } from './tag-frames.js';
@@ -1613,8 +1614,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let lastKin: ReturnType<typeof kinIn> = null;
   const now = today;
   segments.forEach((segment, segmentIndex) => {
+    // "> On Fri, Nov 20, Nadia Okafor wrote: > I'll send the results Monday": the user's own promise quoted under a
+    // reply is read on the day they made it, and one whose day has come and gone is no task.
+    const promised = cleaned.promisedEarlier?.find(
+      (kept) => segment.start >= kept.from && segment.start < kept.to,
+    );
+    const promisedOn = promised ? attributionDay(promised.said, now) : null;
+    if (promisedOn && promisedBefore(segment.text, promisedOn, now)) return;
     // "[23/11/2026, 19:15] Mum: can you ring Nan tomorrow": a chat line stamped with an earlier day is read on its day.
-    const today = sentEarlier(text, segment.start, now) ?? now;
+    const today = sentEarlier(text, segment.start, now) ?? (promisedOn && sentOn(promisedOn, now)) ?? now;
     if (tasks.length >= MAX_TASKS || INJECTION.test(segment.text) || shape.skip.has(segmentIndex)) return;
     // "…sent?? low prio", "call the bank. Urgent!": how pressing the task before it is, no task of its own.
     if (STATUS_MARK.test(segment.text)) return;
