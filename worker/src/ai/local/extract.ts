@@ -58,7 +58,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
-import { handsOn } from './mail-reader.js';
+import { handsOn, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
@@ -3002,6 +3002,24 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return at >= list.at && at < list.at + list.said.length;
     });
     if (own >= 0) tasks.splice(own, 1);
+  }
+  // "My notes: 2 goes to Brian" over a message asking "1. … 2. Updated photos of the borehole …": the point the notes
+  // hand to someone by its number or letter is theirs, not the writer's.
+  const handedPoints = cleaned.mailScene ? pointsHanded(text) : null;
+  if (handedPoints && handedPoints.size > 0) {
+    const labelOf = (segment: Segment) =>
+      /^\s*\(?#?(\d{1,2}|[a-hA-H])[.)]\s*$/
+        .exec(text.slice(text.lastIndexOf('\n', segment.start - 1) + 1, segment.start))?.[1]
+        ?.toLowerCase();
+    for (const [label, who] of handedPoints) {
+      const lines = new Set(
+        segments
+          .filter((segment) => segment.bullet && labelOf(segment) === label)
+          .map((segment) => segment.line),
+      );
+      if (lines.size !== 1) continue;
+      for (const task of tasks) if (lines.has(segments[task.segment]!.line)) task.people = [who];
+    }
   }
   // "Sure, will do by Wednesday." over the message it agrees to: the reply's day dates its requests, when sooner.
   const agreedDue = cleaned.agreed ? findDue(cleaned.agreed.reply, today) : null;

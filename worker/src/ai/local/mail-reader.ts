@@ -281,6 +281,25 @@ export function handsOn(title: string, source: string): { who: string; thing: st
   return thing ? { who: handed[1]!, thing: thing.toLowerCase().split(/\s+/) } : null;
 }
 
+/**
+ * "2 goes to Brian", "a) is anh Quang's team", "#3 -> Dev": in the user's notes about a pasted message, a point of its
+ * list handed to someone by its number or letter.
+ */
+const POINT_OWNER =
+  /(?:^|[\s,;:.(])(?:#|(?:item|point|no\.?)\s*)?(\d{1,2}|[a-hA-H])\)?\s+(?:goes\s+to|is\s+for|is|->|→|=>)\s+(?:(?:anh|chị|em|mr\.?|ms\.?|mrs\.?|dr\.?)\s+)?(\p{Lu}[\p{L}'’-]*?)(?:['’]s(?:\s+(?:team|crew|job|one))?)?(?=[\s,.;:!)]|$)/gu;
+
+/** The points of a pasted message's list that the user's notes hand to someone: label ("2", "a") → who. */
+export function pointsHanded(text: string): Map<string, string> {
+  const lines = text.split('\n');
+  const handed = new Map<string, string>();
+  lines.forEach((line, i) => {
+    if (!OWN_NOTES.test(line) && !labelsNotes(lines, i)) return;
+    for (const m of line.matchAll(POINT_OWNER))
+      if (isNameOfPerson(m[2]!)) handed.set(m[1]!.toLowerCase(), m[2]!);
+  });
+  return handed;
+}
+
 /** What the children or their things must do or be, said to their parents: "Students should bring…". */
 export const THEIR_RULE =
   /^\s*(?:all\s+)?(?:students|pupils|children|kids|lunches|packed lunches|uniforms?|bags)\s+(?:should|must|need to|will need to|are (?:asked|required|expected) to)\b/i;
