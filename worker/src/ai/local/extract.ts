@@ -58,7 +58,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
-import { handsOn, pointsHanded } from './mail-reader.js';
+import { doneInNotes, handsOn, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
@@ -3020,6 +3020,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (lines.size !== 1) continue;
       for (const task of tasks) if (lines.has(segments[task.segment]!.line)) task.people = [who];
     }
+  }
+  // "deposit already sent" in the notes under a message asking for "the deposit ($2,400) by e-transfer": done, no
+  // task. (Only a request for that one thing: "permission slips and the $18 fee" is still half to do.)
+  const scene = cleaned.mailScene;
+  for (const done of scene ? doneInNotes(text) : []) {
+    const at = onlyIndex(tasks, (task) => {
+      const segment = segments[task.segment]!;
+      return (
+        segment.start >= scene!.from &&
+        segment.start < scene!.to &&
+        !/\s(?:and|\+|&)\s/.test(task.sourceText ?? '') &&
+        namesThing(task.title, done)
+      );
+    });
+    if (at >= 0) tasks.splice(at, 1);
   }
   // "Sure, will do by Wednesday." over the message it agrees to: the reply's day dates its requests, when sooner.
   const agreedDue = cleaned.agreed ? findDue(cleaned.agreed.reply, today) : null;

@@ -300,6 +300,36 @@ export function pointsHanded(text: string): Map<string, string> {
   return handed;
 }
 
+/** A clause of the user's notes saying something is done: "deposit already sent", "done the sepsis one already last wk". */
+const SAYS_DONE = /\b(?:already|done|did (?:it|that|this)|paid|sent|submitted|booked|went (?:in|out))\b/i;
+/** …unless it is still to do or not done: "need to", "still", "not yet", "will". */
+const STILL_TO_DO =
+  /\b(?:need|needs|must|will|still|not|yet|to do|todo|tomorrow|tonight|haven['’]?t|hasn['’]?t|isn['’]?t|wasn['’]?t)\b|\?/i;
+/** Words of a done clause that say it is done or when, not what. */
+const DONE_WORDS =
+  /^(?:already|done|paid|sent|submitted|booked|went|that|this|last|week|yesterday|today|earlier|lunch|morning|online|sunday|monday|tuesday|wednesday|thursday|friday|saturday|with|from|them|they|have|were|was)$/;
+
+/**
+ * What the user's notes about a pasted message say is done already, one list of words per clause ("deposit already
+ * sent" → deposit; "done the sepsis one already last wk" → sepsis): the message's request for it is no task.
+ */
+export function doneInNotes(text: string): string[][] {
+  const lines = text.split('\n');
+  const done: string[][] = [];
+  lines.forEach((line, i) => {
+    if (QUOTED.test(line) || !(OWN_NOTES.test(line) || labelsNotes(lines, i) || startsNotes(lines, i)))
+      return;
+    for (const clause of line.replace(/^[^:]{0,40}:/, '').split(/[,.;!]|\s[-–—]\s/)) {
+      if (!SAYS_DONE.test(clause) || STILL_TO_DO.test(clause)) continue;
+      const words = (clause.toLowerCase().match(/\p{L}[\p{L}-]{3,}/gu) ?? []).filter(
+        (word) => !DONE_WORDS.test(word),
+      );
+      if (words.length > 0 && words.length <= 3) done.push(words);
+    }
+  });
+  return done;
+}
+
 /** What the children or their things must do or be, said to their parents: "Students should bring…". */
 export const THEIR_RULE =
   /^\s*(?:all\s+)?(?:students|pupils|children|kids|lunches|packed lunches|uniforms?|bags)\s+(?:should|must|need to|will need to|are (?:asked|required|expected) to)\b/i;
