@@ -117,6 +117,23 @@ const THEIR_OWN_JOB = new RegExp(
   'u',
 );
 
+/**
+ * A meeting line that says there is nothing: "AOB - nil", "Blockers: none", "- Mrs Achieng: none", "Raj — n/a". The label
+ * is the agenda's own or a person's (`NOTHING_FROM_PERSON`), so "Eggs: none" on a shopping list stays what it is.
+ */
+const NOTHING_UNDER =
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:AOB|any other business|other business|blockers?|issues|risks|questions|concerns|updates?|actions?|action items|follow[- ]?ups?)\s*(?::|\s[-–—])\s*(?:none|nil|n\/a|nothing)\s*[.!]*\s*$/i;
+
+const NOTHING_FROM_PERSON =
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?((?:(?:Dr|Mr|Mrs|Ms|Sr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?::|\s[-–—])\s*(?:[Nn]one|NONE|[Nn]il|NIL|[Nn]\/[Aa]|[Nn]othing)\s*[.!]*\s*$/u;
+
+/** Whether a line of notes says there is nothing under its label or for its person. */
+function saysNothing(line: string): boolean {
+  if (NOTHING_UNDER.test(line)) return true;
+  const who = NOTHING_FROM_PERSON.exec(line)?.[1];
+  return who !== undefined && (who !== withoutTitle(who) || isPersonName(who.split(' ')[0]!));
+}
+
 /** A decision that still gives someone a job: "Agreed: Raj to update the runbook", "Decided: I'll tell the client". */
 const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 
@@ -420,6 +437,10 @@ export function linePrefixes(
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
     underActions ||= ACTIONS_HEADING.test(line);
+    if (saysNothing(line)) {
+      blankRange(chars, start, start + line.length);
+      continue;
+    }
     const decision = DECISION.exec(line);
     if (decision || (decisions && ITEM.test(line))) {
       decisions ||= decision !== null && decision[1]!.trim() === '';
