@@ -1944,6 +1944,26 @@ export function undatedUnderDayStamp(heading: DueMatch, today: ZonedNow, line: s
   );
 }
 
+/** A weekday or "next week" said with nothing before it that makes it a time: "Thursday", not "before Thursday". */
+const BARE_DAY = new RegExp(`^(?:${WEEKDAY_NAME}|ne?xt (?:week|wk))$`, 'i');
+/** "'s" and a noun after a day: "Thursday's appointment", not "Thursday's the deadline", "Friday's fine". */
+const OWNER_OF =
+  /^['’]s\s+(?!(?:the|a|an|my|our|your|his|her|their|its|no|not|fine|ok|okay|good|bad|best|better|too|also|still|when|going|gonna|out|off|free|busy|full|packed|looking|chaos|thanksgiving|christmas|over|done|booked)\b)\p{L}/iu;
+
+/**
+ * Whether a day found in a task's words only says whose a thing is: "call the dentist to move Thursday's appointment",
+ * "write up my notes from Monday's interview", "plan next week's unit". With no word of time before it ("before
+ * Thursday's rehearsal", "for Saturday's gig", "present it in Monday's meeting") it is the thing's day, not the task's.
+ */
+export function onlyOwnerOfThing(text: string, due: DueMatch): boolean {
+  return (
+    BARE_DAY.test(due.text.trim()) &&
+    OWNER_OF.test(text.slice(due.index + due.text.length)) &&
+    // "present the figures in Monday's meeting": done at it, so on its day.
+    !/\bin\s+$/i.test(text.slice(0, due.index))
+  );
+}
+
 /** "pen the cattle the evening before" (with the date in another clause): the borrowed date moves by this many days. */
 export function borrowedDateShift(text: string): number {
   const shift = DAY_PART_ALONE.exec(text.trim());

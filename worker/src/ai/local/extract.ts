@@ -47,6 +47,7 @@ import {
   isOnlyVagueTime,
   mentionsDate,
   namesOccasion,
+  onlyOwnerOfThing,
   preparesForMove,
   refersToEarlierDate,
   refersToOccasionDay,
@@ -2126,6 +2127,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       return opening;
     };
+    /** Tasks whose only day says whose a thing is ("move Thursday's appointment"): they borrow none either. */
+    const ownerOnly = new Set<(typeof candidates)[number]>();
     const ownDues = candidates.map((candidate) => {
       const next = clauses.find((c) => c.index > candidate.clause.index);
       const deadline =
@@ -2145,7 +2148,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         (candidate.again ? findDue(candidate.again, today) : null) ??
         (reasonless !== own ? findDue(reasonless, today) : null);
       if (planned) return planned;
-      const said = findDue(own, today);
+      const found = findDue(own, today);
+      // "call the dentist to move Thursday's appointment": the appointment's day, not the call's, and no other.
+      if (found && onlyOwnerOfThing(own, found)) ownerOnly.add(candidate);
+      const said = ownerOnly.has(candidate) ? null : found;
       // "so tomorrow I need to ring the vet … and text Pablo about the tickets for Saturday", "today I need to … get the
       // car washed because the inspection is friday": the day opening what is said frames a later task over the day
       // the task is for or its reason names.
@@ -2411,7 +2417,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
-      const vagueOwn = !ownDue && givesVagueTime(own);
+      const vagueOwn = !ownDue && (givesVagueTime(own) || ownerOnly.has(candidate));
       const vague = vagueOwn || (!ownDue && contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate, ownDue?.text ?? null);
