@@ -127,12 +127,9 @@ const PRONOUNS_AND_OBJECTS: Row[] = [
     ],
   },
   {
-    name: '"Name will do X, I need to send her Y": her is that person, though she does the other task',
+    name: '"Name will do X, I need to send her Y": her is that person; the user\'s step on her is the task, her plan what it is about',
     text: 'Ingrid will run the UAT sign-off, I need to send her the test scripts today.',
-    want: [
-      { has: 'uat sign-off', people: ['Ingrid'] },
-      { has: 'test scripts', due: '2026-11-24', people: ['Ingrid'] },
-    ],
+    want: [{ has: 'test scripts', due: '2026-11-24', people: ['Ingrid'], description: 'UAT sign-off' }],
   },
   {
     name: 'dictated "he\'s out Thursday" says where someone is, not who the task is with',

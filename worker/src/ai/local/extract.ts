@@ -844,6 +844,21 @@ const NEEDS_SAID = /\bneeds?\s+(?:new|a new|replacing|resetting|changing|\d+\s+n
 const ERRAND_FOR_IT =
   /^(?:order|buy|get|grab|pick\s+up|go|pop)\s+(?:one|some|\d+|two|three|four|five|six|a couple|a few|new ones|a new one|round|over)(?![\p{L}\d])/iu;
 
+/**
+ * Whether a step acts on a person, not a thing: "follow up with him", "loop her in", "send her the test cases", "remind
+ * Will about it" (of Will) — the person right after the verb or after "with/to".
+ */
+function actsOnPerson(verbPhrase: string, name: string): boolean {
+  const person = PERSON_AFTER_VERB.exec(verbPhrase.trim())?.[1]?.toLowerCase();
+  return (
+    person !== undefined && (/^(?:him|her)$/.test(person) || person === name.split(/\s+/)[0]!.toLowerCase())
+  );
+}
+/** Someone's plan: "Ravi will intro us…", "Leilani'll be…", "Will said he'd sort…", "Pedro is going to…". */
+const PLANS = /\b(?:will|['’]ll|(?:is|are) going to|said (?:he|she|they)(?:['’]d|\s+would))\s/i;
+/** The word right after a verb (and "up/in/back", "with/to"): "follow up with him", "loop her in", "remind Will". */
+const PERSON_AFTER_VERB = /^\p{L}+(?:\s+(?:up|in|back))?\s+(?:(?:with|to)\s+)?(\p{L}+)(?![\p{L}'’-])/iu;
+
 /** "approve that", "OK it", "sign it off": a yes or no that only points back at a request said before it. */
 const GRANTS_IT =
   /^(?:approve|okay|ok|sign off|confirm|agree to|sort|arrange|handle|allow|accept|decline|refuse)\s+(?:it|that|this)(?:\s+off)?\b/i;
@@ -1004,6 +1019,12 @@ function candidatesOf(
       // "Omar will circulate the draft budget tomorrow; please review it by Monday": the user's own step on what
       // someone else does is a task of its own, on that thing.
       const theirs = previous?.delegate && !kind.delegate && !DO_IT.test(verbPhrase);
+      // "Ravi will intro us to two angels, follow up with him on Wednesday", "Leilani will be our on-the-day contact,
+      // I'll loop her in": the user's own step on the person whose plan was just said is the task; the plan is what it
+      // is about (the sentence stays its description), no task of that person's besides.
+      // A duty someone has ("Gabe needs to take Ava to the dentist, remind him") stays what the reminder is about.
+      if (theirs && PLANS.test(previous!.clause.text) && actsOnPerson(verbPhrase, previous!.delegate!))
+        found.pop();
       const thing = theirs ? objectOf(previous!.verbPhrase, today) : null;
       if (thing && /^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b/i.test(verbPhrase)) {
         const own = verbPhrase.replace(/\b(?:it|them)\b/i, thing);

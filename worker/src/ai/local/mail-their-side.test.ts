@@ -28,9 +28,12 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a duty told of a colleague ("will have to") keeps the request that follows it',
+    name: 'a duty told of a colleague ("will have to") keeps the request that follows it, which is about it',
     text: 'Hi Sam,\n\nCan you list the printers still on the old driver by Friday? Nadia will have to patch the print server, so loop her in once you have the list.\n\nThanks,\nGreg',
-    want: [{ has: 'list printers', due: '2026-11-27' }, { has: 'patch print server' }, { has: 'loop' }],
+    want: [
+      { has: 'list printers', due: '2026-11-27' },
+      { has: 'loop', description: 'patch the print server' },
+    ],
   },
   {
     name: 'a colleague\'s promise that turns to ask the reader ("…, please …") keeps what it asks',

@@ -9,6 +9,20 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
+    name: 'the user\'s step on the person whose plan was just said is the one task: "Kofi will send the floor plan, chase him Friday"; a duty someone has and a step on a thing stay',
+    text: [
+      'Kofi will send the revised floor plan, chase him on Friday.',
+      "Mariam said she'd book the minibus, I'll remind her tomorrow.",
+      'Omar will circulate the draft budget tomorrow; please review it by Monday',
+    ].join('\n'),
+    want: [
+      { has: 'chase kofi', due: '2026-11-27', people: ['Kofi'], description: 'revised floor plan' },
+      { has: 'remind mariam', due: '2026-11-25', people: ['Mariam'], description: 'minibus' },
+      { has: 'circulate draft budget', people: ['Omar'] },
+      { has: 'review draft budget', due: '2026-11-30' },
+    ],
+  },
+  {
     name: '"been meaning to" and "get round to <doing>" are plans; "get round to it" and "got round to" are not',
     text: [
       "I've been meaning to call the dentist about my crown",
