@@ -38,6 +38,26 @@ const ROWS: Row[] = [
     want: [{ has: 'call glaze supplier' }, { has: 'book dentist' }],
   },
   {
+    name: 'the first line naming the notes in a part set off by a dash is their label: "End of shift thoughts — stock."',
+    text: 'End of shift thoughts — stock.\nOven 2 ran hot again. Call the engineer tomorrow.',
+    want: [{ has: 'call engineer', due: '2026-11-25' }],
+  },
+  {
+    name: 'the first line naming the notes after a dash is their label: "… - prep list", "… — plan v2"',
+    text: 'Saturday supper club 30 covers - prep list\n- brine the pork Friday\n- order the bread',
+    want: [{ has: 'brine pork', due: '2026-11-27' }, { has: 'order bread' }],
+  },
+  {
+    name: 'a first line "Project: … — plan v2" is the label of the plan under it',
+    text: 'Project: garage conversion — plan v2\n\n- order the skip\n- book the electrician',
+    want: [{ has: 'order skip' }, { has: 'book electrician' }],
+  },
+  {
+    name: 'a first line with a dash whose part acts on a thing stays a task: "Book the venue - party plan"',
+    text: 'Book the venue - party plan\n- print the invites',
+    want: [{ has: 'book venue' }, { has: 'print invites' }],
+  },
+  {
     name: 'a verb before a list name is still the label ("Shop to-dos"); before another noun it is an errand',
     text: [
       'Shop to-dos',

@@ -285,15 +285,33 @@ const LABEL_MARK = /(?::|\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extend
 /** The words of a label line at most ("texts w Nomsa (shop) this morning:"). */
 const MAX_LABEL_WORDS = 7;
 
+/** A part of a line set off by a spaced dash. */
+const DASH_PARTS = /\s[-–—]\s/;
+/** A part that names notes or a list, in a few words: "End of shift thoughts", "prep list", "plan v3", "my notes". */
+const NAMES_NOTES = new RegExp(
+  String.raw`^(?:[\p{L}\d'’&+/]+\s+){0,3}(?:${LABEL_NOUN}|plan)(?:\s+v?\d+)?[.!]?$`,
+  'iu',
+);
+
 /**
- * The dump's first line, alone on its line and closed by a colon or an emoji, is what the writer calls the dump or the
- * paste under it ("Plant + home this week:", "Tuesday afternoon, typing fast:", "order list + dates 🥐"): no task.
+ * The dump's first line, alone on its line, is what the writer calls the dump or the paste under it when a colon or
+ * an emoji closes it ("Plant + home this week:", "Tuesday afternoon, typing fast:", "order list + dates 🥐") or a part
+ * of it set off by a dash names the notes ("End of shift thoughts — plant.", "julbord saturday 40 pax - prep list",
+ * "Project: Press line 4 relocation — plan v3"): no task. A part that acts on a thing ("Book the venue - party plan")
+ * keeps it a task.
  */
 export function opensWithLabel(segments: Segment[], text: string): boolean {
   const [first, next] = segments;
   if (!first || !next || next.line === first.line || text.slice(0, first.start).trim() !== '') return false;
   const line = lineAt(text, first.start).trim();
-  return LABEL_MARK.test(line) && line.split(/\s+/).length <= MAX_LABEL_WORDS;
+  if (line.split(/\s+/).length > MAX_LABEL_WORDS + 2) return false;
+  if (LABEL_MARK.test(line) && line.split(/\s+/).length <= MAX_LABEL_WORDS) return true;
+  const parts = line.split(DASH_PARTS).map((part) => part.trim());
+  return (
+    parts.length > 1 &&
+    parts.some((part) => NAMES_NOTES.test(part)) &&
+    !parts.some((part) => VERB_THEN_OBJECT.test(part))
+  );
 }
 
 /** The weekdays of the other languages a mixed dump may open with ("segunda", "venerdì", "lunes"). */
