@@ -86,6 +86,17 @@ const ROWS: Row[] = [
     want: [{ has: 'book car service', due: '2026-11-26' }, { has: 'order new blinds' }],
   },
   {
+    name: 'an item put as a question and answered that it is off ("cancelled", "annulée", "too early to think about it") is taken back, the answer too',
+    text: [
+      '- Ski weekend? too early to even think about it',
+      '- le déjeuner avec Roche+Partner ? annulé, tant mieux',
+      '- Book club social? cancelled, nobody could make it.',
+      '- Can you do the quiz night? postponed',
+      '- Order the new blinds.',
+    ].join('\n'),
+    want: [{ has: 'quiz night' }, { has: 'order new blinds' }],
+  },
+  {
     name: 'an item put as a question stays a task when the answer says yes, or when it is asked of someone',
     text: ['Repaint the gate? yes, this weekend.', 'Can you fix the gate latch? nah'].join('\n'),
     want: [{ has: 'repaint gate' }, { has: 'fix gate latch' }],

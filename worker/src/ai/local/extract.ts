@@ -323,9 +323,15 @@ const DONE_BY_OTHER =
 const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:[^?,;]{1,80}[,;]\s+)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
 /** A job asked of oneself in a few words ("Renew the gym?", "cancel?", "car wash??"): an item put as a question. */
-const ITEM_QUESTION = /^(?:[\p{L}'’-]+\s+){0,4}[\p{L}'’-]+\s*\?[\s?!]*$/u;
+const ITEM_QUESTION = /^(?:[\p{L}'’+&-]+\s+){0,4}[\p{L}'’+&-]+\s*\?[\s?!]*$/u;
 /** The answers that turn such an item down ("nah, skip", "nope", "probably not"); a bare "no" corrects a date too. */
 const TURNED_DOWN = /^\s*(?:nah|nope|probably not|prob not)(?![\p{L}'’])/iu;
+/**
+ * An answer that the item asked about is off, in any language, or not yet to be thought of: "annulée, tant mieux",
+ * "cancelled, nobody free", "too early to even think about it".
+ */
+const CALLED_OFF =
+  /^\s*(?:annul[ée]e?s?|cancel+ed|called off|postponed|cancelad[oa]s?|anulad[oa]s?|abgesagt|annullat[oa]|too early)(?![\p{L}'’])/iu;
 /** An answer that laughs a question to self off or puts it to a day that never comes: "lol", "Maybe one day haha". */
 const MUSING_ANSWER =
   /^\W*(?:ha|haha+|lol|lmao|meh|hmm+)\b|\b(?:one day|someday|some day|in my dreams|dream on|yeah right|tempting|we['’]ll see|dekhte hain|dekhenge|ya veremos|on verra|mal sehen|mal schauen|vamos ver|who knows|pipe dream|wishful thinking|lol|haha+)\b/i;
@@ -1820,6 +1826,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       previousText.endsWith('?') &&
       !/^[\p{L} ]{1,30}:|\b(?:you|u|ya)\b/iu.test(previousText) &&
       MUSING_ANSWER.test(segment.text)
+    ) {
+      takeBack();
+      return;
+    }
+    // "Songkran trip? too early to even think about it", "la réunion avec Kuehne+Nagel ? annulée, tant mieux": an item
+    // put as a question and answered that it is off is taken back, as one turned down is; the answer asks nothing.
+    if (
+      last?.segment === segmentIndex - 1 &&
+      ITEM_QUESTION.test(previousText) &&
+      !/\b(?:you|u|ya)\b/i.test(previousText) &&
+      CALLED_OFF.test(segment.text)
     ) {
       takeBack();
       return;
