@@ -496,6 +496,12 @@ const TAKEN =
 
 /** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
 const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
+/**
+ * "Chloé's parent teacher evening is Thursday at six I have to be there", "the ITP for the car is on Saturday at 10
+ * don't forget": an occasion on a day, then the writer's word that they will be at it — attending it is the task.
+ */
+const OCCASION_KEPT =
+  /^((?:the|my|our|[\p{L}-]+['’]s)\s+[^,;:!?]{2,60}?)\s+(?:is|are)\s+([^,;:!?]{2,40}?)\s+(?:don['’]?t\s+forget(?:\s+(?:it|that))?|don['’]?t\s+miss\s+it|(?:i|we)\s+(?:have|need|got)\s+to\s+be\s+there|(?:i|we)['’]ll\s+be\s+there|i\s+said\s+i['’]d\s+go)[\s.!]*$/iu;
 const FORGET_THING = new RegExp(
   String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our|[a-z]+['’]s)\s+[^,;:!?]{2,60}?)[.!]?$`,
   'i',
@@ -590,6 +596,9 @@ function nominal(rest: string): ClauseKind | null {
     const theirs = !/^(?:(?:i|we)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|want)/i.test(rest);
     return { kind: 'nominal', title, weak: theirs && !doneVerb };
   }
+  const occasion = OCCASION_KEPT.exec(rest);
+  if (occasion && mentionsDate(occasion[2]!) && !PRONOUN_SUBJECT.test(occasion[1]!))
+    return { kind: 'nominal', title: `Attend ${occasion[1]!}`, weak: false };
   const forget = FORGET_THING.exec(rest);
   if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
     return { kind: 'nominal', title: capitalise(forget[1]!.replace(/^the\s+/i, '')), weak: false };

@@ -165,7 +165,7 @@ function pieces(sentence: string): Piece[] {
  * only before an "I" or "we", not at every space (~1/10 of the CPU over the tuning sentences, the same matches).
  */
 const PLAN_START = new RegExp(
-  String.raw`(?=\s+(?:i|we)[\s'’])(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna|will|haven['’]?t|have not)|(?:i|we)['’]ll)\s)`,
+  String.raw`(?=\s+(?:i|we)[\s'’])(?<!${NOT_BEFORE_PLAN}\s*)\s+(?=(?:(?:i|we)\s+(?:(?:also|still|really|definitely|probably)\s+)?(?:need to|needs to|have to|has to|gotta|got to|must|should|want to|wanna|will|haven['’]?t|have not)|(?:i|we)['’]ll)\s(?!be\s+there\b))`,
   'giu',
 );
 
