@@ -514,6 +514,14 @@ const FORGET_THING = new RegExp(
 const NEED_DONE =
   /^(?:(?:i|we|(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?|school|work|hr)\s+)?(?:(?:still|also|really|just)\s+)*(?:need|needs|want|wants)\s+((?:a|an|the|some|my|our|this|that|these|those)\s+[^,;:!?]{1,60}?)\s+([a-z]+(?:ed|en|nt|id|ne|wn|pt|ad))\b(.*)$/i;
 
+/**
+ * "Lily's school needs the signed permission slip by tomorrow", "the board deck needs the updated cash flow forecast",
+ * "Foxlink needs the updated BOM within 48 hours": what someone or something needs from the writer, made ready —
+ * the participle before the thing says what to do to it (NEED_DONE reads it after: "need the roster done").
+ */
+const NEEDS_PREPARED =
+  /^((?!(?:i|we|you|he|she|they|it|this|that|there)\s)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:still\s+|also\s+)?(?:needs|wants)\s+(?:the|a|an)\s+([a-z]+ed)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)((?:\s+back)?(?:\s+(?:by|before|within|on|the|this|next|tomorrow|today|tonight|asap|eod)\b[^,;:!?]*)?)[.!]?$/iu;
+
 const OWN_PART_NEEDS =
   /^(?:the|my|our)\s+([a-z]+(?:\s[a-z]+)?)\s+needs\s+(?:its|her|his|their)\s+(?=\S+(?:\s\S+)?\s+[a-z]+(?:ed|en)\b)/i;
 
@@ -599,6 +607,21 @@ function nominal(rest: string): ClauseKind | null {
   const occasion = OCCASION_KEPT.exec(rest);
   if (occasion && mentionsDate(occasion[2]!) && !PRONOUN_SUBJECT.test(occasion[1]!))
     return { kind: 'nominal', title: `Attend ${occasion[1]!}`, weak: false };
+  const prepared = NEEDS_PREPARED.exec(rest);
+  const preparedVerb = prepared ? verbOfParticiple(prepared[2]!) : null;
+  if (prepared && preparedVerb) {
+    const [, who, , thing, when] = prepared;
+    const whom = /^(?:the|my|our)\s/i.test(who!) ? who!.charAt(0).toLowerCase() + who!.slice(1) : who;
+    // "…wants the signed form back": returned to them.
+    const back = /^\s+back\b/i.test(when!);
+    return {
+      kind: 'nominal',
+      title: back
+        ? `Return the ${prepared[2]!.toLowerCase()} ${thing} to ${whom}${when!.replace(/^\s+back\b/i, '')}`
+        : `${preparedVerb} the ${thing} for ${whom}${when}`,
+      weak: false,
+    };
+  }
   const forget = FORGET_THING.exec(rest);
   if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
     return { kind: 'nominal', title: capitalise(forget[1]!.replace(/^the\s+/i, '')), weak: false };
