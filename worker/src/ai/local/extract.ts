@@ -89,6 +89,7 @@ import { saysStatus } from './status-line.js';
 import { meetingAreas } from './tag-frames.js';
 import {
   carryTopic,
+  chatTopic,
   evidenceFor,
   fillUnsorted,
   isUntaggedOfficeWork,
@@ -3122,8 +3123,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         ctx.tags,
       )
     : carried;
+  // What a pasted chat about the family asks ("can you grab milk + the prescription later") is the family's.
+  const chatted = chatTopic(
+    topics,
+    tasks.map((task) => saysLittleOf.has(task)),
+    cleaned.messages.map((message) => ({ who: message.who, text: text.slice(message.start, message.end) })),
+    ctx.tags,
+  );
   tasks.forEach((task, i) => {
-    task.tag = topics[i]!;
+    task.tag = chatted[i]!;
   });
   return { segments, tasks: tasks.slice(0, MAX_TASKS), takenBack: takenBackAt };
 }

@@ -1568,6 +1568,30 @@ export function mailTopic(
 }
 
 /**
+ * A pasted chat about the writer's family ("Grandpa's 80th is Sat 5 Dec, who is doing what?", a family group where
+ * Grandma Lou asks who brings the chairs) holds the family's errands: a task that ended Life by one everyday word of
+ * its own at most (`little`, saysLittle) takes Family when the chat's messages — with the speakers called by a word for
+ * the writer's kin ("Grandma Lou", "Mum") — give two words or more of Family's, and more than of any other tag. A
+ * speaker's name is not read otherwise: a surname may be a word for kin in another language ("Otieno Ouma").
+ */
+export function chatTopic(
+  picked: readonly string[],
+  little: readonly boolean[],
+  messages: readonly { who: string | null; text: string }[],
+  tags: string[],
+): string[] {
+  if (messages.length < 2 || !tags.includes('Family')) return [...picked];
+  const said = messages.map(({ who, text }) => {
+    const first = who ? tokens(who)[0] : undefined;
+    return first && isWritersKin(first.word) ? `${who}: ${text}` : text;
+  });
+  const scores = scoreTags(said.join('\n'), tags);
+  const family = scores.find((entry) => entry.tag === 'Family')?.score ?? 0;
+  if (leading(scores) !== 'Family' || family < CLEAR) return [...picked];
+  return picked.map((tag, i) => (tag === 'Life' && little[i] ? 'Family' : tag));
+}
+
+/**
  * Life's words for the writer's own body and its care: one of them says clearly whose a task is ("dentist" in a list
  * of lab jobs, "renew gym membership" among trip bookings), however short.
  */
