@@ -492,7 +492,7 @@ export const AREAS = [
    pe_kit kit field_trip school_trip trip_form permission_slip consent_form reading_log packed_lunch lunchbox
    lunch_money parents_evening school_shoes after-school swimming football ballet playgroup jabs flu_jab
    school_supplies stationery pencil_case geometry_set school_bag term_fees school_fees pocket_money screen_time
-   pediatrician paediatrician tutor nativity costume school_play school_concert sports_day parent-teacher
+   pediatrician paediatrician orthodontist tutor nativity costume school_play school_concert sports_day parent-teacher
    teacher class_teacher report_card skates ice_skates footy training_kit shin_pads cubs brownies beavers
    netball hockey futsal carpool science_fair science_project tutor_fees ptm`,
   `fostering foster foster_care foster_carer foster_carers adoption kinship_care | social_worker supervising_social_worker

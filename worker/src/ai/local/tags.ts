@@ -74,7 +74,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     daycare childcare child_care sam's kids' in-laws cousin moms mums dads omas opas grandmas grandpas teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
-    paediatrician booster vaccination jabs nativity
+    paediatrician orthodontist orthodontists booster vaccination jabs nativity
     diapers diaper nappies nappy pañales pañal couches windeln pannolini fraldas luiers pieluchy pushchair stroller buggy cot crib highchair baby_monitor
     maman papa mamá papá mamãe mãe pai madre padre hijo hija hijos hijas hermano hermana tía tío
     familia família famille enfant enfants fils fille frère sœur soeur mutter vater sohn tochter bruder
