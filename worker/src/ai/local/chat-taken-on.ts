@@ -162,9 +162,12 @@ function settledBy(
 /** A request put to the one who reads it: "can you…", "could u…". */
 const YOU_ASKED = /\b(?:can|could|would|will)\s+(?:you|u|ya)\b/i;
 
-/** An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them". */
+/**
+ * An answer taking a request on and saying nothing else: "I will!", "I can", "me!", "on it", "I'll bring them"; or
+ * claiming it as the answerer's own: "mine", "that's me", "mine, will do".
+ */
 const TAKES =
-  /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
+  /^\s*(?:(?:ok|okay|sure|yep|yes|yeah|oh|mine|that['’]?s (?:mine|me)|it['’]?s mine)[\s,.!]+)*(?:i['’]?ll|i will|i can|me|mine|that['’]?s (?:mine|me)|it['’]?s mine|on it|will do|i['’]?(?:ve| have) got (?:it|this)|i['’]?m on it)(?:\s+(?:do|take|grab|bring|get|sort|handle|pick up|cover|check|look(?: at| into)?)(?:\s+(?:it|them|that|this|those|one|some|her|him))?)?[^\p{L}\d]*$/iu;
 
 /**
  * A time said by what else happens that day, at an answer's end: "after standup", "before the meeting", "by lunch",
@@ -330,9 +333,9 @@ function answeredSentence<T extends { said: string }>(
   return sentences.findLast((sentence) => asks(sentence.said)) ?? sentences.at(-1);
 }
 
-/** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…". */
+/** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…", "whoever has the key…". */
 const ANYONE =
-  /\b(?:someone|somebody|anyone|anybody|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
+  /\b(?:someone|somebody|anyone|anybody|whoever|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
 /** What may open a question to whoever reads: "so", "hey all", "morning team". */

@@ -241,6 +241,9 @@ const WONT_HAPPEN = /^(?:(?:anyway|so|and|but|ok|well|honestly)[\s,]+)*(?:not|ne
 const NEEDED_BY_ANYONE =
   /\b(?:some|any)(?:one|body)(?:\s+(?:else|here))?\s+(?:(?:really|still|also)\s+)?(?:needs\s+to|has\s+to|should|must|ought\s+to)\s+$/i;
 
+/** An answer that claims what was asked as the user's own: "mine, will do after lunch", "that's me", "it's mine". */
+const CLAIMED = /^\s*(?:mine|that['’]?s\s+(?:mine|me)|it['’]?s\s+mine)\b/i;
+
 /** What a job said to need doing says is for the one saying it: "help me", "my sofa", "we". */
 const FOR_THE_ASKER = /\b(?:i|i['’](?:ll|d|m)|me|my|mine|we|us|our)\b/i;
 
@@ -2556,7 +2559,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const lead = text.slice(Math.max(text.lastIndexOf('\n', clauseAt - 1) + 1, clauseAt - 60), clauseAt);
       const toAnyone =
         span?.writer === true &&
-        NEEDED_BY_ANYONE.test(lead) &&
+        (NEEDED_BY_ANYONE.test(lead) ||
+          cleaned.taken.some(
+            ({ request, answer }) =>
+              request.start <= clauseAt &&
+              clauseAt < request.end &&
+              CLAIMED.test(text.slice(answer.start, answer.end)),
+          )) &&
         !FOR_THE_ASKER.test(`${lead.replace(/^.*[:.!?]\s/, '')} ${candidate.clause.text}`) &&
         !cleaned.taken.some(
           ({ request, answer }) =>
