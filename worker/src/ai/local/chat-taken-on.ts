@@ -335,7 +335,7 @@ function answeredSentence<T extends { said: string }>(
 
 /** A request put to whoever reads it: "can someone…", "anyone free to…", "who can…", "whoever has the key…". */
 const ANYONE =
-  /\b(?:someone|somebody|anyone|anybody|whoever|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
+  /\b(?:someone|somebody|anyone|anybody|whoever|whose\s+(?:is|are)\s+(?:that|this|it|these|those)|who(?:['’]s| is)?\s+(?:can|could|will|wants to|free|able|around|up for|happy))\b/i;
 
 /** "who can take the kids…", "anyone free to grab…": the lead of such a request, before what is asked. */
 /** What may open a question to whoever reads: "so", "hey all", "morning team". */

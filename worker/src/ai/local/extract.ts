@@ -422,7 +422,7 @@ const NO_ACTION =
   /^\s*no (?:further )?action(?:\s+(?:this time|for now|at (?:this|the) moment|at present))?\s*[.!]*\s*$/i;
 /** Nothing but answer words and joiners before a task in its sentence: "ah thanks,", "no worries,", "ok so", "i got it,". */
 const ONLY_ANSWER_WORDS =
-  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|nice|lovely|perfect|fine|grand|sound|legend|cheers|right|lol|haha|and|also|so|but|then|me|(?:i\s+)?got\s+(?:it|this)|i['’]?ve\s+got\s+(?:it|this)|on\s+it)(?:[\s,.!;:—–-]+|$))*$/i;
+  /^[\s,.!;:—–-]*(?:(?:ok|okay|sure|yes|yep|yeah|ya|ah|oh|ugh|argh|thanks|thank you|ty|no worries|no problem|np|cool|great|nice|lovely|perfect|fine|grand|sound|legend|cheers|right|lol|haha|and|also|so|but|then|me|mine|that['’]?s\s+(?:mine|me)|it['’]?s\s+mine|(?:i\s+)?got\s+(?:it|this)|i['’]?ve\s+got\s+(?:it|this)|on\s+it)(?:[\s,.!;:—–-]+|$))*$/i;
 /** A chat line said by someone other than the user: "[07:10] Dad: …", "Kim: …" (not "Me:", "You:"). */
 const OTHER_SPEAKER =
   /^\s*(?:\[[^\]\n]{1,24}\]\s*)?(?!(?:[Mm]e|[Yy]ou)\s*:)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}:\s/u;

@@ -172,7 +172,7 @@ export function subjectOf(context: string): string | null {
   // "hey it's me reminder for later the vet called Bella's jab is overdue": what was reported, not who reported it.
   const subject = (match ? match[1]!.trim() : text).replace(REPORTED, '');
   if (
-    /^(?:i|me|we|us|you|he|him|she|her|they|them|it|this|that|there|nobody|everyone|someone)(?:['’](?:ve|re|m|ll|d|s))?$/i.test(
+    /^(?:i|me|we|us|you|he|him|she|her|they|them|it|this|that|there|nobody|everyone|someone|who|whose|what|which|mine|yours|ours|theirs|hers)(?:['’](?:ve|re|m|ll|d|s))?$/i.test(
       subject,
     )
   )
