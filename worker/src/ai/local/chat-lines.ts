@@ -14,6 +14,11 @@ const SURNAME_FIRST = new RegExp(
   String.raw`^([ \t]*)(${WORD}(?:[ -]${WORD})?), (${WORD})(?=[ \t]+\[?${TIME}\]?[ \t]*$)`,
   'gmu',
 );
+/** "[7:48 AM] Ramírez, Diego": the same with the time before it (Teams copied from its thread). */
+const STAMP_SURNAME_FIRST = new RegExp(
+  String.raw`^([ \t]*\[${TIME}\][ \t]*)(${WORD}(?:[ -]${WORD})?), (${WORD})(?=[ \t]*$)`,
+  'gmu',
+);
 /**
  * Speaker, time and message on one line: "Wen Li 08:14: press 4 is down", "Joris  10:02  the build is up" (Slack
  * copied as text), "ruben 10:14 — ptal". It becomes the chat export's "[08:14]Wen Li: press 4 is down".
@@ -107,10 +112,11 @@ const ITEM_START = new RegExp(String.raw`^\s*${BULLET}\s`, 'u');
 
 /** The text with its chat's speaker lines in the shapes the clean-up reads (see plainHeads, SURNAME_FIRST, INLINE). */
 export function plainSpeakerLines(input: string): string {
-  const text = plainHeads(withoutNameEmoji(input)).replace(
-    SURNAME_FIRST,
-    (_whole, lead: string, surname: string, given: string) => `${lead}${given} ${surname} `,
-  );
+  const givenFirst = (_whole: string, lead: string, surname: string, given: string) =>
+    `${lead}${given} ${surname} `;
+  const text = plainHeads(withoutNameEmoji(input))
+    .replace(SURNAME_FIRST, givenFirst)
+    .replace(STAMP_SURNAME_FIRST, givenFirst);
   const inline = [...text.matchAll(INLINE)].filter((m) => !DAY_WORD.test(m[2]!));
   // A chat has several messages from more than one person; one line like it is a heading ("Standup 7:45 — line 3").
   const names = new Set(inline.map((m) => m[2]!.toLowerCase()));

@@ -132,7 +132,7 @@ const SELF_SAID =
 /** Whether a chat has lines said by `name`: "[09:03] Tom: …", "24/11/2026, 09:03 - Tom: …", "Tom Reyes  9:14 AM". */
 const speaks = (text: string, name: string) =>
   new RegExp(
-    String.raw`^(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]+)?(?:\s*:\s|\s+\[?\d{1,2}[:.]\d{2})`,
+    String.raw`^(?:(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]+)?(?:\s*:\s|\s+\[?\d{1,2}[:.]\d{2})|\[[^\]\n]{1,30}\][ \t]*${name}(?:\s+\p{Lu}[\p{L}'-]+)?[ \t]*$)`,
     'mu',
   ).test(text);
 
