@@ -67,7 +67,7 @@ import {
   WRITER,
   writerRequests,
 } from './mail-reader.js';
-import { givenNameAfterFamily, isAddressedName } from './names.js';
+import { givenNameAfterFamily, isAddressedName, isKnownFirstName } from './names.js';
 import { isKinWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { FOR_THE_WRITER, GROUP, GROUP_LINE, isRequest, NEEDS_LIST, WANTS_BACK } from './requests.js';
@@ -238,7 +238,12 @@ function blankLines(
     const me = received ? (user ?? (recipients.length === 1 ? recipients[0] : null)) : sender;
     if (!named || !me) return false;
     const writer = named[1]!;
-    return writer === me || named[0].split(/\s+/).includes(me) || (me.length >= 3 && writer.startsWith(me));
+    // ("Hi Dan," over "Daniela Ruiz wrote:" is someone else: only a form that is no name of its own is short for one.)
+    return (
+      writer === me ||
+      named[0].split(/\s+/).includes(me) ||
+      (me.length >= 3 && !isKnownFirstName(me) && writer.startsWith(me))
+    );
   };
   const out = lines.map((line, i) => {
     // A quoted or forwarded message runs to the end, unless the user wrote their own notes under it: a bare

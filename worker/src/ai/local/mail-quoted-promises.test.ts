@@ -33,6 +33,16 @@ const ROWS: Row[] = [
     want: [{ has: 'send final page count' }, { has: 'check paper stock' }],
   },
   {
+    name: 'someone else whose name starts like hers ("Hi Dan," over "Daniela Ruiz wrote:") is not the user',
+    text: `From: Keith Munro <keith@munro-print.example>\nTo: Dan Lopez\nSubject: Re: spring catalogue\n\nHi Dan,\n\nCould you send me the final page count by Thursday?\n\nBest,\nKeith\n\n> On Mon, Daniela Ruiz wrote:\n> Hi Keith, proofs attached. I'll book the courier by Friday.\n> Daniela`,
+    want: [{ has: 'send final page count' }],
+  },
+  {
+    name: 'a short form that is no name of its own ("Hey Steph," over "Stephanie Ortiz wrote:") is her',
+    text: `From: Keith Munro <keith@munro-print.example>\nTo: Stephanie Ortiz\nSubject: Re: spring catalogue\n\nHey Steph,\n\nCould you send me the final page count by Thursday?\n\nBest,\nKeith\n\n> On Mon, Stephanie Ortiz wrote:\n> Hi Keith, proofs attached. I'll book the courier by Friday.\n> G`,
+    want: [{ has: 'send final page count' }, { has: 'book courier', due: '2026-11-27' }],
+  },
+  {
     name: 'a promise for a day already past (Monday, written the Friday before) is no task',
     text: REPLY(
       'Hi Ana,',
