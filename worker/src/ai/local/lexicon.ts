@@ -31,6 +31,7 @@ export const ACTION_VERBS = new Set(
   respond ring save scan select settle shop sketch solve sweep swap teach tweak vacuum wipe cut dispose donate
   follow-up photograph pay-off delete drain scale bump sow dig glaze restring top push tag freeze announce
   redirect feed fold tune label film expand calibrate recalibrate retorque rebalance define choose collect pull
+  resize circulate
   llamar comprar pagar enviar mandar recoger reservar revisar abrir limpiar llevar portare chiamare comprare pagare
   prenotare ritirare appeler acheter payer réserver envoyer ligar anrufen kaufen bezahlen bayad
   open pair pour join host inspect assemble archive provision rebuild reboot translate triage consult rent borrow
