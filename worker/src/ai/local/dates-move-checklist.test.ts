@@ -1,5 +1,5 @@
 /**
- * A checklist under a heading that dates a house move (issue 12, dates): its items get ready for the move and are not
+ * A checklist under a heading that dates a house move or a trip (issue 12, dates): its items get ready for it and are not
  * due on the move's day ("order boxes", "cancel the broadband"); an item done on that day ("hand over the keys on moving
  * day", "on closing day") or counted from it ("the night before") still takes it. A heading that is a day to do things
  * ("Saturday jobs:") dates its items as before. Tuesday 2026-11-24.
@@ -32,6 +32,15 @@ const ROWS: Row[] = [
     want: [
       { has: 'clean gutters', due: '2026-11-28' },
       { has: 'wash car', due: '2026-11-28' },
+    ],
+  },
+  {
+    name: 'a trip heading is read as a move: getting ready is undated, what is done on the day keeps it',
+    text: 'Porto trip – Fri 4 Dec\n- renew the travel insurance\n- order some euros\n- check in online on the day',
+    want: [
+      { has: 'renew travel insurance', due: null },
+      { has: 'order euros', due: null },
+      { has: 'check in online', due: '2026-12-04' },
     ],
   },
 ];

@@ -1910,8 +1910,12 @@ export function headingDue(heading: string, today: ZonedNow): DueMatch | null {
     : due;
 }
 
-/** A heading naming a house move with its day: "MOVE – Sat 5 Dec", "Moving checklist (moving day Sat 12 Dec)". */
-const MOVE_HEADING = /\b(?:move|moving|mudanza|umzug|d[ée]m[ée]nagement|flytt|verhuizing)\b/i;
+/**
+ * A heading naming a house move or a trip with its day: "MOVE – Sat 5 Dec", "Moving checklist (moving day Sat 12 Dec)",
+ * "Bariloche trip (we leave 19/12)", "SG → Jakarta trip Thu–Sat".
+ */
+const MOVE_HEADING =
+  /\b(?:move|moving|mudanza|umzug|d[ée]m[ée]nagement|flytt|verhuizing|trip|travel|we leave|flight)\b/i;
 /** An item that is done on the move's day itself: "read the meters on moving day", "keys on closing day", "on the day". */
 const ON_MOVE_DAY = /\b(?:(?:moving|move|closing|handover|completion)\s+day|on the day)\b/i;
 
