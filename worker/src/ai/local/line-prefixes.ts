@@ -23,7 +23,7 @@ import { mentionsDate } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
 import { blankPromises, NAME_PARTICLES, writerRequests } from './mail-reader.js';
 import { isAddressedName, isKnownFirstName, isPersonName, isPlaceOrCompany, isWordName } from './names.js';
-import { GROUP_SPLIT, isKinWord, withoutTitle } from './people.js';
+import { firmsIn, GROUP_SPLIT, isKinWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { REQUEST_AFTER } from './requests.js';
 import {
@@ -392,7 +392,15 @@ export function linePrefixes(
       .split(GROUP_SPLIT)
       .map((name) => name.replace(/\s\p{Lu}\.?$/u, ''))
       // "Maya Chen:" is the user who said "(I'm Maya)".
-      .filter((name) => !OWN_PREFIX.test(name) && !namesUser(name, user) && !(name === 'You' && stamped));
+      // "Mukasa Holdings: finalise the share transfer", "Hollis Dental: payroll reconciliation EOD": a client's firm heads
+      // the user's own line about it, and is nobody.
+      .filter(
+        (name) =>
+          !OWN_PREFIX.test(name) &&
+          !namesUser(name, user) &&
+          !(name === 'You' && stamped) &&
+          (stamped || !firmsIn(name).has(name.split(' ')[0]!)),
+      );
   // Whether the chat says which speaker is the user ("me: …", "(me = Liam)"); read only when a promise needs it.
   let known: boolean | undefined;
   const userKnown = () =>
