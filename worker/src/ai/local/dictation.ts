@@ -36,6 +36,14 @@ const SWAPPED =
 /** How far before the marker the swapped thing may stand: "…the MOT no wait", "…the MOT on Friday, no wait". */
 const SWAP_REACH = 24;
 
+/**
+ * "order, sorry not order, requote the plates", "call Ken sorry not Ken Ben", "buy the Diwali no not Diwali that's
+ * done the Christmas gift": a word taken back and said again after "not" — whatever the word, the repeat says which
+ * one goes (with its article and a "that's done" after it); what follows is what the speaker meant.
+ */
+const WORD_TAKEN_BACK =
+  /(?<![\p{L}'’])(?:(?:the|a|an|my|our)\s+)?([\p{L}'’-]{2,}),?\s+(?:no,?\s+)?(?:sorry|no|i mean),?\s+not\s+\1(?![\p{L}'’])(?:,?\s+that['’]s\s+(?:done|over|sorted|finished))?[,.]?/giu;
+
 /** "the electrician Erik no Henrik (it's Henrik)": a bare "no" between two names corrects the first. */
 const NAME_NO =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+),?\s+no,?\s+(\p{Lu}\p{Ll}+)(?![\p{L}])(?:,?\s+it['’]?s\s+\2(?![\p{L}]))?/gu;
@@ -335,6 +343,7 @@ export function dictation(chars: string[], text: string): void {
     if (isNameWord(m[1]!)) blankRange(chars, second, second + m[2]!.length + m[1]!.length);
   }
   spokenPunctuation(chars, text);
+  for (const m of text.matchAll(WORD_TAKEN_BACK)) blankRange(chars, m.index, m.index + m[0].length);
   for (const m of text.matchAll(NAME_NO)) {
     if (m[1] === m[2] || !isNameWord(m[1]!) || !isNameWord(m[2]!)) continue;
     const second = m.index + m[0].indexOf(m[2]!, m[1]!.length);
