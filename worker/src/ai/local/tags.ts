@@ -97,7 +97,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
     granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids mam mami mamita buwa aama car_seat
-    hospital_bag
+    hospital_bag bunk_bed bunk_beds
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
@@ -535,7 +535,7 @@ function scoreText(text: string, tags: string[], atHome: boolean): Scored[] {
  * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
  * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
  * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
- * no reading, my own rent no rental's income, a phone's family plan no family's, a harvest thanksgiving (a church's festival) no family's Thanksgiving. Each entry: the words, the words that give the other sense, how many words away they may be.
+ * no reading, my own rent no rental's income, a phone's family plan no family's, a harvest thanksgiving (a church's festival) no family's Thanksgiving, the kids' bathroom a room of the house. Each entry: the words, the words that give the other sense, how many words away they may be.
  */
 const OTHER_SENSES: [string, string, number][] = [
   ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
@@ -545,6 +545,7 @@ const OTHER_SENSES: [string, string, number][] = [
   ['thesis', 'statement', 1],
   ['wedding', 'anniversary', 1],
   ['thanksgiving', 'harvest', 1],
+  ["kids kids' kid's boys boys' girls girls' children's", 'room bathroom bedroom', 1],
   ['garden gardens', 'covent beer olive madison', 1],
   ['flat', 'tyre tyres tire tires white pack', 1],
   ['reading', 'meter meters', 1],
