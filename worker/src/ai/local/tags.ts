@@ -65,7 +65,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     umrüstung rüsten linea linee pressa scarto scarti coppia_di_serraggio turni stampo stampi attrezzatura
     fabbrica lotti pezzi saldatura montaggio muletto difetto difetti linha linhas sucata refugo retrabalho
     ferramental soldagem montagem armazém empilhadeira defeito defeitos turno_de_noche turno_di_notte
-    prasa prasy linia odpady vardiya hurda mesin`,
+    prasa prasy linia odpady vardiya hurda mesin crusher crushers`,
   family: `mom mum mother dad father kids kid son daughter birthday grandma grandpa granny grandmother grandfather
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     auntie aunty grandad granddad gran nana pta playground
