@@ -97,7 +97,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     day_camp holiday_club naming_ceremony christening quinceanera quinceañera aqiqah
     cousins sisters brothers sons daughters aunts uncles aunties nieces nephews grandkids grandchildren grandsons
     granddaughters siblings stepson stepdaughter stepmum stepmom stepdad stepkids mam mami mamita buwa aama car_seat
-    hospital_bag bunk_bed bunk_beds
+    hospital_bag bunk_bed bunk_beds parental_controls parental_control screen_time
     bunica bunicul bunici ammi abbu ammu amma appa paati thatha ajji yiayia yaya pappou ouma oupa mormor morfar farmor
     farfar mummo dede teyze anneanne babaanne mak ibu obaachan halmeoni
     escolar escolares scolaire scolaires material_escolar fournitures_scolaires schulsachen material_scolastico al_cole del_cole el_cole`,
