@@ -122,10 +122,10 @@ const THEIR_OWN_JOB = new RegExp(
  * is the agenda's own or a person's (`NOTHING_FROM_PERSON`), so "Eggs: none" on a shopping list stays what it is.
  */
 const NOTHING_UNDER =
-  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:AOB|any other business|other business|blockers?|issues|risks|questions|concerns|updates?|actions?|action items|follow[- ]?ups?)\s*(?::|\s[-–—])\s*(?:none|nil|n\/a|nothing)\s*[.!]*\s*$/i;
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?(?:AOB|any other business|other business|blockers?|issues|risks|questions|concerns|updates?|actions?|action items|follow[- ]?ups?)\s*(?::|\s[-–—])\s*(?:none|nil|n\/a|nothing)[\s.!]*$/i;
 
 const NOTHING_FROM_PERSON =
-  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?((?:(?:Dr|Mr|Mrs|Ms|Sr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?::|\s[-–—])\s*(?:[Nn]one|NONE|[Nn]il|NIL|[Nn]\/[Aa]|[Nn]othing)\s*[.!]*\s*$/u;
+  /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?((?:(?:Dr|Mr|Mrs|Ms|Sr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?::|\s[-–—])\s*(?:[Nn]one|NONE|[Nn]il|NIL|[Nn]\/[Aa]|[Nn]othing)[\s.!]*$/u;
 
 /** Whether a line of notes says there is nothing under its label or for its person. */
 function saysNothing(line: string): boolean {
