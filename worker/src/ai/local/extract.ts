@@ -328,6 +328,10 @@ const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:[^?,;]{1,80}[,;]\s+)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
 /** A job asked of oneself in a few words ("Renew the gym?", "cancel?", "car wash??"): an item put as a question. */
 const ITEM_QUESTION = /^(?:[\p{L}'’+&-]+\s+){0,4}[\p{L}'’+&-]+\s*\?[\s?!]*$/u;
+/** Whether a text is such an item asked of oneself, not of someone ("can you … ?"). */
+function asksSelf(text: string): boolean {
+  return ITEM_QUESTION.test(text) && !/\b(?:you|u|ya)\b/i.test(text);
+}
 /** The answers that turn such an item down ("nah, skip", "nope", "probably not"); a bare "no" corrects a date too. */
 const TURNED_DOWN = /^\s*(?:nah|nope|probably not|prob not)(?![\p{L}'’])/iu;
 /**
@@ -1359,6 +1363,15 @@ function moreOfErrand(earlier: string, later: string): boolean {
   return had.size > 0 && has.size > had.size && [...had].every((word) => has.has(word));
 }
 
+/** A task merged with another keeps its own day, else takes the other's ("…by Friday" said once for both). */
+function keepsDayOf(
+  task: { dueDate: string | null; dueText: string | null },
+  other: { dueDate: string | null; dueText: string | null },
+): void {
+  task.dueDate ??= other.dueDate;
+  task.dueText ??= other.dueText;
+}
+
 /** A title that only names a thing, with its determiner: "The car rego", "The torque checks on the capper". */
 const THING_ONLY =
   /^(?:the|my|our|your|their)\s+(.+?)(?=\s+(?:on|in|at|for|of|from|with|is|are|was|were|has|have|needs?)\s|$)/i;
@@ -1590,7 +1603,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const saysNothingOf = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
+  /** The words of each task's title, beside `tasks` (one entry per task, in the same order). */
   const titleWords: Set<string>[] = [];
+  /** Drops a task merged into another, with its title's words. */
+  const forget = (at: number) => {
+    tasks.splice(at, 1);
+    titleWords.splice(at, 1);
+  };
   /** Sentences whose every action the writer took back: they say nothing of what the tasks around them are about. */
   const takenBackAt = new Set<number>();
   /** The task a sentence said again or took on rather than adding one ("Ayesha, could you take the RCA?"), and where. */
@@ -1722,6 +1741,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const answerWords = pair && !pair.own ? normalisedWords(segment.text) : null;
     /** The answer's clause that took the request on, when the answer goes on to another job (-1: none). */
     let tookOn = -1;
+    /** The answer's clauses, when they were split to find it. */
+    let answerClauses: Clause[] | null = null;
     const takenOn =
       pair && answerWords
         ? tasks
@@ -1756,15 +1777,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       // "I'll log it in MES and raise a work order for a nozzle PM": what the answer goes on to do is a task of its own
       // ("I'll drive up Friday and bring her down", "sign it and put it in her bag" go on with the same job).
-      const said = splitClauses(segment.text);
-      tookOn = said.findIndex((clause) => clause.kind.kind === 'action');
-      const further = said.slice(tookOn + 1).filter((clause) => clause.kind.kind === 'action');
+      answerClauses = splitClauses(segment.text);
+      tookOn = answerClauses.findIndex((clause) => clause.kind.kind === 'action');
+      const further = answerClauses.slice(tookOn + 1).filter((clause) => clause.kind.kind === 'action');
       if (tookOn < 0 || further.length === 0 || further.some((clause) => SAME_JOB.test(clause.text))) return;
     }
     // "the auditors want the register reconciled by the 7th" — "Sure, I'll do the FA register": the request made no
     // task, so the answer is the task, dated by the request when it says no day of its own.
     const carried = pair ? findDue(text.slice(pair.request.start, pair.request.end), today) : null;
-    const clauses = splitClauses(segment.text).slice(tookOn + 1);
+    const clauses = (answerClauses ?? splitClauses(segment.text)).slice(tookOn + 1);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
     // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
     const asked = clauses.length === 2 && /^\s*\p{Lu}\p{Ll}+$/u.test(clauses[0]!.text) ? 1 : 0;
@@ -1836,12 +1857,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     }
     // "Songkran trip? too early to even think about it", "la réunion avec Kuehne+Nagel ? annulée, tant mieux": an item
     // put as a question and answered that it is off is taken back, as one turned down is; the answer asks nothing.
-    if (
-      last?.segment === segmentIndex - 1 &&
-      ITEM_QUESTION.test(previousText) &&
-      !/\b(?:you|u|ya)\b/i.test(previousText) &&
-      CALLED_OFF.test(segment.text)
-    ) {
+    if (last?.segment === segmentIndex - 1 && asksSelf(previousText) && CALLED_OFF.test(segment.text)) {
       takeBack();
       return;
     }
@@ -1853,10 +1869,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Renew the gym? nah, skip.": an item put as a question, turned down, is asked as much as "should I…?" is.
       const asked =
         last?.segment === segmentIndex - 1 &&
-        (WHETHER_TO.test(previousText) ||
-          (ITEM_QUESTION.test(previousText) &&
-            !/\b(?:you|u|ya)\b/i.test(previousText) &&
-            TURNED_DOWN.test(segment.text)));
+        (WHETHER_TO.test(previousText) || (asksSelf(previousText) && TURNED_DOWN.test(segment.text)));
       let rest = segment.text.slice(declined[0].length);
       // "Not this year", "Not this Thursday, next Thursday": the date right after "not" is what is said no to.
       const negated = /not[\s,]*$/i.test(declined[0]) ? findDue(rest, today) : null;
@@ -2557,22 +2570,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // brings it back to them ("I'll log it and let you know"). A favour asked ("can someone grab the projector?")
       // keeps who asked on it.
       const lead = text.slice(Math.max(text.lastIndexOf('\n', clauseAt - 1) + 1, clauseAt - 60), clauseAt);
+      const answers =
+        span?.writer === true
+          ? cleaned.taken
+              .filter(({ request }) => request.start <= clauseAt && clauseAt < request.end)
+              .map(({ answer }) => text.slice(answer.start, answer.end))
+          : [];
       const toAnyone =
         span?.writer === true &&
-        (NEEDED_BY_ANYONE.test(lead) ||
-          cleaned.taken.some(
-            ({ request, answer }) =>
-              request.start <= clauseAt &&
-              clauseAt < request.end &&
-              CLAIMED.test(text.slice(answer.start, answer.end)),
-          )) &&
+        (NEEDED_BY_ANYONE.test(lead) || answers.some((answer) => CLAIMED.test(answer))) &&
         !FOR_THE_ASKER.test(`${lead.replace(/^.*[:.!?]\s/, '')} ${candidate.clause.text}`) &&
-        !cleaned.taken.some(
-          ({ request, answer }) =>
-            request.start <= clauseAt &&
-            clauseAt < request.end &&
-            BACK_TO_YOU.test(text.slice(answer.start, answer.end)),
-        );
+        !answers.some((answer) => BACK_TO_YOU.test(answer));
       if (span?.person && !apart && !toAnyone && !(span.writer && people.length > 0))
         for (const name of [span.person, ...(span.also ?? [])].reverse())
           if (!people.includes(name)) people.unshift(name);
@@ -2931,8 +2939,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           ? tasks[askedAt]!
           : restatedAsks.find((ask) => sharesThing(ask.words, thingWords(title)));
       if (inNotes && !duplicate && restated) {
-        task.dueDate ??= restated.dueDate;
-        task.dueText ??= restated.dueText;
+        keepsDayOf(task, restated);
         if (askedAt >= 0) {
           const ask = tasks[askedAt]!;
           restatedAsks.push({ words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText });
@@ -2940,8 +2947,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           // "I'll get you the final count" for Priyanka's "final guest count and dietary list": whom the note leaves
           // unsaid, the request said.
           if (task.people.length === 0) task.people = ask.people;
-          tasks.splice(askedAt, 1);
-          titleWords.splice(askedAt, 1);
+          forget(askedAt);
         }
       }
       // "Can your husband move the car…?" in the message, "me: tell Raf about the car thing" under it; "2) Arrange
@@ -2957,8 +2963,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (handed && handedAt >= 0) {
         const ask = tasks[handedAt]!;
         ask.people = [handed.who, ...ask.people.filter((name) => name !== handed.who)];
-        ask.dueDate ??= task.dueDate;
-        ask.dueText ??= task.dueText;
+        keepsDayOf(ask, task);
         return;
       }
       // "someone needs to grab ice" — "I'll get ice and charcoal": the same errand, said again with more in it.
@@ -2973,23 +2978,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : tasks.findIndex((known) => segmentIndex - known.segment <= 3 && actsOnThing(known.title, title));
       if (saidThing >= 0) {
         const known = tasks[saidThing]!;
-        task.dueDate ??= known.dueDate;
-        task.dueText ??= known.dueText;
-        tasks.splice(saidThing, 1);
-        titleWords.splice(saidThing, 1);
+        keepsDayOf(task, known);
+        forget(saidThing);
       }
       if (errand !== undefined && errand >= 0) {
         const known = tasks[errand]!;
         known.title = title;
         titleWords[errand] = ownWords;
-        known.dueDate ??= task.dueDate;
-        known.dueText ??= task.dueText;
+        keepsDayOf(known, task);
         return;
       }
       if (duplicate) {
         retold = { task: duplicate, segment: segmentIndex };
-        duplicate.dueDate ??= task.dueDate;
-        duplicate.dueText ??= task.dueText;
+        keepsDayOf(duplicate, task);
         // "someone needs to write the RCA" — the user's "Ayesha, can you take the RCA?": handed to whom it names.
         if (takenOn && task.people.length > 0) duplicate.people = task.people;
         return;
@@ -3033,10 +3034,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : -1;
       if (discussedAt >= 0) {
         const point = tasks[discussedAt]!;
-        task.dueDate ??= point.dueDate;
-        task.dueText ??= point.dueText;
-        tasks.splice(discussedAt, 1);
-        titleWords.splice(discussedAt, 1);
+        keepsDayOf(task, point);
+        forget(discussedAt);
       }
       tasks.push(task);
       titleWords.push(ownWords);
@@ -3118,11 +3117,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     ),
     layout,
   );
-  const carried = carryTopic(
-    filled,
-    tasks.map((task) => saysLittleOf.has(task)),
-    layout,
-  );
+  /** The tasks that say little of their own (saysLittle): the topic carry and a family chat's asks both read them. */
+  const little = tasks.map((task) => saysLittleOf.has(task));
+  const carried = carryTopic(filled, little, layout);
   // What the user notes about a pasted message ("ok so — sign & return the slip") is from where the message is.
   const topics = cleaned.mailScene
     ? mailTopic(
@@ -3135,7 +3132,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // What a pasted chat about the family asks ("can you grab milk + the prescription later") is the family's.
   const chatted = chatTopic(
     topics,
-    tasks.map((task) => saysLittleOf.has(task)),
+    little,
     cleaned.messages.map((message) => ({ who: message.who, text: text.slice(message.start, message.end) })),
     ctx.tags,
   );
