@@ -901,13 +901,12 @@ export function isUntaggedOfficeWork(
   dump: readonly Scored[] = [],
 ): boolean {
   if (tag !== UNSORTED) return false;
-  const claimed =
-    tags.some((other) => other !== UNSORTED && isCustom(other)) ||
-    dump.some((d) => d.tag.startsWith('Work-') && d.score >= 2);
+  const hasCustom = tags.some((other) => other !== UNSORTED && isCustom(other));
+  const claimed = hasCustom || dump.some((d) => d.tag.startsWith('Work-') && d.score >= 2);
   return (
     officeWork(clause) >= (claimed ? 1 : 0.5) ||
     scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0) ||
-    (professionsPaper(clause) && !tags.some((other) => other !== UNSORTED && isCustom(other)))
+    (professionsPaper(clause) && !hasCustom)
   );
 }
 
@@ -1063,7 +1062,11 @@ export function pickTag(
     // word of it in the sentence nor in the rest of the dump — does not beat the custom tag the dump is about,
     // which may have no vocabulary of its own ("Café", "Dojo", "Analytics"). Family and Life words (grandma,
     // dentist) are not chance words.
-    const area = best.tag.startsWith('Work-') ? dumpArea(dump, tags) : undefined;
+    // The custom tag the dump is about, which several rules below weigh a task against.
+    const theme = dumpArea(dump, tags);
+    const area = best.tag.startsWith('Work-') ? theme : undefined;
+    /** The custom tag the task's own sentence ranks highest, if any. */
+    const customRanked = () => ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag;
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
     // "Send the revised floor plans to the client" in a dump about the kids is still office work.
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
@@ -1084,7 +1087,7 @@ export function pickTag(
       prior(best.tag) <= Math.max(1, prior(area) / 2) &&
       everydayWordsOnly(`${timed.text} ${around.text}`, best.tag)
     )
-      return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? area;
+      return customRanked() ?? area;
     // With no theme of the user's: one word of a work tag that nothing else in the dump backs, in a dump about
     // other things, is work of a kind the user has no tag for ("swap my Sunday shift with Kemi" among errands) —
     // when it is a word with an everyday sense too: "migrate the cron jobs" among errands is still the platform's.
@@ -1115,10 +1118,8 @@ export function pickTag(
     // A professional's licence or registration ("renew my nursing licence registration", "NBA practising fees",
     // "pa-renew yung PRC license ko") is their work's, however personal its words: the user's tag for work, else
     // the area the dump is about, else office work with no tag (isUntaggedOfficeWork keeps it so).
-    if (best.tag === 'Life' && ownHits <= 1 && professionsPaper(timed.text)) {
-      const theme = dumpArea(dump, tags);
+    if (best.tag === 'Life' && ownHits <= 1 && professionsPaper(timed.text))
       return officeTag(tags) ?? (theme && prior(theme) >= CLEAR ? theme : UNSORTED);
-    }
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
@@ -1126,22 +1127,23 @@ export function pickTag(
     // barn roof", "strata fees" in a dump about the bakery, the stable, the flats the user lets), said by that word
     // alone and with nothing of the writer's own (a driving licence, the gym) or their kin: that area's paperwork.
     // They are filed there at once: fillUnsorted would read the same word in the task's sentence as Life's.
-    if (best.tag === 'Life' && !headed) {
-      const theme = dumpArea(dump, tags);
-      if (theme && prior(theme) >= 2) {
-        if (ownHits <= WEAK_LIFE) return UNSORTED;
-        if (ownHits <= ONE_WORD && !kin && areasPapers(timed.text)) return theme;
-      }
+    if (best.tag === 'Life' && !headed && theme && prior(theme) >= 2) {
+      if (ownHits <= WEAK_LIFE) return UNSORTED;
+      if (ownHits <= ONE_WORD && !kin && areasPapers(timed.text)) return theme;
     }
     // A holiday the family keeps that an area of the user's keeps too ("plan the staff Christmas party", "confirm the
     // Christmas Eve confession times", "send me your final Christmas veg order" in a dump about the hotel, the parish,
     // the restaurant) is that area's: the occasion names the event, not whose — when it is the task's only word of
     // the family's and nothing names the writer's kin. "Home for Christmas", "Eid gifts" stay the family's.
-    if (best.tag === 'Family' && !headed && !kin) {
-      const theme = dumpArea(dump, tags);
-      if (theme && prior(theme) >= 2 && areasOccasion(timed.text, tags))
-        return ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag ?? theme;
-    }
+    if (
+      best.tag === 'Family' &&
+      !headed &&
+      !kin &&
+      theme &&
+      prior(theme) >= 2 &&
+      areasOccasion(timed.text, tags)
+    )
+      return customRanked() ?? theme;
     // A request from the writer's kin in a chat, or an item under their name ("Mum: can you ring the hotel", "Papa:
     // please get the inverter battery checked"), is the family's errand — unless its own words say more than one
     // everyday word of Life's or name what the writer holds alone (their licence, their dentist).
