@@ -270,6 +270,11 @@ const ORDINAL_WEEK: Record<string, number> = {
 };
 const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 
+/** The month (1–12) a month's name says by its first three letters ("December", "sept", "Jan."), or 0. */
+export function monthNumber(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
 function weekdayIndex(name: string): number {
   return WEEKDAYS[name.toLowerCase()]!;
 }
@@ -279,7 +284,7 @@ function monthSaid(which: string, t: CalendarDay): { year: number; month: number
   const said = which.toLowerCase();
   if (said === 'next month') return monthAhead(t, 1);
   if (said.endsWith('month')) return { year: t.year, month: t.month };
-  const month = MONTHS.indexOf(said.slice(0, 3)) + 1;
+  const month = monthNumber(said);
   return { year: month < t.month ? t.year + 1 : t.year, month };
 }
 
@@ -431,7 +436,7 @@ const COUNTED_RULES: Rule[] = [
         if (!date) return null;
         return daysBetween(t, date) >= 0 ? date : NO_DAY;
       }
-      const month = MONTHS.indexOf(which.slice(0, 3)) + 1;
+      const month = monthNumber(which);
       return month >= 1 ? nextMonthDay(t, month, day) : null;
     },
   ],
@@ -587,7 +592,7 @@ const CALENDAR_RULES: Rule[] = [
       const part = (m[1] ?? m[2]!).toLowerCase();
       if (part === 'early' || part === 'mid' || part === 'middle' || part === 'late') return NO_DAY;
       const which = m[3]!.toLowerCase();
-      const named = MONTHS.indexOf(which.slice(0, 3)) + 1;
+      const named = monthNumber(which);
       if (!which.endsWith('month') && named === 0) return null;
       const ahead = which === 'next month' ? 1 : which === 'this month' ? 0 : (named - t.month + 12) % 12;
       const end = monthEnd(t, ahead);

@@ -4,9 +4,8 @@
  * sent, as a chat line stamped with an earlier day is. A promise whose day had already come is past, no task.
  */
 import { addDays, type CalendarDay, daysBetween, weekdayOf, type ZonedNow } from './calendar.js';
-import { findDue, stampDay } from './dates.js';
+import { findDue, monthNumber, stampDay } from './dates.js';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /** "Nov 23, 2026", "November 20": the month first. */
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'i');
@@ -29,12 +28,12 @@ function pastDay(month: number, day: number, year: number | null, today: Calenda
 export function attributionDay(said: string, today: ZonedNow): CalendarDay | null {
   const monthFirst = MONTH_DAY.exec(said);
   if (monthFirst) {
-    const month = MONTHS.indexOf(monthFirst[1]!.toLowerCase()) + 1;
+    const month = monthNumber(monthFirst[1]!);
     return pastDay(month, Number(monthFirst[2]), monthFirst[3] ? Number(monthFirst[3]) : null, today);
   }
   const dayFirst = DAY_MONTH.exec(said);
   if (dayFirst) {
-    const month = MONTHS.indexOf(dayFirst[2]!.toLowerCase()) + 1;
+    const month = monthNumber(dayFirst[2]!);
     return pastDay(month, Number(dayFirst[1]), dayFirst[3] ? Number(dayFirst[3]) : null, today);
   }
   const numeric = NUMERIC.exec(said);
@@ -55,13 +54,17 @@ const THAT_DAY = /\b(?:tonight|overnight|today|this (?:morning|afternoon|evening
  */
 export function promisedBefore(text: string, sent: CalendarDay, today: ZonedNow): boolean {
   if (daysBetween(today, sent) >= 0) return false;
-  const then: ZonedNow = { ...today, ...sent, hour: 12, minute: 0, weekday: weekdayOf(sent) };
-  const day = findDue(text, then)?.day ?? (THAT_DAY.test(text) ? sent : null);
+  const day = findDue(text, noonOf(sent, today))?.day ?? (THAT_DAY.test(text) ? sent : null);
   return day !== null && daysBetween(today, day) < 0;
 }
 
 /** The clock of the day a quoted message was sent, to read its dates on ("by Friday" of a Monday's message). */
 export function sentOn(sent: CalendarDay, today: ZonedNow): ZonedNow | null {
   const back = daysBetween(today, sent);
-  return back < 0 && back >= -7 ? { ...today, ...sent, hour: 12, minute: 0, weekday: weekdayOf(sent) } : null;
+  return back < 0 && back >= -7 ? noonOf(sent, today) : null;
+}
+
+/** Noon of a past day, in today's zone and order of day and month: the clock a quoted message's dates are read on. */
+function noonOf(sent: CalendarDay, today: ZonedNow): ZonedNow {
+  return { ...today, ...sent, hour: 12, minute: 0, weekday: weekdayOf(sent) };
 }
