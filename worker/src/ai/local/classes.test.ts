@@ -171,9 +171,9 @@ const ROUND_TWO: Row[] = [
     want: [],
   },
   {
-    name: 'a tentative plan with a date is a task; without one it stays an idea',
+    name: 'a tentative plan with a time said is a task (the weekend, a span, gives no day); without one it stays an idea',
     text: 'Maybe repaint the fence this weekend. Maybe get a boat.',
-    want: [{ has: 'repaint fence', due: '2026-11-28' }],
+    want: [{ has: 'repaint fence', due: null, description: 'this weekend' }],
   },
   {
     name: "an undated action takes the nearest earlier clause's date",

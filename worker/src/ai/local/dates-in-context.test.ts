@@ -252,7 +252,7 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a date that opens a clause in any form leaves the action after it: a full date in digits, the beginning of a month, a short weekday with its part of the day, a clock time alone, a rough "over the"/"around"',
+    name: 'a date that opens a clause in any form leaves the action after it: a full date in digits, the beginning of a month, a short weekday with its part of the day, a clock time alone, a rough "over the"/"around" (the weekend, a span, gives no day)',
     text: '2026-12-20 book the venue. beginning of next month send holiday cards. Sat morning car wash. at 5pm pick up the suit. over the weekend finish the slides. around noon tomorrow ping the landlord. by 15/12/2026 pay the deposit',
     timeZone: 'Europe/London',
     want: [
@@ -260,20 +260,20 @@ const ROWS: Row[] = [
       { has: 'send holiday cards', title: 'Send holiday cards', due: '2026-12-01' },
       { has: 'car wash', title: 'Car wash', due: '2026-11-28' },
       { has: 'pick up suit', title: 'Pick up the suit', due: '2026-11-24' },
-      { has: 'finish slides', title: 'Finish the slides', due: '2026-11-28' },
+      { has: 'finish slides', title: 'Finish the slides', due: null },
       { has: 'ping landlord', title: 'Ping the landlord', due: '2026-11-25' },
       { has: 'pay deposit', title: 'Pay the deposit', due: '2026-12-15' },
     ],
   },
   {
-    name: 'the same phrases closing a title are cut from it; "the end of next month" whole; "early next month" and "mid December" are vague and stay; a trip with its own date and comma ("go to the gym on Wednesday, …") is a task',
+    name: 'the same phrases closing a title are cut from it; "the end of next month" whole; "early next month" and "mid December" are vague and stay; a trip with its own date and comma ("go to the gym on Wednesday, …") is a task; "at the weekend" is a span with no day',
     text: 'renew the domain end of next month. ping the landlord around noon tomorrow. call the vet sometime next week. see the GP at the weekend. book the venue 12/20/2026. do the quarterly review early next month. book the Christmas lunch by mid December. go to the gym on Wednesday, see the dentist next Tuesday',
     timeZone: 'America/Chicago',
     want: [
       { has: 'renew domain', title: 'Renew the domain', due: '2026-12-31' },
       { has: 'ping landlord', title: 'Ping the landlord', due: '2026-11-25' },
       { has: 'call vet', title: 'Call the vet', due: '2026-12-04' },
-      { has: 'see gp', title: 'See the GP', due: '2026-11-28' },
+      { has: 'see gp', title: 'See the GP', due: null },
       { has: 'book venue', title: 'Book the venue', due: '2026-12-20' },
       { has: 'quarterly review', title: 'Do the quarterly review early next month', due: null },
       { has: 'book christmas lunch', title: 'Book the Christmas lunch by mid December', due: null },

@@ -1,7 +1,9 @@
 /**
  * "This week" is a span with no day in it (issue 12, dates): like "next month" it gives no due date, and its words stay
- * in the task's description. A deadline inside the week still dates ("by the end of the week" is Friday), and so does
- * the weekend. "This year" is no day either (the end of the year is). Dumps written for these tests, Tuesday 2026-11-24.
+ * in the task's description. A deadline inside the week still dates ("by the end of the week" is Friday). The weekend
+ * is a span too ("this weekend", "over the weekend", "at the weekend", "by the weekend", a "Weekend:" list); "before the
+ * weekend" is Friday. "This year" is no day either (the end of the year is). Dumps written for these tests, Tuesday
+ * 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -32,20 +34,64 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a deadline inside the week still dates, and so does the weekend',
+    name: 'a deadline inside the week still dates',
     text: [
       'send the grant report by the end of the week',
       'finish the timesheets before the end of the week',
       'return the library books end of this week',
-      'clean the barbecue this weekend',
       'send Jonas the rota bis Ende der Woche',
     ].join('\n'),
     want: [
       { has: 'send grant report', due: '2026-11-27' },
       { has: 'finish timesheets', due: '2026-11-27' },
       { has: 'return library books', due: '2026-11-27' },
-      { has: 'clean barbecue', due: '2026-11-28' },
       { has: 'send jonas rota', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'the weekend is a span too: "this weekend", "over/at/on the weekend", "sometime this wknd", "by the weekend" give no day',
+    text: [
+      'regrout the shower this weekend',
+      'sand the old bookcase over the weekend',
+      'visit Grandad at the weekend',
+      'repot the fig on the weekend',
+      'sort the loft sometime this wknd',
+      'return the drill to Ollie by the weekend',
+      'rake the leaves over the coming weekend',
+    ].join('\n'),
+    want: [
+      { has: 'regrout shower', due: null, description: 'this weekend' },
+      { has: 'sand bookcase', due: null, description: 'over the weekend' },
+      { has: 'visit grandad', due: null, description: 'at the weekend' },
+      { has: 'repot fig', due: null, description: 'on the weekend' },
+      { has: 'sort loft', due: null, description: 'sometime this wknd' },
+      { has: 'return drill ollie', due: null, description: 'by the weekend' },
+      { has: 'rake leaves', due: null, description: 'over the coming weekend' },
+    ],
+  },
+  {
+    name: 'jobs sharing a weekend, or listed under "Weekend:", take no day from it',
+    text: 'this weekend descale the shower head and bleed the radiators\nWeekend:\n- patch the fence\n- wash the dog',
+    want: [
+      { has: 'descale shower head', due: null },
+      { has: 'bleed radiators', due: null },
+      { has: 'patch fence', due: null },
+      { has: 'wash dog', due: null },
+    ],
+  },
+  {
+    name: 'a day at the edge of a weekend still dates: before it is Friday, after it Monday; "next weekend" is the next one',
+    text: [
+      'drop the hire van back before the weekend',
+      'chase the roofer after the weekend',
+      'book the cabin for next weekend',
+      'print the photos this weekend or next',
+    ].join('\n'),
+    want: [
+      { has: 'drop hire van', due: '2026-11-27' },
+      { has: 'chase roofer', due: '2026-11-30' },
+      { has: 'book cabin', due: '2026-12-05' },
+      { has: 'print photos', due: '2026-12-05' },
     ],
   },
   {

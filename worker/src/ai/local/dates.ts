@@ -1620,10 +1620,12 @@ export const DEADLINE_WORD = new RegExp(String.raw`^(?:${DEADLINE_WORDS})\b`, 'i
 /**
  * "next month", "sometime next month", "this week", "for this week", "later this week", Hindi "is hafte": a month or a
  * week said with no day in it, which dates nothing (the title still loses it). A deadline in it does: "due next month",
- * "the end of next month", "by the end of the week" (Friday).
+ * "the end of next month", "by the end of the week" (Friday). The weekend is such a span too ("this weekend", "over
+ * the weekend", "at the weekend", "by the weekend", a "Weekend:" list): most writers give its jobs no day. "Before
+ * the weekend" is Friday and "next weekend" the next one.
  */
 export const VAGUE_SPAN =
-  /^(?:(?:some ?time|at some point|later|in|during|over|on|for)\s+)?(?:the\s+)?(?:ne?xt month|this (?:week|wk)|is hafte|isi hafte|esta semana|nesta semana|cette semaine|diese woche|dieser woche|questa settimana|ngayong linggo)$/iu;
+  /^(?:(?:some ?time|at some point|later|in|during|over|on|for|at)\s+)?(?:the\s+)?(?:ne?xt month|this (?:week|wk)|is hafte|isi hafte|esta semana|nesta semana|cette semaine|diese woche|dieser woche|questa settimana|ngayong linggo)$|^(?:(?:some ?time|over|during|on|at|for|by)\s+)?(?:the\s+)?(?:(?:this|coming)\s+)?(?:weekend|wknd|wkend)$/iu;
 
 /** What joins the two ends of a span of days ("for the 19th to the 23rd", "for Monday through Wednesday"). */
 const SPAN_TO = /^\s*(?:to|through|thru|till|until)\s/i;

@@ -122,7 +122,7 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a run-on action starts after a thing and what it is doing, or after a time said mid-sentence ("…coming Friday I need to…", "…for the weekend clean…")',
+    name: 'a run-on action starts after a thing and what it is doing, or after a time said mid-sentence ("…coming Friday I need to…", "…for the weekend clean…", a span with no day)',
     text: [
       "so the electrician's coming Thursday morning I need to clear behind the fridge before he gets here",
       'okay two jobs for the weekend wash the car and sweep the patio',
@@ -130,8 +130,8 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [
       { has: 'clear behind fridge', due: '2026-11-26' },
-      { has: 'wash car', title: 'Wash the car', due: '2026-11-28' },
-      { has: 'sweep patio', title: 'Sweep the patio', due: '2026-11-28' },
+      { has: 'wash car', title: 'Wash the car', due: null },
+      { has: 'sweep patio', title: 'Sweep the patio', due: null },
       { has: 'book vet dog', title: 'Book the vet for the dog', due: '2026-11-25' },
     ],
   },

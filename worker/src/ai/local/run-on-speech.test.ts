@@ -178,12 +178,18 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a later plan with its own subject keeps its date; "the car\'s making a noise" starts a statement; "at some point" is no date; a day opening the sentence frames a plan said later',
+    name: 'a later plan with its own subject keeps its time (the weekend: a span, no day); "the car\'s making a noise" starts a statement; "at some point" is no date; a day opening the sentence frames a plan said later',
     text: "so I need to check if we're still on the single person discount and also I promised Nadia I'd look over her CV this weekend and the car's making a weird noise again\nright tomorrow is mad so first thing drop the kids at breakfast club then I need to chase the Henderson invoice it's 30 days overdue and at some point ring the school about Leo's trip money",
     timeZone: 'Europe/London',
     want: [
       { has: 'check discount', due: null },
-      { has: 'look over nadia cv', title: "Look over Nadia's CV", due: '2026-11-28', people: ['Nadia'] },
+      {
+        has: 'look over nadia cv',
+        title: "Look over Nadia's CV",
+        due: null,
+        people: ['Nadia'],
+        description: 'this weekend',
+      },
       { has: 'drop kids breakfast club', due: '2026-11-25' },
       { has: 'chase henderson invoice', title: 'Chase the Henderson invoice', due: '2026-11-25' },
       { has: 'ring school leo trip money', due: null },
