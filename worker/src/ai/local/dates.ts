@@ -1939,20 +1939,45 @@ export function preparesForMove(heading: string, item: string): boolean {
 const SAYS_WHEN_IN_DAY =
   /(?:\b(?:at|by|before|after|till|until|around|from|las|um|à|alle)\s+|@\s*)\d{1,2}(?:[:.h]\d{2})?(?!\d|[.,]\d)|\d\s*(?:am|pm)\b|\b(?:morning|afternoon|evening|night|tonight|tonite|lunch(?:time)?|dinner|breakfast|noon|midday|arvo|shaam|subah)\b/i;
 
-/** A heading's day said as a weekday or a date ("Tuesday list", "To do – Tue 24 Nov", "sync notes 11/24"). */
-const DAY_STAMP = new RegExp(String.raw`\d|\b(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY})\b`, 'i');
+/**
+ * A heading's day said as a weekday, a date or the word for today ("Tuesday list", "To do – Tue 24 Nov", "sync notes
+ * 11/24", "Today:", "Priority today", "to-do de hoy", "aaj ka kaam", "tonight list").
+ */
+const DAY_STAMP = new RegExp(
+  String.raw`\d|\b(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY}|${TODAY_WORDS}|aaj)(?![\p{L}])`,
+  'iu',
+);
 
 /**
- * Whether an item under a heading that stamps today's weekday or date ("Tuesday list" on a Tuesday, "To do – Tue 24
- * Nov") takes no date from it: the heading says when the list was written, not that its items fall due that day. Only
- * an item that says when in the day it is done ("bring Nikos to football at 6", "pick up poke for dinner") is today's.
+ * Whether an item under a heading that stamps today ("Tuesday list" on a Tuesday, "To do – Tue 24 Nov", "Today:",
+ * "Lista de hoy") takes no date from it: the heading says when the list was written, not that its items fall due that
+ * day. Only an item that says when in the day it is done ("bring Nikos to football at 6", "pick up poke for dinner")
+ * is today's, and so is all of a list headed by a deadline ("Due today:", "by 5 today").
  */
 export function undatedUnderDayStamp(heading: DueMatch, today: ZonedNow, line: string): boolean {
   return (
     formatDay(heading.day) === formatDay(today) &&
     DAY_STAMP.test(heading.text) &&
+    !DEADLINE_WORD.test(heading.text) &&
     !SAYS_WHEN_IN_DAY.test(line)
   );
+}
+
+/** A heading opening with a day: "## Wed 25", "Yesterday:", "Tomorrow:", "Today:", "THU — plant closed". */
+const NAMES_A_DAY = new RegExp(
+  String.raw`^[^\p{L}\d]*(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY}|${TODAY_WORDS}|${TOMORROW_WORDS}|yesterday|aaj|kal)(?![\p{L}])`,
+  'iu',
+);
+
+const NAMES_TODAY = new RegExp(String.raw`^[^\p{L}\d]*(?:${TODAY_WORDS}|aaj)(?![\p{L}])`, 'iu');
+
+/**
+ * Whether the headings set out a plan by day ("## Mon 23", "## Tue 24 ← today", "## Wed 25"; a standup's "Yesterday:"
+ * and "Today:"): there today's heading dates its items as the other days' do. "Today:" and "Tonight:" are one day.
+ */
+export function plannedByDay(headings: string[]): boolean {
+  const days = headings.filter((heading) => NAMES_A_DAY.test(heading));
+  return days.length >= 2 && days.some((heading) => !NAMES_TODAY.test(heading));
 }
 
 /** A weekday or "next week" said with nothing before it that makes it a time: "Thursday", not "before Thursday". */

@@ -48,6 +48,7 @@ import {
   mentionsDate,
   namesOccasion,
   onlyOwnerOfThing,
+  plannedByDay,
   preparesForMove,
   refersToEarlierDate,
   refersToOccasionDay,
@@ -1624,6 +1625,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** The paragraph each segment is in, counted once. */
   const paragraphs = segments.map((segment) => breaks.filter((offset) => offset < segment.start).length);
   let section = '';
+  let byDay: boolean | undefined;
   /** The segment the section's heading is in, for a date it points back to ("Before then, please:"). */
   let sectionAt = -1;
   /** Whether the section's heading opened a sentence of prose ("Orion: renew the cert. Also book a haircut."). */
@@ -2159,6 +2161,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return found && closes ? { ...found, closes: true } : found;
     };
     let sectionDue: DueMatch | null | undefined;
+    /** Whether the dump's headings set out a plan by day (plannedByDay), read once. */
+    const dayPlan = () =>
+      (byDay ??= plannedByDay([...shape.labels, ...shape.titles].map((at) => segments[at]!.text)));
     // "The inspection is on Thursday, December 3. Before then, please:" over a list: the day the heading points back to.
     const dueOfSection = () =>
       headingDue(section, today) ??
@@ -2536,7 +2541,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         due = before
           ? { ...sectionDue!, day: addDays(sectionDue!.day, before) }
           : preparesForMove(section, own) ||
-              (sectionDue && undatedUnderDayStamp(sectionDue, today, segment.original))
+              (sectionDue && undatedUnderDayStamp(sectionDue, today, segment.original) && !dayPlan())
             ? null
             : sectionDue;
       }
