@@ -278,3 +278,21 @@ describe('findDue', () => {
     expect(due('tomorrow', 'Mars/Olympus')).toBe('2026-11-21');
   });
 });
+
+// Every rule that reads an English weekday's name reads its short forms alike: "weds", "thurs", "Tues", "thu".
+describe('findDue: the short forms of a weekday', () => {
+  it.each([
+    ['book it for the weds after next', '2026-12-02'],
+    ['call the printer thurs the 26th', '2026-11-26'],
+    ['pay it two weeks on tues', '2026-12-08'],
+    ['the first weds of next month', '2026-12-02'],
+    ['send it by thu', '2026-11-26'],
+    ['send it by Tues', '2026-11-24'],
+    ['file it Thurs 26/11', '2026-11-26'],
+    ['next week on weds', '2026-11-25'],
+    ['see you Weds', '2026-11-25'],
+    ['sort it tues next week', '2026-11-24'],
+  ])('%s → %s', (text, day) => {
+    expect(due(text, 'America/Los_Angeles')).toBe(day);
+  });
+});

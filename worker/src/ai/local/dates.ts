@@ -31,19 +31,6 @@ interface Candidate extends DueMatch {
   rank: number;
 }
 
-const WEEKDAYS: Record<string, number> = {
-  sunday: 0,
-  monday: 1,
-  tuesday: 2,
-  tues: 2,
-  wednesday: 3,
-  weds: 3,
-  thursday: 4,
-  thurs: 4,
-  friday: 5,
-  saturday: 6,
-};
-
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -62,16 +49,6 @@ const NUMBER_WORDS: Record<string, number> = {
   'a couple': 2,
   couple: 2,
   'a few': 3,
-};
-
-const FULL_WEEKDAY: Record<string, string> = {
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-  sun: 'sunday',
 };
 
 /**
@@ -275,8 +252,11 @@ export function monthNumber(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
+const WEEKDAY_ORDER = 'sun mon tue wed thu fri sat'.split(' ');
+
+/** The weekday (0 for Sunday) a weekday's name says by its first three letters ("Friday", "thu", "Tues", "weds"). */
 function weekdayIndex(name: string): number {
-  return WEEKDAYS[name.toLowerCase()]!;
+  return WEEKDAY_ORDER.indexOf(name.slice(0, 3).toLowerCase());
 }
 
 /** The month "this month", "the month", "next month" or a month's name ("December", "jan") says: the coming one. */
@@ -327,7 +307,7 @@ const COUNTED_RULES: Rule[] = [
     ),
     (m, t) => {
       const monday = nextWeekday(t, 1);
-      return addDays(monday, (weekdayOfShort((m[1] ?? m[2])!) + 6) % 7);
+      return addDays(monday, (weekdayIndex((m[1] ?? m[2])!) + 6) % 7);
     },
   ],
   [
@@ -457,13 +437,7 @@ const HOLIDAYS: [RegExp, number, number][] = [
 
 /** The coming day a short weekday name ("thu", "Fri.") in the match's first (or only matched) group names. */
 function shortWeekday(m: RegExpExecArray, t: ZonedNow): CalendarDay {
-  return nextWeekday(t, weekdayOfShort((m[1] ?? m[2])!));
-}
-
-/** "thu", "Tues", "weds", "Friday": the weekday's number. */
-function weekdayOfShort(name: string): number {
-  const word = name.toLowerCase();
-  return WEEKDAYS[word] ?? WEEKDAYS[FULL_WEEKDAY[word.slice(0, 3)]!]!;
+  return nextWeekday(t, weekdayIndex((m[1] ?? m[2])!));
 }
 
 /** Counts in the languages of FOREIGN_RULES ("dos semanas", "deux jours", "zwei Wochen", "due settimane"). */
@@ -676,7 +650,7 @@ const RULES: Rule[] = [
       };
       const usual = read(t.dayFirst === true);
       const other = read(t.dayFirst !== true);
-      const weekday = weekdayOfShort(m[1]!);
+      const weekday = weekdayIndex(m[1]!);
       const day =
         usual && weekdayOf(usual) !== weekday && other && weekdayOf(other) === weekday ? other : usual;
       if (!day) return null;
@@ -840,7 +814,7 @@ const RULES: Rule[] = [
     ),
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday; "a no-meeting Wednesday",
     // "a Friday off" name a kind of day, not a date.
-    (m, t) => nextWeekday(t, WEEKDAYS[m[1]!.toLowerCase()]!),
+    (m, t) => nextWeekday(t, weekdayIndex(m[1]!)),
   ],
   [
     // "by Thu", "on fri", "eod thu", "b4 sat": short weekday names only after a deadline word, so "sat down" is not a
