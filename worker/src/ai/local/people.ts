@@ -19,6 +19,7 @@ import {
   isSentenceAdverb,
   isWordName,
   looksLikeVerb,
+  nameGender,
   opensWithWish,
   RESPECT_AFTER_WORDS,
   RESPECT_SUFFIX_WORDS,
@@ -173,6 +174,10 @@ const STATING = new RegExp(
 
 /** The person a sentence states something about, for a later "her"/"him" ("Rose is away, leave her the key"). */
 export function subjectNamed(text: string): string | null {
+  return statedSubject(text) ?? pointedBackSubject(text);
+}
+
+function statedSubject(text: string): string | null {
   const m = STATING.exec(text);
   if (!m) return null;
   const first = m[1]!.split(/\s+/)[0]!;
@@ -185,6 +190,37 @@ export function subjectNamed(text: string): string | null {
   // Only a person says, rings or starts a job ("Priya starts Monday", "Femke called"), or owes one something.
   const person = isKnownFirstName(first) || /\sand\s+(?:I|me)\b/.test(m[0]) || m[2] !== undefined;
   return person && isPersonName(first) && !NOT_A_SUBJECT.test(first) ? cleanName(m[1]!) : null;
+}
+
+/** A personal pronoun, for `pointedBackSubject`; the first group is a man's. */
+const PERSONAL_PRONOUN = /(?<![\p{L}'’])(?:(he|him|his)|she|her)(?![\p{L}'’])/iu;
+/**
+ * A name doing something, by any verb: "Yuto is organising it", "António knows a guy", "Kasia starts Monday", "also
+ * Priyanka asked…". Not "has", "needs" or "wants" alone, which a pet or a thing says too ("Pickles has a vet visit").
+ */
+const DOING_SOMETHING = new RegExp(
+  String.raw`(?<![\p{L}'’-])(${NAME})\s+(?:(?:still|just|also|already|really|usually)\s+)?(?:(?:is|was)\s+\p{Ll}{2,}ing|(?!(?:has|needs|wants|is|was|does|goes|gets)(?![\p{L}]))\p{Ll}{2,}(?:s|ed))(?![\p{L}'’-])`,
+  'gu',
+);
+
+/**
+ * "Yuto is organising the dinner, reply to his doodle", "António knows a guy, get his number": a name the lexicon
+ * lacks, doing something, that a later "he", "his", "she" or "her" of the same sentence picks up again is a person's.
+ * The pronoun is the evidence (a name of the other sex is not it).
+ */
+function pointedBackSubject(text: string): string | null {
+  if (!PERSONAL_PRONOUN.test(text)) return null;
+  for (const m of text.matchAll(DOING_SOMETHING)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (NOT_A_SUBJECT.test(first) || !isPersonName(first) || isEnglishWord(first)) continue;
+    const after = text.slice(m.index + m[0].length).split(/[.!?](?:\s|$)/)[0]!;
+    const pronoun = PERSONAL_PRONOUN.exec(after);
+    if (!pronoun || nameGender(first) === (pronoun[1] ? 'female' : 'male')) continue;
+    // "Handrail defects, stair 2 — Ricardo (steel) — walk it with him": a first name nearer the pronoun is whom it means.
+    const between = after.slice(0, pronoun.index).match(/\p{Lu}\p{Ll}+/gu) ?? [];
+    if (!between.some(isKnownFirstName)) return cleanName(m[1]!);
+  }
+  return null;
 }
 
 /** Between the names of a group ("Karthik and Deepa", "Ravi & Hui Min", "Piotr + me", "Ana, Bo", "Tom/Ana"). */
