@@ -25,6 +25,7 @@ import {
   RESPECT_SUFFIX_WORDS,
   TEAMS,
   TITLE_WORDS,
+  wordClasses,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
@@ -515,6 +516,12 @@ const ROLE_NAME = new RegExp(
   String.raw`\b(?:the|our|my|your|his|her|their) (?:[a-z-]+ ){0,2}?${ROLE}\s+\(?(\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?|[a-z]+)(?![\p{L}'’])`,
   'gu',
 );
+/**
+ * Any agent noun before a first name: "our designer Rory", "the second shooter, Camila", "the process server (Ray)".
+ * The role is a word in -er or -or (`agentNoun` says which); the name stands alone (not "the supplier Mesa Rebar").
+ */
+const AGENT_THEN_NAME =
+  /\b(?:the|our|my|your|his|her|their) (?:[a-z-]+ ){0,2}?([a-z]{2,}(?:er|or))(?:\s*,\s+(\p{Lu}\p{Ll}+)(?=\s*[,.;!?]|\s*$|\s+(?:by|on|before|about|re|today|tomorrow|tonight|asap)\b)|\s+\((\p{Lu}\p{Ll}+)\)|\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])(?!\s+\p{Lu}))/gu;
 /** Roles at work said before a name with a comma ("the site manager, Kofi"); bare, they are as often a team's. */
 const OFFICE_ROLE =
   '(?:rep|manager|supervisor|buyer|assistant|coordinator|director|lead|boss|secretary|treasurer|chair|surveyor|inspector|architect|engineer|foreman|officer|adviser|advisor|receptionist|clerk)';
@@ -539,6 +546,12 @@ const TEAM_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?:${TEAMS.flatMap((team) => [`[${team[0]}${team[0]!.toUpperCase()}]${team.slice(1)}`, team.toUpperCase()]).join('|')})\s+\((${NAME})(?:\s+\p{Lu}\.?)?\)`,
   'gu',
 );
+
+/** A word in -er or -or that names a doer: one the lexicon lists as such ("designer") or does not list ("shooter"). */
+function agentNoun(word: string): boolean {
+  const classes = wordClasses(word);
+  return classes.length === 0 || classes.includes('Actor');
+}
 
 /** A name written small, with its capitals: "olu" → "Olu", "o'connor" → "O'Connor", "jean-luc" → "Jean-Luc". */
 function capitalisedName(word: string): string {
@@ -850,6 +863,12 @@ function peopleIn(text: string): string[] {
   for (const m of text.matchAll(APPOSITIVE)) if (isPersonName(m[1]!)) add(m[1]!);
   for (const m of text.matchAll(ROLE_THEN_NAME))
     if (isPersonName(m[1]!) && !isPlaceOrCompany(m[1]!)) add(m[1]!);
+  for (const m of text.matchAll(AGENT_THEN_NAME)) {
+    const name = (m[2] ?? m[3] ?? m[4])!;
+    // ("the strata manager, Mr. Cheng": a title before the name is read by the cues below.)
+    if (ANY_TITLE_AT.test(`${name} X`) || !agentNoun(m[1]!) || isPlaceOrCompany(name)) continue;
+    if (isKnownFirstName(name) || isWordName(name)) add(name);
+  }
   // After a role only a person stands: "the insurance guy Frank" though the lexicon reads "frank" as a word.
   // "ring the plumber dave": written small, a word the lexicon knows only as a first name.
   for (const m of text.matchAll(ROLE_NAME))
