@@ -165,9 +165,14 @@ export const NOT_NAMES = new Set(
   Evening`.split(/\s+/),
 );
 
-/** A verb that says what is or was, not what to do: "the car's fixed", "made it in by 9:30", "Sam went". */
+/**
+ * A verb that says what is or was, not what to do: "the car's fixed", "made it in by 9:30", "Sam went"; and what the
+ * writer cannot, does not or thinks ("I don't even own a chequebook", "I can't take the manual this month", "I just
+ * think it at 6am", "…but honestly we can't afford it") opening the text or after "but": a sentence about
+ * themselves, not a thing to do ("so we don't lose a day" after a job is why, and the job stays).
+ */
 export const FINITE_VERB =
-  /\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|\b(?:i['’]m|we['’]re)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
+  /(?:^\s*|\b(?:but|though)\s+)(?:(?:honestly|really|tbh|frankly),?\s+)?(?:i|we)\s+(?:(?:just|even|still|really|honestly|actually|always|also|kinda|so)\s+)*(?:don['’]?t|do not|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|think|thought|guess|suppose|reckon|wonder|doubt|feel|felt|know|knew|love|hate|miss)\b|\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|\b(?:i['’]m|we['’]re)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 
 /**
  * What follows "Name to" when it is no duty: a thing ("Changeover to the B-variant", "Switch to a 4-day week") or a

@@ -197,6 +197,21 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'stop paying streaming trial' }, { has: 'book physio' }],
   },
+  {
+    name: 'what the writer cannot, does not or thinks is no task, in a list or not ("I don\'t even keep a logbook", "i cant do fri", "…but honestly we can\'t stretch to it"); "so we don\'t lose …" after a job is why, and the job stays',
+    text: [
+      "- The parking permit is up for renewal. I don't even keep a logbook. Dig out the old logbook tonight.",
+      '- email Priya the floor plan',
+      "- a farewell brunch the morning after would be lovely but honestly we can't stretch to it",
+      'i cant do fri, sorry',
+      "Move the boiler service to Friday so we don't lose the hot water on Thursday.",
+    ].join('\n'),
+    want: [
+      { has: 'dig out old logbook', due: '2026-11-24' },
+      { has: 'email priya floor plan' },
+      { has: 'move boiler service', due: '2026-11-27' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
