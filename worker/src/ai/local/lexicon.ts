@@ -53,10 +53,13 @@ export const ACTION_VERBS = new Set(
     .flatMap(withClitics),
 );
 
-/** Words that, right after a leading verb-like word, show it is a noun opening a statement ("Test results came"). */
+/**
+ * Words that, right after a leading verb-like word, show it is a noun opening a statement ("Test results came"), or a
+ * name that is also a verb ("Mark says it happens to everyone").
+ */
 export const STATEMENT_SECOND_WORDS = new Set(
   `is are was were has had have went came looks seems looked seemed got gets 's results result went: went
-  arrived shipped needs takes took keeps kept`.split(/\s+/),
+  arrived shipped needs takes took keeps kept says reckons`.split(/\s+/),
 );
 
 /** Words that open or join a phrase, never a thing's name: a subject made of them is no thing ("the", "if", "to"). */
@@ -172,7 +175,7 @@ export const NOT_NAMES = new Set(
  * themselves, not a thing to do ("so we don't lose a day" after a job is why, and the job stays).
  */
 export const FINITE_VERB =
-  /(?:^\s*|\b(?:but|though)\s+)(?:(?:honestly|really|tbh|frankly),?\s+)?(?:i|we)\s+(?:(?:just|even|still|really|honestly|actually|always|also|kinda|so)\s+)*(?:don['’]?t|do not|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|think|thought|guess|suppose|reckon|wonder|doubt|feel|felt|know|knew|love|hate|miss)\b|\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|\b(?:i['’]m|we['’]re)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
+  /(?:^\s*|\b(?:but|though)\s+)(?:(?:honestly|really|tbh|frankly),?\s+)?(?:i|we)\s+(?:(?:just|even|still|really|honestly|actually|always|also|kinda|so)\s+)*(?:don['’]?t|do not|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|think|thought|guess|suppose|reckon|wonder|doubt|feel|felt|know|knew|love|hate|miss)\b|\b(?:is|are|was|were|has|have|had|went|did|does|got|gets|wants?|wanted|seems|looks|feels|came|ran|took|made|said|told|sent|paid|bought|brought|rang|wrote|spoke|gave|met|sold|caught|drove|taught|spent|says|reckons|(?<!-)(?:starts?|ends?)(?!\s+of\b)|begins?|opens|closes|(?:open|close)(?=\s+(?:at|on|in|by|early|late|tomorrow|today)\b)|arrives?|lands?|happens?|goes|go(?= (?:live|out|ahead)\b)|suits|sounds|fits|works?(?= for|\s*(?:[,.!?]|$))|\w{3,}ed)\b|\b(?:he|she|they|it|you|who|what|where|when|how|that|there|here)['’](?:s|re|ve|d)\b|\b(?:i['’]m|we['’]re)\b|^(?:wants|likes|loves|prefers|thinks|says|said|mentioned|feels|hopes|seems)\b/i;
 
 /**
  * What follows "Name to" when it is no duty: a thing ("Changeover to the B-variant", "Switch to a 4-day week") or a

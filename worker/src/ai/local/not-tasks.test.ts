@@ -212,6 +212,17 @@ const ROWS: Row[] = [
       { has: 'move boiler service', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'what someone says or reckons is no task, however short ("Mark says it happens to everyone", "Plumber reckons Thursday.", "engineer says fine as drawn"); a job said after it still is',
+    text: [
+      'Mark says it happens to everyone in the first year.',
+      '- Plumber reckons Thursday.',
+      '- Structural engineer says fine as drawn.',
+      '- fence panels for the side gate',
+      'Garage says the car is ready, pick it up after 5 today.',
+    ].join('\n'),
+    want: [{ has: 'fence panels' }, { has: 'pick car', due: '2026-11-24' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
