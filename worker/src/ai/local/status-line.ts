@@ -39,9 +39,16 @@ const CLAUSE_WORD =
 const STEP_AND_OUTCOME =
   /^\s*\p{L}+\s+(?:ok|okay|fine|successfully|both times|each time|every time|all good|no issues?)\s*[.!]*\s*$/iu;
 
+/**
+ * Where or how the writer is until a time, no verb: "on call till Thu.", "on leave until Fri", "off until Monday",
+ * "wfh till Thu", "in Lisbon until the 3rd" — a span of their own status ("book the dentist till Fri" has a verb first).
+ */
+const STATE_UNTIL =
+  /^\s*(?:(?:i['’]m|i am|we['’]re|we are|still)\s+)?(?:on|off|away|out|in|at|wfh)(?:[\s-]+[\p{L}'’]+){0,3}?\s+(?:till|until|til|untill|thru|through)\s+[^,;:]{1,30}[.!]*\s*$/iu;
+
 /** Whether a clause or a list item says how a thing stands (a status), not something to do. */
 export function saysStatus(text: string): boolean {
-  if (saysHowItMeasures(text) || STEP_AND_OUTCOME.test(text)) return true;
+  if (saysHowItMeasures(text) || STEP_AND_OUTCOME.test(text) || STATE_UNTIL.test(text)) return true;
   const predicate = STATUS_PREDICATE.exec(text);
   if (!predicate) return false;
   const words = text.slice(0, predicate.index).trim().split(/\s+/);

@@ -56,6 +56,20 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'standby broker back online', due: '2026-11-27' }],
   },
+  {
+    name: 'where or how the writer is until a time is no task ("on call till Fri", "off until Monday", "in Porto until the 3rd"); a job with its verb first stays',
+    text: [
+      'Week notes',
+      '- on call till Fri.',
+      '- off until Monday',
+      '- wfh till Wed',
+      '- in Porto until the 3rd',
+      '- on nights until 8am',
+      '- swap the winter tyres',
+      '- sign off the budget by Friday',
+    ].join('\n'),
+    want: [{ has: 'swap winter tyres' }, { has: 'sign off budget', due: '2026-11-27' }],
+  },
 ];
 
 describe('status lines', () => {
