@@ -223,6 +223,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'fence panels' }, { has: 'pick car', due: '2026-11-24' }],
   },
+  {
+    name: 'what happened, said with an irregular past, is no task ("Saw Grandad today.", "Noa lost her front tooth at school!!", "Ben broke his wrist"); the job about it still is',
+    text: [
+      'Saw Grandad today.',
+      'Noa lost her front tooth at school today!!',
+      '- Ben broke his wrist at football, book the fracture clinic follow-up',
+      '- slept badly again',
+      '- lunch boxes for Thursday',
+    ].join('\n'),
+    want: [{ has: 'book fracture clinic' }, { has: 'lunch boxes', due: '2026-11-26' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
