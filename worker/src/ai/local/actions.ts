@@ -445,7 +445,7 @@ export function verbOfGerund(gerund: string): string | null {
 }
 
 /** The verb of a regular past participle the lexicon knows: "clipped" → Clip, "changed" → Change, "emptied" → Empty. */
-function verbOfParticiple(participle: string): string | null {
+export function verbOfParticiple(participle: string): string | null {
   const word = participle.toLowerCase();
   if (!word.endsWith('ed')) return null;
   const stem = word.slice(0, -2);

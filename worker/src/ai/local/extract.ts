@@ -14,6 +14,7 @@ import {
   startsOwnPlan,
   topicBefore,
   verbOfGerund,
+  verbOfParticiple,
 } from './actions.js';
 import { addDays, daysBetween, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
 import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
@@ -916,6 +917,40 @@ function sharedDelegate(text: string, clause: Clause, previous: Candidate | unde
   return duty && /^\s*(?:and|&)\s*$/i.test(gap) ? previous.delegate : null;
 }
 
+/** "…wants the gutters cleared": what is to be done to the thing, read as such (actions.ts, NEED_DONE). */
+const DONE_TO_IT = /^(?:the|a|an|my|our|his|her|their)\s+[^,;:]{1,60}?\s+(\p{L}+ed)\b/u;
+const doneToIt = (thing: string) => {
+  const done = /\bback\b/i.test(thing) ? null : DONE_TO_IT.exec(thing);
+  return done !== null && verbOfParticiple(done[1]!) !== null;
+};
+
+/** A check-up or test someone wants the writer to have: got, not sent to them. */
+const HAD_DONE =
+  /^(?:a|an|the|your|my)\s+(?:[\p{L}-]+\s+){0,2}?(?:tests?|check-?ups?|scans?|x-?rays?|jabs?|shots?|vaccinations?|screenings?)(?=\s*$|[\s,.;]+(?:before|by|on|at|in|this|next|tomorrow|today|asap|done)\b)/iu;
+/** Money someone wants from the writer: paid to them. */
+const OWED =
+  /^(?:the|a|an|my|our|this|that)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:fees?|deposit|tuition|rent|instal(?:l)?ments?|balance|payment|dues|subscription)(?![\p{L}])/iu;
+
+/**
+ * What to do for a request said about someone: "Finance wants the forecast" → "Send Finance the forecast"; "…wants
+ * the consent form back" → "Return the consent form to …"; "…wants a fasting blood test" → "Get a fasting blood test";
+ * "…wants the plot fee" → "Pay … the plot fee".
+ */
+function wantedPhrase(who: string, thing: string): string {
+  const back = /^(.+?)\s+back\b(.*)$/.exec(thing);
+  if (back) {
+    // "the access form signed and back": signed, then returned.
+    const signed = /^(.+?)\s+(\p{L}+ed)\s+and$/u.exec(back[1]!);
+    const verb = signed ? verbOfParticiple(signed[2]!) : null;
+    return verb
+      ? `${verb} and return ${signed![1]} to ${who}${back[2]}`
+      : `Return ${back[1]} to ${who}${back[2]}`;
+  }
+  if (HAD_DONE.test(thing)) return `Get ${thing}`;
+  if (OWED.test(thing)) return `Pay ${who} ${thing}`;
+  return `Send ${who} ${thing}`;
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -924,6 +959,8 @@ function candidatesOf(
   before: () => Clause[] = () => [],
   /** Whether another sentence of the line comes before this one. */
   afterStop = false,
+  /** Whether the sentence is a chat speaker's or a mail writer's, said to the user. */
+  theirWords = false,
 ): {
   candidates: Candidate[];
   absorbed: Set<number>;
@@ -948,9 +985,28 @@ function candidatesOf(
     }
     // "Joaquim from Payroll wants the overtime sheets": send them what they asked for (they are on it).
     const wanted = kind.kind === 'noise' || clause.header ? null : wantedBy(clause.text);
-    if (wanted) {
-      const verbPhrase = `Send ${wanted.name} ${wanted.thing}`;
-      found.push({ clause, verbPhrase, delegate: null, extra: '', also: [wanted.name], wanted: true });
+    // "the bank wants the statements, start gathering receipts", "renew my permit, HR needs the documents by the 4th": a
+    // body's request beside a step of the writer's own in the sentence is that step's reason or detail, no task.
+    // A body's request relayed by a chat's speaker or a mail's writer is theirs to pass on: the user's answer says
+    // what the user takes on.
+    const stepAfter =
+      wanted &&
+      !wanted.person &&
+      (theirWords ||
+        doneToIt(wanted.thing) ||
+        // "renew office lease (landlord wants an answer by the 1st)": a remark in brackets on the item before.
+        /\(\s*$/.test(segment.text.slice(0, clause.index)) ||
+        clauses.some((c) => c !== clause && c.kind.kind === 'action'));
+    if (wanted && !stepAfter) {
+      const verbPhrase = wantedPhrase(wanted.name, wanted.thing);
+      found.push({
+        clause,
+        verbPhrase,
+        delegate: null,
+        extra: '',
+        also: wanted.person ? [wanted.name] : [],
+        wanted: true,
+      });
       continue;
     }
     // "Kemi needs a lift to training": give Kemi the lift.
@@ -1831,6 +1887,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           ? splitClauses(segments[segmentIndex - 1]!.text)
           : [],
       segments[segmentIndex - 1]?.line === segment.line,
+      askedOfReader(segment),
     );
     if (retracted) takenBackAt.add(segmentIndex);
     // "- Snow removal contract expires Dec 1. Raj to get three quotes by Friday.": a point's topic, said before the job

@@ -13,7 +13,7 @@ describe('time off asked for, then what to do about it', () => {
     ['Rui asked for Friday off', null],
     ['Dana asked for the 19th off', null],
     // Something to send is still one.
-    ['Rui asked for the stock sheet', { name: 'Rui', thing: 'the stock sheet' }],
+    ['Rui asked for the stock sheet', { name: 'Rui', thing: 'the stock sheet', person: true }],
   ])('%s → %j', (text, wanted) => {
     expect(wantedBy(text)).toEqual(wanted);
   });

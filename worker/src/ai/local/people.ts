@@ -74,9 +74,9 @@ const SUBJECT_NAME = new RegExp(
  * nothing to send, see liftFor); never "wants to…".
  */
 /** What one sends someone who needs it: "the release notes", "your timesheet", "the signed forms". */
-const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|comments|edits|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?)\b`;
+const SENDABLE = String.raw`(?:notes|reports?|deck|slides|figures|numbers|docs?|documents?|files?|forms?|invoices?|contracts?|drafts?|minutes|agenda|lists?|spreadsheets?|sheets?|forecasts?|budgets?|quotes?|estimates?|proposals?|details|links?|passwords?|receipts?|photos|pdfs?|results|feedback|comments|edits|sign-?off|approval|data|specs?|timesheets?|rota|roster|logins?|credentials|access|copy|summary|breakdown|statement|payslips?|receipts?|recs|reconciliations?|registers?|accounts|schedules?|templates?|samples?|drawings?|plans?|logs?|counts?|calcs|calculations|evidence|references|paperwork|models?)\b`;
 const WANTED = new RegExp(
-  String.raw`^(${NAME})\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?(?:${SENDABLE}|[\w-]+\s+back\b))|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
+  String.raw`^(${NAME})(?:\s+\([^()]{1,30}\))?\s+(?:${ORG}(?:wants|needs|would like)|${FROM_ORG}(?:wants|asked for|asks for|is asking for|requested)|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?(?:${SENDABLE}|[\w-]+\s+back\b))|(?:is|['’]s)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:your|my|our)\s|the\s[^]*\bfrom\s+(?:you|me|us)\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d|\p{Lu})[^]{2,200})$`,
   'u',
 );
 
@@ -84,18 +84,33 @@ const WANTED = new RegExp(
 const TIME_OFF =
   /^(?:the\s+|a\s+)?(?:[\p{L}\d'’-]+\s+){0,2}?(?:off|leave)(?![\p{L}])(?!\s+(?:forms?|requests?|sheets?|applications?|slips?)(?![\p{L}]))/iu;
 
-/** The person and the thing of a request said about someone ("Mark from legal needs the NDA back"), or null. */
-export function wantedBy(text: string): { name: string; thing: string } | null {
-  const m = WANTED.exec(text.trim().replace(/^(?:(?:and|also|oh|plus|btw|so|but)[\s,]+)+/i, ''));
-  if (!m) return null;
-  const first = m[1]!.split(/\s+/)[0]!;
-  if (!isPersonName(first) && !isWordName(first)) return null;
+/**
+ * The person and the thing of a request said about someone ("Mark from legal needs the NDA back"), or null; a body
+ * or role asking ("the florist needs the final count") is who, but no person (`person` false).
+ */
+export function wantedBy(text: string): { name: string; thing: string; person: boolean } | null {
+  const said = text.trim().replace(/^(?:(?:and|also|oh|plus|btw|so|but)[\s,]+)+/i, '');
+  const m = WANTED.exec(said);
+  const first = m?.[1]?.split(/\s+/)[0];
+  // "Treasurer wants…": a role at the line's start, written large, is no name.
+  if (!m || !first || (!isPersonName(first) && !isWordName(first)) || BODY_ONLY.test(m[1]!)) {
+    const body = WANTED_BY_BODY.exec(said);
+    if (!body || TIME_OFF.test(body[3]!)) return null;
+    // "Supervisor wants…", "client wants…", "CFO wants…": the supervisor, the client, the CFO; "Finance" stays a name.
+    const bare =
+      !body[1] && !/['’]/.test(body[2]!) && !/^(?:finance|legal|payroll|accounts|hr)$/i.test(body[2]!);
+    const who = bare
+      ? `the ${/^\p{Lu}+(?=\s|$)/u.test(body[2]!) ? body[2] : body[2]!.charAt(0).toLowerCase() + body[2]!.slice(1)}`
+      : `${(body[1] ?? '').toLowerCase()}${body[2]}`;
+    const thing = body[3]!.replace(/[.!]$/, '').replace(/\s+from\s+(?:you|me|us)\b/i, '');
+    return { name: who, thing, person: false };
+  }
   const name = isWordName(first) ? first : cleanName(m[1]!);
   // "Alex asked for Saturday off", "Jess asked for the 14th off": time off is granted, not sent.
   if (TIME_OFF.test(m[2]!)) return null;
   // "waiting on the forecast from you": what is sent, not who from.
   const thing = m[2]!.replace(/[.!]$/, '').replace(/\s+from\s+(?:you|me|us)\b/i, '');
-  return name ? { name, thing } : null;
+  return name ? { name, thing, person: true } : null;
 }
 
 /** Family relations a later "her" or "him" points back to ("forgot mum's birthday… call her tonight"), or that a lift is for. */
@@ -525,6 +540,19 @@ const AGENT_THEN_NAME =
 /** Roles at work said before a name with a comma ("the site manager, Kofi"); bare, they are as often a team's. */
 const OFFICE_ROLE =
   '(?:rep|manager|supervisor|buyer|assistant|coordinator|director|lead|boss|secretary|treasurer|chair|surveyor|inspector|architect|engineer|foreman|officer|adviser|advisor|receptionist|clerk)';
+/** Who asks the writer for a thing by what they are, not their name: "the florist", "Finance", "Xiaoyu's school". */
+const ASKING_BODY = `(?:${ROLE}|${OFFICE_ROLE}|school|daycare|nursery|kindergarten|club|team|committee|board|council|office|bank|credit union|insurer|finance|hr|legal|payroll|accounts|cfo|ceo|coo|cto|auditor|supplier|vendor|customer|editor|supervisor|gestor|professor|registrar|embassy|consulate|florist|venue|agency|landlady)`;
+/**
+ * A request said about a body or a role rather than a name: "Finance wants the headcount forecast EOD", "the florist
+ * needs the final count by Friday", "Xiaoyu's school wants the consent form back", "the landlord wants a copy of my
+ * permit". "needs" only with a thing one sends or gives back, as for a name (WANTED).
+ */
+const BODY_ONLY = new RegExp(`^${ASKING_BODY}$`, 'i');
+const WANTED_BY_BODY = new RegExp(
+  String.raw`^((?:the|our|my)\s+)?((?:[\p{L}\d&'’-]+\s+){0,2}?${ASKING_BODY})(?:\s+\([^()]{1,40}\))?\s+(?:wants|asked for|asks for|is asking for|requested|would like|(?:still\s+|also\s+)?needs\s+(?=(?:the|your|my|our)\s(?:[\w-]+\s){0,3}?(?:${SENDABLE}|[\w-]+\s+back\b)|[^]*\bfrom\s+me\b))\s*(?!to\b)((?:the|a|an|his|her|their|our|your|my|some|\d)\s[^]{2,200})$`,
+  'iu',
+);
+
 /**
  * A role, then its person after a comma, where the clause or an aside ends: "send the invoice to our accountant,
  * Priya", "email the plan to the owner's rep, Siobhan, by Friday", "the site manager, Kofi, by Monday".
