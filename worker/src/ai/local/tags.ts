@@ -821,6 +821,34 @@ function kinOwns(text: string): boolean {
   });
 }
 
+/** Per custom tag: whether its area has a word for the writer's kin ("mum_care" of Eldercare, "dad" of a Parents tag). */
+const KIN_AREAS = new Map<string, boolean>();
+
+function areaOfKin(tag: string): boolean {
+  let found = KIN_AREAS.get(tag);
+  if (found === undefined) {
+    const { single, phrases, names } = tagLexicon(tag);
+    const said = [
+      ...single,
+      ...names,
+      ...[...phrases.values()].flat().flatMap((phrase) => phrase.trim().split(' ')),
+    ];
+    found = said.some((word) => isWritersKin(word) || isWritersKin(word.replace(/s$/, '')));
+    KIN_AREAS.set(tag, found);
+  }
+  return found;
+}
+
+/**
+ * For a task that names a thing of the writer's kin, the order of two tags of equal evidence: Family before a custom
+ * tag whose area has no word for kin (negative: `a` first).
+ */
+function kinOverArea(a: string, b: string): number {
+  if (b === 'Family' && isCustom(a) && !areaOfKin(a)) return 1;
+  if (a === 'Family' && isCustom(b) && !areaOfKin(b)) return -1;
+  return 0;
+}
+
 /** A child's day: a team's meeting has none of it, unlike a party, Christmas, parents or a family room. */
 const CHILD_DAY = new Set(
   'nursery daycare school playgroup creche kita babysitter nanny childminder swimming ballet homework playdate after-school'.split(
@@ -973,6 +1001,7 @@ export function pickTag(
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
   // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
   const kin = tokens(clause).some((token) => isWritersKin(token.word));
+  const kinThing = kin && kinOwns(clause);
   const ranked = own
     .map((entry, i) => ({
       tag: entry.tag,
@@ -988,6 +1017,9 @@ export function pickTag(
         b.score - a.score ||
         // Equal evidence: the user's own custom tag, the family of kin the task names, then the one the whole dump
         // leans to.
+        // A thing of the writer's kin ("mom's meds", "kids ke liye jackets") is the family's over a tag of the user's
+        // whose area has no word for kin (a nurse's "Ward" has meds too); "Eldercare" or a "Parents" tag keeps it.
+        (kinThing && b.score > 0 ? kinOverArea(a.tag, b.tag) : 0) ||
         (b.score > 0 ? Number(isCustom(b.tag)) - Number(isCustom(a.tag)) : 0) ||
         (kin ? Number(b.tag === 'Family') - Number(a.tag === 'Family') : 0) ||
         prior(b.tag) - prior(a.tag),
