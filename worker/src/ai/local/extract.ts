@@ -1686,6 +1686,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   let sectionAt = -1;
   /** Whether the section's heading opened a sentence of prose ("Orion: renew the cert. Also book a haircut."). */
   let inline = false;
+  /** The heading over a list (a label or a title line), kept while one item's own label heads that item's sentences. */
+  let listHeading = '';
+  let listHeadingAt = -1;
   /** Under a heading of wishes ("Wishlist:", "Someday/maybe:"), until the next heading or blank line. */
   let wishing = false;
   let paragraph = 0;
@@ -1747,6 +1750,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       sectionAt = -1;
       inline = false;
       wishing = false;
+      listHeading = '';
+      listHeadingAt = -1;
     }
     paragraph = here;
     if (shape.labels.has(segmentIndex) || shape.titles.has(segmentIndex)) {
@@ -1754,6 +1759,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       sectionAt = segmentIndex;
       inline = false;
       wishing = WISHES.test(section);
+      listHeading = section;
+      listHeadingAt = segmentIndex;
     }
     // A line ending in a colon over the items it labels ("Tmrw + rest of the wk:") names them; only a shopping
     // heading makes a task of its own, of its items.
@@ -2897,18 +2904,28 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             k !== candidate && (k.clause.index - c.index) * (k.clause.index - candidate.clause.index) < 0,
         );
       const listed = candidates.length > 1;
+      // "ALFAMA" over "- bacalhau: only 20kg this week → call the rep" and "- salamander broken, get his number": an
+      // item's own label ("bacalhau:") heads that item's sentences, not the items after it — they stay the list's.
+      const othersLabel =
+        inline &&
+        !heading &&
+        segment.bullet &&
+        segments[sectionAt]?.bullet === true &&
+        segments[sectionAt]!.line !== segment.line;
       const keyword = pickTag(
         // "Visit her on Saturday" after "Grandma's in hospital": her is the family's.
         kin ? `${own} ${kin}` : own,
         listed ? joined(ownContexts.filter((c) => !across(c))) : contextText,
         dumpScores,
         ctx.tags,
-        {
-          text: section,
-          weight: sectionWeight,
-          inline: inline && !heading,
-          listTitle: shape.titles.has(sectionAt),
-        },
+        othersLabel
+          ? { text: listHeading, weight: sectionWeight, listTitle: shape.titles.has(listHeadingAt) }
+          : {
+              text: section,
+              weight: sectionWeight,
+              inline: inline && !heading,
+              listTitle: shape.titles.has(sectionAt),
+            },
         // "Pick up Rosa's birthday present": a name is no word of an area, on the task or not.
         [...people, ...ownersIn(own).filter((name) => !people.includes(name))],
         meetings[segmentIndex],
