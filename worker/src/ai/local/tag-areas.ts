@@ -86,7 +86,8 @@ export const AREAS = [
   `product roadmap pm ux design product_management | roadmap feature features customer users user pricing launch spec specs
    requirements backlog prd user_research interviews wireframes mockups figma prototype prototypes usability
    onboarding analytics metrics retention churn experiment a/b release_notes
-   stakeholders discovery customer_interviews jobs_to_be_done okrs okr sprint_review beta feedback feature_flag launch_plan`,
+   stakeholders discovery customer_interviews jobs_to_be_done okrs okr sprint_review beta feedback feature_flag launch_plan
+   release releases app_store play_store testflight crash crashes crash_rate smoke_test bug bugs triage`,
   `fundraising investors investor funding raise startup founders fundraise fundraiser donors donations philanthropy development | investor investors fundraise fundraising
    round pitch deck angels angel vc vcs term_sheet cap_table data_room series seed runway valuation board_meeting
    investor_update safe due_diligence
