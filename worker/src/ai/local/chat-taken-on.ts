@@ -111,9 +111,12 @@ export type Message = ChatMessage;
 export const DECLINES =
   /^\s*(?:(?:no|nah|nope|sorry|soz|ah|oh|argh|ugh|unfortunately|afraid)[\s,.!]+)*(?:i\s+)?(?:can['’]?t(?!\s+wait)|cannot|can not|won['’]?t be able to|(?:am|['’]m) not able to|no can do|not this time|not me|not it)\b(?![^\n]*(?:\?|\b(?:but|though|unless|instead|how about|could|can do|after|later|tomorrow|works?|free|rather)\b))/i;
 
-/** An answer saying the thing asked is done: "done ✅", "sent!", "yep booked it", "✅", "done, he's coming Thursday". */
+/**
+ * An answer saying the thing asked is done: "done ✅", "sent!", "yep booked it", "✅", "done, he's coming Thursday"; or
+ * on its way as it is said, "sending now", "sending it over now... done" (not "sending it tomorrow").
+ */
 export const DONE_ANSWER =
-  /^\s*(?:(?:ok|okay|yep|yes|yeah|all|just|already|and)[\s,.!]+)*(?:done|sent|booked|sorted|paid|ordered|submitted|fixed|merged|shipped|uploaded|shared|posted|updated|printed|renewed|finished|did it)(?:[\s,]+(?:it|that|them|this|already|now|just now|earlier))*(?:[\s.!]*(?:[✅✔☑👍🙌🎉]\uFE0F?\s*)*$|\s*[,.!;—–-]\s*(?!but\b|though\b|except\b|apart\b|only\b|not\b)\p{L})|^\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
+  /^\s*(?:(?:ok|okay|yep|yes|yeah|all|just|already|and)[\s,.!]+)*(?:done|sent|booked|sorted|paid|ordered|submitted|fixed|merged|shipped|uploaded|shared|posted|updated|printed|renewed|finished|did it|sending(?:\s+(?:it|them|that|this))?(?:\s+(?:over|through|across))?\s+(?:now|rn|right now))(?:[\s,]+(?:it|that|them|this|already|now|just now|earlier))*(?:[\s.!]*(?:[✅✔☑👍🙌🎉]\uFE0F?\s*)*$|\s*[,.!;—–-]+\s*(?!but\b|though\b|except\b|apart\b|only\b|not\b)\p{L})|^\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
 
 /**
  * A speaker saying they did it themself, and nothing else: "I renewed it yesterday actually 👍", "we already paid
