@@ -18,6 +18,7 @@ import {
 } from './actions.js';
 import { addDays, daysBetween, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
 import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
+import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, withoutMarks } from './cleanup.js';
@@ -71,6 +72,7 @@ import {
   findPeople,
   firmsIn,
   GROUP_SPLIT,
+  isKinWord,
   liftFor,
   MALE_KIN,
   metBefore,
@@ -113,6 +115,7 @@ import {
   subjectOf,
   thingNamedBefore,
   withoutReason,
+  wordOffsets,
 } from './titles.js';
 import { personFor } from './vocatives.js';
 import { baseForm, gerundStems } from './word-forms.js';
@@ -2839,6 +2842,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "…rejected it over the data safety form" — "@dilini can you update the form?": in a chat, the thing as said in
       // full in the messages before.
       const chatFrom = messagesBefore(chat, segment.start, 3);
+      // "Abuela's cardiology appt got moved to Dec 4" — "I'll take her": whom the answer takes is whose appointment
+      // the chat named, and its title says where to ("Take Abuela to the cardiology appt"); a relation is nobody on the
+      // task.
+      const escort =
+        chatFrom === null
+          ? null
+          : escortedTo(candidate.verbPhrase, `${text.slice(chatFrom, segment.start)} ${earlier}`);
       const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title) || SCENE_ONLY.test(title)) return;
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
@@ -3115,6 +3125,29 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         const point = tasks[discussedAt]!;
         keepsDayOf(task, point);
         forget(discussedAt);
+      }
+      // Read as said up to here ("I'll bring her" to "who's bringing her?" takes that request on), written where to.
+      if (escort) {
+        task.title = escort.title;
+        task.people = isKinWord(escort.owner.replace(/^(?:my|our|your)\s+/, '')) ? [] : [escort.owner];
+        // Taken there on the appointment's day: "Abuela's cardiology appt got moved to Dec 4" — "I'll take her".
+        const day = findDue(escort.said, today);
+        if (day) dateTask(task, day);
+        // "don't forget Lola's check-up on Friday. Who's bringing her?": the appointment kept as a task is this one.
+        const kept = tasks.findIndex(
+          (known) =>
+            segmentIndex - known.segment <= 3 &&
+            wordOffsets(known.title, escort.owner).length > 0 &&
+            wordOffsets(known.title, escort.what).length > 0,
+        );
+        if (kept >= 0) {
+          const known = tasks[kept]!;
+          known.title = task.title;
+          known.people = task.people;
+          titleWords[kept] = ownWords;
+          keepsDayOf(known, task);
+          return;
+        }
       }
       tasks.push(task);
       titleWords.push(ownWords);
