@@ -41,11 +41,11 @@ const STAMPED = String.raw`\[(?:\d|\p{Lu}\p{Ll}{2})[^\]\n]{0,28}\][ \t]*`;
 
 /**
  * "Bec (PM): …", "Dave (sparky): …", "Jordan (Acme): …", "Kasia (3rd fl): …", "Ann Lee (07:48): …", and after a
- * chat's time stamp, "[05:40] Shauna Pike (QA): …": a chat speaker with their role, side or time in brackets (not
- * "Pastor Jim (me)").
+ * chat's time stamp, "[05:40] Shauna Pike (QA): …": a chat speaker with their role, side or time in brackets, or
+ * marked as the user, "[7:03 AM] Kelsey (me): …" (the user as `selfName` reads them).
  */
 const ROLE_SPEAKER = new RegExp(
-  String.raw`^([ \t]*(?:${STAMPED})?${WORD}(?: ${WORD})?)( \((?!me\))[\p{L}\d][\p{L}\d'’ .:&/-]{0,24}\))(?=:[ \t])`,
+  String.raw`^([ \t]*(?:${STAMPED})?${WORD}(?: ${WORD})?)( \([\p{L}\d][\p{L}\d'’ .:&/-]{0,24}\))(?=:[ \t])`,
   'gmu',
 );
 

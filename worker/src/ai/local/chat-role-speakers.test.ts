@@ -57,9 +57,9 @@ describe('chat speakers with a bracket after the name', () => {
       read: '[05:40] Shauna     : hold the pallets',
     },
     {
-      name: '"(me)" stays, it names the user',
+      name: '"(me)" goes too: the name it marks is the user\'s, as selfName reads it',
       line: 'Kelsey (me): ill call her',
-      read: 'Kelsey (me): ill call her',
+      read: 'Kelsey     : ill call her',
     },
   ];
   it.each(SHAPES)('reads the role off a speaker line: $name', ({ line, read }) => {

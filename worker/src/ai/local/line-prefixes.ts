@@ -345,11 +345,18 @@ function itemOwner(line: string): { names: string[]; from: number; to: number | 
 
 /**
  * Whether a speaker's name is the user's, who said "(I'm Maya)": "Maya", "Maya Chen", and with a title before it, as a
- * kitchen's or a school's chat shows it ("Chef Maya", "Mrs Chen").
+ * kitchen's or a school's chat shows it ("Chef Maya", "Mrs Chen"); and a name written family name first, "Chen Wei"
+ * for the user called Wei ("[Teams] Chen Wei (me)").
  */
 export function namesUser(name: string, user: string | null): boolean {
   if (user === null) return false;
-  return name === user || name.split(' ')[0] === user || withoutTitle(name).split(' ')[0] === user;
+  const words = withoutTitle(name).split(' ');
+  return (
+    name === user ||
+    name.split(' ')[0] === user ||
+    words[0] === user ||
+    (words.length === 2 && words[1] === user)
+  );
 }
 
 /**
