@@ -441,7 +441,7 @@ const OTHER_SPEAKER =
  * "check that the door is locked", "buy some milk").
  */
 const PRONOUN_THING =
-  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over))?\s+(?:(it|them)(?![\p{L}])|(that|some)(?=\s*$|[\s,.!]+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}]))|(those|these|both)(?=\s*(?:$|[,.!?;])|\s+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}])))|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
+  /^\p{L}+(?:\s+(?:up|out|back|in|on|off|over|into|through|at))?\s+(?:(it|them)(?![\p{L}])|(that|some)(?=\s*$|[\s,.!]+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}]))|(those|these|both)(?=\s*(?:$|[,.!?;])|\s+(?:too|as well|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then|asap|tmrw|tmr)(?![\p{L}])))|^(?:[Aa]sk|[Gg]et|[Tt]ell|[Rr]emind|[Hh]ave)\s+\p{Lu}\p{Ll}+\s+to\s+\p{L}+\s+(it|them)(?![\p{L}])/u;
 /**
  * A heading over wishes rather than plans ("Wishlist:", "Someday/maybe"), or over what will not be done ("Not doing:",
  * "Work stuff I'm NOT doing this week:", "Parked:", "On hold:", "Things I keep meaning to do but probably won't:").
