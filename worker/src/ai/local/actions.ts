@@ -955,6 +955,9 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);
   if (own) return { kind: 'action', start: lead + own[0].length, delegate: null };
   const delegate = DELEGATE_START.exec(rest);
+  // "Reports will be emailed on 4 December", "Invoices will be sent out on Monday": what will be done to a thing, by
+  // whoever announces it, nothing for the reader to do ("Sam will be picked up at 3" still asks who picks him up).
+  if (delegate && doneToIt(delegate, rest.slice(delegate[0].length))) return { kind: 'context' };
   // "Flight to Lisbon on Friday", "Train to Leeds at 9": a name after "to" is where, not a duty's verb.
   const goesTo =
     delegate !== null &&
@@ -1048,6 +1051,17 @@ const RUN_ON_PLAN = new RegExp(
 // "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check.
 export const CHECK_QUESTION =
   /^(?:do|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
+
+/**
+ * "Reports will be emailed", "Tickets will be posted to you", "Invoices are going to be sent out": the future passive on
+ * a subject that is no first name, so a thing that will have something done to it. `subject` is DELEGATE_START's match.
+ */
+function doneToIt(subject: RegExpExecArray, after: string): boolean {
+  if (!/(?:will|['’]ll|going to)\s+$/.test(subject[0]) || isKnownFirstName(subject[1]!.split(' ')[0]!))
+    return false;
+  const participle = /^be\s+(\p{Ll}+)\b/u.exec(after)?.[1];
+  return participle !== undefined && (participle in PASSIVE_TO_VERB || verbOfParticiple(participle) !== null);
+}
 
 /** "Lukas will…" names a person; "Remember to…" or "Ask Sarah to…" starts with a verb, not a name. */
 function isPersonStart(name: string, duty: string): boolean {
