@@ -826,6 +826,8 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "Just reply to this email if anything is unclear", "call me if you have any questions": an offer to be contacted if
   // the reader needs it, a closing (the leading form, "If you have any questions, email me", is dropped in extract.ts).
   if (CONTACT_IF_NEEDED.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
+  // "Ping me when it's done", "text me once you land": as "let me know when…", the writer waits to hear, nothing to do.
+  if (CONTACT_WHEN.test(rest)) return { kind: 'context' };
   // "Visit our developer portal to test your integration": a sender pointing all its customers to its own site.
   if (OUR_SITE_FOR_YOURS.test(rest) && !mentionsDate(rest)) return { kind: 'noise' };
   // "we decided to drop the giveaway", "We decided to keep the 30-day retention": a decision to keep things as they are
@@ -1079,6 +1081,10 @@ function isPersonStart(name: string, duty: string): boolean {
   return !ACTION_VERBS.has(first.toLowerCase()) || (isKnownFirstName(first) && isImperative(duty));
 }
 
+/** The writer asking to hear back once a thing has happened: "ping me when it's done", "text us as soon as it's in". */
+const CONTACT_WHEN =
+  /^(?:(?:just|please|pls|and)\s+)*(?:ping|text|message|msg|buzz|call|ring|phone|e-?mail|tell|update|shout at)\s+(?:me|us)\s+(?:when|once|as soon as|the moment)\s/i;
+
 /**
  * Contacting the writer, only if the reader needs to: "just reply to this email if anything is unclear", "email me if
  * you have any questions", "give us a call should you need anything", "reach out if you get stuck". Not a contact of
@@ -1087,7 +1093,7 @@ function isPersonStart(name: string, duty: string): boolean {
  * below if you'd like to volunteer"): who takes it up says so in their own notes. A date keeps either (see below).
  */
 const CONTACT_IF_NEEDED =
-  /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout)|sign[\s-]?up|register|put your name down)\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure|(?:can|could)\s+(?:help|volunteer|lend a hand|pitch in)|would like to (?:help|volunteer)|are (?:interested|able to help|free to help))|you['’](?:d like to (?:help|volunteer)|re (?:interested|able to help|free to help))|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
+  /^(?:(?:just|simply|please|do|feel free to|don['’]?t hesitate to)\s+)*(?:reply|respond|write back|get back to (?:me|us)|(?:e-?mail|call|ring|phone|text|message|contact|ping)\s+(?:me|us)|reach out|get in touch|give (?:me|us) a (?:call|ring|shout)|sign[\s-]?up|register|put your name down)\b[^.!?]{0,40}?\s(?:if|should)\s+(?:you\s+(?:have\s+(?:any|more|further)|need\s+(?:anything|any|more|help)|get stuck|run into|are unsure|are not sure|['’]re unsure|(?:can|could)\s+(?:help|volunteer|lend a hand|pitch in)|would like to (?:help|volunteer)|are (?:interested|able to help|free to help))|you['’](?:d like to (?:help|volunteer)|re (?:interested|able to help|free to help))|anything\s+(?:is\s+)?(?:unclear|comes up|is missing)|(?:the|your)\s+[a-z-]+\s+needs?\s+anything\b|there\s+(?:is|are)\s+any|in\s+doubt|unsure|unclear)/i;
 
 /**
  * A sender's pointer to its own site, for the reader's own use of it: "Visit our developer portal to test your
