@@ -123,6 +123,11 @@ export interface Cleaned {
    * over "If you can upload them to the portal by December 4 we can file…"): its items are due then.
    */
   listsDue?: ListDue[];
+  /**
+   * The items of a list a mail asks of its reader, [from, to): "I need the following from you:" over "- the deposit
+   * paid by Friday / - the side gate unlocked on the 2nd". Each is a thing to send or get done, however it is worded.
+   */
+  listsAsked?: { from: number; to: number }[];
   /** Lines of the user's own message quoted under a reply, where only their promises are left (see quoted-promises). */
   promisedEarlier?: QuotedPromise[];
   /** In a chat, the requests that an answer took on ("who can take the kids?" — "I can, tomorrow"). */
@@ -162,6 +167,7 @@ function blankLines(
   notedAbove?: Cleaned['notedAbove'];
   mailScene?: Cleaned['mailScene'];
   listsDue: ListDue[];
+  listsAsked: { from: number; to: number }[];
   promisedEarlier: QuotedPromise[];
   /** Who the message is to by name: its "To:" line and its greeting ("Hi Will and May,"). */
   readers: string[];
@@ -171,6 +177,7 @@ function blankLines(
   const lines = text.split('\n');
   const spans: PersonSpan[] = [];
   const listsDue: ListDue[] = [];
+  const listsAsked: { from: number; to: number }[] = [];
   let emailish = false;
   let addressee: string | null | undefined;
   let sender: string | null = null;
@@ -625,6 +632,7 @@ function blankLines(
       const items = /:\s*$/.test(sentence[0]) ? (LIST_BELOW.exec(body.slice(end))?.[0].length ?? 0) : 0;
       // "I still need: – the receipts – a copy of your NIE" then "If you can send them before the 15th…".
       const under = items > 0 ? LIST_DUE.exec(body.slice(end + items)) : null;
+      if (items > 0) listsAsked.push({ from: end, to: end + items });
       if (under)
         listsDue.push({
           from: end,
@@ -707,6 +715,7 @@ function blankLines(
     ...(notedAbove !== undefined ? { notedAbove } : {}),
     ...(mailScene !== undefined ? { mailScene } : {}),
     listsDue,
+    listsAsked,
     promisedEarlier,
     readers: [...recipients, ...(typeof addressee === 'string' ? [addressee] : []), ...greetedToo],
     ...(to ? { to } : {}),
@@ -785,6 +794,7 @@ function readWith(
     notedAbove,
     mailScene,
     listsDue,
+    listsAsked,
     promisedEarlier,
     readers,
     to,
@@ -831,6 +841,7 @@ function readWith(
     ...(notedAbove !== undefined ? { notedAbove } : {}),
     ...(mailScene !== undefined ? { mailScene } : {}),
     ...(listsDue.length > 0 ? { listsDue } : {}),
+    ...(listsAsked.length > 0 ? { listsAsked } : {}),
     ...(promisedEarlier.length > 0 ? { promisedEarlier } : {}),
     ...(self ? { self } : {}),
     ...(addressed && addressed !== self ? { reader: addressed } : {}),

@@ -62,7 +62,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
-import { doneInNotes, handsOn, pointsHanded } from './mail-reader.js';
+import { askedItem, doneInNotes, handsOn, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
 import {
@@ -964,6 +964,8 @@ function candidatesOf(
   afterStop = false,
   /** Whether the sentence is a chat speaker's or a mail writer's, said to the user. */
   theirWords = false,
+  /** The segment opens an item of a list a mail asks of its reader (see `listsAsked`). */
+  asked = false,
 ): {
   candidates: Candidate[];
   absorbed: Set<number>;
@@ -1279,6 +1281,8 @@ function candidatesOf(
   const thingEnds = vagueThing ? segment.text.indexOf(vagueThing) + vagueThing.length : Infinity;
   // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
   const outside = segment.text.replace(/\s*\([^()]*\)/g, ' ').trim();
+  /** An item of a list a mail asks for, as the thing to do (null: it asks nothing). */
+  const askedAs = asked && found.length === 0 ? askedItem(outside) : undefined;
   if (
     found.length === 0 &&
     (dated || listLike()) &&
@@ -1290,9 +1294,11 @@ function candidatesOf(
     !TAKES_BACK.test(segment.text) &&
     // "we need the hall before 4", "I need the van at 2pm": the user's own need at an hour today, no thing to do.
     !(OWN_NEED.test(segment.text) && givesOnlyTime(segmentDue()?.text ?? '')) &&
-    (!hasFiniteVerb(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) ||
-      wantsStateBy(outside)) &&
-    !saysStatus(outside) &&
+    // "I need the following from you:" over "- the side gate unlocked on the 2nd": a state the writer asks for.
+    (typeof askedAs === 'string' ||
+      ((!hasFiniteVerb(withoutAttributiveParticiples((dated ?? outside).replace(PARTICIPLE_FIRST, ''))) ||
+        wantsStateBy(outside)) &&
+        !saysStatus(outside))) &&
     clauses.every((c) => (c.kind.kind !== 'noise' || c.index >= thingEnds) && (dated !== null || !c.header))
   ) {
     // A list item written as a noun phrase ("Fuel card report for Ahmed by Sunday") is a to-do. One saying what
@@ -1310,7 +1316,10 @@ function candidatesOf(
     }
     found.push({
       clause: { ...clause, text: segment.text },
-      verbPhrase: dated ?? (hasFiniteVerb(segment.text) ? outside : segment.text),
+      verbPhrase:
+        askedAs && askedAs !== outside
+          ? askedAs
+          : (dated ?? (hasFiniteVerb(segment.text) ? outside : segment.text)),
       delegate: null,
       extra: '',
       also: [],
@@ -1898,6 +1907,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : [],
       segments[segmentIndex - 1]?.line === segment.line,
       askedOfReader(segment),
+      segment.bullet &&
+        segments[segmentIndex - 1]?.line !== segment.line &&
+        (cleaned.listsAsked ?? []).some((list) => segment.start >= list.from && segment.start < list.to),
     );
     if (retracted) takenBackAt.add(segmentIndex);
     // "- Snow removal contract expires Dec 1. Raj to get three quotes by Friday.": a point's topic, said before the job

@@ -4,13 +4,17 @@
  * the notes they wrote above or under it; and the promises and requests of its writer.
  */
 
+import { verbOfParticiple } from './actions.js';
 import { WRITER_PROMISE } from './chat-taken-on.js';
 import { withoutDue } from './dates.js';
+import { PASSIVE_TO_VERB } from './lexicon.js';
 import {
   givenNameAfterFamily,
+  hasFiniteVerb,
   isAddressedName,
   isPersonName,
   isPlaceOrCompany,
+  lowerFirstWord,
   RESPECT_SUFFIX_WORDS,
 } from './names.js';
 import type { PersonSpan } from './person-span.js';
@@ -430,6 +434,34 @@ export function isSentMail(lines: string[]): boolean {
  */
 export const LIST_DUE =
   /^\s*((?:(?:if you (?:can|could)|please|kindly|could you|can you)\s+)?(?:\p{L}+\s+)?(?:them|these|those|all of (?:them|these|this|the above)|the above|everything|it all)\b[^.!?\n]*?\b(?:by|before|no later than)\b[^.!?\n]*)/iu;
+
+/** Where a list item's relative clause starts: "the days | you spent in the US", "the account | into which …". */
+const RELATIVE = /\s(?:which|that|who|whom|whose|where|i|you|we|they|he|she|it)\b/i;
+
+/** A determiner alone before a participle makes it an adjective: "the signed rider", "your revised budget". */
+const DETERMINER_ONLY = /^(?:the|a|an|your|our|my|any|all|some|these|those|this|that)$/i;
+
+/**
+ * An item of a list a mail asks of its reader (see `listsAsked`), as the thing to do: a state asked for becomes its
+ * verb ("the side gate unlocked on the 2nd" → "Unlock the side gate on the 2nd", "50% deposit paid by Friday" → "Pay
+ * 50% deposit by Friday"); a thing alone ("a copy of your passport photo page") stays as written. Null: the item says
+ * something of the thing ("the certificate has been applied for"), nothing is asked.
+ */
+export function askedItem(item: string): string | null {
+  const head = item.slice(0, RELATIVE.exec(item)?.index ?? item.length);
+  const words = head.split(' ');
+  for (let i = 1; i < Math.min(words.length, 9); i++) {
+    const word = words[i]!.toLowerCase();
+    const verb = PASSIVE_TO_VERB[word] || verbOfParticiple(word);
+    if (!(verb || /^\p{Ll}{3,}ed$/u.test(word)) || (i === 1 && DETERMINER_ONLY.test(words[0]!))) continue;
+    const thing = words.slice(0, i).join(' ');
+    if (hasFiniteVerb(thing)) return null;
+    // A participle the lexicon does not know as a verb ("the gate unlocked on the 2nd") is the state, as written.
+    return verb ? [verb, lowerFirstWord(thing), ...item.split(' ').slice(i + 1)].join(' ') : item;
+  }
+  // "The rates clearance certificate has been applied for": news of the thing, not the thing.
+  return hasFiniteVerb(head) ? null : item;
+}
 
 /** A signature line of a group: "St Brigid's Office", "The Events Team", "Acme Customer Services". */
 export const ORGANISATION =
