@@ -21,6 +21,7 @@ import {
 } from './chat-taken-on.js';
 import { mentionsDate } from './dates.js';
 import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
+import { headsActionsAlone } from './lists.js';
 import { blankPromises, NAME_PARTICLES, writerRequests } from './mail-reader.js';
 import { isAddressedName, isKnownFirstName, isPersonName, isPlaceOrCompany, isWordName } from './names.js';
 import { firmsIn, GROUP_SPLIT, isKinWord, withoutTitle } from './people.js';
@@ -232,15 +233,6 @@ const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`
 /** A heading of a meeting's action items above: "Action items", "Actions:", "Next steps", "Follow-ups". */
 const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|owners)\b/i;
 
-/**
- * A line that is only a heading of a meeting's actions, marks and all: "Next steps", "## Action items:", "AI:", "- to
- * do:", "Who does what:", "Action points (owners)" — not "To-do: book the dentist", a task under its label.
- */
-const ACTIONS_HEADING = new RegExp(
-  String.raw`^\s*(?:${BULLET}\s*|#+\s*)?(?:action items?|actions?|action points|next steps|to-?dos?|to do|follow[- ]?ups?|who does what|AIs?)\b[^:.!?\n]{0,30}(?::\s*)?$`,
-  'iu',
-);
-
 /** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
 const ATTENDEES = /^\s*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
 
@@ -451,7 +443,7 @@ export function linePrefixes(
     const start = offset;
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
-    underActions ||= ACTIONS_HEADING.test(line);
+    underActions ||= headsActionsAlone(line);
     if (saysNothing(line)) {
       blankRange(chars, start, start + line.length);
       continue;

@@ -27,13 +27,34 @@ export interface ListShape {
 }
 
 const SHOPPING = /\b(?:shopping|groceries|grocery|to buy|buy list|supplies)\b/i;
+/** The words that head a meeting's jobs: "Action items", "Next steps", "Who does what", "AI" (action items). */
+const ACTION_WORDS =
+  "action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais?|who(?:['’]s| is)? (?:does|doing) what";
+
+/** The user's own actions, as their heading names them ("my to-dos", "our next steps"). */
+const OWN_ACTION_WORDS = 'action items?|actions|next steps|to-?dos?|to do|follow[- ]?ups?|tasks';
+
 /**
- * A heading over a meeting's jobs: "Action items", "Next steps:", "Who does what:", with a markdown mark ("## Actions") or a word of
- * another language or of the decisions before a slash ("Maßnahmen / actions:", "Decisions / actions:"); the user's own
- * ("my to-dos:", "my actions") only on a line of its own, as "my todos: book the room" is one more note.
+ * A heading over a meeting's jobs, the one reader of it for every pass: "Action items", "Next steps:", "Who does
+ * what:", "Action points (owners)", with a list or markdown mark ("- to do:", "## Actions") or a word of another
+ * language or of the decisions before a slash ("Maßnahmen / actions:", "Decisions / actions:"); the user's own ("my
+ * to-dos:", "my actions") only on a line of its own, as "my todos: book the room" is one more note. Group 1 is what
+ * follows its colon ("Action items: Greg will collect quotes"); see `headsActionsAlone`.
  */
-export const ACTION_HEADING =
-  /^(?:#{1,6}\s*)?(?:\p{L}+\s*\/\s*)?(?:action items?|actions?|next steps|to-?dos?|to do|follow[- ]?ups?|takeaways|tasks|ais|who(?:['’]s| is)? (?:does|doing) what)\b[^.!?]{0,40}(?::|$)|^(?:my|our)\s+(?:action items?|actions|next steps|to-?dos?|to do|follow[- ]?ups?|tasks)\s*:?\s*$/iu;
+export const ACTION_HEADING = new RegExp(
+  String.raw`^\s*(?:${LIST_MARK}\s*|#{1,6}\s*)?(?:(?:\p{L}+\s*\/\s*)?(?:${ACTION_WORDS})\b[^.!?]{0,40}?(?::(.*)|$)|(?:my|our)\s+(?:${OWN_ACTION_WORDS})\s*:?\s*$)`,
+  'isu',
+);
+
+/**
+ * Whether a line is only a heading of a meeting's actions, marks and all ("Next steps", "## Action items:", "AI:"),
+ * not "To-do: book the dentist", a task under its label.
+ */
+export function headsActionsAlone(line: string): boolean {
+  const heading = ACTION_HEADING.exec(line);
+  return heading !== null && !/\S/.test(heading[1] ?? '');
+}
+
 /** A heading over what is already done ("Done:", "Already done", "Sorted ✓", "Completed this week"). */
 const DONE_HEADING =
   /^(?:(?:already|all|things?(?: (?:that are|i've|i have|we've))?|stuff)\s+)?(?:done|completed?|finished|sorted|handled|taken care of|ticked off)(?:\s+(?:already|so far|this week|today|yesterday|last week))?\s*(?:[:✓✅✔]|\s*$)/iu;
