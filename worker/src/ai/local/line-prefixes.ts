@@ -233,6 +233,23 @@ const OWNER_HEADING = new RegExp(String.raw`^\s*(${prefixNames('&+/')})\s*:\s*$`
 /** A heading of a meeting's action items above: "Action items", "Actions:", "Next steps", "Follow-ups". */
 const ACTIONS_ABOVE = /\b(?:action items?|actions|next steps|follow[- ]?ups?|owners)\b/i;
 
+/**
+ * A meeting summary a program wrote: "Zoom AI Companion – Meeting summary", "Copilot recap — Weekly supply review",
+ * "Otter.ai", "Fireflies", "AI-generated content may be inaccurate". Its sections other than the actions retell the
+ * meeting in the third person ("Giulia will organise travel to Alba for the test"): what to do is in its actions.
+ */
+const GENERATED_SUMMARY =
+  /\b(?:AI Companion|Copilot (?:recap|summary)|Otter\.ai|Fireflies(?:\.ai)?|tl;dv|Read\.ai|Gemini notes|AI-generated (?:content|summary|notes))\b/i;
+
+/** A section's heading in such a summary: a few words alone on their line ("Quick recap", "Cartoner delay", "Key topics"). */
+const SECTION_HEADING = /^\s*(?:#{1,6}\s*)?\p{L}[\p{L}\p{N}&/'’ -]{0,40}:?\s*$/u;
+
+/** Where the summary ends and the user's own notes start: a rule ("---") or the generator's disclaimer. */
+const SUMMARY_END = /^\s*(?:-{3,}|_{3,}|={3,}|\*{3,})\s*$|\bAI-generated content\b/i;
+
+/** The user speaking in the first person ("+ I promised Matteo after the call I'd send…"): their own note. */
+const FIRST_PERSON = /(?:^|[^\p{L}])(?:I|I['’](?:ll|m|d|ve)|me|my)(?![\p{L}'’])/u;
+
 /** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
 const ATTENDEES = /^\s*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
 
@@ -439,11 +456,20 @@ export function linePrefixes(
   let decisions = false;
   /** Below a heading of a meeting's actions ("Next steps", "Action items:", "AI:"), to the end of the notes. */
   let underActions = false;
+  /** In a generated summary (`GENERATED_SUMMARY`), whether the section read is one that retells the meeting. */
+  let retelling: boolean | null = null;
   for (const [lineIndex, line] of lines.entries()) {
     const start = offset;
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
     underActions ||= headsActionsAlone(line);
+    if (GENERATED_SUMMARY.test(line) || SUMMARY_END.test(line)) retelling = SUMMARY_END.test(line) ? null : true;
+    else if (retelling !== null && SECTION_HEADING.test(line)) retelling = !headsActionsAlone(line);
+    else if (retelling && /\p{L}/u.test(line) && !FIRST_PERSON.test(line)) {
+      // "Francesca and Giulia will draft the FAT protocol…" under "FAT planning": the meeting retold, not an action.
+      blankRange(chars, start, start + line.length);
+      continue;
+    }
     if (saysNothing(line)) {
       blankRange(chars, start, start + line.length);
       continue;
