@@ -56,6 +56,9 @@ const ABBREVIATIONS = new Set([
 /** "Thurs." or "Dec." before a number is a date's short word, not a sentence's end. */
 const SHORT_CALENDAR_WORD = new RegExp(`^(?:${SHORT_WEEKDAY}|${SHORT_MONTH})$`);
 
+/** A reference's short word before its number: "ch. 3", "vol. 2", "fig. 4", "sec. 5", "pt. 2", "pp. 10", "Nr. 7". */
+const REFERENCE_WORD = /^(?:ch|chap|vol|fig|sec|pt|pp|para|nr|ref)$/;
+
 /** "…am 30" before its ordinal dot: a German day of the month (dates.ts reads it as one). */
 const GERMAN_DAY_END = new RegExp(String.raw`\b(?:${GERMAN_DAY_BEFORE})\s+\d{1,2}$`, 'i');
 
@@ -79,6 +82,8 @@ function sentenceBreaks(line: string): number[] {
     // A short weekday or month with a date after it: "by Thurs. 12/3", "Dec. 5".
     if (match[0] === '.' && SHORT_CALENDAR_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1)))
       continue;
+    // "cut ch. 3 to 12k words", "see fig. 4": the number goes with its word ("the report is in ch. Then…" ends one).
+    if (match[0] === '.' && REFERENCE_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1))) continue;
     // A German ordinal date: "am 3. Dezember", "bis zum 15. Januar".
     if (match[0] === '.' && /^\d{1,2}$/.test(before) && MONTH_AFTER_ORDINAL.test(line.slice(match.index + 1)))
       continue;
