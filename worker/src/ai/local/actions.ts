@@ -40,7 +40,7 @@ import {
   opensWithWish,
   RESPECT_SUFFIX_WORDS,
 } from './names.js';
-import { isKinWord, isNameWord, isPastTenseOpener } from './people.js';
+import { isKinWord, isNameWord, isPastTenseOpener, OFFICE_TITLE } from './people.js';
 import { saysStatus } from './status-line.js';
 import { gerundStems } from './word-forms.js';
 
@@ -131,6 +131,15 @@ const SELF_NAMED = /^\S+(?: \S+)?\s*\((?:me|myself)\)/i;
  */
 const DELEGATE_START = new RegExp(
   String.raw`^(${SUBJECT_NAME})(?:\s*\(([^()\n]{1,30})\))?(?:(?:,\s*|\s+and\s+|\s*[&+]\s*)${SUBJECT_NAME})*(?: at \p{Lu}[\p{L}&'.-]*(?: \p{Lu}[\p{L}&'.-]*)?)?(?:\s*(?:and|&|\+)\s*(?:I|me))? (?:will|'ll|’ll|is going to|are going to|needs to|need to|has to|have to|should|must|to)\s+`,
+  'u',
+);
+/**
+ * The minutes' "Sr. Rubina to repeat the audit", "Dr. Faisal to give the teaching": a title of office before the name
+ * is no part of it, and the job is the named person's. Only with "to", the minutes' own form: "Dr. Lee will call me
+ * with the results" tells what someone else will do.
+ */
+const TITLED_DELEGATE_START = new RegExp(
+  String.raw`^${OFFICE_TITLE}(${SUBJECT_NAME})(?:\s*\(([^()\n]{1,30})\))? to\s+`,
   'u',
 );
 const KIN_TO = /^(?:my\s+|our\s+)?([a-z]+)\s+to\s+/i;
@@ -956,7 +965,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "AI: me to order a new padlock" (meeting notes, in lower case): the user's own.
   const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);
   if (own) return { kind: 'action', start: lead + own[0].length, delegate: null };
-  const delegate = DELEGATE_START.exec(rest);
+  const delegate = TITLED_DELEGATE_START.exec(rest) ?? DELEGATE_START.exec(rest);
   // "Reports will be emailed on 4 December", "Invoices will be sent out on Monday": what will be done to a thing, by
   // whoever announces it, nothing for the reader to do ("Sam will be picked up at 3" still asks who picks him up).
   if (delegate && doneToIt(delegate, rest.slice(delegate[0].length))) return { kind: 'context' };

@@ -32,6 +32,18 @@ import { gerundStems } from './word-forms.js';
 
 /** "Dr. Patel", "Coach Dan", "Frau Huber", "Steuerberater Brandt": a title written large before a name. */
 const TITLE = String.raw`(?:(?:${capitalisedWords(TITLE_WORDS)}|${GERMAN_ROLE})\.?\s+)`;
+/** The titles of TITLE_WORDS that say a relation, not an office. */
+const RELATION_TITLE =
+  /^(?:aunt|auntie|aunty|uncle|cousin|tita|tito|ate|kuya|tante|onkel|t[íi][ao]|zi[ao]|grandma|grandpa|granny|grandd?ad|gran|nann?a|abuel[ao]|lol[ao]|mama)$/;
+/**
+ * A title of someone's office or standing written large before a name ("Dr. Faisal", "Sr. Rubina", "Prof. Lund",
+ * "Sister Mercy"), not a relation's ("Aunt Linda", "Nana Rose"): who holds it may be given a job in notes.
+ */
+export const OFFICE_TITLE = String.raw`(?:(?:${capitalisedWords(
+  TITLE_WORDS.split('|')
+    .filter((word) => !RELATION_TITLE.test(word))
+    .join('|'),
+)})\.?\s+)`;
 // Letters of any script: "João", "Siobhán", "Graça" are names too.
 // "O'Brien", "Jean-Luc"; but "Okafor's" is a possessive, not a longer name.
 // "McKenzie", "MacLeod": a capital after Mc/Mac is still one word.
