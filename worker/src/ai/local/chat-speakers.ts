@@ -116,7 +116,7 @@ export const WAKE_WORDS =
  * chat", and an attendee line's "me (Nils)" or "Pastor Jim (me)".
  */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*\([Mm]e\)/u;
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+(?:-\p{L}+)?)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\([Mm]e\)/u;
 
 /** The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya". */
 const NOTES_TAKER =
