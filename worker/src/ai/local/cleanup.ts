@@ -14,7 +14,7 @@ import { ownIll, plainReactions, plainShortcodes, plainYes, ranOut } from './cha
 import { capitalisedSpeakers, chatSpeakers, selfName, WAKE_WORDS } from './chat-speakers.js';
 import { answers, type Message, type TakenOn, thanksFirst } from './chat-taken-on.js';
 import { dictation } from './dictation.js';
-import { LIST_BELOW, linePrefixes, plainLabels, speakersTakeTurns } from './line-prefixes.js';
+import { LIST_BELOW, linePrefixes, namesUser, plainLabels, speakersTakeTurns } from './line-prefixes.js';
 import {
   ABOUT_THE_PASTE,
   ANSWER_ASKED,
@@ -71,7 +71,7 @@ import { givenNameAfterFamily, isAddressedName, isKnownFirstName } from './names
 import { isKinWord, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { FOR_THE_WRITER, GROUP, GROUP_LINE, isRequest, NEEDS_LIST, WANTS_BACK } from './requests.js';
-import { tableRows } from './tables.js';
+import { type RowOwner, readTables } from './tables.js';
 import { blank, blankRange, isNameOfPerson, offsetOf } from './text-blanks.js';
 import { asksTogether, handedOut, speakerVocatives, vocatives } from './vocatives.js';
 
@@ -763,10 +763,26 @@ export function withoutMarks(text: string): string {
 const NOT_THEN =
   /(?:,|(?<!\s))\s+(?:but|just)\s+not\s+(?:tonight|today|now|right now|yet|this (?:week|weekend|morning|afternoon|evening))\b/gi;
 
+/**
+ * The rows of a pasted table whose owner cell names people (see ownerInCell): "me" (or the user's own name) is the
+ * user.
+ */
+function rowSpans(owners: RowOwner[], user: string | null): PersonSpan[] {
+  return owners.map(({ start, end, names }) => {
+    const people = names.filter((name) => !/^(?:me|I)$/i.test(name) && !namesUser(name, user));
+    return { start, end, person: people[0] ?? null, also: people.slice(1) };
+  });
+}
+
+/** Who an owner cell may name: the user ("me") or a person's name, with a title or not ("Dr. Ng"); not "QA", "Ops". */
+const ownerInCell = (name: string) =>
+  /^(?:me|I)$/i.test(name) || isAddressedName(withoutTitle(name).split(' ')[0]!);
+
 export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS): Cleaned {
   // "Nowak, Agnieszka  11:05" under "my name there is Agnieszka": she speaks once the line reads as a speaker's.
   const named = selfName(plainSpeakerLines(input));
-  const plain = capitalisedSpeakers(plainSpeakerLines(tableRows(plainLabels(plainShortcodes(input)))));
+  const tables = readTables(plainLabels(plainShortcodes(input)), ownerInCell);
+  const plain = capitalisedSpeakers(plainSpeakerLines(tables.text));
   // "Bec (PM): Jase can you chase them": the speakers' roles go when, without them, the lines take turns as a chat's.
   const unroled = withoutRoles(plain, true);
   let taken: boolean | undefined;
@@ -775,11 +791,11 @@ export function cleanUp(input: string, labels: ReadonlySet<string> = NO_LABELS):
     plainYes(unroled !== plain && turns() ? unroled : withoutRoles(plain, false)),
     named,
   );
-  const cleaned = readWith(lines, input, labels, named, turns);
+  const cleaned = readWith(lines, input, labels, named, turns, tables.owners);
   if (lines.user ?? named) return cleaned;
   // A chat that does not say which speaker is the user: the one the others ask by name is.
   const asked = askedMost(cleaned.messages, input);
-  return asked ? readWith(lines, input, labels, asked, turns) : cleaned;
+  return asked ? readWith(lines, input, labels, asked, turns, tables.owners) : cleaned;
 }
 
 /** The text cleaned from its lines' reading, with `self` (or whom the message is to) for the user. */
@@ -804,6 +820,7 @@ function readWith(
   labels: ReadonlySet<string>,
   self: string | null,
   turns: () => boolean,
+  owners: RowOwner[],
 ): Cleaned {
   const user = addressed ?? self;
   // One array entry per UTF-16 unit, so offsets stay those of the input even with emoji.
@@ -816,6 +833,8 @@ function readWith(
   const messages: Message[] = [];
   const speakerLines = chatSpeakers(chars, text, spans, user, messages);
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels, turns);
+  // A table row's owner cell says whose the row is, more surely than anything its words say.
+  spans.unshift(...rowSpans(owners, user));
   // "Sam: 👍 today": the reaction a message opens with is read as what it says before its answer is.
   const heard = plainReactions(chars, text, messages);
   ranOut(chars, text, messages, spans);

@@ -1,27 +1,43 @@
 /** Pasted tables of action items (Markdown, Notion, Confluence): rows read as list lines, offsets kept. */
 import { describe, expect, it } from 'vitest';
 import { check } from './class-rows.js';
-import { tableRows } from './tables.js';
+import { readTables, tableRows } from './tables.js';
 
 describe('tableRows', () => {
   it('blanks the header and the rule, turns each row into a bullet with dashes, and keeps every offset', () => {
-    const text = 'Sync\n| Owner | Task | Due |\n|---|---|---|\n| Lee | migrate the cron jobs | 11/30 |\nbye';
+    const text = 'Sync\n| Task | Due |\n|---|---|\n| migrate the cron jobs | 11/30 |\nbye';
     const out = tableRows(text);
     expect(out).toHaveLength(text.length);
     expect(out.split('\n').map((line) => line.trimEnd())).toEqual([
       'Sync',
       '',
       '',
-      '- Lee — migrate the cron jobs — 11/30',
+      '- migrate the cron jobs — 11/30',
       'bye',
     ]);
   });
 
-  it('drops a row whose status is done and the status, priority and number cells of the others', () => {
+  it('blanks the owner column and gives who it names with the row instead', () => {
+    const text =
+      'Sync\n| Owner | Task | Due |\n|---|---|---|\n| Lee + me | migrate the cron jobs | 11/30 |\n| — | tidy the wiki | Mon |';
+    const { text: out, owners } = readTables(text);
+    expect(out).toHaveLength(text.length);
+    expect(out.split('\n').map((line) => line.replace(/\s+/g, ' ').trimEnd())).toEqual([
+      'Sync',
+      '',
+      '',
+      '- migrate the cron jobs — 11/30',
+      '- tidy the wiki — Mon',
+    ]);
+    const row = text.indexOf('| Lee');
+    expect(owners).toEqual([{ start: row, end: text.indexOf('\n', row), names: ['Lee', 'me'] }]);
+  });
+
+  it('drops a row whose status is done and the status, priority, number and owner cells of the others', () => {
     const text =
       '| # | Action | Owner | Status |\n| 1 | book the venue | Kim | open |\n| 2 | send invites | Raj | Done |';
     const lines = tableRows(text).split('\n');
-    expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['', '- book the venue — Kim', '']);
+    expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual(['', '- book the venue', '']);
   });
 
   it('reads a table pasted without its outer bars: a header of column names, rows with as many bars', () => {
@@ -29,7 +45,7 @@ describe('tableRows', () => {
     const lines = tableRows(text).split('\n');
     expect(lines.map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
       '',
-      'Kim — book the venue — Fri',
+      '- book the venue — Fri',
       '',
       'not | a row',
     ]);
