@@ -105,7 +105,7 @@ const FOREIGN_MONTH = [...new Set(FOREIGN_MONTHS)]
 /** A weekday written short ("mon", "tues", "weds", "thurs"). */
 export const SHORT_WEEKDAY = 'mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun';
 /** A weekday, short or whole ("thurs", "Thursday"). */
-export const WEEKDAY_NAME = String.raw`(?:${SHORT_WEEKDAY})(?:day|nesday|rsday|urday)?`;
+export const WEEKDAY_NAME = `(?:${SHORT_WEEKDAY})(?:day|nesday|rsday|urday)?`;
 /** A month written short ("Dec", "Sept"); "may" is a verb first ("may need to"), so it is in MONTH_NAME only. */
 export const SHORT_MONTH = 'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const MONTH_WORD =

@@ -463,7 +463,8 @@ export function linePrefixes(
     offset += line.length + 1;
     if (speakerLines.has(start)) continue;
     underActions ||= headsActionsAlone(line);
-    if (GENERATED_SUMMARY.test(line) || SUMMARY_END.test(line)) retelling = SUMMARY_END.test(line) ? null : true;
+    if (GENERATED_SUMMARY.test(line) || SUMMARY_END.test(line))
+      retelling = SUMMARY_END.test(line) ? null : true;
     else if (retelling !== null && SECTION_HEADING.test(line)) retelling = !headsActionsAlone(line);
     else if (retelling && /\p{L}/u.test(line) && !FIRST_PERSON.test(line)) {
       // "Francesca and Giulia will draft the FAT protocol…" under "FAT planning": the meeting retold, not an action.

@@ -9,7 +9,7 @@ import { check, type Row } from './class-rows.js';
 
 const ROWS: Row[] = [
   {
-    name: 'the retelling under an AI summary\'s actions gives no task',
+    name: "the retelling under an AI summary's actions gives no task",
     text: [
       'Zoom AI Companion – Meeting summary for "Warehouse layout review"',
       '',
@@ -29,7 +29,7 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'the user\'s own line under the summary is still theirs',
+    name: "the user's own line under the summary is still theirs",
     text: [
       'Copilot recap — Kitchen refit check-in',
       'Action items',

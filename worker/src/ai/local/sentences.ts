@@ -83,7 +83,8 @@ function sentenceBreaks(line: string): number[] {
     if (match[0] === '.' && SHORT_CALENDAR_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1)))
       continue;
     // "cut ch. 3 to 12k words", "see fig. 4": the number goes with its word ("the report is in ch. Then…" ends one).
-    if (match[0] === '.' && REFERENCE_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1))) continue;
+    if (match[0] === '.' && REFERENCE_WORD.test(before) && /^\s+\d/.test(line.slice(match.index + 1)))
+      continue;
     // A German ordinal date: "am 3. Dezember", "bis zum 15. Januar".
     if (match[0] === '.' && /^\d{1,2}$/.test(before) && MONTH_AFTER_ORDINAL.test(line.slice(match.index + 1)))
       continue;
