@@ -1819,7 +1819,7 @@ export function refersToOccasionDay(text: string): boolean {
 }
 
 /** A day said as now ("today", "tonight", "tmrw"): when someone answers, not when an occasion is. */
-const NOW_DAY = /^(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|tmw|now)\b/i;
+export const NOW_DAY = /^(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|tmw|now)\b/i;
 
 /** What says when an occasion is, right before its day: "Nana's 80th is", "the recital will take place on". */
 const OCCASION_IS = /\b(?:is|are|['’]s|will be|takes? place|happens?)\s+(?:on\s+)?$/i;

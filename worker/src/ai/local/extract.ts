@@ -48,6 +48,7 @@ import {
   isOnlyHandedIn,
   isOnlyVagueTime,
   mentionsDate,
+  NOW_DAY,
   namesOccasion,
   onlyOwnerOfThing,
   plannedByDay,
@@ -823,6 +824,27 @@ const TOLD_CONTENT =
 function saysAsContent(text: string, due: DueMatch): boolean {
   const at = text.indexOf(due.text);
   return at > 0 && TOLD_CONTENT.test(text.slice(0, at));
+}
+
+/**
+ * Before a day in a message: a telling said as done ("Mum asked if you could…"), a request to the user, not a message;
+ * or a deadline the message passes on ("remind Emeka that the report is due on the 28th").
+ */
+const NOT_ONLY_TOLD = /\b(?:told|asked|due|deadline|expires?|closes?|runs? out)\b/i;
+
+/**
+ * Whether a task's own day is only what its message tells or asks about ("ask Linnea if we can borrow her trailer on
+ * the 12th", "remind Deepa that the audit visit is the 9th", "tell Rose that the review moved to Friday"): the day of
+ * the thing, not of the asking. A deadline or a day said as now is when to ask ("let me know by Friday", "confirm that
+ * with her today"), and a deadline told is one to meet.
+ */
+function onlyToldDay(text: string, due: DueMatch): boolean {
+  return (
+    saysAsContent(text, due) &&
+    !DEADLINE_WORD.test(due.text.trim()) &&
+    !NOW_DAY.test(due.text.trim()) &&
+    !NOT_ONLY_TOLD.test(text.slice(0, text.indexOf(due.text)))
+  );
 }
 
 /** A clause that reports a change of day: "band practice moved to Thursday", "Hooli wants to move the demo to Tuesday". */
@@ -2289,7 +2311,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (planned) return planned;
       const found = findDue(own, today);
       // "call the dentist to move Thursday's appointment": the appointment's day, not the call's, and no other.
-      if (found && onlyOwnerOfThing(own, found)) ownerOnly.add(candidate);
+      if (found && (onlyOwnerOfThing(own, found) || onlyToldDay(own, found))) ownerOnly.add(candidate);
       const said = ownerOnly.has(candidate) ? null : found;
       // "so tomorrow I need to ring the vet … and text Pablo about the tickets for Saturday", "today I need to … get the
       // car washed because the inspection is friday": the day opening what is said frames a later task over the day

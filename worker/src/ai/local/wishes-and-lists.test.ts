@@ -131,7 +131,7 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'a day inside what a task tells or asks someone is its content: no date for the tasks around it',
+    name: 'a day inside what a task tells or asks someone is its content: no date for the tasks around it, nor for itself',
     text: [
       'first thing I gotta call Brenda about the field trip form and then remind Marcus that his dentist thing is Thursday at four',
       'get Dave to resend the invoice and ask Tom whether the van is free next Monday',
@@ -141,9 +141,9 @@ const ROWS: Row[] = [
       { has: 'call brenda', title: 'Call Brenda about the field trip form', due: null, people: ['Brenda'] },
       { has: 'remind marcus thursday', people: ['Marcus'] },
       { has: 'get dave resend invoice', due: null, people: ['Dave'] },
-      { has: 'ask tom van', due: '2026-11-30', people: ['Tom'] },
+      { has: 'ask tom van next monday', due: null, people: ['Tom'] },
       { has: 'email raj', title: 'Email Raj', due: null, people: ['Raj'] },
-      { has: 'tell raj review', due: '2026-11-27', people: ['Raj'] },
+      { has: 'tell raj review', due: null, people: ['Raj'] },
     ],
   },
   {

@@ -1,0 +1,45 @@
+/**
+ * A day inside what a message asks or tells (issue 12, dates): "ask Noor if she can lend us the gazebo on the 14th",
+ * "remind Tomasz that the boiler check is the 2nd" — the day belongs to the thing asked about, not to the asking, so the
+ * task keeps the words and gets no date, nor borrows one. A deadline or a day said as now is when to ask ("let me know
+ * by Friday", "check it with him today"), and a deadline passed on is one ("remind Ana the form is due on the 4th").
+ * Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: 'an asked favour on a day: the day stays in the question, the task gets no date',
+    text: 'ask Noor if she can lend us the gazebo on the 14th\ncheck whether the sports hall is free Saturday for the tournament',
+    want: [
+      { has: 'ask noor gazebo 14th', due: null },
+      { has: 'sports hall free saturday', due: null },
+    ],
+  },
+  {
+    name: 'news a reminder passes on: no date',
+    text: 'remind Tomasz that the boiler check is the 2nd\ntell the choir that the concert moved to Thursday',
+    want: [
+      { has: 'remind tomasz boiler check', due: null, people: ['Tomasz'] },
+      { has: 'tell choir concert', due: null },
+    ],
+  },
+  {
+    name: 'a deadline or a day said as now is when to ask; a deadline passed on still dates',
+    text: [
+      'ask the landlord if the rent goes up, and let me know by Friday',
+      'check it with Piotr today whether the van is booked',
+      'remind Ana that the visa form is due on the 4th',
+    ].join('\n'),
+    want: [
+      { has: 'ask landlord rent', due: '2026-11-27' },
+      { has: 'check piotr', due: '2026-11-24' },
+      { has: 'remind ana visa form', due: '2026-12-04' },
+    ],
+  },
+];
+
+describe('dates: a day inside what a message asks or tells', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
