@@ -2393,6 +2393,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const start = index + (kind.kind === 'action' ? kind.start : 0);
       return /\bso[\s,]*$/i.test(segment.text.slice(Math.max(0, start - 8), start));
     };
+    /**
+     * Whether `due`, a deadline ("by Friday", "before the 15th"), is said after another task's verb rather than opening
+     * what is said ("By Friday I need to submit the report, email Chidi…" dates both); an hour alone is left alone.
+     */
+    const ownDeadlineOf = (clause: (typeof dated)[number], due: DueMatch) => {
+      if (clause.action < 0 || !DEADLINE_WORD.test(due.text) || givesOnlyTime(due.text)) return false;
+      const said = candidates[clause.action]!.clause.text;
+      return !opensWith(said, due) && !opensWith(segment.text.slice(0, dated[0]!.clause) + said, due);
+    };
+    /** Whether a task says its day is the one said before it ("…the same day", "by then", "that morning"). */
+    const pointsBack = (task: number) => {
+      const own = candidates[task]!.clause.text;
+      return refersToEarlierDate(own) || refersToOccasionDay(own) || /\bthe same day\b/i.test(own);
+    };
     /** Where a clause of `dated` ends in the sentence. */
     const endOf = (d: (typeof dated)[number]) =>
       d.action >= 0 ? d.clause + candidates[d.action]!.clause.text.length : d.clause + d.text.length;
@@ -2489,6 +2503,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           // "order the badges, get the risk form signed, collect the slips by the 12th": items of a list set apart by commas
           // alone are each their own; a day reaches past another item only where "and" or "then" joins them.
           if (due && clause.action >= 0 && commasOnlyPastAnother(dated[at]!, clause)) return null;
+          // "return the skis by Sunday and cancel the Hulu trial", "grade the essays by Friday, prep the worksheet": a
+          // deadline said after an earlier task's verb is that task's own; a later task takes it only when it says it
+          // follows from it ("…, so gather the papers for that", "transfer the deposit the same day").
+          if (due && side !== after && ownDeadlineOf(clause, due) && !followsSo(task) && !pointsBack(task))
+            return null;
           // "okay so tomorrow I need to call the pediatrician … and the soccer carpool is on me Thursday and text Lucia
           // …": a statement with a day of its own, said after the day the sentence opens with, is about its own thing;
           // the tasks after it keep the opening day ("…carnival is friday he needs a blue shirt so buy one" is its).
