@@ -318,16 +318,17 @@ const COUNTED_RULES: Rule[] = [
       String.raw`\b(${WEEKDAY_NAMES}),? (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?!,?\s+(?:of\s+)?(?:${MONTH_WORD})\b| of)`,
       'gi',
     ),
-    (m, t) => {
-      const weekday = weekdayIndex(m[1]!);
-      const day = Number(m[2]);
-      for (let back = -1; back < 3; back++) {
-        const candidate = dayOfMonthAhead(t, back, day);
-        if (candidate && weekdayOf(candidate) === weekday)
-          return daysBetween(t, candidate) >= 0 ? candidate : NO_DAY;
-      }
-      return comingDay(t, day);
-    },
+    (m, t) => weekdayOnDay(t, weekdayIndex(m[1]!), Number(m[2])) ?? comingDay(t, Number(m[2])),
+  ],
+  [
+    // "## Wed 25", "Prod deploy Mon 30th, 7am", "Thurs 26 – 1:1 Daan": a weekday with the day of the month it falls on
+    // (last month, this one or the next two) is that date, as a week plan's day headings write it; a past one is gone.
+    // A number that is no such day ("sat 3 exams", "Wed 31") or says an amount ("Sat 28 km") is left to other rules.
+    new RegExp(
+      String.raw`\b(${WEEKDAY_NAME})\.?,?\s+(\d{1,2})(?:st|nd|rd|th)?(?![\p{L}\d%]|[:./]\d|\s*(?:[-–]\s*\d|\p{L}))`,
+      'giu',
+    ),
+    (m, t) => weekdayOnDay(t, weekdayIndex(m[1]!), Number(m[2])),
   ],
   [
     new RegExp(String.raw`\b(?:the )?(${WEEKDAY_NAMES}) after next\b`, 'gi'),
@@ -1001,6 +1002,19 @@ const RULES: Rule[] = [
 function followedByAction(after: string): boolean {
   const word = /^\s+([a-z']+)/i.exec(after)?.[1]?.toLowerCase();
   return !!word && (ACTION_VERBS.has(word) || /^(?:i|we|need|have|gotta|must|should|don't|dont)$/.test(word));
+}
+
+/**
+ * Day `day` of the month, from last month to two ahead, that falls on `weekday`: the date a weekday and its day of the
+ * month say together ("Monday 23rd", "Wed 25"); NO_DAY when it has gone by, null when no such month is near.
+ */
+function weekdayOnDay(t: ZonedNow, weekday: number, day: number): CalendarDay | typeof NO_DAY | null {
+  for (let back = -1; back < 3; back++) {
+    const candidate = dayOfMonthAhead(t, back, day);
+    if (candidate && weekdayOf(candidate) === weekday)
+      return daysBetween(t, candidate) >= 0 ? candidate : NO_DAY;
+  }
+  return null;
 }
 
 /** The coming "14th": this month's unless it has passed, then next month's. */

@@ -1,0 +1,36 @@
+/**
+ * A weekday with its day of the month (issue 12, dates): "## Wed 25", "Thu 26", "go-live Mon 30th, 7am" — the short
+ * way a week plan heads its days — is that date when the day falls on that weekday. A number that is an amount ("long
+ * run Sat 28 km") or no such day is no date, and a day gone by ("Mon 23") dates nothing. Tuesday 2026-11-24.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const ROWS: Row[] = [
+  {
+    name: "a week plan's day headings date their items",
+    text: '## Wed 25\n- [ ] fit the new shelf brackets\n## Thu 26\n- [ ] pay the window cleaner\n- [ ] return the ladder',
+    want: [
+      { has: 'fit shelf brackets', due: '2026-11-25' },
+      { has: 'pay window cleaner', due: '2026-11-26' },
+      { has: 'return ladder', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: 'a weekday with its day and an hour dates the task',
+    text: 'switch the payment provider over Mon 30th, 7am',
+    want: [{ has: 'switch payment provider', due: '2026-11-30' }],
+  },
+  {
+    name: 'an amount after a weekday, or a day gone by, is no date',
+    text: 'long run Sat 28 km, buy new gels\nMon 23 recap: send the notes to Ilse',
+    want: [
+      { has: 'buy gels', due: null },
+      { has: 'send notes ilse', due: null },
+    ],
+  },
+];
+
+describe('dates: a weekday with its day of the month', () => {
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
