@@ -8,6 +8,8 @@ import { type Message, REQUEST_START } from './chat-taken-on.js';
 import { ACTION_VERBS } from './lexicon.js';
 import {
   isAddressedName,
+  isEnglishWord,
+  isLowercaseName,
   isPersonName,
   isPlaceOrCompany,
   isSentenceAdverb,
@@ -345,10 +347,13 @@ export function vocatives(
       continue;
     }
     const addressed = isAddressed(rest);
-    blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
     const name = capitalise(m[1]!);
     // "@me also the BAS is due 28th": the user, put on the line as its reader; nobody else.
     const self = /^me$/i.test(name) || name === user;
+    // "Chase Bastien for the PO  p2 @waiting", "book the run @rate": a label is nobody; a request put to it would make
+    // it a handle ("@dana can you…").
+    if (!addressed && !self && isLabel(m[1]!, text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    blankRange(chars, m.index, addressed ? m.index + m[0].length : m.index + 1);
     if (self) blankRange(chars, m.index, m.index + m[0].length);
     // "[9:30] Priya: @me can you send the agenda": a speaker asking the user stays on what they ask ("@me also the BAS
     // is due 28th" only reminds the user of their own).
@@ -359,6 +364,19 @@ export function vocatives(
     if (!spoken)
       spans.unshift({ start: m.index, end: sentenceEnd(text, m.index), person: self ? null : name });
   }
+}
+
+/** A task manager's priority or another label right before a handle: "p2 @waiting", "@client @deck". */
+const AFTER_LABEL = /(?:(?:^|\s)[Pp][1-4]|@\p{Ll}[\p{Ll}-]*)[^\S\n]+$/u;
+
+/**
+ * A handle written small that is a label of the tool the list came from, not someone: no first name the lexicon lists
+ * nor one of a name's shape it lacks ("@priya"), and a word it lists ("@waiting", "@rate") or one after a priority or
+ * another label ("p1 @admin", "@client @deck"). "— @oluwaseun" stays a person.
+ */
+function isLabel(handle: string, before: string): boolean {
+  if (!/^\p{Ll}+$/u.test(handle) || isLowercaseName(handle, true)) return false;
+  return isEnglishWord(handle) || AFTER_LABEL.test(before);
 }
 
 /**
