@@ -65,7 +65,14 @@ import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
 import { askedItem, doneInNotes, handsOn, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
-import { hasFiniteVerb, isKnownFirstName, isPersonName, isWordName, nameGender } from './names.js';
+import {
+  hasFiniteVerb,
+  isKnownFirstName,
+  isNameWordForm,
+  isPersonName,
+  isWordName,
+  nameGender,
+} from './names.js';
 import {
   askerIn,
   contactIn,
@@ -658,7 +665,11 @@ function involvedIn(sentence: string, clause: Clause): { names: string[]; part?:
       : null;
   if (part) return { names: [part], part: true };
   const needs = aside ? NEEDS_ASIDE.exec(clause.text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
-  const m = needs ? null : INVOLVES.exec(clause.text.trim());
+  // "(Mr. Okafor)", "(Dr. Paulo)": a title in the bracket says a person, whatever else the lexicon reads the name as.
+  const said = clause.text.trim();
+  const plain = aside ? withoutTitle(said) : said;
+  const titled = plain !== said;
+  const m = needs ? null : INVOLVES.exec(plain);
   const found = needs ? (needs.groups!.asked ?? needs.groups!.from ?? needs.groups!.after)! : m?.[1];
   if (!found) return null;
   const cue = m ? m[0].slice(0, m[0].indexOf(m[1]!)).trim().toLowerCase() : '';
@@ -666,7 +677,8 @@ function involvedIn(sentence: string, clause: Clause): { names: string[]; part?:
   if (/ask|with|via/.test(cue) && !/^(?:maybe|perhaps|possibly|or)\s/.test(cue) && !aside) return null;
   const names = found.split(needs ? /\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*/u : GROUP_SPLIT).filter(Boolean);
   const first = (name: string) => name.split(' ')[0]!;
-  return names.every((name) => isPersonName(first(name)) || isWordName(first(name))) ? { names } : null;
+  const named = (word: string) => (titled && isNameWordForm(word)) || isPersonName(word) || isWordName(word);
+  return names.every((name) => named(first(name))) ? { names } : null;
 }
 
 /** "draft by Monday", "done by Friday": one word and a date. */
