@@ -1059,9 +1059,10 @@ const RUN_ON_PLAN = new RegExp(
  * check to make; "Do I even remember how to relax?" (even, ever, really) is rhetorical. "Did I sound defensive?", "did
  * we make the right call?", "did I lock the car? whatever": going back over what is past is rumination, not a check.
  */
-// "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check.
+// "Are we still on for dinner Saturday?" asks whether a plan stands: nothing to check. "Do we get the guy out or order a
+// new one?", "…or not?": a choice between two courses is a decision to make, not a state to check.
 export const CHECK_QUESTION =
-  /^(?:do|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)[^?]{3,120}\?/i;
+  /^(?:do|have|has|is|are)\s+(?:i|we)\s+(?!even\b|ever\b|really\b|still on\b|on for\b|still going\b|still meeting\b)(?![^?]*\bor\s+(?:not|do|does|did|are|is|should|just|[a-z]+\s+(?:a|an|the|it|them|one|him|her))\b)[^?]{3,120}\?/i;
 
 /**
  * "Reports will be emailed", "Tickets will be posted to you", "Invoices are going to be sent out": the future passive on

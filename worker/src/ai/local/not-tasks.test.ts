@@ -69,6 +69,15 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'a question to self that weighs two courses ("…or buy a new one?", "…or not?") is a decision, no check; a question about one state ("do we have milk or oat milk?") still is',
+    text: [
+      'The dishwasher died again. Do we call the repair man or buy a new one?',
+      'Are we doing the ski week in February or not??',
+      'Do we have milk or oat milk for the weekend?',
+    ].join('\n'),
+    want: [{ has: 'check milk oat', title: 'Check: do we have milk or oat milk for the weekend' }],
+  },
+  {
     name: 'a verb with "we" after it is still an instruction when the verb is not an auxiliary ("check we have…")',
     text: 'check we have enough chairs for Sunday',
     want: [{ has: 'check we have enough chairs', due: '2026-11-29' }],
