@@ -42,6 +42,16 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'when something takes place or reopens is news, no task ("- The carol service will take place on Sunday", "- the trip takes place on Thursday"); a job about it still is',
+    text: [
+      'Parish newsletter:',
+      '- The carol service will take place on Sunday 13 December in the chapel.',
+      '- The Year 5 trip to the museum takes place on Thursday 3 December.',
+      '- please return the trip form by Friday',
+    ].join('\n'),
+    want: [{ has: 'return trip form', due: '2026-11-27' }],
+  },
+  {
     name: 'a note that there is nothing to do is no task ("Nothing urgent this week", "not much on"); one with a "but" or "just" still gives its task',
     text: [
       'Nothing urgent this week I think.',
