@@ -48,7 +48,14 @@ export type ClauseKind =
   /** `start`: where the verb phrase begins in the clause; `delegate`: "Lukas will…" names who does it. */
   | { kind: 'action'; start: number; delegate: string | null }
   /** A to-do written as a noun phrase ("8D report must be sent"); `weak` for "X is due" statements. */
-  | { kind: 'nominal'; title: string; weak: boolean; delegate?: string }
+  | {
+      kind: 'nominal';
+      title: string;
+      weak: boolean;
+      delegate?: string;
+      /** What a thing needs ("the press brake needs a new encoder"): the reason of a step said right after it. */
+      reason?: true;
+    }
   | { kind: 'noise' }
   | { kind: 'context' };
 
@@ -357,11 +364,17 @@ export function capitalise(text: string): string {
 
 const NEEDS_NEW = /^(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:needs?|could use) (?:a |some )?(new .{2,80})$/i;
 /**
- * "the car needs an MOT (sometime next week)", "the boiler needs a service", "the dog needs her shots": a thing that
- * needs something done to it.
+ * "the car needs an MOT (sometime next week)", "the boiler needs a service", "the dog needs her shots", "The walnut
+ * bowl needs a second coat of oil", "sump pump in the basement needs a new float switch", "Ammi's BP monitor needs new
+ * batteries", "the backup generator at home still needs its oil change before…": a thing (up to four words, whose it is
+ * and where it is) that needs something done to it or got for it. Not a person's wants ("Nico needs new goggles" reads
+ * NEEDS_NEW; "Mia needs a lift", liftFor) nor a pause ("the team needs a break").
  */
+/** What upkeep a thing needs: a service or check, a part or supply, a coat or clean. */
+const UPKEEP =
+  /\b(?:service|servicing|repairs?|oil|coat|clean|cleaning|check|check-?up|inspection|refill|batter(?:y|ies)|tune-?up|mot|patch|update|upgrade|replacement|filters?|tyres?|tires?|brakes?|pads?|shots?|jabs?|vaccinations?|bulbs?|fuses?|switch|seals?|belts?|cords?|chargers?|cables?|parts?|encoder|sensor|motor|pump|valve|hose|tap|lock|key|spares?)\b/i;
 const NEEDS_THING =
-  /^(?:the|my|our) ([a-z]+(?: [a-z]+)?) needs ((?:an?|her|his|its|their) [a-zA-Z][\w-]*(?: [a-z][\w-]*){0,2}?)(?=$|[.!]$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight)\b)/;
+  /^((?:the|my|our|[\p{L}-]+['’]s)\s+)?([\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,3}?(?:\s+(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\d-]+(?:\s+(?!(?:still|also)\s)[\p{L}\d-]+)?)?)\s+(?:still\s+|also\s+)?needs\s+((?:an?|her|his|its|their|some|new)\s+(?!(?:break|nap|rest|hug|minute|moment|hand|win|holiday|vacation|time|miracle|sleep|drink|friend|lift|ride|word|chat|talk)\b)[\p{L}\d][\w-]*(?:\s+[\p{L}\d][\w-]*){0,3}?)(?=\s*$|[.!]\s*$|\s+(?:sometime|some time|before|by|this|next|on|in|soon|asap|today|tomorrow|tonight|again)\b)/iu;
 
 /** "need new gels for the long runs" (no subject): buy them. */
 const NEED_NEW_THING =
@@ -694,16 +707,38 @@ function nominal(rest: string): ClauseKind | null {
       weak: false,
     };
   const thing = NEEDS_THING.exec(rest);
-  // "my laptop needs its battery replaced" is what to do to it, read below.
-  if (thing && !PRONOUN_SUBJECT.test(thing[1]!) && !/^(?:her|his|its|their)\s.*\w(?:ed|en)$/.test(thing[2]!))
+  // "my laptop needs its battery replaced" is what to do to it, read below; "Theo needs a new bag" is a person's (a
+  // name alone as the subject), "she needs…" someone's.
+  const owner = thing ? (thing[1] ?? 'the ').toLowerCase() : '';
+  if (
+    thing &&
+    !PRONOUN_SUBJECT.test(thing[2]!) &&
+    !/^(?:i|we|you|he|she|they|it|this|that|who|everyone|everybody|someone|somebody|nobody|no one)$/i.test(
+      thing[2]!,
+    ) &&
+    !(!thing[1] && /^\p{Lu}\p{Ll}+$/u.test(thing[2]!)) &&
+    // "Each child needs a white shirt" (a school's letter), "the new operator Hassan needs…" (a person).
+    !/^(?:each|every|all|any|both)\s/i.test(thing[2]!) &&
+    !/\s\p{Lu}\p{Ll}+/u.test(thing[2]!) &&
+    // What upkeep gives a thing: a service, a part, a refill ("the team needs a new approach" is no errand).
+    (!/^(?:an?|some|new)\s/i.test(thing[3]!) || UPKEEP.test(thing[3]!)) &&
+    !/^(?:her|his|its|their)\s.*\w(?:ed|en)$/i.test(thing[3]!)
+  ) {
+    // "Ammi's BP monitor": a possessive stays as written.
+    const whose = thing[1] && !/^(?:the|my|our)\s/i.test(thing[1]) ? thing[1] : owner;
+    // "Garage door opener needs…" at the line's start: the garage door opener.
+    const named = thing[1] ? thing[2]! : thing[2]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const what = `${whose}${named}`;
     return {
       kind: 'nominal',
-      // "Get an MOT for the car", "Get the dog her shots".
-      title: /^an?\s/.test(thing[2]!)
-        ? `Get ${thing[2]} for the ${thing[1]}${rest.slice(thing[0].length)}`
-        : `Get the ${thing[1]} ${thing[2]}${rest.slice(thing[0].length)}`,
+      // "Get an MOT for the car", "Get new batteries for Ammi's BP monitor", "Get the dog her shots".
+      title: /^(?:an?|some|new)\s/i.test(thing[3]!)
+        ? `Get ${thing[3]} for ${what}${rest.slice(thing[0].length)}`
+        : `Get ${what} ${thing[3]}${rest.slice(thing[0].length)}`,
       weak: false,
+      reason: true,
     };
+  }
   const modal = NOMINAL_MODAL.exec(rest);
   // "…the parent teacher meeting is on Thursday need to sign the consent form": the verb has an object of its own,
   // so what comes before it is what was said, and the action starts at the verb (the caller adds the lead).

@@ -988,6 +988,18 @@ function wantedPhrase(who: string, thing: string): string {
   return `Send ${who} ${thing}`;
 }
 
+/**
+ * Whether the writer's own step follows the clause after a comma: "the press brake needs a new encoder, get a quote
+ * from Trumpf", "Hannah's project needs a glue gun, buy one" — the need is that step's reason.
+ */
+function stepAfterComma(text: string, clause: Clause, clauses: Clause[]): boolean {
+  const next = clauses[clauses.indexOf(clause) + 1];
+  return (
+    next?.kind.kind === 'action' &&
+    /^\s*,\s*$/.test(text.slice(clause.index + clause.text.length, next.index))
+  );
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -1241,7 +1253,8 @@ function candidatesOf(
       });
     } else if (
       kind.kind === 'nominal' &&
-      (!kind.weak || !hasStrongAction || dueOnItsOwn(segment.text, clause, clauses, kind.title))
+      (!kind.weak || !hasStrongAction || dueOnItsOwn(segment.text, clause, clauses, kind.title)) &&
+      !(kind.reason && stepAfterComma(segment.text, clause, clauses))
     ) {
       found.push({ clause, verbPhrase: kind.title, delegate: kind.delegate ?? null, extra: '', also: [] });
     }
