@@ -677,10 +677,10 @@ function homeSenses(textTokens: readonly Token[], atHome: boolean): Set<Token> {
 /**
  * "after the deploy", "before the shift tomorrow", "once the release is out", "until the migration", "before
  * Christmas": a time given by an event or a holiday, cut out of a text (kept apart as its timings) — a quote wanted
- * before Christmas is no family's.
+ * before Christmas is no family's; nor is a repair due "before Nana comes to stay" (a relative's visit as a time).
  */
 const TIMING =
-  /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?|\b(?:after|before|by|over|until|till|ahead of)\s+(?:christmas|xmas|easter|new year|thanksgiving|diwali|eid|hanukkah|the holidays)\b/giu;
+  /\b(?:after|before|once|until|till|ahead of)\s+(?:the|my|our|this|tonight's|today's|tomorrow's)\s+[\p{L}\d-]+(?:\s+(?:is|are)\s+(?:out|done|over|live|green|finished))?|\b(?:after|before|by|over|until|till|ahead of)\s+(?:christmas|xmas|easter|new year|thanksgiving|diwali|eid|hanukkah|the holidays)\b|\b(?:before|until|till)\s+(?:my\s+|our\s+|the\s+)?[\p{L}’'-]+\s+(?:comes?|arrives?|visits?|gets here|lands?)(?:\s+to\s+stay)?\b/giu;
 
 /**
  * A task's text without the names of its people, which are no words of an area ("Meet Rosa for lunch" says nothing
