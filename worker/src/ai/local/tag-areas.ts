@@ -73,7 +73,7 @@ export const AREAS = [
    ahorro ahorros ahorrar transferencia cuenta recibo hipoteca prestamo epargne virement compte pret
    sparen sparplan uberweisung konto kredit dauerauftrag risparmi bonifico conto mutuo poupanca transferencia conta
    emprestimo`,
-  `legal law lawyer bar_exam counsel litigation compliance contracts matters matter cases paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico | contract contracts nda ndas lawyer counsel compliance
+  `legal law lawyer bar_exam counsel litigation compliance contracts matters matter cases paralegal attorney solicitor barrister abogado avocat anwalt avvocato advogado juridico firm law_firm kanzlei | contract contracts nda ndas lawyer counsel compliance
    gdpr clause clauses agreement agreements litigation filing filings court motion motions discovery deposition
    depositions brief hearing judge case cases client billing billable redline redlines settlement subpoena
    affidavit trademark patent lease terms_of_service dpa
@@ -114,7 +114,7 @@ export const AREAS = [
    refunds complaint complaints customer customers sla macro macros faq help_center churn csat nps
    customer_call bug_report knowledge_base onboarding_call renewal account_health root_cause rca post-incident
    apology goodwill_credit service_credit`,
-  `operations ops logistics shipping supply procurement fleet transport dispatch distribution supply_chain | shipment shipments shipping courier freight supplier
+  `operations ops logistics shipping supply procurement fleet transport dispatch distribution supply_chain trucking haulage | shipment shipments shipping courier freight supplier
    suppliers purchase_order po invoice stock inventory delivery deliveries customs tracking vendor vendors
    warehouse warehouses depot lease route routes dispatch driver drivers haulier haulage pallets carrier carriers pod proof_of_delivery shipping_lines container containers trucks lorry lorries van vans load loads`,
   `warehouse distribution fulfilment fulfillment depot | pick pickers picking aisle dock pallet pallets shrink cycle_count inventory scanner
@@ -132,7 +132,7 @@ export const AREAS = [
    rams variation variations quantity_surveyor qs
    pour pour_date programme grid rebar_spacing formwork facade cladding bronze curtain_wall client_meeting rfi rfis submittal submittals site_diary handover defects punch_list
    floor_plan floor_plans plans window_supplier frames glazing fire_inspection level slab drawings sign-off`,
-  `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy icu ed a&e surgery practice theatre wards nhs | patient
+  `clinic ward hospital nursing nurse medical gp healthcare patients pharmacy icu ed a&e surgery practice theatre wards nhs er praktijk praxis | patient
    patients roster rota staffing shift shifts handover protocol protocols sepsis gloves nitrile ppe sharps
    sharps_bin cpr certification triage meds medication medications pharmacy insulin pens dressing dressings chart charting obs vitals
    consultant registrar doctor doctors dr nurses discharge admissions bed beds theatre clinic appointments
@@ -145,7 +145,7 @@ export const AREAS = [
    aligners recall chair`,
   `vet veterinary | patient patients vaccines neuter spay kennels consult consults x-ray surgery owner owners
    bloods pre-op anaesthetic anesthetic dental spay neuter microchip`,
-  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen restaurante restaurante ristorante | menu menus walk-in
+  `restaurant cafe café bar pub bistro kitchen hospitality catering bakery food_truck diner coffee_shop coffee cafeteria canteen restaurante restaurante ristorante taqueria banquet banquets warung | menu menus walk-in
    cooler freezer fridge refrigeration chef chefs sous line_cook line_cooks cooks server servers waiter waitress
    waitstaff bartender host pos till covers reservation reservations booking bookings to-go takeaway containers
    napkins produce supplier suppliers delivery prep mise_en_place specials allergen allergens health_inspection
