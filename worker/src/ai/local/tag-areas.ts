@@ -663,6 +663,9 @@ export const AREAS = [
    funeral_director eulogy order_of_service headstone crematorium celebrant obituary condolences`,
   `ivf fertility ttc | clinic scan scans bloods injections egg_collection embryo transfer consultant fertility
    clinic_appointment meds medication progesterone follicle`,
+  `chama chamas sacco saccos stokvel stokvels susu tontine savings_group savings_club merry-go-round table_banking | contribution
+   contributions merry-go-round hosting host hosts treasurer chairlady minutes loan loans payout payouts table_banking
+   welfare share_capital`,
   `quiz pub_quiz quiz_team trivia quiz_night | quiz questions round rounds quizmaster answer_sheet trivia team_name
    picture_round music_round entry_fee`,
   `immigration visa visas citizenship residency residence_permit green_card naturalisation naturalization ilr
