@@ -516,7 +516,10 @@ const GOES_TO =
 const TAKEN =
   /\b(?:kids?|children|son|daughter|boys?|girls?|baby|dog|cat|puppy|car|van|bike|mum|dad|gran|grandma|grandad)\b/i;
 
-/** "don't forget the venue deposit by fri", "also dont forget about our MOT": the thing is the to-do. */
+/**
+ * "don't forget the venue deposit by fri", "also dont forget about our MOT", and said to the user, "don't forget your
+ * committee form", "don't forget her old scans": the thing is the to-do.
+ */
 const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don’t|do not)\s+forget\s+/i;
 /**
  * "Chloé's parent teacher evening is Thursday at six I have to be there", "the ITP for the car is on Saturday at 10
@@ -524,8 +527,11 @@ const DONT_FORGET = /^(?:(?:also|and|oh|pls|please|just|but)\s+)*(?:don'?t|don�
  */
 const OCCASION_KEPT =
   /^((?:the|my|our|[\p{L}-]+['’]s)\s+[^,;:!?]{2,60}?)\s+(?:is|are)\s+([^,;:!?]{2,40}?)\s+(?:don['’]?t\s+forget(?:\s+(?:it|that))?|don['’]?t\s+miss\s+it|(?:i|we)\s+(?:have|need|got)\s+to\s+be\s+there|(?:i|we)['’]ll\s+be\s+there|i\s+said\s+i['’]d\s+go)[\s.!]*$/iu;
+/** "your umbrella", "a coat": what to wear or carry out of the door, which "don't forget" gives as advice. */
+const WORN_OR_CARRIED =
+  /^(?:your|his|her|their)\s+(?:umbrella|brolly|coat|raincoat|jacket|scarf|hat|gloves|sunscreen|suncream|wellies)$/i;
 const FORGET_THING = new RegExp(
-  String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our|[a-z]+['’]s)\s+[^,;:!?]{2,60}?)[.!]?$`,
+  String.raw`${DONT_FORGET.source}(?:about\s+)?((?:the|my|our|your|his|her|their|[a-z]+['’]s)\s+[^,;:!?]{2,60}?)[.!]?$`,
   'i',
 );
 
@@ -645,8 +651,17 @@ function nominal(rest: string): ClauseKind | null {
     };
   }
   const forget = FORGET_THING.exec(rest);
-  if (forget && !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!))
-    return { kind: 'nominal', title: capitalise(forget[1]!.replace(/^the\s+/i, '')), weak: false };
+  if (
+    forget &&
+    !/\b(?:is|are|was|were|has|have|had|needs?|will|can|should|must)\b/i.test(forget[1]!) &&
+    !WORN_OR_CARRIED.test(forget[1]!)
+  )
+    // "Tolu: don't forget your mum's drugs": said to the user, what is theirs is "my" in their list.
+    return {
+      kind: 'nominal',
+      title: capitalise(forget[1]!.replace(/^the\s+/i, '').replace(/^your\s+/i, 'my ')),
+      weak: false,
+    };
   // "the twenty third is the deadline for the conference abstract", "the deadline for the grant report is Friday".
   const deadline = DEADLINE_FOR.exec(rest);
   const deadlineOf = deadline?.[1] ?? deadline?.[2];
