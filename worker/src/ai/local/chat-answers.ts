@@ -86,6 +86,18 @@ export function messagesBefore(chat: Chat, at: number, back: number): number | n
 }
 
 /**
+ * The message the user's message holding offset `at` answers: the one just before it, by another speaker ("Valentina:
+ * the walk-in fridge is making that noise again" — "me: I'll call the refrigeration guy"). Null when the message is
+ * not the user's or opens the chat.
+ */
+export function answeredMessage(chat: Chat, at: number): ChatMessage | null {
+  const here = chat.messages.length < 2 ? -1 : messageAt(chat, at);
+  if (here < 1 || chat.messages[here]!.who !== null) return null;
+  const before = chat.messages[here - 1]!;
+  return before.who === null ? null : before;
+}
+
+/**
  * Where the request an answer `said` at offset `at`, with `people` on its task, may take on is said. Null when `at` is
  * in no message of a chat, or the line is no answer of the user's: another speaker's ("Pieter: top."), or, when the
  * chat does not say which speaker the user is, one that asks ("Priyanka can you ticket that?").

@@ -17,7 +17,15 @@ import {
   verbOfParticiple,
 } from './actions.js';
 import { addDays, daysBetween, formatDay, weekdayOf, type ZonedNow, zonedNow } from './calendar.js';
-import { chatAddressee, messagesBefore, namesNothing, openRequestsFrom, readChat } from './chat-answers.js';
+import {
+  answeredMessage,
+  chatAddressee,
+  messagesBefore,
+  namesNothing,
+  openRequestsFrom,
+  readChat,
+} from './chat-answers.js';
+import { contactAbout } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { type Clause, splitClauses } from './clauses.js';
@@ -3204,6 +3212,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         keepsDayOf(task, point);
         forget(discussedAt);
       }
+      // "Valentina: the walk-in fridge is making that noise again" — "I'll call the refrigeration guy tomorrow": a call
+      // about the fridge.
+      const answered = escort ? null : answeredMessage(chat, segment.start);
+      const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));
+      if (about) task.title = about;
       // Read as said up to here ("I'll bring her" to "who's bringing her?" takes that request on), written where to.
       if (escort) {
         task.title = escort.title;
