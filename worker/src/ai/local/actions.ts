@@ -721,6 +721,13 @@ function nominal(rest: string): ClauseKind | null {
         : `Get ${needs[2]} for the ${needs[1]}`,
       weak: false,
     };
+  // "Children will need a packed lunch and a rain jacket", "students need a named hat": a school's word of what the
+  // children need is the parent's to get (weak: "please send these in a labelled bag" beside it is the task).
+  const kit = CHILDREN_NEED.exec(rest);
+  if (kit) {
+    const whom = /^(?:each|every)\s/i.test(kit[1]!) ? '' : ` for the ${kit[1]!.toLowerCase()}`;
+    return { kind: 'nominal', title: `Get ${kit[2]}${whom}`, weak: true };
+  }
   const thing = NEEDS_THING.exec(rest);
   // "my laptop needs its battery replaced" is what to do to it, read below; "Theo needs a new bag" is a person's (a
   // name alone as the subject), "she needs…" someone's.
@@ -861,6 +868,10 @@ const NEEDED_THING = new RegExp(
   String.raw`^your\s|\b(?:${SENT_THING}|details|logs?|registers?|(?:time|spread)?sheets?|summary|notes|receipts?|cop(?:y|ies)|cv|plans?|versions?|comments|feedback)\b`,
   'i',
 );
+
+/** "Children will need a named hat", "each child needs a plain white t-shirt": a thing the children need (not "the"). */
+const CHILDREN_NEED =
+  /^(?:(?:all|the|our)\s+)?(students|pupils|children|kids|each child|every child)\s+(?:will\s+(?:also\s+)?)?needs?\s+(?!to\b|the\b)((?:a|an|some|new|their|own|\d+)\s[^.!?]{2,80}?)[\s.!]*$/i;
 
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "sometime in Q1, no rush": when, and nothing to do then.
