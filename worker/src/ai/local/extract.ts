@@ -405,6 +405,13 @@ const PRONOUN_FOLLOW_UP =
 const REPORTS_BACK =
   /^(?:(?:send|share|circulate|forward|email|give|pass on|get)\s+(?:(?:me|us|him|her|them|everyone|everybody|the team|the group)\s+)?(?:the|a|an|my|our|your)\s+(?:(?:new|updated|revised|final|first|rough|short|quick|full)\s+)*(?:draft|summary|results?|numbers|figures|totals|breakdown|readings|curve|notes|write-?up|findings|outcome|tracking number|minutes)\b(?!\s+(?:of|for|on|from)\b)|(?:send|share|forward|email|get)\s+(?:me|us)\s+(?:the|a|an|your)\s+(?:(?:new|updated|revised|final)\s+)*(?:table|list|quote|quotation|render|estimate)\b|confirm\s+(?:in|on)\s+(?:the\s+)?(?:channel|thread|chat|group|ticket)\b|(?:update|brief)\s+(?:everyone|everybody|the team|the group|us|me|all)\b|have\s+(?:a|the)\s+(?:first\s+|rough\s+)?draft\b|have\s+(?:an?|the)\s+(?:answer|reply|response|decision)\s+(?:for|to)\s+(?:you|him|her|them|us|everyone|everybody)\b|keep\s+(?:me|us|everyone)\s+(?:posted|updated|in the loop)\b|confirm\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?to\s+(?:you|him|her|them|everyone)\b|(?:have|get)\s+(?:the|a|an|my|our|your)\s+(?:[\w-]+\s+){0,3}?(?:over\s+|back\s+)?to\s+(?:you|him|her|them|everyone)\b)/i;
 
+/**
+ * What the task before it makes, handed back to the user: "…draft a motion to compel - draft to me by Mon", "re-train
+ * the shift on the interlock, sign-off sheet to me by Friday". A thing of a few words, no verb of its own, to me or us.
+ */
+const HANDED_BACK =
+  /^(?!(?:send|email|e-mail|forward|share|pass|hand|give|get|bring|return|post|submit|deliver|mail|ship|report|circulate|talk|speak|write|reply|come|go|turn)\b)(?:(?:the|a|an|his|her|their|your)\s+)?(?:(?!(?:it|them|this|that|these|those)\b)[\p{L}\p{N}-]+\s+){0,2}?(?!(?:it|them|this|that|these|those)\b)[\p{L}\p{N}-]+\s+(?:back\s+)?to\s+(?:me|us)\b(.*)$/iu;
+
 /** Signing up for something: "volunteer for the bake sale", "take the chaperone spot", "sign up for the Saturday shift". */
 const SIGN_UP =
   /^(?:volunteer\b|sign (?:me )?up\b|put (?:my|our) names? down\b|take\s+(?:the|a|one|that|this)\s+(?:[\p{L}-]+\s+){0,2}(?:spot|slot|shift|place|role|seat)s?\b)/iu;
@@ -1040,6 +1047,14 @@ function candidatesOf(
       for (const name of involved.names) if (!previous!.also.includes(name)) previous!.also.push(name);
       if (involved.part) previous!.extra += ` ${clause.text}`;
       absorbed.add(clause.index);
+      continue;
+    }
+    // "…draft a motion to compel - draft to me by Mon": what the task before makes, handed back, is part of that task.
+    const handedBack = previous
+      ? HANDED_BACK.exec(clause.text.trim())?.[1]?.replace(/[\s.!]+$/, '')
+      : undefined;
+    if (previous && handedBack !== undefined && (!handedBack || isOnlyDate(handedBack, today))) {
+      previous.extra += ` ${clause.text}`;
       continue;
     }
     // "Joaquim from Payroll wants the overtime sheets": send them what they asked for (they are on it).
