@@ -2,7 +2,9 @@
  * A day that only says whose a thing is (issue 12, dates): "ring the garage to move Friday's MOT", "draft Friday's
  * seating plan" — the day belongs to the MOT and to the evening the plan is for, not to the task, which gets no date from
  * it. With a word of time before it ("before Friday's MOT", "for Saturday's match") it is the task's deadline, and
- * "Friday's fine" is no owner at all. Tuesday 2026-11-24.
+ * "Friday's fine" is no owner at all. So does the day of a shift swapped or covered ("swap my Sunday shift with Ravi",
+ * "cover my thurs pm clinic"): it says which shift, not when to arrange it; "cookie swap sat:" is a swap on Saturday.
+ * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -27,6 +29,27 @@ const ROWS: Row[] = [
     name: '"before" the thing: its day is the deadline',
     text: "wash the kit before Saturday's match",
     want: [{ has: 'wash kit', due: '2026-11-28' }],
+  },
+  {
+    name: 'a shift swapped or covered: the day says which shift, the task has no date and keeps the words',
+    text: [
+      'swap my Sunday shift with Ravi',
+      'ask Oona to cover my thurs pm clinic',
+      'swap Saturday with Dev',
+    ].join('\n'),
+    want: [
+      { has: 'swap sunday shift ravi', due: null },
+      { has: 'oona cover thurs pm clinic', due: null },
+      { has: 'swap saturday dev', due: null },
+    ],
+  },
+  {
+    name: 'a swap held on a day, or a covered shift asked by a deadline, still dates',
+    text: 'cookie swap sat: bring two dozen flapjacks\nask Mo by Thursday if he can cover my Saturday shift',
+    want: [
+      { has: 'flapjacks', due: '2026-11-28' },
+      { has: 'ask mo cover saturday shift', due: '2026-11-26' },
+    ],
   },
 ];
 

@@ -1974,17 +1974,34 @@ const BARE_DAY = new RegExp(`^(?:${WEEKDAY_NAME}|ne?xt (?:week|wk))$`, 'i');
 const OWNER_OF =
   /^['’]s\s+(?!(?:the|a|an|my|our|your|his|her|their|its|no|not|fine|ok|okay|good|bad|best|better|too|also|still|when|going|gonna|out|off|free|busy|full|packed|looking|chaos|thanksgiving|christmas|over|done|booked)\b)\p{L}/iu;
 
+/** A weekday with its part of the day at most: "Sunday", "fri pm", "Saturday night". */
+const WEEKDAY_PART = new RegExp(`^${WEEKDAY_NAME}(?:\\s+(?:am|pm|morning|afternoon|evening|night))?$`, 'i');
+const SWAP_VERB = String.raw`(?:swap(?:s|ped|ping)?|trad(?:e|es|ed|ing)|switch(?:es|ed|ing)?)`;
+/**
+ * What is swapped or covered, right before the day that names it: "swap my", "swapping the", "cover my", or a swap
+ * opening the task or after "to" ("swap Sunday with Lukas"). "Cookie swap sat" is a swap on Saturday, and "agreed to
+ * cover the Saturday shift" is the user's own work that day.
+ */
+const SWAPPED = new RegExp(
+  String.raw`\b${SWAP_VERB}\s+(?:my|her|his|their|our|your|the)\s+$|(?:^[\s\W]*|\bto\s+)${SWAP_VERB}\s+$|\bcover(?:s|ed|ing)?\s+my\s+$`,
+  'i',
+);
+
 /**
  * Whether a day found in a task's words only says whose a thing is: "call the dentist to move Thursday's appointment",
  * "write up my notes from Monday's interview", "plan next week's unit". With no word of time before it ("before
  * Thursday's rehearsal", "for Saturday's gig", "present it in Monday's meeting") it is the thing's day, not the task's.
+ * So does the day of a shift swapped or covered ("swap my Sunday shift with Kemi", "ask Ana to cover my fri pm
+ * patients"): which shift it is, not when to arrange it.
  */
 export function onlyOwnerOfThing(text: string, due: DueMatch): boolean {
+  const before = text.slice(0, due.index);
+  if (WEEKDAY_PART.test(due.text.trim()) && SWAPPED.test(before)) return true;
   return (
     BARE_DAY.test(due.text.trim()) &&
     OWNER_OF.test(text.slice(due.index + due.text.length)) &&
     // "present the figures in Monday's meeting": done at it, so on its day.
-    !/\bin\s+$/i.test(text.slice(0, due.index))
+    !/\bin\s+$/i.test(before)
   );
 }
 
