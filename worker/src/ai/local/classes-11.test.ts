@@ -212,7 +212,7 @@ const DICTATED: Row[] = [
   {
     name: 'dictated "text maya…": a lowercase first name the lexicon knows only as a noun',
     text: 'text maya that practice is moved to thursday',
-    want: [{ has: 'text maya', due: '2026-11-26', people: ['Maya'] }],
+    want: [{ has: 'text maya', due: null, people: ['Maya'] }],
   },
   {
     name: 'dictated "remind finn to…"',

@@ -1,9 +1,9 @@
 /**
  * A day inside what a message asks or tells (issue 12, dates): "ask Noor if she can lend us the gazebo on the 14th",
- * "remind Tomasz that the boiler check is the 2nd" — the day belongs to the thing asked about, not to the asking, so the
- * task keeps the words and gets no date, nor borrows one. A deadline or a day said as now is when to ask ("let me know
- * by Friday", "check it with him today"), and a deadline passed on is one ("remind Ana the form is due on the 4th").
- * Tuesday 2026-11-24.
+ * "remind Tomasz that the boiler check is the 2nd", "text Coach Bell that Ada can't make Friday" — the day belongs to
+ * the thing asked about, not to the asking, so the task keeps the words and gets no date, nor borrows one. A deadline
+ * or a day said as now is when to ask ("let me know by Friday", "check it with him today"), and a deadline passed on
+ * is one ("remind Ana the form is due on the 4th"). Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -36,6 +36,14 @@ const ROWS: Row[] = [
       { has: 'ask landlord rent', due: '2026-11-27' },
       { has: 'check piotr', due: '2026-11-24' },
       { has: 'remind ana visa form', due: '2026-12-04' },
+    ],
+  },
+  {
+    name: 'a text or an email that passes news on: the day is the news, no date',
+    text: "text Coach Bell that Ada can't make training on Friday\nemail the school office that Leo has the dentist on the 9th",
+    want: [
+      { has: 'text coach bell training friday', due: null },
+      { has: 'email school office leo dentist', due: null },
     ],
   },
 ];

@@ -30,7 +30,7 @@ const ROWS: Row[] = [
       {
         has: 'email ines dinner',
         title: 'Email Ines that the dinner moved to the 12th of December',
-        due: '2026-12-12',
+        due: null,
         people: ['Ines'],
       },
     ],

@@ -843,9 +843,12 @@ function dueOnItsOwn(sentence: string, clause: Clause, clauses: Clause[], title:
  */
 const FRAME_LEAD =
   /^\s*(?:(?:so|and|ok|okay|alright|right|then|also|um|uh|plan|plans|reminders?|to-?dos?|tasks|jobs|errands|things|stuff|note to self)[\s,;]+)*$/i;
-/** A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…". */
+/**
+ * A message's content after a verb of telling or asking: "remind Marcus that his…", "ask Tom whether the van…", "text
+ * Jenna that I can't do Friday", "email the office that he's got the dentist on the 3rd".
+ */
 const TOLD_CONTENT =
-  /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
+  /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know|text|e-?mail|message|ping)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
 
 /** Is `due` said inside the content of a message `text` passes on? */
 function saysAsContent(text: string, due: DueMatch): boolean {
