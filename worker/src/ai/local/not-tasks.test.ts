@@ -52,6 +52,15 @@ const ROWS: Row[] = [
     want: [{ has: 'return trip form', due: '2026-11-27' }],
   },
   {
+    name: 'what the writer tells themselves to stop or to breathe is no task ("stop putting it off", "remember to breathe lol"); stopping a thing that runs ("stop paying for the trial") still is',
+    text: [
+      '- sort the loft this weekend, it takes an hour, stop putting it off.',
+      '- and remember to breathe lol',
+      '- stop paying for the music trial',
+    ].join('\n'),
+    want: [{ has: 'sort loft' }, { has: 'stop paying music trial' }],
+  },
+  {
     name: 'a note that there is nothing to do is no task ("Nothing urgent this week", "not much on"); one with a "but" or "just" still gives its task',
     text: [
       'Nothing urgent this week I think.',
