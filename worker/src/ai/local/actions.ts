@@ -508,13 +508,24 @@ const GOES_OUT = new RegExp(
   String.raw`^((?:our |my )?[\w' -]{0,40}?\b${SENT_THING}(?: (?:for|to) [\w' -]{2,40}?)?)\s+(?:go(?:es)? out|(?:has|have|need|needs) to go out|(?:must|should|will) go out|(?:is|are) going out)\b`,
   'i',
 );
-const SENT = new RegExp(String.raw`\b${SENT_THING}$`, 'i');
 
-/** "the quarterly report needs to go to Sandra by Thursday": send it; "the kids need to go to the dentist": take them. */
-const GOES_TO =
-  /^((?:the|my|our|this|that)\s+[\p{L}\d'’ -]{2,40}?)\s+(?:needs? to|has to|have to|must|should|will have to)\s+go\s+(?:over\s+|back\s+)?to\s+(the\s+\p{L}[\p{L}'’-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s|[.!,;]|$)(.*)$/u;
+/**
+ * A thing that has to go somewhere or be ready by a time: "the quarterly report needs to go to Sandra by Thursday"
+ * (send it; "the kids need to go to the dentist": take them), "Tile samples need to go back to Beaumont" (return
+ * them), "the lease renewal needs to go out by Dec 1" (send it), "flour order has to go in by wed noon" (send it
+ * in), "the moodboard has to be ready by then" (get it ready), "the solution sheet has to be on Moodle before 8am"
+ * (get it there). The thing may open the line without an article ("U11 roster for the tournament has to go…").
+ */
+const HAS_TO_GO =
+  /^([\p{L}\d][\p{L}\d'’&+/() -]{1,50}?)\s+(?:needs? to|has to|have to|must|should|will have to)\s+(?:go\s+(?:(out)|(in)|(?:over\s+)?(back\s+)?to\s+(the\s+\p{L}[\p{L}'’-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))|be\s+(?:(ready|done|finished|sorted)|((?:with|on|at|in)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+|with\s+the\s+\p{L}[\p{L}'’-]+)))(?=\s|[.!,;]|$)(.*)$/u;
+/** A subject that is someone or says something of its own ("the plan is we have to go to…"): no thing. */
+const NO_THING_SUBJECT =
+  /^(?:\p{Lu}\p{Ll}+|[Ss]omeone|[Ss]omebody|[Ee]veryone|[Ee]verybody|[Nn]obody|[Ee]ach of us)$|\b(?:i|we|you|he|she|they|it|is|are|was|were|be)\b/u;
 const TAKEN =
   /\b(?:kids?|children|son|daughter|boys?|girls?|baby|dog|cat|puppy|car|van|bike|mum|dad|gran|grandma|grandad)\b/i;
+/** Places a thing is taken to rather than sent: "the sofa … to the tip", "the coat … to the cleaners". */
+const TAKEN_TO =
+  /^the\s+(?:tip|dump|dentist|doctor|doctors|vet|vets|garage|mechanic|shop|store|cleaners|tailor|menders|hospital|clinic|station|depot|recycling|charity)\b/i;
 
 /**
  * "don't forget the venue deposit by fri", "also dont forget about our MOT", and said to the user, "don't forget your
@@ -667,12 +678,31 @@ function nominal(rest: string): ClauseKind | null {
   const deadlineOf = deadline?.[1] ?? deadline?.[2];
   if (deadlineOf && !PRONOUN_SUBJECT.test(deadlineOf))
     return { kind: 'nominal', title: capitalise(deadlineOf.replace(/^the\s+/i, '').trim()), weak: false };
-  const goesTo = GOES_TO.exec(rest);
-  if (goesTo && !PRONOUN_SUBJECT.test(goesTo[1]!)) {
-    const [, thing, to, after] = goesTo;
+  const goes = HAS_TO_GO.exec(rest);
+  if (goes && !PRONOUN_SUBJECT.test(goes[1]!) && !NO_THING_SUBJECT.test(goes[1]!.trim())) {
+    const [, said, out, into, back, to, ready, where, after] = goes;
+    // "Tile samples…" opening the line: the tile samples; "PPAP", "U11 roster" stay as written.
+    const thing = said!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const owned = /^(?:the|my|our|this|that|these|those)\s|^[\p{L}-]+['’]s\s|^\p{Lu}{2}|^[\p{L}\d]*\d/u.test(
+      thing,
+    )
+      ? thing
+      : `the ${thing}`;
     // "…to Sandra", "the report … to the board": sent; "the kids … to the dentist", "the sofa … to the tip": taken.
-    const verb = !TAKEN.test(thing!) && (SENT.test(thing!.trim()) || /^\p{Lu}/u.test(to!)) ? 'Send' : 'Take';
-    return { kind: 'nominal', title: `${verb} ${thing!.toLowerCase()} to ${to}${after}`, weak: false };
+    // "the invoices need to go out": send them, as GOES_OUT says it.
+    const title = out
+      ? `Send ${owned}`
+      : into
+        ? `Send in ${owned}`
+        : to
+          ? back
+            ? `Return ${owned} to ${to}`
+            : `${TAKEN.test(thing) || TAKEN_TO.test(to) ? 'Take' : 'Send'} ${owned} to ${to}`
+          : ready
+            ? `Get ${owned} ${ready.toLowerCase() === 'ready' ? 'ready' : 'done'}`
+            : `Get ${owned} ${where}`;
+    // What follows "go out"/"go in" is when or why ("…Friday they moved it", "…since we're closed"), as GOES_OUT reads it.
+    return { kind: 'nominal', title: out || into ? title : `${title}${after}`, weak: false };
   }
   const goesOut = GOES_OUT.exec(rest);
   if (
