@@ -960,7 +960,17 @@ export interface Section {
   listTitle?: boolean;
 }
 
-export function pickTag(
+/**
+ * The best tag for a task (keywordTag) — a default work tag given to the user's own tag for work in general when they
+ * have one ("Work", "Jobs", "Office", "Trabajo": officeTag): someone who made a "Work" tag files their job there,
+ * whether its words are a plant's or a platform's (a nurse's "incident report", a driver's "pallet").
+ */
+export function pickTag(...args: Parameters<typeof keywordTag>): string {
+  const tag = keywordTag(...args);
+  return tag.startsWith('Work-') ? (officeTag(args[3]) ?? tag) : tag;
+}
+
+function keywordTag(
   clause: string,
   context: string,
   dump: Scored[],
@@ -1491,7 +1501,7 @@ export function fillUnsorted(
     .filter((d) => d.tag.startsWith('Work-') && d.score >= 2)
     .sort((a, b) => b.score - a.score);
   const work = works[0] && works[0].score > (works[1]?.score ?? 0) ? works[0].tag : undefined;
-  return picked.map((tag, i) => {
+  const filled = picked.map((tag, i) => {
     if (tag !== UNSORTED) return tag;
     const found = around?.(i);
     const local = found?.tag;
@@ -1536,6 +1546,10 @@ export function fillUnsorted(
     if (dumpCustom) return dumpCustom;
     return apart(fallback) ?? UNSORTED;
   });
+  // What fills a task from the work around it is the user's own tag for work in general, as in pickTag.
+  return desk
+    ? filled.map((tag, i) => (picked[i] === UNSORTED && tag.startsWith('Work-') ? desk : tag))
+    : filled;
 }
 
 /**
