@@ -78,7 +78,13 @@ const AND_PERSONAL =
 
 function isTitle(line: Line): boolean {
   const { text } = line;
-  if (line.bullet || !line.opens || text.split(/\s+/).length > 12 || /[.!?;]$/.test(text)) return false;
+  // "Choir committee — minutes (typed up for the two new members who missed the last one)": an aside in brackets and a dash
+  // are no words of the name.
+  const named = text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/\s[—–-]\s/g, ' ')
+    .trim();
+  if (line.bullet || !line.opens || named.split(/\s+/).length > 12 || /[.!?;]$/.test(text)) return false;
   if (OWN_PLANNING.test(text) || AND_PERSONAL.test(text)) return false;
   return (MEETING_NAME.test(text) && !VERB_THEN_OBJECT.test(text)) || MORE_MEETINGS.test(text);
 }
