@@ -28,6 +28,7 @@ describe('what a promise to call someone is about', () => {
     ['Call the vet to book a check-up', 'the puppy is off her food', null],
     ['Ring mam', 'your mam was asking about Christmas', null],
     ['Call mom', 'ur mom called the shop, something about lunch', null],
+    ['Call Acme Plumbers', 'the plumber never came', null],
   ])('%s after "%s"', (title, answered, about) => {
     expect(contactAbout(title, answered)).toBe(about);
   });

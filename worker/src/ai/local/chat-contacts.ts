@@ -27,5 +27,9 @@ export function contactAbout(title: string, answered: string): string | null {
   const called = contact[1]!.split(/\s+/).slice(1);
   if (called.some((word) => word.length > 2 && word !== 'the' && wordOffsets(answered, word).length > 0))
     return null;
+  // "did you book the caterer?" — "will call Karim Caterers": the topic is whom it calls, said as a thing.
+  const stems = called.map((word) => word.toLowerCase().slice(0, 5));
+  if (topic.split(/\s+/).some((word) => word.length >= 5 && stems.includes(word.toLowerCase().slice(0, 5))))
+    return null;
   return `${contact[1]} about ${topic.replace(/^(?:The|A|An)\b/, (word) => word.toLowerCase())}${contact[2]}`;
 }

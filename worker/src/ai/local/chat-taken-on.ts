@@ -478,6 +478,10 @@ export function answers(
   const userKnown = messages.some((message) => message.who === null);
   for (const [i, answer] of messages.entries()) {
     const said = text.slice(answer.start, answer.end).split('\n', 1)[0]!;
+    // The others' messages since the user last spoke, nearest first.
+    if (answer.who === null)
+      for (let at = i - 1; at >= 0 && at >= i - 3 && messages[at]!.who !== null; at--)
+        if (choiceMade(chars, text, messages[at]!, said)) break;
     const refuses = DECLINES.test(said);
     // "Chris: not me, I'm in Leeds all weekend", "Rex: can't, my place is a mess": another speaker's no is no task,
     // and leaves the request open.
@@ -566,6 +570,33 @@ export function answers(
       spans.unshift({ start: asked.start, end: asked.end, person: answer.who });
     }
   }
+}
+
+/** A question that offers two ways: "Do we get the guy out or order a new one?", "are we doing the cabin or not??". */
+const EITHER_OR = /\b(?:are|do|shall|should|will)\s+we\s+([^?\n]+?)\s+or\s+([^?\n]+?)\s*\?+/i;
+/** "Need to decide this week": what the question asks, said again. */
+const DECIDE_AGAIN = /^\s*(?:we\s+)?(?:need|have|got)\s+to\s+decide\b[^.!?\n]*[.!]*$/i;
+
+/**
+ * The user's answer picks one way of another speaker's either-or question ("order a new one, I'll do it today", "Yes
+ * let's do it"): the question is settled, no task (what the user does about it is their answer's own); a "need to
+ * decide" said after it goes with it. Whether the message asked such a question (answered so or not).
+ */
+function choiceMade(chars: string[], text: string, asked: Message, said: string): boolean {
+  const message = text.slice(asked.start, asked.end);
+  const question = EITHER_OR.exec(message);
+  if (!question) return false;
+  const answer = said.toLowerCase().replace(/^[\s,.!]+/, '');
+  const picks = [question[1]!, question[2]!].some((way) => {
+    const first = way.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+    return first.length >= 3 && answer.startsWith(first);
+  });
+  if (!picks && !/^(?:yes|yep|yeah|ya|sure|ok(?:ay)?|let['’]?s)\b/.test(answer)) return true;
+  const at = asked.start + question.index;
+  blankRange(chars, at, at + question[0].length);
+  const rest = message.slice(question.index + question[0].length);
+  if (DECIDE_AGAIN.test(rest)) blankRange(chars, at + question[0].length, asked.end);
+  return true;
 }
 
 /** "I can do the decorations", "sure, I can do dbt tests 101": an offer to do a thing, with where "I can do" starts. */

@@ -591,6 +591,11 @@ export function linePrefixes(
       spans.push({ start, end: start + line.length, person: null, kin: prefix[2]! });
       continue;
     }
+    // "Mom: So are we doing the cabin or not??": a relation's question is said in the chat too, and an answer may
+    // settle it (the line is read on as before).
+    const kinAsks = kinSpeaks && rest.includes('?');
+    if (kinAsks)
+      messages.push({ start: start + prefix[0].length, end: start + line.length, who: prefix[2]! });
     const who = others(prefix[2]!, stamp !== null);
     const own = who.length === 0;
     // After a chat's time stamp only a speaker stands ("[10:02] Maya: …"); in meeting notes a name the attendee line
@@ -599,7 +604,7 @@ export function linePrefixes(
       const first = name.split(' ')[0]!;
       return stamp ? isAddressedName(first) : isPersonName(first) || isWordName(first) || attends(text, name);
     };
-    if ((stamp || chat()) && (own || who.every(speaker)))
+    if ((stamp || chat()) && (own || who.every(speaker)) && !kinAsks)
       messages.push({ start: start + prefix[0].length, end: start + line.length, who: who[0] ?? null });
     if ((stamp || chat()) && (own || who.every(speaker)) && isBareReply(rest)) {
       blankRange(chars, start, start + line.length);
