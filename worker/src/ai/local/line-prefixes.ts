@@ -119,6 +119,14 @@ const THEIR_OWN_JOB = new RegExp(
 );
 
 /**
+ * A bracket saying what it marks is someone else's: "(her item, not mine)", "(their action, not mine)", "(not mine!!)".
+ * Closing a line, it marks the line; closing a label before its colon ("Ben's big plans for December (not mine!!): redo
+ * the mudroom, book the cabin…"), the items the label heads.
+ */
+const NOT_MINE =
+  /\(\s*(?:(?:his|her|their|\p{Lu}[\p{L}'’-]*['’]s)\s+(?:items?|actions?(?:\s+items?)?|AIs?|jobs?|tasks?|things?|plans?)\s*,\s*)?not\s+(?:mine|ours|my\s+(?:job|item|task|problem))\s*[!.]*\s*\)(\s*:)?/iu;
+
+/**
  * A meeting line that says there is nothing: "AOB - nil", "Blockers: none", "- Mrs Achieng: none", "Raj — n/a". The label
  * is the agenda's own or a person's (`NOTHING_FROM_PERSON`), so "Eggs: none" on a shopping list stays what it is.
  */
@@ -484,6 +492,20 @@ export function linePrefixes(
       continue;
     }
     decisions = false;
+    const notMine = line.includes('(') ? NOT_MINE.exec(line) : null;
+    if (notMine) {
+      // A label's items: those after its colon up to the sentence's end, and the list right under it.
+      const from = start + notMine.index + notMine[0].length;
+      if (notMine[1] === undefined) blankRange(chars, start, start + line.length);
+      else if (/\p{L}/u.test(line.slice(notMine.index + notMine[0].length)))
+        blankRange(chars, from, Math.min(sentenceEnd(text, from), start + line.length));
+      else
+        for (let below = lineIndex + 1, at = offset; ITEM.test(lines[below] ?? ''); below++) {
+          blankRange(chars, at, at + lines[below]!.length);
+          at += lines[below]!.length + 1;
+        }
+      if (notMine[1] === undefined) continue;
+    }
     const theirs = THEIR_OWN_JOB.exec(line);
     if (theirs)
       blankRange(
