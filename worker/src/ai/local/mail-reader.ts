@@ -144,10 +144,11 @@ const SIGN_OFF_WORDS = String.raw`(?:with\s+)?(?:best wishes|all the best|best r
 
 /**
  * A sign-off line, with the writer's name after it or not; in two languages at once too ("With kind regards / Mit
- * freundlichen Grüßen").
+ * freundlichen Grüßen"). Its words end where a word does: "Tasks", "Brainstorm" or "brain dump" over a list is a
+ * heading, not "Ta" or "Br" and a name.
  */
 export const SIGN_OFF = new RegExp(
-  String.raw`^\s*${SIGN_OFF_WORDS}(?:\s*\/\s*${SIGN_OFF_WORDS})?\s*(?:[,.!]\s*)?(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$`,
+  String.raw`^\s*${SIGN_OFF_WORDS}(?!\p{L})(?:\s*\/\s*${SIGN_OFF_WORDS}(?!\p{L}))?\s*(?:[,.!]\s*)?(?:([A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+)?)?\s*$`,
   'iu',
 );
 
