@@ -1,18 +1,26 @@
 /**
  * @module scripts/bench-ai — how long the local provider takes on a 10,000-character mind dump (the
  * maximum a user can send). Target: under 300 ms. Prints the first dump after the provider is created (it warms up once per process), then median and p95 of the next runs.
- * Then how its time grows with the length of four long pastes: clean-up blanks a quoted thread and a disclaimer into
+ * Then how its time grows with the length of six long pastes: clean-up blanks a quoted thread and a disclaimer into
  * long runs of spaces, and a pattern that backtracks over such a run (or over one unbroken token) takes time by the
  * square or the cube of its length (a 10,000-character mail took a minute before round thirty-four; a quoted thread of
  * short lines and a pasted key grew by the square until round thirty-five; one sentence of many errands, whose every task
- * read the whole sentence again, until round thirty-six). Figure per shape: ms per 1,000 characters
+ * read the whole sentence again, until round thirty-six; a mail that lost its line breaks and a paste spaced out by
+ * empty lines took seconds until round thirty-eight). Figure per shape: ms per 1,000 characters
  * at 10,000 characters against 2,500, in the same run; about 1 when time grows with the length.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reportFigure } from '@mynd/shared/testing/bench-figures';
 import { createAiProvider } from '../src/ai/provider.js';
-import { dictatedRunOn, pastedKey, pastedMail, quotedThread } from '../test/fixtures/pasted-mail.js';
+import {
+  dictatedRunOn,
+  mailOnOneLine,
+  pastedKey,
+  pastedMail,
+  quotedThread,
+  spacedOutPaste,
+} from '../test/fixtures/pasted-mail.js';
 
 const TARGET_MS = 300;
 const RUNS = 20;
@@ -82,6 +90,8 @@ const shapes: [string, (size: number) => string][] = [
   ['reply over a quoted thread', quotedThread],
   ['note around a pasted key', (size) => pastedKey(size * 100)],
   ['dictated run-on of many errands', dictatedRunOn],
+  ['note over a mail on one line', mailOnOneLine],
+  ['paste spaced out by empty lines', (size) => spacedOutPaste(size * 10)],
 ];
 let linear = true;
 for (const [name, grow] of shapes) {

@@ -48,7 +48,7 @@ export function ranOut(chars: string[], text: string, messages: Said[], spans: P
 }
 
 /** "ill grab both", "ok ill ask Lupita": "I'll" typed without its apostrophe, before a verb. */
-const ILL = /(?<=^|[.!?]\s+|^(?:ok|okay|yes|yeah|yep|sure|fine)[,!]?\s+)ill\s+(?=(\p{Ll}+))/giu;
+const ILL = /(?=i)(?<=^|[.!?]\s+|^(?:ok|okay|yes|yeah|yep|sure|fine)[,!]?\s+)ill\s+(?=(\p{Ll}+))/giu;
 
 /** Blanks the user's own "ill" before a verb, so what follows reads as what they will do. */
 export function ownIll(chars: string[], text: string, messages: Said[]): void {

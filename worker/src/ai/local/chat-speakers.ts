@@ -154,12 +154,12 @@ export function selfName(text: string): string | null {
  * Discord and Slack show handles; "me" and "you" are the user.
  */
 const LOWER_SPEAKER = new RegExp(
-  String.raw`^(\s*(?:${ANDROID_STAMP}\s+|${STAMP}\]\s*))(\p{Ll}[\p{Ll}'-]+)(?=\s*:\s)|^(\s*)(\p{Ll}[\p{Ll}'-]+)(?=(?:\s*,|\s+[—–-])?\s+(?:(?:Today|Yesterday)\s+at\s+)?${STAMP}\]?\s*$)`,
+  String.raw`^([^\S\n]*(?:${ANDROID_STAMP}\s+|${STAMP}\]\s*))(\p{Ll}[\p{Ll}'-]+)(?=\s*:\s)|^([^\S\n]*)(\p{Ll}[\p{Ll}'-]+)(?=(?:\s*,|\s+[—–-])?\s+(?:(?:Today|Yesterday)\s+at\s+)?${STAMP}\]?\s*$)`,
   'gmu',
 );
 
 /** A line opening with a lowercase handle and a colon, no time stamp: "minji: ok so the demo is next Wednesday". */
-const LOWER_PREFIX = /^(\s*)(\p{Ll}[\p{Ll}'-]+)(?=:\s)/gmu;
+const LOWER_PREFIX = /^([^\S\n]*)(\p{Ll}[\p{Ll}'-]+)(?=:\s)/gmu;
 
 /**
  * The lowercase handles of a chat pasted without time stamps, when it is one: the user's own "me:" lines among those

@@ -19,7 +19,7 @@ import { baseForm, gerundStems } from './word-forms.js';
  * whoever reads ("I can bump the volume but someone needs to approve the cost"). "I can't", "I couldn't" promise nothing.
  */
 export const WRITER_PROMISE =
-  /(?<=^|[.!?]\s+|\n|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?![\p{L}'’])(?:[\s,;](?:(?!,?\s+but\s+(?:(?:can|could|will|would)\s+)?(?:some|any)(?:one|body)\b)[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
+  /(?:(?![ \t])|(?<![ \t]))(?<=^|\n|[.!?]\s+|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?![\p{L}'’])(?:[\s,;](?:(?!,?\s+but\s+(?:(?:can|could|will|would)\s+)?(?:some|any)(?:one|body)\b)[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
 
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 export const WRITER_PROMISE_START =
@@ -799,4 +799,4 @@ const ANOTHER_TOO = /\b(?:and|also|too|as well|in addition|first|beforehand|befo
 
 /** Where a note to someone turns to the user's own part: "… I'll reply to Jana.", "… Note to self: update the PPAP". */
 export const OWN_TURN =
-  /(?<=[.!?]\s+)(?:I['’]ll|I will|I['’]m going to|I am going to|(?:also\s+)?(?:note|reminder) to (?:self|me)\b)/i;
+  /(?=[ian])(?<=[.!?]\s+)(?:I['’]ll|I will|I['’]m going to|I am going to|(?:also\s+)?(?:note|reminder) to (?:self|me)\b)/i;

@@ -725,14 +725,14 @@ function blankLines(
 
 /** A message's own start below a note: a forward's or a reply's header line. */
 const MESSAGE_BELOW =
-  /^\s*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*(?::\s*)?$|from:\s.{2,160}\n\s*(?:sent|date):)/im;
+  /^[^\S\n]*(?:-{2,}\s*(?:forwarded|original) message|begin forwarded message\b|(?:on|am|le|el)\s.{3,160}\s(?:wrote|schrieb|a écrit|escribió)\s*(?::\s*)?$|from:\s.{2,160}\n\s*(?:sent|date):)/im;
 
 /**
  * A note that only points at the message under it ("FYI see below, can you deal with this?", "pls handle"): the
  * message says what to do, so the pointer is no task of its own.
  */
 const POINTER =
-  /(?<=^|[.!?,]\s+|\n)[ \t]*(?:(?:hi|hey|fyi|see below|thanks|ta|also|so)(?:[,.!]|\s[-—–])?\s+)*(?:(?:can|could|would) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)?(?:deal with|handle|action|sort(?: out)?|look (?:at|into)|take care of|pick up|follow up on|reply to|respond to|have a look at|check)\s+(?:this|it|that|the below|below)(?:\s+(?:one|email|message|for me|please|pls|when you can|asap))*\s*(?:[?.!]+|$)(?=\s|$)/gimu;
+  /(?:(?![ \t])|(?<![ \t]))(?<=^|\n|[.!?,]\s+)[ \t]*(?:(?:hi|hey|fyi|see below|thanks|ta|also|so)(?:[,.!]|\s[-—–])?\s+)*(?:(?:can|could|would) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)?(?:deal with|handle|action|sort(?: out)?|look (?:at|into)|take care of|pick up|follow up on|reply to|respond to|have a look at|check)\s+(?:this|it|that|the below|below)(?:\s+(?:one|email|message|for me|please|pls|when you can|asap))*\s*(?:[?.!]+|$)(?=\s|$)/gimu;
 
 /** Blanks the pointers above a message (found in `original`, whose header lines cleaning has blanked in `text`). */
 function pointers(chars: string[], text: string, original: string): void {

@@ -502,7 +502,7 @@ const FOREIGN_RULES: Rule[] = [
     // Polish "do 10 grudnia", Swahili "kabla ya tarehe 5 Desemba" with their word for "by".
     // After an English weekday "November 30", "30 November" are English (chrono's, read with the weekday).
     new RegExp(
-      String.raw`(?<![\p{L}\d.])(?<!\b${WEEKDAY_NAME}\.?,?\s+)(?:(?:do|przed|kabla ya|sebelum)\s+(?:(?:tarehe|tgl\.?|tanggal)\s+)?)?(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
+      String.raw`(?=[\p{L}\d])(?<![\p{L}\d.])(?<!\b${WEEKDAY_NAME}\.?,?\s+)(?:(?:do|przed|kabla ya|sebelum)\s+(?:(?:tarehe|tgl\.?|tanggal)\s+)?)?(?:(\d{1,2})(?:\.|º|°|er|ª)?\s+(?:de\s+|di\s+|ng\s+)?(${FOREIGN_MONTH})|(${FOREIGN_MONTH})\s+(\d{1,2})(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|sa|ng|alas|para|por)\s))(?![\p{L}])`,
       'giu',
     ),
     (m, t) => {
@@ -664,7 +664,7 @@ const RULES: Rule[] = [
     // Only after a deadline word: "the Christmas appeal letter" names no date, "order the ham for Christmas" does.
     // Nor "for the Christmas party": an event named after the holiday is seldom on its day ("book a room for Christmas
     // lunch" at work, "the Halloween disco").
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|(?<!\b(?:before|over)\s+)(?:christmas(?: day)?|xmas)|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])(?!\s+(?:lunch|party|parties|do|drinks|market|fair|concert|show|play|jumpers?|cards?|tree|lights|decorations|raffle|bonus|shopping|break|nativity|panto|social|quiz|disco|bash|meal)\b)/giu,
+    /(?=\p{L})(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:christmas eve|xmas eve|(?<!\b(?:before|over)\s+)(?:christmas(?: day)?|xmas)|boxing day|new year'?s eve|nye|hogmanay|new year'?s(?: day)?|valentine'?s(?: day)?|(?:st\.? )?patrick'?s day|halloween|bonfire night|guy fawkes(?: night)?)(?![\p{L}'])(?!\s+(?:lunch|party|parties|do|drinks|market|fair|concert|show|play|jumpers?|cards?|tree|lights|decorations|raffle|bonus|shopping|break|nativity|panto|social|quiz|disco|bash|meal)\b)/giu,
     (m, t) => {
       const [, month, day] = HOLIDAYS.find(([name]) => name.test(m[0]))!;
       return nextMonthDay(t, month, day);
@@ -672,7 +672,7 @@ const RULES: Rule[] = [
   ],
   [
     // Easter Sunday (the Gregorian reckoning) and the days named after it; its weekend begins on Good Friday.
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:good friday|easter (?:sunday|monday|weekend)|easter(?: day)?)(?![\p{L}'])(?!\s+(?:egg|eggs|hunt|bonnet|service|party|lunch|holidays?|break|fair|raffle|camp|term)\b)/giu,
+    /(?=\p{L})(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:good friday|easter (?:sunday|monday|weekend)|easter(?: day)?)(?![\p{L}'])(?!\s+(?:egg|eggs|hunt|bonnet|service|party|lunch|holidays?|break|fair|raffle|camp|term)\b)/giu,
     (m, t) => {
       const offset = /^good|weekend$/i.test(m[0]) ? -2 : /monday$/i.test(m[0]) ? 1 : 0;
       for (const year of [t.year, t.year + 1]) {
@@ -685,7 +685,7 @@ const RULES: Rule[] = [
   [
     // US Thanksgiving, the fourth Thursday of November, and the days named after it ("before thanksgiving weekend":
     // its Thursday).
-    /(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:thanksgiving(?: day| weekend)?|black friday|cyber monday)(?![\p{L}'])/giu,
+    /(?=\p{L})(?<=\b(?:by|before|for|until|till|on|over|ahead of)\s+)(?:thanksgiving(?: day| weekend)?|black friday|cyber monday)(?![\p{L}'])/giu,
     (m, t) => {
       const after = /^black/i.test(m[0]) ? 1 : /^cyber/i.test(m[0]) ? 4 : 0;
       for (const year of [t.year, t.year + 1]) {
@@ -842,7 +842,7 @@ const RULES: Rule[] = [
     // …and as a column of its own: "rotate the keys — Sam — Fri", "… — me, Thu", "pair with QA (Tue)", or a line's label
     // ("Tue: …", "Thu - parents evening", "Fri -> drinks").
     new RegExp(
-      String.raw`(?<=(?:^|[—–(|~,]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$)|\s+(?:-+>?|=>|→)\s)|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s)`,
+      String.raw`(?=[a-z])(?:(?<=(?:^|[—–(|~,]|\s-)\s*)(${SHORT_WEEKDAY})\b\.?(?=\s*(?:[)|—–]|$)|\s+(?:-+>?|=>|→)\s)|(?<=^[ \t]*(?:[-*•][ \t]*)?)(${SHORT_WEEKDAY})\b\.?(?=:\s))`,
       'gim',
     ),
     shortWeekday,
@@ -852,7 +852,7 @@ const RULES: Rule[] = [
     // swap sat - need 4 dozen shortbread", "Dec roster — post it Fri" ("out in the sun", "where we sat", "where it sat"
     // are no days).
     new RegExp(
-      String.raw`(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|who|just|had|has|was|were|got|get)\s)(?<!(?:^|[^\p{L}\s]|\b(?:where|when|while|as|how|what|which|that|if|because|cos|and|but|so))\s*it\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]|[-–—][ \t]))`,
+      String.raw`(?=\p{L})(?<=\p{L}\s)(?<!\b(?:the|a|in|of|much|some|no|more|i|we|he|she|they|you|who|just|had|has|was|were|got|get)\s)(?<!(?:^|[^\p{L}\s]|\b(?:where|when|while|as|how|what|which|that|if|because|cos|and|but|so))\s*it\s)(${SHORT_WEEKDAY})\b(?=\.?[ \t]*(?:$|[.;!,)]|[-–—][ \t]))`,
       'gimu',
     ),
     shortWeekday,
@@ -860,7 +860,7 @@ const RULES: Rule[] = [
   [
     // …and as the other of two days: "by thurs or fri" (the alternatives then join: the later day).
     new RegExp(
-      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob)\s+${WEEKDAY_NAME}\.?,?\s+(?:or|or maybe|maybe|probably)\s)(${SHORT_WEEKDAY})\b\.?`,
+      String.raw`(?=[a-z])(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob)\s+${WEEKDAY_NAME}\.?,?\s+(?:or|or maybe|maybe|probably)\s)(${SHORT_WEEKDAY})\b\.?`,
       'gi',
     ),
     shortWeekday,
@@ -902,7 +902,7 @@ const RULES: Rule[] = [
     // Czech, Polish, Finnish or Russian writers put them (never month first). Only after a word that says when: a bare
     // "4.2" is a version, a rate or a size ("scrap at 4.2%", "bump it to 8.15", "already on 1.3.").
     new RegExp(
-      String.raw`(?<=(?:^|[\s(])(?:${DOTTED_AFTER})\s+)(\d{1,2})\.(\d{1,2})\.?(?![\d%]|\.\d|\s*(?:${NOT_A_DAY_UNIT})(?![\p{L}]))`,
+      String.raw`(?=\d)(?<=(?:^|[\s(])(?:${DOTTED_AFTER})\s+)(\d{1,2})\.(\d{1,2})\.?(?![\d%]|\.\d|\s*(?:${NOT_A_DAY_UNIT})(?![\p{L}]))`,
       'giu',
     ),
     (m, t) => {
@@ -917,7 +917,7 @@ const RULES: Rule[] = [
   [
     // German "am 30." / "bis zum 12.": the day of the month, said with its ordinal dot ("laufen am 30. ab").
     new RegExp(
-      String.raw`(?<=\b(?:${GERMAN_DAY_BEFORE})\s+)(\d{1,2})\.(?=[\s),;!]|$)(?!\s*(?:\d|jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))`,
+      String.raw`(?=\d)(?<=\b(?:${GERMAN_DAY_BEFORE})\s+)(\d{1,2})\.(?=[\s),;!]|$)(?!\s*(?:\d|jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec))`,
       'giu',
     ),
     (m, t) => comingDay(t, Number(m[1])),

@@ -60,10 +60,10 @@ const NAME_CONFIRMED = /(?<![\p{L}])(\p{Lu}\p{Ll}+)(,?\s+(?:yeah|yes|yep|yup|rig
  * and not as a noun ("the trial period", "third period", "the new line"). Each becomes the mark it names, so a name before it ends its clause.
  */
 const SPOKEN_BREAK =
-  /(?<!(?<![\p{L}])(?:a|the|my|our|your|this|that|another)\s+)(?<![\p{L}])(?:new\s+paragraph|full\s+stop)(?![\p{L}])/giu;
+  /(?=[nf])(?<!(?<![\p{L}])(?:a|the|my|our|your|this|that|another)\s+)(?<![\p{L}])(?:new\s+paragraph|full\s+stop)(?![\p{L}])/giu;
 
 const SPOKEN_MARK =
-  /(?<!\d(?:st|nd|rd|th)?\s*)(?<!(?<![\p{L}])(?:the|a|an|this|that|each|per|every|first|second|third|fourth|fifth|sixth|trial|grace|notice|billing|waiting|free|cooling|probation|limitation|oxford)\s+)(?<![\p{L}])(period|comma|question\s+mark|new\s+line)(?![\p{L}])/giu;
+  /(?=[pcqn])(?<!\d(?:st|nd|rd|th)?\s*)(?<!(?<![\p{L}])(?:the|a|an|this|that|each|per|every|first|second|third|fourth|fifth|sixth|trial|grace|notice|billing|waiting|free|cooling|probation|limitation|oxford)\s+)(?<![\p{L}])(period|comma|question\s+mark|new\s+line)(?![\p{L}])/giu;
 
 /** A dictated text that writes punctuation of its own (a mark not inside a number or a time). */
 const WRITES_PUNCTUATION = /[.,;!?](?!\d)/;

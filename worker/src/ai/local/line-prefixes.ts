@@ -150,7 +150,7 @@ const GIVES_JOB = /(?:^|\s)(?:\p{Lu}[\p{L}'-]+|I|me)\s+(?:to|will|['’]ll)\s/u;
 const OPEN_BOX = new RegExp(String.raw`^(\s*(?:${BULLET}\s*)?)(${BOX.open})(\s+)`, 'u');
 
 /** Where a line's prefix starts: after a bullet, a number or an open box ("- ", "2. ", "[ ] "). */
-const LINE_MARKS = String.raw`\s*(?:${BULLET}\s*)?(?:${BOX.open}\s*)?`;
+const LINE_MARKS = String.raw`[^\S\n]*(?:${BULLET}\s*)?(?:${BOX.open}\s*)?`;
 
 const LINE_START = `^(${LINE_MARKS})`;
 
@@ -259,7 +259,7 @@ const SUMMARY_END = /^\s*(?:-{3,}|_{3,}|={3,}|\*{3,})\s*$|\bAI-generated content
 const FIRST_PERSON = /(?:^|[^\p{L}])(?:I|I['’](?:ll|m|d|ve)|me|my)(?![\p{L}'’])/u;
 
 /** "Attendees: Dana, Raj, Priya", "Present: …": who was at a meeting. */
-const ATTENDEES = /^\s*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
+const ATTENDEES = /^[^\S\n]*(?:attendees|present|participants|attending)\s*:(.*)$/gimu;
 
 /** Whether a meeting's attendee line lists the name. */
 function attends(text: string, name: string): boolean {

@@ -72,7 +72,7 @@ export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
 /** Meeting notes' structure: a line heading their actions, or one listing who was there. */
 const MINUTES_STRUCTURE =
-  /^\s*(?:(?:action items?|actions|next steps|follow[- ]?ups?|decisions\s*\/\s*actions)\s*:?|(?:attendees|present|participants|attending)\s*:.*)\s*$/im;
+  /^[^\S\n]*(?:(?:action items?|actions|next steps|follow[- ]?ups?|decisions\s*\/\s*actions)\s*:?|(?:attendees|present|participants|attending)\s*:.*)\s*$/im;
 /** What titles meeting notes: "Founders sync - Thu", "Retro - Platform squad, Nov 24", "Daily production meeting – Plant 2". */
 const MINUTES_TITLE =
   /\b(?:meeting|mtg|sync|retro|retrospective|stand-?up|minutes|1:1|one-on-one|check-in|kick-?off|huddle|call|review|notes)\b/i;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dictatedRunOn, pastedKey, pastedMail, quotedThread } from '../../../test/fixtures/pasted-mail.js';
+import {
+  dictatedRunOn,
+  mailOnOneLine,
+  pastedKey,
+  pastedMail,
+  quotedThread,
+  spacedOutPaste,
+} from '../../../test/fixtures/pasted-mail.js';
 import { createLocalProvider } from './index.js';
 
 const ai = createLocalProvider();
@@ -54,5 +61,30 @@ describe('a long dictated run-on', () => {
     expect(tasks.map((task) => task.title.split(' ')[0])).toEqual(
       ['Call', 'Book', 'Email', 'Order', 'Pick', 'Renew', 'Chase', 'Water'].slice(0, n),
     );
+  });
+});
+
+// Both took seconds at 10,000 characters before round thirty-eight (regex-shapes.test.ts names the two pattern shapes
+// that did it); the bench prints how their time grows.
+describe('a paste whose blanks run long', () => {
+  it.each([2, 10, 20])(
+    'a note over a mail of %i paragraphs that lost its line breaks keeps the note',
+    async (n) => {
+      const text = mailOnOneLine(n);
+      expect(text.length).toBeLessThanOrEqual(10_000);
+      const { tasks } = await ai.processMindDump(text, ctx);
+      expect(tasks.map((task) => [task.title, task.dueDate, task.people])).toEqual([
+        ['Reply to Kofi about the year-end figures', '2026-11-26', ['Kofi']],
+      ]);
+    },
+  );
+  it.each([2, 600, 2_400])('two errands %i empty lines apart give the two errands', async (n) => {
+    const text = spacedOutPaste(n);
+    expect(text.length).toBeLessThanOrEqual(10_000);
+    const { tasks } = await ai.processMindDump(text, ctx);
+    expect(tasks.map((task) => [task.title, task.dueDate])).toEqual([
+      ['Call the plumber about the leak', '2026-11-27'],
+      ['Renew the domain name before it lapses', null],
+    ]);
   });
 });

@@ -101,7 +101,7 @@ export function agreesOnly(reply: string): boolean {
     .split(/(?<=[.!?])\s+|\n+/)
     // "Thanks Dana - noted.": the name thanked says nothing more.
     .map((sentence) =>
-      sentence.replace(/(?<=\b(?:[Tt]hanks|[Tt]hank you|[Cc]heers)\s+)\p{Lu}\p{Ll}+/u, '').trim(),
+      sentence.replace(/(?=\p{Lu})(?<=\b(?:[Tt]hanks|[Tt]hank you|[Cc]heers)\s+)\p{Lu}\p{Ll}+/u, '').trim(),
     )
     .filter((sentence) => /\p{L}/u.test(sentence));
   return (
@@ -375,12 +375,12 @@ export function endsQuote(line: string, next: string | undefined, afterSignOff: 
  * take it to the board.", and on a point of a list of any mark ("3) I'll send you the spec today").
  */
 const WRITER_WILL = new RegExp(
-  String.raw`(?:^|[.!?:]\s+|^\s*(?:${BULLET}\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}`,
+  String.raw`(?:^|[.!?:]\s+|^[^\S\n]*(?:${BULLET}\s*)?)(?:(?:[Oo]n|[Ff]rom) (?:my|our) (?:side|end),?\s+|[Ff]or my part,?\s+)?I(?:['’]ll| will)\s+(?:also\s+|then\s+)?\p{Ll}`,
   'mu',
 );
 
 /** A wish said right after a question ("…? We'd like to match them"): why the question asks. */
-export const WISH_AFTER_ASKING = /(?<=\?\s+)(?:[Ww]e|I)(?:['’]d| would) like to\s[^.!?\n]*[.!?]?/g;
+export const WISH_AFTER_ASKING = /(?=[WwI])(?<=\?\s+)(?:[Ww]e|I)(?:['’]d| would) like to\s[^.!?\n]*[.!?]?/g;
 
 /** What the user means to do about someone, in their own words: "tell Marcus so he stops worrying", "then I tell Marco". */
 const ERRAND_ABOUT = String.raw`\b(?:tell|ask|call|ring|text|email|e-mail|remind|ping|chase|thank|reply to|answer|message|update)\s+`;
@@ -584,7 +584,7 @@ export function blankPromises(chars: string[], text: string, start: number, end:
  * ("Rodrigo will send you the copy this week, please wait for it before…": see theirPart).
  */
 const NAMED_PROMISE =
-  /(?<=^|[.!?]\s+|[,;:]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|(?:our|my)\s+(?:[a-z]+\s+)?(?:team|colleague|office|assistant|engineer|technician|manager|accountant|lawyer|agent))\s+(?:will|['’]ll|is going to)\s+(?:also\s+|then\s+)?(?!(?:need|want|expect|require|ask|check with|have to|has to|be able)\b)\p{Ll}[^.!?\n]*[.!?]?/gu;
+  /(?=[\p{Lu}om])(?<=^|[.!?]\s+|[,;:]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|(?:our|my)\s+(?:[a-z]+\s+)?(?:team|colleague|office|assistant|engineer|technician|manager|accountant|lawyer|agent))\s+(?:will|['’]ll|is going to)\s+(?:also\s+|then\s+)?(?!(?:need|want|expect|require|ask|check with|have to|has to|be able)\b)\p{Ll}[^.!?\n]*[.!?]?/gu;
 
 /** A turn in a promise's sentence to what the reader is asked: ", please wait for it", ", read it before the huddle". */
 const TURN_TO_READER = /,\s+(?:and\s+|so\s+)?(?=\p{Ll})/gu;

@@ -578,7 +578,7 @@ const ROLE_THEN_NAME = new RegExp(
  * venue (Tomasz)" — whose item it is. Not the writer's own "me (Nils)" or "notes (Kavya)".
  */
 const BRACKETED_NAME = new RegExp(
-  String.raw`(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+|${TITLE})?(${NAME}(?:(?:\s*[+&]\s*|\s+and\s+)${NAME})?)\)`,
+  String.raw`(?=\()(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+|${TITLE})?(${NAME}(?:(?:\s*[+&]\s*|\s+and\s+)${NAME})?)\)`,
   'gu',
 );
 /** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */

@@ -16,7 +16,7 @@ const REQUEST =
 /** A sentence asking the reader for something ("can you…", "please…", "are you able to…", "I need you to…"). */
 /** "Can we set up a call next week…?", "could we move the 1:1": a message's writer asking the reader to do it with them. */
 export const ASKS_TOGETHER =
-  /(?<=^|[.!?]\s+|\n)([ \t]*)((?:(?:hi|hey|so|also|and|ok|okay)[,!]?\s+)?(?:can|could|shall)\s+we\s+)(?=[a-z]+\s)/gi;
+  /(?:(?![ \t])|(?<![ \t]))(?<=^|\n|[.!?]\s+)([ \t]*)((?:(?:hi|hey|so|also|and|ok|okay)[,!]?\s+)?(?:can|could|shall)\s+we\s+)(?=[a-z]+\s)/gi;
 
 export const ASKS_TOGETHER_ANYWHERE = /\b(?:can|could|shall)\s+we\s/i;
 
