@@ -3,7 +3,8 @@
  * "remind Tomasz that the boiler check is the 2nd", "text Coach Bell that Ada can't make Friday" — the day belongs to
  * the thing asked about, not to the asking, so the task keeps the words and gets no date, nor borrows one. A deadline
  * or a day said as now is when to ask ("let me know by Friday", "check it with him today"), and a deadline passed on
- * is one ("remind Ana the form is due on the 4th"). Tuesday 2026-11-24.
+ * is one ("remind Ana the form is due on the 4th"). The content needs no "that": "tell Ines the club moved to Wednesday",
+ * "phone the school to say he's off till Friday". Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -44,6 +45,34 @@ const ROWS: Row[] = [
     want: [
       { has: 'text coach bell training friday', due: null },
       { has: 'email school office leo dentist', due: null },
+    ],
+  },
+  {
+    name: 'news passed on with no "that", or a call made to say it: the day is the news, no date',
+    text: [
+      'tell Ines the book club moved to Wednesday',
+      'remind the crew the scaffold inspection is on the 3rd',
+      "let Gran know we'll be over on Sunday",
+      "phone the garage to say Dad's van comes in on Monday",
+    ].join('\n'),
+    want: [
+      { has: 'tell ines book club', due: null },
+      { has: 'remind crew scaffold', due: null },
+      { has: 'gran sunday', due: null },
+      { has: 'phone garage van', due: null },
+    ],
+  },
+  {
+    name: 'guard: a task handed over, a deadline passed on with no "that", or a day after the news, keeps its day',
+    text: [
+      'tell Omar to send the quotes by Friday',
+      'remind Bea her permit renewal is due on the 8th',
+      'tell Yusuf the viewing is 4pm, today before lunch pls',
+    ].join('\n'),
+    want: [
+      { has: 'omar quotes', due: '2026-11-27' },
+      { has: 'remind bea permit', due: '2026-12-08' },
+      { has: 'tell yusuf viewing', due: '2026-11-24' },
     ],
   },
 ];

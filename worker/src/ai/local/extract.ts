@@ -850,10 +850,20 @@ const FRAME_LEAD =
 const TOLD_CONTENT =
   /\b(?:tell|told|remind|ask|asked|check|confirm|let\s+\S+\s+know|text|e-?mail|message|ping)\b.*?\s(?:that|whether|if)\s+\S.*$/i;
 
+/**
+ * The same content with no "that": a telling verb, whom, then a clause of its own ("tell Rose the review moved to
+ * Friday", "remind the crew the shutdown is on the 1st", "tell Dara I'll be home Sunday"), or a call made "to say" it
+ * ("ring the garage to say the van comes in Monday"). "tell Sam to book the hall" hands a task over: no news.
+ */
+const TOLD_CLAUSE =
+  /\b(?:tell|remind|let\s+(?:\S+\s+){1,3}know|text|e-?mail|message|ping|warn|inform|notify)\s+(?!(?:to|me|myself|for|about|re|on|at|in|with|back|is|are|was|were|will|has|have)\b)(?:(?!\bto\s)[^,.;!?])*?(?:\b(?:is|are|was|were|will|won['’]t|can['’]t|isn['’]t|aren['’]t|moves|moved|happens|starts|begins|ends|needs|need|has|have|goes|comes|changed)|\b(?:i|we|he|she|they|it|that|there|you)['’](?:s|re|ll|m|d))\b|\bto\s+say\s+\S/i;
+
 /** Is `due` said inside the content of a message `text` passes on? */
 function saysAsContent(text: string, due: DueMatch): boolean {
   const at = text.indexOf(due.text);
-  return at > 0 && TOLD_CONTENT.test(text.slice(0, at));
+  if (at <= 0) return false;
+  const before = text.slice(0, at);
+  return TOLD_CONTENT.test(before) || TOLD_CLAUSE.test(before);
 }
 
 /**
@@ -869,10 +879,11 @@ const NOT_ONLY_TOLD = /\b(?:told|asked|due|deadline|expires?|closes?|runs? out)\
  * with her today"), and a deadline told is one to meet.
  */
 function onlyToldDay(text: string, due: DueMatch): boolean {
+  // "tell Eleni check-in is 3pm, today by noon": a day after the content's hour is when to tell.
+  const whenToTell = (part: string) => DEADLINE_WORD.test(part) || NOW_DAY.test(part);
   return (
     saysAsContent(text, due) &&
-    !DEADLINE_WORD.test(due.text.trim()) &&
-    !NOW_DAY.test(due.text.trim()) &&
+    !due.text.trim().split(/,\s*/).some(whenToTell) &&
     !NOT_ONLY_TOLD.test(text.slice(0, text.indexOf(due.text)))
   );
 }
