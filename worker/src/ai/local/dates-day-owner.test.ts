@@ -4,6 +4,7 @@
  * it. With a word of time before it ("before Friday's MOT", "for Saturday's match") it is the task's deadline, and
  * "Friday's fine" is no owner at all. So does the day of a shift swapped or covered ("swap my Sunday shift with Ravi",
  * "cover my thurs pm clinic"): it says which shift, not when to arrange it; "cookie swap sat:" is a swap on Saturday.
+ * So does the day a thing is moved to ("move the piano lesson to Thursday"); "the vet, moved to Fri" is news of its day.
  * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
@@ -49,6 +50,27 @@ const ROWS: Row[] = [
     want: [
       { has: 'flapjacks', due: '2026-11-28' },
       { has: 'ask mo cover saturday shift', due: '2026-11-26' },
+    ],
+  },
+  {
+    name: "a thing moved to a day: the day is the thing's new one, the task has no date and keeps the words",
+    text: [
+      'move the piano lesson to Thursday',
+      'push the boiler service back to next week',
+      'reagendar la cita del veterinario para el viernes',
+    ].join('\n'),
+    want: [
+      { has: 'piano lesson thursday', due: null },
+      { has: 'boiler service next week', due: null },
+      { has: 'veterinario viernes', due: null },
+    ],
+  },
+  {
+    name: 'guard: a change said as news, or a deadline for the move, still dates',
+    text: 'take the dog to the vet, moved to Fri\nmove the spare desks to the annex by Wednesday',
+    want: [
+      { has: 'dog vet', due: '2026-11-27' },
+      { has: 'spare desks annex', due: '2026-11-25' },
     ],
   },
 ];

@@ -2001,15 +2001,25 @@ const SWAPPED = new RegExp(
 );
 
 /**
+ * A thing moved, right before the day it is moved to: "move the leaf pickup to", "push SKU 220 to", "move the PM up
+ * to", "reagendar el dentista para". "Moved to Friday" said as news ("take the dog to the vet, moved to Fri") is the thing's day
+ * and the task's.
+ */
+const MOVED_TO =
+  /\b(?:move|moving|push|pushing|resched\w*|postpon\w*|rebook\w*|reagendar|mover|verschieben)\b[^.;!?]{0,60}?\b(?:to|till|until|para|auf)\s+$/i;
+
+/**
  * Whether a day found in a task's words only says whose a thing is: "call the dentist to move Thursday's appointment",
  * "write up my notes from Monday's interview", "plan next week's unit". With no word of time before it ("before
  * Thursday's rehearsal", "for Saturday's gig", "present it in Monday's meeting") it is the thing's day, not the task's.
  * So does the day of a shift swapped or covered ("swap my Sunday shift with Kemi", "ask Ana to cover my fri pm
- * patients"): which shift it is, not when to arrange it.
+ * patients"): which shift it is, not when to arrange it. And so does the day a thing is moved to ("move my dentist
+ * appointment to next week", "push the leaf pickup to Friday"): the thing's new day, not when to move it.
  */
 export function onlyOwnerOfThing(text: string, due: DueMatch): boolean {
   const before = text.slice(0, due.index);
   if (WEEKDAY_PART.test(due.text.trim()) && SWAPPED.test(before)) return true;
+  if (MOVED_TO.test(before)) return true;
   return (
     BARE_DAY.test(due.text.trim()) &&
     OWNER_OF.test(text.slice(due.index + due.text.length)) &&
