@@ -2485,6 +2485,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const [first, second] = one.clause < other.clause ? [one, other] : [other, one];
       return ALSO_SAID.test(segment.text.slice(endOf(first), second.clause + 12));
     };
+    /**
+     * Whether a task's day is the day its thing is for, said after its verb ("book a kiln slot for Thursday", "print the
+     * setlist for friday", "book the city inspection for next week"): the booking's day, not one the tasks around it
+     * share. ("so for tomorrow I need to…" opens a plan: a frame, not this.)
+     */
+    const forItsThing = (action: number, due: DueMatch) => {
+      const said = candidates[action]!.clause.text;
+      const at = said.indexOf(due.text);
+      return /^for\s/i.test(due.text) && at > 0 && !FRAME_LEAD.test(said.slice(0, at));
+    };
     /** Whether only commas, past another task, stand between two clauses (no "and", "then", "&" joins them). */
     const commasOnlyPastAnother = (one: (typeof dated)[number], other: (typeof dated)[number]) => {
       const [first, second] = one.clause < other.clause ? [one, other] : [other, one];
@@ -2600,6 +2610,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           // inside what another task says to someone is what it says, no date for the tasks around it.
           if (due && clause.action >= 0 && saysAsContent(candidates[clause.action]!.clause.text, due))
             continue;
+          // "wash the bibs, book the pitch for the saturday friendly": nor is the day another task's thing is for.
+          if (due && clause.action >= 0 && forItsThing(clause.action, due)) continue;
           // "office hours moved to Wed, email the students about it": a day of the news the task passes on is not its own.
           if (due && !clause.acts && passesOnChange(candidates[task]!.verbPhrase, clause.text)) return null;
           if (due) return due;
