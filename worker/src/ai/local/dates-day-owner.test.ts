@@ -5,6 +5,8 @@
  * "Friday's fine" is no owner at all. So does the day of a shift swapped or covered ("swap my Sunday shift with Ravi",
  * "cover my thurs pm clinic"): it says which shift, not when to arrange it; "cookie swap sat:" is a swap on Saturday.
  * So does the day a thing is moved to ("move the piano lesson to Thursday"); "the vet, moved to Fri" is news of its day.
+ * A weekday said as the name of a thing cancelled, moved or called about ("cancel the Friday spin class", "ring Grandad
+ * about Sunday roast") is the thing's, as "Friday's" is.
  * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
@@ -71,6 +73,30 @@ const ROWS: Row[] = [
     want: [
       { has: 'dog vet', due: '2026-11-27' },
       { has: 'spare desks annex', due: '2026-11-25' },
+    ],
+  },
+  {
+    name: 'a weekday naming a thing cancelled or called about ("the Friday spin class", "about Sunday roast"): no date',
+    text: 'cancel the Friday spin class\nring Grandad about Sunday roast\nemail the caretaker about the Thursday lettings',
+    want: [
+      { has: 'cancel friday spin class', due: null },
+      { has: 'grandad sunday roast', due: null },
+      { has: 'caretaker thursday lettings', due: null },
+    ],
+  },
+  {
+    name: 'guard: a thing the task is done at or does, or a weekday with its time, still dates',
+    text: [
+      'top up the first-aid kit on my Tuesday rounds',
+      'take the raffle prizes to the Saturday fete',
+      'work the Sunday bar at the club',
+      'ring the vet Friday morning',
+    ].join('\n'),
+    want: [
+      { has: 'first-aid kit', due: '2026-12-01' },
+      { has: 'raffle prizes saturday fete', due: '2026-11-28' },
+      { has: 'sunday bar', due: '2026-11-29' },
+      { has: 'ring vet', due: '2026-11-27' },
     ],
   },
 ];

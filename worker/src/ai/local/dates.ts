@@ -1987,6 +1987,21 @@ const BARE_DAY = new RegExp(`^(?:${WEEKDAY_NAME}|ne?xt (?:week|wk))$`, 'i');
 const OWNER_OF =
   /^['’]s\s+(?!(?:the|a|an|my|our|your|his|her|their|its|no|not|fine|ok|okay|good|bad|best|better|too|also|still|when|going|gonna|out|off|free|busy|full|packed|looking|chaos|thanksgiving|christmas|over|done|booked)\b)\p{L}/iu;
 
+/**
+ * A weekday said as the name of a thing, as "Thursday's" is: a noun right after it ("cancel the Friday gym class", "text
+ * Gran about Sunday lunch"), not a part of the day or a word that goes on with a time or a clause ("Friday morning",
+ * "the Friday after", "Friday at 3", "Friday is fine").
+ */
+const NAMES_THING_AFTER =
+  /^\s+(?!(?:morning|afternoon|evening|night|am|pm|noon|midday|lunchtime|eod|cob|at|by|before|after|and|or|to|for|from|with|in|on|the|a|an|i|we|is|it|if|so|then|but|because|cause|bc|as|till|until|first|last|latest|week|please|pls|too|also|instead|not|no|yeah|ok|okay|that|this|works)\b)\p{L}/iu;
+/**
+ * What is done to the thing so named, right before its day: what a call or a text is "about" ("text Gran about Sunday
+ * lunch", "ring the support line about the Saturday double-bookings"), or a thing cancelled or moved ("cancel the
+ * Friday gym class", "move my Thursday marking"). The day is the thing's, not when to call or cancel.
+ */
+const NAMES_THING_BEFORE =
+  /\babout\s+(?:the\s+)?$|\b(?:cancel(?:l?ing)?|call\s+off|mov(?:e|ing)|resched\w*)\s+(?:the|my|our|her|his|their|your)\s+$/i;
+
 /** A weekday with its part of the day at most: "Sunday", "fri pm", "Saturday night". */
 const WEEKDAY_PART = new RegExp(`^${WEEKDAY_NAME}(?:\\s+(?:am|pm|morning|afternoon|evening|night))?$`, 'i');
 const SWAP_VERB = String.raw`(?:swap(?:s|ped|ping)?|trad(?:e|es|ed|ing)|switch(?:es|ed|ing)?)`;
@@ -2020,11 +2035,12 @@ export function onlyOwnerOfThing(text: string, due: DueMatch): boolean {
   const before = text.slice(0, due.index);
   if (WEEKDAY_PART.test(due.text.trim()) && SWAPPED.test(before)) return true;
   if (MOVED_TO.test(before)) return true;
+  if (!BARE_DAY.test(due.text.trim())) return false;
+  const after = text.slice(due.index + due.text.length);
+  // "present the figures in Monday's meeting": done at it, so on its day.
+  if (OWNER_OF.test(after)) return !/\bin\s+$/i.test(before);
   return (
-    BARE_DAY.test(due.text.trim()) &&
-    OWNER_OF.test(text.slice(due.index + due.text.length)) &&
-    // "present the figures in Monday's meeting": done at it, so on its day.
-    !/\bin\s+$/i.test(before)
+    WEEKDAY_ALONE.test(due.text.trim()) && NAMES_THING_AFTER.test(after) && NAMES_THING_BEFORE.test(before)
   );
 }
 
