@@ -392,6 +392,11 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
+/** A step on whoever asked for something, by a pronoun: "quote her", "tell him", "call them back". */
+const ANSWERS_ASKER = /^(\p{L}+)\s+(?:him|her|them)\b/iu;
+/** Telling whoever asked is answering it: the request's own title says what to send. */
+const REPLY_VERB =
+  /^(?:tell|text|message|msg|ping|email|e-mail|let|remind|update|answer|reply|confirm|notify|inform)$/i;
 const PRONOUN_FOLLOW_UP =
   /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b|^\w+(?:\s+(?:up|out|back))?\s+(?:it|them)\b|^get back to (?:you|me|him|her|them|us|everyone|everybody|all of you|the team|the group)\b|^(?:report|circle|come) back\b|^find out (?:why|what|how|whether|if)\b|^(?:re-?)?(?:send|pass|forward|hand|share|circulate|present|upload|post|submit|return)\s+(?:(?:it|them)\s+)?(?:over\s+)?(?:to|with|w\/|in|at|before|during)\s+\S|^(?:get|have|ask)\s+\p{Lu}\p{Ll}+\s+to\s+(?:verify|check|review|approve|sign off|proofread|double-check)\s*(?:(?:it|them)\s*)?$/iu;
 
@@ -1222,6 +1227,27 @@ function candidatesOf(
           previous.again = clause.text;
           previous.verbPhrase = previous.verbPhrase.replace(first.text, ' ').replace(/\s+/g, ' ').trim();
         }
+        continue;
+      }
+      // "Ellie from the market wants 30 for her hampers — quote her by Friday", "Hana asked for the customer list, tell
+      // her": a step on whoever asked answers the request, and is the task in its place (the request stays what it is
+      // about); telling them sends what they asked for, another verb says what to do instead.
+      const answer = previous?.wanted && previous.also.length === 1 ? ANSWERS_ASKER.exec(verbPhrase) : null;
+      if (previous && answer) {
+        found.pop();
+        const verb = answer[1]!;
+        found.push({
+          clause,
+          verbPhrase: REPLY_VERB.test(verb)
+            ? previous.verbPhrase
+            : previous.verbPhrase.replace(
+                /^Send\s/,
+                `${verb.charAt(0).toUpperCase()}${verb.slice(1).toLowerCase()} `,
+              ),
+          delegate: null,
+          extra: '',
+          also: previous.also,
+        });
         continue;
       }
       // "I'll volunteer for the bake sale, email the PTA": telling the one who asked is how the user signs up.

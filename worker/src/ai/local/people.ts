@@ -70,7 +70,7 @@ const TITLE_AT = new RegExp(`^${TITLE}`, 'u');
 /** "from next door", "from across the road": where a neighbour lives, in two or three words. */
 const NEIGHBOUR = String.raw`next\s+door|(?:across|down|up)\s+the\s+(?:road|street|hall|corridor)|over\s+the\s+road`;
 /** "from Payroll", "at the council", "in accounts", "from next door": where a person who wants something is. */
-const ORG = String.raw`(?:from|at|in|over at)\s+(?:the\s+)?(?:${NEIGHBOUR}|[\p{L}&'.-]+(?:\s+[\p{Lu}&][\p{L}&'.-]*)?)\s+`;
+const ORG = String.raw`(?:from|at|in|over at)\s+(?:${NEIGHBOUR}|(?:the|our|their|his|her)\s+[\p{L}&'.-]+(?:\s+[\p{L}&'.-]+){0,2}?|[\p{L}&'.-]+(?:\s+[\p{Lu}&][\p{L}&'.-]*)?)\s+`;
 const FROM_ORG = `(?:${ORG})?`;
 // "Karthik and Deepa to…", "Femi and I need to…", "Me and Kasia have to…", German "Lukas soll…", "Kevin muss…", and a
 // request said about someone:
