@@ -96,6 +96,7 @@ import {
   ownersIn,
   petsIn,
   subjectNamed,
+  thingOwners,
   usesThing,
   wantedBy,
   withoutBeneficiaries,
@@ -392,6 +393,8 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
+/** A pronoun before a thing: "wash her bedding", "chase their invoice". */
+const OWN_PRONOUN = /\b(?:his|her|their|its)\b/i;
 /** A step on whoever asked for something, by a pronoun: "quote her", "tell him", "call them back". */
 const ANSWERS_ASKER = /^(\p{L}+)\s+(?:him|her|them)\b/iu;
 /** Telling whoever asked is answering it: the request's own title says what to send. */
@@ -3004,6 +3007,24 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           : escortedTo(candidate.verbPhrase, `${text.slice(chatFrom, segment.start)} ${earlier}`);
       const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title) || SCENE_ONLY.test(title)) return;
+      // "Burak's PR for the alert rules — review + merge", "Yara's tutor fees — pay before Thursday": the thing a bare
+      // verb's title took from the sentence brings its owner, as it does said in the task's own words ("review Burak's
+      // PR"). Not a thing said as news first ("Biscuit's vaccine is due, book it", "Allegro's manager is furious – call
+      // them back") or that a pronoun points back at ("… – wash her bedding"): its owner may be a pet or a firm.
+      // ("Burak's PR": the owner's "'s" is no verb.)
+      const saidBefore = contexts
+        .filter((c) => c.index < candidate.clause.index)
+        .at(-1)
+        ?.text.replace(/['’]s(?![\p{L}])/gu, '');
+      if (
+        people.length === 0 &&
+        !(saidBefore && (hasFiniteVerb(saidBefore) || isIndependent(saidBefore))) &&
+        !pointedAt &&
+        !pronoun &&
+        !OWN_PRONOUN.test(candidate.verbPhrase)
+      )
+        for (const name of thingOwners(title))
+          if (someoneElse(name) && !candidate.clause.text.includes(name)) people.push(name);
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
       // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job

@@ -805,6 +805,32 @@ function capitalisedWords(words: string): string {
     .join('|');
 }
 
+/**
+ * Whose the thing a task acts on is, when that makes them part of it: "Review Sam's PR", "pack Ella's lunch", "book
+ * Dr. Ito's flights", with a title or without; not the owner of a place or of another person ("call Dr Okafor's
+ * office", "email Deniz's teacher"), of an occasion one goes to, or of a school paper a parent signs.
+ */
+export function thingOwners(text: string): string[] {
+  const owners: string[] = [];
+  for (const m of text.matchAll(POSSESSIVE))
+    if (
+      (m.index > 0 || OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length))) &&
+      isPersonName(m[1]!) &&
+      !isPlaceOrCompany(m[1]!) &&
+      (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
+      // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
+      !NOTHING_OWNED.test(m[2]!) &&
+      !(
+        SIGN_BEFORE.test(text.slice(0, m.index)) &&
+        SIGNED_SCHOOL_PAPER.test(text.slice(m.index + m[0].length - m[2]!.length))
+      ) &&
+      (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
+        REPLY_TO.test(text.slice(0, m.index)))
+    )
+      owners.push(m[1]!);
+  return owners;
+}
+
 /** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
 export function ownersIn(text: string): string[] {
   return [...text.matchAll(POSSESSIVE)]
@@ -1100,25 +1126,8 @@ function peopleIn(text: string): string[] {
       add(cleanName(m[1]!));
   }
   // "Review Sam's PR", "pack Ella's lunch", "book Dr. Ito's flights": with nobody else named, the owner of the thing is
-  // involved, with a title or without, but not the owner of a place or of another person ("call Dr Okafor's office",
-  // "email Deniz's teacher").
-  if (found.length === 0)
-    for (const m of text.matchAll(POSSESSIVE))
-      if (
-        (m.index > 0 || OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length))) &&
-        isPersonName(m[1]!) &&
-        !isPlaceOrCompany(m[1]!) &&
-        (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
-        // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
-        !NOTHING_OWNED.test(m[2]!) &&
-        !(
-          SIGN_BEFORE.test(text.slice(0, m.index)) &&
-          SIGNED_SCHOOL_PAPER.test(text.slice(m.index + m[0].length - m[2]!.length))
-        ) &&
-        (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
-          REPLY_TO.test(text.slice(0, m.index)))
-      )
-        add(m[1]!);
+  // involved (see thingOwners).
+  if (found.length === 0) for (const name of thingOwners(text)) add(name);
   // "revisar el PR de Andrés", "review the PR do Lucas", "die Folien von Jonas": the same owner, said the way Spanish,
   // Portuguese, French, Italian or German says it; a first name the lexicon lists ("el recibo de Telmex" is a firm's).
   if (found.length === 0)
