@@ -88,6 +88,22 @@ const KEPT_OR_DROPPED =
  */
 const AWAY_OR_JOINING =
   /^(?:(?:\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|i|he|she|they|we)\s+(?:am|is|are|will be|goes|go|starts?|begins?)\s+|(?:i['’]m|he['’]s|she['’]s|they['’]re|we['’]re)\s+)(?:on\s+|out\s+on\s+|off\s+on\s+)?(?:(?:parental|maternity|paternity|annual|sick|study|medical)\s+)?(?:leave|holidays?|vacation|pto)\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+joins\s+(?:the\s+team|us)\b/iu;
+/**
+ * The writer's mark, in the sentence, that what it says is someone else's or needs nothing of them: "pharmacy log
+ * excursion, not mine, Greg's on it", "tax for the quarter is due in Feb, the accountant does it, nothing for me",
+ * "Manon will send the copy next week, nothing to do until then". A "but", "except" or "just" after the mark goes on
+ * with the writer's own part ("not mine, but I review the test plan"). The bracketed form over a line or a label is
+ * read where the lines are cleaned (line-prefixes.ts).
+ */
+const MARKED_NOT_MINE =
+  /\b(?:not mine|nothing (?:to do|for (?:me|us))(?: there| here)?(?: (?:until|till) then)?)\b(?![^.!?]*\b(?:but|except|just|only)\b)/i;
+/** The longest sentence a mark covers whole: a dictated run-on goes on to other things. */
+const MAX_MARKED_WORDS = 30;
+
+/** Whether a sentence marks what it says as another's, or as nothing for the writer to do (`MARKED_NOT_MINE`). */
+export function marksNotMine(sentence: string): boolean {
+  return MARKED_NOT_MINE.test(sentence) && sentence.split(/\s+/).length <= MAX_MARKED_WORDS;
+}
 /** Who decides together in minutes: "Board", "the committee", "both sides", "all". */
 const DECIDING_BODY =
   /^\s*(?:the\s+|our\s+)?(?:board|committee|council|panel|trustees|members|meeting|group|governors|both\s+(?:sides|parties)|everyone|all)\s+$/i;

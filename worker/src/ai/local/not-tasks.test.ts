@@ -263,6 +263,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'book fracture clinic' }, { has: 'lunch boxes', due: '2026-11-26' }],
   },
+  {
+    name: 'a sentence the writer marks as someone else\'s, or as nothing for them, is no task ("…, not mine, Ravi\'s on it", "…, my sister pays it, nothing for me", "…, nothing to do until then"); a "but" after the mark goes on with their own',
+    text: [
+      "- smoke alarm test at the depot, not mine, Ravi's on it",
+      '- council tax for the flat is due 1 March, my sister pays it, nothing for me',
+      'Tomas will send the floor plans next week, nothing to do until then.',
+      '- the kiln keeps tripping, not mine, but I ring the electrician tomorrow',
+      'Book the dentist.',
+    ].join('\n'),
+    want: [{ has: 'ring electrician', due: '2026-11-25' }, { has: 'book dentist' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
