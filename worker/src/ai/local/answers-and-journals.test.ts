@@ -97,6 +97,17 @@ const ROWS: Row[] = [
     want: [{ has: 'quiz night' }, { has: 'order new blinds' }],
   },
   {
+    name: 'an item put as a question whose answer ends by taking it back ("…, skip", "…, ignore", "…, scratch that") is taken back, the answer too; a question asked of someone is not',
+    text: [
+      '- renew the boat licence?? mine runs till 2028, skip',
+      '- passport photos? no wait the old ones still count, ignore',
+      '- ferry tickets for Arran? no — Ewan bought them already, scratch that',
+      '- Can you fix the shed door? not this week, skip',
+      '- Order the new blinds.',
+    ].join('\n'),
+    want: [{ has: 'fix shed door' }, { has: 'order new blinds' }],
+  },
+  {
     name: 'an item put as a question stays a task when the answer says yes, or when it is asked of someone',
     text: ['Repaint the gate? yes, this weekend.', 'Can you fix the gate latch? nah'].join('\n'),
     want: [{ has: 'repaint gate' }, { has: 'fix gate latch' }],

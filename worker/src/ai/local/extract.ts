@@ -2057,8 +2057,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return;
     }
     // "Songkran trip? too early to even think about it", "la réunion avec Kuehne+Nagel ? annulée, tant mieux": an item
-    // put as a question and answered that it is off is taken back, as one turned down is; the answer asks nothing.
-    if (last?.segment === segmentIndex - 1 && asksSelf(previousText) && CALLED_OFF.test(segment.text)) {
+    // put as a question and answered that it is off is taken back, as one turned down is; the answer asks nothing. So
+    // is one whose answer ends by taking it back ("renew the permit?? mine is fine till 2028, skip", "visa? no — not
+    // needed for a week, scratch that").
+    if (
+      last?.segment === segmentIndex - 1 &&
+      asksSelf(previousText) &&
+      (CALLED_OFF.test(segment.text) || RETRACTED.test(segment.text))
+    ) {
       takeBack();
       return;
     }
