@@ -3,8 +3,10 @@
  * "the report must be sent by Tuesday"), a feeling or idea (never a task), or context for a nearby task.
  */
 
+import type { ZonedNow } from './calendar.js';
 import {
   ANY_DAY,
+  findDates,
   isOnlyDate,
   isOnlyVagueTime,
   leadingDateLength,
@@ -103,6 +105,31 @@ const MAX_MARKED_WORDS = 30;
 /** Whether a sentence marks what it says as another's, or as nothing for the writer to do (`MARKED_NOT_MINE`). */
 export function marksNotMine(sentence: string): boolean {
   return MARKED_NOT_MINE.test(sentence) && sentence.split(/\s+/).length <= MAX_MARKED_WORDS;
+}
+/**
+ * The words an answer about a day says around it: "So the 3rd.", "going with Friday", "Wednesday, let's say Wednesday.",
+ * "so that's the 8th of December".
+ */
+const AROUND_A_DAY = new Set(
+  "so then ok okay yes yeah sure fine thats that's that it is let's lets say going with the on by this next too and or".split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a sentence says only when — the days it names with nothing but `AROUND_A_DAY` words, or a vague time alone
+ * ("before the first snow") — and so asks for nothing of its own.
+ */
+export function saysOnlyWhen(sentence: string, today: ZonedNow): boolean {
+  if (isOnlyVagueTime(sentence.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))) return true;
+  const dates = findDates(sentence, today);
+  if (dates.length === 0) return false;
+  const rest = dates.reduce((left, date) => left.replace(date.text, ' '), sentence);
+  return rest
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^\p{L}\d']+/u)
+    .every((word) => word === '' || AROUND_A_DAY.has(word));
 }
 /** Who decides together in minutes: "Board", "the committee", "both sides", "all". */
 const DECIDING_BODY =

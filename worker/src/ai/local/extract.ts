@@ -11,6 +11,7 @@ import {
   marksNotMine,
   presentDuty,
   purposeBefore,
+  saysOnlyWhen,
   saysWhenSomeoneActs,
   startsOwnPlan,
   topicBefore,
@@ -1796,10 +1797,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** Sentences whose every action the writer took back: they say nothing of what the tasks around them are about. */
   const takenBackAt = new Set<number>();
   /**
-   * Sentences the writer marks as someone else's ("…, not mine, Greg's on it"): their tasks are read as any others, so
-   * the tasks around them keep the dates and tags they lend, and leave the output once the tags are filled.
+   * Sentences that ask nothing of the writer: one they mark as someone else's ("…, not mine, Greg's on it"), one that
+   * says only when ("So the 3rd.", "going with Friday"). Their tasks are read as any others, so the tasks around them
+   * keep the dates and tags they lend, and leave the output once the tags are filled.
    */
-  const notMine = new Set<number>();
+  const keptOut = new Set<number>();
   /** The task a sentence said again or took on rather than adding one ("Ayesha, could you take the RCA?"), and where. */
   let retold: { task: LocatedTask; segment: number } | undefined;
   /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
@@ -2014,7 +2016,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "Plant + home this week:", "order list + dates 🥐": the dump's first line closed by a colon or an emoji names it
     // (a short one heads what follows, as any heading does, above).
     if (segmentIndex === 0 && opensWithLabel(segments, text)) return;
-    if (marksNotMine(segment.text)) notMine.add(segmentIndex);
+    if (marksNotMine(segment.text) || saysOnlyWhen(segment.text, today)) keptOut.add(segmentIndex);
     // Under its own heading a task belongs to it; further down the heading only breaks ties.
     const sectionWeight = heading ? 2.5 : 0.5;
     const { candidates, absorbed, retracted } = candidatesOf(
@@ -3443,6 +3445,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   tasks.forEach((task, i) => {
     task.tag = chatted[i]!;
   });
-  const own = tasks.filter((task) => !notMine.has(task.segment));
+  const own = tasks.filter((task) => !keptOut.has(task.segment));
   return { segments, tasks: own.slice(0, MAX_TASKS), takenBack: takenBackAt };
 }

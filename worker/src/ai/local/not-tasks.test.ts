@@ -274,6 +274,23 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'ring electrician', due: '2026-11-25' }, { has: 'book dentist' }],
   },
+  {
+    name: 'a sentence that says only when ("So the 9th.", "going with Monday", "Thursday, let\'s say Thursday.", "before the rains") is no task of its own',
+    text: [
+      'The council letter says 2 weeks from the 25th. So the 9th. I will phone them tonight.',
+      '- Leona wants the budget by Friday, I said Monday. going with Monday',
+      "I'll send the minutes on Friday. Thursday, let's say Thursday.",
+      '- clear the gutters!! before the rains',
+      '- book the chimney sweep',
+    ].join('\n'),
+    want: [
+      { has: 'phone' },
+      { has: 'budget' },
+      { has: 'send minutes' },
+      { has: 'clear gutters' },
+      { has: 'book chimney sweep' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
