@@ -1102,7 +1102,7 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   const delegate = TITLED_DELEGATE_START.exec(rest) ?? DELEGATE_START.exec(rest);
   // "Reports will be emailed on 4 December", "Invoices will be sent out on Monday": what will be done to a thing, by
   // whoever announces it, nothing for the reader to do ("Sam will be picked up at 3" still asks who picks him up).
-  if (delegate && doneToIt(delegate, rest.slice(delegate[0].length))) return { kind: 'context' };
+  if (delegate && willBeDoneTo(delegate, rest.slice(delegate[0].length))) return { kind: 'context' };
   // "Flight to Lisbon on Friday", "Train to Leeds at 9": a name after "to" is where, not a duty's verb.
   const goesTo =
     delegate !== null &&
@@ -1202,7 +1202,7 @@ export const CHECK_QUESTION =
  * "Reports will be emailed", "Tickets will be posted to you", "Invoices are going to be sent out": the future passive on
  * a subject that is no first name, so a thing that will have something done to it. `subject` is DELEGATE_START's match.
  */
-function doneToIt(subject: RegExpExecArray, after: string): boolean {
+function willBeDoneTo(subject: RegExpExecArray, after: string): boolean {
   if (!/(?:will|['’]ll|going to)\s+$/.test(subject[0]) || isKnownFirstName(subject[1]!.split(' ')[0]!))
     return false;
   const participle = /^be\s+(\p{Ll}+)\b/u.exec(after)?.[1];
