@@ -219,8 +219,32 @@ const OWED_MONEY =
   /^((?:\p{Lu}[\p{L}'’-]+|mum|mom|dad|my \p{L}+)(?:\s\p{Lu}[\p{L}'’-]+)?)\s+((?:[$£€¥₹]|R|Rs\.?\s?|kr\s?)\d[\d.,]*k?|\d[\d.,]*\s?(?:dollars|euros|pounds|quid|bucks|rand|rupees|pesos|kr)|a (?:tenner|fiver|twenty)|(?:some\s+)?(?:money|cash))(?![\p{L}\d])(.*)$/u;
 const SEND_IN =
   /^((?:the |your |all |any )?\p{L}[\p{L}'’ -]{1,50}?)\s+(to (?:me|us)|in)\s+(?=(?:by|before|no later than|b4)\s)/iu;
+/** A subject that opens with a pronoun or a word for anyone ("it", "they", "someone", "which"). */
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|he|she|they|it|this|that|there|his|her|their|its|nobody|everyone|someone|which)\b/i;
+/** A whole subject that is a word for anyone PRONOUN_SUBJECT does not open with: "who", "everybody", "somebody", "no one". */
+const ANYONE_ALONE = /^(?:who|everybody|somebody|no one)$/i;
+/**
+ * A whole subject that is someone (a name alone, "each of us"), or one that says something of its own — a pronoun or a
+ * form of "be" in it ("the plan is we have to go to…").
+ */
+const SOMEONE_OR_SAID =
+  /^(?:\p{Lu}\p{Ll}+|[Ss]omeone|[Ss]omebody|[Ee]veryone|[Ee]verybody|[Nn]obody|[Ee]ach of us)$|\b(?:i|we|you|he|she|they|it|is|are|was|were|be)\b/u;
+
+/**
+ * Whether the subject of a thing's reading ("X needs…", "X has to go…", "X is due…") names no thing — someone, or a
+ * clause of its own — read as far as the reading asks:
+ * - `opens` (every reading; isIndependent too): it opens with a pronoun or a word for anyone (PRONOUN_SUBJECT);
+ * - `alone` ("X needs a new…", NEEDS_THING): also when it is only "who", "everybody", "somebody" or "no one";
+ * - `said` ("X has to go to…", HAS_TO_GO): also a name alone, "each of us", or a pronoun or "is/are/was/were/be"
+ *   anywhere in it, read on the trimmed subject.
+ */
+export function namesNoThing(subject: string, reach: 'opens' | 'alone' | 'said' = 'opens'): boolean {
+  if (PRONOUN_SUBJECT.test(subject)) return true;
+  if (reach === 'alone') return ANYONE_ALONE.test(subject);
+  if (reach === 'said') return SOMEONE_OR_SAID.test(subject.trim());
+  return false;
+}
 
 /**
  * A thing said first, before the plan about it, as people speak: "the car I need to take it in", "the presentation for
@@ -561,9 +585,6 @@ const GOES_OUT = new RegExp(
  */
 const HAS_TO_GO =
   /^([\p{L}\d][\p{L}\d'’&+/() -]{1,50}?)\s+(?:needs? to|has to|have to|must|should|will have to)\s+(?:go\s+(?:(out)|(in)|(?:over\s+)?(back\s+)?to\s+(the\s+\p{L}[\p{L}'’-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))|be\s+(?:(ready|done|finished|sorted)|((?:with|on|at|in)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+|with\s+the\s+\p{L}[\p{L}'’-]+)))(?=\s|[.!,;]|$)(.*)$/u;
-/** A subject that is someone or says something of its own ("the plan is we have to go to…"): no thing. */
-const NO_THING_SUBJECT =
-  /^(?:\p{Lu}\p{Ll}+|[Ss]omeone|[Ss]omebody|[Ee]veryone|[Ee]verybody|[Nn]obody|[Ee]ach of us)$|\b(?:i|we|you|he|she|they|it|is|are|was|were|be)\b/u;
 const TAKEN =
   /\b(?:kids?|children|son|daughter|boys?|girls?|baby|dog|cat|puppy|car|van|bike|mum|dad|gran|grandma|grandad)\b/i;
 /** Places a thing is taken to rather than sent: "the sofa … to the tip", "the coat … to the cleaners". */
@@ -687,7 +708,7 @@ function nominal(rest: string): ClauseKind | null {
     return { kind: 'nominal', title, weak: theirs && !doneVerb };
   }
   const occasion = OCCASION_KEPT.exec(rest);
-  if (occasion && mentionsDate(occasion[2]!) && !PRONOUN_SUBJECT.test(occasion[1]!))
+  if (occasion && mentionsDate(occasion[2]!) && !namesNoThing(occasion[1]!))
     return { kind: 'nominal', title: `Attend ${occasion[1]!}`, weak: false };
   const prepared = NEEDS_PREPARED.exec(rest);
   const preparedVerb = prepared ? verbOfParticiple(prepared[2]!) : null;
@@ -719,10 +740,10 @@ function nominal(rest: string): ClauseKind | null {
   // "the twenty third is the deadline for the conference abstract", "the deadline for the grant report is Friday".
   const deadline = DEADLINE_FOR.exec(rest);
   const deadlineOf = deadline?.[1] ?? deadline?.[2];
-  if (deadlineOf && !PRONOUN_SUBJECT.test(deadlineOf))
+  if (deadlineOf && !namesNoThing(deadlineOf))
     return { kind: 'nominal', title: capitalise(deadlineOf.replace(/^the\s+/i, '').trim()), weak: false };
   const goes = HAS_TO_GO.exec(rest);
-  if (goes && !PRONOUN_SUBJECT.test(goes[1]!) && !NO_THING_SUBJECT.test(goes[1]!.trim())) {
+  if (goes && !namesNoThing(goes[1]!, 'said')) {
     const [, said, out, into, back, to, ready, where, after] = goes;
     // "Tile samples…" opening the line: the tile samples; "PPAP", "U11 roster" stay as written.
     const thing = said!.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
@@ -752,7 +773,7 @@ function nominal(rest: string): ClauseKind | null {
     goesOut &&
     (/^(?:our|my)\s|\s(?:for|to)\s/i.test(goesOut[1]!) ||
       /\b(?:to|must|should)\s+go out$/i.test(goesOut[0])) &&
-    !PRONOUN_SUBJECT.test(goesOut[1]!)
+    !namesNoThing(goesOut[1]!)
   ) {
     const subject = goesOut[1]!.trim();
     return {
@@ -767,7 +788,7 @@ function nominal(rest: string): ClauseKind | null {
   // "The court report doesn't need doing now": not needed.
   const doingVerb =
     doing &&
-    !PRONOUN_SUBJECT.test(doing[1]!) &&
+    !namesNoThing(doing[1]!) &&
     !/\b(?:doesn['’]?t|don['’]?t|does not|do not|no longer)$/i.test(doing[1]!)
       ? verbOfGerund(doing[2]!)
       : null;
@@ -785,7 +806,7 @@ function nominal(rest: string): ClauseKind | null {
     };
   }
   const needs = NEEDS_NEW.exec(rest.replace(/[.!]$/, ''));
-  if (needs && !PRONOUN_SUBJECT.test(needs[1]!))
+  if (needs && !namesNoThing(needs[1]!))
     // "Mia needs new shoes": get Mia new shoes, not "for the Mia".
     return {
       kind: 'nominal',
@@ -807,10 +828,7 @@ function nominal(rest: string): ClauseKind | null {
   const owner = thing ? (thing[1] ?? 'the ').toLowerCase() : '';
   if (
     thing &&
-    !PRONOUN_SUBJECT.test(thing[2]!) &&
-    !/^(?:i|we|you|he|she|they|it|this|that|who|everyone|everybody|someone|somebody|nobody|no one)$/i.test(
-      thing[2]!,
-    ) &&
+    !namesNoThing(thing[2]!, 'alone') &&
     !(!thing[1] && /^\p{Lu}\p{Ll}+$/u.test(thing[2]!)) &&
     // "Each child needs a white shirt" (a school's letter), "the new operator Hassan needs…" (a person).
     !/^(?:each|every|all|any|both)\s/i.test(thing[2]!) &&
@@ -851,7 +869,7 @@ function nominal(rest: string): ClauseKind | null {
   // "the kids need to go to bed early": they go; a verb of going or staying is no action on them.
   if (
     modal &&
-    !PRONOUN_SUBJECT.test(modal[1]!) &&
+    !namesNoThing(modal[1]!) &&
     !/\b(?:i|we|you|he|she|they)$/i.test(modal[1]!.trim()) &&
     !/\s(?:go|come|leave|arrive|stay|sleep|wait)$/i.test(modal[0])
   ) {
@@ -874,7 +892,7 @@ function nominal(rest: string): ClauseKind | null {
   const sendIn = SEND_IN.exec(rest);
   if (
     sendIn &&
-    !PRONOUN_SUBJECT.test(sendIn[1]!) &&
+    !namesNoThing(sendIn[1]!) &&
     // "made it in by 9:30": who arrived when, nothing to send.
     !hasFiniteVerb(sendIn[1]!) &&
     !isPersonName(sendIn[1]!) &&
@@ -895,7 +913,7 @@ function nominal(rest: string): ClauseKind | null {
       .replace(/^(?:(?:a|just|quick|friendly|gentle)\s+)*reminders?:?\s+(?:that\s+)?(?=\S)/i, '');
     // "the baby is due in March" is news, not a deadline of the user's.
     if (/\b(?:baby|babies|twins|little one|bump)$/i.test(subject)) return { kind: 'context' };
-    if (subject && !PRONOUN_SUBJECT.test(subject)) {
+    if (subject && !namesNoThing(subject)) {
       // "the quarterly numbers are due to Priya by the 5th", "my essay is due in on Friday": what is due goes to them.
       const handed = DUE_TO.exec(rest.slice(due[0].length));
       const to = handed?.[1] ?? handed?.[2];
@@ -1282,7 +1300,7 @@ function isImperativeOrVerb(rest: string): boolean {
 export function isIndependent(text: string): boolean {
   const rest = text.slice(leadLength(text));
   return (
-    PRONOUN_SUBJECT.test(rest) ||
+    namesNoThing(rest) ||
     /^\S+(?:\s+\S+){0,6}?\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|will|won't|can't|don't|doesn't|didn't|expires|expired|ends|ended|starts|started|begins|closes|closed|opens|arrives|arrived|lapses|runs out|ran out|broke|keeps|kept|takes|took|stopped|crashed|failed|needs|wants|wanted|says|said|told|asked|mentioned|called|texted|emailed|messaged|rang|phoned|looks|seems)\b/i.test(
       rest,
     ) ||
