@@ -788,6 +788,11 @@ function vagueNote(text: string, due: DueMatch | null): string | null {
   return thing && !/\b(?:one|thing|things|stuff|bits?)\s*$/i.test(thing) ? spokenNote(thing, true) : null;
 }
 
+/** A label of up to four words before a colon, with more said after it: "clinic: ", "and one real one: ". */
+const LABEL_BEFORE_THING = /^\s*(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S[^:]*$)/u;
+const NO_THING_AFTER_LABEL =
+  /^(?:under|over|above|below|at|in|on|to|for|with|from|by|about|if|when|it|them|him|me|us|so|before|after|until)\b|\b(?:cant|can['’]t|won['’]?t|not|never|don['’]?t|doesn['’]?t)\b/i;
+
 /** "we need the …", "I still need my …": what the user needs, said as a statement. */
 const OWN_NEED = /^(?:i|we)\s+(?:(?:still|really|also|just)\s+)*need\s+(?:the|a|an|my|our|some)\s/i;
 
@@ -805,10 +810,16 @@ function datedNote(text: string, due: DueMatch | null): string | null {
   }
   // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after.
   if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
-  const before = text.slice(0, due.index);
+  const said = text.slice(0, due.index);
+  // "clinic: Sofia's payroll by the 30th", "cover: 3 thumbnails for the editor by thursday": a short label, then the
+  // thing due; the label is where it belongs, the thing is what is due.
+  const labelled = LABEL_BEFORE_THING.exec(said);
+  const before = labelled ? said.slice(labelled[0].length) : said;
+  // "Goal: under 30 by Dec 4", "note: staging resize cant go b4 the CAB": a target or a rule, no thing.
+  if (labelled && NO_THING_AFTER_LABEL.test(before)) return null;
   // "GST filing deadline is the 20th" says when, as news: only a date said as the thing's own ("… by the 20th") dates it.
   // "Gr 10 maths exams marked by Friday EOD": the state a thing must be in by the day (STATE_BY_DAY) is no past verb.
-  const state = wantsStateBy(text) ? /^(.*)\s\p{L}{3,}ed\s*$/u.exec(before) : null;
+  const state = wantsStateBy(before + text.slice(due.index)) ? /^(.*)\s\p{L}{3,}ed\s*$/u.exec(before) : null;
   const label =
     /^(\S.*?)\s*(?::|\s[-–—])\s*$/.exec(before)?.[1] ??
     (/\b(?:is|are|was|were)\b/i.test(due.text)
