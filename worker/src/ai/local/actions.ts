@@ -356,6 +356,10 @@ const HAPPENED_THEN_WHEN =
 const GO_WHERE =
   /^(?:to|see|get|buy|pick|grab|check|visit|collect|fetch|for|and|back|over|round|down|up|out|into|shopping|home)$/;
 
+/** Going along with someone: "go with her", "go with Dad", not "go with the cheaper quote". */
+const GO_WITH_SOMEONE =
+  /^go\s+with\s+(?:her|him|them|mum|mom|mam|dad|nan|gran|grandma|grandpa)(?![\p{L}'’])/iu;
+
 /** A Portuguese pronoun written onto an infinitive after a hyphen ("levar-lhe", "mandá-lo", "comprá-las"). */
 const ENCLITIC = /-(?:lhes?|l?[oa]s?|me|te|se|nos|vos)$/;
 
@@ -401,8 +405,9 @@ function isImperative(text: string): boolean {
     return false;
   // "Queue at the post office to collect the parcel": an errand ("queue depth is rising" is no verb).
   if (first === 'queue' && /^(?:at|for|up|outside)$/.test(second)) return true;
-  // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision.
-  if (first === 'go' && !GO_WHERE.test(second)) return false;
+  // "go to the bank", "go see the GP", "go for a run" are errands; "go with blue-green deploys" is a decision, "go with
+  // her" (to her appointment) an errand.
+  if (first === 'go' && !GO_WHERE.test(second) && !GO_WITH_SOMEONE.test(rest)) return false;
   // "Do not send anything to the donor", "Do not reply to this address": told what not to do, nothing to do.
   if (first === 'do' && /^(?:not|never)$/.test(second)) return false;
   // "Do I even remember…?", "Have we…": a subject after an auxiliary makes a question ("check we have…" stays).
@@ -960,6 +965,13 @@ const NEEDED_THING = new RegExp(
   'i',
 );
 
+/**
+ * The writer's own present tense of taking someone along, said after whose appointment or match it is: "I'm driving
+ * her", "I'm taking him", "I drive her", "I take them" — the lift is the task (the verb, with "her" read back as whom).
+ */
+const TAKES_ALONG =
+  /^(?:(?:and|so|then)\s+)?(?:i['’]?m|i am|i)\s+(driving|taking|walking|bringing|drive|take|walk|bring)(?=\s+(?:her|him|them)(?:\s*(?:$|[.,;!—–-])|\s+(?:to|there|home|along|over|down|in)\s))/iu;
+
 /** "Children will need a named hat", "each child needs a plain white t-shirt": a thing the children need (not "the"). */
 const CHILDREN_NEED =
   /^(?:(?:all|the|our)\s+)?(students|pupils|children|kids|each child|every child)\s+(?:will\s+(?:also\s+)?)?needs?\s+(?!to\b|the\b)((?:a|an|some|new|their|own|\d+)\s[^.!?]{2,80}?)[\s.!]*$/i;
@@ -1114,6 +1126,12 @@ export function classifyClause(text: string, actionItems = false): ClauseKind {
   if (foreign) return { kind: 'action', start: lead + foreign[0].length, delegate: null };
   if ((GERMAN_INFINITIVE_LAST.test(rest) || endsInGermanInfinitive(rest)) && rest.split(/\s+/).length <= 8)
     return { kind: 'action', start: lead, delegate: null };
+  // "…the 2nd at 10, I'm driving her", "…Saturday, I drive her": the writer's own word that they take someone along.
+  const along = TAKES_ALONG.exec(rest);
+  if (along) {
+    const verb = verbOfGerund(along[1]!) ?? capitalise(along[1]!.toLowerCase());
+    return { kind: 'nominal', title: `${verb}${rest.slice(along[0].length)}`, weak: false };
+  }
   // "AI: me to order a new padlock" (meeting notes, in lower case): the user's own.
   const own = /^(?:me|myself)\s+to\s+(?=\p{Ll})/iu.exec(rest);
   if (own) return { kind: 'action', start: lead + own[0].length, delegate: null };

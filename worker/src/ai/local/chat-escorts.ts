@@ -4,8 +4,8 @@
  * cardiology appt).
  */
 
-/** Taking someone along, and nothing more: "take her", "drive him", "bring her?". */
-const TAKES_SOMEONE = /^(take|drive|bring|walk)\s+(her|him)[\s.!?]*$/i;
+/** Taking someone along, and nothing more: "take her", "drive him", "bring her?", "go with her". */
+const TAKES_SOMEONE = /^(take|drive|bring|walk|go with)\s+(her|him)[\s.!?]*$/i;
 
 /**
  * Someone's appointment: a name or a relation with "'s", up to two words, then what the appointment is ("Ava's

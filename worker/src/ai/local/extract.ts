@@ -3027,10 +3027,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Abuela's cardiology appt got moved to Dec 4" — "I'll take her": whom the answer takes is whose appointment
       // the chat named, and its title says where to ("Take Abuela to the cardiology appt"); a relation is nobody on the
       // task.
-      const escort =
-        chatFrom === null
-          ? null
-          : escortedTo(candidate.verbPhrase, `${text.slice(chatFrom, segment.start)} ${earlier}`);
+      // So in prose: "Abuela's doctor appointment is the 2nd at 10, I'm driving her" drives Abuela, not a name said before.
+      const escort = escortedTo(
+        candidate.verbPhrase,
+        chatFrom === null ? earlier : `${text.slice(chatFrom, segment.start)} ${earlier}`,
+      );
       const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title) || SCENE_ONLY.test(title)) return;
       // "Burak's PR for the alert rules — review + merge", "Yara's tutor fees — pay before Thursday": the thing a bare
