@@ -788,6 +788,10 @@ function vagueNote(text: string, due: DueMatch | null): string | null {
   return thing && !/\b(?:one|thing|things|stuff|bits?)\s*$/i.test(thing) ? spokenNote(thing, true) : null;
 }
 
+/** After a thing and its colon, who wants it: ": Sanna wants it by…", ": they want them…", ": editor asked for it…". */
+const WANTED_BACK =
+  /^\s*:\s+(?:[\p{L}'’.-]+\s+){1,3}?(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|them)(?![\p{L}])/iu;
+
 /** A label of up to four words before a colon, with more said after it: "clinic: ", "and one real one: ". */
 const LABEL_BEFORE_THING = /^\s*(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S[^:]*$)/u;
 const NO_THING_AFTER_LABEL =
@@ -1455,12 +1459,15 @@ function candidatesOf(
   // days": a noun-phrase item and, after its comma, a statement of when it is due: the item, with that date.
   const head = clauses[0];
   const tail = head ? segment.text.slice(head.index + head.text.length) : '';
+  // "perf reviews for my team: HR wants them by 4 Dec": after a colon only who wants it back ("it", "them") makes the
+  // words before it the thing, not a heading.
+  const wantedBack = WANTED_BACK.test(tail);
   if (
     found.length === 0 &&
     head &&
-    !head.header &&
+    (!head.header || wantedBack) &&
     clauses.length > 1 &&
-    /^\s*[,;–—]/.test(tail) &&
+    (/^\s*[,;–—]/.test(tail) || wantedBack) &&
     // Two words at least, and no question ("Honestly, who decided Friday deploys are a good idea?").
     /\S\s+\S/.test(head.text) &&
     !segment.text.trimEnd().endsWith('?') &&
