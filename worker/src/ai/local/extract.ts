@@ -226,6 +226,12 @@ const SCENE_ONLY =
 /** "Groceries: eggs, spinach", "Grocery run: rice, feta", "shopping list - oat milk, apples": one errand to buy them. */
 const SHOPPING_LIST =
   /^(?:groceries|grocery(?: list| run| shop| order)?|shopping(?: list| run| trip)?|(?:supermarket|store|shop|market) run|(?:(?:things|stuff|bits)\s+)?to (?:buy|get|pick up)|buy)\s*(?::|\s[-–—]+)\s*(.{2,300})$/i;
+/**
+ * "new trail shoes, the old ones are dead", "new trainers, the Pegasus are done", "new running shoes, mine have 800 km
+ * on them": a new thing, then that the one in use is worn out — an errand to buy it.
+ */
+const NEW_FOR_WORN =
+  /^(new\s+[\p{L}\d'’ -]{2,40}?)\s*(?:,|\s[-–—])\s+(?:the|my|our|old|mine|ours|\p{Lu}\p{L}+)(?:\s+[\p{L}\d'’-]+){0,2}?\s+(?:(?:are|is|['’]re|['’]s)\s+(?:all\s+)?(?:done|dead|worn(?:\s+out)?|shot|broken|finished|knackered|toast|wrecked|falling\s+apart)|have\s+(?:done\s+)?\d[\d,.]*\s*(?:km|k|miles|mi)\b)/iu;
 /** A label that says what to do with each item after it: "Calls: plumber, Aunt Rosa", "To email: Dana, the school". */
 const VERB_LABEL =
   /^(calls?|phone calls?|to call|to ring|emails?|to email|texts?|to text|bills?|to pay)\s*:\s*/i;
@@ -1496,6 +1502,15 @@ function candidatesOf(
       also: [],
     });
   }
+  const worn = found.length === 0 ? NEW_FOR_WORN.exec(segment.text) : null;
+  if (worn && !hasFiniteVerb(worn[1]!))
+    found.push({
+      clause: { ...clauses[0]!, text: segment.text },
+      verbPhrase: `Buy ${worn[1]!.trim()}`,
+      delegate: null,
+      extra: '',
+      also: [],
+    });
   const label = found.length === 0 ? VERB_LABEL.exec(segment.text) : null;
   if (label) {
     // "Calls: plumber re leak, Aunt Rosa re Sunday": one call each.
