@@ -166,6 +166,7 @@ const DEFAULT_LEXICONS: Record<string, string> = {
 import { DEFAULT_TAGS } from '@mynd/shared';
 import { withoutDue } from './dates.js';
 import { ACTION_VERBS, WHY_IT_IS_NEEDED } from './lexicon.js';
+import { memoByName } from './name-memo.js';
 import { isKnownFirstName, isNameWordForm } from './names.js';
 import { isKinWord } from './people.js';
 import { rememberedPerText } from './per-extraction.js';
@@ -378,8 +379,6 @@ const AS_VERB_NOT = new Set(['book', 'show']);
 /** Life's score from one weak word alone (halved like every Life word). */
 const WEAK_LIFE = 0.25;
 
-const cache = new Map<string, Lexicon>();
-
 /** How many words and phrases of a vocabulary a text has (phrases looked for in all its words). */
 function vocabularyHits(
   lexicon: Omit<Lexicon, 'names'>,
@@ -437,14 +436,8 @@ function sharedBases(lexicon: Omit<Lexicon, 'names'>): Set<string> {
   return shared;
 }
 
-function tagLexicon(tag: string): Lexicon {
-  let lexicon = cache.get(tag);
-  if (!lexicon) {
-    lexicon = lexiconFor(tag);
-    cache.set(tag, lexicon);
-  }
-  return lexicon;
-}
+/** Each tag's lexicon, built once for the tag names asked lately (a long-lived isolate meets many users' tags). */
+const tagLexicon = memoByName(lexiconFor);
 
 function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
   const lexicon = tagLexicon(tag);
@@ -822,21 +815,19 @@ function kinOwns(text: string): boolean {
 }
 
 /** Per custom tag: whether its area has a word for the writer's kin ("mum_care" of Eldercare, "dad" of a Parents tag). */
-const KIN_AREAS = new Map<string, boolean>();
+const areaOfKin = memoByName((tag: string): boolean => {
+  const { single, phrases, names } = tagLexicon(tag);
+  const said = [
+    ...single,
+    ...names,
+    ...[...phrases.values()].flat().flatMap((phrase) => phrase.trim().split(' ')),
+  ];
+  return said.some((word) => isWritersKin(word) || isWritersKin(word.replace(/s$/, '')));
+});
 
-function areaOfKin(tag: string): boolean {
-  let found = KIN_AREAS.get(tag);
-  if (found === undefined) {
-    const { single, phrases, names } = tagLexicon(tag);
-    const said = [
-      ...single,
-      ...names,
-      ...[...phrases.values()].flat().flatMap((phrase) => phrase.trim().split(' ')),
-    ];
-    found = said.some((word) => isWritersKin(word) || isWritersKin(word.replace(/s$/, '')));
-    KIN_AREAS.set(tag, found);
-  }
-  return found;
+/** How many tag names the module's memos hold now (each is bounded: name-memo). */
+export function tagNamesKept(): { lexicons: number; kinAreas: number } {
+  return { lexicons: tagLexicon.size, kinAreas: areaOfKin.size };
 }
 
 /**
