@@ -136,8 +136,11 @@ const NOTHING_UNDER =
 const NOTHING_FROM_PERSON =
   /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?((?:(?:Dr|Mr|Mrs|Ms|Sr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?::|\s[-–—])\s*(?:[Nn]one|NONE|[Nn]il|NIL|[Nn]\/[Aa]|[Nn]othing)[\s.!]*$/u;
 
-/** Whether a line of notes says there is nothing under its label or for its person. */
-function saysNothing(line: string): boolean {
+/**
+ * Whether a line of notes reports nothing under its label or for its person ("AOB - nil", "Raj — n/a"). Not tags.ts's
+ * saysNothing, which asks whether a task's words say nothing of where it belongs.
+ */
+function reportsNothing(line: string): boolean {
   if (NOTHING_UNDER.test(line)) return true;
   const who = NOTHING_FROM_PERSON.exec(line)?.[1];
   return who !== undefined && (who !== withoutTitle(who) || isPersonName(who.split(' ')[0]!));
@@ -479,7 +482,7 @@ export function linePrefixes(
       blankRange(chars, start, start + line.length);
       continue;
     }
-    if (saysNothing(line)) {
+    if (reportsNothing(line)) {
       blankRange(chars, start, start + line.length);
       continue;
     }
