@@ -1781,6 +1781,9 @@ export interface Layout {
   segments: readonly number[];
 }
 
+/** How many sentences of a block that say the writer's family make it the family's block. */
+const KIN_BLOCK = 3;
+
 /** Office work as an area of its own among the sentences around a task: the user has no tag for it. */
 const OFFICE = '\u0000office';
 
@@ -1820,12 +1823,19 @@ function surroundings(
     }
     return found;
   };
+  const saying = (index: number, tag: string) => (scoresOf(index).find((d) => d.tag === tag)?.score ?? 0) > 0;
   const withTask = new Set(layout.segments);
-  const lead = (indexes: number[], least: number, withOffice = true): string | undefined => {
+  /** The tag its sentences give most evidence of, `counts` saying which sentence's evidence of which tag counts. */
+  const lead = (
+    indexes: number[],
+    least: number,
+    withOffice = true,
+    counts: (index: number, tag: string) => boolean = () => true,
+  ): string | undefined => {
     const sum = new Map<string, number>();
     for (const index of indexes)
       for (const { tag, score } of scoresOf(index))
-        if (withOffice || tag !== OFFICE) sum.set(tag, (sum.get(tag) ?? 0) + score);
+        if ((withOffice || tag !== OFFICE) && counts(index, tag)) sum.set(tag, (sum.get(tag) ?? 0) + score);
     // Equal evidence goes to the user's own tag, as in pickTag: "Ella's school rang" is the Kids tag's, not Family's.
     const custom = (tag: string) => Number(tag !== OFFICE && isCustom(tag));
     const [best, next] = [...sum]
@@ -1857,8 +1867,17 @@ function surroundings(
       // The sentence just before or after it says what it is about; one further off only leads the way.
       if (found) return { tag: found, said: Math.abs(index - segment) === 1 };
     }
-    // The block's area: office work it mentions does not make its other errands office work.
-    const most = lead(inBlock, 2, false);
+    // The block's area: office work it mentions does not make its other errands office work. Nor does the writer's
+    // kin in another task of it make its other tasks the family's ("birthday present for my nephew" among a week's
+    // invoices and scans, "Mum's birthday dinner is Sunday" after the winery's jobs): that is the one task's, unless
+    // the block says so three times or more (a list for Grandma's 80th) or in a sentence that is no task.
+    const kinBlock = inBlock.filter((index) => saying(index, 'Family')).length >= KIN_BLOCK;
+    const most = lead(
+      inBlock,
+      2,
+      false,
+      (index, tag) => tag !== 'Family' || kinBlock || !withTask.has(index),
+    );
     if (most) return { tag: most, said: false };
     let nearest: { tag: string; distance: number } | undefined;
     layout.segments.forEach((other, k) => {
