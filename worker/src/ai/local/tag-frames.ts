@@ -11,7 +11,7 @@ import { LIST_MARK } from './bullets.js';
 import { ACTION_HEADING, MEETING_NAME, MEETING_PART, VERB_THEN_OBJECT } from './lists.js';
 import { isPersonName } from './names.js';
 import type { Segment } from './sentences.js';
-import { leading, officeWork, scoreTags, UNSORTED } from './tags.js';
+import { backedWork, leading, officeWork, scoreTags, UNSORTED } from './tags.js';
 
 /** Kinds of meeting the list shapes do not name, and "Call with …" / "Meeting w/ …" at the start. */
 const MORE_MEETINGS =
@@ -141,10 +141,14 @@ export function meetingAreas(
     // "1:1 with Helen" over a list of points is notes too.
     if (confirmed >= 2 || (confirmed >= 1 && points >= 1) || points >= 2) {
       const notes = lines.slice(i, end).map((line) => line.text);
-      const said = [title.text, ...notes].filter((t) => !ROSTER.test(t)).join('\n');
+      const spoken = [title.text, ...notes].filter((t) => !ROSTER.test(t));
+      const said = spoken.join('\n');
       // A meeting about nothing the user has a tag for but office work (a 1:1, a call with a client) is the
-      // office's: its items stay Unsorted rather than take the tag of the sentences around them.
-      const led = leading(scoreTags(said, [...tags]));
+      // office's: its items stay Unsorted rather than take the tag of the sentences around them. So is one that a
+      // work tag's everyday word on one line points to ("the shoot with the production house" in an ad agency's client
+      // call, the "treatment plant" a council's study visit goes to): a work area is backed (backedWork).
+      const heard = leading(scoreTags(said, [...tags]));
+      const led = heard?.startsWith('Work-') && !backedWork(spoken, heard) ? undefined : heard;
       const named = led === 'Family' ? (scoreTags(title.text, ['Family'])[0]?.score ?? 0) > 0 : true;
       // Life is no meeting's area: a house meeting's items keep their own tags.
       const area =

@@ -760,6 +760,15 @@ function everydayWordsOnly(text: string, tag: string): boolean {
   );
 }
 
+/**
+ * Whether a work tag's evidence in some lines is backed: its words in two of them or more, or a word of the trade's own
+ * (not everydayWordsOnly) — "hosting access + API credentials" on one line of a web redesign's kickoff is no platform.
+ */
+export function backedWork(lines: readonly string[], tag: string): boolean {
+  const saying = lines.filter((line) => (scoreTags(line, [tag])[0]?.score ?? 0) > 0);
+  return saying.length >= 2 || saying.some((line) => !everydayWordsOnly(line, tag));
+}
+
 /** A number that names one of several (line 3, cell 4b). */
 const NUMBERED = /^\d+[a-z]?$/;
 
