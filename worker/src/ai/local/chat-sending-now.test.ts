@@ -23,9 +23,11 @@ const ROWS: Row[] = [
     want: [{ has: 'book van', due: '2026-11-28' }],
   },
   {
-    name: 'guard: "sending it once I am home" settles nothing yet',
-    text: '[09:10] Me: Rahul can you send me the insurance form?\n[09:12] Rahul: sending it once I am home',
-    want: [{ has: 'insurance form' }],
+    // Was the user's own "can you send me the insurance form?", kept as a task; by the lead's decision (round 38) that
+    // request is no task of the user's whatever the answer (chat-sent-to-me), so the guard is turned round.
+    name: 'guard: the user\'s "sending it once I am home" settles nothing yet',
+    text: '[09:10] Rahul: can you send me the insurance form?\n[09:12] Me: sending it once I am home',
+    want: [{ has: 'insurance form', people: ['Rahul'] }],
   },
 ];
 

@@ -10,6 +10,7 @@
 import { answeredQuestions } from './chat-answered-questions.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, withoutRoles } from './chat-lines.js';
+import { sentToMe } from './chat-sent-to-me.js';
 import { ownIll, plainReactions, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
 import { capitalisedSpeakers, chatSpeakers, selfName, WAKE_WORDS } from './chat-speakers.js';
 import { answers, type Message, type TakenOn, thanksFirst } from './chat-taken-on.js';
@@ -839,6 +840,7 @@ function readWith(
   const heard = plainReactions(chars, text, messages);
   ranOut(chars, text, messages, spans);
   ownIll(chars, text, messages);
+  sentToMe(chars, text, messages);
   const taken: TakenOn[] = [];
   answers(chars, heard, messages, spans, taken);
   answeredQuestions(chars, heard, messages);
