@@ -135,26 +135,67 @@ export function chatAddressee(chat: Chat, at: number): string | null {
 
 /**
  * Whom the others in a chat that does not say which speaker is the user ask by name most: "@Priyanka can you write
- * this up", "Priyanka can you ticket that?", "Jase, make sure…" — twice at least, and more than anyone else. Whoever
- * pastes a chat to get their jobs out of it is the one it asks; null when no speaker is asked so.
+ * this up", "Priyanka can you ticket that?", "Jase, make sure…", "Sarah you're on balloons", "Malia bring poke?",
+ * "…can you fetch them from the church hall, Lwazi?" — twice at least, and more than anyone else. A name asked is the
+ * speaker's first name, their handle ("@weiling" for Wei Ling, "@Nguyen, Linh"), or the start of their first name
+ * ("Mari" for Mariana). Whoever pastes a chat to get their jobs out of it is the one it asks; null when no speaker is
+ * asked so.
  */
 export function askedMost(messages: readonly ChatMessage[], text: string): string | null {
   if (messages.length < 3 || messages.some((message) => message.who === null)) return null;
-  const speakers = new Map<string, string>();
-  for (const { who } of messages) if (who) speakers.set(who.split(' ')[0]!.toLowerCase(), who);
+  const speakers = [...new Set(messages.map((message) => message.who!))];
   const asked = new Map<string, number>();
-  for (const message of messages) {
-    const own = message.who!.split(' ')[0]!.toLowerCase();
-    for (const m of text.slice(message.start, message.end).matchAll(ASKED_BY_NAME)) {
-      const first = (m[1] ?? m[2])!.toLowerCase();
-      if (first !== own && speakers.has(first)) asked.set(first, (asked.get(first) ?? 0) + 1);
+  for (const message of messages)
+    for (const name of namesAsked(text.slice(message.start, message.end))) {
+      const who = speakerCalled(speakers, name);
+      if (who && who !== message.who) asked.set(who, (asked.get(who) ?? 0) + 1);
     }
-  }
   const [top, next] = [...asked.entries()].sort((a, b) => b[1] - a[1]);
-  return top && top[1] >= 2 && (next?.[1] ?? 0) < top[1] ? speakers.get(top[0])!.split(' ')[0]! : null;
+  return top && top[1] >= 2 && (next?.[1] ?? 0) < top[1] ? top[0].split(' ')[0]! : null;
 }
+
 /**
- * A name asked: "@kofi", or one opening a sentence before a comma or a request ("Jase, …", "and Jase can you…").
+ * A name asked: "@kofi" (a Teams handle with the surname first, "@Nguyen, Linh"); one opening a sentence, after a
+ * greeting or "and", before a comma, a dash, "you" (in the chat's language: "tu", "você") or a request ("Jase, …",
+ * "and Jase can you…", "Hunter also pick up…"); or one closing it after a comma ("…, Lwazi?") or alone ("Rohan?").
  */
 const ASKED_BY_NAME =
-  /@(\p{L}[\p{L}'-]*)|(?:^|[.!?]\s+)\s*(?:(?:and|also|oh|ok|so)\s+)?(\p{Lu}[\p{L}'-]*)(?=,|\s+(?:can|could|would|will|pls|please|make sure)\b)/gu;
+  /@(\p{L}[\p{L}.'-]*(?:,[ \t]*\p{Lu}[\p{L}'-]*)?)|(?:^[ \t]*|[.!?]\s+)(?:(?:and|also|oh|ok|okay|so|yes|yeah|hey|hi|morning|lovely|great)[,!]?\s+)*(\p{Lu}[\p{L}'-]*)(?=[ \t]*,|\s+[—–-]\s|\s+(?:can|could|would|will|pls|plz|please|make sure|you|u|tu|você|also|I)(?!\p{L})|\s+(\p{Ll}+)(?!\p{L}))|(?:,[ \t]*|^[ \t]*|[.!?][ \t]*)(\p{Lu}[\p{L}'-]*)[?!.]*[ \t]*$/gmu;
+
+/** The names a chat message asks by (see ASKED_BY_NAME); before a verb only an action's ("Malia bring poke?"). */
+function namesAsked(said: string): string[] {
+  const names: string[] = [];
+  for (const m of said.matchAll(ASKED_BY_NAME)) {
+    const verb = m[3];
+    if (m[2] && verb !== undefined && !ACTION_VERBS.has(verb)) continue;
+    names.push((m[1] ?? m[2] ?? m[4])!);
+  }
+  return names;
+}
+
+/**
+ * The one speaker a name asked calls: by their first name or their handle (the name squashed, "weiling"; the surname
+ * and the first name, "Nguyen, Linh"); else by the start of their first name, four letters or more ("Mari" for
+ * Mariana), or by another of their names ("@Nguyen"). Null when none, or more than one.
+ */
+function speakerCalled(speakers: readonly string[], name: string): string | null {
+  const said = name.toLowerCase();
+  const handle = said.includes(',')
+    ? said
+        .split(/\s*,\s*/)
+        .reverse()
+        .join(' ')
+    : null;
+  const by = (calls: (words: string[], who: string) => boolean) => {
+    const found = speakers.filter((who) => calls(who.toLowerCase().split(/\s+/), who.toLowerCase()));
+    return found.length === 1 ? found[0]! : found.length > 1 ? undefined : null;
+  };
+  const exact = by((words, who) => words[0] === said || who.replace(/\s+/g, '') === said || who === handle);
+  if (exact !== null) return exact ?? null;
+  return (
+    by(
+      (words) =>
+        (said.length >= 4 && words[0]!.startsWith(said)) || (words.length > 1 && words.includes(said)),
+    ) ?? null
+  );
+}
