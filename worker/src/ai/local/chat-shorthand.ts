@@ -63,6 +63,24 @@ export function ownIll(chars: string[], text: string, messages: Said[]): void {
   }
 }
 
+/**
+ * The words a chat answer opens with before the speaker's promise: "fine I'll look at it Thursday", "ahh sorry, will
+ * approve them by Friday", "ok fine, I'll call him today", "ugh right, I'll fill the schedule in". They answer what was
+ * said; the promise after them is the task.
+ */
+const ANSWER_OPENING =
+  /^[ \t]*((?:(?:fine|alright|ah+|aw+|ay|sorry|soz|ugh|argh|right|lol|haha)[ \t]*[,.!]*[ \t]+)+)(?=(?:i['’]?ll|i will|will|i can|i['’]?m going to|gonna)\s)/i;
+
+/** Blanks the answer words a chat message opens with before its speaker's promise (see ANSWER_OPENING). */
+export function answerOpenings(chars: string[], text: string, messages: Said[]): void {
+  for (const message of messages) {
+    const m = ANSWER_OPENING.exec(text.slice(message.start, message.end));
+    if (!m) continue;
+    const at = message.start + m[0].length - m[1]!.length;
+    for (let k = at; k < at + m[1]!.length; k++) if (chars[k] !== '\n') chars[k] = ' ';
+  }
+}
+
 /** Yes in the languages a chat mixes in, and the English word of its length it reads as. */
 const YES_WORDS: Record<string, string> = {
   ja: 'ok',

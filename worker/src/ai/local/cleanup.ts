@@ -11,7 +11,14 @@ import { answeredQuestions } from './chat-answered-questions.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
 import { plainSpeakerLines, withoutRoles } from './chat-lines.js';
 import { sentToMe } from './chat-sent-to-me.js';
-import { ownIll, plainReactions, plainShortcodes, plainYes, ranOut } from './chat-shorthand.js';
+import {
+  answerOpenings,
+  ownIll,
+  plainReactions,
+  plainShortcodes,
+  plainYes,
+  ranOut,
+} from './chat-shorthand.js';
 import { capitalisedSpeakers, chatSpeakers, selfName, WAKE_WORDS } from './chat-speakers.js';
 import { answers, type Message, type TakenOn, thanksFirst } from './chat-taken-on.js';
 import { dictation } from './dictation.js';
@@ -840,6 +847,7 @@ function readWith(
   const heard = plainReactions(chars, text, messages);
   ranOut(chars, text, messages, spans);
   ownIll(chars, text, messages);
+  answerOpenings(chars, text, messages);
   sentToMe(chars, text, messages);
   const taken: TakenOn[] = [];
   answers(chars, heard, messages, spans, taken);
