@@ -225,10 +225,11 @@ const JOTTED_NOTES = /^\s*notes?\s*:/;
 /**
  * What the user means to do with a message pasted under their note: deal with it, sort it out, keep track of it, "pls
  * sort" with nothing after it, take their part of it ("add my stuff pls", "my bits??"), in Portuguese or Spanish too
- * ("preciso resolver isso").
+ * ("preciso resolver isso"); do the things of it that the note points at ("now do the things I promised ↓", "pls take
+ * the ones marked (A)") or read it ("read it properly this time"). The message's own lines are those things.
  */
 export const ABOUT_THE_PASTE =
-  /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b|(?:pls|please|plz)\s+(?:sort|action|handle)(?:\s+(?:pls|please|plz))?\s*[.!?]*\s*$|add my (?:stuff|bits|parts?|tasks?)\b|\bmy bits\b|resolver (?:isso|isto|esto|eso)\b)/i;
+  /\b(?:(?:deal with|sort|sort out|handle|action|look at|look into|turn)\s+(?:this|these|it|them)\b|(?:do|action|take|handle|go through)\s+(?:the|those|these|all the)\s+(?:things?|ones?|stuff|bits?|points?|items?)\s+(?:I\s+(?:promised|agreed|owe|said)|marked|below|above|↓)|read\s+(?:it|this|them)\s+(?:properly|carefully|again|through)\b|track(?:ing)?\s+(?:of\s+)?(?:my|our|their|both|this|it)\b|keep(?:ing)? track\b|(?:pls|please|plz)\s+(?:sort|action|handle)(?:\s+(?:pls|please|plz))?\s*[.!?]*\s*$|add my (?:stuff|bits|parts?|tasks?)\b|\bmy bits\b|resolver (?:isso|isto|esto|eso)\b)/i;
 
 const OWN_NOTES = /^\s*(?:my|[A-Z][\p{L}'-]+['’]s)\s+notes?\s*:/iu;
 

@@ -232,6 +232,21 @@ const NOTE_ABOUT_THE_PASTE: Row[] = [
     want: [{ has: 'send revised floor plan', due: '2026-11-30' }],
   },
   {
+    name: '"now do the things I promised ↓" above the user\'s own mail: its promises are the tasks, the pointer none',
+    text: "sent at 9 — now do the things I promised ↓\n\nSubject: Re: kitchen quote\n\nHi Petra,\n\nI'll measure the worktop on Thursday.\n\nBest,\nOla",
+    want: [{ has: 'measure worktop', due: '2026-11-26' }],
+  },
+  {
+    name: '"Kim pls take the ones marked (K)" above a forwarded list is no task of its own',
+    text: 'fwd to Kim — Kim pls take the ones marked (K), the rest are mine.\n\n---------- Forwarded message ---------\nFrom: Rosa Lind <rosa@lind.se>\nSubject: Party\n\nHi Jo,\n\nCould you order the balloons? (K)\n\nThanks,\nRosa',
+    want: [{ has: 'order balloons' }],
+  },
+  {
+    name: '"read it properly this time" above a letter is no task; the note\'s call is',
+    text: 'note to self: read it properly this time. call the garage tonight.\n\nFrom: Tax Office <post@tax.example>\nSubject: Your return\n\nDear Jo,\n\nPlease send the missing payslips by 4 December.\n\nRegards,\nTax Office',
+    want: [{ has: 'call garage' }, { has: 'send missing payslips', due: '2026-12-04' }],
+  },
+  {
     name: 'with no mail under it, "Sort this out by Friday." stays a task',
     text: 'The shed door is hanging off again. Sort this out by Friday.',
     want: [{ has: 'sort', due: '2026-11-27' }],
