@@ -71,6 +71,7 @@ import {
   startsNotes,
   THEIR_RULE,
   theirSideBlanked,
+  theirsNotToWorry,
   WISH_AFTER_ASKING,
   WRITER,
   writerRequests,
@@ -697,6 +698,17 @@ function blankLines(
       out[i] = out[i]!.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
         THEIR_RULE.test(sentence) ? blank(sentence) : sentence,
       );
+  // "The florist asked for our palette, I'll send it to her directly so don't worry about that one": in a message the
+  // user did not write, what its writer's side will see to and tells the reader not to worry about is no task, nor is
+  // what the sentence says was asked.
+  if (emailish && !sentByUser && !SENT_BY_USER.test(lines.slice(0, Math.max(0, mailStart)).join(' ')))
+    for (let i = 0; i < out.length; i++) {
+      // Read in the line as written: its promise may be blanked already (see theirSideBlanked), its worry not.
+      if (!/\bworry\b|\bnothing (?:to do|needed)\b/i.test(lines[i]!)) continue;
+      for (const m of lines[i]!.matchAll(/[^.!?\n]+[.!?]*/g))
+        if (theirsNotToWorry(m[0]))
+          out[i] = out[i]!.slice(0, m.index) + blank(m[0]) + out[i]!.slice(m.index + m[0].length);
+    }
   const to = received
     ? null
     : typeof addressee === 'string'

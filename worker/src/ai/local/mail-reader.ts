@@ -340,6 +340,22 @@ export function doneInNotes(text: string): string[][] {
 export const THEIR_RULE =
   /^\s*(?:all\s+)?(?:students|pupils|children|kids|lunches|packed lunches|uniforms?|bags)\s+(?:should|must|need to|will need to|are (?:asked|required|expected) to)\b/i;
 
+/**
+ * What a message's writer tells its reader not to worry about: "…, I'll send it to her directly so don't worry about
+ * that one", "dont worry, I will arrange that myself", "Manon will send you the copy, nothing to do until then".
+ */
+const NOT_TO_WORRY =
+  /\b(?:(?:don['’]?t|do not) worry\b|no need to worry\b|nothing (?:to do|needed) (?:until then|there|on (?:that|this|your side)|from you|for you)\b)/i;
+
+/**
+ * Whether a sentence of a message someone else wrote is what its writer's side will see to, so the reader need not: a
+ * promise ("I'll", "Manon will") with NOT_TO_WORRY. Not a long run-on ("…made a new one don't worry about that and uh
+ * the flour guy…"), whose other clauses may ask things.
+ */
+export function theirsNotToWorry(sentence: string): boolean {
+  return sentence.length <= 200 && NOT_TO_WORRY.test(sentence) && /\b(?:will|['’]ll)\s/i.test(sentence);
+}
+
 /** A note that points at a message under it: "below from Hannah", "see below", "FYI", "forwarding this". */
 const POINTS_BELOW = /\b(?:below|fyi|fwd|forward(?:ing|ed)?)\b/i;
 

@@ -524,3 +524,26 @@ const THE_CHILDRENS_RULES: Row[] = [
 describe("pasted mail: the children's rules", () => {
   it.each(THE_CHILDRENS_RULES.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** What a message's writer will see to and tells the reader not to worry about is no task of the reader's. */
+const NOT_TO_WORRY: Row[] = [
+  {
+    name: "a forwarded list's \"…asked for our artwork, I'll send it to him directly so don't worry about that one\"",
+    text: "fwd to Kim, the rest are mine\n\n---------- Forwarded message ---------\nFrom: Nora Quinn <nora@quinn.ie>\nDate: Mon, 23 Nov 2026 at 18:02\nSubject: Party bits\nTo: Jo Hart <jo@hart.ie>\n\nHi Jo!\n\n1. Can we move the tasting to the 5th?\n2. The printer asked for our final artwork, I'll send it to him directly this week so don't worry about that one\n\nThanks a million!!\nNora x",
+    want: [{ has: 'move tasting', due: '2026-12-05' }],
+  },
+  {
+    name: '"dont worry, I will arrange that myself" in a reply over the user\'s own quoted mail',
+    text: 'Hi Tom,\n\nCan you leave the side gate open on Thursday for the plumber?\n\nThe cracked window in the hall, dont worry, I will arrange that myself.\n\nRegards,\nCarmen\n\nOn Mon, 23 Nov 2026, Tom Fairley <tom@example.com> wrote:\n> Hi Carmen, the boiler is noisy again and the hall window is cracked.\n> Thanks, Tom',
+    want: [{ has: 'leave side gate open', due: '2026-11-26' }],
+  },
+  {
+    name: "the user's own sent mail keeps its promise, reassurance or not",
+    text: "sent this to Priya:\n\nHi Priya,\n\nI'll order the new chairs this week, so don't worry about that.\n\nBest,\nJo",
+    want: [{ has: 'order new chairs' }],
+  },
+];
+
+describe('pasted mail: what its writer tells the reader not to worry about', () => {
+  it.each(NOT_TO_WORRY.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
