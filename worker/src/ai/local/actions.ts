@@ -976,6 +976,67 @@ const TAKES_ALONG =
 const CHILDREN_NEED =
   /^(?:(?:all|the|our)\s+)?(students|pupils|children|kids|each child|every child)\s+(?:will\s+(?:also\s+)?)?needs?\s+(?!to\b|the\b)((?:a|an|some|new|their|own|\d+)\s[^.!?]{2,80}?)[\s.!]*$/i;
 
+/** The writer as the subject of a present-tense verb: "I sign off by Friday", "I review", "I send it Friday". */
+const I_NOW = /^I\s+(?=\p{Ll})/u;
+
+/** Days of a rota: "Sundays", "weekends", "Tuesdays and Thursdays". */
+const ROTA_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends';
+const ROTA_DAYS = new RegExp(
+  String.raw`^\s*(?:${ROTA_DAY})(?:\s*(?:,|&|\/|and)\s*(?:${ROTA_DAY}))*\s*$`,
+  'i',
+);
+
+/**
+ * What the writer does at an event or on a rota rather than a step to take: "I present the KPIs", "I teach the
+ * module", "I lead it", "I chair"; a letter's "I write to confirm…"; and what the writer has, wants or feels ("I have
+ * the dentist Thursday", "I do need to…", "whenever I get a sec"), waits for or lets be ("I wait for the refund", "I
+ * skip it this year"); a verb whose past is the same word ("I put the form in last week", "I read the lease"); and
+ * what the writer just, still or always does ("I just show up", "I still carry the paper copy").
+ */
+const ROLE_NOW =
+  /^(?:present|teach|lead|chair|host|speak|attend|work|live|stay|write\s+to|have|want|need|worry|stop|keep|mean|remember|forget|do\s+(?:not|need|still|really|also|have|want|know|think)|get\s+(?:a\s+)?(?:sec|second|chance|minute|moment|time)|wait|hear|receive|skip|pass|ignore|leave\s+it|(?:re)?set|put|cut|read|let|hit|quit|shut|spread|split|cost|upset|just|still|always|usually|normally|often|never|sometimes|already|simply|only|also|even)\b/;
+
+/**
+ * "Selin drafts, I review Friday", "Carlos runs it, I sign off by Wed", "→ I send it Friday before I leave": the writer's
+ * part said in the present, as notes split the work — a step of the user's own, as "I'll review" would be. Where its
+ * verb starts, or null. Not a role at an event ("I present the draft at the AGM") or a day on a rota ("Karin takes
+ * Sundays, I take Wednesdays").
+ */
+export function ownStepNow(text: string): number | null {
+  const lead = leadLength(text);
+  const rest = text.slice(lead);
+  const subject = I_NOW.exec(rest);
+  if (!subject) return null;
+  const step = rest.slice(subject[0].length);
+  const [verb] = firstWords(step);
+  if (!verb || ROLE_NOW.test(step) || !isImperative(step) || !isImperativeOrVerb(step)) return null;
+  // "Selin drafts, I review" or "Carlos runs it, I sign off by Wed" says no thing to review or sign: the line read
+  // whole keeps it.
+  const object = step
+    .slice(verb.length)
+    .replace(/\([^()]*\)|[.!]+\s*$/g, '')
+    .replace(/^\s*(?:off|up|out|over|back|in)\b/i, '');
+  if (!/\p{L}/u.test(object) || isOnlyDate(object, ANY_DAY) || ROTA_DAYS.test(object)) return null;
+  return lead + subject[0].length;
+}
+
+/** A subject and the word after it: "Niamh drafts", "she'll", "Farhana to", "Julie's designing". */
+const SUBJECT_THEN =
+  /(?:^|[\s,;:(])(?:\p{Lu}[\p{L}'’-]+|[Hh]e|[Ss]he|[Tt]hey)(?:['’](ll|s\s+\p{Ll}+ing)|\s+(\p{Ll}{2,}))(?=\s)/gu;
+
+/**
+ * Whether someone else takes a part of the work in `text`: "Niamh drafts the wording", "Farhana to compile the
+ * numbers", "she'll book it", "Julie's designing" (not "Pasting this so…").
+ */
+export function anotherDoes(text: string): boolean {
+  for (const m of text.matchAll(SUBJECT_THEN)) {
+    const word = m[2];
+    if (m[1] !== undefined || /^(?:to|will|does|did|has|is)$/.test(word!) || verbOfThirdPerson(word!))
+      return true;
+  }
+  return false;
+}
+
 export function classifyClause(text: string, actionItems = false): ClauseKind {
   // "sometime in Q1, no rush": when, and nothing to do then.
   if (isOnlyVagueTime(text)) return NOT_A_TASK.test(text) ? { kind: 'noise' } : { kind: 'context' };

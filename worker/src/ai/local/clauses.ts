@@ -3,7 +3,7 @@
  * conjunctions, but only where a new clause really starts: "buy milk and eggs" stays one, "revise the logo
  * and send the mockups" becomes two.
  */
-import { type ClauseKind, classifyClause, isIndependent } from './actions.js';
+import { anotherDoes, type ClauseKind, classifyClause, isIndependent, ownStepNow } from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
@@ -435,6 +435,11 @@ function secondDuty(previous: Clause | undefined, text: string, delimiter: strin
   return { kind: 'action', start: to[1]!.length, delegate: previous.kind.delegate };
 }
 
+/** A clause that sets a condition: "if the bank says no", "unless Tom calls", "in case it rains". */
+const CONDITION = /^\s*(?:if|unless|in case|should|whether|only if|even if)\s/i;
+
+const ARROW = /^(?:-+>|→|=>|⇒)$/;
+
 export function splitClauses(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   const all = pieces(sentence);
@@ -461,10 +466,26 @@ export function splitClauses(sentence: string): Clause[] {
         ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text) || labelsOwnNote(text.trim())));
     if (itemsHeading) actionItems = true;
     const previous = clauses.at(-1);
-    const kind =
+    const read =
       header || (piece.delimiter === '(' && saysWhereItIs(text))
         ? ({ kind: 'context' } as const)
         : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
+    // "Niamh drafts the wording, I sign off by Friday", "-> I log it with biomed today", "Next sync Mon 30th, I send
+    // the agenda Sunday night": the writer's own step said in the present, where the sentence splits the work, an
+    // arrow points at it or it has its own day. Not a sentence that opens with it ("I walk the dog every morning"
+    // tells a habit), a label ("…, I track my bits:"), a purpose ("pasting this so I remember it"), nor a step after a
+    // condition ("if the bank says no, I ask Dad").
+    const step =
+      read.kind === 'context' &&
+      piece.delimiter !== '' &&
+      !beforeColon &&
+      /\bI\s/.test(text) &&
+      !(previous && CONDITION.test(previous.text)) &&
+      !(piece.delimiter === 'so' ? /^\s*I\s/ : /^\s*so\s+(?:that\s+)?I\s/i).test(text) &&
+      (ARROW.test(piece.delimiter) || mentionsDate(text) || anotherDoes(sentence.slice(0, piece.index)))
+        ? ownStepNow(text)
+        : null;
+    const kind: ClauseKind = step === null ? read : { kind: 'action', start: step, delegate: null };
     const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
     if (gapped) {
       clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });
