@@ -2004,7 +2004,7 @@ const NAMES_THING_BEFORE =
 
 /** A weekday with its part of the day at most: "Sunday", "fri pm", "Saturday night". */
 const WEEKDAY_PART = new RegExp(`^${WEEKDAY_NAME}(?:\\s+(?:am|pm|morning|afternoon|evening|night))?$`, 'i');
-const SWAP_VERB = String.raw`(?:swap(?:s|ped|ping)?|trad(?:e|es|ed|ing)|switch(?:es|ed|ing)?)`;
+const SWAP_VERB = '(?:swap(?:s|ped|ping)?|trad(?:e|es|ed|ing)|switch(?:es|ed|ing)?)';
 /**
  * What is swapped or covered, right before the day that names it: "swap my", "swapping the", "cover my", or a swap
  * opening the task or after "to" ("swap Sunday with Lukas"). "Cookie swap sat" is a swap on Saturday, and "agreed to

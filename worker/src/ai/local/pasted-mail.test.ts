@@ -530,7 +530,8 @@ const NOT_TO_WORRY: Row[] = [
   {
     name: "a forwarded list's \"…asked for our artwork, I'll send it to him directly so don't worry about that one\"",
     text: "fwd to Kim, the rest are mine\n\n---------- Forwarded message ---------\nFrom: Nora Quinn <nora@quinn.ie>\nDate: Mon, 23 Nov 2026 at 18:02\nSubject: Party bits\nTo: Jo Hart <jo@hart.ie>\n\nHi Jo!\n\n1. Can we move the tasting to the 5th?\n2. The printer asked for our final artwork, I'll send it to him directly this week so don't worry about that one\n\nThanks a million!!\nNora x",
-    want: [{ has: 'move tasting', due: '2026-12-05' }],
+    // The 5th is the tasting's new day, not a deadline for asking (dates: the day a thing is moved to gives none).
+    want: [{ has: 'move tasting', due: null }],
   },
   {
     name: '"dont worry, I will arrange that myself" in a reply over the user\'s own quoted mail',
