@@ -1964,6 +1964,24 @@ export function undatedUnderDayStamp(heading: DueMatch, today: ZonedNow, line: s
   );
 }
 
+const NAMES_NOW_OR_NEXT = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${TODAY_WORDS}|${TOMORROW_WORDS}|aaj|kal)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * Whether a line takes no date from a label said inline at the start of an earlier line ("Saturday: inspect the hives"
+ * over "print the shipping labels", "Sat morning: check the hives. … Pay council tax."): the label dates what is said
+ * with it on its own line, not the lines after it. A line that says when in the day it is done ("… before 6", "for
+ * dinner") is still the label's day, and so is all of a "Today"/"Tomorrow" list; a span kept as words ("Weekend
+ * jobs:", "This week:") stays with every line.
+ */
+export function undatedPastInlineLabel(label: string, line: string): boolean {
+  if (NAMES_NOW_OR_NEXT.test(label) || SAYS_WHEN_IN_DAY.test(line)) return false;
+  const said = findDue(label, ANY_DAY);
+  return said !== null && !VAGUE_SPAN.test(said.text.trim());
+}
+
 /** A heading opening with a day: "## Wed 25", "Yesterday:", "Tomorrow:", "Today:", "THU — plant closed". */
 const NAMES_A_DAY = new RegExp(
   String.raw`^[^\p{L}\d]*(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY}|${TODAY_WORDS}|${TOMORROW_WORDS}|yesterday|aaj|kal)(?![\p{L}])`,

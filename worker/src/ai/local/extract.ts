@@ -67,6 +67,7 @@ import {
   refersToOccasionDay,
   SPEAKER_PREFIX,
   stampDay,
+  undatedPastInlineLabel,
   undatedUnderDayStamp,
   VAGUE_SPAN,
 } from './dates.js';
@@ -2803,7 +2804,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // A list item that opens with its day ("- next Friday: organise a farewell lunch") dates itself only: the item
       // after it ("- renew my gym membership, whenever") takes no day from it. A heading alone on its line ("Friday:")
       // or a label line that is no list item still dates what is under it.
-      if (!due && !vague && section && !heading && !(inline && segments[sectionAt]?.bullet)) {
+      if (
+        !due &&
+        !vague &&
+        section &&
+        !heading &&
+        !(inline && segments[sectionAt]?.bullet) &&
+        // "Saturday: inspect the hives" over "print the shipping labels": the label's own line only.
+        !(inline && sectionAt !== segmentIndex && undatedPastInlineLabel(section, segment.original))
+      ) {
         sectionDue ??= dueOfSection();
         // "MOVE – Sat 5 Dec" over "defrost the freezer the night before": the day before the heading's.
         const before = sectionDue ? borrowedDateShift(own) : 0;
