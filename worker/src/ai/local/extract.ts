@@ -402,6 +402,13 @@ const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
+/**
+ * Someone to check with, ask or chase, said alone (or with "first", a reason, a condition or a day) after a task:
+ * "check with Ayesha first cause…", "coordinate with Baptiste, …", "ping Oskar if it's still broken", "chase Dimas
+ * tomorrow", "ask Dodi", "tag Arjun". Not "ask Lucía if she can…": a question of its own is a task.
+ */
+const HELPER_STEP =
+  /^(?:(?:(?:check|coordinate|confirm|sync|liaise|align)\s+(?:with|w\/)|ping|chase)\s+(\p{Lu}\p{Ll}+)(?:\s+first)?(?=\s*(?:[,.;:!?)]|$)|\s+(?:if|once|cause|because|bc|tomorrow|today|tonight|asap)(?![\p{L}]))|(?:ask|tag|loop\s+in|cc)\s+(\p{Lu}\p{Ll}+)(?:\s+first)?(?=\s*(?:[,.;:!?)]|$)|\s+(?:tomorrow|today|tonight|asap)(?![\p{L}])))/u;
 /** A pronoun before a thing: "wash her bedding", "chase their invoice". */
 const OWN_PRONOUN = /\b(?:his|her|their|its)\b/i;
 /** A step on whoever asked for something, by a pronoun: "quote her", "tell him", "call them back". */
@@ -1308,6 +1315,17 @@ function candidatesOf(
         previous.extra += ` ${clause.text}`;
         if (previous.delegate === null) previous.delegate = kind.delegate;
         else previous.also.push(kind.delegate);
+        continue;
+      }
+      // "raise the partitions (coordinate with Baptiste, he owns the topic)", "fix the sign light, ask Dodi", "need the
+      // export from IT; chase Dimas tomorrow": a person to check with, ask or chase, and nothing else, right after a task
+      // is who that task is with, no task of its own.
+      const helper = previous ? HELPER_STEP.exec(verbPhrase) : null;
+      const helped = helper?.[1] ?? helper?.[2];
+      if (previous && helped && isPersonName(helped)) {
+        previous.extra += ` ${clause.text}`;
+        if (!previous.also.includes(helped)) previous.also.push(helped);
+        absorbed.add(clause.index);
         continue;
       }
       if (previous && (PRONOUN_FOLLOW_UP.test(verbPhrase) || REPORTS_BACK.test(verbPhrase) || signsUp)) {

@@ -81,10 +81,8 @@ describe('a dictated name put right past an acronym', () => {
     {
       name: 'the name meant replaces the name, not the acronym after it',
       text: 'then ask Bogdan to fix the VPN uh no actually Marit handles the VPN now so ask Marit',
-      want: [
-        { has: 'marit vpn', title: 'Ask Marit to fix the VPN', people: ['Marit'] },
-        { has: 'marit', people: ['Marit'] },
-      ],
+      // ("so ask Marit" only says again whom the task is with: one task, see people-helper-steps.test.ts.)
+      want: [{ has: 'marit vpn', title: 'Ask Marit to fix the VPN', people: ['Marit'] }],
     },
   ];
   for (const row of rows) it(row.name, () => check(row));
