@@ -325,6 +325,15 @@ const ABOUT_ITEM = /^\W*(\p{Lu}\p{Ll}+)(?:\s*[-–—:]\s*|\s+)(?:re:?|about|reg
  */
 const FOR_SOMEONE =
   /(?<![\p{L}])(?:buy|order|book|make|find|fetch|grab|bake|get|save|print|slack|dm|whatsapp)\s+(\p{L}+)\s+(?=(?:a|an|the|some|new|another|more|his|her|their|\d+)\s)/giu;
+/**
+ * "approve the overtime once Carmina sends the numbers", "merge it after Nadia approves", "check the list before Dragan
+ * sends it": the task waits on that person's sign-off or hand-over, and is with them. Not "before Kenji needs the
+ * hood" or "after Pemba calls back": a need or a call of theirs is no hand-over.
+ */
+const WAITS_ON = new RegExp(
+  String.raw`(?<![\p{L}])(?:once|after|when|as soon as|until|till|before)\s+(${NAME})\s+(?:has\s+)?(?:(confirm(?:s|ed)|approve(?:s|d)|sign(?:s|ed)(?:\s+off)?|okays)|sends|sent|sends over|replies|replied|gets back to (?:me|us))(?![\p{L}])`,
+  'gu',
+);
 /** "ask if Pete can swap shifts", "see whether Lauren could cover": who is asked. */
 const IF_NAME = new RegExp(
   String.raw`\b(?:if|whether)\s+(${NAME})\s+(?:can|could|will|would|is|has|wants|minds|still)\b`,
@@ -919,6 +928,12 @@ function peopleIn(text: string): string[] {
     if (name) add(word.charAt(0).toUpperCase() + word.slice(1));
   }
   for (const m of text.matchAll(IF_NAME)) if (isPersonName(m[1]!.split(/\s+/)[0]!)) add(cleanName(m[1]!));
+  // (Only a person signs or approves: any word of a name's form counts there; a firm may send.)
+  for (const m of text.matchAll(WAITS_ON)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if ((isPersonName(first) || (m[2] !== undefined && isNameWordForm(first))) && !isPlaceOrCompany(m[1]!))
+      add(cleanName(m[1]!));
+  }
   for (const m of text.matchAll(ADDED_TO)) {
     const first = m[1]!.split(/\s+/)[0]!;
     if (isPersonName(first) || isWordName(first)) add(cleanName(m[1]!));
