@@ -7,8 +7,8 @@ import { classifyClause } from './actions.js';
 import { mentionsDate } from './dates.js';
 
 /**
- * A name, a spaced dash or a comma, then a short part with the date in it ("Retro – Sprint 47 (platform team), 24 Nov":
- * the date after the last comma); a title may shout ("!!") or end in an emoji.
+ * A name, a spaced dash or a comma, then a short part ("Retro – Sprint 47 (platform team), 24 Nov": the date after the
+ * last comma; "Tuesday — client work + home": the date first); a title may shout ("!!") or end in an emoji.
  */
 const DATED_TITLE =
   /^(?<head>(?:[^\n.?!;:]|\.(?=\S)){2,60}?)(?:\s+[-–—]\s+|,\s+)(?<tail>(?:[^\n.?!;:,]|\.(?=\S)){1,40}?)[\s!]*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u;
@@ -19,18 +19,20 @@ const MAX_HEAD_WORDS = 6;
 const MAX_TAIL_WORDS = 5;
 
 /**
- * Whether a dump's first line, alone on its line, is its dated title: its name is no action ("Geekbot standup"), or one
- * word with nothing to do it to ("MOVE"), nor is its dated part ("client email, reply tmrw am"); "Pay rent – Friday"
- * and "Call the bank – Tue" stay tasks.
+ * Whether a dump's first line, alone on its line, is its dated title: its second part names a date (or its first, when
+ * `dayFirst`: "Tuesday — client work + home"), its name is no action ("Geekbot standup"), or one word with nothing to do
+ * it to ("MOVE"), nor is its other part ("client email, reply tmrw am"); "Pay rent – Friday" and "Call the bank – Tue"
+ * stay tasks. A full stop may close it, as a journal's first line ("Montag, Abendrunde.").
  */
-export function isDatedTitle(line: string): boolean {
-  const title = DATED_TITLE.exec(line.trim()) ?? BRACKETED_TITLE.exec(line.trim());
+export function isDatedTitle(line: string, dayFirst = false): boolean {
+  const said = line.trim().replace(/(?<!\.)\.$/, '');
+  const title = DATED_TITLE.exec(said) ?? BRACKETED_TITLE.exec(said);
   if (!title) return false;
   const { head, tail } = title.groups as { head: string; tail: string };
   return (
     head.trim().split(/\s+/).length <= MAX_HEAD_WORDS &&
     tail.trim().split(/\s+/).length <= MAX_TAIL_WORDS &&
-    mentionsDate(tail) &&
+    (mentionsDate(tail) || (dayFirst && mentionsDate(head))) &&
     (!/\s/.test(head.trim()) || classifyClause(head.trim()).kind !== 'action') &&
     // "client email, reply tmrw am": a note of what to do and when.
     classifyClause(tail.trim()).kind !== 'action'

@@ -62,6 +62,22 @@ const ROWS: Row[] = [
     want: [{ has: 'vent room' }],
   },
   {
+    name: 'a first line naming the day and then what it holds ("Wednesday — studio + home") is no task over the prose under it',
+    text: [
+      'Wednesday — studio + home',
+      'The glaze tests came out streaky again. Order more wax resist before Friday.',
+    ].join('\n'),
+    want: [{ has: 'order wax resist', due: '2026-11-27' }],
+  },
+  {
+    name: 'a journal\'s first line with its day and a full stop ("Freitag, Wochenrückblick.") is no task',
+    text: [
+      'Freitag, Wochenrückblick.',
+      'Long week, slept badly. Ring the landlord about the boiler tomorrow.',
+    ].join('\n'),
+    want: [{ has: 'ring landlord', due: '2026-11-25' }],
+  },
+  {
     name: 'a first line naming the notes and their date over a label ("Choir committee — Thurs" / "Treasurer: …") is no task',
     text: [
       'Choir committee — Thurs',

@@ -7,7 +7,7 @@
  */
 import { classifyClause } from './actions.js';
 import { LIST_MARK } from './bullets.js';
-import { FOREIGN_WEEKDAY, mentionsDate } from './dates.js';
+import { ANY_DAY, FOREIGN_WEEKDAY, findDates, mentionsDate } from './dates.js';
 import { isDatedTitle } from './dump-title.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { isEnglishWord, isKnownFirstName, isPersonName } from './names.js';
@@ -287,9 +287,10 @@ const OPENS_NOTES =
   /^\s*(?:\[[^\]\n]{1,30}\]\s*)?\p{L}[\p{L}'’ -]{0,30}:\s|^\s*\p{L}+(?:\s+\p{L}+)?\s*(?::\s*)?$/u;
 
 /**
- * The dump's first line, alone on its line with a blank line, a list item or the notes' first label after it, is its
- * dated title ("MOVE – Dec 12 !!" over the moving checklist, "PTA board mtg — Tues" over "Treasurer: …", "#sre-team,
- * today" over a chat's lines).
+ * The dump's first line, alone on its line, is its dated title over whatever lines follow it ("MOVE – Dec 12 !!" over the
+ * moving checklist, "PTA board mtg — Tues" over "Treasurer: …", "#sre-team, today" over a chat's lines, "Tuesday —
+ * client work + home" over the day's notes, "Montag, Abendrunde." over a journal's; its day first only when the next
+ * line does not open with its own); a list item only over a blank line, another item or the notes' first label.
  */
 function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   const [first, next] = segments;
@@ -297,6 +298,9 @@ function opensWithDatedTitle(segments: Segment[], text: string): boolean {
   const lineStart = text.lastIndexOf('\n', first ? first.start - 1 : 0) + 1;
   if (!first || !next || next.line === first.line || text.slice(0, lineStart).trim() !== '') return false;
   const line = lineAt(text, first.start);
+  // "Thu - parents evening" over "Fri -> drinks w/ team": the first of lines that each open with their day is an item.
+  if (!first.bullet)
+    return isDatedTitle(line, !findDates(next.text, ANY_DAY).some((date) => date.index === 0));
   const after = text.slice(first.start + line.length + 1).match(/^[^\n]*/)![0];
   return (after.trim() === '' || ITEM_MARK.test(after) || OPENS_NOTES.test(after)) && isDatedTitle(line);
 }
