@@ -93,12 +93,13 @@ const AWAY_OR_JOINING =
 /**
  * The writer's mark, in the sentence, that what it says is someone else's or needs nothing of them: "pharmacy log
  * excursion, not mine, Greg's on it", "tax for the quarter is due in Feb, the accountant does it, nothing for me",
- * "Manon will send the copy next week, nothing to do until then". A "but", "except" or "just" after the mark goes on
+ * "Manon will send the copy next week, nothing to do until then", "waiting on the supplier's quote, nothing I can do",
+ * "rollback done so no action there". A "but", "except" or "just" after the mark goes on
  * with the writer's own part ("not mine, but I review the test plan"). The bracketed form over a line or a label is
  * read where the lines are cleaned (line-prefixes.ts).
  */
 const MARKED_NOT_MINE =
-  /\b(?:not mine|nothing (?:to do|for (?:me|us))(?: there| here)?(?: (?:until|till) then)?)\b(?![^.!?]*\b(?:but|except|just|only)\b)/i;
+  /\b(?:not mine|nothing (?:to do|for (?:me|us)|(?:i|we) can do)(?: there| here)?(?: (?:until|till) then)?|no action (?:there|here))\b(?![^.!?]*\b(?:but|except|just|only)\b)/i;
 /** The longest sentence a mark covers whole: a dictated run-on goes on to other things. */
 const MAX_MARKED_WORDS = 30;
 

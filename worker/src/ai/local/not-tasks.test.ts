@@ -291,6 +291,15 @@ const ROWS: Row[] = [
       { has: 'book chimney sweep' },
     ],
   },
+  {
+    name: 'a sentence marked as out of the writer\'s hands is no task ("…, nothing I can do", "…, so no action there"); a job said after it still is',
+    text: [
+      "- boiler upgrade - waiting on the installer's quote, nothing I can do",
+      'The server patch went badly, restore done so no action there.',
+      'Ring the installer on Friday.',
+    ].join('\n'),
+    want: [{ has: 'ring installer', due: '2026-11-27' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
