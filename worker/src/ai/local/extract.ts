@@ -300,6 +300,22 @@ const NO_WAIT =
  */
 const KEEPS_IT =
   /(?:^|[,;]\s*)(?:(?:and|so|just)\s+)?(?:keep|leave)\s+(?:it|them|that)\b[\s.!]*$|^(?:(?:and|so)\s+)?(?:keep|leave)\s+(?:it|them|that)\b|^(?:don['’]?t|do not)\b/i;
+/** A number said as a word or in digits: "ten images", "the 40 gallon", "fifteen". */
+const NUMBER =
+  /(?<![\p{L}\d])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)(?![\p{L}\d])/iu;
+/** Done already, not corrected: "Tom got 3 already", "I did two". */
+const DONE_ALREADY = /\b(?:already|got|bought|did|done|paid|sent|ordered)\b/i;
+
+/**
+ * "send the sneak peeks, ten images, no wait they said fifteen", "the 50 gallon, no wait it is the 40": a number said
+ * after "no wait" over one said in the action corrects it; the action stays.
+ */
+function correctsNumber(action: string, after: string): boolean {
+  return (
+    NUMBER.test(action) && NUMBER.test(after) && !DONE_ALREADY.test(after) && !KEEPS_IT.test(after.trim())
+  );
+}
+
 function saysWhyNot(after: string): boolean {
   const said = after.trim();
   return (
@@ -1402,7 +1418,10 @@ function candidatesOf(
       backs ||
       RETRACTED.test(tail) ||
       putOffWithNoDay(tail) ||
-      (noWait && (!after.trim() || RETRACTED.test(after) || saysWhyNot(after)))
+      (noWait &&
+        (!after.trim() ||
+          RETRACTED.test(after) ||
+          (saysWhyNot(after) && !correctsNumber(tail.slice(0, noWait.index), after))))
     ) {
       // Taken back, it is no context for the tasks around it either.
       absorbed.add(found[i]!.clause.index);
