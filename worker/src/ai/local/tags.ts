@@ -704,13 +704,21 @@ function withoutNames(text: string, people: readonly string[], tags: readonly st
 const OTHERS_PARENT = /\b(\p{Lu}\p{Ll}+['’]s?) (?:mom|mum|mother|dad|father|mama|papa)\b/gu;
 
 /**
+ * Words of an area that deals with other people's children, and so with their parents: a class's parents or pupils, a
+ * music teacher's students and lessons, a scout troop.
+ */
+const CHILDREN_OF_OTHERS = ['parents', 'pupils', 'students', 'lessons', 'troop'];
+
+/**
  * A text without the parent word of a parent named by their child, when the user has a custom tag whose area deals with
- * other people's children and their parents (teaching, a class, a PTA): "email Kevin's mom back about the form" is the
- * classroom's contact, not the writer's own mother. Without such a tag it stays the family's ("Meera's mom", an in-law).
+ * other people's children (teaching, a class, a PTA, a piano studio, scouts): "email Kevin's mom back about the form" is
+ * the classroom's contact, not the writer's own mother. Without such a tag it stays the family's ("Meera's mom", an
+ * in-law).
  */
 function withoutOthersParents(text: string, tags: readonly string[]): string {
   if (!text.includes("'") && !text.includes('’')) return text;
-  if (!tags.some((tag) => isCustom(tag) && tagLexicon(tag).single.has('parents'))) return text;
+  const children = (tag: string) => CHILDREN_OF_OTHERS.some((word) => tagLexicon(tag).single.has(word));
+  if (!tags.some((tag) => isCustom(tag) && children(tag))) return text;
   return text.replace(OTHERS_PARENT, '$1');
 }
 
@@ -983,7 +991,9 @@ function keywordTag(
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
   const timed = withoutTimings(withoutNames(withoutOthersParents(clause, tags), people, tags));
-  const around = withoutTimings(context);
+  // A parent named by their child in the sentence around it ("text the Thursday families — the Nguyens and Olivia's mom")
+  // is as much the area's contact as in the task itself.
+  const around = withoutTimings(withoutOthersParents(context, tags));
   const under = headingSays(section.text);
   const own = scoreTags(timed.text, tags, under === 'home');
   // In a sentence of several tasks, one whose own words say clearly what it is about (two words of a tag or more,
