@@ -4,7 +4,7 @@
  */
 
 import { capitalise } from './actions.js';
-import { isBareReply, type Message, SELF_SPEAKER, WRITER_PROMISE } from './chat-taken-on.js';
+import { blankSaidWill, isBareReply, type Message, SELF_SPEAKER, WRITER_PROMISE } from './chat-taken-on.js';
 import { ANDROID_STAMP, namesUser, SPEAKER_LINE, STAMP, STAMP_THEN_SPEAKER } from './line-prefixes.js';
 import { blankPromises, writerRequests } from './mail-reader.js';
 import { isAddressedName, isKnownFirstName, isPersonName } from './names.js';
@@ -91,7 +91,10 @@ export function chatSpeakers(
     for (let at = speaker.i + 1; at <= last; at++)
       if (isBareReply(lines[at]!.line))
         blankRange(chars, lines[at]!.start, lines[at]!.start + lines[at]!.line.length);
-    if (!own && userKnown) blankPromises(chars, text, start, end);
+    if (!own && userKnown) {
+      blankPromises(chars, text, start, end);
+      blankSaidWill(chars, text, start, end);
+    }
     // Otherwise the speaker may be the user: their promises name nobody, their requests name them.
     else if (!own)
       for (const m of text.slice(start, end).matchAll(WRITER_PROMISE))

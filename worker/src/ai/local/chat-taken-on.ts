@@ -21,6 +21,21 @@ import { baseForm, gerundStems } from './word-forms.js';
 export const WRITER_PROMISE =
   /(?:(?![ \t])|(?<![ \t]))(?<=^|\n|[.!?]\s+|\s[—–]\s+)[ \t]*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to|(?:I|we)(?:['’]d| would) like to|I can|I could|[Ll]et me(?!\s+(?:know|see|think|guess|be|say|explain)\b)|(?:I['’]m |I am )?happy to|leave\s+(?:it|this|that|them|the\s[^.!?\n]{1,40}?)\s+(?:to|with)\s+(?:me|us)(?![\p{L}])|I['’]?ve got (?:it|this|that)(?![\p{L}]))(?![\p{L}'’])(?:[\s,;](?:(?!,?\s+but\s+(?:(?:can|could|will|would)\s+)?(?:some|any)(?:one|body)\b)[^.!?\n]|[.!?](?=[\p{L}\d]))*)?[.!?]?/giu;
 
+/**
+ * A chat message's sentence that promises without saying who, as a chat's answers do ("will call Pastor Dube on
+ * Thursday", "yes, will set them up in HubSpot this afternoon", "will dig some out"): its writer's own, as "I'll" is
+ * (not "will you…?", a question, nor "will be there", news). "will do (it) today" stays: the answer that takes a
+ * request on dates it. The guard before the lookbehind keeps a run of blanks from being walked back at every position.
+ */
+const SAID_WILL =
+  /(?=[\p{L}\p{Extended_Pictographic}])(?<=^|[.!?]\s+)(?:(?:\p{Extended_Pictographic}|\uFE0F|[\u{1F3FB}-\u{1F3FF}])+[ \t]*)?(?:(?:sure|ok|okay|yep|yes|yeah|ya|np|no worries|noted|cool|great|thanks|fine)[,!.]?\s+){0,2}will\s+(?!(?:you|u|ya|he|she|they|we|it|that|this|there|be|have|need|not)\b|do(?:\s+(?:it|that|this))?\b(?!\s+(?:the|a|an|my|our|some)\b))\p{Ll}[^.!?\n]*[.!?]?/giu;
+
+/** Blanks another speaker's promises said without "I" (see SAID_WILL) in [start, end) of a chat's text. */
+export function blankSaidWill(chars: string[], text: string, start: number, end: number): void {
+  for (const m of text.slice(start, end).matchAll(SAID_WILL))
+    blankRange(chars, start + m.index, start + m.index + m[0].length);
+}
+
 /** A message that opens with its writer's promise ("I'll sort the drinks", "ok we'll bring the chairs"). */
 export const WRITER_PROMISE_START =
   /^\s*(?:(?:sure|ok|okay|yep|yes|yeah|np|no problem|will do|on it|thanks|also|and|oh|so)[,!.]?\s+){0,2}(?:I['’]ll|I will|I['’]m going to|I am going to|[Ww]e['’]ll|[Ww]e will|[Ww]e['’]re going to)\s/iu;

@@ -8,6 +8,7 @@ import { BOX } from './bullets.js';
 import { takesTurns } from './chat-lines.js';
 import {
   asks,
+  blankSaidWill,
   CHAT_REPLY,
   DECLINES,
   DONE_ANSWER,
@@ -644,8 +645,10 @@ export function linePrefixes(
     // an item, as a bullet would, so an item written as a noun phrase is a to-do like a bulleted one.
     if (underActions && !stamp && !chat() && /^\s*$/.test(prefix[1]!)) chars[start + prefix[1]!.length] = '-';
     // "[10:03] Kenji: I'll look at it tonight": in a chat that says who the user is, another speaker's promise is theirs.
-    if (!own && userKnown() && (stamp !== null || chat()))
+    if (!own && userKnown() && (stamp !== null || chat())) {
       blankPromises(chars, text, start + prefix[0].length, start + line.length);
+      blankSaidWill(chars, text, start + prefix[0].length, start + line.length);
+    }
     // "Priya — can you send the deck? I'll do the catering.": a request addressed in passing ends with its sentence.
     // "Tomáš – FYI below. Can you ship the samples back? I'll reply to Jana.": a note to someone ends where the user
     // turns to their own part (not in a chat, where the speaker's "I'll" is theirs).
