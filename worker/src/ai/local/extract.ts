@@ -74,7 +74,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
-import { askedItem, doneInNotes, handsOn, pointsHanded } from './mail-reader.js';
+import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import {
   hasFiniteVerb,
@@ -3460,6 +3460,24 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       for (const task of tasks) if (lines.has(segments[task.segment]!.line)) task.people = [who];
     }
   }
+  // "my bits are 1 and 3" over a forwarded "1. Joy — … 2. Siobhán — … 3. Everyone: …", "ignore #2" under it: the
+  // points the notes leave to others or put aside are no tasks. A point naming its owner in brackets ("4. Check the
+  // resize [Mehmet]") is an owner's item the user keeps track of.
+  // (A letter greeting "Mr and Mrs Naidoo" is no mail scene: its points are those above the notes.)
+  const claimed = /\b(?:mine|my (?:bits|items|points|ones|parts?)|ignore)\b/i.test(text)
+    ? pointsClaimed(text, cleaned.notedAbove?.from ?? cleaned.mailScene?.from ?? 0)
+    : { mine: null, ignored: new Set<string>(), notesAt: text.length };
+  const claimedIn = cleaned.mailScene ?? { from: 0, to: claimed.notesAt };
+  if (claimed.mine || claimed.ignored.size > 0)
+    for (let i = tasks.length - 1; i >= 0; i--) {
+      const start = segments[tasks[i]!.segment]!.start;
+      if (start < claimedIn.from || start >= claimedIn.to) continue;
+      const line = text.slice(text.lastIndexOf('\n', start - 1) + 1).split('\n', 1)[0]!;
+      const point = /^\s*\(?#?(\d{1,2})[.)]\s/.exec(line)?.[1];
+      if (!point) continue;
+      const aside = claimed.mine !== null && !claimed.mine.has(point) && !/\[\p{Lu}[\p{L}'’-]*\]/u.test(line);
+      if (aside || claimed.ignored.has(point)) tasks.splice(i, 1);
+    }
   // "deposit already sent" in the notes under a message asking for "the deposit ($2,400) by e-transfer": done, no
   // task. (Only a request for that one thing: "permission slips and the $18 fee" is still half to do.)
   const scene = cleaned.mailScene;

@@ -306,6 +306,46 @@ export function pointsHanded(text: string): Map<string, string> {
   return handed;
 }
 
+/**
+ * "my bits are 1 and 3", "mine from Per's mail ↓ = 1, 3 and 5", "mine are 1 and 3": the points of a pasted message's
+ * list that the user's notes claim (group 1: their numbers).
+ */
+const POINTS_MINE =
+  /\b(?:mine|my (?:bits|items|points|ones|parts?))\b(?:\s+(?:from|in|of)\s+[^=:\n]{1,30}?)?\s*(?:are|=|:|is)?\s*((?:#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*))*#?\d{1,2})(?!\d|[:/]|\.\d)/giu;
+/** "ignore #2", "ignore point 3": a point of the list the notes put aside. */
+const POINT_IGNORED = /\bignore\s+(?:#|(?:point|item|no\.?)\s*)?(\d{1,2})\b/gi;
+
+/**
+ * The points of a pasted message's numbered list that the user's notes (under it, or the note above it that ends at
+ * `above`) claim as theirs ("my bits are 1 and 3"; null when they claim none) or put aside ("ignore #2").
+ */
+export function pointsClaimed(
+  text: string,
+  above: number,
+): { mine: Set<string> | null; ignored: Set<string>; notesAt: number } {
+  const lines = text.split('\n');
+  let mine: Set<string> | null = null;
+  const ignored = new Set<string>();
+  let notesAt = text.length;
+  let at = 0;
+  lines.forEach((line, i) => {
+    const from = at;
+    at += line.length + 1;
+    const claims = [...line.matchAll(POINTS_MINE)];
+    const asides = [...line.matchAll(POINT_IGNORED)];
+    if (claims.length + asides.length === 0 || QUOTED.test(line)) return;
+    const under = OWN_NOTES.test(line) || labelsNotes(lines, i) || startsNotes(lines, i);
+    if (!(from < above || under)) return;
+    for (const m of claims) {
+      mine ??= new Set();
+      for (const n of m[1]!.match(/\d{1,2}/g)!) mine.add(n);
+    }
+    for (const m of asides) ignored.add(m[1]!);
+    if (under && from >= above && claims.length + asides.length > 0) notesAt = Math.min(notesAt, from);
+  });
+  return { mine, ignored, notesAt };
+}
+
 /** A clause of the user's notes saying something is done: "deposit already sent", "done the sepsis one already last wk". */
 const SAYS_DONE = /\b(?:already|done|did (?:it|that|this)|paid|sent|submitted|booked|went (?:in|out))\b/i;
 /** …unless it is still to do or not done: "need to", "still", "not yet", "will". */

@@ -548,3 +548,32 @@ const NOT_TO_WORRY: Row[] = [
 describe('pasted mail: what its writer tells the reader not to worry about', () => {
   it.each(NOT_TO_WORRY.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
 });
+
+/** The points of a mail's numbered list that the user's notes claim ("my bits are 1 and 3") or put aside ("ignore #2"). */
+const POINTS_CLAIMED: Row[] = [
+  {
+    name: '"my bits are 1 and 3" above a forward: point 2, left to someone else, gives no task',
+    text: 'fwd from Lena. my bits are 1 and 3, rest is for the Lisbon office\n\n---------- Forwarded message ---------\nFrom: Lena Roth <lena@roth.io>\nSubject: Q4 admin\nTo: Ops Leads <ops@roth.io>\n\nHi all,\n\n1. Mia — please send me the holiday rota by Friday.\n2. Tiago — the safety drill moves to Monday. Can you book the meeting room?\n3. Everyone: please finish the privacy course before Dec 1.\n\nThanks,\nLena',
+    want: [
+      { has: 'holiday rota', due: '2026-11-27' },
+      { has: 'finish privacy course', due: '2026-12-01' },
+    ],
+  },
+  {
+    name: '"ignore #2" in the notes under a letter: its second point is no task',
+    text: 'Dear Mr Osei,\n\nPlease note the following before completion:\n\n1. Please sign and return the transfer deed by Friday.\n2. Kindly provide proof of the deposit payment.\n3. Please book the final meter reading.\n\nKind regards,\nNomsa Dube\n\nmy notes: deposit proof went last week so ignore #2. sign the deed tonight.',
+    want: [{ has: 'book final meter reading' }, { has: 'sign deed', due: '2026-11-24' }],
+  },
+  {
+    name: 'a point naming its owner in brackets stays, claimed or not ("mine is 1.")',
+    text: 'From: Ana Silva\nTo: platform-team\nSubject: Follow-ups\n\nHi all,\n\n1. Add the disk alerts on the brokers [Ana] – by Friday\n2. Shorten the retention on the clicks topic [Omar]\n\n/Ana\n\n---\nmine is 1.',
+    want: [
+      { has: 'add disk alerts', due: '2026-11-27' },
+      { has: 'shorten retention', people: ['Omar'] },
+    ],
+  },
+];
+
+describe('pasted mail: the points the notes claim or put aside', () => {
+  it.each(POINTS_CLAIMED.map((row) => [row.name, row] as const))('%s', (_name, row) => check(row));
+});
