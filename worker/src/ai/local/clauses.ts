@@ -440,7 +440,11 @@ const CONDITION = /^\s*(?:if|unless|in case|should|whether|only if|even if)\s/i;
 
 const ARROW = /^(?:-+>|→|=>|⇒)$/;
 
-export function splitClauses(sentence: string): Clause[] {
+/**
+ * The clauses of a sentence, each with its kind. `item`: the sentence is a list item of its own, so a first clause "I
+ * send the recap today" may be the writer's step there as after a break ("- I revise the plan, send by Monday").
+ */
+export function splitClauses(sentence: string, item = false): Clause[] {
   const clauses: Clause[] = [];
   const all = pieces(sentence);
   let actionItems = false;
@@ -472,17 +476,19 @@ export function splitClauses(sentence: string): Clause[] {
         : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
     // "Niamh drafts the wording, I sign off by Friday", "-> I log it with biomed today", "Next sync Mon 30th, I send
     // the agenda Sunday night": the writer's own step said in the present, where the sentence splits the work, an
-    // arrow points at it or it has its own day. Not a sentence that opens with it ("I walk the dog every morning"
-    // tells a habit), a label ("…, I track my bits:"), a purpose ("pasting this so I remember it"), nor a step after a
-    // condition ("if the bank says no, I ask Dad").
+    // arrow points at it or it has its own day; and opening a list item with a day ("- I send the recap today"). Not a
+    // sentence that opens with it ("I walk the dog every morning" tells a habit), a label ("…, I track my bits:"), a
+    // purpose ("pasting this so I remember it"), nor a step after a condition ("if the bank says no, I ask Dad").
+    // The cheap tests first: most clauses have no "I".
     const step =
       read.kind === 'context' &&
-      piece.delimiter !== '' &&
-      !beforeColon &&
       /\bI\s/.test(text) &&
+      !beforeColon &&
       !(previous && CONDITION.test(previous.text)) &&
       !(piece.delimiter === 'so' ? /^\s*I\s/ : /^\s*so\s+(?:that\s+)?I\s/i).test(text) &&
-      (ARROW.test(piece.delimiter) || mentionsDate(text) || anotherDoes(sentence.slice(0, piece.index)))
+      (piece.delimiter === ''
+        ? item && mentionsDate(sentence)
+        : ARROW.test(piece.delimiter) || mentionsDate(text) || anotherDoes(sentence.slice(0, piece.index)))
         ? ownStepNow(text)
         : null;
     const kind: ClauseKind = step === null ? read : { kind: 'action', start: step, delegate: null };

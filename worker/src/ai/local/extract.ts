@@ -2054,7 +2054,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "the auditors want the register reconciled by the 7th" — "Sure, I'll do the FA register": the request made no
     // task, so the answer is the task, dated by the request when it says no day of its own.
     const carried = pair ? findDue(text.slice(pair.request.start, pair.request.end), today) : null;
-    const clauses = (answerClauses ?? splitClauses(segment.text)).slice(tookOn + 1);
+    const clauses = (answerClauses ?? splitClauses(segment.text, segment.bullet)).slice(tookOn + 1);
     // "did you book the restaurant?" — "not yet, will do tonight": the question names a task still to do.
     // "Mum: did u ring the dentist?": a chat's speaker may stand before it.
     const asked = clauses.length === 2 && /^\s*\p{Lu}\p{Ll}+$/u.test(clauses[0]!.text) ? 1 : 0;
