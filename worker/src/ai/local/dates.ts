@@ -133,6 +133,12 @@ const CALENDAR_DATE = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'i');
 const PAST_BEFORE =
   /\b(?:last|past|previous|since|yesterday|re|regarding|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout|photos?|pics?|pictures?|videos?|footage|recording|receipts?|leftovers) from(?: the)?)\s+$/i;
 
+/** A thing's noun, then "from" right before a day: "the takings from", "the offering from last". */
+const FROM_A_DAY =
+  /(?:^|[^\p{L}])(?!(?:starting|beginning|start|starts|off|out|away|closed|open|available|free|on|leave|week|weeks|day|days|it|them|this|that|everything)\b)\p{L}+\s+from\s+(?:last\s+)?$/iu;
+/** What makes "from Monday" a span's start: "until", "to", "through", "onwards", "on". */
+const SPAN_GOES_ON = /^\s*(?:until|till|to|through|thru|onwards?|on\b|[-–—]\s*\p{L})/iu;
+
 /**
  * A rule's day; null when the match is no date after all; NO_DAY when it is a date phrase that gives no due date — a
  * day gone by, or a vague part of a month ("early next month") — and that no later rule may read in part.
@@ -1100,6 +1106,14 @@ function rankOf(
 ): number | null {
   if (PAST_BEFORE.test(wordsBefore(text, index))) return null;
   if (namesAThing(text, index, length)) return null;
+  // "deposit the bar takings from Saturday", "the incident from sunday": what a thing is from is a weekday gone by, not
+  // a span's start ("from Monday until we're done", "from Thursday to Friday") nor a count ("a week from Friday").
+  if (
+    WEEKDAY_ALONE.test(text.slice(index, index + length)) &&
+    FROM_A_DAY.test(wordsBefore(text, index)) &&
+    !SPAN_GOES_ON.test(text.slice(index + length, index + length + 12))
+  )
+    return null;
   const after = text.slice(index + length, index + length + 2);
   // "the no-Friday-deploys policy": a day inside a word joined by hyphens names the thing.
   if (/\p{L}-$/u.test(text.slice(0, index)) && /^-\p{L}/u.test(after)) return null;
