@@ -592,6 +592,16 @@ const BRACKETED_NAME = new RegExp(
   String.raw`(?=\()(?<=[\p{L}\d.,!?]\s*)(?<!(?:[Mm]e|[Nn]otes|[Mm]inutes)\s*)\((?:${SMALL_TITLE_WORD}\s+|${TITLE})?(${NAME}(?:(?:\s*[+&]\s*|\s+and\s+)${NAME})?)\)`,
   'gu',
 );
+/**
+ * Whom a role or a thing is dealt through, in brackets after it with where they are or what they are: "ask sponsor
+ * (Rebecca, Boston)", "the landlord's agent (Kylie at Ray White)", "retreat venue (Rosa at Cedar House)", "Client
+ * (Ritika, the skincare brand)": one word, or a title and a surname. Not a date or a count after the comma ("PhD
+ * defense (Lukas, Jan 19)"), nor two firms listed ("(Carpas Lima, EventPro)").
+ */
+const BRACKETED_CONTACT = new RegExp(
+  String.raw`(?=\()(?<=\p{L}\s)\((?:${SMALL_TITLE_WORD}\s+|${TITLE})?(\p{Lu}\p{Ll}+)(?:,\s+(?![^)]*\d)(?:the\s+)?[\p{L}][^()]{1,30}|\s+at\s+\p{Lu}[^()]{1,30})\)`,
+  'gu',
+);
 /** A team, then who in it the task goes to in brackets: "tell planning (Mariana) to expedite", "Pharmacy (Neha) to…". */
 const TEAM_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?:${TEAMS.flatMap((team) => [`[${team[0]}${team[0]!.toUpperCase()}]${team.slice(1)}`, team.toUpperCase()]).join('|')})\s+\((${NAME})(?:\s+\p{Lu}\.?)?\)`,
@@ -972,6 +982,10 @@ function peopleIn(text: string): string[] {
       )
     )
       for (const name of names) add(cleanName(name));
+  }
+  for (const m of text.matchAll(BRACKETED_CONTACT)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (isPersonName(first) && !isPlaceOrCompany(m[1]!) && !NOT_NAMES.has(first)) add(cleanName(m[1]!));
   }
   for (const m of text.matchAll(TEAM_NAME))
     if (isAddressedName(m[1]!.split(/\s+/)[0]!) && !isPlaceOrCompany(m[1]!)) add(cleanName(m[1]!));
