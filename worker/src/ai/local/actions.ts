@@ -109,10 +109,10 @@ export function marksNotMine(sentence: string): boolean {
 }
 /**
  * The words an answer about a day says around it: "So the 3rd.", "going with Friday", "Wednesday, let's say Wednesday.",
- * "so that's the 8th of December".
+ * "so that's the 8th of December", "sure, probably next week", "Maybe Sat 5th Dec morning?".
  */
 const AROUND_A_DAY = new Set(
-  "so then ok okay yes yeah sure fine thats that's that it is let's lets say going with the on by this next too and or".split(
+  "so then ok okay yes yeah sure fine maybe probably thats that's that it is let's lets say going with the on by this next too and or".split(
     ' ',
   ),
 );

@@ -300,6 +300,16 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'ring installer', due: '2026-11-27' }],
   },
+  {
+    name: 'an answer that only hedges a day ("sure, probably next week", "Maybe Thu 3rd Dec evening?") is no task of its own',
+    text: [
+      'Can you look over the lease renewal for me?',
+      'sure, probably next week',
+      'Maybe Thu 3rd Dec evening?',
+      'Book the piano tuner.',
+    ].join('\n'),
+    want: [{ has: 'look over lease renewal' }, { has: 'book piano tuner' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
