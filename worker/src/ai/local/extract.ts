@@ -822,6 +822,18 @@ function vagueNote(text: string, due: DueMatch | null): string | null {
 const WANTED_BACK =
   /^\s*:\s+(?:[\p{L}'’.-]+\s+){1,3}?(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|them)(?![\p{L}])/iu;
 
+/** A short remark in brackets inside a thing: " (regional, Santiago)", " (batik)". */
+const BRACKETED_REMARK = /\s\([^()]{1,40}\)(?=\s)/g;
+
+/**
+ * "Oct scrap report to Ximena (regional, Santiago) by Thursday": a thing with a remark in brackets is read as the thing
+ * without it, and kept as said. Not a pasted table's row (tabs).
+ */
+function remarkedNote(before: string): string | null {
+  const bare = before.replace(BRACKETED_REMARK, '');
+  return bare !== before && !/\t/.test(before) && spokenNote(bare) ? before.trim() : null;
+}
+
 /** A label of up to four words before a colon, with more said after it: "clinic: ", "and one real one: ". */
 const LABEL_BEFORE_THING = /^\s*(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S[^:]*$)/u;
 const NO_THING_AFTER_LABEL =
@@ -860,7 +872,7 @@ function datedNote(text: string, due: DueMatch | null): string | null {
       ? null
       : state && spokenNote(state[1]!)
         ? before.trim()
-        : spokenNote(before));
+        : (spokenNote(before) ?? remarkedNote(before)));
   // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
   if (!label || EVENT_LABEL.test(label) || NAMES_A_LIST.test(label)) return null;
   return label.split(/\s+/).length <= 8 ? label : null;
