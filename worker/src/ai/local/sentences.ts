@@ -96,6 +96,9 @@ function sentenceBreaks(line: string): number[] {
       /^\s+\p{Ll}/u.test(line.slice(match.index + 1))
     )
       continue;
+    // "(approved today!) → send the invoice now", "was due LAST Friday (!!) -> send it": an exclamation closing a
+    // bracket is the aside's, and the sentence goes on after it ("(!).", with its own stop, ends one).
+    if (/^!+\)$/.test(match[0])) continue;
     // Speech trailing into a correction ("it lapses on the 9th... no, on the 19th") is one sentence.
     if (
       /\.\.|…/.test(match[0]) &&

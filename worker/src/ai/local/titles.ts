@@ -425,6 +425,9 @@ export function makeTitle({
     // words of its title.
     .replace(/\s+(?:(?:before|by|until|till) (?:then\b|that(?=\s*(?:$|[,.;!?])))|beforehand\b)/i, '')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
+    // "grade the lab reports (34 left!!)", "chase the guest list (final numbers!!) before the tasting": an exclamation
+    // in brackets is the writer's aside, no word of the task.
+    .replace(/ ?\([^()\n]{0,40}!\)/g, '')
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1');
