@@ -1116,7 +1116,7 @@ function rankOf(
     return null;
   const after = text.slice(index + length, index + length + 2);
   // "the no-Friday-deploys policy": a day inside a word joined by hyphens names the thing.
-  if (/\p{L}-$/u.test(text.slice(0, index)) && /^-\p{L}/u.test(after)) return null;
+  if (/\p{L}-$/u.test(wordsBefore(text, index)) && /^-\p{L}/u.test(after)) return null;
   if (/^['’]s/.test(after)) return 0; // "Tuesday's outage" names an event, it is a weak due date.
   // "my Saturday shift", "for Wednesday dinner": the day of the thing, weak beside another date ("before the Thursday
   // review" is still a deadline).
