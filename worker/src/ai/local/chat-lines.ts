@@ -110,11 +110,36 @@ function plainHeads(text: string): string {
 /** A line that opens a list item. */
 const ITEM_START = new RegExp(String.raw`^\s*${BULLET}\s`, 'u');
 
+/**
+ * A speaker line headed by a handle, as Slack and Discord show one ("daan.v  10:05", "kai_w — Today at 9:15 AM"): a
+ * word written small, then a dot or an underscore and more of it, then the line's time.
+ */
+const HANDLE_LINE =
+  /^[^\S\n]*(\p{Ll}[\p{Ll}\d]*(?:[._][\p{L}\d]+)+)[^\S\n]+(?:[—–-][^\S\n]+)?(?:(?:Today|Yesterday)[^\S\n]+at[^\S\n]+)?\d{1,2}[:.]\d{2}/gmu;
+
+/**
+ * The text with its chat's handles written as names, when two lines at least are headed by one: on its speaker lines
+ * the whole handle ("mina.park" reads "Mina Park", "kai_w" reads "Kai W"), so the lines read as a chat's; elsewhere, as
+ * a message or the user's "(I'm kai_w)" names someone, its first word ("@daan.v can you…" reads "@Daan   can you…").
+ * Not inside a mail address.
+ */
+function plainHandles(text: string): string {
+  const heads = [...text.matchAll(HANDLE_LINE)];
+  if (heads.length < 2) return text;
+  const at = new Set(heads.map((m) => m.index + m[0].indexOf(m[1]!)));
+  const handles = [...new Set(heads.map((m) => m[1]!.replace(/[.]/g, '\\.')))].join('|');
+  const named = new RegExp(`(?<![\\p{L}\\d._])(?:${handles})(?![\\p{L}\\d_@]|\\.[\\p{L}\\d])`, 'gu');
+  return text.replace(named, (handle: string, offset: number) => {
+    const words = handle.split(/[._]/).map((word) => capitalise(word));
+    return at.has(offset) ? words.join(' ') : words[0]!.padEnd(handle.length, ' ');
+  });
+}
+
 /** The text with its chat's speaker lines in the shapes the clean-up reads (see plainHeads, SURNAME_FIRST, INLINE). */
 export function plainSpeakerLines(input: string): string {
   const givenFirst = (_whole: string, lead: string, surname: string, given: string) =>
     `${lead}${given} ${surname} `;
-  const text = plainHeads(withoutNameEmoji(input))
+  const text = plainHeads(withoutNameEmoji(plainHandles(input)))
     .replace(SURNAME_FIRST, givenFirst)
     .replace(STAMP_SURNAME_FIRST, givenFirst);
   const inline = [...text.matchAll(INLINE)].filter((m) => !DAY_WORD.test(m[2]!));

@@ -132,10 +132,13 @@ const NOTES_TAKER =
 const SELF_SAID =
   /(?:(?<![\p{L}])(?:[Ii]['’]m|[Ii] am)|\bmy name(?:\s+(?:there|here|in\s+(?:this|the|it)))?\s+is|\bmy (?:stuff|lines|messages|bits|part)(?:\s+(?:is|are)\s+(?:the\s+)?|\s*\(\s*))\s*(\p{Lu}\p{Ll}+)(?=[\s).,:;!]|$)/u;
 
-/** Whether a chat has lines said by `name`: "[09:03] Tom: …", "24/11/2026, 09:03 - Tom: …", "Tom Reyes  9:14 AM". */
+/**
+ * Whether a chat has lines said by `name`: "[09:03] Tom: …", "24/11/2026, 09:03 - Tom: …", "Tom Reyes  9:14 AM", "Kai W —
+ * Today at 9:15 AM".
+ */
 const speaks = (text: string, name: string) =>
   new RegExp(
-    String.raw`^(?:(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]+)?(?:\s*:\s|\s+\[?\d{1,2}[:.]\d{2})|\[[^\]\n]{1,30}\][ \t]*${name}(?:\s+\p{Lu}[\p{L}'-]+)?[ \t]*$)`,
+    String.raw`^(?:(?:[^\n]{0,30}?[\]-]\s*)?${name}(?:\s+\p{Lu}[\p{L}'-]*)?(?:\s*:\s|\s+(?:[—–-]\s+)?(?:(?:Today|Yesterday)\s+at\s+)?\[?\d{1,2}[:.]\d{2})|\[[^\]\n]{1,30}\][ \t]*${name}(?:\s+\p{Lu}[\p{L}'-]+)?[ \t]*$)`,
     'mu',
   ).test(text);
 
