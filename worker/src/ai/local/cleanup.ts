@@ -9,6 +9,7 @@
 
 import { answeredQuestions } from './chat-answered-questions.js';
 import { askedMost, type ChatMessage } from './chat-answers.js';
+import { decidedLater } from './chat-decided-later.js';
 import { plainSpeakerLines, withoutRoles } from './chat-lines.js';
 import { sentToMe } from './chat-sent-to-me.js';
 import {
@@ -863,6 +864,7 @@ function readWith(
   sentToMe(chars, text, messages);
   const taken: TakenOn[] = [];
   answers(chars, heard, messages, spans, taken);
+  decidedLater(chars, heard, messages, taken);
   answeredQuestions(chars, heard, messages);
   if (messages.length >= 2) thanksFirst(chars);
   vocatives(chars, chars.join(''), spans, user, labels, new Set(readers), message);
