@@ -30,6 +30,7 @@ import {
 import { contactAbout } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
+import { vehicleFor } from './chat-vehicles.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, withoutMarks } from './cleanup.js';
 import {
@@ -3412,6 +3413,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const answered = escort ? null : answeredMessage(chat, segment.start);
       const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));
       if (about) task.title = about;
+      // "Zhang: spare gripper fingers for robot cell B are almost gone" — "I'll raise the PO today": a PO for them.
+      const inMessage = messagesBefore(chat, segment.start, 0);
+      const raisedFor =
+        inMessage === null
+          ? null
+          : vehicleFor(task.title, [
+              text.slice(inMessage, segment.start),
+              ...(answered ? [text.slice(answered.start, answered.end)] : []),
+            ]);
+      if (raisedFor) task.title = raisedFor;
       // Read as said up to here ("I'll bring her" to "who's bringing her?" takes that request on), written where to.
       if (escort) {
         task.title = escort.title;
