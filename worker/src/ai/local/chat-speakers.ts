@@ -194,3 +194,33 @@ export function capitalisedSpeakers(input: string): string {
     handles.has(word) ? `${lead}${capitalise(word)}` : whole,
   );
 }
+
+/**
+ * A speaker's name written small where a message turns to them: "kai can you own the supp video?", "…, leo can you
+ * also compress the figs", "darnell pls book van 3" (the sentence's first word, or after a comma, "and", "also", "ok",
+ * "so"; a request or a question to them after it).
+ */
+const SMALL_NAME =
+  /(?:^|[.!?,][^\S\n]+|\b(?:and|also|ok|okay|oh|so)[^\S\n]+)(\p{Ll}[\p{Ll}'-]+)(?=,?[^\S\n]+(?:can|could|would|will|pls|plz|please|did|do|you|u|make\s+sure)\b)/gmu;
+
+/**
+ * The text with the chat's speakers (and the user, by the name they give) written with their capital where a message
+ * turns to them by a name written small ("kai can you…" reads "Kai can you…"), so they are read as asked. Only names
+ * of this chat's speakers: "will can you" is no one.
+ */
+export function capitalisedCalls(text: string, messages: readonly Message[], user: string | null): string {
+  const names = new Set(
+    [...messages.map((message) => message.who), user].flatMap((who) =>
+      who ? [who.split(' ')[0]!.toLowerCase()] : [],
+    ),
+  );
+  if (messages.length < 2 || names.size === 0) return text;
+  let said = text;
+  for (const message of messages)
+    for (const m of text.slice(message.start, message.end).matchAll(SMALL_NAME)) {
+      if (!names.has(m[1]!)) continue;
+      const at = message.start + m.index + m[0].length - m[1]!.length;
+      said = `${said.slice(0, at)}${said[at]!.toUpperCase()}${said.slice(at + 1)}`;
+    }
+  return said;
+}

@@ -20,7 +20,13 @@ import {
   plainYes,
   ranOut,
 } from './chat-shorthand.js';
-import { capitalisedSpeakers, chatSpeakers, selfName, WAKE_WORDS } from './chat-speakers.js';
+import {
+  capitalisedCalls,
+  capitalisedSpeakers,
+  chatSpeakers,
+  selfName,
+  WAKE_WORDS,
+} from './chat-speakers.js';
 import { answers, type Message, type TakenOn, thanksFirst } from './chat-taken-on.js';
 import { dictation } from './dictation.js';
 import { LIST_BELOW, linePrefixes, namesUser, plainLabels, speakersTakeTurns } from './line-prefixes.js';
@@ -856,12 +862,16 @@ function readWith(
   linePrefixes(chars, text, spans, user, speakerLines, messages, labels, turns);
   // A table row's owner cell says whose the row is, more surely than anything its words say.
   spans.unshift(...rowSpans(owners, user));
+  // "kai can you own the supp video?": a speaker called by a name written small is asked all the same.
+  const called = capitalisedCalls(text, messages, user);
+  for (let k = 0; k < text.length; k++)
+    if (called[k] !== text[k] && chars[k] === text[k]) chars[k] = called[k]!;
   // "Sam: 👍 today": the reaction a message opens with is read as what it says before its answer is.
-  const heard = plainReactions(chars, text, messages);
-  ranOut(chars, text, messages, spans);
-  ownIll(chars, text, messages);
-  answerOpenings(chars, text, messages);
-  sentToMe(chars, text, messages);
+  const heard = plainReactions(chars, called, messages);
+  ranOut(chars, called, messages, spans);
+  ownIll(chars, called, messages);
+  answerOpenings(chars, called, messages);
+  sentToMe(chars, called, messages);
   const taken: TakenOn[] = [];
   answers(chars, heard, messages, spans, taken);
   decidedLater(chars, heard, messages, taken);
