@@ -27,7 +27,7 @@ const ROWS: Row[] = [
         due: '2026-11-25',
         people: ['Sam Lee'],
       },
-      { has: 'grab pastries', due: '2026-11-27', people: [] },
+      { has: 'grab pastries', due: null, people: [] },
     ],
   },
   {

@@ -1,12 +1,13 @@
 /**
  * A day that only says whose a thing is (issue 12, dates): "ring the garage to move Friday's MOT", "draft Friday's
  * seating plan" — the day belongs to the MOT and to the evening the plan is for, not to the task, which gets no date from
- * it. With a word of time before it ("before Friday's MOT", "for Saturday's match") it is the task's deadline, and
+ * it. With a word of time before it ("before Friday's MOT") it is the task's deadline, and
  * "Friday's fine" is no owner at all. So does the day of a shift swapped or covered ("swap my Sunday shift with Ravi",
  * "cover my thurs pm clinic"): it says which shift, not when to arrange it; "cookie swap sat:" is a swap on Saturday.
  * So does the day a thing is moved to ("move the piano lesson to Thursday"); "the vet, moved to Fri" is news of its day.
  * A weekday said as the name of a thing cancelled, moved or called about ("cancel the Friday spin class", "ring Grandad
- * about Sunday roast") is the thing's, as "Friday's" is.
+ * about Sunday roast") is the thing's, as "Friday's" is. So is "for Saturday's match" after what is got, paid or sent for
+ * it ("book a taxi for Sunday's train"); work readied for it ("prepare the handouts for Thursday's workshop") is due by it.
  * Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
@@ -98,6 +99,35 @@ const ROWS: Row[] = [
       { has: 'sunday bar', due: '2026-11-29' },
       { has: 'ring vet', due: '2026-11-27' },
     ],
+  },
+  {
+    name: 'something got, paid or sent "for Saturday\'s" event: the event\'s day, no date',
+    text: "book a taxi to the station for Sunday's train\npay the pitch hire for Saturday's fixture",
+    want: [
+      { has: 'taxi station sunday', due: null },
+      { has: 'pitch hire saturday', due: null },
+    ],
+  },
+  {
+    name: 'guard: what is done or brought at the event is on its day',
+    text: "bring the oranges for Saturday's game\nrehearse my lines for Friday's reading",
+    want: [
+      { has: 'oranges', due: '2026-11-28' },
+      { has: 'rehearse lines', due: '2026-11-27' },
+    ],
+  },
+  {
+    name: 'guard: work readied for the event keeps its day as the deadline',
+    text: "prepare the handouts for Thursday's workshop\nwrite the minutes template for Monday's board meeting",
+    want: [
+      { has: 'prepare handouts', due: '2026-11-26' },
+      { has: 'minutes template', due: '2026-11-30' },
+    ],
+  },
+  {
+    name: "guard: what is got for a deadline keeps the deadline's day",
+    text: "get the signed forms back for Friday's filing deadline",
+    want: [{ has: 'signed forms', due: '2026-11-27' }],
   },
 ];
 

@@ -2034,6 +2034,20 @@ const NAMES_THING_AFTER =
 const NAMES_THING_BEFORE =
   /\babout\s+(?:the\s+)?$|\b(?:cancel(?:l?ing)?|call\s+off|mov(?:e|ing)|resched\w*)\s+(?:the|my|our|her|his|their|your)\s+$/i;
 
+/** "for" and a weekday: "for Saturday", "for next Wednesday". */
+const FOR_A_DAY = new RegExp(`^for\\s+(?:(?:this|next)\\s+)?${WEEKDAY_NAME}$`, 'i');
+/**
+ * A verb that gets, pays for, sends or books a thing, before "for Saturday's gig": "book a car to the airport", "pay the
+ * ground fee", "email the guest the link", "print the scores". Work readied by the event ("prepare the slides", "write
+ * the postmortem", "get the deck ready") and what is brought to it ("bring oranges") are not.
+ */
+const GETS =
+  /\b(?:get|getting|grab\w*|buy\w*|bought|order\w*|pick(?:ing)?\s+up|pay|pays|paying|paid|send\w*|sent|e-?mail\w*|book|books|booking|booked|reserv\w*|hir(?:e|es|ed|ing)|rent\w*|print\w*|submit\w*)\b/i;
+const READIES =
+  /\b(?:prep|prepar\w*|write|writing|draft\w*|plan|planning|pull|do|doing|sort|sorting|finish\w*|put together|ready)\b/i;
+/** "Friday's filing deadline", "Monday's cut-off": the day is the deadline itself. */
+const OWNS_A_DEADLINE = /^['’]s\s+(?:[\p{L}-]+\s+){0,2}(?:deadline|cut-?off|due date)\b/iu;
+
 /** A weekday with its part of the day at most: "Sunday", "fri pm", "Saturday night". */
 const WEEKDAY_PART = new RegExp(`^${WEEKDAY_NAME}(?:\\s+(?:am|pm|morning|afternoon|evening|night))?$`, 'i');
 const SWAP_VERB = '(?:swap(?:s|ped|ping)?|trad(?:e|es|ed|ing)|switch(?:es|ed|ing)?)';
@@ -2067,8 +2081,17 @@ export function onlyOwnerOfThing(text: string, due: DueMatch): boolean {
   const before = text.slice(0, due.index);
   if (WEEKDAY_PART.test(due.text.trim()) && SWAPPED.test(before)) return true;
   if (MOVED_TO.test(before)) return true;
-  if (!BARE_DAY.test(due.text.trim())) return false;
   const after = text.slice(due.index + due.text.length);
+  // "book a car to the airport for Sunday's flight": what is got for the event, not work readied by it nor a deadline.
+  if (
+    FOR_A_DAY.test(due.text.trim()) &&
+    OWNER_OF.test(after) &&
+    GETS.test(before) &&
+    !READIES.test(before) &&
+    !OWNS_A_DEADLINE.test(after)
+  )
+    return true;
+  if (!BARE_DAY.test(due.text.trim())) return false;
   // "present the figures in Monday's meeting": done at it, so on its day.
   if (OWNER_OF.test(after)) return !/\bin\s+$/i.test(before);
   return (
