@@ -1,8 +1,10 @@
 /**
  * A checklist under a heading that dates a house move or a trip (issue 12, dates): its items get ready for it and are not
  * due on the move's day ("order boxes", "cancel the broadband"); an item done on that day ("hand over the keys on moving
- * day", "on closing day") or counted from it ("the night before") still takes it. A heading that is a day to do things
- * ("Saturday jobs:") dates its items as before. Tuesday 2026-11-24.
+ * day", "on closing day") or counted from it ("the night before") still takes it. So does any heading that names an
+ * event with its calendar date and words of its own ("Choir tour (coach leaves 9 Dec):", "## Fortnight of the 7th"):
+ * what is listed under it gets ready for it. A heading that is a day to do things ("Saturday jobs:", "Thu 3 Dec –
+ * errands") or a deadline ("Due 4 Dec:") dates its items as before. Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -41,6 +43,25 @@ const ROWS: Row[] = [
       { has: 'renew travel insurance', due: null },
       { has: 'order euros', due: null },
       { has: 'check in online', due: '2026-12-04' },
+    ],
+  },
+  {
+    name: 'an event heading with its date: the things readied under it take no date',
+    text: 'Choir tour (coach leaves 9 Dec):\n- collect the permission slips\n- book the ferry cabins\n\n## Lettings — mid Dec 14th\n- ring the plumber about flat 2\n- renew the gas cert',
+    want: [
+      { has: 'collect permission slips', due: null },
+      { has: 'ferry cabins', due: null },
+      { has: 'ring plumber', due: null },
+      { has: 'renew gas cert', due: null },
+    ],
+  },
+  {
+    name: "guard: a heading with the date's weekday, a deadline heading and a date alone still date their items",
+    text: 'Thu 3 Dec – errands\n- drop the parcel at the depot\n\nDue 4 Dec:\n- hand in the lab book\n\n7 Dec:\n- service the boiler',
+    want: [
+      { has: 'drop parcel', due: '2026-12-03' },
+      { has: 'lab book', due: '2026-12-04' },
+      { has: 'service boiler', due: '2026-12-07' },
     ],
   },
 ];

@@ -1941,13 +1941,48 @@ const MOVE_HEADING =
 /** An item that is done on the move's day itself: "read the meters on moving day", "keys on closing day", "on the day". */
 const ON_MOVE_DAY = /\b(?:(?:moving|move|closing|handover|completion)\s+day|on the day)\b/i;
 
+/** A weekday in a heading, of any language: "Sat 5 Dec", "Press 7 changeover – Monday night shift", "terça 24/11". */
+const HEADING_WEEKDAY = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${WEEKDAY_NAME}|${FOREIGN_WEEKDAY})(?![\p{L}])`,
+  'iu',
+);
+/** A date said on the calendar, with a number or a month: "2 Dec", "4/8", "the 23rd", "end of Nov". */
+const ON_THE_CALENDAR = new RegExp(String.raw`\d|\b(?:${MONTH_WORD})\b`, 'i');
+
+/** A deadline anywhere in a heading: "Ahead of the auditors arriving on Dec 7, could you please:", "Due 4 Dec:". */
+const HEADING_DEADLINE = new RegExp(String.raw`\b(?:${DEADLINE_WORDS}|ahead of|in time for)\b`, 'i');
+
 /**
- * Whether an item under a heading that dates a house move ("MOVE – Dec 12") is only getting ready for it: its items
- * ("order boxes", "transfer the broadband") are not due on the move's day, unless they say they are done on it ("photos
- * of the meter readings on moving day"); a day counted from it ("the night before") is read apart.
+ * Whether a heading names an event with its calendar date and words of its own: "Manaslu group (6 pax, arriving 2
+ * Dec):", "Checklist: Pre-listing 4/8", "## Rentals — end of Nov", "## Week of the 23rd". Not a day in a plan, said
+ * with its weekday ("To do – Tue 24 Nov", "Press 7 changeover – Monday night shift"), a deadline ("Due Dec 3:"), today's
+ * or tomorrow's list, nor a heading that is only its date ("7 Dec:").
  */
-export function preparesForMove(heading: string, item: string): boolean {
-  return MOVE_HEADING.test(heading) && !ON_MOVE_DAY.test(item);
+function namesEventDay(heading: string, due: DueMatch | null, today: ZonedNow): boolean {
+  // (The section's day may be one the heading points back to: only the heading's own date is read here.)
+  if (!due || heading.slice(due.index, due.index + due.text.length) !== due.text) return false;
+  if (!ON_THE_CALENDAR.test(due.text)) return false;
+  if (HEADING_WEEKDAY.test(heading) || NAMES_NOW_OR_NEXT.test(heading) || HEADING_DEADLINE.test(heading))
+    return false;
+  if (formatDay(due.day) === formatDay(today)) return false;
+  const words = `${heading.slice(0, due.index)} ${heading.slice(due.index + due.text.length)}`;
+  return /\p{L}{3}/u.test(words);
+}
+
+/**
+ * Whether an item under a heading that dates an event is only getting ready for it: a house move ("MOVE – Dec 12") or
+ * a group arriving ("Manaslu group (arriving 2 Dec):"). Its items ("order boxes", "restricted area papers") are not due
+ * on the event's day, unless they say they are done on a move's day ("photos of the meter readings on moving day"); a
+ * day counted from it ("the night before") is read apart.
+ */
+export function preparesForEvent(
+  heading: string,
+  headingDue: DueMatch | null,
+  item: string,
+  today: ZonedNow,
+): boolean {
+  if (ON_MOVE_DAY.test(item)) return false;
+  return MOVE_HEADING.test(heading) || namesEventDay(heading, headingDue, today);
 }
 
 /** An hour or a part of the day said on a line: "at 6", "@ 3", "antes de las 6", "for dinner", "pharmacy se shaam ko". */

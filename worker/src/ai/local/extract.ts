@@ -63,7 +63,7 @@ import {
   namesOccasion,
   onlyOwnerOfThing,
   plannedByDay,
-  preparesForMove,
+  preparesForEvent,
   refersToEarlierDate,
   refersToOccasionDay,
   SPEAKER_PREFIX,
@@ -2866,11 +2866,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         sectionDue ??= dueOfSection();
         // "MOVE – Sat 5 Dec" over "defrost the freezer the night before": the day before the heading's.
         const before = sectionDue ? borrowedDateShift(own) : 0;
-        // Over "order boxes", "transfer the broadband": getting ready for the move, not due on its day.
+        // Over "order boxes", "transfer the broadband": getting ready for the move (or an event the heading dates,
+        // "Manaslu group (arriving 2 Dec):"), not due on its day.
         // Under "Tuesday list" written on a Tuesday: the day the list was written, not due then unless it says an hour.
         due = before
           ? { ...sectionDue!, day: addDays(sectionDue!.day, before) }
-          : preparesForMove(section, own) ||
+          : preparesForEvent(section, sectionDue, own, today) ||
               (sectionDue && undatedUnderDayStamp(sectionDue, today, segment.original) && !dayPlan())
             ? null
             : sectionDue;
