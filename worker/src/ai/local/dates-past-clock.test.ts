@@ -1,7 +1,8 @@
 /**
  * A clock time that says when something happened (issue 12, dates): "the export failed again at 4am, rerun it" gives
- * the rerun no date; a clock time said for what to do is still today's. Dumps written for these tests, Tuesday
- * 2026-11-24.
+ * the rerun no date; a clock time said for what to do is still today's. So is "this morning" after what happened in it
+ * ("the courier dropped it off this morning, sign for the rest") while "I'll ring them this morning" is today's. Dumps
+ * written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -28,6 +29,27 @@ const ROWS: Row[] = [
     want: [
       { has: 'call insurer', due: '2026-11-24' },
       { has: 'collect amira swimming', due: '2026-11-24' },
+    ],
+  },
+  {
+    name: 'a part of today in which something happened dates nothing',
+    text: [
+      'the bakery cancelled our order this morning, find another supplier',
+      'HR emailed me this afternoon: upload the signed contract',
+      'the van left this morning so phone the depot about the second drop',
+    ].join('\n'),
+    want: [
+      { has: 'find another supplier', due: null },
+      { has: 'upload signed contract', due: null },
+      { has: 'phone depot', due: null },
+    ],
+  },
+  {
+    name: 'guard: this morning said for what to do, or of a thing so described, is still today',
+    text: "I'll ring the insurer this morning\nsend the revised quote this afternoon",
+    want: [
+      { has: 'ring insurer', due: '2026-11-24' },
+      { has: 'revised quote', due: '2026-11-24' },
     ],
   },
 ];

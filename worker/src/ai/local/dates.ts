@@ -1114,6 +1114,12 @@ function rankOf(
     !SPAN_GOES_ON.test(text.slice(index + length, index + length + 12))
   )
     return null;
+  // "legal cleared it this morning", "the truck left this morning": the part of today in which something happened.
+  if (
+    PART_OF_TODAY.test(text.slice(index, index + length)) &&
+    HAPPENED_IN_IT.test(wordsBefore(text, index, 40))
+  )
+    return null;
   const after = text.slice(index + length, index + length + 2);
   // "the no-Friday-deploys policy": a day inside a word joined by hyphens names the thing.
   if (/\p{L}-$/u.test(wordsBefore(text, index)) && /^-\p{L}/u.test(after)) return null;
@@ -1123,6 +1129,16 @@ function rankOf(
   if (EVENT_AFTER_WEEKDAY.test(text.slice(index)) && !DEADLINE_WORD.test(text.slice(wide.index))) return 0;
   return wide.strong ? 2 : 1;
 }
+
+/** A part of today that may be over: "this morning", "this afternoon". */
+const PART_OF_TODAY = /^this (?:morning|afternoon)$/i;
+/**
+ * A verb in the past said by its doer, then at most three words of what it was done to, right before "this morning":
+ * "they refused", "the truck left", "the office emailed me", "legal cleared it", "I never restarted the replay job". Not
+ * a thing so described ("send the updated deck this morning": a determiner before the word) nor a "-eed" verb ("feed").
+ */
+const HAPPENED_IN_IT =
+  /(?:^|[^\p{L}'’])(?!(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those)\s)\p{L}+\s+(?:\p{L}+(?<!e)ed|left|sent|went|came|rang|spoke|saw|met|paid|wrote|gave|took|heard|found|bought|brought|caught|told|broke|fell|ran|lost)(?:\s+[\p{L}'’-]+){0,3}\s*$/iu;
 
 /** A rule's match in a text, before it is resolved to a day (which takes today). */
 interface RuleMatch {
