@@ -1771,6 +1771,8 @@ const BRACKETED = /\s\(([^()]{3,120})\)(?=[\s,.;:!?]|$)/g;
  */
 function withoutRemarks(text: string, today: ZonedNow): string {
   if (!text.includes('(')) return text;
+  // The line's dates, read once: whether a date is said outside a bracket is asked of each dated bracket.
+  let lineDates: DueMatch[] | undefined;
   return text.replace(BRACKETED, (bracket: string, inner: string, offset: number) => {
     // "(overdue!!)", "(urgent)": how pressing it is, which the title need not say.
     if (STATUS_MARK.test(inner)) return '';
@@ -1778,8 +1780,12 @@ function withoutRemarks(text: string, today: ZonedNow): string {
     const remark = inner.split(/\s+/).length >= 3 && hasFiniteVerb(inner);
     // "(due Fri)", "(by the 3rd)": a bracket that gives the deadline is the task's date, whatever else the line says.
     if ((!remark && !due) || (due && DEADLINE_WORD.test(due.text))) return bracket;
-    const rest = text.slice(0, offset) + text.slice(offset + bracket.length);
-    return !due || findDue(rest, today) ? '' : bracket;
+    if (!due) return '';
+    lineDates ??= findDates(text, today);
+    const end = offset + bracket.length;
+    return lineDates.some((date) => date.index + date.text.length <= offset || date.index >= end)
+      ? ''
+      : bracket;
   });
 }
 
