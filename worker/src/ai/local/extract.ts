@@ -75,6 +75,7 @@ import {
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
+import { MAIL_PRONOUN, mailAntecedent } from './mail-antecedents.js';
 import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import {
@@ -2412,7 +2413,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       candidate: Candidate,
       dueText: string | null,
     ): { thing: string; after: string; closes?: boolean } | null => {
-      const first = PRONOUN_THING.exec(candidate.verbPhrase);
+      const scene = cleaned.mailScene;
+      const inMail = scene !== undefined && segment.start >= scene.from && segment.start < scene.to;
+      const first =
+        PRONOUN_THING.exec(candidate.verbPhrase) ?? (inMail ? MAIL_PRONOUN.exec(candidate.verbPhrase) : null);
       const closes = first ? null : pronounClosing(candidate.verbPhrase);
       const pronoun = first ?? closes;
       const fromMessage = messagesBefore(chat, segment.start, 2);
@@ -2438,9 +2442,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             : (word as 'it' | 'them' | 'some');
       const said = segment.text.slice(0, candidate.clause.index);
       const here = thingNamedBefore(said, which);
+      // In a mail, a thing is also named as what its sentence is about, often with no "the": "Invoice #0931 shows GST
+      // but … - could you re-issue it?", "Permission forms … are due back this Friday. Please sign and return them".
+      const aboutInMail = () => {
+        if (which === 'some' || !inMail) return null;
+        const previous = segments[segmentIndex - 1];
+        const sameLine = previous !== undefined && !text.slice(previous.start, segment.start).includes('\n');
+        const about = mailAntecedent(said, sameLine ? previous.text : null, which);
+        return about && closes ? { ...about, closes: true } : about;
+      };
       // "Dentist cleaning in two weeks, confirm it": what the sentence says before the task is what it is about, named
       // or not; only a task that opens its line ("ah thanks, I'll fill it in") looks at the lines before.
-      if (here || !ONLY_ANSWER_WORDS.test(said)) return here && closes ? { ...here, closes: true } : here;
+      if (here) return closes ? { ...here, closes: true } : here;
+      if (!ONLY_ANSWER_WORDS.test(said)) return aboutInMail();
       const lines =
         fromMessage === null
           ? segments.slice(Math.max(0, segmentIndex - 2), segmentIndex)
@@ -2455,7 +2469,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           ),
       );
       const found = there && otherSaid ? { ...there, thing: there.thing.replace(/^your\s/i, 'my ') } : there;
-      return found && closes ? { ...found, closes: true } : found;
+      if (!found) return aboutInMail();
+      return closes ? { ...found, closes: true } : found;
     };
     let sectionDue: DueMatch | null | undefined;
     /** Whether the dump's headings set out a plan by day (plannedByDay), read once. */

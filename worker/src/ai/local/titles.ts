@@ -447,7 +447,8 @@ export function makeTitle({
     title = title.replace(/^(\S+)\s+(it|that|this|them)\s+(in|on|up|out|back|off|over)$/i, '$1 $3 $2');
     title = title.replace(
       // Lower case only: "call IT" is the IT desk.
-      /^(\S+(?:\s+(?:up|out|back|in|on|off|over|into|through|at))?)\s+(?:it|that|this|them|(?:those|these|both|some)(?=$|[,;]|\s+(?:on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then)\b))\b/,
+      // "sign and return them", "credit those or reship": two verbs on the one thing, or another beside it.
+      /^(\S+(?:\s+and\s+\p{Ll}+)?(?:\s+(?:up|out|back|in|on|off|over|into|through|at))?)\s+(?:it|that|this|them|(?:those|these|both|some)(?=$|[,;]|\s+(?:or|on|at|in|for|from|when|while|after|before|by|tonight|today|tomorrow|later|now|first|then)\b))\b/u,
       (_m, verb: string) => `${verb} ${lowerFirstWord(subject)}`,
     );
     // "ask Omar to renew it", "get Sam to fix it": what the person is asked to do takes the thing too.
