@@ -76,7 +76,7 @@ import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
 import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
 import { MAIL_PRONOUN, mailAntecedent } from './mail-antecedents.js';
-import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded } from './mail-reader.js';
+import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded, sendingNote } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import {
   hasFiniteVerb,
@@ -1950,6 +1950,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** The last relation named ("mum", "my brother"), for "call her tonight" when no name was given. */
   let lastKin: ReturnType<typeof kinIn> = null;
   const now = today;
+  // "Draft to the Kaurs — send tonight:" over the user's own draft: sending it is a task of its own, by the note's day.
+  const sending = sendingNote(text);
+  const sendingAt = sending
+    ? segments.findIndex((segment) => segment.start >= sending.from && segment.start < sending.to)
+    : -1;
   segments.forEach((segment, segmentIndex) => {
     // "> On Fri, Nov 20, Nadia Okafor wrote: > I'll send the results Monday": the user's own promise quoted under a
     // reply is read on the day they made it, and one whose day has come and gone is no task.
@@ -1985,6 +1990,23 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       wishing = WISHES.test(section);
       listHeading = section;
       listHeadingAt = segmentIndex;
+    }
+    if (segmentIndex === sendingAt && sending) {
+      const whom = sending.whom ?? cleaned.to ?? null;
+      const title = whom ? `Send the email to ${whom}` : 'Send the email';
+      const due = findDue(text.slice(sending.from, sending.to), today);
+      tasks.push({
+        title,
+        description: text.slice(sending.from, sending.to).slice(0, MAX_DESCRIPTION),
+        tag: pickTag(title, segment.text, dumpScores, ctx.tags),
+        dueDate: due ? formatDay(due.day) : null,
+        dueText: due?.text ?? null,
+        sourceText: text.slice(sending.from, sending.to).slice(0, MAX_SOURCE),
+        people: whom && isPersonName(whom) ? [whom] : [],
+        topicIndex: null,
+        segment: segmentIndex,
+      });
+      titleWords.push(normalisedWords(title));
     }
     // A line ending in a colon over the items it labels ("Tmrw + rest of the wk:") names them; only a shopping
     // heading makes a task of its own, of its items.

@@ -118,6 +118,41 @@ export function agreesOnly(reply: string): boolean {
 }
 
 /**
+ * A note above the user's own draft saying when they will send it: "Draft to the Kaurs — send tonight:", "Drafted this,
+ * sending tonight once I find the receipts:", "Sending this to the garden committee tonight" (not "a reply I'm about to
+ * send", "before I hit send": sent now, nothing left to do).
+ */
+const SENDS_LATER =
+  /\b(?:draft(?:ed)?\b[^.!?\n]{0,40}?\bsend(?:ing)?|send(?:ing)?\s+(?:this|it)\b)[^.!?\n]{0,40}?\b(?:tonight|tomorrow|tmrw|later|this (?:evening|afternoon)|in the morning|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|once|after|when)\b/i;
+const SENT_NOW = /\b(?:about to|hit send|just|already|sent)\b/i;
+/** Whom a note says the draft goes to: "to the Kaurs", "to the garden committee". */
+const SENT_TO =
+  /\bto\s+((?:the\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}?)(?=\s*(?:[—–,:;.]|-\s|$|\s(?:tonight|tomorrow|tmrw|later|this|in|on|once|after|when)\b))/iu;
+
+/**
+ * The note on the dump's first line over the user's own draft (a greeting or a header follows within three lines) that
+ * says they will send it later: where it is, and whom it names as the draft's reader, if anyone.
+ */
+export function sendingNote(text: string): { from: number; to: number; whom: string | null } | null {
+  const from = text.search(/\S/);
+  if (from < 0) return null;
+  const end = text.indexOf('\n', from);
+  const to = end < 0 ? text.length : end;
+  const note = text.slice(from, to);
+  if (!SENDS_LATER.test(note) || SENT_NOW.test(note)) return null;
+  const below = text
+    .slice(to)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3);
+  // ("Hi all — quick recap…": a greeting the text runs on from.)
+  const greets = (line: string) =>
+    GREETING.test(line) || NAME_GREETING.test(line) || /^\s*(?:hi|hello|hey|hiya|dear)\b/i.test(line);
+  if (!below.some((line) => greets(line) || HEADER.test(line))) return null;
+  return { from, to, whom: SENT_TO.exec(note)?.[1] ?? null };
+}
+
+/**
  * A line above a pasted message saying the user sent it: "sent this to the landlord", "my reply to Dana:", "my own
  * handover mail", "lo que le mandé a la clienta", "hab ich ihm geschickt".
  */
