@@ -128,6 +128,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
+import { startsAction } from './text-blanks.js';
 import {
   escapeRegExp,
   fullerThing,
@@ -3508,6 +3509,31 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       return at >= list.at && at < list.at + list.said.length;
     });
     if (own >= 0) tasks.splice(own, 1);
+  }
+  // "3. The discussion runs to nearly 5,000 words. Can you cut it to ~3,000?", "• Guarantees — still outstanding from
+  // Nedbank. Could you confirm whether Absa will accept guarantees …?": in a mail's list item, a sentence that only
+  // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing.
+  // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
+  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
+  const opensWithAction = (title: string) =>
+    title.split(/\s[—–-]\s|:\s/).some((part) => startsAction(part.charAt(0).toLowerCase() + part.slice(1)));
+  if (cleaned.mailScene) {
+    const { from, to } = cleaned.mailScene;
+    for (let i = tasks.length - 1; i >= 0; i--) {
+      const told = segments[tasks[i]!.segment]!;
+      if (!told.bullet || told.start < from || told.start >= to) continue;
+      if (opensWithAction(tasks[i]!.title)) continue;
+      const acted = tasks.some((task) => {
+        const segment = segments[task.segment]!;
+        return (
+          segment.line === told.line &&
+          segment.start > told.start &&
+          opensWithAction(task.title) &&
+          sharesThing(forms(thingWords(`x ${tasks[i]!.title}`)), forms(thingWords(task.title)))
+        );
+      });
+      if (acted) tasks.splice(i, 1);
+    }
   }
   // "My notes: 2 goes to Brian" over a message asking "1. … 2. Updated photos of the borehole …": the point the notes
   // hand to someone by its number or letter is theirs, not the writer's.
