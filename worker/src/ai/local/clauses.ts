@@ -7,7 +7,7 @@ import { anotherDoes, type ClauseKind, classifyClause, isIndependent, ownStepNow
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
-import { labelsOwnNote } from './lists.js';
+import { labelsOwnNote, saysNextMeeting } from './lists.js';
 import { saysStatus } from './status-line.js';
 
 export interface Clause {
@@ -470,8 +470,10 @@ export function splitClauses(sentence: string, item = false): Clause[] {
         ((words <= MAX_HEADER_WORDS && !whenAfter) || LIST_LEAD_IN.test(text) || labelsOwnNote(text.trim())));
     if (itemsHeading) actionItems = true;
     const previous = clauses.at(-1);
+    // "Next call Mon 10am, I'll send the invite": when the meeting meets again frames the step after it.
+    const nextMeeting = i === 0 && all.length > 1 && saysNextMeeting(text);
     const read =
-      header || (piece.delimiter === '(' && saysWhereItIs(text))
+      header || nextMeeting || (piece.delimiter === '(' && saysWhereItIs(text))
         ? ({ kind: 'context' } as const)
         : (secondDuty(previous, text, piece.delimiter) ?? classifyClause(text, actionItems));
     // "Niamh drafts the wording, I sign off by Friday", "-> I log it with biomed today", "Next sync Mon 30th, I send
@@ -488,7 +490,10 @@ export function splitClauses(sentence: string, item = false): Clause[] {
       !(piece.delimiter === 'so' ? /^\s*I\s/ : /^\s*so\s+(?:that\s+)?I\s/i).test(text) &&
       (piece.delimiter === ''
         ? item && mentionsDate(sentence)
-        : ARROW.test(piece.delimiter) || mentionsDate(text) || anotherDoes(sentence.slice(0, piece.index)))
+        : ARROW.test(piece.delimiter) ||
+          mentionsDate(text) ||
+          (i === 1 && saysNextMeeting(previous!.text)) ||
+          anotherDoes(sentence.slice(0, piece.index)))
         ? ownStepNow(text)
         : null;
     const kind: ClauseKind = step === null ? read : { kind: 'action', start: step, delegate: null };

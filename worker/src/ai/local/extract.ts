@@ -74,7 +74,15 @@ import {
 } from './dates.js';
 import { learnedOrKeyword, trainTagModel } from './learned-tags.js';
 import { ACTION_VERBS, INJECTION, NOT_A_TASK } from './lexicon.js';
-import { assignsWork, isDumpLabel, listShape, NAMES_A_LIST, opensWithLabel, pointOwner } from './lists.js';
+import {
+  assignsWork,
+  isDumpLabel,
+  listShape,
+  NAMES_A_LIST,
+  opensWithLabel,
+  pointOwner,
+  saysNextMeeting,
+} from './lists.js';
 import { MAIL_PRONOUN, mailAntecedent } from './mail-antecedents.js';
 import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded, sendingNote } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
@@ -2786,6 +2794,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           if (due && clause.action >= 0 && forItsThing(clause.action, due)) continue;
           // "office hours moved to Wed, email the students about it": a day of the news the task passes on is not its own.
           if (due && !clause.acts && passesOnChange(candidates[task]!.verbPhrase, clause.text)) return null;
+          // "Next call Mon 10am, I'll send the invite", "Next meeting: Tue 1 Dec (I'll send the invite)": the day the
+          // meeting meets again, not the step's.
+          if (due && !clause.acts && saysNextMeeting(segment.text.slice(0, endOf(clause)))) return null;
           if (due) return due;
         }
       }

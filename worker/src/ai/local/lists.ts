@@ -84,17 +84,23 @@ const NEXT_MEETING =
   /^\s*next (?:meeting|mtg|sync|call|retro|review|session|catch-?up|check-?in|huddle|stand-?up|1:1|one-on-one|site (?:visit|walk|meeting)|walk-?through)\b(?![^.!?\n]*\b(?:book|send|prep|prepare|bring|email|schedule)\b)/i;
 /**
  * Outside minutes with their structure, a line that only says when the next one is ("next catch-up Thursday same
- * time", "Next huddle Fri.") is still no task: after the meeting's word, a few words with a date in them.
+ * time", "Next huddle Fri.") is still no task: after the meeting's word, a few words with a date in them. So is such a
+ * clause before the writer's step for it ("Next call Mon 10am, I'll send the invite"; see splitClauses).
  */
-function saysNextMeeting(text: string): boolean {
+export function saysNextMeeting(text: string): boolean {
   const next = NEXT_MEETING.exec(text);
   if (!next) return false;
   const rest = text.slice(next[0].length).replace(/^\s*(?:(?:is|will be)\s*)?[:\-–—]?\s*/i, '');
+  // "Mon 30th same time": the usual time or place adds no date.
+  const when = rest.replace(
+    /[\s,]+(?:(?:at\s+)?(?:the\s+)?same\s+(?:time|place|room|slot)|as usual)[\s.]*$/i,
+    '',
+  );
   // "in 2 wks": a span written short, which the date rules leave alone.
-  const when =
-    mentionsDate(rest) ||
+  const dated =
+    mentionsDate(when) ||
     /^in\s+(?:\d+|a|two|three|four)\s*(?:wks?|weeks?|days?|mths?|months?)\b/i.test(rest);
-  return rest.split(/\s+/).length <= 6 && when && classifyClause(rest).kind !== 'action';
+  return rest.split(/\s+/).length <= 6 && dated && classifyClause(rest).kind !== 'action';
 }
 /** What a dump's own label calls it: "Weekend jobs", "Plant to-dos", "Sunday night spiral", "Tuesday wrap-up". */
 const LABEL_NOUN =
