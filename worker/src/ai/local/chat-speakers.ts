@@ -116,14 +116,18 @@ export const WAKE_WORDS =
 
 /**
  * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this
- * chat", and an attendee line's "me (Nils)" or "Pastor Jim (me)".
+ * chat", an attendee line's "me (Nils)" or "Pastor Jim (me)", a bracket of its own ("(me: Lucía)", "(我是 Yu-Ting)"),
+ * and which lines of a pasted summary are theirs ("mine are the Francesca ones").
  */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+(?:-\p{L}+)?)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\([Mm]e\)/u;
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+(?:-\p{L}+)?)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\([Mm]e\)|\((?:[Mm]e\s*:|我是)\s*(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\)|\bmine\s+(?:are|is)\s+the\s+(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s+(?:ones|lines|items|bits|points)\b/u;
 
-/** The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya". */
+/**
+ * The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya",
+ * "(notes: Kavya)", "(minutes: me, Kavya)", "(I'm taking them — Kavya)".
+ */
 const NOTES_TAKER =
-  /\b(?:[Nn]otes|[Mm]inutes|NOTES)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)/u;
+  /\b(?:[Nn]otes|[Mm]inutes|NOTES)\s*(?:\(\s*(?:by\s+)?(\p{Lu}\p{Ll}+)\s*\)|by\s+(\p{Lu}\p{Ll}+)\b)|\((?:\s*(?:[Nn]otes|[Mm]inutes)\s*:\s*(?:me\s*,\s*)?|I['’]m\s+taking\s+(?:them|(?:the\s+)?(?:notes|minutes))\s*[—–-]\s*)(\p{Lu}\p{Ll}+)\s*\)/u;
 
 /**
  * The user naming themself on a pasted chat's first line, in words: "from the group, I'm Tom", "I am Dana.", "my name

@@ -1885,6 +1885,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const saysLittleOf = new Set<LocatedTask>();
   /** Tasks filed under Life, or left Unsorted, by no word of their own but a lone "buy" or "book" (mailTopic). */
   const saysNothingOf = new Set<LocatedTask>();
+  /** Tasks a meeting's discussion handed to the user by the name they gave themself (see `toUser`). */
+  const handedToUser = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
   const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
   /** The words of each task's title, beside `tasks` (one entry per task, in the same order). */
@@ -3028,6 +3030,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             : null;
         if (asker) people.push(asker);
       }
+      // "Elina to book the rooms" in the discussion of notes she took ("(I'm taking them — Elina)"): handed to the user
+      // by name, as her "Elina: rooms" under the actions (see discussedAt).
+      const toUser = people.some((name) => name.split(' ')[0] === cleaned.self);
       people.splice(0, people.length, ...withOfficeHolders(people, offices));
       if (firms.size > 0 || pets.size > 0 || labels.size > 0 || cleaned.self || cleaned.reader)
         people.splice(0, people.length, ...people.filter(someoneElse));
@@ -3298,6 +3303,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         recurrence: recurrenceFromPhrase(own)?.rule ?? recurrenceFromPhrase(contextText)?.rule ?? null,
         segment: segmentIndex,
       };
+      if (toUser) handedToUser.add(task);
       // So says a task with no word at all (Unsorted here, filed by what is said around it): when that is one everyday
       // word of Life's ("the accountant wants the VAT numbers, start gathering receipts"), the tasks around it decide.
       // A sentence that names the writer's own thing ("my passport runs out, sort that out") keeps it theirs.
@@ -3447,14 +3453,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         return;
       }
       // "Tomás will order 40 new pairs" in a meeting's discussion, "Tomás: order goggles (40 pairs)" under its actions:
-      // the item the discussion handed out is one task, the item's, by the discussion's day when it says none.
+      // the item the discussion handed out is one task, the item's, by the discussion's day when it says none. So for
+      // one it handed to the user by name, and their item (which names nobody).
       const actionsFrom = shape.actionsFrom;
       const discussedAt =
         actionsFrom >= 0 && segments[segmentIndex]!.line > actionsFrom
           ? tasks.findIndex(
               (known) =>
                 segments[known.segment]!.line < actionsFrom &&
-                known.people.length > 0 &&
+                (known.people.length > 0 || handedToUser.has(known)) &&
                 known.people.join() === task.people.join() &&
                 (words(known.title)[0] === words(title)[0] || restates(known.title, segment.text)),
             )
