@@ -57,6 +57,8 @@ export type ClauseKind =
       delegate?: string;
       /** What a thing needs ("the press brake needs a new encoder"): the reason of a step said right after it. */
       reason?: true;
+      /** Who else is on it: whose part the writer's step follows ("Selin drafts, I review Friday"). */
+      with?: string;
     }
   | { kind: 'noise' }
   | { kind: 'context' };
@@ -1021,21 +1023,75 @@ export function ownStepNow(text: string): number | null {
   return lead + subject[0].length;
 }
 
-/** A subject and the word after it: "Niamh drafts", "she'll", "Farhana to", "Julie's designing". */
+/**
+ * "I review Friday", "I sign off by Wed": the writer's step said in the present with no thing of its own (see
+ * ownStepNow) — its verb, with a particle ("sign off"), or null.
+ */
+export function bareStepNow(text: string): string | null {
+  const rest = text.slice(leadLength(text));
+  const subject = I_NOW.exec(rest);
+  if (!subject) return null;
+  const step = rest.slice(subject[0].length);
+  const [verb] = firstWords(step);
+  if (!verb || ROLE_NOW.test(step) || !ACTION_VERBS.has(verb.toLowerCase())) return null;
+  const particle = /^\s+(off|over|through)\b/i.exec(step.slice(verb.length));
+  const after = step
+    .slice(verb.length + (particle?.[0].length ?? 0))
+    .replace(/[.!]+\s*$/, '')
+    .trim();
+  if (after !== '' && !isOnlyDate(after, ANY_DAY)) return null;
+  return particle ? `${verb} ${particle[1]!.toLowerCase()}` : verb;
+}
+
+/** A subject and the word after it: "Niamh drafts", "she'll", "Farhana to", "Julie's designing", "Selin drafts,". */
 const SUBJECT_THEN =
-  /(?:^|[\s,;:(])(?:\p{Lu}[\p{L}'’-]+|[Hh]e|[Ss]he|[Tt]hey)(?:['’](ll|s\s+\p{Ll}+ing)|\s+(\p{Ll}{2,}))(?=\s)/gu;
+  /(?:^|[\s,;:(])(?:\p{Lu}[\p{L}'’-]+|[Hh]e|[Ss]he|[Tt]hey)(?:['’](ll|s\s+\p{Ll}+ing)|\s+(\p{Ll}{2,}))(?=[\s,;:])/gu;
 
 /**
  * Whether someone else takes a part of the work in `text`: "Niamh drafts the wording", "Farhana to compile the
  * numbers", "she'll book it", "Julie's designing" (not "Pasting this so…").
  */
 export function anotherDoes(text: string): boolean {
+  return !otherDoers(text).next().done;
+}
+
+/** Each other doer of `text` ("Niamh" in "Niamh drafts…"): where it is named, and the name. */
+function* otherDoers(text: string): Generator<{ at: number; name: string }> {
   for (const m of text.matchAll(SUBJECT_THEN)) {
     const word = m[2];
-    if (m[1] !== undefined || /^(?:to|will|does|did|has|is)$/.test(word!) || verbOfThirdPerson(word!))
-      return true;
+    if (m[1] !== undefined || /^(?:to|will|does|did|has|is)$/.test(word!) || verbOfThirdPerson(word!)) {
+      const lead = /^[\s,;:(]?/.exec(m[0])![0].length;
+      yield { at: m.index + lead, name: m[0].slice(lead).split(/[\s'’]/)[0]! };
+    }
   }
-  return false;
+}
+
+/**
+ * "customer-facing RCA, Selin drafts, I review Friday", "torque audit on station 6: Carlos runs it, I sign off by Wed":
+ * the writer's bare step (`bareStepNow`) is done to what another's part is of — the thing said before that other doer
+ * names it, as theirs ("Review Selin's customer-facing RCA"). `before`: the sentence up to the step. Null when no thing
+ * opens the sentence before a named doer.
+ */
+export function stepOnTheirThing(before: string, verb: string): { title: string; doer: string } | null {
+  // The doer nearest the step: "…RCA for the Enterprise accounts, Selin drafts" is Selin's part.
+  let doer: { at: number; name: string } | undefined;
+  for (const found of otherDoers(before)) doer = found;
+  if (!doer || !/^\p{Lu}/u.test(doer.name) || /^(?:He|She|They)$/.test(doer.name)) return null;
+  // "Wei Ling drafts": a name of two words, after the sentence's start or a break.
+  const given = /(?:^|[,;:(—–-]\s*)(\p{Lu}[\p{L}'’-]+)\s+$/u.exec(before.slice(0, doer.at));
+  const full = given
+    ? { at: given.index + given[0].search(/\p{Lu}/u), name: `${given[1]} ${doer.name}` }
+    : doer;
+  const thing = before
+    .slice(0, full.at)
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/[\s,;:—–>→-]+$/u, '')
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .trim();
+  const words = thing.split(/\s+/);
+  if (!/\p{L}{2}/u.test(thing) || words.length > 10 || /[,;:.!?]/.test(thing)) return null;
+  if (classifyClause(thing).kind === 'action' || hasFiniteVerb(thing)) return null;
+  return { title: `${capitalise(verb)} ${full.name}'s ${thing}`, doer: full.name };
 }
 
 export function classifyClause(text: string, actionItems = false): ClauseKind {

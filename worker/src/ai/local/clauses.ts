@@ -3,7 +3,15 @@
  * conjunctions, but only where a new clause really starts: "buy milk and eggs" stays one, "revise the logo
  * and send the mockups" becomes two.
  */
-import { anotherDoes, type ClauseKind, classifyClause, isIndependent, ownStepNow } from './actions.js';
+import {
+  anotherDoes,
+  bareStepNow,
+  type ClauseKind,
+  classifyClause,
+  isIndependent,
+  ownStepNow,
+  stepOnTheirThing,
+} from './actions.js';
 import { ANY_DAY, CALENDAR_WORD, isOnlyDate, mentionsDate, WEEKDAY_NAME } from './dates.js';
 import { doneAfterItsDash } from './done-after-dash.js';
 import { ACTION_VERBS, FUSED_MANNER, HOW_VERBS, NOT_A_TASK } from './lexicon.js';
@@ -496,7 +504,19 @@ export function splitClauses(sentence: string, item = false): Clause[] {
           anotherDoes(sentence.slice(0, piece.index)))
         ? ownStepNow(text)
         : null;
-    const kind: ClauseKind = step === null ? read : { kind: 'action', start: step, delegate: null };
+    // "RCA for the Enterprise accounts, Selin drafts, I review Friday": a bare step after another's part is done to
+    // what their part is of (see stepOnTheirThing).
+    const bare =
+      step === null && read.kind === 'context' && piece.delimiter !== '' && /^\s*I\s/.test(text)
+        ? bareStepNow(text)
+        : null;
+    const onTheirs = bare ? stepOnTheirThing(sentence.slice(0, piece.index), bare) : null;
+    const kind: ClauseKind =
+      step !== null
+        ? { kind: 'action', start: step, delegate: null }
+        : onTheirs
+          ? { kind: 'nominal', title: onTheirs.title, weak: false, with: onTheirs.doer }
+          : read;
     const gapped = previous ? gappedObject(previous, text, piece.delimiter) : null;
     if (gapped) {
       clauses.push({ text, index: piece.index, kind: gapped, continues: true, header: false });

@@ -1403,7 +1403,13 @@ function candidatesOf(
       (!kind.weak || !hasStrongAction || dueOnItsOwn(segment.text, clause, clauses, kind.title)) &&
       !(kind.reason && stepAfterComma(segment.text, clause, clauses))
     ) {
-      found.push({ clause, verbPhrase: kind.title, delegate: kind.delegate ?? null, extra: '', also: [] });
+      found.push({
+        clause,
+        verbPhrase: kind.title,
+        delegate: kind.delegate ?? null,
+        extra: '',
+        also: kind.with ? [kind.with] : [],
+      });
     }
   }
   // "go back to the Hendersons' place and (um) replace the valve": the trip is how, the next action is the task. A
