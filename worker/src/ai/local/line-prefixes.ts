@@ -177,8 +177,13 @@ export function plainLabels(text: string): string {
 /** A struck-through item ("~~call the linen company~~ done", "- [ ] ~~rent truck~~") is done, like a ticked one. */
 const STRUCK = new RegExp(String.raw`${LINE_START}~~[^~\n]+~~`, 'u');
 
-/** A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S.", "Wei Ling Tan", a chat's full name). */
-const PREFIX_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s[A-Z](?:[\p{L}'-]+|\.|(?=\s*:))){0,2}`;
+/**
+ * A name as written in a prefix ("Priya", "Mei Ling", "Priya S", "Priya S.", "Wei Ling Tan", a chat's full name). A
+ * possessive is never a name ("Burak's PR — review + merge" is a thing and what to do with it), so a word's
+ * apostrophe is one inside a name ("D'Souza", "O'Neill"), not the "'s" ending it.
+ */
+const NAME_WORD = String.raw`(?:[\p{L}-]|'(?!s(?![\p{L}])))+`;
+const PREFIX_NAME = String.raw`[A-Z]${NAME_WORD}(?:\s[A-Z](?:${NAME_WORD}|\.|(?=\s*:))){0,2}`;
 
 /** Several names ("Ana & Bo", "Li Na and Bronwen"), joined by a comma, "and" or one of `joiners`. */
 const prefixNames = (joiners: string) =>

@@ -284,6 +284,8 @@ export function fullerThing(title: string, before: string): string {
   if (!found) return title;
   return `${title.slice(0, short.index)}the ${found.join(' ')} ${title.slice(short.index + 4)}`;
 }
+/** A verb alone, or two joined: "renew", "review + merge", "sign & return", "sign and return". */
+const BARE_VERBS = /^([a-z]+)(?:(?:\s*[+&/]\s*|\s+and\s+)([a-z]+))?$/i;
 /** "the data safety " before a noun: "the" and one to three words, right before it. */
 const MODIFIED_BEFORE = /(?<![\p{L}'’])the\s+((?:[\p{L}\d][\p{L}\d-]*\s+){1,3})$/iu;
 
@@ -463,9 +465,13 @@ export function makeTitle({
       /^((?:[Aa]sk|[Cc]heck with|[Tt]ext|[Cc]all|[Mm]essage|[Ee]mail)\s+\p{Lu}\p{Ll}+\s+(?:if|whether)\s+(?:he|she|they)\s+(?:still\s+)?\p{Ll}+)\s+(?:it|them)\b/u,
       (_m, asked: string) => `${asked} ${lowerFirstWord(subject)}`,
     );
-    // A bare verb ("renew!") takes the thing the sentence is about as its object.
-    // A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
-    if (/^[a-z]+$/i.test(title) && ACTION_VERBS.has(title.toLowerCase()))
+    // A bare verb ("renew!"), or two joined ("review + merge", "sign and return"), takes the thing the sentence is
+    // about as its object. A lone noun ("Reminder: invoices are due…" → "Invoices") is the thing already.
+    if (
+      BARE_VERBS.exec(title)
+        ?.slice(1)
+        .every((verb) => !verb || ACTION_VERBS.has(verb.toLowerCase()))
+    )
       title = `${title} ${lowerFirstWord(subject)}`;
     // "Cards — post by the 16th for overseas": a verb that wants an object and got only what it is for.
     const objectless = /^([a-z]+)(\s+for\s.*)$/i.exec(title);
