@@ -7,6 +7,7 @@ import { WEEKDAY_NAME } from './dates.js';
 import { ACTION_VERBS, NO_DUTY_AFTER_TO, NOT_NAMES } from './lexicon.js';
 import {
   GERMAN_ROLE,
+  hasFiniteVerb,
   isAddressedName,
   isEnglishWord,
   isFounderFirm,
@@ -835,7 +836,9 @@ export function thingOwners(text: string): string[] {
   const owners: string[] = [];
   for (const m of text.matchAll(POSSESSIVE))
     if (
-      (m.index > 0 || OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length))) &&
+      (m.index > 0 ||
+        OWN_PAPERS.test(text.slice(m.index + m[0].length - m[2]!.length)) ||
+        onlyTheThing(text)) &&
       isPersonName(m[1]!) &&
       !isPlaceOrCompany(m[1]!) &&
       (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
@@ -850,6 +853,26 @@ export function thingOwners(text: string): string[] {
     )
       owners.push(m[1]!);
   return owners;
+}
+
+/** A remark in brackets ("(fair is 12/10)"), which says nothing of the item around it. */
+const BRACKETED = /\([^()\n]*\)/g;
+/** "Sofi's swim class needs paying": what a thing needs is said of it, as news is. */
+const NEEDS = /(?<![\p{L}])needs?(?![\p{L}])/iu;
+/** A step after a label's colon or a dash: "Greg's notes: present the offer", "… → leave by 5". */
+const STEP_AFTER = /(?::|;|\s[—–-]|→|->|=>)\s*(\p{L}+)/gu;
+/**
+ * "Ria's PTM Saturday 10am", "Lucas's costume for the Christmas play": an item that is only someone's thing, with no
+ * verb, is theirs to see to; not news ("Mom's birthday is on the 14th, book a table", "Sofi's swim class needs paying") or a label over a step
+ * ("Greg's notes: present the offer to the vendors").
+ */
+function onlyTheThing(text: string): boolean {
+  const item = text.replace(BRACKETED, ' ');
+  return (
+    !hasFiniteVerb(item) &&
+    !NEEDS.test(item) &&
+    ![...item.matchAll(STEP_AFTER)].some((m) => ACTION_VERBS.has(m[1]!.toLowerCase()))
+  );
 }
 
 /** The people a text names by what is theirs ("Bongani's leave starts on the 20th"), for a later "his"/"her". */
