@@ -436,6 +436,8 @@ const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
  */
 const HELPER_STEP =
   /^(?:(?:(?:check|coordinate|confirm|sync|liaise|align)\s+(?:with|w\/)|ping|chase)\s+(\p{Lu}\p{Ll}+)(?:\s+first)?(?=\s*(?:[,.;:!?)]|$)|\s+(?:if|once|cause|because|bc|tomorrow|today|tonight|asap)(?![\p{L}]))|(?:ask|tag|loop\s+in|cc)\s+(\p{Lu}\p{Ll}+)(?:\s+first)?(?=\s*(?:[,.;:!?)]|$)|\s+(?:tomorrow|today|tonight|asap)(?![\p{L}])))/u;
+/** Leaving for an occasion or going to it: "leave campus by 5", "leave early", "go", "head off at 4". */
+const GOES_TO_IT = /^(?:leave|go|head(?:\s+off|\s+out)?|attend)(?![\p{L}])/iu;
 /** A pronoun before a thing: "wash her bedding", "chase their invoice". */
 const OWN_PRONOUN = /\b(?:his|her|their|its)\b/i;
 /** A step on whoever asked for something, by a pronoun: "quote her", "tell him", "call them back". */
@@ -3200,6 +3202,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       )
         for (const name of thingOwners(title))
           if (someoneElse(name) && !candidate.clause.text.includes(name)) people.push(name);
+      // "Dimitra's school play Thursday 6pm → leave campus by 5", "Jack's footy presentation — leave by 5:15": leaving
+      // for someone's occasion said just before as a topic (no news: "Aisha's play is Friday, leave early") is going to
+      // it, with them, as "go to Minseo's recital" is.
+      const topic = contexts.filter((c) => c.index < candidate.clause.index).at(-1)?.text;
+      if (
+        people.length === 0 &&
+        topic &&
+        saidBefore &&
+        !hasFiniteVerb(saidBefore) &&
+        !isIndependent(saidBefore) &&
+        GOES_TO_IT.test(title)
+      )
+        for (const name of thingOwners(topic)) if (someoneElse(name)) people.push(name);
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
       // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job

@@ -512,10 +512,11 @@ const OWNED_OTHER =
   /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
 /**
  * A thing said after one of those that is the owner's own after all: "Yara's tutor fees", "Rizky's school trip money",
- * "Lena's school form" are Yara's, Rizky's and Lena's, as their papers and bookings are (see OCCASION_OF).
+ * "Lena's school form" are Yara's, Rizky's and Lena's, as their papers and bookings are (see OCCASION_OF); so is
+ * "Dimitra's school play", "Nong's school parent meeting": their occasion, not the school's.
  */
 const OWNED_AFTER_OTHER =
-  /^\s+(?:[\p{L}-]+\s+)?(?:fees?|money|forms?|trip|trips|report|uniform|photos?)(?![\p{L}])/iu;
+  /^\s+(?:[\p{L}-]+\s+)?(?:fees?|money|forms?|trip|trips|report|uniform|photos?|play|concert|recital|show|assembly|meeting|evening|conference|carnival)(?![\p{L}])/iu;
 /**
  * Papers, bookings and fees in someone's name, which say the owner is on the task even when the line opens with them
  * ("Yara's tutor fees — pay before Thursday", "Dagny's passport appointment at the police station").
@@ -830,7 +831,8 @@ function capitalisedWords(words: string): string {
 /**
  * Whose the thing a task acts on is, when that makes them part of it: "Review Sam's PR", "pack Ella's lunch", "book
  * Dr. Ito's flights", with a title or without; not the owner of a place or of another person ("call Dr Okafor's
- * office", "email Deniz's teacher"), of an occasion one goes to, or of a school paper a parent signs.
+ * office", "email Deniz's teacher"), of an occasion an errand is for ("buy flowers for Ana's recital"), or of a school
+ * paper a parent signs. An occasion that is the whole item ("Minseo's recital Saturday 3pm") is theirs: one goes to it.
  */
 export function thingOwners(text: string): string[] {
   const owners: string[] = [];
@@ -849,7 +851,9 @@ export function thingOwners(text: string): string[] {
         SIGNED_SCHOOL_PAPER.test(text.slice(m.index + m[0].length - m[2]!.length))
       ) &&
       (!OCCASION_OF.test(text.slice(m.index + m[1]!.length).replace(/^['’]s\s+/, '')) ||
-        REPLY_TO.test(text.slice(0, m.index)))
+        REPLY_TO.test(text.slice(0, m.index)) ||
+        // "Minseo's piano recital Saturday 3pm": an occasion that is the whole item is one to go to, with them.
+        (m.index === 0 && onlyTheThing(text)))
     )
       owners.push(m[1]!);
   return owners;
