@@ -203,7 +203,46 @@ const STATING = new RegExp(
 
 /** The person a sentence states something about, for a later "her"/"him" ("Rose is away, leave her the key"). */
 export function subjectNamed(text: string): string | null {
-  return statedSubject(text) ?? pointedBackSubject(text);
+  return statedSubject(text) ?? pointedBackSubject(text) ?? askedBackSubject(text);
+}
+
+/**
+ * "ask her", "call him", "check w/ him", "send him the route": a pronoun that only a person is, asked or called (not
+ * "call her vet", whose "her" is a pet's or a person's thing).
+ */
+const PERSON_ASKED = new RegExp(
+  String.raw`(?<![\p{L}])(?:ask|call|ring|phone|remind|tell|text|email|message|ping|chase|nudge|thank|send|check\s+(?:in\s+)?w(?:ith|\/))\s+(?:(him)|her)(?=\s*(?:[,.;:!?)]|$)|\s+(?:to|the|a|an|my|our|about|re|back|up|tomorrow|today|tonight|first|when|if|now|asap|and|or|on|at|in|for|with|by|this|next|so|before|after|once|\d|${WEEKDAY_NAME})(?![\p{L}]))`,
+  'iu',
+);
+/**
+ * A name opening a clause, with any verb after it, a bracket or where they are from between ("Kasia has the keys",
+ * "Efua (eldest daughter) still has to sign", "Pieter from Capmatic can come Monday").
+ */
+const CLAUSE_SUBJECT = new RegExp(
+  String.raw`(?:^|[.;:!?(]\s*|(?:→|->|=>)\s*|\s[—–-]\s+|,\s+)(${NAME})(?:\s+\([^()
+]{1,30}\))?(?:\s+(?:from|at)\s+\p{Lu}[\p{L}&'-]*(?:\s+\p{Lu}[\p{L}&'-]*)?)?\s+(?:(?:still|just|also|already|finally|really)\s+)?(?:has|have|had|is|was|can|could|will|would|should|must|says|said|promised|owes|knows|wants|needs|\p{Ll}{2,}(?:s|ed)|['’](?:s|d|ll))(?![\p{L}])`,
+  'gu',
+);
+
+/**
+ * "Kasia has the keys, ask her", "Pieter from Capmatic can come Monday → call him to confirm": a name opening a clause,
+ * then a later "him"/"her" of the same sentence that one asks, calls or sends something to, is that person; a pet or a
+ * thing is not asked or called. The nearest such name before the pronoun, of the pronoun's sex where the lexicon says.
+ */
+function askedBackSubject(text: string): string | null {
+  const asked = PERSON_ASKED.exec(text);
+  if (!asked) return null;
+  const said = text.slice(0, asked.index);
+  let found: string | null = null;
+  for (const m of said.matchAll(CLAUSE_SUBJECT)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (NOT_A_SUBJECT.test(first) || !isPersonName(first) || isPlaceOrCompany(first)) continue;
+    if (nameGender(first) === (asked[1] ? 'female' : 'male')) continue;
+    // Only a name inside this sentence: "… on Friday. Ask her" looks no further back than the sentence.
+    if (/[.!?]\s/.test(said.slice(m.index + m[0].length))) continue;
+    found = cleanName(m[1]!);
+  }
+  return found;
 }
 
 function statedSubject(text: string): string | null {
