@@ -529,7 +529,7 @@ export function isPastTenseOpener(word: string): boolean {
 
 /** "Sam's PR", "Ella's lunch": a name that owns the thing after it; not a saint's in a place's name ("St Anne's pantry"). */
 const POSSESSIVE =
-  /(?=\p{Lu})(?<![\p{L}])(?<!(?<![\p{L}])(?:St|Saint|Ste)\.?\s+)(\p{Lu}\p{Ll}+)['’]s\s+(\p{L}+)/gu;
+  /(?=\p{Lu})(?<![\p{L}-])(?<!(?<![\p{L}])(?:St|Saint|Ste)\.?\s+)(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)['’]s\s+(\p{L}+)/gu;
 /** A thing, then whose it is in another language: "el PR de Andrés", "o relatório da Ana", "die Folien von Jonas". */
 const OWNED_BY = new RegExp(
   String.raw`(?<![\p{L}])([\p{L}]{2,})\s+(?:de|do|da|del|di|della|von|vom)\s+(${NAME})(?![\p{L}'’])`,
