@@ -148,6 +148,28 @@ const ROWS: Row[] = [
       { has: 'return library books' },
     ],
   },
+  {
+    name: 'a first line naming a call by whom it was with ("call w/ Larkspur Print — …") is no task over its notes',
+    text: [
+      'call w/ Larkspur Print — "Winter Calendar" — 23.11',
+      'Helen = their producer, me = Tom',
+      '',
+      '- cover proofs approved',
+      '- send them the final PDFs by Friday',
+    ].join('\n'),
+    want: [{ has: 'send final pdfs', due: '2026-11-27' }],
+  },
+  {
+    name: 'nor is one naming a call by its day and what it was about ("Call 23/11 re the Elm Street lease")',
+    text: [
+      'Call 23/11 re the Elm Street lease, flat 2 — renewal (for the landlord)',
+      'On call: me, Dana from the agency',
+      '',
+      '- Dana went through the figures',
+      '- email Dana the signed renewal tomorrow',
+    ].join('\n'),
+    want: [{ has: 'email dana signed renewal', due: '2026-11-25' }],
+  },
 ];
 
 describe('headings over items', () => {

@@ -67,6 +67,19 @@ export const MEETING_PART =
  */
 export const MEETING_NAME =
   /^\S+(?:\s+\S+)*?\s+\(?(?:call|meeting|sync|stand-?up|review|retro(?:spective)?|1:1|one-on-one|notes|minutes|committee|planning|kick-?off|debrief|workshop|session|check-?in|catch-?up|huddle|interview|briefing|offsite|all-hands|steering|update)\b|^(?:call|meeting|sync|chat|catch-?up|1:1)\s+(?:notes\s+)?(?:with|w\/)\s|^(?:kick-?off|retro(?:spective)?|stand-?up|debrief|huddle|minutes|workshop)\s*[-–—:|]\s/i;
+/**
+ * A call or meeting named by whom it was with, or by its day and what it was about, at the start of a line: "call w/
+ * Greenleaf Press — …", "Mtg with Wanjiru + Otieno", "Call 24/11 re 18 Jacaranda Cres". Notes' shorthand, not "call Sam".
+ */
+const MET_WITH =
+  /^(?:call|meeting|mtg|sync|chat|catch-?up|1:1)\s+(?:notes\s+)?(?:with|w\/|\d{1,2}[./]\d{1,2}\S*\s+(?:re|with|w\/|about))\s/i;
+/** A day written in figures, as notes date themselves ("24.11", "23/11/2026"), which the date rules may leave alone. */
+const DAY_IN_FIGURES = /\b\d{1,2}[./]\d{1,2}\b/;
+
+/** A dump's first line naming a call by whom or what it was about, and its day: the notes' title, not "call with the bank". */
+function namesDatedCall(line: string): boolean {
+  return MET_WITH.test(line) && (DAY_IN_FIGURES.test(line) || mentionsDate(line));
+}
 /** "call the plumber", "schedule a call": a verb with its object is a task, not a meeting's name. */
 export const VERB_THEN_OBJECT =
   /^\S+\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|it|them|him|me|us)\b/i;
@@ -382,21 +395,24 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
   if (discussed) shape.actionsFrom = actionLine;
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
-    // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them.
+    // A meeting's name over its notes ("Water project steering call (Kisumu)" / "Attendees: …") titles them; so does
+    // the first line naming a call with whom or about what, and its day, over any lines ("call w/ Greenleaf Press —
+    // 24.11").
+    const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
     if (
       i === 0 &&
       next &&
-      next.line - segment.line <= 2 &&
       next.line !== segment.line &&
-      isWholeLine(segment, segment.text) &&
-      MEETING_NAME.test(segment.text) &&
-      !VERB_THEN_OBJECT.test(segment.text) &&
-      MEETING_PART.test(next.text)
+      ((next.line - segment.line <= 2 &&
+        isWholeLine(segment, segment.text) &&
+        MEETING_NAME.test(segment.text) &&
+        !VERB_THEN_OBJECT.test(segment.text) &&
+        MEETING_PART.test(next.text)) ||
+        (lineAlone && namesDatedCall(lineAt(text, segment.start).trim())))
     ) {
       shape.titles.add(i);
       return;
     }
-    const lineAlone = segments[i - 1]?.line !== segment.line && next?.line !== segment.line;
     // "1. Bathroom reno" over "   a. pick tiles" / "   b. get a second quote": an item with sub-items heads them, unless
     // it says what to do ("- run the dry-run" over "  - compare row counts after it").
     if (
