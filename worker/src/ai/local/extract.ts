@@ -413,7 +413,9 @@ const REFERS_BACK =
 const EVENT_LABEL =
   /\b(?:meeting|mtg|call|sync|stand-?up|retro|1:1|one-on-one|session|minutes|agenda|date|when|time|kick-?off|workshop|webinar|class|lesson|appointment|appt)s?\b/i;
 const INTERJECTION_WORD =
-  '(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs|phew|oof|smh|lmao|yikes|welp)';
+  '(?:ugh+|argh+|urgh+|meh|sigh|omg|yay|wow|lol|haha|ffs|phew|oof|smh|lmao|yikes|welp|grabe)';
+/** A word that takes what was said before it, alone as a sentence: "fine", "oh well", "done.", "later.", "genial". */
+const REACTION_WORD = '(?:(?:oh\\s+)?well|fine|done|sorted|noted|later|panic|genial|whatever)';
 const INTERJECTION = new RegExp(`^${INTERJECTION_WORD}\\b`, 'i');
 /**
  * A sigh, a laugh or a face that rolls its eyes, anywhere in a note: "Loadshedding again tonight, ugh.", "aiyo today so
@@ -423,8 +425,14 @@ const MOOD = new RegExp(
   `(?:^|[^\\p{L}])(?:${INTERJECTION_WORD}|aiyo+|aiyah?|haiz+)(?![\\p{L}])|[🙄🙃😩😫😭😅😬😒😤🥲🤦]`,
   'iu',
 );
-/** "ugh.", "lol", "Phew!": a sentence of nothing but a sigh or a laugh. */
-const ONLY_INTERJECTIONS = new RegExp(`^(?:${INTERJECTION_WORD}\\b[\\s.!?,…]*)+$`, 'i');
+/**
+ * "ugh.", "lol", "Phew!", "fine", "oh well", "done.": a sentence of nothing but a sigh, a laugh or how the writer takes
+ * what came before it ("grabe today.": a day after a sigh is no more).
+ */
+const ONLY_INTERJECTIONS = new RegExp(
+  `^(?:(?:${INTERJECTION_WORD}|${REACTION_WORD})\\b[\\s.!?,…]*)+(?:today\\b[\\s.!?…]*)?$`,
+  'i',
+);
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
 const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
@@ -1476,8 +1484,9 @@ function candidatesOf(
         // A bare numeric date ("Weekly ops sync 24/11", "[14/10, 7:06 pm] Mum:") dates a heading or a message.
         !/^\d{1,2}[-/]\d{1,2}$/.test(segmentDue()?.text ?? '1/1') &&
         !NAMES_A_LIST.test(segment.text) &&
-        // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do.
-        !INTERJECTION.test(segment.text)));
+        // "Ugh lunes otra vez", "omg Friday already": a sigh about a day, nothing to do; "fine", "later.": a reaction.
+        !INTERJECTION.test(segment.text) &&
+        !ONLY_INTERJECTIONS.test(segment.text)));
   if (said > 0 && found.length === 0) return { candidates: found, absorbed, retracted: true };
   const datedThing = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   const vagueThing = found.length === 0 && !datedThing ? vagueNote(segment.text, segmentDue()) : null;

@@ -310,6 +310,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'look over lease renewal' }, { has: 'book piano tuner' }],
   },
+  {
+    name: 'a sentence that only reacts to what came before it ("fine", "oh well", "done.", "later.") is no task of its own',
+    text: [
+      '- missed the bursary deadline last week. oh well',
+      '- paid the car tax yesterday. done.',
+      '- the lab results were all normal. fine',
+      '- sort the loft. later.',
+      '- email the registrar about the transcript on Friday.',
+    ].join('\n'),
+    want: [{ has: 'sort loft' }, { has: 'email registrar transcript', due: '2026-11-27' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
