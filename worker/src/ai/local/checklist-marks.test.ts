@@ -64,6 +64,15 @@ const ROWS: Row[] = [
     want: [{ has: 'plant bulbs', due: '2026-11-27' }, { has: 'clean shed' }],
   },
   {
+    name: 'a status that leaves part of the job open ("first coat done, second still to go", "half done") is no done mark',
+    text: [
+      '- kitchen repaint due Saturday — first coat done, second coat still to go',
+      '- the roofer left the gutter half done, ring him and pick the fascia colour',
+      '- server migration done, no issues',
+    ].join('\n'),
+    want: [{ has: 'kitchen repaint', due: '2026-11-28' }, { has: 'ring' }, { has: 'pick fascia colour' }],
+  },
+  {
     name: 'an item someone has already done, said after a dash ("— Mum already paid him"), is no task; what still follows it is',
     text: [
       '- pay the gardener — Mum already paid him',
