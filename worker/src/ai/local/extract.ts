@@ -435,7 +435,11 @@ const ONLY_INTERJECTIONS = new RegExp(
 );
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
-const BARE_STEP = /^(\p{L}+)(?:\s+(.*))?$/u;
+const BARE_STEP = /^(\p{L}+(?:-\p{L}+)?)[.!]*(?:\s+(.*))?$/u;
+/** "then", "+" or "&" closing the clause before a verb ("…first then book", "…disclosure + re-send"). */
+const THEN_OR_PLUS = /(?:\bthen|[+&])\s*$/i;
+/** A verb of something to do, or one done again ("redeploy", "re-send"). */
+const isStepVerb = (word: string) => ACTION_VERBS.has(word) || ACTION_VERBS.has(word.replace(/^re-?/, ''));
 const CONDITION_START = /^(?:after|once|when|as soon as|before|if)\s/i;
 /**
  * Someone to check with, ask or chase, said alone (or with "first", a reason, a condition or a day) after a task:
@@ -1197,10 +1201,10 @@ function candidatesOf(
       const purpose = topic ? null : purposeBefore(clause.text, kind.start);
       const plan = clause.text.slice(kind.start);
       /** Whether the verb comes right after "and" at the end of that clause ("…the release and push"). */
-      const followsWithAnd = (before: Clause) =>
+      const followsWithAnd = (before: Clause, joiner = /\band\s*$/i) =>
         kind.start === 0 &&
         clauses[clauses.indexOf(clause) - 1] === before &&
-        /\band\s*$/i.test(segment.text.slice(0, clause.index));
+        joiner.test(segment.text.slice(0, clause.index));
       const verbPhrase = topic
         ? /\b(?:it|them)\b/i.test(plan)
           ? plan.replace(/\b(?:it|them)\b/i, topic.toLowerCase())
@@ -1344,15 +1348,19 @@ function candidatesOf(
             .trim(),
         );
       // "tag the release and push after QA signs off", "merge the branch and deploy tonight": a verb with no object of
-      // its own, right after a task, finishes that task.
+      // its own, right after a task, finishes that task. So does one after "then", "+" or "&" with nothing after it but
+      // a day, after a task that has its object ("update the disclosure + re-send", "confirm numbers first then book").
       const bare = BARE_STEP.exec(verbPhrase);
       const rest = bare?.[2]?.trim() ?? '';
       if (
         previous &&
         bare &&
-        followsWithAnd(previous.clause) &&
-        ACTION_VERBS.has(bare[1]!.toLowerCase()) &&
-        (!rest || isOnlyDate(rest, today) || CONDITION_START.test(rest))
+        isStepVerb(bare[1]!.toLowerCase()) &&
+        ((followsWithAnd(previous.clause) &&
+          (!rest || isOnlyDate(rest, today) || CONDITION_START.test(rest))) ||
+          (followsWithAnd(previous.clause, THEN_OR_PLUS) &&
+            /\s/.test(previous.verbPhrase.trim()) &&
+            (!rest || isOnlyDate(rest, today))))
       ) {
         previous.extra += ` ${clause.text}`;
         previous.verbPhrase += ` and ${bare[1]!.toLowerCase()}`;

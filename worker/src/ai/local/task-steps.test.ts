@@ -21,6 +21,19 @@ const ROWS: Row[] = [
     ],
   },
   {
+    name: 'so does one after "then", "+" or "&", or one done again ("…and redeploy."), after a task with its object',
+    text: [
+      'patch the nginx config and redeploy.',
+      'fill in the insurance form + re-send',
+      'ask Mira to count the chairs first then order.',
+    ].join('\n'),
+    want: [
+      { has: 'patch nginx config redeploy', title: 'Patch the nginx config and redeploy' },
+      { has: 'fill insurance form re-send', title: 'Fill in the insurance form and re-send' },
+      { has: 'ask mira count chairs order', people: ['Mira'] },
+    ],
+  },
+  {
     name: 'a verb with its own object, after a dash, or with its own subject stays a task of its own',
     text: [
       'sand the door and paint the frame',
