@@ -923,6 +923,42 @@ function officeTag(tags: readonly string[]): string | undefined {
 }
 
 /**
+ * What every task of a dump is tagged against and no task changes: the user's tag for office work (officeTag), their
+ * custom tags named for someone or something (no meaning of their own), and the custom tag the dump is about
+ * (dumpArea).
+ */
+interface DumpFacts {
+  tags: readonly string[];
+  desk: string | undefined;
+  nameTags: string[];
+  theme: string | undefined;
+}
+
+const FACTS = new WeakMap<readonly Scored[], DumpFacts>();
+
+/** Counts for tests: dump facts asked for, and read. */
+export const dumpFactsStats = { asked: 0, read: 0 };
+
+/**
+ * The dump's facts, read once per extraction: its tasks are all tagged against the same scores of the dump and the
+ * same list of the user's tags, so they are kept with those scores (and read again for another list of tags).
+ */
+function dumpFacts(dump: readonly Scored[], tags: readonly string[]): DumpFacts {
+  dumpFactsStats.asked++;
+  const known = FACTS.get(dump);
+  if (known?.tags === tags) return known;
+  dumpFactsStats.read++;
+  const facts = {
+    tags,
+    desk: officeTag(tags),
+    nameTags: tags.filter((tag) => isCustom(tag) && !hasMeaning(tag)),
+    theme: dumpArea(dump, tags),
+  };
+  FACTS.set(dump, facts);
+  return facts;
+}
+
+/**
  * Whether a task's own words say it is office work with no tag of its own (kept Unsorted by fillUnsorted), or
  * work of a tag that the dump does not back ("swap my Sunday shift" among errands). A word of office work with a
  * home sense too (an invoice, a quote, the meeting room, a rota) counts half: the school's report or the lab's
@@ -975,7 +1011,7 @@ export interface Section {
  */
 export function pickTag(...args: Parameters<typeof keywordTag>): string {
   const tag = keywordTag(...args);
-  return tag.startsWith('Work-') ? (officeTag(args[3]) ?? tag) : tag;
+  return tag.startsWith('Work-') ? (dumpFacts(args[2], args[3]).desk ?? tag) : tag;
 }
 
 function keywordTag(
@@ -988,6 +1024,7 @@ function keywordTag(
   meeting?: string,
   listed?: { across: string },
 ): string {
+  const facts = dumpFacts(dump, tags);
   // "After the deploy, pick up milk", "grab my prescription before the shift": what a task is timed by is not what
   // it is about — it counts half, and only as the words around the task.
   const timed = withoutTimings(withoutNames(withoutOthersParents(clause, tags), people, tags));
@@ -1061,11 +1098,10 @@ function keywordTag(
       [section.text, headed],
       [context, 0],
     ] as const;
-    const nameTags = tags.filter((tag) => isCustom(tag) && !hasMeaning(tag));
-    for (const [text, allowed] of nameTags.length > 0 ? named : []) {
+    for (const [text, allowed] of facts.nameTags.length > 0 ? named : []) {
       if (ownBest > allowed || !text) continue;
       const seen = new Set(tokens(text).map((token) => token.word));
-      const found = nameTags.filter((tag) => namedIn(tag, seen));
+      const found = facts.nameTags.filter((tag) => namedIn(tag, seen));
       if (found.length === 1) return found[0]!;
     }
   }
@@ -1115,14 +1151,14 @@ function keywordTag(
     // which may have no vocabulary of its own ("Café", "Dojo", "Analytics"). Family and Life words (grandma,
     // dentist) are not chance words.
     // The custom tag the dump is about, which several rules below weigh a task against.
-    const theme = dumpArea(dump, tags);
+    const theme = facts.theme;
     const area = best.tag.startsWith('Work-') ? theme : undefined;
     /** The custom tag the task's own sentence ranks highest, if any. */
     const customRanked = () => ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag;
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
     // "Send the revised floor plans to the client" in a dump about the kids is still office work.
     if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
-      return officeTag(tags) ?? UNSORTED;
+      return facts.desk ?? UNSORTED;
     // Under a heading that says work ("Work:", "## Work"), a work tag's word is no chance word.
     const headed =
       (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0 ||
@@ -1171,7 +1207,7 @@ function keywordTag(
     // "pa-renew yung PRC license ko") is their work's, however personal its words: the user's tag for work, else
     // the area the dump is about, else office work with no tag (isUntaggedOfficeWork keeps it so).
     if (best.tag === 'Life' && ownHits <= 1 && professionsPaper(timed.text))
-      return officeTag(tags) ?? (theme && prior(theme) >= CLEAR ? theme : UNSORTED);
+      return facts.desk ?? (theme && prior(theme) >= CLEAR ? theme : UNSORTED);
     // "Buy flowers for the tables" in a dump about the wedding: a lone "buy", "order" or "book" is the errand
     // of the dump's own theme, not a personal one.
     // It is left for fillUnsorted, which gives it the custom tag of the tasks around it.
@@ -1496,7 +1532,7 @@ export function fillUnsorted(
   office: readonly boolean[] = [],
   layout?: Layout,
 ): string[] {
-  const dumpCustom = dumpArea(dump, tags);
+  const { desk, theme: dumpCustom } = dumpFacts(dump, tags);
   const fallback = strongest(dump) ?? (tags.includes('Life') ? 'Life' : undefined);
   const areas = customAreas(dump, tags);
   const several = areas.length > 1;
@@ -1505,7 +1541,6 @@ export function fillUnsorted(
   // One whose name means an area the defaults do not cover ("Igreja") keeps the dump's wordless tasks.
   const lone = dumpCustom !== undefined && !areas.includes(dumpCustom) && !hasMeaning(dumpCustom);
   const around = layout ? surroundings(layout, tags, dump, picked, office) : undefined;
-  const desk = officeTag(tags);
   // The work the dump is about: a work tag it gives two words of or more, and more than of any other.
   const works = dump
     .filter((d) => d.tag.startsWith('Work-') && d.score >= 2)
@@ -1823,7 +1858,7 @@ function surroundings(
   picked: readonly string[],
   office: readonly boolean[],
 ): (task: number) => { tag: string; said: boolean } | undefined {
-  const desk = officeTag(tags);
+  const { desk } = dumpFacts(dump, tags);
   // A work tag one chance word of the whole dump points to ("cover my shift") does not spread.
   const backed = tags.filter(
     (tag) => !tag.startsWith('Work-') || (dump.find((d) => d.tag === tag)?.score ?? 0) >= 2,
