@@ -1584,8 +1584,12 @@ export function fillUnsorted(
         : near;
     if (local === OFFICE) return apart(work) ?? dumpCustom ?? tag;
     if (local) return local;
+    // The nearest task that has an area, in the other blocks too — office work with no tag of its own among them
+    // ("shorten the intro" next to "send Dana the new cut" is the client's, not the errand's two lines further on).
+    const area = (k: number) => (office[k] && picked[k] === UNSORTED ? OFFICE : picked[k]);
     for (let d = 1; d < picked.length; d++) {
-      const near = [picked[i - d], picked[i + d]].find((t) => t !== undefined && t !== UNSORTED);
+      const near = [area(i - d), area(i + d)].find((t) => t !== undefined && t !== UNSORTED);
+      if (near === OFFICE) return apart(work) ?? dumpCustom ?? tag;
       if (near) return apart(near)!;
     }
     if (dumpCustom) return dumpCustom;
@@ -1847,9 +1851,10 @@ const OFFICE = '\u0000office';
  * today"); the nearest sentence of the block that is no task but says what the tasks after it are about
  * ("Sofia's parents evening is on Thursday. Order her new glasses."); the area the block says most of (two
  * words or more, and more than of any other); the nearest task of the block. Each other task is an item of its
- * own: "call mum" in a list of errands says nothing of the next one. Office work counts as an area of its own
- * in a sentence ("print the handbook" after "prep the onboarding pack"), not in the block's sum: a timesheet and
- * an offsite in a list of errands do not make "send the wire to the title company" office work.
+ * own: "call mum" in a list of errands says nothing of the next one. Office work counts as an area of its own,
+ * in a sentence ("print the handbook" after "prep the onboarding pack") and in the block's sum, where it leads as any
+ * area does: a client's round of notes ("tighten the opening", "find two other tracks" under their mail about the
+ * edit) is their work, while a timesheet among a week's errands leads nothing.
  */
 function surroundings(
   layout: Layout,
@@ -1883,13 +1888,12 @@ function surroundings(
   const lead = (
     indexes: number[],
     least: number,
-    withOffice = true,
     counts: (index: number, tag: string) => boolean = () => true,
   ): string | undefined => {
     const sum = new Map<string, number>();
     for (const index of indexes)
       for (const { tag, score } of scoresOf(index))
-        if ((withOffice || tag !== OFFICE) && counts(index, tag)) sum.set(tag, (sum.get(tag) ?? 0) + score);
+        if (counts(index, tag)) sum.set(tag, (sum.get(tag) ?? 0) + score);
     // Equal evidence goes to the user's own tag, as in pickTag: "Ella's school rang" is the Kids tag's, not Family's.
     const custom = (tag: string) => Number(tag !== OFFICE && isCustom(tag));
     const [best, next] = [...sum]
@@ -1921,17 +1925,13 @@ function surroundings(
       // The sentence just before or after it says what it is about; one further off only leads the way.
       if (found) return { tag: found, said: Math.abs(index - segment) === 1 };
     }
-    // The block's area: office work it mentions does not make its other errands office work. Nor does the writer's
-    // kin in another task of it make its other tasks the family's ("birthday present for my nephew" among a week's
-    // invoices and scans, "Mum's birthday dinner is Sunday" after the winery's jobs): that is the one task's, unless
-    // the block says so three times or more (a list for Grandma's 80th) or in a sentence that is no task.
+    // The block's area, office work too when the block says more of it than of anything else ("update the rate
+    // sheet" among a client's loan conditions). The writer's kin in another task of it does not make its other tasks
+    // the family's ("birthday present for my nephew" among a week's invoices and scans, "Mum's birthday dinner is
+    // Sunday" after the winery's jobs): that is the one task's, unless the block says so three times or more (a list
+    // for Grandma's 80th) or in a sentence that is no task.
     const kinBlock = inBlock.filter((index) => saying(index, 'Family')).length >= KIN_BLOCK;
-    const most = lead(
-      inBlock,
-      2,
-      false,
-      (index, tag) => tag !== 'Family' || kinBlock || !withTask.has(index),
-    );
+    const most = lead(inBlock, 2, (index, tag) => tag !== 'Family' || kinBlock || !withTask.has(index));
     if (most) return { tag: most, said: false };
     let nearest: { tag: string; distance: number } | undefined;
     layout.segments.forEach((other, k) => {
