@@ -1156,9 +1156,23 @@ function keywordTag(
     /** The custom tag the task's own sentence ranks highest, if any. */
     const customRanked = () => ranked.find((entry) => entry.score > 0 && isCustom(entry.tag))?.tag;
     const ownHits = own.find((entry) => entry.tag === best.tag)?.score ?? 0;
-    // "Send the revised floor plans to the client" in a dump about the kids is still office work.
-    if ((best.tag === 'Life' || best.tag === 'Family') && officeWork(clause) >= Math.max(1, ownHits))
-      return facts.desk ?? UNSORTED;
+    // "Send the revised floor plans to the client" in a dump about the kids is still office work. So is a task whose
+    // own words give at most one everyday word of Life's (none of the family's, no kin, no one it is for) when its sentence says as
+    // much of office work as of that area: "lower the asking price, the vendor said yes by email", "book it once
+    // the client signs the proposal".
+    if (best.tag === 'Life' || best.tag === 'Family') {
+      const sentence = `${timed.text} ${around.text}`;
+      const sentenceSays = () =>
+        scoreTags(sentence, tags).find((entry) => entry.tag === best.tag)?.score ?? 0;
+      if (
+        officeWork(clause) >= Math.max(1, ownHits) ||
+        (!kin &&
+          ownHits <= (best.tag === 'Life' ? ONE_WORD : 0) &&
+          !forSomeone(FOR_SOMEONE, clause) &&
+          officeWork(sentence) >= Math.max(1, sentenceSays()))
+      )
+        return facts.desk ?? UNSORTED;
+    }
     // Under a heading that says work ("Work:", "## Work"), a work tag's word is no chance word.
     const headed =
       (heading.find((entry) => entry.tag === best.tag)?.score ?? 0) > 0 ||
