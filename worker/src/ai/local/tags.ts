@@ -1779,18 +1779,25 @@ function areasOccasion(text: string, tags: string[]): boolean {
   return (scoreTags(rest, tags).find((entry) => entry.tag === 'Family')?.score ?? 0) === 0;
 }
 
-/** Papers a profession's body gives its members, and the words (a profession, its body) that say so before them. */
+/**
+ * Papers a profession's body or a trade's regulator gives, and the words (a profession, its body, the trade or the
+ * premises the paper is for) that say so before them.
+ */
 const PRO_PAPERS = new Set(
-  'licence license licences licenses registration certificate commission fee fees membership dues'.split(' '),
+  'licence license licences licenses registration certificate commission fee fees membership dues permit permits'.split(
+    ' ',
+  ),
 );
 const PROFESSIONS = new Set(
-  `nursing nurse nurses notary practising practicing bar prc nmc ahpra hcpc gmc valvira
-    cpd`.split(/\s+/),
+  `nursing nurse nurses notary practising practicing bar prc nmc ahpra hcpc gmc valvira cpd dre
+    liquor alcohol customs export import trade business operating sanitary hygiene premises site contractor
+    contractors`.split(/\s+/),
 );
 
 /**
- * Whether a text names a professional's own licence: a paper of PRO_PAPERS with a profession or its regulator up to
- * three words before it ("nursing licence", "notary commission", "practising certificate", "PRC license").
+ * Whether a text names a professional's or a business's own paper: a paper of PRO_PAPERS with a profession, its
+ * regulator or the trade it is for up to three words before it ("nursing licence", "notary commission", "PRC
+ * license", "the liquor licence", "customs permit", "site access permits").
  */
 function professionsPaper(text: string): boolean {
   const said = tokens(text);
