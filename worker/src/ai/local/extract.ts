@@ -864,6 +864,20 @@ const LABEL_BEFORE_THING = /^\s*(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S[^:]*$)/u;
 const NO_THING_AFTER_LABEL =
   /^(?:under|over|above|below|at|in|on|to|for|with|from|by|about|if|when|it|them|him|me|us|so|before|after|until)\b|\b(?:cant|can['’]t|won['’]?t|not|never|don['’]?t|doesn['’]?t)\b/i;
 
+/** A date said as a deadline: "by Friday", "due the 4th", "before the 7th". */
+const DEADLINE_CUE = /^(?:by|due|before)\s/i;
+/**
+ * What may follow a thing's deadline and say no more of the thing: a remark on why or for what ("so the printers have
+ * them", "since Thursday is a holiday", "for comments"), or an aside after a comma or a dash ("…, she wants a week with
+ * it").
+ */
+const REASON_AFTER_DEADLINE = /^\s+(?:so|since|because|as|for)\s+\S/i;
+const ASIDE_AFTER_DEADLINE = /^(?:,|\s+[-–—])\s+\S/;
+/** "…by Friday for review": a short purpose after the deadline, the thing's own words. */
+const PURPOSE_AFTER_DEADLINE = /^\s+(for\s+[^\s,;.!?]+(?:\s+[^\s,;.!?]+){0,3})[\s.!]*$/i;
+/** "requests to me by Friday, after that…" (others send them), "not before Dec 7, …" (a start): no deadline of mine. */
+const NO_DEADLINE_OF_MINE = /\b(?:not|to\s+(?:me|us))\s*$/i;
+
 /** "we need the …", "I still need my …": what the user needs, said as a statement. */
 const OWN_NEED = /^(?:i|we)\s+(?:(?:still|really|also|just)\s+)*need\s+(?:the|a|an|my|our|some)\s/i;
 
@@ -879,12 +893,25 @@ function datedNote(text: string, due: DueMatch | null): string | null {
     const rest = AFTER_DATE.exec(after)?.[1] ?? spokenNote(after);
     return rest && rest.split(/\s+/).length <= 8 ? rest : null;
   }
-  // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after.
-  if (!/^[\s.!]*$/.test(text.slice(due.index + due.text.length))) return null;
+  // "grant report: Dec 4", "car tax — the 30th": a thing, then the date it is due, and nothing after; or, when the
+  // date is a deadline, a remark on it ("brochure proofs to Kylie by Thursday so the printers have them Fri").
+  const after = text.slice(due.index + due.text.length);
   const said = text.slice(0, due.index);
   // "clinic: Sofia's payroll by the 30th", "cover: 3 thumbnails for the editor by thursday": a short label, then the
   // thing due; the label is where it belongs, the thing is what is due.
   const labelled = LABEL_BEFORE_THING.exec(said);
+  if (
+    !/^[\s.!]*$/.test(after) &&
+    !(
+      DEADLINE_CUE.test(due.text) &&
+      !NO_DEADLINE_OF_MINE.test(said) &&
+      // "Bills: council tax by Friday, phone": after a label, a comma goes on to its next item.
+      (REASON_AFTER_DEADLINE.test(after) || (!labelled && ASIDE_AFTER_DEADLINE.test(after)))
+    )
+  )
+    return null;
+  // "…by Friday for comments": what it is for stays part of the thing.
+  const purpose = PURPOSE_AFTER_DEADLINE.exec(after)?.[1];
   const before = labelled ? said.slice(labelled[0].length) : said;
   // "Goal: under 30 by Dec 4", "note: staging resize cant go b4 the CAB": a target or a rule, no thing.
   if (labelled && NO_THING_AFTER_LABEL.test(before)) return null;
@@ -900,7 +927,7 @@ function datedNote(text: string, due: DueMatch | null): string | null {
         : (spokenNote(before) ?? remarkedNote(before)));
   // "Lab meeting w/ Prof. Tanaka — 14 Oct", "Next meeting: Monday 9:00": a heading naming when something happens.
   if (!label || EVENT_LABEL.test(label) || NAMES_A_LIST.test(label)) return null;
-  return label.split(/\s+/).length <= 8 ? label : null;
+  return label.split(/\s+/).length <= 8 ? (purpose ? `${label} ${purpose}` : label) : null;
 }
 
 /**
