@@ -12,6 +12,7 @@ import {
   leadingDateLength,
   leadingVagueTimeLength,
   mentionsDate,
+  WEEKDAYS,
   withoutDateHedges,
 } from './dates.js';
 import {
@@ -983,7 +984,7 @@ const CHILDREN_NEED =
 const I_NOW = /^I\s+(?=\p{Ll})/u;
 
 /** Days of a rota: "Sundays", "weekends", "Tuesdays and Thursdays". */
-const ROTA_DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends';
+const ROTA_DAY = `(?:${WEEKDAYS.join('|')})s|weekends`;
 const ROTA_DAYS = new RegExp(
   String.raw`^\s*(?:${ROTA_DAY})(?:\s*(?:,|&|\/|and)\s*(?:${ROTA_DAY}))*\s*$`,
   'i',

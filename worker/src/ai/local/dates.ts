@@ -226,8 +226,29 @@ function dayOfMonth(phrase: string): number | null {
   return day <= 31 ? day : null;
 }
 
+/** The weekdays' names, Sunday (0) first: the one list the day patterns here and the rota reader are built from. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+/** The shortened weekdays no other word is spelled like (so not "sat", "sun", "wed"). */
+const UNMISTAKEN_SHORT: Partial<Record<(typeof WEEKDAYS)[number], string>> = {
+  tuesday: 'tues',
+  wednesday: 'weds',
+  thursday: 'thurs',
+};
 /** A weekday no other word is spelled like (so not "sat", "sun", "wed"): "the Tuesday after next". */
-const WEEKDAY_NAMES = 'monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday';
+const WEEKDAY_NAMES = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
+  .flatMap((day): string[] => {
+    const short = UNMISTAKEN_SHORT[day];
+    return short ? [day, short] : [day];
+  })
+  .join('|');
 
 /** What happens on a day, said next to it: "gran's bday sat", "my Saturday shift", "the Wednesday dinner". */
 const DAY_EVENTS =
@@ -258,7 +279,7 @@ export function monthNumber(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
-const WEEKDAY_ORDER = 'sun mon tue wed thu fri sat'.split(' ');
+const WEEKDAY_ORDER = WEEKDAYS.map((day) => day.slice(0, 3));
 
 /** The weekday (0 for Sunday) a weekday's name says by its first three letters ("Friday", "thu", "Tues", "weds"). */
 function weekdayIndex(name: string): number {
