@@ -25,7 +25,7 @@ import { doneAfterItsDash, putOffAfterItsDash } from './done-after-dash.js';
 import { headsActionsAlone } from './lists.js';
 import { blankPromises, NAME_PARTICLES, writerRequests } from './mail-reader.js';
 import { isAddressedName, isKnownFirstName, isPersonName, isPlaceOrCompany, isWordName } from './names.js';
-import { firmsIn, GROUP_SPLIT, isKinWord, withoutTitle } from './people.js';
+import { firmsIn, GROUP_SPLIT, isKinWord, isRelationTitle, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { REQUEST_AFTER } from './requests.js';
 import {
@@ -633,7 +633,9 @@ export function linePrefixes(
     // After a chat's time stamp only a speaker stands ("[10:02] Maya: …"); in meeting notes a name the attendee line
     // lists ("Rich (tooling)", "Gene") is a person whatever word it also is, and "Bill Ortiz –" is Bill.
     const speaker = (name: string) => {
-      const first = name.split(' ')[0]!;
+      // "Ate Joy:", "Kuya Ben:", "Tita Lorna:": a relation's title before the speaker's own name.
+      const words = name.split(' ');
+      const first = (words.length > 1 && isRelationTitle(words[0]!) ? words[1] : words[0])!;
       return stamp ? isAddressedName(first) : isPersonName(first) || isWordName(first) || attends(text, name);
     };
     if ((stamp || chat()) && (own || who.every(speaker)) && !kinAsks)

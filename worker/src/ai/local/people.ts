@@ -36,6 +36,9 @@ const TITLE = String.raw`(?:(?:${capitalisedWords(TITLE_WORDS)}|${GERMAN_ROLE})\
 /** The titles of TITLE_WORDS that say a relation, not an office. */
 const RELATION_TITLE =
   /^(?:aunt|auntie|aunty|uncle|cousin|tita|tito|ate|kuya|tante|onkel|t[íi][ao]|zi[ao]|grandma|grandpa|granny|grandd?ad|gran|nann?a|abuel[ao]|lol[ao]|mama)$/;
+/** Whether a title before a name says a relation ("Tita Lorna", "Kuya Ben", "Auntie Pua"), written large or small. */
+export const isRelationTitle = (word: string) => RELATION_TITLE.test(word.toLowerCase());
+
 /**
  * A title of someone's office or standing written large before a name ("Dr. Faisal", "Sr. Rubina", "Prof. Lund",
  * "Sister Mercy"), not a relation's ("Aunt Linda", "Nana Rose"): who holds it may be given a job in notes.
