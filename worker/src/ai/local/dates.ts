@@ -1630,6 +1630,18 @@ export function firstSaid(dates: readonly DueMatch[]): DueMatch | null {
   return dates.reduce<DueMatch | null>((a, b) => (a && a.index <= b.index ? a : b), null);
 }
 
+/** A day of the month, written as digits: "7", "9th". */
+const DAY_NUMBER = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/**
+ * A span of days on the calendar, with no deadline word: "7–9 Dec", "for Dec 8-10", "(14-16 December)", "Dec 21 - Jan 4",
+ * "for 3 to 5 Dec". It says how long something lasts (a stay, a leave, a visit, a booking), not a day a task falls due:
+ * "book the hotel for 13–15 Jan", "Mama visits 18–27 Dec: book her train", "locum cover for 19-20 dec".
+ */
+const DAY_SPAN = new RegExp(
+  String.raw`^(?:(?:for|from|on|between)\s+)?(?:${DAY_NUMBER}\s*(?:[-–—]|to|till|until)\s*${DAY_NUMBER}\s+${MONTH_NAME}|${MONTH_NAME}\s+${DAY_NUMBER}\s*(?:[-–—]|to|till|until)\s*(?:${MONTH_NAME}\s+)?${DAY_NUMBER}|${DAY_NUMBER}\s+${MONTH_NAME}\s*(?:[-–—]|to|till|until)\s*${DAY_NUMBER}\s+${MONTH_NAME})$`,
+  'i',
+);
+
 export const findDates = rememberedPerText(readDates, (text, today) => `${JSON.stringify(today)}${text}`);
 
 function readDates(text: string, today: ZonedNow): DueMatch[] {
@@ -1658,7 +1670,9 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
       rank: clock[1] || clock[2] || clock[3] ? 2 : 1,
     });
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
-  return all.map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
+  return all
+    .filter((date) => !DAY_SPAN.test(date.text))
+    .map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
 
 /**
