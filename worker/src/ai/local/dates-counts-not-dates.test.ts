@@ -1,6 +1,8 @@
 /**
  * Counts that look like dates (issue 12, dates): "the 3rd time this week" says how often, not when, and "to 30 days"
- * before a date is an amount, not an offset from it. Dumps written for these tests, Tuesday 2026-11-24.
+ * before a date is an amount, not an offset from it. Nor is a first, second or third with the thing it orders named
+ * after it ("the 2nd instalment", "the 3rd complaint", "swap the 2nd fuse"), while "by the 1st" and "the 2nd as the
+ * cut-off" are days. Dumps written for these tests, Tuesday 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -75,6 +77,24 @@ const ROWS: Row[] = [
       { has: 'email organisers 2nd keynote', due: null },
       { has: 'book gran 3rd dose', due: null },
       { has: 'plan 4th sprint', due: '2026-11-30' },
+    ],
+  },
+  {
+    name: 'a first, second or third with the thing it orders after it is no day',
+    text: 'pay the 2nd scaffolding deposit when the invoice lands\nthat is the 3rd complaint about the extractor fan, ring the landlord\nswap the 1st fuse in the garage board',
+    want: [
+      { has: 'scaffolding deposit', due: null },
+      { has: 'ring landlord', due: null },
+      { has: '1st fuse', due: null },
+    ],
+  },
+  {
+    name: 'guard: after a deadline word or before a word that is no thing it is still the day',
+    text: 'send the rota by the 1st\nkeep the 2nd as the cut-off for the orders\nfile the claim on the 3rd please',
+    want: [
+      { has: 'send rota', due: '2026-12-01' },
+      { has: 'cut-off', due: '2026-12-02' },
+      { has: 'file claim', due: '2026-12-03' },
     ],
   },
 ];

@@ -19,6 +19,7 @@ import {
 import { readerFor } from './calendar-reader.js';
 import { ACTION_VERBS } from './lexicon.js';
 import { rememberedPerText } from './per-extraction.js';
+import { lexiconTags } from './word-lexicon.js';
 
 export interface DueMatch {
   day: CalendarDay;
@@ -970,7 +971,10 @@ const RULES: Rule[] = [
   // "the 15th", not a rank of something: "the 2nd floor printer", "the 3rd time", "the 4th draft", "the 1st-year essays".
   [
     /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)(?!-(?!ish\b)[a-z])(?!\s+(?:floor|storey|story|grade|year|time|place|round|row|shift|period|quarter|half|draft|edition|attempt|try|level|gen|generation|birthday|anniversary|street|avenue|century|item|point|page|chapter|lesson|week|game|match|semester|term|class|child|kid|baby|one|version|release|phase|stage|step|batch|line|bay|gate|door|house|person|option|choice|reminder|invoice|notice|keynote|talk|session|speaker|presentation|meeting|interview|dose|jab|booster|visit|payment|instal(?:l)?ment|exam|quiz|test|module|unit|sprint|iteration|cohort|wave)s?\b)/gi,
-    (m, t) => comingDay(t, Number(m[1])),
+    // "the 2nd deposit", "the 3rd failure since September", "decline the 3rd Elsevier review request": a first, second
+    // or third with a thing named right after it is that thing's order, as "the third floor" is spoken.
+    (m, t) =>
+      Number(m[1]) <= 3 && ordersNextThing(m.input, m.index, m[0].length) ? null : comingDay(t, Number(m[1])),
   ],
   [
     // "pay the water bill 1st", "- [ ] car tax 15th": a day of the month closing a to-do. Not a rank ("came 2nd",
@@ -1024,6 +1028,33 @@ const RULES: Rule[] = [
     },
   ],
 ];
+
+/** What makes a day of the month a date whatever follows it: a deadline word, or its weekday or month, before it. */
+const DATE_BEFORE_ORDINAL = new RegExp(
+  String.raw`(?:\b(?:by|before|b4|until|till|due|deadline)|(?:${WEEKDAY_NAME}|${MONTH_NAME}),?)\s+$`,
+  'i',
+);
+/** Words a date is followed by that the lexicon lists as nouns or not at all: "the 1st morning", "the 2nd asap". */
+const AFTER_A_DATE = new RegExp(
+  `^(?:${DAY_PART_WORDS}|noon|midday|asap|eod|cob|eop|thx|here|there|xx?)$`,
+  'i',
+);
+const NOUN_CLASSES = new Set(['Singular', 'Plural', 'Noun', 'Uncountable', 'Gerund']);
+
+/**
+ * Whether "the 1st" … "the 3rd" orders the thing named right after it on its line ("the 2nd deposit", "lose the 2nd
+ * lamp", "the 3rd defendant's advocates"): a word the lexicon lists only as a noun, or does not list, that is no action
+ * ("the 1st transfer it") nor a word said after a date ("the 3rd morning"). Not after a deadline word, a weekday or a
+ * month ("by the 1st close out the epics", "Thursday the 3rd").
+ */
+function ordersNextThing(text: string, index: number, length: number): boolean {
+  const next = /^[^\S\n]+(\p{L}[\p{L}-]*)/u.exec(text.slice(index + length, index + length + 40))?.[1];
+  if (!next || DATE_BEFORE_ORDINAL.test(wordsBefore(text, index, 20))) return false;
+  const word = next.toLowerCase();
+  if (ACTION_VERBS.has(word) || AFTER_A_DATE.test(word)) return false;
+  const classes = lexiconTags(word);
+  return !classes || classes.every((tag) => NOUN_CLASSES.has(tag));
+}
 
 /** The next clause's action right after a dictated date ("…on the twenty eighth renew it", "…I need to"). */
 function followedByAction(after: string): boolean {

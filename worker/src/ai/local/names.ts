@@ -11,6 +11,7 @@ import nlp from 'compromise/two';
 import { CALENDAR_WORD } from './dates.js';
 import { ACTION_VERBS, FINITE_VERB, NOT_NAMES, TODO_HEADING } from './lexicon.js';
 import { fold } from './word-forms.js';
+import { lexiconTags } from './word-lexicon.js';
 
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'LastName', 'Honorific']);
 /** Capitalised words that open a heading or name a group, a role or a place rather than a person. */
@@ -43,15 +44,6 @@ const PLURAL_NOUN = /(?:ities|ments|tions|sions|nesses|ables|ships|ances|ences)$
 /** "Medical:", "Optional:", "Technical:": an adjective's ending no name has, as a notes heading reads. */
 const NOUN_SUFFIX =
   /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ery|ing|ware|ics|ology|ure|age|inders?|ical|ional)$/;
-
-let lexicon: Record<string, string | string[]> | null = null;
-
-function lexiconTags(word: string): string[] | null {
-  lexicon ??= (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
-  const entry = lexicon[word];
-  if (entry === undefined) return null;
-  return Array.isArray(entry) ? entry : [entry];
-}
 
 /** The tagger's reading of one word alone, for words the lexicon does not list ("actually", "rebooted"). */
 const taggedAlone = new Map<string, readonly string[]>();
