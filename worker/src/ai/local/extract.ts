@@ -3595,7 +3595,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   }
   // "3. The discussion runs to nearly 5,000 words. Can you cut it to ~3,000?", "• Guarantees — still outstanding from
   // Nedbank. Could you confirm whether Absa will accept guarantees …?": in a mail's list item, a sentence that only
-  // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing.
+  // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing — nor
+  // is the item's news ("Liquid nitrogen: BOC deliveries move to Thursdays … Hamish, can you update the sign?") when the
+  // item goes on to ask or promise something, unless it says what is due, missing or needed ("The boiler service is
+  // overdue. … please confirm someone will be home": that is the item's task).
   // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
   const forms = (words: Set<string>) => new Set([...words].map(baseForm));
   const opensWithAction = (title: string) =>
@@ -3612,7 +3615,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
           segment.line === told.line &&
           segment.start > told.start &&
           opensWithAction(task.title) &&
-          sharesThing(forms(thingWords(`x ${tasks[i]!.title}`)), forms(thingWords(task.title)))
+          (sharesThing(forms(thingWords(`x ${tasks[i]!.title}`)), forms(thingWords(task.title))) ||
+            !/\b(?:due|overdue|expir\w*|deadline|lapse[sd]?|outstanding|missing|needs?)\b/i.test(told.text))
         );
       });
       if (acted) tasks.splice(i, 1);
