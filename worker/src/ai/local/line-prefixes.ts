@@ -680,12 +680,16 @@ export function linePrefixes(
   spans.push(...speakers);
 }
 
+/** "Mira offered to weed the paths", "Tor called": someone named, then what they did. */
+const NAMED_DID =
+  /^\s*(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}{2,}ed|said|rang|sent|told|came|took|got|made)(?=[\s,;:.])/u;
+
 /**
- * "Promo: Jordan drafts the promo doc": one word the lexicon does not know as a name, before a line that names
- * someone else doing it, labels the topic.
+ * "Promo: Jordan drafts the promo doc", "Greenhouse: Mira offered to weed the paths; I'll buy…": one word the lexicon
+ * does not know as a name, before a line that names someone else doing it or having done it, labels the topic.
  */
 function isTopicLabel(word: string, rest: string): boolean {
-  const doer = NAMED_DOER.exec(rest)?.[1];
+  const doer = (NAMED_DOER.exec(rest) ?? NAMED_DID.exec(rest))?.[1];
   if (!doer || doer === word || !isPersonName(doer) || /\s/.test(word)) return false;
   return !isKnownFirstName(word) && !isWordName(word);
 }
