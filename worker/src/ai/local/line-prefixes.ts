@@ -645,7 +645,13 @@ export function linePrefixes(
       continue;
     }
     if (!own && !who.every(speaker)) continue;
-    if (!stamp && who.length === 1 && isTopicLabel(who[0]!, rest)) continue;
+    // (A colon labels; "Declan — please check…" speaks to someone.)
+    const labelled = !underActions && !chat() && /:\s*$/.test(prefix[0]);
+    if (!stamp && who.length === 1 && isTopicLabel(who[0]!, rest, labelled)) {
+      // The line is an item about its topic: the label is no owner, and no heading over the rest either.
+      blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
+      continue;
+    }
     // The rest must read as something said or to do, not a heading ("Boat: antifouling…" is caught above).
     if (!/\p{L}/u.test(rest)) continue;
     blankRange(chars, start + prefix[1]!.length, start + prefix[0].length);
@@ -688,8 +694,16 @@ const NAMED_DID =
  * "Promo: Jordan drafts the promo doc", "Greenhouse: Mira offered to weed the paths; I'll buy…": one word the lexicon
  * does not know as a name, before a line that names someone else doing it or having done it, labels the topic.
  */
-function isTopicLabel(word: string, rest: string): boolean {
+function isTopicLabel(word: string, rest: string, labelled: boolean): boolean {
+  if (/\s/.test(word) || isKnownFirstName(word) || isWordName(word)) return false;
   const doer = (NAMED_DOER.exec(rest) ?? NAMED_DID.exec(rest))?.[1];
-  if (!doer || doer === word || !isPersonName(doer) || /\s/.test(word)) return false;
-  return !isKnownFirstName(word) && !isWordName(word);
+  if (doer && doer !== word && isPersonName(doer)) return true;
+  // "Casa: rematrícula da Helena na escola", "Jobb: … get Anders to do it", "Compost: Lucia offered to build the bin":
+  // outside a meeting's actions, a word no lexicon lists as a first name, with a colon over a line naming someone it
+  // does list, is what the line is about.
+  return (
+    labelled &&
+    (rest.match(CAPITALISED_WORD) ?? []).some((other) => other !== word && isKnownFirstName(other))
+  );
 }
+const CAPITALISED_WORD = /(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?![\p{L}'’-])/gu;
