@@ -321,6 +321,16 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'sort loft' }, { has: 'email registrar transcript', due: '2026-11-27' }],
   },
+  {
+    name: 'a day that holds only the writer\'s routine ("tomorrow = just lectures", "Friday just rest + sleep") is no task',
+    text: [
+      'The staff party is off, so nothing to bake. tomorrow = just lectures.',
+      'Friday just rest + sleep.',
+      'Marking done. Nothing else today, just breathing.',
+      'Book the boiler service for Monday.',
+    ].join('\n'),
+    want: [{ has: 'book boiler service', due: '2026-11-30' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
