@@ -70,7 +70,8 @@ const DEFAULT_LEXICONS: Record<string, string> = {
     wife husband partner sister brother family children child baby anniversary niece nephew aunt uncle parents
     auntie aunty grandad granddad gran nana pta playground
     parent-teacher football playdate homework permission christmas thanksgiving school zoo babysitter nanny
-    navratri holi ramadan iftar passover seder lunar_new_year
+    navratri holi ramadan iftar passover seder lunar_new_year turkey nochebuena noche_buena sinterklaas pakjesavond
+    osechi
     daycare childcare child_care sam's kids' in-laws cousin moms mums dads omas opas grandmas grandpas teacher party cake christmas diwali eid hanukkah relatives
     grandparents kita elterngeld oma opa mamie papi nonna nonno abuela abuelo lola lolo tita tito niños hijos
     bambini kinder swimming recital excursion ballet nursery swim judo karate gymnastics playgroup pediatrician
@@ -528,7 +529,8 @@ function scoreText(text: string, tags: string[], atHome: boolean): Scored[] {
  * Words a tag's name or vocabulary uses that, next to certain words, name something else: a rental car is no rental
  * property, a man with a van no campervan, a hot dog no dog, a studio flat no music studio, a thesis statement a
  * school essay's, a wedding anniversary the family's, Covent Garden no garden, a flat tyre no flat, a meter reading
- * no reading, my own rent no rental's income, a phone's family plan no family's, a harvest thanksgiving (a church's festival) no family's Thanksgiving, the kids' bathroom a room of the house. Each entry: the words, the words that give the other sense, how many words away they may be.
+ * no reading, my own rent no rental's income, a phone's family plan no family's, a harvest thanksgiving (a church's festival) no family's Thanksgiving, a trip to Turkey or a Turkey Trot no family's
+ * turkey, the kids' bathroom a room of the house. Each entry: the words, the words that give the other sense, how many words away they may be.
  */
 const OTHER_SENSES: [string, string, number][] = [
   ['rental rentals', 'car cars van bike bikes ski skis equipment kayak', 1],
@@ -546,6 +548,7 @@ const OTHER_SENSES: [string, string, number][] = [
   ['church', 'street st road rd lane', 1],
   ['rent', 'my own', 1],
   ['family', 'plan plans pack size tier sharing', 1],
+  ['turkey', 'to in visit trip trot visa', 1],
 ];
 
 const OTHER_CUES = new Map<string, { cues: Set<string>; reach: number }>(
