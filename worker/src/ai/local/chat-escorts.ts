@@ -9,10 +9,11 @@ const TAKES_SOMEONE = /^(take|drive|bring|walk|go with)\s+(her|him)[\s.!?]*$/i;
 
 /**
  * Someone's appointment: a name or a relation with "'s", up to two words, then what the appointment is ("Ava's
- * orthodontist", "Mummy's check-up", "my dad's eye test", "Abuela's cardiology appt").
+ * orthodontist", "Mummy's check-up", "my dad's eye test", "Abuela's cardiology appt"), or another date someone is taken
+ * to ("amma's pre-op blood tests", "anne's eye surgery", "Lotte's swimming lesson", "Mateo's DNI renewal").
  */
 const APPOINTMENT =
-  /(?<![\p{L}])((?:(?:my|our|your)\s+)?\p{L}[\p{L}-]*)['’]s\s+((?:[\p{L}-]+\s+){0,2}?(?:appointment|appt|check-?up|orthodontist|dentist|doctor|gp|physio|optician|eye test|hearing test|scan|x-ray|consultation|clinic|vet)(?:\s+(?:appointment|appt))?)(?![\p{L}])/giu;
+  /(?<![\p{L}])((?:(?:my|our|your)\s+)?\p{L}[\p{L}-]*)['’]s\s+((?:[\p{L}-]+\s+){0,2}?(?:appointment|appt|check-?up|orthodontist|dentist|doctor|gp|physio|optician|eye test|hearing test|blood tests?|scan|x-ray|consultation|clinic|vet|surgery|operation|procedure|lessons?|renewal)(?:\s+(?:appointment|appt))?)(?![\p{L}])/giu;
 
 /**
  * The title of an answer that takes someone along, when `before` (what the chat said before it) named whose

@@ -3554,7 +3554,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Read as said up to here ("I'll bring her" to "who's bringing her?" takes that request on), written where to.
       if (escort) {
         task.title = escort.title;
-        task.people = isKinWord(escort.owner.replace(/^(?:my|our|your)\s+/, '')) ? [] : [escort.owner];
+        // A relation is nobody on the task, so is a word written in lower case ("annem's checkup", "mamá's appointment":
+        // a relation in the writer's language, no name).
+        const whose = escort.owner.replace(/^(?:my|our|your)\s+/, '');
+        task.people = isKinWord(whose) || /^\p{Ll}/u.test(whose) ? [] : [escort.owner];
         // Taken there on the appointment's day: "Abuela's cardiology appt got moved to Dec 4" — "I'll take her".
         const day = findDue(escort.said, today);
         if (day) dateTask(task, day);
