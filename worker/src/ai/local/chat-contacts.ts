@@ -12,6 +12,37 @@ const CONTACT_ONLY =
   /^((?:call|ring|phone|text|email|e-mail|message|ping|whatsapp)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)((?:\s+and\s+ask)?)$/iu;
 
 /**
+ * A message saying what it is about: "something about sunday lunch", "asking about the deposit", "was asking if we're
+ * coming for Christmas dinner", "wants to know whether …" (to its clause's end).
+ */
+const SAYS_ABOUT =
+  /(?:\b(?:something|asking|asked|wondering|wants\s+to\s+(?:know|talk))\s+about\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?)|\b(?:asking|asked|wondering|wants\s+to\s+know)\s+(if|whether)\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?))(?=\s*(?:[.!?,;\n\p{Extended_Pictographic}]|$))/iu;
+
+/** Who asks, named just before: "Grace is asking…", "Tomás was wondering…", "Priya asked…". */
+const ASKER_BEFORE = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)(?:\s+(?:is|was|has\s+been)|['’]s)?\s+$/u;
+
+/** A title that only tells someone: "Tell her", "Let him know", "Tell Ines". */
+const TELLS_THEM = /^(?:tell\s+([\p{L}'’-]+)|let\s+([\p{L}'’-]+)\s+know)$/iu;
+
+/**
+ * The title and person of the user's "I'll tell her" (or "Tell Grace") answering a message that passes on a named person's question
+ * ("Grace is asking if we can move the house meeting to Sunday" → "Tell Grace whether we can move the house meeting to
+ * Sunday", with Grace); null when the title says more or the message names no asker.
+ */
+export function tellsAsker(title: string, answered: string): { title: string; person: string } | null {
+  const tells = TELLS_THEM.exec(title.trim());
+  if (!tells) return null;
+  const said = SAYS_ABOUT.exec(answered);
+  const asker = said && ASKER_BEFORE.exec(answered.slice(0, said.index))?.[1];
+  // Whom the title tells is the asker, by a pronoun or by name.
+  const whom = (tells[1] ?? tells[2])!;
+  if (!said || !asker || !(/^(?:her|him)$/i.test(whom) || whom.toLowerCase() === asker.toLowerCase()))
+    return null;
+  const topic = said[1] ? `about ${said[1]}` : `whether ${said[3]}`;
+  return { title: `Tell ${asker} ${topic.trim()}`, person: asker };
+}
+
+/**
  * The title of a promise to contact someone, with what the message it answers is about ("Text Ana" after "and the cat
  * sitter??" → "Text Ana about the cat sitter"); null when the title says more, the message names no thing, or it names
  * whom the title contacts.
@@ -19,6 +50,13 @@ const CONTACT_ONLY =
 export function contactAbout(title: string, answered: string): string | null {
   const contact = CONTACT_ONLY.exec(title.trim());
   if (!contact) return null;
+  // "ur mom called the shop … something about sunday lunch", "your mam was asking if we're coming for Christmas
+  // dinner": a message that says what it is about says the call's topic, whoever it names.
+  const said = /\s(?:about|re|regarding)\s/i.test(contact[1]!) ? null : SAYS_ABOUT.exec(answered);
+  if (said) {
+    const topic = said[1] ?? `whether ${said[3]!}`;
+    return `${contact[1]} about ${topic.trim()}${contact[2]}`;
+  }
   const first = answered.split(/(?<=[.!?])\s+/, 1)[0]!;
   const topic = subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
   if (!topic || topic.split(/\s+/).length > 4) return null;

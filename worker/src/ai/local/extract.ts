@@ -27,7 +27,7 @@ import {
   openRequestsFrom,
   readChat,
 } from './chat-answers.js';
-import { contactAbout } from './chat-contacts.js';
+import { contactAbout, tellsAsker } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
 import { vehicleFor } from './chat-vehicles.js';
@@ -3541,6 +3541,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const answered = escort ? null : answeredMessage(chat, segment.start);
       const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));
       if (about) task.title = about;
+      // "Grace is asking if we can move the house meeting to Sunday" — "Sunday works. I'll tell her": tell Grace.
+      const asker =
+        !about && answered ? tellsAsker(task.title, text.slice(answered.start, answered.end)) : null;
+      if (asker) {
+        task.title = asker.title;
+        if (task.people.length === 0) task.people = [asker.person];
+      }
       // "Zhang: spare gripper fingers for robot cell B are almost gone" — "I'll raise the PO today": a PO for them.
       const inMessage = messagesBefore(chat, segment.start, 0);
       const raisedFor =
