@@ -1,7 +1,9 @@
 /**
  * A weekday with its day of the month (issue 12, dates): "## Wed 25", "Thu 26", "go-live Mon 30th, 7am" — the short
  * way a week plan heads its days — is that date when the day falls on that weekday. A number that is an amount ("long
- * run Sat 28 km") or no such day is no date, and a day gone by ("Mon 23") dates nothing. Tuesday 2026-11-24.
+ * run Sat 28 km") or no such day is no date, and a day gone by ("Mon 23") dates nothing. With its month too ("by Thu Dec
+ * 3", "the choir dinner Fri 11 Dec", "el viernes 4 de diciembre") it is that date, not the coming weekday. Tuesday
+ * 2026-11-24.
  */
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
@@ -27,6 +29,19 @@ const ROWS: Row[] = [
     want: [
       { has: 'buy gels', due: null },
       { has: 'send notes ilse', due: null },
+    ],
+  },
+  {
+    name: 'a weekday with its month and day is that date, not the coming weekday',
+    text: [
+      'send the grant budget to finance by Thu Dec 3 at noon',
+      'the choir dinner Fri 11 Dec, book a table for 8',
+      'la cena es el viernes 4 de diciembre, reservar la mesa',
+    ].join('\n'),
+    want: [
+      { has: 'grant budget', due: '2026-12-03' },
+      { has: 'book table', due: '2026-12-11' },
+      { has: 'reservar', due: '2026-12-04' },
     ],
   },
 ];

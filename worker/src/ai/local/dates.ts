@@ -113,6 +113,11 @@ const MONTH_WORD =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** An English month, whole or short ("Dec", "December", "Sept."); titles.ts cuts "5 dec" with it. */
 export const MONTH_NAME = String.raw`(?:${MONTH_WORD}|may)\.?`;
+/**
+ * Right after a weekday, the date it falls on: "Wed Dec 2", "Sat 12 Dec", "jueves 3 de diciembre", "Donnerstag, 3.
+ * Dezember". That date is read, not the coming weekday.
+ */
+const ITS_DATE_AFTER = String.raw`,?\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th|\.|º)?\s+(?:of\s+|de\s+)?(?:${MONTH_NAME}|${FOREIGN_MONTH})(?![\p{L}])|${MONTH_NAME}\s+\d)`;
 /** One word that is a weekday or a month ("Dec", "Friday"), never a name — "May" left out, as above. */
 export const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_WORD})$`, 'i');
 /** A month name in any of the languages, right after "3." ("am 3. Dezember"): the dot is an ordinal's, no full stop. */
@@ -838,7 +843,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<!\b(?:a|an|no-[a-z]+|[a-z]+-free)\s)\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(${WEEKDAY_NAMES})\b(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|,?\s+${MONTH_NAME}\s+\d)(?:\s+(?:${DAY_PART_WORDS}|first thing)\b)?`,
+      String.raw`(?<!\b(?:a|an|no-[a-z]+|[a-z]+-free)\s)\b(?:first thing (?:on )?)?(?:(?:next|nxt|this|coming) )?(${WEEKDAY_NAMES})\b(?!${ITS_DATE_AFTER})(?:\s+(?:${DAY_PART_WORDS}|first thing)\b)?`,
       'gi',
     ),
     // "Wednesday 2 December" is the calendar date's job (chrono), not the coming Wednesday; "a no-meeting Wednesday",
@@ -849,10 +854,12 @@ const RULES: Rule[] = [
     // "by Thu", "on fri", "eod thu", "b4 sat": short weekday names only after a deadline word, so "sat down" is not a
     // Saturday. "by Fri 27th", "on Thu 26 Nov": the day of the month that follows says which Friday.
     new RegExp(
-      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob|eop)\s)(${SHORT_WEEKDAY})\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
+      String.raw`(?<=\b(?:by|on|till|until|before|b4|due|next|nxt|this|eod|cob|eop)\s)(${SHORT_WEEKDAY})\b\.?(?:\s+(?:${DAY_PART_WORDS})\b)?(?:,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?(?![\d:/.]|\s*(?:am|pm|h)\b)|,?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:/.]|\s*(?:am|pm|h)\b))?`,
       'gi',
     ),
     (m, t) => {
+      // "by Wed Dec 2": the month before the day.
+      if (m[4]) return nextMonthDay(t, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5]));
       if (!m[2]) return shortWeekday(m, t);
       const day = Number(m[2]);
       return m[3] ? nextMonthDay(t, MONTHS.indexOf(m[3].toLowerCase()) + 1, day) : comingDay(t, day);
@@ -861,7 +868,7 @@ const RULES: Rule[] = [
   [
     // …and right after the event it is for: "gran's bday sat", "the party fri" ("the party sat down" is no day).
     new RegExp(
-      String.raw`(?<=\b(?:${DAY_EVENTS})\s)(${SHORT_WEEKDAY})\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b)`,
+      String.raw`(?<=\b(?:${DAY_EVENTS})\s)(${SHORT_WEEKDAY})\b\.?(?!\s+(?:down|up|back|out|around|together|through|there|with|on|in)\b|${ITS_DATE_AFTER})`,
       'gi',
     ),
     shortWeekday,
@@ -912,7 +919,7 @@ const RULES: Rule[] = [
     // Mixed-language dumps: "bis Freitag", "el viernes", "vendredi", "sa Biyernes", "shukravar ko".
     // "el próximo lunes", "lundi prochain", "nächsten Montag", "sexta-feira que vem" keep their "next" words.
     new RegExp(
-      String.raw`(?<![\p{L}])(?:(?:el |la |o |a )?(?:próximo|proximo|próxima|proxima|nächsten|nächste|prossimo|prossima) )?(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?: (?:prochain|prochaine|prossimo|prossima|que viene|que vem|próximo|próxima))?(?![\p{L}])`,
+      String.raw`(?<![\p{L}])(?:(?:el |la |o |a )?(?:próximo|proximo|próxima|proxima|nächsten|nächste|prossimo|prossima) )?(${FOREIGN_WEEKDAY}|(?<=\bsa\s)linggo)(?:-feira)?(?: (?:prochain|prochaine|prossimo|prossima|que viene|que vem|próximo|próxima))?(?![\p{L}])(?!${ITS_DATE_AFTER})`,
       'giu',
     ),
     (m, t) => nextWeekday(t, FOREIGN_WEEKDAYS.indexOf(m[1]!.toLowerCase()) % 7),
