@@ -125,7 +125,9 @@ export function isNoSubject(word: string): boolean {
 
 /** Whether the lexicon lists a first name as only a woman's or only a man's ("Hannah", "Marco"), else null. */
 export function nameGender(word: string): 'female' | 'male' | null {
-  const tags = lexiconTags(word.toLowerCase()) ?? [];
+  // "Cláudia", "Andrés", "Inês": the lexicon lists the name without its accents (as isKnownFirstName reads it).
+  const tags =
+    lexiconTags(word.toLowerCase()) ?? (/[^\p{ASCII}]/u.test(word) ? lexiconTags(fold(word)) : null) ?? [];
   const female = tags.includes('FemaleName');
   const male = tags.includes('MaleName');
   return female === male ? null : female ? 'female' : 'male';
