@@ -485,7 +485,7 @@ const ASKED_TO_DO =
  * name: "pagar o Zé", "cobrar o Caio" ("pagar o IPVA" is a thing, in capitals).
  */
 const SPANISH_A = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)(?:le|les)?)\s+(?:a|o|pra|pro)\s+(${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir|ár|ér|ír)(?:les?|se(?:l[ao]s?)?|me(?:l[ao]s?)?|te(?:l[ao]s?)?)?)\s+(?:a|o|pra|pro)\s+(?:(?:la|el|mi)\s+(?:${SMALL_TITLE_WORD}\s+)?)?(${NAME})(?![\p{L}])`,
   'gu',
 );
 
@@ -494,7 +494,7 @@ const SPANISH_A = new RegExp(
  * documents à Sophie", "o livro à Ana", "le devis à Herr Becker".
  */
 const ROMANCE_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|uma|le|les|des|del|al|o|os|as)\s+\p{Ll}[\p{Ll}\d\s]{1,40}?\s+(?:a|à|ao)\s+(${TITLE}?${NAME})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|uma|le|les|des|del|al|o|os|as)\s+\p{Ll}[\p{Ll}\d\s]{1,40}?\s+(?:a|à|ao|pra|para)\s+(${TITLE}?${NAME})(?![\p{L}])`,
   'gu',
 );
 
