@@ -331,6 +331,16 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'book boiler service', due: '2026-11-30' }],
   },
+  {
+    name: 'thanks said to someone ("Thank you Priya.", "thank you Tom and crew!", "Thank you my love.") is no task; thank-you notes are',
+    text: [
+      'The shed roof is fixed, thank you Tom and crew!',
+      'Mum: Thank you my love.',
+      'The keys are with the agent. Thank you Priya.',
+      'thank you notes for the christening gifts',
+    ].join('\n'),
+    want: [{ has: 'thank notes christening gifts' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
