@@ -386,8 +386,9 @@ function isImperative(text: string): boolean {
   // "Levar-lhe os medicamentos", "Mandá-lo ao médico": a Portuguese infinitive with its pronoun after a hyphen.
   const bare = withoutEnclitic(word ?? '');
   if (bare && (ACTION_VERBS.has(bare) || /^\p{Ll}{2,}(?:ar|er|ir)$/u.test(bare))) return true;
-  // "redo", "resend", "re-solder", "reinstall": a known verb with the re- prefix is a verb too.
-  const unprefixed = first.replace(/^re-?/, '');
+  // "redo", "resend", "re-solder", "reinstall": a known verb with the re- prefix is a verb too; so is one forced
+  // ("force-unlock it", "force-quit the app").
+  const unprefixed = first.replace(/^(?:re-?|force-)/, '');
   if (
     !ACTION_VERBS.has(first) &&
     first !== 'queue' &&
