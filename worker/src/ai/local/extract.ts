@@ -2057,14 +2057,15 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (segmentIndex === sendingAt && sending) {
       const whom = sending.whom ?? cleaned.to ?? null;
       const title = whom ? `Send the email to ${whom}` : 'Send the email';
-      const due = findDue(text.slice(sending.from, sending.to), today);
+      const note = text.slice(sending.from, sending.to);
+      const due = findDue(note, today);
       tasks.push({
         title,
-        description: text.slice(sending.from, sending.to).slice(0, MAX_DESCRIPTION),
+        description: note.slice(0, MAX_DESCRIPTION),
         tag: pickTag(title, segment.text, dumpScores, ctx.tags),
         dueDate: due ? formatDay(due.day) : null,
         dueText: due?.text ?? null,
-        sourceText: text.slice(sending.from, sending.to).slice(0, MAX_SOURCE),
+        sourceText: note.slice(0, MAX_SOURCE),
         people: whom && isPersonName(whom) ? [whom] : [],
         topicIndex: null,
         segment: segmentIndex,
