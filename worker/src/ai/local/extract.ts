@@ -1778,6 +1778,32 @@ function restates(ask: string, note: string): boolean {
   );
 }
 
+/**
+ * The user's answer `answer` in a chat says the request `ask` of the message before again: a thing of it ("Get the AAF
+ * from Daan" — "Send the AAF right after I lock"), the thing the request's verb makes ("can you quote for two power
+ * points?" — "I'll send the quote"), or, said without a verb, its thing alone ("Tracker this afternoon").
+ */
+function answerRestates(ask: string, answer: string): boolean {
+  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
+  const asked = forms(thingWords(ask));
+  const first = /^\p{L}+/u.exec(answer)?.[0].toLowerCase() ?? '';
+  const said = forms(thingWords(ACTION_VERBS.has(first) ? answer : `Do ${answer}`));
+  const askVerb = /^\p{L}+/u.exec(ask)?.[0].toLowerCase();
+  return sharedCount(asked, said) > 0 || (askVerb !== undefined && said.has(baseForm(askVerb)));
+}
+
+/**
+ * Whether an answer's title says nothing of the job its request's does not: no verb of its own ("Tracker this
+ * afternoon", "Printer Friday"), or only things the request names ("Get Ruth" for "Pick up Grandma Ruth from Cedar
+ * Ridge"). "Send a revised PDF" says more than "Get the brand guidelines PDF".
+ */
+function saysNoMoreThan(answer: string, ask: string): boolean {
+  const first = /^\p{L}+/u.exec(answer)?.[0].toLowerCase() ?? '';
+  if (!ACTION_VERBS.has(first)) return true;
+  const asked = new Set([...thingWords(ask)].map(baseForm));
+  return [...thingWords(answer)].every((word) => asked.has(baseForm(word)));
+}
+
 /** Whether a title has every word of `thing` in it, in their base forms ("sorting" in "Arrange 100% sorting of…"). */
 function namesThing(title: string, thing: string[]): boolean {
   const said = new Set(
@@ -3540,6 +3566,32 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Valentina: the walk-in fridge is making that noise again" — "I'll call the refrigeration guy tomorrow": a call
       // about the fridge.
       const answered = escort ? null : answeredMessage(chat, segment.start);
+      // "can you pick up Grandma Ruth on the way?" — "yes! I'll get her at 1:30": the user's answer that says the request
+      // again is that one task, as a note under a pasted message is — in the words that say more of it, by the answer's
+      // day or else the request's, with whom the request names when the answer names nobody. Not an answer that asks
+      // someone else itself ("Joy pls send them", "everyone send me old photos").
+      const askedBefore =
+        answered && !ASKED.test(segment.text) && !/\b(?:me|us)\b/i.test(title)
+          ? onlyIndex(tasks, (known) => {
+              const at = segments[known.segment]!.start;
+              return (
+                at >= answered.start &&
+                at < answered.end &&
+                ACTION_VERBS.has(words(known.title)[0] ?? '') &&
+                task.people.every((name) => known.people.includes(name)) &&
+                answerRestates(known.title, title)
+              );
+            })
+          : -1;
+      if (askedBefore >= 0) {
+        const ask = tasks[askedBefore]!;
+        keepsDayOf(task, ask);
+        if (saysNoMoreThan(title, ask.title)) task.title = ask.title;
+        if (!task.description.includes(ask.description))
+          task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
+        if (task.people.length === 0) task.people = ask.people;
+        forget(askedBefore);
+      }
       const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));
       if (about) task.title = about;
       // "Grace is asking if we can move the house meeting to Sunday" — "Sunday works. I'll tell her": tell Grace.
