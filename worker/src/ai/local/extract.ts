@@ -1673,6 +1673,13 @@ function normalisedWords(title: string): Set<string> {
   );
 }
 
+/**
+ * "you" as whom the user's promise is for, after its verb or a preposition: "text you when they're done", "check with
+ * you", "get back to you", "send you two names", "calculate it for you" — not "you all", "you guys", "you both".
+ */
+const ANSWERED_YOU =
+  /\b((?:to|for|with|send|text|call|ring|phone|email|e-mail|ping|message|tell|show|give|owe|let|pay|remind|help|meet|brief|lend|forward)\s+)you\b(?!['’]|\s+(?:all|guys|both|lot|folks|each)\b)/i;
+
 /** Errands of getting something: "grab ice", "get ice and charcoal", "pick up the cake". */
 const ERRAND = /^(?:get|grab|buy|pick up|bring|fetch|collect|order)\s+(\S.*)$/i;
 /** Taking on whatever was just said, and nothing else: "take that", "own it", "handle this". */
@@ -3221,6 +3228,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         : asked
           ? `${asked}${doing![1]}`
           : saidPhrase;
+      // "Tony: plasterers start Wed" — the user's "I'll text you when they're done": in the user's answer, "you" is
+      // whom it answers (text Tony), as another speaker's "me" is that speaker.
+      const youAre =
+        (span?.writer && span.person) || span?.kin || !ANSWERED_YOU.test(verbPhrase)
+          ? null
+          : (answeredMessage(chat, segment.start)?.who ?? null);
+      // Whom a first step is for is on the task; one only reported back to after the job is not ("take the consumer lag
+      // and get back to you").
+      if (
+        youAre &&
+        people.length === 0 &&
+        !/\sand\s/i.test(verbPhrase.slice(0, verbPhrase.search(ANSWERED_YOU)))
+      )
+        people.push(youAre);
       const made = makeTitle({
         // "could you send me the lease", from Ingrid to the user: send Ingrid the lease; "review my PR": Kevin's PR.
         // "Dad: anyone free to help me move the wardrobe?": help Dad move it (a relation, so nobody is on the task).
@@ -3233,7 +3254,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
                   (span.person ?? span.kin)!,
                 )
                 .replace(/\bmy\b/, `${span.person ?? span.kin}'s`)
-            : verbPhrase,
+            : youAre
+              ? verbPhrase.replace(ANSWERED_YOU, (_whole, before: string) => `${before}${youAre}`)
+              : verbPhrase,
         context: titleContext,
         doubt,
         dueText: due?.text ?? null,
