@@ -7,9 +7,12 @@
 
 import { subjectOf, thingNamedBefore, wordOffsets } from './titles.js';
 
-/** A title that only contacts someone: "Call the refrigeration guy", "Text Ana", "Call the management office and ask". */
+/**
+ * A title that only contacts someone: "Call the refrigeration guy", "Text Ana", "Call the management office and ask",
+ * "Check in with Nattapong", "Confirm with the venue", "Follow up with Musa Abdi".
+ */
 const CONTACT_ONLY =
-  /^((?:call|ring|phone|text|email|e-mail|message|ping|whatsapp)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)((?:\s+and\s+ask)?)$/iu;
+  /^((?:call|ring|phone|text|email|e-mail|message|ping|whatsapp|check(?:\s+in)?\s+with|confirm\s+with|follow\s+up\s+with)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)((?:\s+and\s+ask)?)$/iu;
 
 /**
  * A message saying what it is about: "something about sunday lunch", "asking about the deposit", "was asking if we're
@@ -17,6 +20,10 @@ const CONTACT_ONLY =
  */
 const SAYS_ABOUT =
   /(?:\b(?:something|asking|asked|wondering|wants\s+to\s+(?:know|talk))\s+about\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?)|\b(?:asking|asked|wondering|wants\s+to\s+know)\s+(if|whether)\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?))(?=\s*(?:[.!?,;\n\p{Extended_Pictographic}]|$))/iu;
+
+/** A thing the message needs in a state: "need the CMM program ready", "needs the permit signed by Friday". */
+const NEEDED_READY =
+  /\bneeds?\s+(the\s+[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+(?:ready|done|finished|fixed|sorted|signed|approved|back)\b/iu;
 
 /** Who asks, named just before: "Grace is asking…", "Tomás was wondering…", "Priya asked…". */
 const ASKER_BEFORE = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)(?:\s+(?:is|was|has\s+been)|['’]s)?\s+$/u;
@@ -58,11 +65,15 @@ export function contactAbout(title: string, answered: string): string | null {
     return `${contact[1]} about ${topic.trim()}${contact[2]}`;
   }
   const first = answered.split(/(?<=[.!?])\s+/, 1)[0]!;
-  const topic = subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
+  const topic =
+    NEEDED_READY.exec(first)?.[1] ?? subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
   if (!topic || topic.split(/\s+/).length > 4) return null;
   // "ur mom called the shop, something about sunday lunch" — "I'll call mom": a message about the one called says
   // more than its first thing.
-  const called = contact[1]!.split(/\s+/).slice(1);
+  const called = contact[1]!
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => !/^(?:in|up|with)$/i.test(word));
   if (called.some((word) => word.length > 2 && word !== 'the' && wordOffsets(answered, word).length > 0))
     return null;
   // "did you book the caterer?" — "will call Karim Caterers": the topic is whom it calls, said as a thing.
