@@ -46,6 +46,24 @@ const ROWS: Row[] = [
       { has: 'pull pareto', due: '2026-11-27' },
     ],
   },
+  {
+    name: 'after a weekday, a dotted pair is its day and month when the weekday falls on it ("Tue 1.12")',
+    text: '- [ ] collect the repaired amp Tue 1.12\n- [ ] return the hired marquee Fri 4.12.',
+    timeZone: 'Europe/Warsaw',
+    want: [
+      { has: 'collect repaired amp', due: '2026-12-01' },
+      { has: 'return hired marquee', due: '2026-12-04' },
+    ],
+  },
+  {
+    name: 'after a weekday, a dotted pair the weekday does not fall on is the hour ("Thurs 6.15pm", "practice wed 7.30")',
+    text: 'hockey club awards night Thurs 6.15pm, iron the blazer\npractise the tenor part before band practice wed 7.30',
+    timeZone: 'Europe/London',
+    want: [
+      { has: 'iron blazer', due: '2026-11-26' },
+      { has: 'practise tenor part', due: '2026-11-25' },
+    ],
+  },
 ];
 
 describe('days written with dots', () => {

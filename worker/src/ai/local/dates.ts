@@ -670,21 +670,28 @@ const RULES: Rule[] = [
     // "by Thurs. 12/3", "Fri 27/11": a weekday and a numeric date are one date, the number's. A full stop may end
     // the sentence after it ("by Thu 3/12."). The weekday tells which way round the numbers are when the zone's
     // custom would read a day the weekday is not ("Thu 3/12" in a mail from London read in New York is 3 December).
+    // With a dot the numbers are a day and a month ("Tue 1.12") or the hour after the weekday ("Thurs 6.10pm",
+    // "rehearsal thurs 7.30"): a date the weekday does not fall on is the hour.
     new RegExp(
-      String.raw`\b(${WEEKDAY_NAME})\.?,?\s+(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/:]|\.\d)`,
+      String.raw`\b(${WEEKDAY_NAME})\.?,?\s+(\d{1,2})([/.])(\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/:]|\.\d)`,
       'gi',
     ),
     (m, t) => {
-      const year = m[4] && Number(m[4].length === 2 ? `20${m[4]}` : m[4]);
+      const year = m[5] && Number(m[5].length === 2 ? `20${m[5]}` : m[5]);
       const read = (dayFirst: boolean) => {
-        const parts = monthAndDay(Number(m[2]), Number(m[3]), { ...t, dayFirst });
+        const parts = monthAndDay(Number(m[2]), Number(m[4]), { ...t, dayFirst });
         if (!parts) return null;
         if (!year) return nextMonthDay(t, parts[0], parts[1]);
         return parseDay(formatDay({ year, month: parts[0], day: parts[1] }));
       };
+      const weekday = weekdayIndex(m[1]!);
+      if (m[3] === '.') {
+        const dotted = Number(m[4]) <= 12 ? read(true) : null;
+        if (!dotted || weekdayOf(dotted) !== weekday) return null;
+        return !year || daysBetween(t, dotted) >= 0 ? dotted : NO_DAY;
+      }
       const usual = read(t.dayFirst === true);
       const other = read(t.dayFirst !== true);
-      const weekday = weekdayIndex(m[1]!);
       const day =
         usual && weekdayOf(usual) !== weekday && other && weekdayOf(other) === weekday ? other : usual;
       if (!day) return null;
