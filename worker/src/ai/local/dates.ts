@@ -185,6 +185,19 @@ function fridayOfNextWeek(today: ZonedNow): CalendarDay {
   return addDays(nextMonday, 4);
 }
 
+/**
+ * A week named by a day in it ("first week of Dec": the week of the 1st): this week's or next week's Friday, as "this
+ * week" and "next week" are read; a week further off is a stretch of days kept as text, with no date (null). Asked only
+ * whether it is a date phrase (ANY_DAY), it is one.
+ */
+function fridayOfWeekOf(day: CalendarDay, today: ZonedNow): CalendarDay | null {
+  const monday = addDays(day, -((weekdayOf(day) + 6) % 7));
+  const weeks = daysBetween(addDays(today, -((today.weekday + 6) % 7)), monday) / 7;
+  const friday = addDays(monday, FRIDAY - 1);
+  if (today === ANY_DAY) return friday;
+  return (weeks === 0 || weeks === 1) && daysBetween(today, friday) >= 0 ? friday : null;
+}
+
 function amount(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 }
@@ -404,17 +417,18 @@ const COUNTED_RULES: Rule[] = [
     },
   ],
   [
-    // "first week of January", "the last week of next month": by the end of that week (the 7th, 14th…, the month's end).
+    // "the last week of next month": by the month's end. "first week of January", "2nd week of Dec": the week its first
+    // day is in, read as a week named by a day in it is (fridayOfWeekOf).
     new RegExp(
       String.raw`\b(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:week|wk) (?:of|in) (next month|this month|the month|(?:${MONTHS.join('|')})[a-z]*)\b`,
       'gi',
     ),
     (m, t) => {
       const { year, month } = monthSaid(m[2]!, t);
+      if (m[1]!.toLowerCase() !== 'last')
+        return fridayOfWeekOf({ year, month, day: 7 * ORDINAL_WEEK[m[1]!.toLowerCase()]! - 6 }, t) ?? NO_DAY;
       const end = lastDayOfMonth(year, month);
-      const day =
-        m[1]!.toLowerCase() === 'last' ? end : { year, month, day: 7 * ORDINAL_WEEK[m[1]!.toLowerCase()]! };
-      return daysBetween(t, day) >= 0 ? day : NO_DAY;
+      return daysBetween(t, end) >= 0 ? end : NO_DAY;
     },
   ],
   [

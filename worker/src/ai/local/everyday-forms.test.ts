@@ -374,13 +374,17 @@ const ROWS: Row[] = [
     ],
   },
   {
-    name: 'run-on remarks: "her bday is the 2nd", "its overdue by like 500 miles", "his party is on Saturday" belong to the task before them — its date and description, not the next task\'s — and leave its title; "first week of january" is a date',
+    name: 'run-on remarks: "her bday is the 2nd", "its overdue by like 500 miles", "his party is on Saturday" belong to the task before them — its date and description, not the next task\'s — and leave its title; "first week of january", a week further off, is kept as text with no date',
     text: 'also ring your gran her bday is the 2nd\nthe car needs an oil change its overdue by like 500 miles do that saturday morning\ncall the accountant first week of january to set up a meeting\nbuy a birthday present for Lachlan his party is on Saturday and uh yeah book the vet for Biscuit',
     timeZone: 'Australia/Melbourne',
     want: [
       { has: 'ring gran', title: 'Ring your gran', due: '2026-12-02' },
       { has: 'oil change', due: '2026-11-28' },
-      { has: 'call accountant', title: 'Call the accountant to set up a meeting', due: '2027-01-07' },
+      {
+        has: 'call accountant',
+        title: 'Call the accountant first week of january to set up a meeting',
+        due: null,
+      },
       {
         has: 'birthday present lachlan',
         title: 'Buy a birthday present for Lachlan',
