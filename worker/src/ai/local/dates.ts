@@ -186,9 +186,9 @@ function fridayOfNextWeek(today: ZonedNow): CalendarDay {
 }
 
 /**
- * A week named by a day in it ("first week of Dec": the week of the 1st): this week's or next week's Friday, as "this
- * week" and "next week" are read; a week further off is a stretch of days kept as text, with no date (null). Asked only
- * whether it is a date phrase (ANY_DAY), it is one.
+ * A week named by a day in it ("the week of the 7th", "first week of Dec": the week of the 1st): this week's or next
+ * week's Friday, as "this week" and "next week" are read; a week further off is a stretch of days kept as text, with no
+ * date (null). Asked only whether it is a date phrase (ANY_DAY), it is one.
  */
 function fridayOfWeekOf(day: CalendarDay, today: ZonedNow): CalendarDay | null {
   const monday = addDays(day, -((weekdayOf(day) + 6) % 7));
@@ -197,6 +197,10 @@ function fridayOfWeekOf(day: CalendarDay, today: ZonedNow): CalendarDay | null {
   if (today === ANY_DAY) return friday;
   return (weeks === 0 || weeks === 1) && daysBetween(today, friday) >= 0 ? friday : null;
 }
+
+/** Right before a day that names the week it is in: "the week of", "sometime the week of the". */
+const WEEK_OF = /\b(?:week|wk) of (?:the )?/gi;
+const WEEK_OF_BEFORE = /\b(?:week|wk) of (?:the )?$/i;
 
 function amount(word: string): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
@@ -1731,6 +1735,12 @@ function readDates(text: string, today: ZonedNow): DueMatch[] {
   all.sort((a, b) => b.rank - a.rank || a.index - b.index);
   return all
     .filter((date) => !DAY_SPAN.test(date.text))
+    .flatMap((date) => {
+      // "book the room for the week of the 7th", "visit planned for the week of 7 December": the week, not the day.
+      if (!WEEK_OF_BEFORE.test(text.slice(Math.max(0, date.index - 20), date.index))) return [date];
+      const friday = fridayOfWeekOf(date.day, today);
+      return friday ? [{ ...date, day: friday }] : [];
+    })
     .map(({ day, text: phrase, index }) => ({ day, text: phrase, index }));
 }
 
@@ -1960,6 +1970,25 @@ export function refersToEarlierDate(text: string): boolean {
   return /\b(?:(?:before|by|until|till|for|no later than)\s+(?:then\b|that(?=\s*(?:$|[,.;!?])))|beforehand\b)/i.test(
     text,
   );
+}
+
+/**
+ * The dates of a text a later deadline points back at ("…the week of 14 Dec. Have the receipts filed by then."): a week
+ * named by a day in it is that day, its start.
+ */
+export function datesPointedBack(text: string, today: ZonedNow): DueMatch[] {
+  return findDates(
+    text.replace(WEEK_OF, (words) => ' '.repeat(words.length)),
+    today,
+  );
+}
+
+/**
+ * Whether a text's only time is a week further off than next week ("visit Santiago week of 7 Dec", "first week of
+ * January"): a time left open, as a vague one is, so the task borrows no other clause's day.
+ */
+export function leavesWeekOpen(text: string, today: ZonedNow): boolean {
+  return /\b(?:week|wk) of\b/i.test(text) && findDue(text, today) === null && findDue(text, ANY_DAY) !== null;
 }
 
 /** "pick up Nana on the day", "leave early that day", "send them in white on the night": the day of an occasion said before. */

@@ -42,6 +42,7 @@ import {
   DEADLINE_WORD,
   DEADLINE_WORDS,
   type DueMatch,
+  datesPointedBack,
   datesThePreviousTask,
   dayBeforeEvent,
   deadlineAhead,
@@ -58,6 +59,7 @@ import {
   isOnlyFirmDate,
   isOnlyHandedIn,
   isOnlyVagueTime,
+  leavesWeekOpen,
   mentionsDate,
   NOW_DAY,
   namesOccasion,
@@ -1909,7 +1911,7 @@ function occasionBefore(segments: Segment[], index: number, until: number, today
 
 function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
-    const found = findDates(segments[i]!.text, today).sort((a, b) => b.index - a.index)[0];
+    const found = datesPointedBack(segments[i]!.text, today).sort((a, b) => b.index - a.index)[0];
     if (found) return found;
   }
   return null;
@@ -2942,7 +2944,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // Under a dated heading ("Onboarding for Femke (starts Monday):") an undated item takes its date.
       // "…before the first snow" has a time of its own, just no date: it borrows none.
       // "End of Q1 - finish the certification": the vague time may be a clause of the sentence of its own.
-      const vagueOwn = !ownDue && (givesVagueTime(own) || ownerOnly.has(candidate));
+      const vagueOwn =
+        !ownDue && (givesVagueTime(own) || ownerOnly.has(candidate) || leavesWeekOpen(own, today));
       const vague = vagueOwn || (!ownDue && contexts.some((c) => !c.header && givesVagueTime(c.text)));
       const subjectNamed = subjectBefore(candidate) ?? subject;
       const pointedAt = subjectNamed ? null : thingBefore(candidate, ownDue?.text ?? null);
