@@ -132,18 +132,41 @@ const DEADLINE_BEFORE =
   /(?:\b(?:by|before|b4|due|until|till|no later than|deadline(?: is)?|eta|target|w\/c|week commencing|on|for|bis(?: zum| zur)?|hasta(?: el)?|antes del?|avant(?: le)?|jusqu['’]au|entro(?: il)?|até(?: o| dia)?|(?:(?:antes del?|hasta el|para el|el|o)\s+)?d[ií]a|el|am|le|il|sa|ahead of)\s*:?\s+(?:the\s+)?(?:(?:next|this|coming)\s+)?)$/i;
 const CALENDAR_DATE = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'i');
 /**
- * "since Monday", "notes from today", "the recap from Tuesday's call", "the photos from the weekend": a day that is gone or
- * that names the source;
- * "call Aunt Rosa re Sunday": the day is what the call is about.
+ * "since Monday", "last Friday", "yesterday": a day that is gone; "call Aunt Rosa re Sunday": the day is what the call
+ * is about.
  */
-const PAST_BEFORE =
-  /\b(?:last|past|previous|since|yesterday|re|regarding|(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout|photos?|pics?|pictures?|videos?|footage|recording|receipts?|leftovers) from(?: the)?)\s+$/i;
+const PAST_BEFORE = /\b(?:last|past|previous|since|yesterday|re|regarding)\s+$/i;
 
-/** A thing's noun, then "from" right before a day: "the takings from", "the offering from last". */
-const FROM_A_DAY =
-  /(?:^|[^\p{L}])(?!(?:starting|beginning|start|starts|off|out|away|closed|open|available|free|on|leave|week|weeks|day|days|it|them|this|that|everything)\b)\p{L}+\s+from\s+(?:last\s+)?$/iu;
+/** A word, then "from" right before a day: "the recap from", "the photos from the", "the takings from last". */
+const FROM_BEFORE = /(?:^|[^\p{L}])(\p{L}+)\s+from\s+(the\s+|last\s+)?$/iu;
+/** What is made or kept of a day, so comes from any day: "notes from today", "the photos from the weekend". */
+const RECORD_OF_A_DAY =
+  /^(?:recap|notes|minutes|summary|update|highlights|takeaways|debrief|readout|photos?|pics?|pictures?|videos?|footage|recording|receipts?|leftovers)$/i;
+/** Words before "from" that start a span or say where one is off to ("starting from", "off from", "the week from"). */
+const NOT_A_THING =
+  /^(?:starting|beginning|start|starts|off|out|away|closed|open|available|free|on|leave|week|weeks|day|days|it|them|this|that|everything)$/i;
 /** What makes "from Monday" a span's start: "until", "to", "through", "onwards", "on". */
 const SPAN_GOES_ON = /^\s*(?:until|till|to|through|thru|onwards?|on\b|[-–—]\s*\p{L})/iu;
+
+/**
+ * Whether the words before a date say it is gone or where a thing comes from, so it dates nothing: "since Monday",
+ * "re Sunday", "notes from today", "the recap from Tuesday's call"; after another thing's noun only a weekday alone
+ * ("deposit the bar takings from Saturday", "the incident from sunday"), not a span's start ("from Monday until we're
+ * done", "from Thursday to Friday") nor a count ("a week from Friday").
+ */
+function goneOrSource(text: string, index: number, length: number): boolean {
+  const before = wordsBefore(text, index);
+  if (PAST_BEFORE.test(before)) return true;
+  const from = FROM_BEFORE.exec(before);
+  if (!from) return false;
+  if (RECORD_OF_A_DAY.test(from[1]!)) return true;
+  return (
+    !/^the/i.test(from[2] ?? '') &&
+    !NOT_A_THING.test(from[1]!) &&
+    WEEKDAY_ALONE.test(text.slice(index, index + length)) &&
+    !SPAN_GOES_ON.test(text.slice(index + length, index + length + 12))
+  );
+}
 
 /**
  * A rule's day; null when the match is no date after all; NO_DAY when it is a date phrase that gives no due date — a
@@ -1188,16 +1211,7 @@ function rankOf(
   length: number,
   wide: { index: number; strong: boolean },
 ): number | null {
-  if (PAST_BEFORE.test(wordsBefore(text, index))) return null;
-  if (namesAThing(text, index, length)) return null;
-  // "deposit the bar takings from Saturday", "the incident from sunday": what a thing is from is a weekday gone by, not
-  // a span's start ("from Monday until we're done", "from Thursday to Friday") nor a count ("a week from Friday").
-  if (
-    WEEKDAY_ALONE.test(text.slice(index, index + length)) &&
-    FROM_A_DAY.test(wordsBefore(text, index)) &&
-    !SPAN_GOES_ON.test(text.slice(index + length, index + length + 12))
-  )
-    return null;
+  if (goneOrSource(text, index, length) || namesAThing(text, index, length)) return null;
   // "legal cleared it this morning", "the truck left this morning": the part of today in which something happened.
   if (
     PART_OF_TODAY.test(text.slice(index, index + length)) &&
