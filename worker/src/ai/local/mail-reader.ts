@@ -654,6 +654,14 @@ const PROMISE_AFTER_COMMA =
   /(?:,\s+(?:(?:and|so|but)\s+)?|\s+and\s+)((?:I['’]ll|I will|I['’]m going to|I am going to)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)(?:[^.!?\n]|[.!?](?=[\p{L}\d]))*[.!?]?)/gu;
 
 /**
+ * A promise of the writer's side that waits on something said before it, with no comma between: "Once those are sorted
+ * I'll loop in our procurement lead", "If not we'll have to pull the build forward" (group 1: the promise). What it
+ * waits on is told, not asked.
+ */
+const PROMISE_AFTER_CONDITION =
+  /(?=[OoWwIiAa])(?<=^[ \t]{0,8}|[.!?][ \t]{1,3})(?:once|when|if|after|as soon as)\s[^.!?\n,]{1,60}?\s((?:I['’]ll|I will|[Ww]e['’]ll|[Ww]e will)\s+(?!(?:just\s+)?(?:do|take|handle|sort|cover|grab|own)\s+(?:that|it|this|them)\b|(?:need|want|require)\b)[^.!?\n]*[.!?]?)/giu;
+
+/**
  * Blanks the writer's own promises in [start, end) of the text (see WRITER_PROMISE, PROMISE_AFTER_COMMA), and what they tell of themself
  * (WRITER_STATUS): in a chat that says which speaker is the user, neither is the user's to do.
  */
@@ -711,6 +719,10 @@ export function theirSideBlanked(
       .replace(WRITER_PROMISE, (promise) => blank(promise))
       .replace(
         PROMISE_AFTER_COMMA,
+        (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
+      )
+      .replace(
+        PROMISE_AFTER_CONDITION,
         (all, promise: string) => all.slice(0, all.length - promise.length) + blank(promise),
       )
       .replace(NAMED_PROMISE, (promise, who: string, at: number) => {
