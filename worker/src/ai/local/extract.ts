@@ -3686,8 +3686,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // Nedbank. Could you confirm whether Absa will accept guarantees …?": in a mail's list item, a sentence that only
   // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing — nor
   // is the item's news ("Liquid nitrogen: BOC deliveries move to Thursdays … Hamish, can you update the sign?") when the
-  // item goes on to ask or promise something, unless it says what is due, missing or needed ("The boiler service is
-  // overdue. … please confirm someone will be home": that is the item's task).
+  // item goes on to ask or promise something. News of what is due, missing or needed ("The boiler service is overdue. …
+  // please confirm someone will be home") is what that step is for: told in its description, its day when it has none.
   // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
   const forms = (words: Set<string>) => new Set([...words].map(baseForm));
   const opensWithAction = (title: string) =>
@@ -3698,17 +3698,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const told = segments[tasks[i]!.segment]!;
       if (!told.bullet || told.start < from || told.start >= to) continue;
       if (opensWithAction(tasks[i]!.title)) continue;
-      const acted = tasks.some((task) => {
+      const acts = tasks.filter((task) => {
         const segment = segments[task.segment]!;
-        return (
-          segment.line === told.line &&
-          segment.start > told.start &&
-          opensWithAction(task.title) &&
-          (sharesThing(forms(thingWords(`x ${tasks[i]!.title}`)), forms(thingWords(task.title))) ||
-            !/\b(?:due|overdue|expir\w*|deadline|lapse[sd]?|outstanding|missing|needs?)\b/i.test(told.text))
-        );
+        return segment.line === told.line && segment.start > told.start && opensWithAction(task.title);
       });
-      if (acted) tasks.splice(i, 1);
+      if (acts.length === 0) continue;
+      const thing = forms(thingWords(`x ${tasks[i]!.title}`));
+      const tellsDue = /\b(?:due|overdue|expir\w*|deadline|lapse[sd]?|outstanding|missing|needs?)\b/i.test(
+        told.text,
+      );
+      if (tellsDue && !acts.some((task) => sharesThing(thing, forms(thingWords(task.title))))) {
+        const ask = acts[0]!;
+        ask.description = `${told.text.trim()} ${ask.description}`.slice(0, MAX_DESCRIPTION);
+        keepsDayOf(ask, tasks[i]!);
+      }
+      tasks.splice(i, 1);
     }
   }
   // "My notes: 2 goes to Brian" over a message asking "1. … 2. Updated photos of the borehole …": the point the notes
