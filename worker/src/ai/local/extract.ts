@@ -3686,12 +3686,18 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // Nedbank. Could you confirm whether Absa will accept guarantees …?": in a mail's list item, a sentence that only
   // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing — nor
   // is the item's news ("Liquid nitrogen: BOC deliveries move to Thursdays … Hamish, can you update the sign?") when the
-  // item goes on to ask or promise something. News of what is due, missing or needed ("The boiler service is overdue. …
+  // item asks or promises something, before the news or after it ("Could you send the SOC 2 report to Anita? She needs it
+  // by Friday."). News of what is due, missing or needed ("The boiler service is overdue. …
   // please confirm someone will be home") is what that step is for: told in its description, its day when it has none.
   // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
   const forms = (words: Set<string>) => new Set([...words].map(baseForm));
+  // ("CALL her to verify", "Re-send the invite": a verb in capitals or with its "re-" is one all the same.)
   const opensWithAction = (title: string) =>
-    title.split(/\s[—–-]\s|:\s/).some((part) => startsAction(part.charAt(0).toLowerCase() + part.slice(1)));
+    title
+      .split(/\s[—–-]\s|:\s/)
+      .some((part) =>
+        startsAction(part.replace(/^\p{L}+(?:-\p{L}+)?/u, (verb) => verb.toLowerCase().replace(/^re-/, ''))),
+      );
   if (cleaned.mailScene) {
     const { from, to } = cleaned.mailScene;
     for (let i = tasks.length - 1; i >= 0; i--) {
@@ -3700,7 +3706,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (opensWithAction(tasks[i]!.title)) continue;
       const acts = tasks.filter((task) => {
         const segment = segments[task.segment]!;
-        return segment.line === told.line && segment.start > told.start && opensWithAction(task.title);
+        return segment.line === told.line && segment.start !== told.start && opensWithAction(task.title);
       });
       if (acts.length === 0) continue;
       const thing = forms(thingWords(`x ${tasks[i]!.title}`));
@@ -3708,8 +3714,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         told.text,
       );
       if (tellsDue && !acts.some((task) => sharesThing(thing, forms(thingWords(task.title))))) {
-        const ask = acts[0]!;
-        ask.description = `${told.text.trim()} ${ask.description}`.slice(0, MAX_DESCRIPTION);
+        const after = acts.find((task) => segments[task.segment]!.start > told.start);
+        const ask = after ?? acts.at(-1)!;
+        ask.description = (
+          after ? `${told.text.trim()} ${ask.description}` : `${ask.description} ${told.text.trim()}`
+        ).slice(0, MAX_DESCRIPTION);
         keepsDayOf(ask, tasks[i]!);
       }
       tasks.splice(i, 1);
