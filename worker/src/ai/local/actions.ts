@@ -1074,7 +1074,10 @@ function* otherDoers(text: string): Generator<{ at: number; name: string }> {
  * names it, as theirs ("Review Selin's customer-facing RCA"). `before`: the sentence up to the step. Null when no thing
  * opens the sentence before a named doer.
  */
-export function stepOnTheirThing(before: string, verb: string): { title: string; doer: string } | null {
+export function stepOnTheirThing(
+  before: string,
+  verb: string,
+): { title: string; doer: string; ownPart: boolean } | null {
   // The doer nearest the step: "…RCA for the Enterprise accounts, Selin drafts" is Selin's part.
   let doer: { at: number; name: string } | undefined;
   for (const found of otherDoers(before)) doer = found;
@@ -1084,16 +1087,34 @@ export function stepOnTheirThing(before: string, verb: string): { title: string;
   const full = given
     ? { at: given.index + given[0].search(/\p{Lu}/u), name: `${given[1]} ${doer.name}` }
     : doer;
-  const thing = before
+  const opening = before
     .slice(0, full.at)
     .replace(/\([^()]*\)/g, ' ')
-    .replace(/[\s,;:—–>→-]+$/u, '')
-    .replace(/^(?:the|a|an)\s+/i, '')
-    .trim();
+    .replace(/[\s,;:—–>→-]+$/u, '');
+  // "Achieng drafts the shift plan, I sign off by the 8th": with nothing before the doer, the thing is their part's own.
+  const theirs = /\p{L}/u.test(opening) ? null : objectOfPart(before.slice(doer.at + doer.name.length));
+  const thing = (theirs ?? opening).replace(/^(?:the|a|an)\s+/i, '').trim();
   const words = thing.split(/\s+/);
   if (!/\p{L}{2}/u.test(thing) || words.length > 10 || /[,;:.!?]/.test(thing)) return null;
   if (classifyClause(thing).kind === 'action' || hasFiniteVerb(thing)) return null;
-  return { title: `${capitalise(verb)} ${full.name}'s ${thing}`, doer: full.name };
+  return { title: `${capitalise(verb)} ${full.name}'s ${thing}`, doer: full.name, ownPart: theirs !== null };
+}
+
+/** A word that stands for a thing said elsewhere: the part's object is then no thing of its own ("files them"). */
+const STANDS_FOR = /^(?:it|them|this|that|these|those|one|ones|some|all|both|everything)$/i;
+
+/**
+ * What another's part is done to, after their verb in the present: "drafts the shift plan by Thu" → "the shift plan"
+ * (up to a break or a day); null when the verb has no thing or only one standing for another ("files them").
+ */
+function objectOfPart(after: string): string | null {
+  const part = /^\s+(\p{Ll}+)\s+([^,;:()]+)/u.exec(after);
+  if (!part || !verbOfThirdPerson(part[1]!)) return null;
+  const object = part[2]!
+    .split(/\s(?:by|before|until|till|on|this|next|today|tomorrow|tonight|asap|first)\b/i)[0]!
+    .trim();
+  const [head] = firstWords(object.replace(/^(?:the|a|an)\s+/i, ''));
+  return head && !STANDS_FOR.test(head) && !isOnlyDate(object, ANY_DAY) ? object : null;
 }
 
 export function classifyClause(text: string, actionItems = false): ClauseKind {

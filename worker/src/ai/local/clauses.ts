@@ -511,6 +511,8 @@ export function splitClauses(sentence: string, item = false): Clause[] {
         ? bareStepNow(text)
         : null;
     const onTheirs = bare ? stepOnTheirThing(sentence.slice(0, piece.index), bare) : null;
+    // "Achieng drafts the shift plan, I sign off by the 8th": their part, whose thing the step takes, is its context.
+    if (onTheirs?.ownPart && previous?.text.includes(onTheirs.doer)) previous.kind = { kind: 'context' };
     const kind: ClauseKind =
       step !== null
         ? { kind: 'action', start: step, delegate: null }

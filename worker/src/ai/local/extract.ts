@@ -2915,8 +2915,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     };
     // "- Uniform shop - size 8 shorts nearly gone. Steph to reorder.": the sentences before a job handed out on its list
     // item's line that gave no task of their own say what the job is about.
+    // "Refund macro goes live Dec 1. Niamh drafts the wording, I sign off by Friday.": so do those before the writer's
+    // step on another's part, on any line.
     const point =
-      segment.bullet && segments[segmentIndex - 1]?.line === segment.line && assignsWork(segment.text)
+      segments[segmentIndex - 1]?.line === segment.line &&
+      ((segment.bullet && assignsWork(segment.text)) ||
+        candidates.some((c) => c.clause.kind.kind === 'nominal' && c.clause.kind.with !== undefined))
         ? segments
             .slice(0, segmentIndex)
             .filter(
