@@ -59,3 +59,63 @@ describe('an office given a job in minutes is its holder', () => {
   ];
   for (const row of rows) it(row.name, () => check(row));
 });
+
+/**
+ * Round forty: the notes say who holds an office outside the attendee line's brackets too — an office put before its
+ * holder on the roster line ("Chair: Haji Karim sb. Present: …", the forms of address no part of the name), a bracket
+ * that says "me" ("Noor (gen sec - me)"), the writer's note of their own office ("(me = Treasurer)") and who took the
+ * minutes ("Minutes recorded by T. Nakamura"). Notes written for these tests, Tuesday 2026-11-24 UTC.
+ */
+describe('round forty: offices read from the rest of the notes', () => {
+  it.each([
+    [
+      'an office before its holder, and a bracket that says "me"',
+      'Chair: Haji Karim sb. Present: Saima, Bilal, Noor (gen sec - me).',
+      [
+        ['me', 'Noor'],
+        ['secretary', 'me'],
+        ['chair', 'Karim'],
+      ],
+    ],
+    [
+      "the writer's own office noted apart from the attendee line",
+      'Present: Ola Berg (Treasurer), Jo Finch (Chair)\n\nTreasurer to pay the caterer.\n\n(me = Treasurer)',
+      [
+        ['treasurer', 'me'],
+        ['chair', 'Jo Finch'],
+        ['me', 'Ola Berg'],
+      ],
+    ],
+    [
+      'who took the minutes holds what they hold',
+      'Present: T. Nakamura (Secretary), R. Osei (President)\n1. Secretary to book the hall.\nMinutes recorded by T. Nakamura',
+      [
+        ['secretary', 'me'],
+        ['president', 'R. Osei'],
+        ['me', 'T. Nakamura'],
+      ],
+    ],
+  ])('%s', (_name, text, want) => {
+    expect([...officeHolders(text)]).toEqual(want);
+  });
+
+  const rows: Row[] = [
+    {
+      name: 'jobs given to the chair named before the roster and to the writer as general secretary',
+      text: 'Mosque welfare committee, 22 Nov\nChair: Haji Karim sb. Present: Saima, Bilal, Noor (gen sec - me).\n\na) Chair to sign the cheques this week.\nb) Secretary to print the flyers.',
+      want: [
+        { has: 'sign cheques', people: ['Karim'] },
+        { has: 'print flyers', people: [] },
+      ],
+    },
+    {
+      name: "a job given to the office the writer notes as their own is the user's",
+      text: 'Choir committee, 23 Nov\nPresent: Ola Berg (Treasurer), Jo Finch (Chair), Sam\n\n1. Treasurer to pay the caterer by Friday.\n2. Sam to order the folders.\n\n(me = Treasurer)',
+      want: [
+        { has: 'pay caterer', people: [], due: '2026-11-27' },
+        { has: 'order folders', people: ['Sam'] },
+      ],
+    },
+  ];
+  for (const row of rows) it(row.name, () => check(row));
+});
