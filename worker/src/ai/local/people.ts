@@ -30,6 +30,7 @@ import {
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
 import { gerundStems } from './word-forms.js';
+import { lexiconTags } from './word-lexicon.js';
 
 /** "Dr. Patel", "Coach Dan", "Frau Huber", "Steuerberater Brandt": a title written large before a name. */
 const TITLE = String.raw`(?:(?:${capitalisedWords(TITLE_WORDS)}|${GERMAN_ROLE})\.?\s+)`;
@@ -607,6 +608,21 @@ const AGENT_THEN_NAME =
 /** Roles at work said before a name with a comma ("the site manager, Kofi"); bare, they are as often a team's. */
 const OFFICE_ROLE =
   '(?:rep|manager|supervisor|buyer|assistant|coordinator|director|lead|boss|secretary|treasurer|chair|surveyor|inspector|architect|engineer|foreman|officer|adviser|advisor|receptionist|clerk)';
+/** The last word of a phrase that names someone by what they are: "the tiler", "the escrow officer". */
+const PERSON_HEAD = new RegExp(`^(?:${ROLE}|${OFFICE_ROLE}|head)$`, 'i');
+/**
+ * Whether a short noun phrase a sentence is about can be who a later "him" or "her" is: a name, a relation or a pet's
+ * name said alone ("Pickles", "Amma"), or a phrase ending in a role ("the tiler", "the escrow officer", "Sana's finance
+ * head"). A thing is not, nor someone's thing ("the invoice", "family wedding", "Oma's birthday", "abbu's sugar").
+ */
+export function standsForSomeone(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  const last = words.at(-1)!;
+  if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(last)) return !NOT_NAMES.has(last);
+  if (isKinWord(last)) return true;
+  if (/^(?:some|any|every|no)(?:body|one)$/i.test(last)) return false;
+  return PERSON_HEAD.test(last) || (lexiconTags(last.toLowerCase())?.includes('Actor') ?? false);
+}
 /** Who asks the writer for a thing by what they are, not their name: "the florist", "Finance", "Xiaoyu's school". */
 const ASKING_BODY = `(?:${ROLE}|${OFFICE_ROLE}|school|daycare|nursery|kindergarten|club|team|committee|board|council|office|bank|credit union|insurer|finance|hr|legal|payroll|accounts|cfo|ceo|coo|cto|auditor|supplier|vendor|customer|editor|supervisor|gestor|professor|registrar|embassy|consulate|florist|venue|agency|landlady)`;
 /**

@@ -19,7 +19,7 @@ import {
 import { keywordsOf } from './keywords.js';
 import { ACTION_VERBS, LEAD_FILLER, TODO_HEADING } from './lexicon.js';
 import { isPersonName, looksLikeVerb, lowerFirstWord } from './names.js';
-import { isKinWord } from './people.js';
+import { isKinWord, standsForSomeone } from './people.js';
 import { gerundStems } from './word-forms.js';
 
 const MAX_TITLE = 200;
@@ -479,7 +479,8 @@ export function makeTitle({
       title = `${objectless[1]} ${lowerFirstWord(subject)}${objectless[2]}`;
     // "confirm with him" after "the tiler can start on the 9th" → "confirm with the tiler".
     // Not when the task names its one person: "promised Keisha I'd send her the photos" is Keisha's (below).
-    if (subject.split(/\s+/).length <= 3 && !antecedent && people.length !== 1)
+    // Only a person stands for a person's pronoun: "…(family wedding), send him the summary" keeps "him".
+    if (subject.split(/\s+/).length <= 3 && !antecedent && people.length !== 1 && standsForSomeone(subject))
       title = namePronoun(title, lowerFirstWord(subject));
     // "email Sofía and Marco about it", "walk the area before it": the thing the closing pronoun stands for.
     if (closing)
