@@ -28,6 +28,7 @@ import { isAddressedName, isKnownFirstName, isPersonName, isPlaceOrCompany, isWo
 import { firmsIn, GROUP_SPLIT, isKinWord, isRelationTitle, withoutTitle } from './people.js';
 import type { PersonSpan } from './person-span.js';
 import { REQUEST_AFTER } from './requests.js';
+import { namesAnArea } from './tag-meanings.js';
 import {
   asLabel,
   BULLET,
@@ -698,6 +699,10 @@ function isTopicLabel(word: string, rest: string, labelled: boolean): boolean {
   if (/\s/.test(word) || isKnownFirstName(word) || isWordName(word)) return false;
   const doer = (NAMED_DOER.exec(rest) ?? NAMED_DID.exec(rest))?.[1];
   if (doer && doer !== word && isPersonName(doer)) return true;
+  // "Casa: comprar el pavo…, recoger a Sofi", "Jobs: put the bins out tonight": outside a meeting's actions, a word that
+  // names an area of life, in any of its languages, labels the line's topic whoever the line names. ("Dev:" of three
+  // letters is as often a man's name.)
+  if (labelled && word.length > 3 && namesAnArea(word)) return true;
   // "Casa: rematrícula da Helena na escola", "Jobb: … get Anders to do it", "Compost: Lucia offered to build the bin":
   // outside a meeting's actions, a word no lexicon lists as a first name, with a colon over a line naming someone it
   // does list, is what the line is about.

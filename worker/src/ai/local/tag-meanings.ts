@@ -104,6 +104,14 @@ function areasNamed(name: string): readonly number[] {
   return NAMED.get(key(name)) ?? NONE;
 }
 
+/**
+ * Whether one word names an area of life or work ("Casa", "Jobs", "Hytta", "Garden"), in any of its languages, singular
+ * or plural: a line's "Casa:" labels its topic, not whose the line is.
+ */
+export function namesAnArea(word: string): boolean {
+  return areasNamed(fold(word)).length > 0;
+}
+
 /** Name words of this length or more may be compounds of a shorter name ("narrowboat", "dogsitting"). */
 const COMPOUND = 6;
 /** Each part of a compound has this many letters or more ("narrow|boat", "dog|sitting"). */
