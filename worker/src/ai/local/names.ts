@@ -245,6 +245,9 @@ export const TITLE_WORDS = [
   'grandma|grandpa|granny|grandad|granddad|gran|nana|nanna|abuela|abuelo|lola|lolo|mama|principal|kru',
   'pak|bapak|bu|ibu|mang|aling|mzee|khun|eng|engr',
   'herr|herrn|frau|sr|sra|srta|dra|señor|señora|mme|madame|monsieur|signor|signora',
+  // Of faith, and of respect in Malaysian offices and Polish: "Fr Declan", "Br. Omar", "Ustaz Rosli", "Mdm Tan",
+  // "Pn. Rohana", "Pani Ewa". (Not "Dona": "Padaria Dona Zica" is a shop.)
+  'fr|br|rabbi|imam|ustaz|ustazah|sheikh|haji|hajjah|mdm|puan|pn|encik|cikgu|pani|mlle',
 ].join('|');
 
 /** A suffix of respect joined to a name ("Sato-san", "Kenji-sensei", "Priya-ji"): no part of the name. */

@@ -65,8 +65,9 @@ const NAME_AT = new RegExp(`^${TITLE}?${NAME}`, 'u');
  * Dan", "to chef Ronan", "call dr Ahmed"): the name is the person, as with the title written large.
  */
 const SMALL_TITLE_WORD = String.raw`(?:${TITLE_WORDS.split('|')
-  // "hire sr Engineers", "sync with eng Leads", "send rev Two": written small, these say senior, engineering, revision.
-  .filter((word) => !/^(?:sr|engr?|rev)$/.test(word))
+  // "hire sr Engineers", "sync with eng Leads", "send rev Two": written small, these say senior, engineering, revision;
+  // "2 br Flat", "fr Tom" (from Tom) are no titles either.
+  .filter((word) => !/^(?:sr|engr?|rev|fr|br|pn)$/.test(word))
   .join('|')})\.?`;
 const SMALL_TITLE = new RegExp(String.raw`^${SMALL_TITLE_WORD}\s+(?=\p{Lu}\p{Ll})`, 'u');
 /** A title in any case before whatever follows it: "Dear DR. OKAFOR," and "Best,\nDr. Anika Rao" as well as "Auntie Pua". */

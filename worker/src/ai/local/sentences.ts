@@ -70,10 +70,11 @@ function sentenceBreaks(line: string): number[] {
     // Letters of any script: "mãe." or "café." ends a sentence; only a lone letter is an initial.
     const before = /([\p{L}\p{N}_.'’]+)$/u.exec(line.slice(0, match.index))?.[1]?.toLowerCase() ?? '';
     if (match[0] === '.' && ABBREVIATIONS.has(before)) continue;
-    // "to Eng. Hossam": the title engineers are given in Egypt or the Gulf, before a name ("to eng. Then…" ends one).
+    // "to Eng. Hossam": the title engineers are given in Egypt or the Gulf, before a name ("to eng. Then…" ends one);
+    // so "Fr. Noel", "Br. Omar", "Pn. Rohana", "Mdm. Lee" ("drop them off Fr. gym night moved" ends one: Friday).
     if (
       match[0] === '.' &&
-      before === 'eng' &&
+      /^(?:eng|fr|br|pn|mdm)$/.test(before) &&
       isPersonName(/^\s+(\p{L}+)/u.exec(line.slice(match.index + 1))?.[1] ?? '')
     )
       continue;
