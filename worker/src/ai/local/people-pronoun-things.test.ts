@@ -30,9 +30,10 @@ describe('standsForSomeone: what a person pronoun may stand for', () => {
 describe('a task\'s "him"/"her" after a sentence about a thing', () => {
   const rows: Row[] = [
     {
+      // (Ravi, away, is who "him" is: people-away-subjects.)
       name: 'a bracket saying why someone is away',
       text: 'standup: Ravi away Thu-Fri (school concert), send him the notes tonight',
-      want: [{ has: 'send notes', title: 'Send him the notes', due: '2026-11-24' }],
+      want: [{ has: 'send notes', title: 'Send Ravi the notes', due: '2026-11-24', people: ['Ravi'] }],
     },
     {
       name: 'a bill that is overdue',

@@ -208,7 +208,32 @@ const STATING = new RegExp(
 
 /** The person a sentence states something about, for a later "her"/"him" ("Rose is away, leave her the key"). */
 export function subjectNamed(text: string): string | null {
-  return statedSubject(text) ?? pointedBackSubject(text) ?? askedBackSubject(text);
+  return statedSubject(text) ?? pointedBackSubject(text) ?? askedBackSubject(text) ?? awaySubject(text);
+}
+
+/**
+ * A name opening a clause, said to be away with or without a verb: "Hyun-woo out Thu–Fri", "Hafiz on leave 7–11 Dec",
+ * "Sophie off sick today", "Tomas is OOO next week".
+ */
+const AWAY = new RegExp(
+  String.raw`(?:^|[.;:!?(]\s*|(?:→|->|=>)\s*|\s[—–-]\s+|,\s+)(${NAME})\s+(?:(?:is|was|will\s+be|['’]s)\s+)?(?:out|off|away|OOO|ooo|on\s+(?:leave|holiday|vacation|PTO|pto|annual\s+leave|sick\s+leave|mat(?:ernity)?\s+leave|paternity\s+leave))(?![\p{L}])`,
+  'gu',
+);
+
+/**
+ * "Hyun-woo out Thu–Fri (family wedding), send him the summary", "Callum on leave from Mon -> his files need
+ * reallocating": someone said to be away, then a "he", "him", "his", "she" or "her" later in the same sentence, is that
+ * person — only a person is on leave or out of the office. Not a name of the pronoun's other sex.
+ */
+function awaySubject(text: string): string | null {
+  for (const m of text.matchAll(AWAY)) {
+    const first = m[1]!.split(/\s+/)[0]!;
+    if (NOT_A_SUBJECT.test(first) || !isPersonName(first) || isPlaceOrCompany(first)) continue;
+    const after = text.slice(m.index + m[0].length).split(/[.!?](?:\s|$)/)[0]!;
+    const pronoun = PERSONAL_PRONOUN.exec(after);
+    if (pronoun && nameGender(first) !== (pronoun[1] ? 'female' : 'male')) return cleanName(m[1]!);
+  }
+  return null;
 }
 
 /**
