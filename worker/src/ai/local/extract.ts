@@ -1983,7 +1983,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     tasks.splice(at, 1);
     titleWords.splice(at, 1);
   };
-  /** Sentences whose every action the writer took back: they say nothing of what the tasks around them are about. */
+  /**
+   * Sentences whose every action the writer took back, there or in the sentence after: they say nothing of what the tasks
+   * around them are about.
+   */
   const takenBackAt = new Set<number>();
   /**
    * Sentences that ask nothing of the writer: one they mark as someone else's ("…, not mine, Greg's on it"), one that
@@ -1993,8 +1996,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const keptOut = new Set<number>();
   /** The task a sentence said again or took on rather than adding one ("Ayesha, could you take the RCA?"), and where. */
   let retold: { task: LocatedTask; segment: number } | undefined;
-  /** Takes back the task said last ("Call the plumber. Actually never mind."), with its words. */
-  const takeBack = () => {
+  /**
+   * Takes back the task said last ("Call the plumber. Actually never mind."), with its words. Its sentence (unless
+   * another task stays in it) and the `answer` that takes it back ("Renew the gym? nah") are taken back with it: what
+   * they say is about the errand dropped, not the tasks around them.
+   */
+  const takeBack = (answer?: number) => {
+    const taken = tasks.at(-1);
+    if (taken && tasks.filter((task) => task.segment === taken.segment).length === 1)
+      takenBackAt.add(taken.segment);
+    if (answer !== undefined) takenBackAt.add(answer);
     tasks.pop();
     titleWords.pop();
   };
@@ -2267,7 +2278,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       !/^[\p{L} ]{1,30}:|\b(?:you|u|ya)\b/iu.test(previousText) &&
       MUSING_ANSWER.test(segment.text)
     ) {
-      takeBack();
+      takeBack(segmentIndex);
       return;
     }
     // "Songkran trip? too early to even think about it", "la réunion avec Kuehne+Nagel ? annulée, tant mieux": an item
@@ -2279,7 +2290,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       asksSelf(previousText) &&
       (CALLED_OFF.test(segment.text) || RETRACTED.test(segment.text))
     ) {
-      takeBack();
+      takeBack(segmentIndex);
       return;
     }
     // "Should I renew the domain? Nah, it renews itself." / "Probably not this year.": an answer saying no asks for
@@ -2302,7 +2313,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         return;
       }
       if (asked) {
-        takeBack();
+        takeBack(segmentIndex);
       }
       if (!candidates.some((c) => c.clause.kind.kind === 'action')) return;
     }
@@ -2477,7 +2488,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         (NO_ACTION.test(segment.text) &&
           !text.slice(segments[segmentIndex - 1]!.start, segment.start).includes('\n')))
     ) {
-      takeBack();
+      takeBack(segmentIndex);
       return;
     }
     const contexts = clauses.filter(
