@@ -86,6 +86,19 @@ const ROWS: Row[] = [
     want: [{ has: 'book car service', due: '2026-11-26' }, { has: 'order new blinds' }],
   },
   {
+    name: 'an item put as a question and answered with a bare no, in any language the dump mixes in, is taken back, the answer too; a no that corrects or gives a day is not',
+    text: [
+      '- renew the library card? no, the old one works till May',
+      '- Skiurlaub buchen? nein, erst nächstes Jahr',
+      '- tirar o passaporte? não, ainda vale dois anos',
+      '- kurs hiszpańskiego? nie, nie w tym roku',
+      '- Goethe B2 exam?? no. not this year',
+      '- Book the car service? No, Thursday.',
+      '- Order the new blinds.',
+    ].join('\n'),
+    want: [{ has: 'book car service', due: '2026-11-26' }, { has: 'order new blinds' }],
+  },
+  {
     name: 'an item put as a question and answered that it is off ("cancelled", "annulée", "too early to think about it") is taken back, the answer too',
     text: [
       '- Ski weekend? too early to even think about it',

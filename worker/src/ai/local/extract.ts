@@ -386,14 +386,23 @@ const DONE_BY_OTHER =
  */
 const WHETHER_TO =
   /^(?:[\p{L} ]{1,30}:\s*)?(?:[^?,;]{1,80}[,;]\s+)?(?:(?:so|hmm+|ok|and|but|also)[\s,]+)*(?:should|shall|do|must)\s+(?:i|we)\b[^?]*\?[\s?!]*$/iu;
-/** A job asked of oneself in a few words ("Renew the gym?", "cancel?", "car wash??"): an item put as a question. */
-const ITEM_QUESTION = /^(?:[\p{L}'’+&-]+\s+){0,4}[\p{L}'’+&-]+\s*\?[\s?!]*$/u;
+/** A job asked of oneself in a few words ("Renew the gym?", "cancel?", "car wash??", "JLPT N2?"): an item put as a question. */
+const ITEM_QUESTION = /^(?:[\p{L}\p{N}'’+&-]+\s+){0,4}[\p{L}\p{N}'’+&-]+\s*\?[\s?!]*$/u;
 /** Whether a text is such an item asked of oneself, not of someone ("can you … ?"). */
 function asksSelf(text: string): boolean {
   return ITEM_QUESTION.test(text) && !/\b(?:you|u|ya)\b/i.test(text);
 }
-/** The answers that turn such an item down ("nah, skip", "nope", "probably not"); a bare "no" corrects a date too. */
-const TURNED_DOWN = /^\s*(?:nah|nope|probably not|prob not)(?![\p{L}'’])/iu;
+/** A bare no, in the languages dumps mix in ("nein", "não", "nie"), closed by a stop or a comma ("No. Too busy."). */
+const BARE_NO = String.raw`(?:no|nein|n[ãa]o|nie|nee|nej)(?=\s*(?:[,.!…—–-]|$))`;
+/**
+ * The answers that turn such an item down ("nah, skip", "nope", "probably not", "no, the old one still works",
+ * "nein, erst im Frühjahr"). A no that corrects ("no wait", "no, actually…") is no answer; a no with only a day ("No,
+ * Thursday.") moves the item, which is read before this.
+ */
+const TURNED_DOWN = new RegExp(
+  String.raw`^\s*(?:nah|nope|probably not|prob not|${BARE_NO}(?![\s,.!…—–-]*(?:wait|actually|sorry|i mean)\b))(?![\p{L}'’])`,
+  'iu',
+);
 /**
  * An answer that the item asked about is off, in any language, or not yet to be thought of: "annulée, tant mieux",
  * "cancelled, nobody free", "too early to even think about it".
@@ -407,8 +416,10 @@ const MUSING_ANSWER =
  * An answer saying no: "No.", "Nah, the old one is fine", "Probably not", "Better not", "Not this year". A plain "not"
  * says no only before a date or "now"/"really" ("Not sure" doubts, "Not yet" is still to do).
  */
-const DECLINE =
-  /^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:no(?=\s*(?:[,.!…—–-]|$))|nah|nope|not really|not worth it|better not|not deciding(?:\s+(?:that|this|it))?(?:\s+(?:now|yet|today|tonight))?|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in|on|by|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)\b))[\s,.!…—–-]*/iu;
+const DECLINE = new RegExp(
+  String.raw`^\s*(?:(?:hmm+|well|honestly|eh|meh|probably|prob|maybe|perhaps)[\s,.!…]+)*(?:(?:${BARE_NO}|nah|nope|not really|not worth it|better not|not deciding(?:\s+(?:that|this|it))?(?:\s+(?:now|yet|today|tonight))?|(?:i\s+)?don['’]?t think so|probably not|prob not)(?![\p{L}'’])|not(?=\s+(?:now|for now|this|next|until|before|till|in|on|by|today|tonight|tomorrow|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)\b))[\s,.!…—–-]*`,
+  'iu',
+);
 /** A remark that points back at what was just said: "its expiring end of the month", "it's due Friday". */
 const REFERS_BACK =
   /^(?:it['’]?s|it is|it|it['’]ll|which is|(?:her|his|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:is|are|was))\s/iu;
