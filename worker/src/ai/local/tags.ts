@@ -440,13 +440,24 @@ function sharedBases(lexicon: Omit<Lexicon, 'names'>): Set<string> {
 /** Each tag's lexicon, built once for the tag names asked lately (a long-lived isolate meets many users' tags). */
 const tagLexicon = memoByName(lexiconFor);
 
-function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: string): number {
+function hits(
+  tag: string,
+  textTokens: Token[],
+  allTokens: Token[],
+  sequence: string,
+  nameOnce: boolean,
+): number {
   const lexicon = tagLexicon(tag);
   let count = vocabularyHits(lexicon, textTokens, allTokens, sequence);
   // The tag's own name in the text ("second-cut silage" for "Silage") says more than one word of its area — not
-  // the verb "book" for a "Book Club" ("book it with the vet", "book the table").
+  // the verb "book" for a "Book Club" ("book it with the vet", "book the table"): two words, the name and the word,
+  // whether its area lists the word or not. A name that is no word of its own area ("classes" for a Classes tag,
+  // "van" for a Van tag) would else say no more than the same word in another tag's area (a Retreats tag's yoga
+  // classes, a Jobs tag's van) and tie with it. Not with `nameOnce` (scoreTags).
+  const unlisted = nameOnce ? 0 : 1;
   textTokens.forEach((token, i) => {
-    if (nameHit(lexicon.names, token) && !(WEAK.has(token.word) && asVerb(textTokens, i))) count++;
+    if (nameHit(lexicon.names, token) && !(WEAK.has(token.word) && asVerb(textTokens, i)))
+      count += lexicon.single.has(token.word) || lexicon.bases.has(token.base) ? 1 : 1 + unlisted;
   });
   // So do the words its name means ("the R5's sensor" for a "Gear" tag, "the midterm" for "Exams"): they tell two of
   // the user's tags in one area apart.
@@ -458,16 +469,23 @@ function hits(tag: string, textTokens: Token[], allTokens: Token[], sequence: st
 
 /**
  * Keyword evidence for each of the user's tags (never 'Unsorted'). `atHome`: the text is under a heading about home
- * ("House:", "## Home", "Garden"), where a word with a home sense has that sense ("fix the hose reel"). Kept per
- * extraction: a dump's clause, its heading and the text around it are scored again by each task near them (the
- * bench's 10,000-character dump asked 772 times for 261 texts).
+ * ("House:", "## Home", "Garden"), where a word with a home sense has that sense ("fix the hose reel"). `nameOnce`:
+ * the text is a label that opened an earlier sentence of prose ("Orion: renew the cert. Also book a haircut."), or
+ * words of a run-on that lie across another of its tasks ("okay club stuff … and personal stuff … get a cake"): a
+ * name its tag's area lacks counts one word there, not two, and one everyday word of the task's own still outweighs
+ * it. Kept per extraction: a dump's clause, its heading and the text around it are scored again by each task near
+ * them (the bench's 10,000-character dump asked 772 times for 261 texts).
  */
-export const scoreTags = rememberedPerText<[text: string, tags: string[], atHome?: boolean], Scored>(
-  (text, tags, atHome = false) => scoreText(text, tags, atHome),
-  (text, tags, atHome = false) => `${atHome ? 1 : 0}${tags.length}\u0000${tags.join('\u0000')}\u0000${text}`,
+export const scoreTags = rememberedPerText<
+  [text: string, tags: string[], atHome?: boolean, nameOnce?: boolean],
+  Scored
+>(
+  (text, tags, atHome = false, nameOnce = false) => scoreText(text, tags, atHome, nameOnce),
+  (text, tags, atHome = false, nameOnce = false) =>
+    `${atHome ? 1 : 0}${nameOnce ? 1 : 0}${tags.length}\u0000${tags.join('\u0000')}\u0000${text}`,
 );
 
-function scoreText(text: string, tags: string[], atHome: boolean): Scored[] {
+function scoreText(text: string, tags: string[], atHome: boolean, nameOnce: boolean): Scored[] {
   // "A rental car", "hot dog buns", "a studio flat", "Covent Garden": a word of an area in a name of something else
   // is no word of any tag — but of a phrase that names it ("removal van" for a Moving tag).
   const all = tokens(text);
@@ -517,6 +535,7 @@ function scoreText(text: string, tags: string[], atHome: boolean): Scored[] {
           tag.startsWith('Work-') ? work : tag.toLowerCase() === 'family' ? family : textTokens,
           all,
           sequence,
+          nameOnce,
         ) +
         // The home's thing, a name of something else (a rental car), the writer's own pastime ("my hockey") and a
         // chore said by its verb ("batch cook for the week", "press the shirts", "plant the bulbs") are each one
@@ -1057,7 +1076,9 @@ function keywordTag(
     score: (clear ? entry.score / 2 : entry.score) + (far?.[i]?.score ?? 0),
   }));
   const timing = scoreTags(`${timed.timings} ${around.timings} ${across.timings}`, tags);
-  const heading = section.text ? personal(scoreTags(section.text, tags), kinWords ? under : undefined) : [];
+  const heading = section.text
+    ? personal(scoreTags(section.text, tags, false, section.inline), kinWords ? under : undefined)
+    : [];
   const prior = (tag: string) => dump.find((d) => d.tag === tag)?.score ?? 0;
   // The writer's own kin in the task ("the kids' passport photos") makes it the family's over as much of Life's.
   const kin = tokens(clause).some((token) => isWritersKin(token.word));
@@ -1330,7 +1351,7 @@ function framing(clauses: string, tags: string[], labelsOnly = false, kinWords =
   for (const clause of clauses.split(' | ')) {
     const label = isLabel(clause);
     const weight = label ? 1 : labelsOnly ? 0 : 0.5;
-    const scores = scoreTags(clause, tags);
+    const scores = scoreTags(clause, tags, false, true);
     (label && kinWords ? personal(scores, headingSays(clause)) : scores).forEach((entry, i) => {
       sum[i]!.score += entry.score * weight;
     });
