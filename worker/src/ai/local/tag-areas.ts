@@ -12,9 +12,13 @@
  * "Office", "Day Job": the area below), and, when the user has no such tag, the evidence tags.ts counts as office
  * work, which does not take the family errands around it. `only` words have no home sense and count 1; `alsoHome`
  * words have one too ("the wedding budget", "the school report", "the plumber's invoice", "the parents' meeting",
- * "the kids' slides") and count half, so one of them does not outweigh a word of another area. A deck is office
- * work only when it is sent or presented, not stained (tags.ts): it is in neither list, and counts half for a tag
- * named for work.
+ * "the kids' slides") and count half, so one of them does not outweigh a word of another area. `people` are the
+ * people of a workplace by their place in it (its team, an intake, a caseload, a supervisor): in a task's own words
+ * they count 1 as a colleague does ("cover the new family's intake on Friday", "ask my supervisor about the holiday
+ * rota"), not in the sentences around other tasks; and a custom tag whose area has them (a sports team, a lab's
+ * supervisor) is no office area for that (isOfficeArea reads `only`).
+ * A deck is office work only when it is sent or presented, not stained (tags.ts): it is in neither list, and counts
+ * half for a tag named for work.
  */
 export const OFFICE = {
   only: `client clients cliente clientes clienti klant klanten kunde kunden proposal proposals propuesta proposta
@@ -34,6 +38,7 @@ export const OFFICE = {
    prasentation presentazione apresentacao interview interviews candidate candidates grant approval sign-off
    signoff deadline deadlines manager campaign campaigns meeting meetings slides audit expenses presupuesto devis angebot preventivo
    orcamento reuniao riunione`,
+  people: `team teams intake intakes caseload supervisor supervisors supervisee supervisees`,
 };
 
 export const AREAS = [
@@ -485,7 +490,7 @@ export const AREAS = [
    scan scans fill_in fill_out`,
   `work day_job second_job office job corporate trabajo arbeit travail lavoro trabalho buro oficina bureau ufficio escritorio
    jobb arbete werk praca arbejde kantoor biuro
-   | ${OFFICE.only} | ${OFFICE.alsoHome} deck`,
+   | ${OFFICE.only} | ${OFFICE.alsoHome} ${OFFICE.people} deck`,
   `family familia famille familie famiglia familia nonna nonno oma opa abuela abuelo avo mamie kids children child parenting kinder ninos hijos enfants bambini
    filhos criancas daycare homeschool homeschooling kids_activities school_run grandkids grandchildren grandkid kindergarten preschool pre-k | kids children school homework
    playdate birthday party nursery daycare pickup school_run uniform packed_lunch bedtime swimming_lessons

@@ -903,6 +903,7 @@ const OFFICE_LEXICON = vocabulary(
   OFFICE_WORDS.alsoHome,
 );
 const OFFICE_ONLY = vocabulary(OFFICE_WORDS.only, true);
+const OFFICE_PEOPLE = vocabulary(OFFICE_WORDS.people, true);
 
 /**
  * "Send the deck to legal", "the pitch deck", "finish the slides": a deck or slides that are sent or presented, not
@@ -923,6 +924,15 @@ function vocabularyIn(lexicon: Omit<Lexicon, 'names'>, text: string): number {
  */
 export function officeWork(text: string): number {
   return vocabularyIn(OFFICE_LEXICON, text) + (OFFICE_DECK.test(text) ? 1 : 0);
+}
+
+/**
+ * Office work a task's own words say, with the people of a workplace it names (its team, an intake, a supervisor):
+ * they make the task office work as a colleague does, but not the tasks around it — "I have the call with the
+ * team, so yes I can do the pickup" is no office errand.
+ */
+function ownOfficeWork(text: string): number {
+  return officeWork(text) + vocabularyIn(OFFICE_PEOPLE, text);
 }
 
 /** Whether a text names office work by the words that have no other sense (client, proposal, roadmap, Q1). */
@@ -998,7 +1008,7 @@ export function isUntaggedOfficeWork(
   const hasCustom = tags.some((other) => other !== UNSORTED && isCustom(other));
   const claimed = hasCustom || dump.some((d) => d.tag.startsWith('Work-') && d.score >= 2);
   return (
-    officeWork(clause) >= (claimed ? 1 : 0.5) ||
+    ownOfficeWork(clause) >= (claimed ? 1 : 0.5) ||
     scoreTags(clause, WORK_TAGS).some((entry) => entry.score > 0) ||
     (professionsPaper(clause) && !hasCustom)
   );
@@ -1189,7 +1199,7 @@ function keywordTag(
       const sentenceSays = () =>
         scoreTags(sentence, tags).find((entry) => entry.tag === best.tag)?.score ?? 0;
       if (
-        officeWork(clause) >= Math.max(1, ownHits) ||
+        ownOfficeWork(clause) >= Math.max(1, ownHits) ||
         (!kin &&
           ownHits <= (best.tag === 'Life' ? ONE_WORD : 0) &&
           !forSomeone(FOR_SOMEONE, clause) &&
