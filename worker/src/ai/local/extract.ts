@@ -891,6 +891,25 @@ const PURPOSE_AFTER_DEADLINE = /^\s+(for\s+[^\s,;.!?]+(?:\s+[^\s,;.!?]+){0,3})[\
 /** "requests to me by Friday, after that…" (others send them), "not before Dec 7, …" (a start): no deadline of mine. */
 const NO_DEADLINE_OF_MINE = /\b(?:not|to\s+(?:me|us))\s*$/i;
 
+/** The last arrow of a line with words on both sides: "board meeting moved to the 10th → deck final by the 9th". */
+const LAST_ARROW = /\s(?=[-→=⇒])(?:-+>|→|=>|⇒)\s+(?=\S)(?!.*\s(?:-+>|→|=>|⇒)\s)/u;
+
+/**
+ * "rego closes Sunday night -> last reminder to the parents Fri", "board meeting moved to the 10th → deck final by the
+ * 9th, dry run the day before": what is said before the arrow is news (it has a verb of its own), the thing after it
+ * and its date is what follows from it, as datedNote reads it. Where the thing starts in the text, and the thing.
+ */
+function pointedNote(text: string, today: ZonedNow): { at: number; thing: string } | null {
+  const arrow = LAST_ARROW.exec(text);
+  if (!arrow || !hasFiniteVerb(text.slice(0, arrow.index))) return null;
+  const at = arrow.index + arrow[0].length;
+  const after = text.slice(at);
+  const due = findDue(after, today);
+  // "mtg got moved Wed -> Thurs 3rd, 6pm at the civic centre": a day right after the arrow is the news's new day.
+  const thing = due && due.index > 0 ? datedNote(after, due) : null;
+  return thing ? { at, thing } : null;
+}
+
 /** "we need the …", "I still need my …": what the user needs, said as a statement. */
 const OWN_NEED = /^(?:i|we)\s+(?:(?:still|really|also|just)\s+)*need\s+(?:the|a|an|my|our|some)\s/i;
 
@@ -1538,11 +1557,14 @@ function candidatesOf(
   if (said > 0 && found.length === 0) return { candidates: found, absorbed, retracted: true };
   const datedThing = found.length === 0 ? datedNote(segment.text, segmentDue()) : null;
   const vagueThing = found.length === 0 && !datedThing ? vagueNote(segment.text, segmentDue()) : null;
-  const dated = datedThing ?? vagueThing;
+  const pointed = found.length === 0 && !datedThing && !vagueThing ? pointedNote(segment.text, today) : null;
+  const dated = datedThing ?? vagueThing ?? pointed?.thing ?? null;
   // "portfolio refresh - sometime in Q1, no rush": the hedge is part of the time.
   const thingEnds = vagueThing ? segment.text.indexOf(vagueThing) + vagueThing.length : Infinity;
   // "mum's bday present (her bday is the 9th)": a remark in brackets says its own verb; the item is what is outside.
-  const outside = segment.text.replace(/\s*\([^()]*\)/g, ' ').trim();
+  // "board meeting moved to the 10th → deck final by the 9th": the news before the arrow is no part of the item.
+  const item = pointed ? segment.text.slice(pointed.at) : segment.text;
+  const outside = item.replace(/\s*\([^()]*\)/g, ' ').trim();
   /** An item of a list a mail asks for, as the thing to do (null: it asks nothing). */
   const askedAs = asked && found.length === 0 ? askedItem(outside) : undefined;
   if (
@@ -1568,16 +1590,17 @@ function candidatesOf(
     // his regards").
     // "Sam needs the car tonight": someone else's plan for a thing of the user's.
     // "Femke starts Monday": when someone comes, goes or begins.
-    if (usesThing(segment.text) || saysWhenSomeoneActs(segment.text)) return { candidates: found, absorbed };
+    if (usesThing(item) || saysWhenSomeoneActs(item)) return { candidates: found, absorbed };
     const clause = clauses[0]!;
-    const duty = presentDuty(segment.text);
+    const duty = presentDuty(item);
     if (duty) {
       if (segment.bullet)
         found.push({ clause, verbPhrase: duty.title, delegate: duty.name, extra: '', also: [] });
       return { candidates: found, absorbed };
     }
     found.push({
-      clause: { ...clause, text: segment.text },
+      // "… → deck final by the 9th": the thing after the arrow is the task's text, with its own date.
+      clause: { ...clause, text: item, index: pointed?.at ?? clause.index },
       verbPhrase:
         askedAs && askedAs !== outside
           ? askedAs
