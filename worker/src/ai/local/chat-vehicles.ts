@@ -1,7 +1,8 @@
 /**
  * @module ai/local/chat-vehicles — what a purchase order, an indent or a ticket raised in a chat is for: "I'll raise the
  * PO today" right after "spare gripper fingers for robot cell B are almost gone" is a PO for those fingers; "not yet,
- * will raise the indent today" to "did you order the C18 columns?" is an indent for the columns.
+ * will raise the indent today" to "did you order the C18 columns?" is an indent for the columns; "i'll raise a PR
+ * tmrw" after "we still need to fix the pool size" carries that job.
  */
 
 import { subjectOf, thingNamedBefore } from './titles.js';
@@ -49,4 +50,19 @@ export function vehicleFor(title: string, said: readonly string[]): string | nul
     }
   }
   return null;
+}
+
+/** A title that only opens a pull request: "Raise a PR", "Open the PR", "Put up an MR". */
+const PR_ONLY =
+  /^(?:raise|open|create|put\s+up|submit|send)\s+(?:the|a|an)\s+(?:PR|MR|pull\s+request|merge\s+request)$/i;
+
+/**
+ * The title of the one task a job and the pull request said right after it in the same message make ("we still need to
+ * fix the pool size on payments-api … i'll raise a PR tmrw" → "Raise a PR to fix the pool size on payments-api"), or
+ * null when `title` is no bare PR or `job` says no job with its verb.
+ */
+export function requestCarrying(title: string, job: string): string | null {
+  const vehicle = title.trim();
+  if (!PR_ONLY.test(vehicle) || !/^\p{Lu}\p{Ll}+\s/u.test(job)) return null;
+  return `${vehicle} to ${job.charAt(0).toLowerCase()}${job.slice(1)}`;
 }

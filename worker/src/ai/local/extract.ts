@@ -30,7 +30,7 @@ import {
 import { contactAbout, tellsAsker } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
-import { vehicleFor } from './chat-vehicles.js';
+import { requestCarrying, vehicleFor } from './chat-vehicles.js';
 import { type Clause, splitClauses } from './clauses.js';
 import { cleanUp, withoutMarks } from './cleanup.js';
 import {
@@ -3678,6 +3678,23 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       }
       // "Zhang: spare gripper fingers for robot cell B are almost gone" — "I'll raise the PO today": a PO for them.
       const inMessage = messagesBefore(chat, segment.start, 0);
+      // "we still need to fix the pool size on payments-api, it's hardcoded to 10. i'll raise a PR tmrw", "we should
+      // bump the HPA max replicas to 12, @joão can u open the PR": the PR carries the job said just before it in the
+      // message — one task, by the PR's day, with whom the PR names.
+      const jobAt = inMessage === null ? -1 : tasks.length - 1;
+      const job = jobAt >= 0 ? tasks[jobAt]! : null;
+      const carrying =
+        job && segments[job.segment]!.start >= inMessage! ? requestCarrying(task.title, job.title) : null;
+      if (job && carrying) {
+        job.title = carrying;
+        if (task.dueText) {
+          job.dueDate = task.dueDate;
+          job.dueText = task.dueText;
+        }
+        if (task.people.length > 0) job.people = task.people;
+        job.description = `${job.description} ${task.description}`.slice(0, MAX_DESCRIPTION);
+        return;
+      }
       const raisedFor =
         inMessage === null
           ? null
