@@ -115,12 +115,13 @@ export const WAKE_WORDS =
   /^[ \t]*(?:(?:hey|hi|ok|okay)[ \t]+(?:siri|google)|alexa)\b[,.!]?(?:[ \t]+(?:(?:take|make)[ \t]+a[ \t]+)?note(?:[ \t]+(?:that|to self))?\b[,:]?)?/gim;
 
 /**
- * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "I'm Wei in this
- * chat", an attendee line's "me (Nils)" or "Pastor Jim (me)", a bracket of its own ("(me: Lucía)", "(我是 Yu-Ting)"),
- * and which lines of a pasted summary are theirs ("mine are the Francesca ones").
+ * The user saying who they are in a pasted chat or in notes: "(me = Liam)", "me=Liam", "(I'm Liam)", "(I'm Thandi M.)"
+ * (the first name: the chat calls them "Thandi"), "I'm Wei in this chat", an attendee line's "me (Nils)" or "Pastor Jim
+ * (me)", a bracket of its own ("(me: Lucía)", "(我是 Yu-Ting)"), and which lines of a pasted summary are theirs ("mine
+ * are the Francesca ones").
  */
 const SELF_NAME =
-  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+(?:-\p{L}+)?)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\([Mm]e\)|\((?:[Mm]e\s*:|我是)\s*(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\)|\bmine\s+(?:are|is)\s+the\s+(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s+(?:ones|lines|items|bits|points)\b/u;
+  /(?:^|[\s(])(?:me\s*=\s*|[Ii]['’]m\s+(?=\p{Lu}\p{Ll}+(?:\)|\s+\p{Lu}(?:\.|\p{Ll}+)?\)|\s+(?:in|on)\s+(?:this|the)\s+(?:chat|thread|group|channel)\b)))(\p{Lu}\p{Ll}+)\b|(?<![\p{L}])[Mm]e\s*\((\p{Lu}\p{Ll}+(?:-\p{L}+)?)\)|(?<![\p{L}])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\([Mm]e\)|\((?:[Mm]e\s*:|我是)\s*(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s*\)|\bmine\s+(?:are|is)\s+the\s+(\p{Lu}\p{Ll}+(?:-\p{L}+)?)\s+(?:ones|lines|items|bits|points)\b/u;
 
 /**
  * The notes' own heading, their first line, naming who took them: "Sprint planning — notes (Kavya)", "minutes by Kavya",
@@ -149,10 +150,21 @@ const speaks = (text: string, name: string) =>
 /** The user's notes under a pasted text, headed with their name: "my notes (Eva):". */
 const OWN_NOTES_NAMED = /^[ \t]*my\s+notes?\s*\(\s*(\p{Lu}\p{Ll}+)\s*\)\s*:/imu;
 
-/** The name the user gives themself (see SELF_NAME, SELF_SAID, NOTES_TAKER and OWN_NOTES_NAMED), or null. */
+/**
+ * A chat's speaker line marked as the user's, as some apps show one: "Hana Sato (you)  9:20 AM", "[10:03]Ravi Menon
+ * (you): …", "Chiamaka Obi (me) 9:05 AM". The user is the first name ("Hana"), as the others call them.
+ */
+const MARKED_SPEAKER =
+  /^[^\S\n]*(?:\[[^\]\n]{1,30}\][^\S\n]*)?(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?:[^\S\n]+\p{Lu}[\p{L}'’-]*)?[^\S\n]+\((?:me|you)\)(?=[^\S\n]*(?::|\[?\d{1,2}[:.]\d{2}))/mu;
+
+/**
+ * The name the user gives themself (see MARKED_SPEAKER, SELF_NAME, SELF_SAID, NOTES_TAKER and OWN_NOTES_NAMED), or
+ * null.
+ */
 export function selfName(text: string): string | null {
   const head = /^\s*([^\n]*)/.exec(text)![1]!;
-  const m = SELF_NAME.exec(text) ?? NOTES_TAKER.exec(head) ?? OWN_NOTES_NAMED.exec(text);
+  const m =
+    MARKED_SPEAKER.exec(text) ?? SELF_NAME.exec(text) ?? NOTES_TAKER.exec(head) ?? OWN_NOTES_NAMED.exec(text);
   if (m) return m.slice(1).find((name) => name !== undefined) ?? null;
   // "I'm in Leeds", "I'm Done" are no names: only one the chat shows speaking.
   const said = SELF_SAID.exec(head)?.[1];

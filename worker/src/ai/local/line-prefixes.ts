@@ -319,11 +319,11 @@ const PARTICLE_NAME = String.raw`[A-Z][\p{L}'-]+(?:\s(?:${NAME_PARTICLES})){1,2}
 
 /**
  * A chat app's speaker line, the message under it: "Kevin Wu  10:42 AM" (Slack), "Elise Martens 09:12" (Teams),
- * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM", a display name ending in an initial, "Dan K  9:31 AM", and one
- * with a particle, "Ruben de Vries  9:12 AM".
+ * "Kevin Wu — Today at 10:42" (Discord), "me  10:44 AM", a display name ending in an initial, "Dan K  9:31 AM", one
+ * with a particle, "Ruben de Vries  9:12 AM", and the user's own, marked, "Hana Sato (you)  9:20 AM" (see selfName).
  */
 export const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(${PARTICLE_NAME}|${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?(?:\s[A-Z](?=\s))?|me|Me|You)(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
+  String.raw`^\s*(${PARTICLE_NAME}|${PREFIX_NAME}(?:\s[A-Z][\p{L}'-]+)?(?:\s[A-Z](?=\s))?|me|Me|You)(?:[^\S\n]+\((?:me|you)\))?(?:\s*,|\s+[—–-])?\s+((?:(?:Today|Yesterday)\s+at\s+)?${STAMP})\]?\s*$`,
   'u',
 );
 
