@@ -1363,15 +1363,25 @@ function candidatesOf(
         });
         continue;
       }
-      // "I owe Pieter R200, pay him back": the same verb on a pronoun is the task before it again.
+      // "I owe Pieter R200, pay him back": the same verb on a pronoun is the task before it again; so is "do" on it,
+      // which stands for any verb ("book the flights for the workshop on the 10th – do it tonight") — over a day that
+      // names the thing, not a deadline it takes back ("…before the end of the year, no actually, do it this month" is
+      // the correction's).
       const again = /^(\p{L}+)\s+(?:him|her|them|it)\b/iu.exec(verbPhrase)?.[1]?.toLowerCase();
-      if (previous && again && previous.verbPhrase.toLowerCase().startsWith(`${again} `)) {
+      // Said again with a day of its own, that day is the task's.
+      const first =
+        previous && again && findDue(clause.text, today) ? findDue(previous.verbPhrase, today) : null;
+      const sameTask =
+        again === 'do'
+          ? !first || !DEADLINE_WORD.test(first.text)
+          : previous?.verbPhrase.toLowerCase().startsWith(`${again} `);
+      if (previous && again && sameTask) {
         previous.extra += ` ${clause.text}`;
-        // Said again with a day of its own, that day is the task's, and the first day leaves its title.
-        const first = findDue(clause.text, today) ? findDue(previous.verbPhrase, today) : null;
         if (first) {
           previous.again = clause.text;
-          previous.verbPhrase = previous.verbPhrase.replace(first.text, ' ').replace(/\s+/g, ' ').trim();
+          // The first day leaves the title, unless "do it" followed it ("the client workshop on the 10th").
+          if (again !== 'do')
+            previous.verbPhrase = previous.verbPhrase.replace(first.text, ' ').replace(/\s+/g, ' ').trim();
         }
         continue;
       }
