@@ -120,6 +120,7 @@ import {
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { attributionDay, promisedBefore, sentOn } from './quoted-promises.js';
+import { WANTS_BACK } from './requests.js';
 import { joinWrappedLines, type Segment, splitSegments } from './sentences.js';
 import { saysStatus } from './status-line.js';
 import { meetingAreas } from './tag-frames.js';
@@ -3763,8 +3764,10 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // tells of a thing (no action opens its task) is no task when a later sentence of the item acts on that thing — nor
   // is the item's news ("Liquid nitrogen: BOC deliveries move to Thursdays … Hamish, can you update the sign?") when the
   // item asks or promises something, before the news or after it ("Could you send the SOC 2 report to Anita? She needs it
-  // by Friday."). News of what is due, missing or needed ("The boiler service is overdue. …
-  // please confirm someone will be home") is what that step is for: told in its description, its day when it has none.
+  // by Friday."). News of what is due, missing or needed ("The boiler service is overdue. … please confirm someone will
+  // be home") is what that step is for: told in its description, its day when it has none. On a line of prose the same
+  // holds for a sentence about a thing ("Your invoice #4471 is 14 days overdue. Please pay by November 30…"), always
+  // told in the request's description.
   // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
   const forms = (words: Set<string>) => new Set([...words].map(baseForm));
   // ("CALL her to verify", "Re-send the invite": a verb in capitals or with its "re-" is one all the same.)
@@ -3778,7 +3781,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     const { from, to } = cleaned.mailScene;
     for (let i = tasks.length - 1; i >= 0; i--) {
       const told = segments[tasks[i]!.segment]!;
-      if (!told.bullet || told.start < from || told.start >= to) continue;
+      // Outside a list, only a sentence about a thing that asks nothing for it ("The Book Fair runs Dec 1–4.", not "I'd
+      // also like the CMM report on my desk").
+      const toldOfThing =
+        /^(?:the|a|an|your|our|their|this|these|those)\s/i.test(tasks[i]!.title) &&
+        !WANTS_BACK.test(tasks[i]!.sourceText ?? told.text);
+      if ((!told.bullet && !toldOfThing) || told.start < from || told.start >= to) continue;
       if (opensWithAction(tasks[i]!.title)) continue;
       const acts = tasks.filter((task) => {
         const segment = segments[task.segment]!;
@@ -3789,13 +3797,16 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const tellsDue = /\b(?:due|overdue|expir\w*|deadline|lapse[sd]?|outstanding|missing|needs?)\b/i.test(
         told.text,
       );
-      if (tellsDue && !acts.some((task) => sharesThing(thing, forms(thingWords(task.title))))) {
+      const shares = acts.some((task) => sharesThing(thing, forms(thingWords(task.title))));
+      // A line of prose keeps what it told as the request's context: "The Book Fair runs Dec 1–4. If you'd like to
+      // volunteer, sign up on the link below by Sunday."
+      if ((tellsDue && !shares) || !told.bullet) {
         const after = acts.find((task) => segments[task.segment]!.start > told.start);
         const ask = after ?? acts.at(-1)!;
         ask.description = (
           after ? `${told.text.trim()} ${ask.description}` : `${ask.description} ${told.text.trim()}`
         ).slice(0, MAX_DESCRIPTION);
-        keepsDayOf(ask, tasks[i]!);
+        if (tellsDue && !shares) keepsDayOf(ask, tasks[i]!);
       }
       tasks.splice(i, 1);
     }
