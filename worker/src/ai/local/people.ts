@@ -578,7 +578,7 @@ const HOME_OF = new RegExp(
 const NOTHING_OWNED = new RegExp(`^${AFTER_A_HOME}`, 'iu');
 /** What a possessive may own that is a place or another person, so the owner is not on the task. */
 const OWNED_OTHER =
-  /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|team|landlord|lawyer|accountant|job)$/i;
+  /^(?:office|surgery|clinic|practice|house|place|flat|school|nursery|teacher|teachers|tutor|coach|doctor|dentist|mum|mom|dad|parents|boss|manager|assistant|secretary|landlord|lawyer|accountant|job)$/i;
 /**
  * A thing said after one of those that is the owner's own after all: "Yara's tutor fees", "Rizky's school trip money",
  * "Lena's school form" are Yara's, Rizky's and Lena's, as their papers and bookings are (see OCCASION_OF); so is
@@ -807,7 +807,9 @@ export function metBefore(earlier: string, clause: string): string | null {
     .split('\n')
     .at(-1)!
     .replace(/[\s,;:→>–—-]+$/u, '');
-  return MET_WITH.test(meeting) ? (findPeople(meeting).at(-1) ?? null) : null;
+  // "closing call with Emma's team, prep the checklist": a meeting with someone's team is not one with them.
+  const met = MET_WITH.test(meeting) ? findPeople(meeting).at(-1) : undefined;
+  return met && !meeting.includes(`${met}'s`) && !meeting.includes(`${met}’s`) ? met : null;
 }
 
 /** "…, Hannah is our contact there": the person to deal with for the sentence's task. */
