@@ -557,9 +557,12 @@ export function isPastTenseOpener(word: string): boolean {
   return /^\p{Lu}\p{Ll}{2,}ed$/u.test(word) && !isPersonName(word);
 }
 
-/** "Sam's PR", "Ella's lunch": a name that owns the thing after it; not a saint's in a place's name ("St Anne's pantry"). */
+/**
+ * "Sam's PR", "Ella's lunch", "Marites' contract", "Cida's 13th salary": a name that owns the thing after it; not a
+ * saint's in a place's name ("St Anne's pantry"), nor a family's ("the Hendersons' kitchen").
+ */
 const POSSESSIVE =
-  /(?=\p{Lu})(?<![\p{L}-])(?<!(?<![\p{L}])(?:St|Saint|Ste)\.?\s+)(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)['’]s\s+(\p{L}+)/gu;
+  /(?=\p{Lu})(?<![\p{L}-])(?<!(?<![\p{L}])(?:St|Saint|Ste)\.?\s+)(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)(?:['’]s|(?<=s)(?<!(?<![\p{L}])the\s+\p{Lu}\p{Ll}+)['’](?=\s+[\p{Ll}\d]))\s+([\p{L}\d][\p{L}\d]*)/gu;
 /** A thing, then whose it is in another language: "el PR de Andrés", "o relatório da Ana", "die Folien von Jonas". */
 const OWNED_BY = new RegExp(
   String.raw`(?<![\p{L}])([\p{L}]{2,})\s+(?:de|do|da|del|di|della|von|vom)\s+(${NAME})(?![\p{L}'’])`,
@@ -929,6 +932,8 @@ export function thingOwners(text: string): string[] {
         onlyTheThing(text)) &&
       isPersonName(m[1]!) &&
       !isPlaceOrCompany(m[1]!) &&
+      // "Contractor's 2nd installment": a trade or role opening the line, not a name (but "Brian's", "Julian's").
+      (!PERSON_HEAD.test(m[1]!) || isKnownFirstName(m[1]!)) &&
       (!OWNED_OTHER.test(m[2]!) || OWNED_AFTER_OTHER.test(text.slice(m.index + m[0].length))) &&
       // "grab the fuses from Sparky's before noon": a home or a shop, which owns no thing here.
       !NOTHING_OWNED.test(m[2]!) &&
