@@ -314,6 +314,21 @@ const NO_WAIT =
  */
 const KEEPS_IT =
   /(?:^|[,;]\s*)(?:(?:and|so|just)\s+)?(?:keep|leave)\s+(?:it|them|that)\b[\s.!]*$|^(?:(?:and|so)\s+)?(?:keep|leave)\s+(?:it|them|that)\b|^(?:don['’]?t|do not)\b/i;
+/** Where a clause's action starts in its sentence (a clause that is no action: where the clause does). */
+function actionStart(clause: Clause): number {
+  return clause.index + (clause.kind.kind === 'action' ? clause.kind.start : 0);
+}
+/** Keeping a thing as it is: "keep the old one", "keep my Netflix", "leave it". */
+const KEEP_THING = /^(?:keep|leave)\s+(?:the|my|our|this|that|it|them)\b/i;
+/** A no, or a never mind, closing what was said before: "…cancel the… no, never mind, ", "Cancel, no, ", "no wait, ". */
+const NO_BEFORE = /(?:\bno(?:,?\s+wait)?|\bnever\s?mind|\bnvm)[\s,.;…—–-]*$/i;
+/**
+ * "cancel the… no, never mind, keep the Netflix", "new sofa — no, keep the old one", "Cancel, no, keep the Thursday
+ * gym": keeping a thing, said right after a no, takes back the action said before it and asks for nothing itself.
+ */
+function keepsAfterNo(before: string, verbPhrase: string): boolean {
+  return KEEP_THING.test(verbPhrase) && NO_BEFORE.test(before);
+}
 /** A number said as a word or in digits: "ten images", "the 40 gallon", "fifteen". */
 const NUMBER =
   /(?<![\p{L}\d])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)(?![\p{L}\d])/iu;
@@ -1523,16 +1538,19 @@ function candidatesOf(
   let takenBack = false;
   for (let i = found.length - 1; i >= 0; i--) {
     const next = asSaid[i + 1]?.clause;
-    const nextStart = next
-      ? next.index + (next.kind.kind === 'action' ? next.kind.start : 0)
-      : segment.text.length;
+    const nextStart = next ? actionStart(next) : segment.text.length;
     const tail = segment.text.slice(found[i]!.clause.index, nextStart).replace(TRAILING_JOINER, '');
     const noWait = NO_WAIT.exec(tail);
     const after = noWait ? tail.slice(noWait.index + noWait[0].length) : '';
-    const backs = i > 0 && takesBackTheOneBefore(tail);
+    const keeps = keepsAfterNo(
+      segment.text.slice(asSaid[i - 1]?.clause.index ?? 0, actionStart(found[i]!.clause)),
+      found[i]!.verbPhrase,
+    );
+    const backs = i > 0 && (takesBackTheOneBefore(tail) || keeps);
     if (
       takenBack ||
       backs ||
+      keeps ||
       RETRACTED.test(tail) ||
       putOffWithNoDay(tail) ||
       (noWait &&

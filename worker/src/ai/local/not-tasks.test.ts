@@ -341,6 +341,17 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'thank notes christening gifts' }],
   },
+  {
+    name: 'keeping a thing said right after a no ("…, no, keep the old kettle") takes back the action before it and is no task itself; keeping said plainly still is',
+    text: [
+      'Sell the old kettle, no wait, keep the kettle, sell the toaster.',
+      'Cancel, no, keep the Friday swim.',
+      '- [ ] new rug — no, keep the old one',
+      'Also drop the... no, never mind, keep the Spotify.',
+      'Keep the receipts for the claim.',
+    ].join('\n'),
+    want: [{ has: 'sell toaster' }, { has: 'keep receipts claim' }],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
