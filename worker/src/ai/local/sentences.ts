@@ -62,6 +62,20 @@ const REFERENCE_WORD = /^(?:ch|chap|vol|fig|sec|pt|pp|para|nr|ref)$/;
 /** "…am 30" before its ordinal dot: a German day of the month (dates.ts reads it as one). */
 const GERMAN_DAY_END = new RegExp(String.raw`\b(?:${GERMAN_DAY_BEFORE})\s+\d{1,2}$`, 'i');
 
+/** How far on an aside's closing bracket may stand from a stop inside it for the stop to be the aside's. */
+const SHORT_ASIDE = 40;
+
+/**
+ * Whether the stop from `from` to `to` is inside brackets opened before it on the line and closed at most
+ * SHORT_ASIDE characters after it, with no bracket opened between.
+ */
+function insideShortAside(line: string, from: number, to: number): boolean {
+  const open = line.lastIndexOf('(', from);
+  if (open === -1 || line.lastIndexOf(')', from) > open || line.slice(from, to).includes(')')) return false;
+  const close = line.indexOf(')', to);
+  return close !== -1 && close - to <= SHORT_ASIDE && !line.slice(to, close).includes('(');
+}
+
 /** Sentence ends: terminal punctuation followed by space, unless the word before is an abbreviation. */
 function sentenceBreaks(line: string): number[] {
   const breaks: number[] = [];
@@ -100,6 +114,11 @@ function sentenceBreaks(line: string): number[] {
     // "(approved today!) → send the invoice now", "was due LAST Friday (!!) -> send it": an exclamation closing a
     // bracket is the aside's, and the sentence goes on after it ("(!).", with its own stop, ends one).
     if (/^!+\)$/.test(match[0])) continue;
+    // "(booked? no — book them)", "(is that even allowed? ask Sanne, she did hers)", "(no school!! → Wed then)": a
+    // question or an exclamation inside a short aside in brackets, closed a few words on, is the aside's; the sentence
+    // goes on after it.
+    if (/^[?!]/.test(match[0]) && insideShortAside(line, match.index, match.index + match[0].length))
+      continue;
     // Speech trailing into a correction ("it lapses on the 9th... no, on the 19th") is one sentence.
     if (
       /\.\.|…/.test(match[0]) &&
