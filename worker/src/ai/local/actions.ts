@@ -463,6 +463,9 @@ const NEEDS_DOING =
 /** "Jordan drafts the promo doc by Friday": a name, then a verb in the present tense. */
 const PRESENT_DUTY = /^(\p{Lu}\p{Ll}+) ([a-z]{3,}s)\s+(?=[\p{L}\d])/u;
 
+/** Verbs a thing does on a day of its own: "starts", "opens", "closes", "ends". */
+const EVENT_VERB = /^(?:start|begin|open|reopen|close|end|finish|resume|launch)$/;
+
 /** The verb of "drafts", "fixes", "copies" when the lexicon knows it. */
 function verbOfThirdPerson(word: string): string | null {
   const lower = word.toLowerCase();
@@ -493,6 +496,9 @@ export function presentDuty(text: string): { name: string; title: string } | nul
   const verb = verbOfThirdPerson(present[2]!);
   if (!verb) return null;
   if (isOnlyDate(object, ANY_DAY)) return null;
+  // "Advent starts Sunday and I'm not ready", "Escrow opens tomorrow with Pacific Coast": a thing that begins or ends
+  // on a day, said of it; nothing anyone is given to do.
+  if (EVENT_VERB.test(verb) && findDates(object, ANY_DAY).some((date) => date.index === 0)) return null;
   return isPersonStart(present[1]!, `${verb} ${object}`)
     ? { name: present[1]!, title: `${capitalise(verb)} ${object}` }
     : null;

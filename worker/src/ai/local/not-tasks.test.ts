@@ -352,6 +352,19 @@ const ROWS: Row[] = [
     ].join('\n'),
     want: [{ has: 'sell toaster' }, { has: 'keep receipts claim' }],
   },
+  {
+    name: 'a thing or someone that starts, opens or closes on a day ("Kwanzaa starts Saturday and …", "Probate opens Monday with …", "Tomasz starts Monday as …") gives nobody a job; a job with its object still is one',
+    text: [
+      'Kwanzaa starts Saturday and nothing is ready.',
+      'Probate opens Monday with Carter and Sons.',
+      'Tomasz starts Monday as our new driver, get him a hi-vis vest.',
+      'Priya finishes the deck by Friday.',
+    ].join('\n'),
+    want: [
+      { has: 'get tomasz hi-vis vest', due: '2026-11-30' },
+      { has: 'finish deck', due: '2026-11-27', people: ['Priya'] },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
