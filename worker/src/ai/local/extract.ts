@@ -926,6 +926,20 @@ function pointedNote(text: string, today: ZonedNow): { at: number; thing: string
   return thing ? { at, thing } : null;
 }
 
+/** An item headed by someone's name and a dash or colon, not the writer's: "Hamid – insurance cert to the office". */
+const OTHERS_ITEM = /^\s*(?!(?:me|I)\s)\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?\s*(?:[–—:]|\s-)\s/u;
+
+/**
+ * Whether a written semicolon stands right before or right after a clause: "…; Otieno payroll Fri; …". Not the " ;"
+ * cleaning puts for a pause in speech.
+ */
+function betweenSemicolons(text: string, clause: Clause): boolean {
+  return (
+    /\S;\s*$/.test(text.slice(Math.max(0, clause.index - 4), clause.index)) ||
+    /^;/.test(text.slice(clause.index + clause.text.length))
+  );
+}
+
 /** "we need the …", "I still need my …": what the user needs, said as a statement. */
 const OWN_NEED = /^(?:i|we)\s+(?:(?:still|really|also|just)\s+)*need\s+(?:the|a|an|my|our|some)\s/i;
 
@@ -1513,6 +1527,20 @@ function candidatesOf(
         extra: '',
         also: kind.with ? [kind.with] : [],
       });
+    } else if (kind.kind === 'context' && clauses.length > 1 && betweenSemicolons(segment.text, clause)) {
+      // "need their Nov sales by the 15th; Otieno & Co payroll Fri; send Grace the P&L": an item of a list the writer
+      // splits with semicolons is read as a list item on its own line is, a thing and its date.
+      const thing = datedNote(clause.text, findDue(clause.text, today));
+      if (
+        thing &&
+        !WONT_HAPPEN.test(clause.text) &&
+        !saysStatus(clause.text) &&
+        // "The tiler comes Monday;": when someone comes is no thing to do; "Hamid – insurance cert by Dec 1;": an item
+        // another's name heads is theirs ("me – rota by Thu" is the writer's).
+        !saysWhenSomeoneActs(clause.text) &&
+        !OTHERS_ITEM.test(segment.text.slice(segment.text.lastIndexOf(';', clause.index) + 1))
+      )
+        found.push({ clause, verbPhrase: thing, delegate: null, extra: '', also: [] });
     }
   }
   // "go back to the Hendersons' place and (um) replace the valve": the trip is how, the next action is the task. A
