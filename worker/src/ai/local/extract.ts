@@ -27,6 +27,7 @@ import {
   openRequestsFrom,
   readChat,
 } from './chat-answers.js';
+import { homeVisits } from './chat-be-home.js';
 import { contactAbout, tellsAsker } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
@@ -2155,6 +2156,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const sendingAt = sending
     ? segments.findIndex((segment) => segment.start >= sending.from && segment.start < sending.to)
     : -1;
+  /** Visits the user's answer takes on being home for (see homeVisits). */
+  const visits = cleaned.messages.length >= 2 ? homeVisits(text, cleaned.messages) : [];
   segments.forEach((segment, segmentIndex) => {
     // "> On Fri, Nov 20, Nadia Okafor wrote: > I'll send the results Monday": the user's own promise quoted under a
     // reply is read on the day they made it, and one whose day has come and gone is no task.
@@ -2209,6 +2212,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       });
       titleWords.push(normalisedWords(title));
     }
+    // "boiler man can come thurs between 8-12, can u be home?" — "yeah I'll wfh thurs": the answer says nothing but that
+    // the visit is taken on (its task is made below).
+    if (visits.some((visit) => segment.start >= visit.from && segment.start < visit.to)) return;
     // A line ending in a colon over the items it labels ("Tmrw + rest of the wk:") names them; only a shopping
     // heading makes a task of its own, of its items.
     if (shape.titles.has(segmentIndex)) return;
@@ -3790,6 +3796,28 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       titleWords.push(ownWords);
     });
   });
+  // "the plumber can come Thursday between 9 and 12, someone has to be home" — "ok, Camila will be there": being home
+  // for the visit is the task, by its day, with whom the answer sends.
+  for (const visit of visits) {
+    const at = segments.findLastIndex((segment) => segment.start < visit.to);
+    if (at < 0 || tasks.length >= MAX_TASKS) continue;
+    // The day the answer gives ("I'll wfh wed", "tomorrow morning then"), else the visit's.
+    const day = sentEarlier(text, visit.from, now) ?? now;
+    const due = findDue(text.slice(visit.from, visit.to), day) ?? findDue(visit.said, day);
+    tasks.push({
+      title: visit.title,
+      description: `${visit.said} ${text.slice(visit.from, visit.to).trim()}`.slice(0, MAX_DESCRIPTION),
+      tag: pickTag(visit.title, visit.said, dumpScores, ctx.tags),
+      dueDate: due ? formatDay(due.day) : null,
+      dueText: due?.text ?? null,
+      sourceText: visit.said.slice(0, MAX_SOURCE),
+      people: visit.people,
+      topicIndex: null,
+      recurrence: null,
+      segment: at,
+    });
+    titleWords.push(normalisedWords(visit.title));
+  }
   // "I still need: – the receipts – a copy of your NIE" over "If you can send them before the 15th…": the list's
   // items are due then, unless they say a day of their own; "Please send these before the 12th" is no task besides.
   for (const list of cleaned.listsDue ?? []) {
