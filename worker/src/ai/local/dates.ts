@@ -1430,6 +1430,32 @@ export function correctedDay(text: string, today: ZonedNow): DueMatch | null {
   return decided ? { ...decided, index: decided.index + lastMark } : found;
 }
 
+/**
+ * News that the day said with a task has changed, and to what: "was due 30/11, got an extension to 15/12", "due Thursday
+ * (…, they moved it to Wednesday)", "due the 30th, or actually they moved it up, it's the 27th now".
+ */
+const CHANGED_TO =
+  /\b(?:(?:moved|pushed|changed|extended|bumped|brought|postponed|rescheduled)(?:\s+(?:it|them))?(?:\s+(?:up|back|forward|out))?\s+(?:to|till|until)|(?:an?\s+)?extension\s+(?:to|till|until))\s+/gi;
+/** "it's the 3rd now", "it's due tomorrow now": the day a change settled on. */
+const NOW_AFTER = /^\s+now\b/i;
+const ITS_BEFORE = /\bit['’]?s\s+(?:due\s+|on\s+)?$/i;
+
+/**
+ * The new day of a changed one: the next day said after the task's own, when the news of a change leads to it (null when
+ * the task said no day before it, or another day comes between: "…due Thursday no wait Friday, they pushed it to
+ * Friday" is another thing's news).
+ */
+export function changedDay(text: string, today: ZonedNow): DueMatch | null {
+  const dates = findDates(text, today).sort((a, b) => a.index - b.index);
+  const next = dates[1];
+  // (A change changes the day: "…due Thursday no wait Friday, they pushed it to Friday" says nothing new.)
+  if (!next || formatDay(next.day) === formatDay(dates[0]!.day)) return null;
+  const before = text.slice(0, next.index);
+  const moved = [...before.matchAll(CHANGED_TO)].some((m) => m.index + m[0].length === next.index);
+  const now = ITS_BEFORE.test(before) && NOW_AFTER.test(text.slice(next.index + next.text.length));
+  return moved || now ? next : null;
+}
+
 /** "so" right before a day: the day a correction settles on ("… so Friday"). */
 const DECIDED_SO = /\bso[\s,]+$/i;
 /** Words that start the next task of a run-on ("… and then pick up …"). */

@@ -39,6 +39,7 @@ import {
   beforeVagueTail,
   borrowedDateShift,
   CALENDAR_WORD,
+  changedDay,
   correctedDay,
   DEADLINE_WORD,
   DEADLINE_WORDS,
@@ -3102,7 +3103,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         // days so by Thursday": a deadline ahead, said after a task with no day of its own but the one it is for, is its.
         const ahead = !ownDue || /^for\b/i.test(ownDue.text) ? deadlineAhead(tail, today) : null;
         if (ahead) due = ahead;
-        const correction = correctedDay(tail, today);
+        // "network data return due 1st - no, they've moved it, it's the 3rd now", "was due 30/11, got an extension to
+        // 15/12": news that the task's own day changed gives the new one.
+        const correction = changedDay(tail, today) ?? correctedDay(tail, today);
         if (correction && (!due || formatDay(correction.day) !== formatDay(due.day))) {
           const dropped = findDue(saidPhrase, today)?.index ?? -1;
           if (dropped > 0) saidPhrase = saidPhrase.slice(0, dropped).replace(/[\s,.…—–-]+$/, '');
