@@ -1558,6 +1558,13 @@ function candidatesOf(
     )
       found.splice(i, 1);
   }
+  // "help mum with the kimjang (bring gloves)", "attend the medical (bring your passport)": what to bring, in brackets
+  // after the task on its line, is part of that task; its words stay in the description.
+  for (let i = found.length - 1; i > 0; i--) {
+    const clause = found[i]!.clause;
+    if (/^bring\b/i.test(found[i]!.verbPhrase) && /\(\s*$/.test(segment.text.slice(0, clause.index)))
+      found.splice(i, 1);
+  }
   // "email Sam, no wait, text him", "book the hotel, oh wait no, Dana already did", "get kuna… no wait, they use
   // euros now, skip": the speaker takes the action back. A "no wait" before other words ("buy milk, no wait, oat
   // milk") corrects it instead and keeps it.

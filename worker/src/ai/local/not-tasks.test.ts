@@ -365,6 +365,19 @@ const ROWS: Row[] = [
       { has: 'finish deck', due: '2026-11-27', people: ['Priya'] },
     ],
   },
+  {
+    name: 'what to bring, in brackets after the task on its line ("(bring jars)"), is part of that task; a bring said on its own is a task',
+    text: [
+      '- sign up for the bake sale on Friday (bring a cake)',
+      '- help my aunt with the jam making (bring jars)',
+      '- bring the hi-vis vests to the depot',
+    ].join('\n'),
+    want: [
+      { has: 'sign bake sale', due: '2026-11-27' },
+      { has: 'help aunt jam' },
+      { has: 'bring hi-vis vests' },
+    ],
+  },
 ];
 
 describe('not tasks, and questions that are checks', () => {
