@@ -1329,7 +1329,7 @@ function candidatesOf(
         // "Write up the policy changes, draft by Monday": a one-word stage and a date say when, not what.
         previous.extra += ` ${clause.text}`;
         // "merge the branch and deploy tonight": a verb after "and" is the task's last step.
-        const step = /^\p{L}+/u.exec(verbPhrase)?.[0].toLowerCase();
+        const step = leadWord(verbPhrase);
         if (step && ACTION_VERBS.has(step) && followsWithAnd(previous.clause))
           previous.verbPhrase += ` and ${step}`;
         absorbed.add(clause.index);
@@ -1861,6 +1861,16 @@ function sharesThing(x: Set<string>, y: Set<string>): boolean {
   return false;
 }
 
+/** A text's thing words in their base forms: "dietaries" is "dietary", "signed" is "sign". */
+function thingForms(text: string): Set<string> {
+  return new Set([...thingWords(text)].map(baseForm));
+}
+
+/** The first word of a title or answer, small, when it opens with a letter: "Send the AAF" → "send". */
+function leadWord(text: string): string | undefined {
+  return /^\p{L}+/u.exec(text)?.[0].toLowerCase();
+}
+
 /**
  * The user's note `note` under a pasted message says its request `ask` again: a thing of it with the same verb ("sign
  * the permission slip" — "sign the slip before Friday"), the note's verb among the request's words, or more than half
@@ -1871,17 +1881,15 @@ function restates(ask: string, note: string): boolean {
   // "If you can help, please reply to this email" — "I'll do the chairs, email Olivia back": answering the message.
   if (REPLY_TO_MESSAGE.test(ask)) return ANSWERS_BACK.test(note);
   // "dietaries" is "dietary list", "signed" is "sign": words in their base form.
-  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
-  const asked = forms(thingWords(ask));
-  const noted = forms(thingWords(note));
+  const asked = thingForms(ask);
+  const noted = thingForms(note);
   const shared = sharedCount(asked, noted);
   if (shared === 0) return false;
-  const verb = (title: string) => /^\p{L}+/u.exec(title)?.[0].toLowerCase();
-  const noteVerb = verb(note);
+  const noteVerb = leadWord(note);
   // "Sign the authorization tonight" under "send the signed authorization form": the note's verb in the request. One
   // thing of two is not half of them: "pour the pandan batch" is no "get 24 more pandan jars".
   return (
-    verb(ask) === noteVerb ||
+    leadWord(ask) === noteVerb ||
     (noteVerb !== undefined && asked.has(baseForm(noteVerb))) ||
     shared * 2 > Math.min(asked.size, noted.size)
   );
@@ -1893,11 +1901,9 @@ function restates(ask: string, note: string): boolean {
  * points?" — "I'll send the quote"), or, said without a verb, its thing alone ("Tracker this afternoon").
  */
 function answerRestates(ask: string, answer: string): boolean {
-  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
-  const asked = forms(thingWords(ask));
-  const first = /^\p{L}+/u.exec(answer)?.[0].toLowerCase() ?? '';
-  const said = forms(thingWords(ACTION_VERBS.has(first) ? answer : `Do ${answer}`));
-  const askVerb = /^\p{L}+/u.exec(ask)?.[0].toLowerCase();
+  const asked = thingForms(ask);
+  const said = thingForms(ACTION_VERBS.has(leadWord(answer) ?? '') ? answer : `Do ${answer}`);
+  const askVerb = leadWord(ask);
   return sharedCount(asked, said) > 0 || (askVerb !== undefined && said.has(baseForm(askVerb)));
 }
 
@@ -1907,10 +1913,9 @@ function answerRestates(ask: string, answer: string): boolean {
  * Ridge"). "Send a revised PDF" says more than "Get the brand guidelines PDF".
  */
 function saysNoMoreThan(answer: string, ask: string): boolean {
-  const first = /^\p{L}+/u.exec(answer)?.[0].toLowerCase() ?? '';
-  if (!ACTION_VERBS.has(first)) return true;
-  const asked = new Set([...thingWords(ask)].map(baseForm));
-  return [...thingWords(answer)].every((word) => asked.has(baseForm(word)));
+  if (!ACTION_VERBS.has(leadWord(answer) ?? '')) return true;
+  const asked = thingForms(ask);
+  return [...thingForms(answer)].every((word) => asked.has(word));
 }
 
 /** Whether a title has every word of `thing` in it, in their base forms ("sorting" in "Arrange 100% sorting of…"). */
@@ -3853,7 +3858,6 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   // holds for a sentence about a thing ("Your invoice #4471 is 14 days overdue. Please pay by November 30…"), always
   // told in the request's description.
   // ("MES upgrade — agree the window with production": an action after a label is the task all the same.)
-  const forms = (words: Set<string>) => new Set([...words].map(baseForm));
   // ("CALL her to verify", "Re-send the invite": a verb in capitals or with its "re-" is one all the same.)
   const opensWithAction = (title: string) =>
     title
@@ -3877,11 +3881,11 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         return segment.line === told.line && segment.start !== told.start && opensWithAction(task.title);
       });
       if (acts.length === 0) continue;
-      const thing = forms(thingWords(`x ${tasks[i]!.title}`));
+      const thing = thingForms(`x ${tasks[i]!.title}`);
       const tellsDue = /\b(?:due|overdue|expir\w*|deadline|lapse[sd]?|outstanding|missing|needs?)\b/i.test(
         told.text,
       );
-      const shares = acts.some((task) => sharesThing(thing, forms(thingWords(task.title))));
+      const shares = acts.some((task) => sharesThing(thing, thingForms(task.title)));
       // A line of prose keeps what it told as the request's context: "The Book Fair runs Dec 1–4. If you'd like to
       // volunteer, sign up on the link below by Sunday."
       if ((tellsDue && !shares) || !told.bullet) {
