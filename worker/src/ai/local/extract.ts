@@ -152,6 +152,7 @@ import {
   UNSORTED,
   words,
 } from './tags.js';
+import { MAX_DESCRIPTION, MAX_PEOPLE, MAX_SOURCE, MAX_TASKS } from './task-limits.js';
 import { startsAction } from './text-blanks.js';
 import {
   escapeRegExp,
@@ -215,10 +216,6 @@ function withoutStop(phrase: string): string {
   return phrase.replace(/[.!;]+\s*$/, '');
 }
 
-const MAX_TASKS = 100;
-const MAX_DESCRIPTION = 2000;
-const MAX_SOURCE = 4000;
-const MAX_PEOPLE = 10;
 /**
  * "you" as whom a thing is done to or for ("get back to you", "send you the photos", "call you"), not its doer ("if you
  * can…", "no need for you to recruit anyone").
