@@ -523,7 +523,8 @@ export const AREAS = [
    camion cartons umzugskartons karton kartons cajas scatoloni caixas nachsendeauftrag post_redirection redirect_post`,
   `coaching coach life_coaching executive_coaching mentoring mentor | session sessions coachee coachees client
    clients discovery_call programme package check-in`,
-  `pta pto parents_association school_fair | bake_sale raffle fair summer_fair christmas_fair disco school_disco
+  // A parents' body by the letters each country writes it with: a PTA, a PTSA, the P&C (Australia), the PIBG (Malaysia).
+  `pta pto ptsa p&c pibg parents_association school_fair | bake_sale raffle fair summer_fair christmas_fair disco school_disco
    uniform_sale committee fundraiser treasurer newsletter volunteers stall`,
   `reef reef_tank aquarium aquariums fish_tank tank aquascape | dose dosing water_change skimmer frag frags coral
    water_parameters water_test test_kit ammonia nitrate nitrite filter brine_shrimp
@@ -578,7 +579,7 @@ export const AREAS = [
   `partnerships partners bd alliances | partner partners partnership agreement mou co-marketing referral integration`,
   `grants grant_writing | grant grants application funder funders deadline budget report narrative eligibility
    proposal award`,
-  `board governance exec executive leadership management strategy governors governor school_governors trustees | board_meeting board_pack agenda minutes strategy
+  `board governance exec executive leadership management strategy governors governor school_governors sgb school_governing_body trustees | board_meeting board_pack agenda minutes strategy
    offsite okrs okr all-hands leadership_team exec quarterly planning budget investors chair directors`,
   `team direct_reports one_on_ones 1:1s managing | one-on-one 1:1 direct_reports performance feedback appraisal
    promotion team_offsite reviews career_plan skip-level`,
@@ -752,6 +753,15 @@ export const NAME_SENSES = [
    pyxis omnicell biomed float_pool handover`,
   `ce ceu ceus cme cpd credit credits continuing_education | ce ceu ceus cme cpd credits module modules webinar
    recertification license_renewal licence_renewal bls acls pals`,
+  // a lawyer's unpaid work: its clinics and its clients' troubles, not the firm's own clients
+  `pro_bono legal_aid | pro_bono legal_aid legal_clinic clinic clinics eviction evictions tenancy tenancies tenant
+   tenants housing asylum refugee refugees intake intakes know_your_rights`,
+  // health and safety at a workplace, a lab or a site: its drills, its registers, its hazards
+  `safety health_and_safety hse ehs whs osha | near-miss near-misses near_miss near_misses evacuation
+   evacuation_list fire_drill fire_drills fire_warden fire_wardens fire_marshal risk_assessment risk_assessments hazard
+   hazards biohazard biohazards ppe first_aid first_aider first_aiders coshh msds sds spill_kit extinguisher
+   extinguishers toolbox_talk lockout loto incident_report accident_book safety_meeting safety_walk sharps
+   clinical_waste hazardous_waste eyewash safety_glasses hi-vis`,
   // a manager's people
   `team teams direct_reports | one-on-one one-on-ones 1:1 1:1s one_on_one headcount backfill
    performance_review performance_reviews comp compensation promotion promotions pto burnout offsite team_budget`,
