@@ -1303,12 +1303,14 @@ function chronoCandidates(text: string, today: ZonedNow, taken: Candidate[]): Ca
     // not with the modal "may" ("we may second it").
     if (!CALENDAR_DATE.test(result.text) || /^may\b(?!\.?\s+\d)/.test(result.text)) continue;
     if (taken.some((c) => overlaps(c, { index: result.index, text: result.text }))) continue;
-    const day = {
-      year: result.start.get('year')!,
-      month: result.start.get('month')!,
-      day: result.start.get('day')!,
-    };
-    if (daysBetween(today, day) < 0) continue;
+    const month = result.start.get('month')!;
+    const date = result.start.get('day')!;
+    // chrono moves a date with no year that is earlier than the reference's hour to next year: today's own date,
+    // read after noon where the user is ("To do – Tue 24 Nov" at 2pm), is today. A day goes by at midnight.
+    const day = result.start.isCertain('year')
+      ? { year: result.start.get('year')!, month, day: date }
+      : nextMonthDay(today, month, date);
+    if (!day || daysBetween(today, day) < 0) continue;
     // chrono's text may end in the space before the next word ("by Dec 3rd "), which the title would keep.
     const phrase = result.text.trimEnd();
     const wide = withPreposition(text, result.index, phrase);
