@@ -171,6 +171,29 @@ function itemsUnder(
   return items;
 }
 
+/** A numbered point's mark: "3.", "4)". */
+const NUMBER_MARK = /^\s*\d{1,2}[.)]\s/;
+/** The most words a numbered point's name takes ("4. Youth club Christmas party planning"). */
+const MAX_POINT_WORDS = 8;
+
+/**
+ * Whether a numbered point names what its next line says: no verb of its own ("3. Safeguarding", "2. Matters
+ * arising") and a next line that is no numbered point itself but prose or an item of another mark.
+ */
+function headsNumberedPoint(segment: Segment, next: Segment, text: string): boolean {
+  return (
+    NUMBER_MARK.test(lineAt(text, segment.start)) &&
+    !NUMBER_MARK.test(lineAt(text, next.start)) &&
+    !/[.!?:;]$/.test(segment.text) &&
+    // "7. final inspection request - submit online" says what to do after its dash.
+    !/\s[-–—]\s/.test(segment.text) &&
+    // "5. Christmas party, Fri 18 Dec" would date what is under it by the party's day.
+    !mentionsDate(segment.text) &&
+    segment.text.split(/\s+/).length <= MAX_POINT_WORDS &&
+    classifyClause(segment.text).kind !== 'action'
+  );
+}
+
 /** A line that says what to do to what: a verb and its object ("chase the invoices", "book the movers"). */
 function isJob(text: string): boolean {
   return VERB_THEN_OBJECT.test(text) && classifyClause(text).kind === 'action';
@@ -422,6 +445,12 @@ export function listShape(segments: (Segment & { original?: string })[], text: s
       next.indent > segment.indent &&
       classifyClause(segment.text).kind === 'context'
     ) {
+      shape.titles.add(i);
+      return;
+    }
+    // "3. Safeguarding" over "Three DBS checks are due…" or "- Roof repair: …": a numbered point with no verb whose
+    // next line is its body (prose, or items of another mark) heads that body, as an agenda's point does.
+    if (lineAlone && next && next.line === segment.line + 1 && headsNumberedPoint(segment, next, text)) {
       shape.titles.add(i);
       return;
     }
