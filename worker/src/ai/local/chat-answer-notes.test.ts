@@ -10,7 +10,7 @@ const ROWS: Row[] = [
   {
     name: '"the glazier comes Friday…, someone has to be home" — "I\'ll work from home Friday then": the glazier is said',
     text: "[08:00] Ana: the glazier comes Friday between 9 and 1, someone has to be home\n[08:02] me: I'll work from home Friday then",
-    // Was "Work from home Friday"; being home for the visit is the task now (chat-be-home.test.ts).
+    // Was "Work from home Friday"; being home for the visit is the task now (visits.test.ts).
     want: [{ has: 'be home for glazier', due: '2026-11-27', description: 'glazier comes Friday' }],
   },
   {

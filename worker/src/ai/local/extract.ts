@@ -27,7 +27,6 @@ import {
   openRequestsFrom,
   readChat,
 } from './chat-answers.js';
-import { homeVisits } from './chat-be-home.js';
 import { contactAbout, tellsAsker } from './chat-contacts.js';
 import { escortedTo } from './chat-escorts.js';
 import { bareReplyRest, takesRequest, WHEN_BY_EVENT } from './chat-taken-on.js';
@@ -165,6 +164,7 @@ import {
   withoutReason,
   wordOffsets,
 } from './titles.js';
+import { askedVisits, handsVisitOn, homeVisits, takesVisit, visitNeeded } from './visits.js';
 import { personFor } from './vocatives.js';
 import { baseForm, gerundStems } from './word-forms.js';
 
@@ -699,6 +699,11 @@ interface Candidate {
   wanted?: boolean;
   /** The task said again later in the sentence, whose day wins ("Call Babcia on Sunday — no, … call her Monday"). */
   again?: string;
+  /**
+   * Being in for a visit, its words ("the plumber comes Thursday, someone has to be home"): the user saying they take it
+   * on is part of it (visits.ts).
+   */
+  visit?: string;
 }
 
 /**
@@ -1220,6 +1225,28 @@ function stepAfterComma(text: string, clause: Clause, clauses: Clause[]): boolea
   );
 }
 
+/** Being in as an action: "(Kasia has to) be home", "stay in". */
+const BE_IN = /^(?:be|stay)\s+(?:at\s+)?(?:home|in|there|around)\b/i;
+
+/** The visit a clause says someone must be in for, with the clause before it when that one names who comes. */
+function visitOf(clauses: Clause[], clause: Clause) {
+  const at = clauses.indexOf(clause);
+  const after = clauses[at + 1]?.text ?? '';
+  const own = visitNeeded(clause.text, after);
+  if (own) return { ...own, before: '', said: clause.text.slice(own.from) };
+  const before = clauses[at - 1];
+  if (!before || before.kind.kind === 'action') return null;
+  const joined = visitNeeded(`${before.text} ${clause.text}`, after);
+  const from = joined ? Math.min(joined.from, before.text.length) : 0;
+  return (
+    joined && {
+      ...joined,
+      before: before.text.slice(from),
+      said: `${before.text.slice(from)} ${clause.text}`,
+    }
+  );
+}
+
 function candidatesOf(
   segment: Segment,
   clauses: Clause[],
@@ -1239,6 +1266,8 @@ function candidatesOf(
   retracted?: true;
 } {
   const found: Candidate[] = [];
+  /** Visits handed on in the sentence ("…, someone has to be home, ask Omar if he can WFH"), and where. */
+  const handedVisits: { at: number; visitor: string }[] = [];
   /** Clauses read as people on the task before them: neither tasks nor context for a title. */
   const absorbed = new Set<number>();
   const hasStrongAction = clauses.some(
@@ -1252,6 +1281,32 @@ function candidatesOf(
       for (const name of involved.names) if (!previous!.also.includes(name)) previous!.also.push(name);
       if (involved.part) previous!.extra += ` ${clause.text}`;
       absorbed.add(clause.index);
+      continue;
+    }
+    // "the gas inspection guy comes Thursday, someone has to be home - I'll WFH that day": the user taking the visit on
+    // says who is in for it, no task of its own.
+    if (previous?.visit && takesVisit(clause.text)) {
+      previous.extra += ` ${clause.text}`;
+      previous.visit += ` ${clause.text}`;
+      absorbed.add(clause.index);
+      continue;
+    }
+    // "the furnace guy comes Monday between 8 and noon, someone has to be home", "the plumber is Friday so I need to be
+    // home": being in for the visit is the task. Another's words ask it of the user, whose answer takes it on
+    // (homeVisits); one handed on in the same breath ("…, ask Omar if he can WFH") is that request's.
+    // ("so Kasia has to be home": a visit handed to someone by name reads as their action.)
+    const inFor = kind.kind !== 'action' || BE_IN.test(clause.text.slice(kind.start));
+    const visit = !inFor || clause.header || theirWords ? null : visitOf(clauses, clause);
+    if (visit?.handedOn) handedVisits.push({ at: clause.index, visitor: visit.visitor });
+    if (visit && !visit.handedOn) {
+      found.push({
+        clause,
+        verbPhrase: visit.title,
+        delegate: null,
+        extra: visit.before,
+        also: visit.people,
+        visit: visit.said.trim(),
+      });
       continue;
     }
     // "…draft a motion to compel - draft to me by Mon": what the task before makes, handed back, is part of that task.
@@ -1747,6 +1802,14 @@ function candidatesOf(
       found.push({ clause, verbPhrase, delegate: null, extra: '', also: [] });
     }
   }
+  // "the water heater guy is coming Saturday so someone has to be home, ask Yasmin if she can stay": the request that
+  // hands the visit on says whom it is for.
+  for (const { at, visitor } of handedVisits) {
+    const ask = found.find((c) => c.clause.index > at && handsVisitOn(c.verbPhrase));
+    const head = visitor.split(' ').at(-1)!.toLowerCase();
+    if (ask && !ask.verbPhrase.toLowerCase().includes(head))
+      ask.verbPhrase = `${withoutStop(ask.verbPhrase)} for ${visitor}`;
+  }
   return { candidates: found, absorbed };
 }
 
@@ -2059,6 +2122,8 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     : -1;
   /** Visits the user's answer takes on being home for (see homeVisits). */
   const visits = cleaned.messages.length >= 2 ? homeVisits(text, cleaned.messages) : [];
+  /** Sentences of a chat asking someone to be in for a visit: the user's answer decides (see askedVisits). */
+  const visitsAsked = cleaned.messages.length >= 2 ? askedVisits(text, cleaned.messages) : [];
   segments.forEach((segment, segmentIndex) => {
     // "> On Fri, Nov 20, Nadia Okafor wrote: > I'll send the results Monday": the user's own promise quoted under a
     // reply is read on the day they made it, and one whose day has come and gone is no task.
@@ -2116,6 +2181,13 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // "boiler man can come thurs between 8-12, can u be home?" — "yeah I'll wfh thurs": the answer says nothing but that
     // the visit is taken on (its task is made below).
     if (visits.some((visit) => segment.start >= visit.from && segment.start < visit.to)) return;
+    // "Ola: the plumber comes thurs, someone has to be home": asked of the user, no task but by the user's answer.
+    if (
+      visitsAsked.some(
+        (visit) => segment.start < visit.to && segment.start + segment.original.length > visit.from,
+      )
+    )
+      return;
     // A line ending in a colon over the items it labels ("Tmrw + rest of the wk:") names them; only a shopping
     // heading makes a task of its own, of its items.
     if (shape.titles.has(segmentIndex)) return;
@@ -3373,8 +3445,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Pieter: top.", "who's presenting at the lunch & learn?": in a chat, a verb alone whose thing nothing before
       // names is shorthand, no task ("Chase them", "Confirm yours" still ask something).
       if (bareTitle && !/\s/.test(title.trim()) && messagesBefore(chat, segment.start, 0) !== null) return;
-      const told =
-        candidates.length === 1
+      const told = candidate.visit
+        ? candidate.visit
+        : candidates.length === 1
           ? segment.whole
           : // A lone "right" or "ok" left from "right so…" says nothing in a description either.
             [
