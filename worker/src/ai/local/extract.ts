@@ -121,15 +121,17 @@ import {
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { attributionDay, promisedBefore, sentOn } from './quoted-promises.js';
-import { WANTS_BACK } from './requests.js';
+import { ASKED, WANTS_BACK } from './requests.js';
 import {
-  answerRestates,
+  askAnswered,
+  keepsDayOf,
   leadWord,
   namesThing,
+  onlyIndex,
   restates,
-  saysNoMoreThan,
   sharesThing,
   similar,
+  takeOnAsk,
   thingForms,
   thingWords,
 } from './said-again.js';
@@ -1858,8 +1860,6 @@ const ERRAND = /^(?:get|grab|buy|pick up|bring|fetch|collect|order)\s+(\S.*)$/i;
 /** Taking on whatever was just said, and nothing else: "take that", "own it", "handle this". */
 const POINTS_BACK =
   /^(?:take|own|handle|do|cover|grab|tackle|pick)\s+(?:that|this|it)(?:\s+(?:on|up))?[\s?.!]*$/i;
-/** Said as a request: "can you…?", "please…". */
-const ASKED = /\?|\b(?:can|could|would|will)\s+(?:you|u)\b|\b(?:please|pls)\b/i;
 /** A verb that only says someone takes a task on ("do the forecast tab", "take care of the invoices"). */
 const TAKE_ON_VERB = /^(?:do|handle|sort(?: out)?|take care of|take|cover|deal with)\s/i;
 
@@ -1871,15 +1871,6 @@ function moreOfErrand(earlier: string, later: string): boolean {
   const had = normalisedWords(before);
   const has = normalisedWords(after);
   return had.size > 0 && has.size > had.size && [...had].every((word) => has.has(word));
-}
-
-/** A task merged with another keeps its own day, else takes the other's ("…by Friday" said once for both). */
-function keepsDayOf(
-  task: { dueDate: string | null; dueText: string | null },
-  other: { dueDate: string | null; dueText: string | null },
-): void {
-  task.dueDate ??= other.dueDate;
-  task.dueText ??= other.dueText;
 }
 
 /** A title that only names a thing, with its determiner: "The car rego", "The torque checks on the capper". */
@@ -1896,12 +1887,6 @@ function actsOnThing(earlier: string, later: string): boolean {
   const named = normalisedWords(thing);
   const has = normalisedWords(later);
   return named.size > 0 && [...named].every((word) => has.has(word));
-}
-
-/** The index of the one item that passes `test`, or -1 when none or more than one does. */
-function onlyIndex<T>(items: T[], test: (item: T) => boolean): number {
-  const at = items.findIndex(test);
-  return at >= 0 && items.findIndex((item, i) => i > at && test(item)) < 0 ? at : -1;
 }
 
 /** Offsets of blank-line paragraph breaks, found once per dump. */
@@ -3681,29 +3666,19 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // about the fridge.
       const answered = escort ? null : answeredMessage(chat, segment.start);
       // "can you pick up Grandma Ruth on the way?" — "yes! I'll get her at 1:30": the user's answer that says the request
-      // again is that one task, as a note under a pasted message is — in the words that say more of it, by the answer's
-      // day or else the request's, with whom the request names when the answer names nobody. Not an answer that asks
-      // someone else itself ("Joy pls send them", "everyone send me old photos").
-      const askedBefore =
-        answered && !ASKED.test(segment.text) && !/\b(?:me|us)\b/i.test(title)
-          ? onlyIndex(tasks, (known) => {
-              const at = segments[known.segment]!.start;
-              return (
-                at >= answered.start &&
-                at < answered.end &&
-                ACTION_VERBS.has(words(known.title)[0] ?? '') &&
-                task.people.every((name) => known.people.includes(name)) &&
-                answerRestates(known.title, title)
-              );
-            })
-          : -1;
+      // again is that one task (askAnswered, takeOnAsk).
+      const askedBefore = answered
+        ? askAnswered(
+            tasks,
+            (known) => segments[known.segment]!.start,
+            answered,
+            segment.text,
+            title,
+            task.people,
+          )
+        : -1;
       if (askedBefore >= 0) {
-        const ask = tasks[askedBefore]!;
-        keepsDayOf(task, ask);
-        if (saysNoMoreThan(title, ask.title)) task.title = ask.title;
-        if (!task.description.includes(ask.description))
-          task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
-        if (task.people.length === 0) task.people = ask.people;
+        takeOnAsk(task, title, tasks[askedBefore]!);
         forget(askedBefore);
       }
       const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));

@@ -10,6 +10,9 @@ export const COMING = /^(?:come|join|make it|attend|go|stay|be)\b/i;
 
 export const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 
+/** Said as a request: "can you…?", "please…". */
+export const ASKED = /\?|\b(?:can|could|would|will)\s+(?:you|u)\b|\b(?:please|pls)\b/i;
+
 const REQUEST =
   /\b(?:can|could|would|will) (?:you|u|one of you)\b|\b(?:can|could) your (?:[a-z]+ )?(?:team|colleagues?|people|staff|office|department|lab|engineers?)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
 

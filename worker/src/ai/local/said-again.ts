@@ -1,9 +1,15 @@
 /**
  * @module ai/local/said-again — whether one task says another again: the things a title acts on (`thingWords`), a
  * user's note under a pasted message that says one of its requests again (`restates`), a chat answer that says the
- * request before it again (`answerRestates`, `saysNoMoreThan`), and two titles that are one (`similar`).
+ * request before it again (`answerRestates`, `saysNoMoreThan`), and two titles that are one (`similar`); and the
+ * merge of a chat answer with the request it says again (`askAnswered`, `takeOnAsk`).
  */
+import type { ChatMessage } from './chat-answers.js';
+import type { LocatedTask } from './extract.js';
 import { ACTION_VERBS } from './lexicon.js';
+import { ASKED } from './requests.js';
+import { words } from './tags.js';
+import { MAX_DESCRIPTION } from './task-limits.js';
 import { baseForm } from './word-forms.js';
 
 /** Words of a title that say when or how, not what: "before", "next", "this". */
@@ -124,4 +130,58 @@ export function similar(x: Set<string>, y: Set<string>): boolean {
   if (x.size === 0 || y.size === 0) return false;
   const shared = sharedCount(x, y);
   return shared / (x.size + y.size - shared) >= 0.75;
+}
+
+/** A task merged with another keeps its own day, else takes the other's ("…by Friday" said once for both). */
+export function keepsDayOf(
+  task: { dueDate: string | null; dueText: string | null },
+  other: { dueDate: string | null; dueText: string | null },
+): void {
+  task.dueDate ??= other.dueDate;
+  task.dueText ??= other.dueText;
+}
+
+/** The index of the one item that passes `test`, or -1 when none or more than one does. */
+export function onlyIndex<T>(items: T[], test: (item: T) => boolean): number {
+  const at = items.findIndex(test);
+  return at >= 0 && items.findIndex((item, i) => i > at && test(item)) < 0 ? at : -1;
+}
+
+/**
+ * "can you pick up Grandma Ruth on the way?" — "yes! I'll get her at 1:30": the one request of the message `answered`
+ * that the user's answer (its sentence `said`, its task's `title` and `people`) says again, or -1. Not an answer that
+ * asks someone else itself ("Joy pls send them", "everyone send me old photos"). `startOf` is where a task was said.
+ */
+export function askAnswered(
+  tasks: LocatedTask[],
+  startOf: (task: LocatedTask) => number,
+  answered: ChatMessage,
+  said: string,
+  title: string,
+  people: string[],
+): number {
+  if (ASKED.test(said) || /\b(?:me|us)\b/i.test(title)) return -1;
+  return onlyIndex(tasks, (known) => {
+    const at = startOf(known);
+    return (
+      at >= answered.start &&
+      at < answered.end &&
+      ACTION_VERBS.has(words(known.title)[0] ?? '') &&
+      people.every((name) => known.people.includes(name)) &&
+      answerRestates(known.title, title)
+    );
+  });
+}
+
+/**
+ * The user's answer `task` (titled `title`) to the request `ask` it says again is that one task, as a note under a
+ * pasted message is: in the words that say more of it, by the answer's day or else the request's, with whom the
+ * request names when the answer names nobody, and the request told in its description.
+ */
+export function takeOnAsk(task: LocatedTask, title: string, ask: LocatedTask): void {
+  keepsDayOf(task, ask);
+  if (saysNoMoreThan(title, ask.title)) task.title = ask.title;
+  if (!task.description.includes(ask.description))
+    task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
+  if (task.people.length === 0) task.people = ask.people;
 }
