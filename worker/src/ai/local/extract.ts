@@ -96,6 +96,7 @@ import {
   isPersonName,
   isWordName,
   nameGender,
+  withoutAttributiveParticiples,
 } from './names.js';
 import {
   askerIn,
@@ -121,17 +122,20 @@ import {
 } from './people.js';
 import { withTextsRemembered } from './per-extraction.js';
 import { attributionDay, promisedBefore, sentOn } from './quoted-promises.js';
-import { ASKED, WANTS_BACK } from './requests.js';
+import { ASKED, SENDS_BACK, WANTS_BACK } from './requests.js';
 import {
   askAnswered,
   keepsDayOf,
   leadWord,
   namesThing,
+  noteAsked,
   onlyIndex,
+  type RestatedAsk,
   restates,
   sharesThing,
   similar,
   takeOnAsk,
+  takeOnNoted,
   thingForms,
   thingWords,
 } from './said-again.js';
@@ -226,9 +230,6 @@ const TO_YOU =
   /(?<![\p{L}])(?:to|with|for(?!\s+you\s+to\s)|from|send|give|show|call|ring|phone|email|text|ping|tell|update|brief|remind|let|owe|pay|meet|join|forward|bring|get|cc|loop)\s+you(?![\p{L}'’])(?!\s+(?:can|could|will|would|need|have|are|should|might|may|must)\b)/iu;
 /** "you both", "you two", "all of you": every one of the people a message is to. */
 const ALL_OF_YOU = /\byou\s+(?:both|two|all)\b|\b(?:both|all)\s+of\s+you\b/i;
-/** What goes back to someone: "send the revised quote", "sign and return the lease", "forward the invoice". */
-const SENDS_BACK =
-  /^\s*(?:send|return|forward|e-?mail|resend|re-send|(?:sign|fill in|fill out|complete) and (?:return|send))\b/i;
 /** The first word of a verb phrase, small: "Book it that morning" → "book". */
 function firstWord(phrase: string): string {
   return phrase.trim().split(/\s/, 1)[0]!.toLowerCase();
@@ -543,17 +544,6 @@ function isDeadline(task: { dueText: string | null; sourceText: string }): boole
     String.raw`\b${DEADLINE_WORD_BEFORE}\s+(?:[\p{L}\d'’-]+\s+){0,2}${escapeRegExp(said)}`,
     'iu',
   ).test(task.sourceText);
-}
-/**
- * "the signed rental contract", "your updated CV", "the measurement report for the rejected lot": a participle between a
- * determiner and its noun, opening the item or after a preposition, describes the thing — it says nothing was done —
- * so a list item of it ("- the signed AV rider") is still a thing to do. Not after a verb: "They'll send the revised
- * price list" tells what someone else will do.
- */
-const ATTRIBUTIVE_PARTICIPLE =
-  /(^\s*|\b(?:of|on|for|from|with|in|at|to|about)\s+)((?:the|a|an|your|my|our|their|his|her|this|that|any|all)\s+)\p{L}{3,}ed(?=\s+\p{L})/giu;
-function withoutAttributiveParticiples(text: string): string {
-  return text.replace(ATTRIBUTIVE_PARTICIPLE, '$1$2');
 }
 /** A minutes item's verdict: "No action.", "no further action for now". */
 const NO_ACTION =
@@ -2016,7 +2006,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   /** Tasks a meeting's discussion handed to the user by the name they gave themself (see `toUser`). */
   const handedToUser = new Set<LocatedTask>();
   /** Requests of a pasted message that the user's notes under it said again (see `notesAt`). */
-  const restatedAsks: { words: Set<string>; dueDate: string | null; dueText: string | null }[] = [];
+  const restatedAsks: RestatedAsk[] = [];
   /** The words of each task's title, beside `tasks` (one entry per task, in the same order). */
   const titleWords: Set<string>[] = [];
   /** Drops a task merged into another, with its title's words. */
@@ -3546,17 +3536,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       const notesAt = cleaned.notesAt;
       const inNotes = notesAt !== undefined && segments[segmentIndex]!.start >= notesAt;
       const askedAt = inNotes
-        ? tasks.findIndex(
-            (known) =>
-              segments[known.segment]!.start < notesAt &&
-              // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…"); a thing
-              // of a list of needs ("The signed AV rider") is one when the note sends it ("send the signed rider back").
-              (!/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(
-                known.title,
-              ) ||
-                (SENDS_BACK.test(title) && !hasFiniteVerb(withoutAttributiveParticiples(known.title)))) &&
-              restates(known.title, title),
-          )
+        ? noteAsked(tasks, (known) => segments[known.segment]!.start, notesAt, title)
         : -1;
       const restated =
         askedAt >= 0
@@ -3565,12 +3545,7 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       if (inNotes && !duplicate && restated) {
         keepsDayOf(task, restated);
         if (askedAt >= 0) {
-          const ask = tasks[askedAt]!;
-          restatedAsks.push({ words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText });
-          task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
-          // "I'll get you the final count" for Priyanka's "final guest count and dietary list": whom the note leaves
-          // unsaid, the request said.
-          if (task.people.length === 0) task.people = ask.people;
+          restatedAsks.push(takeOnNoted(task, tasks[askedAt]!));
           forget(askedAt);
         }
       }

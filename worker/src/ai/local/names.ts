@@ -154,6 +154,18 @@ export function hasFiniteVerb(text: string): boolean {
   return rest === text || FINITE_VERB.test(rest);
 }
 
+/**
+ * "the signed rental contract", "your updated CV", "the measurement report for the rejected lot": a participle between a
+ * determiner and its noun, opening the item or after a preposition, describes the thing — it says nothing was done —
+ * so a list item of it ("- the signed AV rider") is still a thing to do. Not after a verb: "They'll send the revised
+ * price list" tells what someone else will do.
+ */
+const ATTRIBUTIVE_PARTICIPLE =
+  /(^\s*|\b(?:of|on|for|from|with|in|at|to|about)\s+)((?:the|a|an|your|my|our|their|his|her|this|that|any|all)\s+)\p{L}{3,}ed(?=\s+\p{L})/giu;
+export function withoutAttributiveParticiples(text: string): string {
+  return text.replace(ATTRIBUTIVE_PARTICIPLE, '$1$2');
+}
+
 /** Words of NOT_NAMES that are ordinary words, written small inside a title. */
 const COMMON_WORD =
   /^(?:The|A|An|This|That|These|Those|It|Its|He|She|They|We|You|My|Our|Your|Their|His|Her|Him|Them|Also|Then|And|But|So|Please|Ok|Okay|Re|Fwd|Today|Tomorrow|Tonight|Team|Everyone|Someone|Anyone|Nobody|Customer|Customers|Client|Clients|Board|Management|Leadership|Mom|Mum|Dad|Mother|Father|Sister|Brother|Wife|Husband|Kids)$/;

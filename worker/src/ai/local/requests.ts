@@ -13,6 +13,10 @@ export const REQUEST_AFTER = /^(?:please|could|can|would|pls)\b/i;
 /** Said as a request: "can you…?", "please…". */
 export const ASKED = /\?|\b(?:can|could|would|will)\s+(?:you|u)\b|\b(?:please|pls)\b/i;
 
+/** What goes back to someone: "send the revised quote", "sign and return the lease", "forward the invoice". */
+export const SENDS_BACK =
+  /^\s*(?:send|return|forward|e-?mail|resend|re-send|(?:sign|fill in|fill out|complete) and (?:return|send))\b/i;
+
 const REQUEST =
   /\b(?:can|could|would|will) (?:you|u|one of you)\b|\b(?:can|could) your (?:[a-z]+ )?(?:team|colleagues?|people|staff|office|department|lab|engineers?)\b|\bplease\b|\bpls\b|\bkindly\b|\breminder to\b/i;
 

@@ -2,12 +2,14 @@
  * @module ai/local/said-again — whether one task says another again: the things a title acts on (`thingWords`), a
  * user's note under a pasted message that says one of its requests again (`restates`), a chat answer that says the
  * request before it again (`answerRestates`, `saysNoMoreThan`), and two titles that are one (`similar`); and the
- * merge of a chat answer with the request it says again (`askAnswered`, `takeOnAsk`).
+ * merges of a chat answer (`askAnswered`, `takeOnAsk`) and of a note (`noteAsked`, `takeOnNoted`) with the request
+ * they say again.
  */
 import type { ChatMessage } from './chat-answers.js';
 import type { LocatedTask } from './extract.js';
 import { ACTION_VERBS } from './lexicon.js';
-import { ASKED } from './requests.js';
+import { hasFiniteVerb, withoutAttributiveParticiples } from './names.js';
+import { ASKED, SENDS_BACK } from './requests.js';
 import { words } from './tags.js';
 import { MAX_DESCRIPTION } from './task-limits.js';
 import { baseForm } from './word-forms.js';
@@ -184,4 +186,44 @@ export function takeOnAsk(task: LocatedTask, title: string, ask: LocatedTask): v
   if (!task.description.includes(ask.description))
     task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
   if (task.people.length === 0) task.people = ask.people;
+}
+
+/** A request of a pasted message that the user's note under it said again: the things it acts on, and its day. */
+export interface RestatedAsk {
+  words: Set<string>;
+  dueDate: string | null;
+  dueText: string | null;
+}
+
+/**
+ * "Can you sign the permission slip?" in the message, "my notes: sign the slip before Friday" under it: the first task
+ * of the message (said before `notesAt`) that the user's note titled `title` says again, or -1.
+ */
+export function noteAsked(
+  tasks: LocatedTask[],
+  startOf: (task: LocatedTask) => number,
+  notesAt: number,
+  title: string,
+): number {
+  return tasks.findIndex(
+    (known) =>
+      startOf(known) < notesAt &&
+      // A request ("Volunteer to restock…"), not a statement kept as a task ("The current one still…"); a thing
+      // of a list of needs ("The signed AV rider") is one when the note sends it ("send the signed rider back").
+      (!/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|it|we|i)\b/i.test(known.title) ||
+        (SENDS_BACK.test(title) && !hasFiniteVerb(withoutAttributiveParticiples(known.title)))) &&
+      restates(known.title, title),
+  );
+}
+
+/**
+ * The user's note `task` says the message's request `ask` again: the request told in its description and, when the
+ * note names nobody, whom the request names ("I'll get you the final count" for Priyanka's "final guest count and
+ * dietary list"). What the request was, for the notes after it that say it again.
+ */
+export function takeOnNoted(task: LocatedTask, ask: LocatedTask): RestatedAsk {
+  const restated = { words: thingWords(ask.title), dueDate: ask.dueDate, dueText: ask.dueText };
+  task.description = `${task.description} (${ask.description})`.slice(0, MAX_DESCRIPTION);
+  if (task.people.length === 0) task.people = ask.people;
+  return restated;
 }
