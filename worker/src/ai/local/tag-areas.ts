@@ -293,6 +293,7 @@ export const AREAS = [
    pool chlorine aircon air_con servicing gutters roof boiler_service smoke_alarm hoa strata condo_fees body_corporate lawn_mower pest_control
    levies levy residents building_manager management_company hausverwaltung hausmeister administrador_de_fincas
    syndic portero conserje water_bill electricity_bill gas_bill kettle descale descaling
+   chimney chimneys chimney_sweep furnace furnace_filter wood_stove log_burner woodburner
    fontanero grifo fuga gotera caldera calefaccion electricista cerrajero persiana persianas bombilla bombillas
    enchufe lavadora nevera horno limpieza mudanza alquiler casero comunidad
    plombier fuite robinet chaudiere chauffage electricien serrurier volets ampoule ampoules lave-linge frigo
