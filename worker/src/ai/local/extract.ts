@@ -116,6 +116,7 @@ import {
   thingOwners,
   usesThing,
   wantedBy,
+  wanterIn,
   withoutBeneficiaries,
   withoutCalledFirms,
   withoutTitle,
@@ -3179,7 +3180,17 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               /\b(?:asked|requested)\b/.test(earlier.at(-1)!.text)
             ? askerIn(earlier.at(-1)!.text)
             : null;
-        if (asker) people.push(asker);
+        // "write the RCA, Selin asked for it by Wednesday", "Sanna wants it by EOD → send before 4pm": a clause right
+        // beside the task that only says who asked for, wants or needs it.
+        // (Not across an "also": "Tomasz asked for help with the move, also book the dentist" is a new errand.)
+        const newErrand = /^\W*(?:and\s+)?(?:also|plus|then|oh)\b/i;
+        const beside = contexts.filter((c) =>
+          c.index < candidate.clause.index
+            ? c.index + c.text.length >= candidate.clause.index - 3 && !newErrand.test(candidate.clause.text)
+            : c.index <= candidate.clause.index + candidate.clause.text.length + 3 && !newErrand.test(c.text),
+        );
+        const wanter = asker ?? beside.map((c) => wanterIn(c.text)).find(Boolean);
+        if (wanter && someoneElse(wanter)) people.push(wanter);
       }
       // "Elina to book the rooms" in the discussion of notes she took ("(I'm taking them — Elina)"): handed to the user
       // by name, as her "Elina: rooms" under the actions (see discussedAt).

@@ -837,6 +837,22 @@ export function askerIn(text: string): string | null {
   return m && isPersonName(m[1]!.split(/\s+/)[0]!) ? cleanName(m[1]!) : null;
 }
 
+/**
+ * "Selin asked for it by Wednesday", "(Emre asked)", "Sanna wants it by EOD", "because Femi wants to review it",
+ * "Giorgos (co-PI) needs both Thursday": a clause that only says who asked for, wants or needs the thing. Beside the
+ * user's task in its sentence, that person is whom the task is for.
+ */
+const WANTED_BY = new RegExp(
+  String.raw`^\W*(?:(?:because|since|as|cos|coz)\s+)?(${NAME})(?:\s*\([^()\n]{1,30}\))?\s+(?:asked|has asked|wants|would like|requested|needs|is waiting (?:on|for))(?![\p{L}'’])`,
+  'u',
+);
+
+/** Who a clause beside a task says asked for, wants or needs it (see WANTED_BY), or null. */
+export function wanterIn(text: string): string | null {
+  const m = WANTED_BY.exec(text);
+  return m && isPersonName(m[1]!.split(/\s+/)[0]!) ? cleanName(m[1]!) : null;
+}
+
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
 
 /**
