@@ -114,6 +114,7 @@ import {
   petsIn,
   subjectNamed,
   thingOwners,
+  topicOwner,
   usesThing,
   wantedBy,
   wanterIn,
@@ -3375,16 +3376,20 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Dimitra's school play Thursday 6pm → leave campus by 5", "Jack's footy presentation — leave by 5:15": leaving
       // for someone's occasion said just before as a topic (no news: "Aisha's play is Friday, leave early") is going to
       // it, with them, as "go to Minseo's recital" is.
+      // "Kelsey's renewal — chase signature", "Aarav's term fees, pay online": any step on someone's thing said just
+      // before as a topic is done for them (see topicOwner).
       const topic = contexts.filter((c) => c.index < candidate.clause.index).at(-1)?.text;
       if (
         people.length === 0 &&
         topic &&
         saidBefore &&
         !hasFiniteVerb(saidBefore) &&
-        !isIndependent(saidBefore) &&
-        GOES_TO_IT.test(title)
-      )
-        for (const name of thingOwners(topic)) if (someoneElse(name)) people.push(name);
+        !isIndependent(saidBefore)
+      ) {
+        const owner = topicOwner(topic);
+        const owners = GOES_TO_IT.test(title) ? thingOwners(topic) : owner ? [owner] : [];
+        for (const name of owners) if (someoneElse(name) && !isPet(name)) people.push(name);
+      }
       // "can someone renew the cert?" — "ok will renew tmrw", "…pls pay" — "ok I'll pay it tomorrow": an answer that names
       // nothing but its verb takes on the request open before it (and dates it when sooner; "yes please Piotr, call
       // them" hands it to Piotr). With none open, a title that still names nothing asks nothing, unless it hands a job

@@ -966,6 +966,19 @@ export function thingOwners(text: string): string[] {
   return owners;
 }
 
+/**
+ * "Kelsey's renewal", "Kids: Mateo's science fair board", "Aarav's term fees": a topic that opens with someone's thing,
+ * so the steps said after it ("— chase signature", "- buy a tri-fold", ", pay online") are done for them. Not an occasion
+ * of theirs ("Valentina's quinceañera stuff, confirm the DJ" is the user's errand for it), nor someone's thing said
+ * further on ("closing call with Emma's team").
+ */
+export function topicOwner(topic: string): string | null {
+  const item = topic.replace(/^[^:\n]{1,20}:\s*/u, '');
+  const m = /^\W*(\p{Lu}\p{Ll}+)['’]s\s+/u.exec(item);
+  if (!m || OCCASION_OF.test(item.slice(m[0].length))) return null;
+  return thingOwners(item).includes(m[1]!) ? m[1]! : null;
+}
+
 /** A remark in brackets ("(fair is 12/10)"), which says nothing of the item around it. */
 const BRACKETED = /\([^()\n]*\)/g;
 /** "Sofi's swim class needs paying": what a thing needs is said of it, as news is. */
