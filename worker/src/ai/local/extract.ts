@@ -423,6 +423,15 @@ const ITEM_QUESTION = /^(?:[\p{L}\p{N}'’+&-]+\s+){0,4}[\p{L}\p{N}'’+&-]+\s*\
 function asksSelf(text: string): boolean {
   return ITEM_QUESTION.test(text) && !/\b(?:you|u|ya)\b/i.test(text);
 }
+/**
+ * A longer job put as a question to self: "book the Pargua–Chacao ferry?", "need a 3rd reference letter for Leeds??"
+ * (its words may join by dashes or dots). A no to it takes it back only when the no gives no day: "call the bank
+ * tonight? no, they're closed — tomorrow morning" moves it.
+ */
+const JOB_QUESTION = /^(?:[\p{L}\p{N}'’+&.–-]+\s+){0,7}[\p{L}\p{N}'’+&.–-]+\s*\?[\s?!]*$/u;
+function asksSelfAtLength(text: string): boolean {
+  return JOB_QUESTION.test(text) && !/\b(?:you|u|ya)\b/i.test(text);
+}
 /** A bare no, in the languages dumps mix in ("nein", "não", "nie"), closed by a stop or a comma ("No. Too busy."). */
 const BARE_NO = String.raw`(?:no|nein|n[ãa]o|nie|nee|nej)(?=\s*(?:[,.!…—–-]|$))`;
 /**
@@ -2348,7 +2357,9 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       // "Renew the gym? nah, skip.": an item put as a question, turned down, is asked as much as "should I…?" is.
       const asked =
         last?.segment === segmentIndex - 1 &&
-        (WHETHER_TO.test(previousText) || (asksSelf(previousText) && TURNED_DOWN.test(segment.text)));
+        (WHETHER_TO.test(previousText) ||
+          (TURNED_DOWN.test(segment.text) &&
+            (asksSelf(previousText) || (asksSelfAtLength(previousText) && !mentionsDate(segment.text)))));
       let rest = segment.text.slice(declined[0].length);
       // "Not this year", "Not this Thursday, next Thursday": the date right after "not" is what is said no to.
       const negated = /not[\s,]*$/i.test(declined[0]) ? findDue(rest, today) : null;
