@@ -951,9 +951,10 @@ const RULES: Rule[] = [
   [
     // …and with the part of the day or a clock time: "Sat morning car wash", "fri pm", "tues am", "call mum sat 10am",
     // "Fri @ 3pm", and after "at", "before" or "after" an hour alone: "take Ava to the dentist Wed at 4", "pick up the
-    // dishes fri before 4", "Fri after 6"; or before or after the day's work: "thu b4 work - …", "sat after practice".
+    // dishes fri before 4", "Fri after 6"; or before or after the day's work: "thu b4 work - …", "sat after practice";
+    // or a span of hours: "repair guy coming fri 10-12", "food bank shift Sat 9-1", "thu 16-18" (not "Fri 11-12 Dec").
     new RegExp(
-      String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:${DAY_PART_WORDS}|(?:before|b4|after)\s+(?:my\s+|the\s+)?(?:work|shift|school|class|practice|training|gym)|(?:at\s+|@\s?)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d)|(?:at\s+|@\s?|(?:before|b4|after)\s+)(?:[1-9]|1[0-2])(?:\.[0-5]\d)?(?![\d:/%]|[.,]\d))\b`,
+      String.raw`\b(${SHORT_WEEKDAY})\.?\s+(?:(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s*[-–]\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?(?:\s*(?:am|pm))?(?![\d:/.%]|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|${DAY_PART_WORDS}|(?:before|b4|after)\s+(?:my\s+|the\s+)?(?:work|shift|school|class|practice|training|gym)|(?:at\s+|@\s?)?(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)|\d{1,2}:[0-5]\d)|(?:at\s+|@\s?|(?:before|b4|after)\s+)(?:[1-9]|1[0-2])(?:\.[0-5]\d)?(?![\d:/%]|[.,]\d))\b`,
       'gi',
     ),
     shortWeekday,
