@@ -487,6 +487,23 @@ const ONLY_INTERJECTIONS = new RegExp(
   'i',
 );
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
+/** A title's word that points back at a thing or person said before: "Sort that out", "Call him", "Add a paragraph on that". */
+/** Where a title's own clause ends: a colon, a dash, or a clause of when or why ("… before I can review it"). */
+const TITLE_CLAUSE_END =
+  /\s*[:;—–]\s*|\s+-\s+|\s+(?=(?:before|after|once|when|if|until|till|because|since|so|as|whether|while|unless)\s)/i;
+/**
+ * Whether a title's own clause acts on a thing or person said before it ("Sort that out with your roommates", "Call
+ * him"), not one said after a colon ("Tell him: Sipho at 4") or inside a clause of when ("… before it charges me").
+ */
+function titlePointsBack(title: string): boolean {
+  const own = title.split(TITLE_CLAUSE_END, 1)[0]!;
+  return POINTS_BACK_WORD.test(own) && !/^\s*:/.test(title.slice(own.length));
+}
+/** Who asks or promises, and nothing else, before a task's verb: "Can you", "Priya, could you please", "I'll". */
+const ASKER_ONLY =
+  /^[\s,]*(?:\p{Lu}\p{Ll}+,\s*)?(?:(?:also|and|so|then|just|please|pls|kindly|can|could|would|will|you|u|i['’]ll|we['’]ll|i|we|need|needs|to|have|has|got)\b[\s,]*)*$/iu;
+const POINTS_BACK_WORD =
+  /\b(?:it|that|this|them|those|these|him)(?=\s*$|\s*[,.!?;:]|\s+(?:out|up|over|back|in|on|to|with|for|by|and|or|off|down|through|round|around|again|too|first|now|today|tonight|tomorrow|asap|at|from|before|after|once|when|if)\b)/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
 const BARE_STEP = /^(\p{L}+(?:-\p{L}+)?)[.!]*(?:\s+(.*))?$/u;
 /** "then", "+" or "&" closing the clause before a verb ("…first then book", "…disclosure + re-send"). */
@@ -2986,20 +3003,22 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     // item's line that gave no task of their own say what the job is about.
     // "Refund macro goes live Dec 1. Niamh drafts the wording, I sign off by Friday.": so do those before the writer's
     // step on another's part, on any line.
+    const lineSaidBefore = () =>
+      segments
+        .slice(0, segmentIndex)
+        .filter(
+          (s, j) =>
+            s.line === segment.line &&
+            !tasks.some((task) => task.segment === j) &&
+            !ONLY_INTERJECTIONS.test(s.text),
+        )
+        .map((s) => s.whole)
+        .join(' ');
     const point =
       segments[segmentIndex - 1]?.line === segment.line &&
       ((segment.bullet && assignsWork(segment.text)) ||
         candidates.some((c) => c.clause.kind.kind === 'nominal' && c.clause.kind.with !== undefined))
-        ? segments
-            .slice(0, segmentIndex)
-            .filter(
-              (s, j) =>
-                s.line === segment.line &&
-                !tasks.some((task) => task.segment === j) &&
-                !ONLY_INTERJECTIONS.test(s.text),
-            )
-            .map((s) => s.whole)
-            .join(' ')
+        ? lineSaidBefore()
         : '';
     candidates.forEach((candidate, i) => {
       const clauseAt = clauseStart(cleaned.text, segment, candidate.clause);
@@ -3456,7 +3475,21 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
               candidate.clause.text,
               ...ownContexts.map((c) => c.text).filter((c) => !LONE_ADVERB.test(c.trim())),
             ].join(' — ');
-      const description = point ? `${point} ${told}` : told;
+      // "Last thing, the November rent came in $40 short. Can you sort that out…": a title that still points back at
+      // what its line said before ("that", "him") keeps those sentences, which say what it is, in its description.
+      const justBefore = segments[segmentIndex - 1];
+      const saidFirst = segment.text.slice(0, candidate.clause.index);
+      const pointedBack =
+        point ||
+        (justBefore?.line === segment.line &&
+        titlePointsBack(title) &&
+        (ASKER_ONLY.test(saidFirst) ||
+          ((saidFirst.match(/\p{L}+/gu) ?? []).length <= 4 && !hasFiniteVerb(saidFirst))) &&
+        !tasks.some((task) => task.segment === segmentIndex - 1) &&
+        !ONLY_INTERJECTIONS.test(justBefore.text)
+          ? justBefore.whole
+          : '');
+      const description = pointedBack ? `${pointedBack} ${told}` : told;
       // In a sentence of several tasks, a clause with another of them between it and this one is that one's more than
       // this one's.
       const across = (c: Clause) =>
