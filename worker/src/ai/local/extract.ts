@@ -3,7 +3,7 @@
  * sentence they came from, a due date resolved in the user's zone, the people named and a tag.
  */
 import { recurrenceFromPhrase } from '@mynd/shared';
-import type { AiContext, ExtractedTask } from '../types.js';
+import type { AiContext } from '../types.js';
 import {
   askedIfDone,
   classifyClause,
@@ -86,6 +86,7 @@ import {
   pointOwner,
   saysNextMeeting,
 } from './lists.js';
+import type { LocatedTask } from './located-task.js';
 import { MAIL_PRONOUN, mailAntecedent } from './mail-antecedents.js';
 import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded, sendingNote } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
@@ -694,11 +695,6 @@ const OUR_ONE_ON_ONE = /\bour\s+(?:next\s+)?(?:1:1|1-1|one-on-one)(?![\w:-])/i;
 
 const TRIP =
   /^(?:go|head|pop|nip|swing|run)(?:\s+(?:back|over|down|up|round|by))?\s+(?:to|by)\s+[^,;]{1,60}$/i;
-
-export interface LocatedTask extends ExtractedTask {
-  /** Index of the segment (sentence / list item) it came from. */
-  segment: number;
-}
 
 export interface Extraction {
   segments: Segment[];

@@ -6,8 +6,8 @@
  * they say again.
  */
 import type { ChatMessage } from './chat-answers.js';
-import type { LocatedTask } from './extract.js';
 import { ACTION_VERBS } from './lexicon.js';
+import type { LocatedTask } from './located-task.js';
 import { hasFiniteVerb, withoutAttributiveParticiples } from './names.js';
 import { ASKED, SENDS_BACK } from './requests.js';
 import { words } from './tags.js';

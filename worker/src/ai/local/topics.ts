@@ -4,9 +4,9 @@
  */
 import type { Topic } from '../types.js';
 import { withoutMarks } from './cleanup.js';
-import type { LocatedTask } from './extract.js';
 import { keywordsOf } from './keywords.js';
 import { INJECTION, NOT_A_TASK } from './lexicon.js';
+import type { LocatedTask } from './located-task.js';
 import type { Segment } from './sentences.js';
 import { pickTag, UNSORTED } from './tags.js';
 import { wordOffsets } from './titles.js';
