@@ -488,7 +488,6 @@ const ONLY_INTERJECTIONS = new RegExp(
   'i',
 );
 const DO_IT = /^(?:do|handle|finish|get|sort)\s+(?:it|that|this)\b/i;
-/** A title's word that points back at a thing or person said before: "Sort that out", "Call him", "Add a paragraph on that". */
 /** Where a title's own clause ends: a colon, a dash, or a clause of when or why ("… before I can review it"). */
 const TITLE_CLAUSE_END =
   /\s*[:;—–]\s*|\s+-\s+|\s+(?=(?:before|after|once|when|if|until|till|because|since|so|as|whether|while|unless)\s)/i;
@@ -503,6 +502,7 @@ function titlePointsBack(title: string): boolean {
 /** Who asks or promises, and nothing else, before a task's verb: "Can you", "Priya, could you please", "I'll". */
 const ASKER_ONLY =
   /^[\s,]*(?:\p{Lu}\p{Ll}+,\s*)?(?:(?:also|and|so|then|just|please|pls|kindly|can|could|would|will|you|u|i['’]ll|we['’]ll|i|we|need|needs|to|have|has|got)\b[\s,]*)*$/iu;
+/** A title's word that points back at a thing or person said before: "Sort that out", "Call him", "Add a paragraph on that". */
 const POINTS_BACK_WORD =
   /\b(?:it|that|this|them|those|these|him)(?=\s*$|\s*[,.!?;:]|\s+(?:out|up|over|back|in|on|to|with|for|by|and|or|off|down|through|round|around|again|too|first|now|today|tonight|tomorrow|asap|at|from|before|after|once|when|if)\b)/i;
 /** A verb alone, or with only when to do it after it ("push after QA signs off", "deploy tonight"). */
@@ -1941,7 +1941,6 @@ function withoutRemarks(text: string, today: ZonedNow): string {
   });
 }
 
-/** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
 /**
  * "Nana's 80th is Saturday 5th" … "Hunter also pick up Nana on the day": the nearest day said before the task, in its
  * sentence (before `until`: any day but an hour or a deadline) or up to a dozen sentences back (one that can be an
@@ -1964,6 +1963,7 @@ function occasionBefore(segments: Segment[], index: number, until: number, today
   return null;
 }
 
+/** The date said last in the few sentences before this one ("I'll take the call on Thursday. Can you pull the numbers before then?"). */
 function earlierDue(segments: Segment[], index: number, today: ZonedNow): DueMatch | null {
   for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
     const found = datesPointedBack(segments[i]!.text, today).sort((a, b) => b.index - a.index)[0];
