@@ -173,7 +173,7 @@ import {
   withoutReason,
   wordOffsets,
 } from './titles.js';
-import { askedVisits, handsVisitOn, homeVisits, takesVisit, visitNeeded } from './visits.js';
+import { chatVisits, handsVisitOn, takesVisit, visitNeeded } from './visits.js';
 import { personFor } from './vocatives.js';
 import { baseForm, gerundStems } from './word-forms.js';
 
@@ -1309,7 +1309,7 @@ function candidatesOf(
     }
     // "the furnace guy comes Monday between 8 and noon, someone has to be home", "the plumber is Friday so I need to be
     // home": being in for the visit is the task. Another's words ask it of the user, whose answer takes it on
-    // (homeVisits); one handed on in the same breath ("…, ask Omar if he can WFH") is that request's.
+    // (chatVisits); one handed on in the same breath ("…, ask Omar if he can WFH") is that request's.
     // ("so Kasia has to be home": a visit handed to someone by name reads as their action.)
     const inFor = kind.kind !== 'action' || BE_IN.test(clause.text.slice(kind.start));
     const visit = !inFor || clause.header || theirWords ? null : visitOf(clauses, clause);
@@ -2119,10 +2119,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
   const sendingAt = sending
     ? segments.findIndex((segment) => segment.start >= sending.from && segment.start < sending.to)
     : -1;
-  /** Visits the user's answer takes on being home for (see homeVisits). */
-  const visits = cleaned.messages.length >= 2 ? homeVisits(text, cleaned.messages) : [];
-  /** Sentences of a chat asking someone to be in for a visit: the user's answer decides (see askedVisits). */
-  const visitsAsked = cleaned.messages.length >= 2 ? askedVisits(text, cleaned.messages) : [];
+  /**
+   * Visits the user's answer takes on being home for, and the sentences of a chat asking someone to be in for one,
+   * which the user's answer decides (see chatVisits).
+   */
+  const { taken: visits, asked: visitsAsked } =
+    cleaned.messages.length >= 2 ? chatVisits(text, cleaned.messages) : { taken: [], asked: [] };
   segments.forEach((segment, segmentIndex) => {
     // "> On Fri, Nov 20, Nadia Okafor wrote: > I'll send the results Monday": the user's own promise quoted under a
     // reply is read on the day they made it, and one whose day has come and gone is no task.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
-import { homeVisits } from './visits.js';
+import { chatVisits } from './visits.js';
 
 const PROSE: Row[] = [
   {
@@ -110,6 +110,6 @@ describe('visits: in a chat, the user taking on being home for a visit', () => {
       { who: 'Ola', start: first, end: text.indexOf('\n') },
       { who: null, start: second, end: text.indexOf('\n', second) },
     ];
-    expect(homeVisits(text, messages)).toEqual([]);
+    expect(chatVisits(text, messages).taken).toEqual([]);
   });
 });

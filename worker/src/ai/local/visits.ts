@@ -198,38 +198,34 @@ function askedVisitIn(message: string): { title: string; said: string } | null {
   return null;
 }
 
-/**
- * The sentences of a chat in which another speaker asks that someone be in for a visit: only the user's answer makes
- * them a task (homeVisits), never the sentence itself.
- */
-export function askedVisits(text: string, messages: readonly Said[]): { from: number; to: number }[] {
-  const found: { from: number; to: number }[] = [];
-  for (const message of messages) {
+/** A chat's visits, each message read once. */
+export interface ChatVisits {
+  /** The sentences in which another speaker asks that someone be in for a visit: never a task themselves. */
+  asked: { from: number; to: number }[];
+  /**
+   * The visits the user's next message takes on ("I'll be in", "I'll wfh wed", "Camila will be there"): only the
+   * user's answer makes one a task.
+   */
+  taken: HomeVisit[];
+}
+
+/** The visits of a chat: those another speaker asks someone to be in for, and those the user's answer takes on. */
+export function chatVisits(text: string, messages: readonly Said[]): ChatVisits {
+  const asked: ChatVisits['asked'] = [];
+  const taken: HomeVisit[] = [];
+  for (const [i, message] of messages.entries()) {
     if (message.who === null) continue;
     const said = text.slice(message.start, message.end);
     const visit = askedVisitIn(said);
     if (!visit) continue;
     const from = message.start + said.indexOf(visit.said);
-    found.push({ from, to: from + visit.said.length });
-  }
-  return found;
-}
-
-/**
- * The visits of a chat that the user's next message takes on: another speaker's message saying someone has to be home
- * for one, then the user's answer ("I'll be in", "I'll wfh wed", "Camila will be there").
- */
-export function homeVisits(text: string, messages: readonly Said[]): HomeVisit[] {
-  const found: HomeVisit[] = [];
-  for (const [i, message] of messages.entries()) {
+    asked.push({ from, to: from + visit.said.length });
     const answer = messages[i + 1];
-    if (message.who === null || !answer || answer.who !== null) continue;
-    const visit = askedVisitIn(text.slice(message.start, message.end));
-    if (!visit) continue;
-    const said = text.slice(answer.start, answer.end);
-    const sends = SENDS.exec(said)?.[1];
-    if (!sends && !TAKES_IT.test(said)) continue;
-    found.push({ from: answer.start, to: answer.end, ...visit, people: sends ? [sends] : [] });
+    if (!answer || answer.who !== null) continue;
+    const answered = text.slice(answer.start, answer.end);
+    const sends = SENDS.exec(answered)?.[1];
+    if (!sends && !TAKES_IT.test(answered)) continue;
+    taken.push({ from: answer.start, to: answer.end, ...visit, people: sends ? [sends] : [] });
   }
-  return found;
+  return { asked, taken };
 }
