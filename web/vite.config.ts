@@ -103,6 +103,22 @@ export default defineConfig({
               cacheName: API_CACHE_NAME,
               expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // An answer from the cache says so (OFFLINE_COPY_HEADER in @mynd/shared/api-client, written
+                  // here as a literal for the same reason as above): the app shows that it is offline.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('X-Mynd-Offline-Copy', '1');
+                    return new Response(cachedResponse.body, {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
             },
           },
         ],

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, DEFAULT_TIMEOUTS, TIMEOUT_MESSAGE, timeoutFor } from './index.js';
+import {
+  ApiError,
+  createApiClient,
+  DEFAULT_TIMEOUTS,
+  OFFLINE_COPY_HEADER,
+  TIMEOUT_MESSAGE,
+  timeoutFor,
+} from './index.js';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let server: Server;
@@ -134,6 +141,25 @@ describe('createApiClient', () => {
       code: 'network',
       message: 'Failed to connect to the server',
     });
+  });
+});
+
+describe('reachability', () => {
+  it('reports the server out of reach on a failed connection or a kept copy, and reached on any other answer', async () => {
+    const seenReach: boolean[] = [];
+    const onReachability = (reachable: boolean) => seenReach.push(reachable);
+    await createApiClient({ baseUrl: 'http://127.0.0.1:9', onReachability })
+      .health.get()
+      .catch(() => {});
+    const api = createApiClient({ baseUrl, onReachability });
+    handler = (_req, _body, res) => json(res, 200, { tasks: [] }, { [OFFLINE_COPY_HEADER]: '1' });
+    await api.tasks.list().catch(() => {});
+    handler = (_req, _body, res) =>
+      json(res, 404, { error: { code: 'not_found', message: 'Task not found' } });
+    await api.tasks.list().catch(() => {});
+    handler = (_req, _body, res) => json(res, 200, { tasks: [] });
+    await api.tasks.list().catch(() => {});
+    expect(seenReach).toEqual([false, false, true, true]);
   });
 });
 

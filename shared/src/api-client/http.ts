@@ -38,7 +38,20 @@ export interface ApiClientOptions {
    * due dates, split, benchmarks…). Defaults to the runtime's zone; a function is read on each call.
    */
   timeZone?: string | (() => string);
+  /**
+   * Whether the server was reached, after every request: `false` when the connection failed or when the answer
+   * is a copy kept on this device (a service worker's response carrying OFFLINE_COPY_HEADER), `true` for any
+   * other answer, an error status included. The web app's offline banner follows this, not only
+   * `navigator.onLine`, which says nothing about a network that is up with the server out of reach.
+   */
+  onReachability?: (reachable: boolean) => void;
 }
+
+/**
+ * Set by the web app's service worker on an API answer it gives from its cache because the network failed
+ * (web/vite.config.ts writes this name as a literal: Workbox copies that code into sw.js as text).
+ */
+export const OFFLINE_COPY_HEADER = 'X-Mynd-Offline-Copy';
 
 /**
  * Every request is bounded, so a server that accepts the connection and never answers cannot freeze a client:
@@ -160,8 +173,10 @@ export function createHttp(options: ApiClientOptions): HttpCall {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (timeout.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+      options.onReachability?.(false);
       throw new ApiError(0, 'network', CONNECTION_FAILED_MESSAGE);
     }
+    options.onReachability?.(!res.headers.has(OFFLINE_COPY_HEADER));
 
     if (!res.ok) {
       const error = await readError(res);

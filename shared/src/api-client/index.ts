@@ -12,6 +12,7 @@ export {
   type ApiClientOptions,
   ApiError,
   DEFAULT_TIMEOUTS,
+  OFFLINE_COPY_HEADER,
   type RequestTimeouts,
   TIMEOUT_MESSAGE,
   timeoutFor,

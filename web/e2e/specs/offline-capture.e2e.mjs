@@ -79,6 +79,7 @@ test('offline: the header dump waits, is shown, and is sent once when the browse
   await context.setOffline(false);
   await waitForToast(page, 'Sent 1 saved capture', 20_000);
   await page.getByTestId('pending-captures').waitFor({ state: 'detached' });
+  await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
   assert.equal(await copiesOf(alice, text), 1);
   // A reload (another flush on load) must not send it again.
   await page.reload();
@@ -87,7 +88,7 @@ test('offline: the header dump waits, is shown, and is sent once when the browse
   await context.close();
 });
 
-test('server stopped: the dump waits and is sent once after the server restarts', async () => {
+test('server stopped: the app says it is offline, the dump waits and is sent once after the server restarts', async () => {
   const text = 'Server down dump: renew the car insurance by Friday';
   const { context, page } = await openAs(alice);
   await page.getByRole('tab', { name: 'Mind Dump' }).click();
@@ -102,6 +103,9 @@ test('server stopped: the dump waits and is sent once after the server restarts'
     await waitForToast(page, 'Saved — waiting to send');
     assert.equal(await box.inputValue(), '');
     assert.equal(await pendingCount(page).textContent(), '(1)');
+    // The browser is online, but the server is out of reach: the app says it is offline all the same.
+    assert.equal(await page.evaluate(() => navigator.onLine), true);
+    await page.getByTestId('offline-banner').waitFor();
     await page.waitForTimeout(300);
     await screenshotThemes(page, 'offline-capture-waiting');
   } finally {

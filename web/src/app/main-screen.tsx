@@ -11,6 +11,7 @@ import { PendingCaptures } from '../features/capture-queue/pending-captures';
 import { useCaptureSender } from '../features/capture-queue/use-capture-queue';
 import { AppHeader } from '../features/header/app-header';
 import { OfflineBanner } from '../features/offline/offline-banner';
+import { useServerWatch } from '../features/offline/use-server-watch';
 import { useReminders } from '../features/reminders/use-reminders';
 import { useProfile } from '../features/tasks/task-queries';
 import { readTourSeenFlag, shouldAutoOpenTour } from '../features/tour/tour-state';
@@ -78,6 +79,7 @@ function MainScreen() {
   useFirstRunTour();
   useDeepLink();
   useCaptureSender();
+  useServerWatch();
   useReminders();
 
   // "settings" is a tab key in the spec but a page of its own here.

@@ -1,8 +1,10 @@
 /**
  * @module lib/api — the web app's one API client instance. Same-origin cookie session, so no token; every
- * 401 is broadcast so the session atom can drop the user and the router can send them to /auth.
+ * 401 is broadcast so the session atom can drop the user and the router can send them to /auth; every call
+ * tells offline/connection whether the server was reached.
  */
 import { ApiError, createApiClient } from '@mynd/shared/api-client';
+import { reportReachability } from '../features/offline/connection';
 
 export { ApiError };
 
@@ -20,6 +22,7 @@ export const api = createApiClient({
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener();
   },
+  onReachability: reportReachability,
 });
 
 /** The message to show for a failed call: the server's sentence when there is one, else the fallback. */

@@ -1,6 +1,6 @@
 /**
  * @module capture-queue/use-capture-queue — the queue as app state: the stored captures (kept fresh from
- * IndexedDB), and the sending loop: on sign-in and load, when the browser comes back online, and with growing
+ * IndexedDB), and the sending loop: on sign-in and load, when the connection comes back, and with growing
  * pauses while the server stays unreachable. Captures sent later are announced once: "Sent N saved captures",
  * with a link to the results.
  */
@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { activeTabAtom } from '../../app/tabs';
 import { invalidateQueries } from '../../lib/query';
 import { userAtom } from '../auth/session';
+import { onReconnected } from '../offline/connection';
 import { type FlushReport, flushCaptures, onFlushed, unawaitedSent } from './flush';
 import { allCaptures, onCapturesChanged, type StoredCapture } from './store';
 
@@ -84,16 +85,15 @@ export function useCaptureSender(): void {
         timer = window.setTimeout(run, delay);
       } else failures = 0;
     });
-    const onOnline = () => {
+    const offReconnected = onReconnected(() => {
       failures = 0;
       run();
-    };
+    });
     run();
-    window.addEventListener('online', onOnline);
     return () => {
       offFlushed();
+      offReconnected();
       window.clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
     };
   }, [userId, announce]);
 }
