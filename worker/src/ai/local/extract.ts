@@ -112,6 +112,7 @@ import {
   metBefore,
   oneOnOneWith,
   ownersIn,
+  partnerIn,
   petsIn,
   subjectNamed,
   thingOwners,
@@ -1267,6 +1268,9 @@ function visitOf(clauses: Clause[], clause: Clause) {
     }
   );
 }
+
+/** The user's own part of a job, said as theirs: "I review them Wed", "and I'll do the rest", "but I sign off". */
+const OWN_PART = /^\W*(?:(?:and|but|so|then)\s+)?I(?:['’]ll|\s+will)?\s+(?=\p{Ll})/u;
 
 function candidatesOf(
   segment: Segment,
@@ -3226,7 +3230,12 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
             : c.index <= candidate.clause.index + candidate.clause.text.length + 3 && !newErrand.test(c.text),
         );
         const wanter = asker ?? beside.map((c) => wanterIn(c.text)).find(Boolean);
-        if (wanter && someoneElse(wanter)) people.push(wanter);
+        // "Dalia prepares the risk docs, I review them Wed", "Wiktor owns the login screen, I'll do the rest": the
+        // user's own part, said beside another's, is done with them.
+        const partner =
+          wanter ??
+          (OWN_PART.test(candidate.clause.text) ? beside.map((c) => partnerIn(c.text)).find(Boolean) : null);
+        if (partner && someoneElse(partner)) people.push(partner);
       }
       // "Elina to book the rooms" in the discussion of notes she took ("(I'm taking them — Elina)"): handed to the user
       // by name, as her "Elina: rooms" under the actions (see discussedAt).

@@ -853,6 +853,38 @@ export function wanterIn(text: string): string | null {
   return m && isPersonName(m[1]!.split(/\s+/)[0]!) ? cleanName(m[1]!) : null;
 }
 
+/**
+ * "Dalia prepares the risk docs", "Obi runs it", "Ines reviews", "Wiktor owns the login screen", "Jun Ho will do the
+ * renewal": a clause whose subject is a name and whose verb, in the present or with "will", is that person's part of
+ * the job. Beside the user's own part ("I review them Wed", "I'll do the rest"), that person is on the user's task too.
+ */
+const DOES_PART = new RegExp(
+  String.raw`^\W*(${NAME})(?:\s*\([^()\n]{1,30}\))?\s+(?:(?:will|['’]ll)\s+(\p{Ll}+)|(\p{Ll}{2,}s))(?![\p{L}'’])`,
+  'u',
+);
+/** Verbs of one's part that are no errand verbs of the lexicon: "owns the screen", "runs it", "leads", "covers". */
+const PART_VERBS = /^(?:own|run|lead|cover|handle|do|drive|prep|prepare|present|chair|host)$/;
+
+function isPartVerb(stem: string): boolean {
+  return PART_VERBS.test(stem) || ACTION_VERBS.has(stem);
+}
+
+/** Who a clause beside the user's own part says does the other part (see DOES_PART), or null. */
+export function partnerIn(text: string): string | null {
+  // "fire audit on the 3rd, Dalia prepares the risk docs": the part said last in a clause that runs on.
+  const m = DOES_PART.exec(text) ?? DOES_PART.exec(text.split(/[,;]\s+|\s[—–-]\s/).at(-1)!);
+  if (!m || !isPersonName(m[1]!.split(/\s+/)[0]!)) return null;
+  const present = m[3]?.toLowerCase();
+  const stems = present
+    ? [
+        present.slice(0, -1),
+        ...(present.endsWith('es') ? [present.slice(0, -2)] : []),
+        ...(present.endsWith('ies') ? [`${present.slice(0, -3)}y`] : []),
+      ]
+    : [m[2]!];
+  return stems.some((stem) => stem.length > 1 && isPartVerb(stem)) ? cleanName(m[1]!) : null;
+}
+
 export const findPeople = rememberedPerText(peopleIn, (text) => text);
 
 /**
