@@ -1965,13 +1965,16 @@ function surroundings(
     const inBlock = layout.texts.flatMap((_, index) => (layout.blocks[index] === block ? [index] : []));
     // "QA will not release anything without them" says why its request matters, not what the block is about; an
     // errand taken back ("order flowers for mum, never mind, Dad did") was a task, no scene for the tasks around it:
-    // its words count only in the block's area below.
+    // its words count only in the block's area below. A sentence speaks for the tasks after it and the one just before
+    // it, not for a task further up ("Home: Dad's retirement do on Saturday" at the foot of a list of a client's
+    // jobs).
     const scene = inBlock
       .filter(
         (index) =>
           index !== segment &&
           !withTask.has(index) &&
           !layout.takenBack?.has(index) &&
+          index <= segment + 1 &&
           !WHY_IT_IS_NEEDED.test(layout.texts[index]!.trim()),
       )
       .sort((a, b) => Math.abs(a - segment) - Math.abs(b - segment) || a - b);
