@@ -88,6 +88,7 @@ import {
 } from './lists.js';
 import type { LocatedTask } from './located-task.js';
 import { MAIL_PRONOUN, mailAntecedent } from './mail-antecedents.js';
+import { deskArea, ownWorkMail } from './mail-desk.js';
 import { askedItem, doneInNotes, handsOn, pointsClaimed, pointsHanded, sendingNote } from './mail-reader.js';
 import { officeHolders, withOfficeHolders } from './meeting-offices.js';
 import {
@@ -2098,6 +2099,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
     if (SPEAKER_PREFIX.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start))) shape.titles.delete(i);
   }
   const meetings = meetingAreas(text, segments, ctx.tags);
+  // The user's own mail signed with their job: its tasks are that work's, as a meeting's items are.
+  const desk = ownWorkMail(text, cleaned);
+  const deskTag = desk ? deskArea(text.slice(desk.from, desk.to), ctx.tags) : undefined;
+  if (desk && deskTag)
+    segments.forEach((segment, i) => {
+      if (meetings[i] === undefined && segment.start >= desk.from && segment.start < desk.to)
+        meetings[i] = deskTag;
+    });
   // The block each segment is in: a paragraph, or the lines under one heading ("Work:", "Home:").
   let block = 0;
   const blocks = segments.map((_segment, i) => {

@@ -1,0 +1,75 @@
+/**
+ * The user's own work mail (issue 12, tags from meaning): a message the user wrote and signed with their job is that
+ * work's — with no tag of theirs for it, office work (Unsorted), not Life's or the family's by its everyday words. A
+ * note of their own under it keeps its tag, and a mail they received (a school's to its parents) is untouched. Written
+ * for these tests, Tuesday 2026-11-24 UTC.
+ */
+import { describe, it } from 'vitest';
+import { check, type Row } from './class-rows.js';
+
+const rows: Row[] = [
+  {
+    name: 'a reply signed with a job, over the thread it answers',
+    text: [
+      'Hi Dana,',
+      '',
+      "Thanks for flagging it. I'll email his GP tonight about the forms, and I'll book the patient transport for Monday.",
+      'Could you check that his meds are packed before he goes home?',
+      '',
+      'Best,',
+      'Priya',
+      '',
+      'Priya Shah, LCSW',
+      "Care Coordination | St Anne's Hospital",
+      '',
+      'On Mon, 23 Nov 2026 at 18:40, Dana Cole <dana.cole@example.org> wrote:',
+      '> Priya, his family still has no date. Can someone call them?',
+    ].join('\n'),
+    want: [
+      { has: 'forms', tag: 'Unsorted' },
+      { has: 'transport', tag: 'Unsorted' },
+      { has: 'meds', tag: 'Unsorted' },
+    ],
+  },
+  {
+    name: 'a mail the user says they sent, and a note of their own under it',
+    text: [
+      'sent this to the tenant this morning',
+      '',
+      'Hi Mr Okoye,',
+      '',
+      "Sorry about the leak. I'll have the plumber come round on Thursday and I'll drop the spare keys at your flat tonight.",
+      '',
+      'Kind regards,',
+      'Lena Fischer',
+      'Property Manager | Altbau Lettings Ltd',
+      '',
+      'also pick up Mia from nursery at 5',
+    ].join('\n'),
+    want: [
+      { has: 'plumber', tag: 'Unsorted' },
+      { has: 'keys', tag: 'Unsorted' },
+      { has: 'nursery', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'a school’s mail to its parents is not the user’s work',
+    text: [
+      'Dear parents,',
+      '',
+      'The Year 3 trip to the farm is on Friday. Please pack a raincoat and send back the signed slip by Wednesday.',
+      '',
+      'Kind regards,',
+      'Ms Lee',
+      'Year 3 Teacher | Oakfield Primary School',
+    ].join('\n'),
+    want: [
+      { has: 'raincoat', tag: 'Family' },
+      { has: 'slip', tag: 'Family' },
+    ],
+  },
+];
+
+describe("the user's own mail signed with their job is that work's", () => {
+  it.each(rows.map((r) => [r.name, r] as const))('%s', (_name, r) => check(r));
+});
