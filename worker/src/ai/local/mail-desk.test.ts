@@ -7,6 +7,25 @@
 import { describe, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
 
+/** A client's answer forwarded to the user, over the user's own message it quotes, signed `sig`. */
+const thread = (sig: string) =>
+  [
+    'fwd from Tom, sort this before Friday',
+    '',
+    'From: Tom Reyes <tom.reyes@example.com>',
+    'Date: Mon, 23 Nov 2026 at 19:02',
+    'Subject: Re: Lisbon trip',
+    'To: Maya Patel',
+    '',
+    'Hi Maya,',
+    'Thanks, the second hotel looks great. Could you book it for the 12th and send us the train tickets?',
+    'Tom',
+    '',
+    'On Fri, 20 Nov 2026 at 10:15, Maya Patel <maya@example.com> wrote:',
+    '> Hi Tom, here are two hotels near the old town.',
+    `> Maya Patel${sig}`,
+  ].join('\n');
+
 const rows: Row[] = [
   {
     name: 'a reply signed with a job, over the thread it answers',
@@ -66,6 +85,22 @@ const rows: Row[] = [
     want: [
       { has: 'raincoat', tag: 'Family' },
       { has: 'slip', tag: 'Family' },
+    ],
+  },
+  {
+    name: 'a thread sent to the user, quoting their own message signed with their job',
+    text: thread(' | Travel Consultant | Northstar Travel'),
+    want: [
+      { has: 'hotel', tag: 'Unsorted' },
+      { has: 'tickets', tag: 'Unsorted' },
+    ],
+  },
+  {
+    name: 'the same thread signed with a name only is the user’s own trip',
+    text: thread(''),
+    want: [
+      { has: 'hotel', tag: 'Life' },
+      { has: 'tickets', tag: 'Life' },
     ],
   },
 ];

@@ -3,7 +3,8 @@
  * signed with their job ("Femke de Vries / Department Secretary | Utrecht University", "Rhea Cruz, RN", "Jo Lee |
  * Producer") is work: what it promises and asks is the job's, not Life's nor the family's, whatever its everyday words
  * ("book the hotel for the crew", "call his niece tonight"). With no tag of the user's for that work it is office work,
- * Unsorted, as a meeting's items are (meetingAreas).
+ * Unsorted, as a meeting's items are (meetingAreas). So is a thread sent to the user that quotes their own message
+ * signed with their job.
  */
 import type { Cleaned } from './cleanup.js';
 import {
@@ -43,7 +44,7 @@ function othersMessage(line: string): boolean {
 function isJobLine(lines: readonly string[], i: number): boolean {
   const line = lines[i]!.trim();
   const words = line.split(/\s+/);
-  if (!ROLE.test(line) || words.length > 12 || words.filter((word) => /^\p{Ll}/u.test(word)).length > 3)
+  if (!ROLE.test(line) || words.length > 16 || words.filter((word) => /^\p{Ll}/u.test(word)).length > 3)
     return false;
   if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*[,|]/u.test(line)) return true;
   const above = lines
@@ -63,7 +64,7 @@ export function ownWorkMail(
   text: string,
   cleaned: Pick<Cleaned, 'reader' | 'to' | 'toAll'>,
 ): { from: number; to: number } | null {
-  if (cleaned.reader !== undefined) return null;
+  if (cleaned.reader !== undefined) return readerSigned(text, cleaned.reader);
   const lines = text.split('\n');
   const others = lines.findIndex(othersMessage);
   const own = others < 0 ? lines.length : others;
@@ -72,7 +73,7 @@ export function ownWorkMail(
   if (job < 0) return null;
   const greeting = lines.findIndex((line) => /^\s*(?:hi|hello|hey|dear)\b/i.test(line));
   const wrote =
-    SENT_BY_USER.test(lines.slice(0, Math.max(0, Math.min(greeting, job))).join(' ')) ||
+    SENT_BY_USER.test(lines.slice(0, greeting < 0 ? job : Math.min(greeting, job)).join(' ')) ||
     others > job ||
     TEAM_GREETING.test(lines.slice(0, job).join('\n')) ||
     cleaned.to !== undefined ||
@@ -80,6 +81,25 @@ export function ownWorkMail(
   if (!wrote) return null;
   const to = lines.slice(0, job + 1).reduce((n, line) => n + line.length + 1, 0);
   return { from: 0, to };
+}
+
+/**
+ * A thread sent to the user ("From: a client / To: Aisha") that quotes their own earlier message signed with their job
+ * ("> Aisha Rahman | Mortgage Agent | …", "> Aoife Gallant | Development Coordinator"): the thread is that work, the
+ * whole dump, the user's notes on it too (kin or a word of Life's still take a note out).
+ */
+function readerSigned(text: string, reader: string): { from: number; to: number } | null {
+  const lines = text.split('\n').map((line) => line.replace(/^[ \t>]+/, ''));
+  const signs = (line: string | undefined) => line?.startsWith(reader) === true;
+  for (let i = 0; i < lines.length; i++) {
+    if (!isJobLine(lines, i)) continue;
+    const above = lines
+      .slice(Math.max(0, i - 5), i)
+      .filter((line) => line.trim() !== '')
+      .slice(-3);
+    if (signs(lines[i]) || above.some(signs)) return { from: 0, to: text.length };
+  }
+  return null;
 }
 
 /**
