@@ -88,6 +88,28 @@ const rows: Row[] = [
     ],
   },
   {
+    name: 'a note saying whom the mail came from: the user received it',
+    text: [
+      'from Priya, our accountant',
+      '',
+      'Hi Sam and Alex,',
+      '',
+      'To finish your tax return I need two things:',
+      '- Sam, can you send me the P60 by the 15th?',
+      '- Alex, please sign the engagement letter on the portal.',
+      '',
+      'Cheers,',
+      'Priya',
+      '',
+      'Priya Nair, CPA',
+      'Nair & Co Accountants Ltd',
+    ].join('\n'),
+    want: [
+      { has: 'p60', tag: 'Life' },
+      { has: 'engagement', tag: 'Life' },
+    ],
+  },
+  {
     name: 'a thread sent to the user, quoting their own message signed with their job',
     text: thread(' | Travel Consultant | Northstar Travel'),
     want: [

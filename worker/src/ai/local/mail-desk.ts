@@ -18,9 +18,15 @@ import {
 } from './mail-reader.js';
 import { leading, scoreTags, UNSORTED } from './tags.js';
 
-/** A job title or a firm, as a signature writes it: capitalised ("Senior Planning Officer", "Dube & Associates Inc."). */
-const ROLE =
-  /(?<![\p{L}])(?:RN|LMSW|LCSW|CPA|Esq|Officer|Secretary|Manager|Director|Co-?ordinator|Producer|Conveyancer|Agent|Nurse|Engineer|Consultant|Analyst|Administrator|Editor|Planner|Advis[eo]r|Specialist|Supervisor|Attorney|Solicitor|Paralegal|Accountant|Architect|Designer|Recruiter|Counsel|Clerk|Surveyor|Inspector|Technician|Pharmacist|Therapist|Physician|Social Worker|Reporter|Correspondent|Controller|Registrar|Librarian|Broker|Realtor|Lecturer|Researcher|Inc|Ltd|LLC|LLP|GmbH|Pty|Realty|Associates|University|Department|Pictures|Agency)(?![\p{L}])/u;
+/** A job title, as a signature writes it, capitalised: "Senior Planning Officer", "Charge Nurse", "Name, RN". */
+const TITLE =
+  /(?<![\p{L}])(?:RN|LMSW|LCSW|CPA|Esq|Officer|Secretary|Manager|Director|Co-?ordinator|Producer|Conveyancer|Agent|Nurse|Engineer|Consultant|Analyst|Administrator|Editor|Planner|Advis[eo]r|Specialist|Supervisor|Attorney|Solicitor|Paralegal|Accountant|Architect|Designer|Recruiter|Counsel|Clerk|Surveyor|Inspector|Technician|Pharmacist|Therapist|Physician|Social Worker|Reporter|Correspondent|Controller|Registrar|Librarian|Broker|Realtor|Lecturer|Researcher)(?![\p{L}])/u;
+/** A firm, as a signature writes it: "Dube & Associates Inc.", "Liu & Partners Realty", "Utrecht University". */
+const FIRM =
+  /(?<![\p{L}])(?:Inc|Ltd|LLC|LLP|GmbH|Pty|Realty|Associates|University|Department|Pictures|Agency)(?![\p{L}])/u;
+
+/** A note over a message saying whom it came from: "from Gordon.", "from our Hannah", "Fwd: …", "fw from ops". */
+const CAME_FROM = /\b[Ff]rom\s+(?:our\s+|my\s+)?\p{Lu}|\b(?:[Ff]wd?|FWD?)\b/u;
 
 /** "Hi all,", "Hi team," "Hi both,": a message to the writer's own group, not to the public ("Dear parents,"). */
 const TEAM_GREETING = /^[ \t]*(?:hi|hello|hey|dear|morning)\s+(?:all|team|everyone|both|folks|guys|crew)\b/im;
@@ -40,11 +46,16 @@ function othersMessage(line: string): boolean {
  * A signature's line of a job: a title or a firm in a short line of capitalised words ("Conveyancer | Dube &
  * Associates Inc.", "Charge Nurse, Med-Surg 2"), under a sign-off or the writer's name, or after the name on its line
  * ("Rhea Cruz, RN", "Jo Lee | Producer"). A sentence that names a director is no signature: it has words of its own.
+ * `titled`: only a title will do, not a firm alone (a company's footer under a thread is no one's job).
  */
-function isJobLine(lines: readonly string[], i: number): boolean {
+function isJobLine(lines: readonly string[], i: number, titled = false): boolean {
   const line = lines[i]!.trim();
   const words = line.split(/\s+/);
-  if (!ROLE.test(line) || words.length > 16 || words.filter((word) => /^\p{Ll}/u.test(word)).length > 3)
+  if (
+    !(TITLE.test(line) || (!titled && FIRM.test(line))) ||
+    words.length > 16 ||
+    words.filter((word) => /^\p{Ll}/u.test(word)).length > 3
+  )
     return false;
   if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*[,|]/u.test(line)) return true;
   const above = lines
@@ -58,7 +69,8 @@ function isJobLine(lines: readonly string[], i: number): boolean {
  * The user's own message signed with their job, [from, to) up to that line: its signature has a job (isJobLine), no
  * one else's message holds it, and the user wrote it — a note above says they sent it ("sent this to the applicant"),
  * it answers a thread quoted under it, it greets the writer's own group ("Hi all,"), or the reading of the mail found
- * whom the user wrote to (`to`, `toAll`) and no reader it was sent to (`reader`).
+ * whom the user wrote to (`to`, `toAll`) and no reader it was sent to (`reader`). A note above its greeting saying whom
+ * it came from ("from Gordon.", "Fwd: …") says the user received it.
  */
 export function ownWorkMail(
   text: string,
@@ -72,8 +84,11 @@ export function ownWorkMail(
   for (let i = 0; i < own && job < 0; i++) if (isJobLine(lines, i)) job = i;
   if (job < 0) return null;
   const greeting = lines.findIndex((line) => /^\s*(?:hi|hello|hey|dear)\b/i.test(line));
+  const above = lines.slice(0, greeting < 0 ? job : Math.min(greeting, job)).join(' ');
+  // "from Gordon. I'll dig out the T4A tonight": a note saying whom the message came from.
+  if (greeting >= 0 && greeting < job && CAME_FROM.test(above) && !SENT_BY_USER.test(above)) return null;
   const wrote =
-    SENT_BY_USER.test(lines.slice(0, greeting < 0 ? job : Math.min(greeting, job)).join(' ')) ||
+    SENT_BY_USER.test(above) ||
     others > job ||
     TEAM_GREETING.test(lines.slice(0, job).join('\n')) ||
     cleaned.to !== undefined ||
@@ -86,18 +101,19 @@ export function ownWorkMail(
 /**
  * A thread sent to the user ("From: a client / To: Aisha") that quotes their own earlier message signed with their job
  * ("> Aisha Rahman | Mortgage Agent | …", "> Aoife Gallant | Development Coordinator"): the thread is that work, the
- * whole dump, the user's notes on it too (kin or a word of Life's still take a note out).
+ * whole dump, the user's notes on it too (kin or a word of Life's still take a note out). The title is on the user's
+ * name line or right under it.
  */
 function readerSigned(text: string, reader: string): { from: number; to: number } | null {
   const lines = text.split('\n').map((line) => line.replace(/^[ \t>]+/, ''));
   const signs = (line: string | undefined) => line?.startsWith(reader) === true;
   for (let i = 0; i < lines.length; i++) {
-    if (!isJobLine(lines, i)) continue;
+    if (!isJobLine(lines, i, true)) continue;
     const above = lines
-      .slice(Math.max(0, i - 5), i)
+      .slice(Math.max(0, i - 3), i)
       .filter((line) => line.trim() !== '')
-      .slice(-3);
-    if (signs(lines[i]) || above.some(signs)) return { from: 0, to: text.length };
+      .at(-1);
+    if (signs(lines[i]) || signs(above)) return { from: 0, to: text.length };
   }
   return null;
 }
