@@ -21,10 +21,6 @@ const CONTACT_ONLY =
 const SAYS_ABOUT =
   /(?:\b(?:something|asking|asked|wondering|wants\s+to\s+(?:know|talk))\s+about\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?)|\b(?:asking|asked|wondering|wants\s+to\s+know)\s+(if|whether)\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?))(?=\s*(?:[.!?,;\n\p{Extended_Pictographic}]|$))/iu;
 
-/** A thing the message needs in a state: "need the CMM program ready", "needs the permit signed by Friday". */
-const NEEDED_READY =
-  /\bneeds?\s+(the\s+[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+(?:ready|done|finished|fixed|sorted|signed|approved|back)\b/iu;
-
 /** Who asks, named just before: "Grace is asking…", "Tomás was wondering…", "Priya asked…". */
 const ASKER_BEFORE = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)(?:\s+(?:is|was|has\s+been)|['’]s)?\s+$/u;
 
@@ -65,8 +61,8 @@ export function contactAbout(title: string, answered: string): string | null {
     return `${contact[1]} about ${topic.trim()}${contact[2]}`;
   }
   const first = answered.split(/(?<=[.!?])\s+/, 1)[0]!;
-  const topic =
-    NEEDED_READY.exec(first)?.[1] ?? subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
+  // (A thing wanted in a state, "need the CMM program ready", is what `subjectOf` gives.)
+  const topic = subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
   if (!topic || topic.split(/\s+/).length > 4) return null;
   // "ur mom called the shop, something about sunday lunch" — "I'll call mom": a message about the one called says
   // more than its first thing.

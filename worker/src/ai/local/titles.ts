@@ -100,6 +100,13 @@ const ASKED = /^(?:did|do|does|have|has|is|are|was|were|can|could|should|will)\s
 const SUBJECT =
   /^(.{2,80}?)\s+(?:(?:never|just|already|finally|also|really|now)\s+)?(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|runs out|run out|lapses|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
+/**
+ * A thing someone wants or needs in a state: "wants the trip form signed", "needs the permission slip back by Friday",
+ * "need the CMM program ready" — the thing, not who wants it.
+ */
+const WANTED_DONE =
+  /\b(?:wants?|needs?)\s+((?:the|my|your|our|his|her|their)\s+[^,;.!?]{1,60}?)\s+(?:signed|back|returned|filled (?:in|out)|handed in|completed|ready|done|finished|fixed|sorted|approved)\b/i;
+
 /** A thing said first and then picked up by a pronoun, as people speak: "the car I think it's due an MOT". */
 const DISLOCATED =
   /^((?:the|my|our|your|his|her|their|this|that)\s+[^,;:]{2,60}?)\s+(?:(?:i|we)\s+(?:think|guess|reckon|believe)\s+)?(?:it['’]s|it is|they['’]re|they are)\b/i;
@@ -148,6 +155,9 @@ export function subjectOf(context: string): string | null {
     .replace(LEAD_FILLER, '')
     .replace(HEDGE, '')
     .replace(/[\s(—–-]+$/, '');
+  // "the school wants the trip form signed by Friday": what is wanted done is the thing, not who wants it.
+  const wantedDone = WANTED_DONE.exec(text);
+  if (wantedDone) return wantedDone[1]!.trim();
   // "the electricity bill I think it's due on the 3rd": said first, then picked up again with "it".
   const match = DISLOCATED.exec(text) ?? SUBJECT.exec(text);
   // A bare noun phrase beside the action ("insurance - buy it", "travel insurance (buy it)") is the thing itself.
