@@ -12,7 +12,7 @@ import { subjectOf, thingNamedBefore, wordOffsets } from './titles.js';
  * "Check in with Nattapong", "Confirm with the venue", "Follow up with Musa Abdi".
  */
 const CONTACT_ONLY =
-  /^((?:call|ring|phone|text|email|e-mail|message|ping|whatsapp|check(?:\s+in)?\s+with|confirm\s+with|follow\s+up\s+with)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)((?:\s+and\s+ask)?)$/iu;
+  /^((?:call|ring|phone|text|tell|email|e-mail|message|ping|whatsapp|check(?:\s+in)?\s+with|confirm\s+with|follow\s+up\s+with)\s+(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)((?:\s+and\s+ask)?)$/iu;
 
 /**
  * A message saying what it is about: "something about sunday lunch", "asking about the deposit", "was asking if we're
@@ -20,6 +20,10 @@ const CONTACT_ONLY =
  */
 const SAYS_ABOUT =
   /(?:\b(?:something|asking|asked|wondering|wants\s+to\s+(?:know|talk))\s+about\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?)|\b(?:asking|asked|wondering|wants\s+to\s+know)\s+(if|whether)\s+([^.!?,;\n\p{Extended_Pictographic}]{3,60}?))(?=\s*(?:[.!?,;\n\p{Extended_Pictographic}]|$))/iu;
+
+/** A sentence that only answers: "ok.", "yes.", "sure!", "yep, ok." */
+const BARE_ANSWER =
+  /^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|right|fine|great|cool|noted|thanks|thx|no|nope)[\s,.!?]*){1,3}$/i;
 
 /** Who asks, named just before: "Grace is asking…", "Tomás was wondering…", "Priya asked…". */
 const ASKER_BEFORE = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)(?:\s+(?:is|was|has\s+been)|['’]s)?\s+$/u;
@@ -60,7 +64,9 @@ export function contactAbout(title: string, answered: string): string | null {
     const topic = said[1] ?? `whether ${said[3]!}`;
     return `${contact[1]} about ${topic.trim()}${contact[2]}`;
   }
-  const first = answered.split(/(?<=[.!?])\s+/, 1)[0]!;
+  // "ok. and the spine changed with the new paper": a sentence that only answers says no topic; the next one does.
+  const sentences = answered.split(/(?<=[.!?])\s+/);
+  const first = sentences.find((sentence) => !BARE_ANSWER.test(sentence)) ?? sentences[0]!;
   // (A thing wanted in a state, "need the CMM program ready", is what `subjectOf` gives.)
   const topic = subjectOf(first) ?? thingNamedBefore(first, 'it')?.thing ?? null;
   if (!topic || topic.split(/\s+/).length > 4) return null;

@@ -3739,15 +3739,14 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
         takeOnAsk(task, title, tasks[askedBefore]!);
         forget(askedBefore);
       }
-      const about = answered && contactAbout(task.title, text.slice(answered.start, answered.end));
-      if (about) task.title = about;
       // "Grace is asking if we can move the house meeting to Sunday" — "Sunday works. I'll tell her": tell Grace.
-      const asker =
-        !about && answered ? tellsAsker(task.title, text.slice(answered.start, answered.end)) : null;
+      const asker = answered ? tellsAsker(task.title, text.slice(answered.start, answered.end)) : null;
       if (asker) {
         task.title = asker.title;
         if (task.people.length === 0) task.people = [asker.person];
       }
+      const about = !asker && answered && contactAbout(task.title, text.slice(answered.start, answered.end));
+      if (about) task.title = about;
       // "Zhang: spare gripper fingers for robot cell B are almost gone" — "I'll raise the PO today": a PO for them.
       const inMessage = messagesBefore(chat, segment.start, 0);
       // "we still need to fix the pool size on payments-api, it's hardcoded to 10. i'll raise a PR tmrw", "we should

@@ -98,7 +98,7 @@ export function isDoubt(text: string): boolean {
 /** A doubt put as a question ("is the boiler service booked?"), checked as asked. */
 const ASKED = /^(?:did|do|does|have|has|is|are|was|were|can|could|should|will)\s/i;
 const SUBJECT =
-  /^(.{2,80}?)\s+(?:(?:never|just|already|finally|also|really|now)\s+)?(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|expires|expire|expiring|runs out|run out|lapses|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
+  /^(.{2,80}?)\s+(?:(?:never|just|already|finally|also|really|now)\s+)?(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|haven't|wants|needs|expires|expired|keeps|went|got|came|ran|broke|failed|came back|still|can|can't|could|will|won't|should|must|moved|moves|changed|expires|expire|expiring|runs out|run out|lapses|ends|starts|arrives|is due|missing|broken|leaking|loose|cracked|stuck|jammed|faulty|blocked)\b/i;
 
 /**
  * A thing someone wants or needs in a state: "wants the trip form signed", "needs the permission slip back by Friday",
