@@ -589,7 +589,14 @@ export function splitClauses(sentence: string, item = false): Clause[] {
       previous?.kind.kind === 'action' &&
       WRITES_BACK.test(previous.text.slice(previous.kind.start)) &&
       WHAT_IT_OFFERS.test(text.trim());
-    if (splits && !onEachOfThem && !saysInIt) {
+    // "(ask Harpreet + Olu), refresher for both of them by Fri": an aside whose bracket closed takes in nothing after it;
+    // what follows is read on its own.
+    const pastAside =
+      previous !== undefined &&
+      /\(\s*$/.test(sentence.slice(Math.max(0, previous.index - 3), previous.index)) &&
+      !previous.text.includes(')') &&
+      sentence.slice(previous.index + previous.text.length, piece.index).includes(')');
+    if ((splits || pastAside) && !onEachOfThem && !saysInIt) {
       clauses.push({
         text,
         index: piece.index,

@@ -793,27 +793,22 @@ function takesPart(aside: string, pointsBack = false): string | null {
 }
 
 /**
- * The people a clause only adds to the task before it, or null when it says more than that; `part`, the words that say
- * what one of them does for it ("– Liam's grabbing them tomorrow"), whose time is the task's; `goesOn` when the clause
- * runs on past a closing bracket that named them, so the rest is still read as the clause it is.
+ * The people a clause only adds to the task before it, or null when it says more than that; `part` when it says what
+ * one of them does for it ("– Liam's grabbing them tomorrow"), whose time is the task's.
  */
-function involvedIn(
-  sentence: string,
-  clause: Clause,
-): { names: string[]; part?: string; goesOn?: boolean } | null {
+function involvedIn(sentence: string, clause: Clause): { names: string[]; part?: boolean } | null {
   // "ask Tomas" only as an aside ("(ask Tomas)", "— ask Tomas"); after "and" it is a task of its own.
   const before = sentence.slice(Math.max(0, clause.index - 3), clause.index);
   const aside = /[(—–-]\s*$/.test(before);
-  // "chase the bolts with purchasing (Ilse), if not here by Friday move the job": a bracket the clause runs on past
-  // still names who the task before it is with; what follows the bracket is the clause's own.
-  const close = before.endsWith('(') ? clause.text.indexOf(')') : -1;
-  const goesOn = close >= 0 && clause.text.slice(close + 1).trim() !== '';
-  const text = goesOn ? clause.text.slice(0, close) : clause.text;
-  const part = aside ? takesPart(text.trim()) : /,\s*$/.test(before) ? takesPart(text.trim(), true) : null;
-  if (part) return { names: [part], part: text, goesOn };
-  const needs = aside ? NEEDS_ASIDE.exec(text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
+  const part = aside
+    ? takesPart(clause.text.trim())
+    : /,\s*$/.test(before)
+      ? takesPart(clause.text.trim(), true)
+      : null;
+  if (part) return { names: [part], part: true };
+  const needs = aside ? NEEDS_ASIDE.exec(clause.text.trim().replace(/\)\s*[.!?]?$/, '')) : null;
   // "(Mr. Okafor)", "(Dr. Paulo)": a title in the bracket says a person, whatever else the lexicon reads the name as.
-  const said = text.trim();
+  const said = clause.text.trim();
   const plain = aside ? withoutTitle(said) : said;
   const titled = plain !== said;
   const m = needs ? null : INVOLVES.exec(plain);
@@ -825,7 +820,7 @@ function involvedIn(
   const names = found.split(needs ? /\s*,\s*|\s+(?:and|or)\s+|\s*[&+/]\s*/u : GROUP_SPLIT).filter(Boolean);
   const first = (name: string) => name.split(' ')[0]!;
   const named = (word: string) => (titled && isNameWordForm(word)) || isPersonName(word) || isWordName(word);
-  return names.every((name) => named(first(name))) ? { names, goesOn } : null;
+  return names.every((name) => named(first(name))) ? { names } : null;
 }
 
 /** "draft by Monday", "done by Friday": one word and a date. */
@@ -1305,11 +1300,9 @@ function candidatesOf(
     const involved = previous && kind.kind !== 'nominal' ? involvedIn(segment.text, clause) : null;
     if (involved) {
       for (const name of involved.names) if (!previous!.also.includes(name)) previous!.also.push(name);
-      if (involved.part) previous!.extra += ` ${involved.part}`;
-      if (!involved.goesOn) {
-        absorbed.add(clause.index);
-        continue;
-      }
+      if (involved.part) previous!.extra += ` ${clause.text}`;
+      absorbed.add(clause.index);
+      continue;
     }
     // "the gas inspection guy comes Thursday, someone has to be home - I'll WFH that day": the user taking the visit on
     // says who is in for it, no task of its own.

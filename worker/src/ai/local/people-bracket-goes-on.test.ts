@@ -1,11 +1,13 @@
 /**
  * Round forty-two, people on tasks: a contact in brackets after a role or a team ("chase the bolts with purchasing
  * (Ilse)") is who the task before it is with, also when the sentence runs on past the bracket with a condition or a
- * remark (", if not here by Friday…", ", ideally today"). What follows the bracket stays the sentence's own: no task of
- * its own where there was none. Sentences written for these tests, Tuesday 2026-11-24 UTC.
+ * remark (", if not here by Friday…", ", ideally today"). A bracket that closed takes in nothing after it (splitClauses):
+ * what follows is read on its own, so an aside that asks someone ("(ask Harpreet + Olu)") is no task with the next step
+ * glued on. Sentences written for these tests, Tuesday 2026-11-24 UTC.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, type Row } from './class-rows.js';
+import { splitClauses } from './clauses.js';
 
 describe('a bracketed contact the sentence runs on past', () => {
   const rows: Row[] = [
@@ -38,10 +40,35 @@ describe('a bracketed contact the sentence runs on past', () => {
       ],
     },
     {
+      name: 'an aside that asks someone, then a step of its own',
+      text: 'staff the extra shifts from Mon (ask Harpreet + Olu), update the rota today',
+      want: [
+        { has: 'staff shifts', people: ['Harpreet', 'Olu'] },
+        { has: 'update rota', people: [] },
+      ],
+    },
+    {
       name: 'a count in the bracket is no one',
       text: 'order the spare filters (two boxes), if they are out ask for the nearest match',
       want: [{ has: 'order filters', people: [] }],
     },
   ];
   for (const row of rows) it(row.name, () => check(row));
+});
+
+describe('splitClauses after a closed bracket', () => {
+  const rows: [string, string, string[]][] = [
+    [
+      'a condition after the bracket is a clause of its own',
+      'chase the bolts with purchasing (Ilse), if not here by Friday push the job',
+      ['chase the bolts with purchasing', 'Ilse', 'if not here by Friday push the job'],
+    ],
+    [
+      'an aside inside the clause still runs on',
+      'email Dana (our accountant) about the VAT return',
+      ['email Dana (our accountant) about the VAT return'],
+    ],
+  ];
+  for (const [name, text, want] of rows)
+    it(name, () => expect(splitClauses(text).map((c) => c.text)).toEqual(want));
 });
