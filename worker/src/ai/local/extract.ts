@@ -102,6 +102,7 @@ import {
 } from './names.js';
 import {
   askerIn,
+  beneficiariesIn,
   contactIn,
   FEMALE_KIN,
   findPeople,
@@ -3401,6 +3402,24 @@ function extractFrom(text: string, ctx: AiContext): Extraction {
       );
       const title = chatFrom === null ? made : fullerThing(made, text.slice(chatFrom, segment.start));
       if (!/[\p{L}]{2}/u.test(title) || LONE_ADVERB.test(title) || SCENE_ONLY.test(title)) return;
+      // "- props list to Sizwe (send today)", "Mele hasn't sent the form back, nudge her": a title that takes its thing
+      // or its "her" from the sentence takes whom the sentence names there too. Not whom it is for ("call the dentist
+      // for Lucas"), a pet, nor a name the title got from elsewhere ("get back to you" in a chat is its speaker).
+      // ("wash her bedding" after "Pickles has a meet & greet": whose thing a pronoun stands for may be a pet's.)
+      if (people.length === 0) {
+        const forWhom = beneficiariesIn(title);
+        people.push(
+          ...findPeople(title).filter(
+            (name) =>
+              someoneElse(name) &&
+              !isPet(name) &&
+              !forWhom.includes(name) &&
+              !title.includes(`${name}'s`) &&
+              segment.text.includes(name) &&
+              !candidate.clause.text.includes(name),
+          ),
+        );
+      }
       // "Burak's PR for the alert rules — review + merge", "Yara's tutor fees — pay before Thursday": the thing a bare
       // verb's title took from the sentence brings its owner, as it does said in the task's own words ("review Burak's
       // PR"). Not a thing said as news first ("Biscuit's vaccine is due, book it", "Allegro's manager is furious – call
