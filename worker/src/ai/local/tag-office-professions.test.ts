@@ -3,8 +3,9 @@ import { isUntaggedOfficeWork, pickTag, scoreTags, UNSORTED } from './tags.js';
 
 /**
  * A profession's own people and papers have no home sense: a practice's patients and its locum, a lender and a policy's
- * insured, a marking rubric. A task about one of them is the writer's work, not a personal errand; errands and the
- * family's jobs keep their tags.
+ * insured, a marking rubric, the CPD or CME hours a licence needs, a new starter's induction, a production's producer
+ * and call sheet, an escrow account. A task about one of them is the writer's work, not a personal errand; errands
+ * and the family's jobs keep their tags.
  */
 const TAGS = ['Work-DevOps', 'Work-Manufacturing', 'Family', 'Life', UNSORTED];
 
@@ -15,6 +16,12 @@ describe("a profession's people and papers make a task office work", () => {
     ['send the lender the signed disclosure', true],
     ['call the insured about the water damage', true],
     ['tidy up the rubric for the essays', true],
+    ['log my CPD points before the renewal', true],
+    ['finish the CME hours', true],
+    ['run the induction for the two new starters', true],
+    ['send the producer the cut-down', true],
+    ['get the call sheet out tonight', true],
+    ['chase the escrow figures', true],
     ['water the tomatoes', false],
   ] as const)('%s is untagged office work: %s', (clause, want) => {
     expect(isUntaggedOfficeWork(UNSORTED, clause, TAGS)).toBe(want);
