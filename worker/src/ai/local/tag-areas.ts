@@ -34,7 +34,7 @@ export const OFFICE = {
    sales_pipeline sales_team sales_meeting client_deck client_slide client_presentation marketing_brief
    marketing_deck marketing_plan offer_letter job_description statement_of_work at_work feedback criteria churn cohort
    editor prd payout workshop template scope enterprise patients lender insured locum rubric cpd cme induction
-   producer call_sheet load-in escrow`,
+   producer call_sheet load-in escrow charge_nurse vaccine_fridge`,
   alsoHome: `budget budgets report reports contract contracts invoice invoices quote quotes draft drafts numbers
    emails inbox legal finance agenda write-up writeup rota presentation presentations presentacion
    prasentation presentazione apresentacao interview interviews candidate candidates grant approval sign-off
