@@ -88,6 +88,25 @@ const rows: Row[] = [
     ],
   },
   {
+    name: 'a mail to the user’s team signed with a head of a department',
+    text: [
+      'Hi all,',
+      '',
+      "Before the offsite: I'll book the train tickets for everyone tomorrow and order the lunch for Thursday.",
+      'Nadia, can you print the name badges?',
+      '',
+      'Thanks,',
+      'Sam',
+      '',
+      'Sam Ortiz | Head of Operations | Brightpath',
+    ].join('\n'),
+    want: [
+      { has: 'train', tag: 'Unsorted' },
+      { has: 'lunch', tag: 'Unsorted' },
+      { has: 'badges', tag: 'Unsorted', people: ['Nadia'] },
+    ],
+  },
+  {
     name: 'a note saying whom the mail came from: the user received it',
     text: [
       'from Priya, our accountant',

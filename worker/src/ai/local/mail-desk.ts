@@ -18,9 +18,12 @@ import {
 } from './mail-reader.js';
 import { leading, scoreTags, UNSORTED } from './tags.js';
 
-/** A job title, as a signature writes it, capitalised: "Senior Planning Officer", "Charge Nurse", "Name, RN". */
+/**
+ * A job title, as a signature writes it, capitalised: "Senior Planning Officer", "Charge Nurse", "Name, RN", "Partner,
+ * Owusu-Ansah & Co.", "Head of Operations", "Founder, … Co.".
+ */
 const TITLE =
-  /(?<![\p{L}])(?:RN|LMSW|LCSW|CPA|Esq|Officer|Secretary|Manager|Director|Co-?ordinator|Producer|Conveyancer|Agent|Nurse|Engineer|Consultant|Analyst|Administrator|Editor|Planner|Advis[eo]r|Specialist|Supervisor|Attorney|Solicitor|Paralegal|Accountant|Architect|Designer|Recruiter|Counsel|Clerk|Surveyor|Inspector|Technician|Pharmacist|Therapist|Physician|Social Worker|Reporter|Correspondent|Controller|Registrar|Librarian|Broker|Realtor|Lecturer|Researcher)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:RN|LMSW|LCSW|CPA|Esq|Officer|Secretary|Manager|Director|Co-?ordinator|Producer|Conveyancer|Agent|Nurse|Engineer|Consultant|Analyst|Administrator|Editor|Planner|Advis[eo]r|Specialist|Supervisor|Attorney|Solicitor|Paralegal|Accountant|Architect|Designer|Recruiter|Counsel|Clerk|Surveyor|Inspector|Technician|Pharmacist|Therapist|Physician|Social Worker|Reporter|Correspondent|Controller|Registrar|Librarian|Broker|Realtor|Lecturer|Researcher|Partner|Lead|Head of|Founder|Co-?founder|Owner|CEO|COO|CFO|CTO)(?![\p{L}])/u;
 /** A firm, as a signature writes it: "Dube & Associates Inc.", "Liu & Partners Realty", "Utrecht University". */
 const FIRM =
   /(?<![\p{L}])(?:Inc|Ltd|LLC|LLP|GmbH|Pty|Realty|Associates|University|Department|Pictures|Agency)(?![\p{L}])/u;
