@@ -369,9 +369,12 @@ export const WHO_CAN = new RegExp(
 
 const LEAD_WORDS = /^\s*(?:(?:and|also|oh|ok|okay|so|hey|hi)[,!]?\s+)+/i;
 
-/** "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form. */
+/**
+ * "who's picking Nana up on Saturday?", "anyone hosting game night?": asked as what someone is doing, the -ing form.
+ * Not "who is doing what?": a thing asked back asks how the jobs are shared, no one job.
+ */
 const WHO_DOING = new RegExp(
-  String.raw`${ASK_OPENER}(?:who['’]?s|who is|who are|(?:is\s+)?${ANY_ONE})\s+(\p{Ll}+ing)\s+(?=\p{L})`,
+  String.raw`${ASK_OPENER}(?:who['’]?s|who is|who are|(?:is\s+)?${ANY_ONE})\s+(\p{Ll}+ing)\s+(?=\p{L})(?!(?:what|which|who|whom|how|when|where)(?!\p{L}))`,
   'iu',
 );
 
