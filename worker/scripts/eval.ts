@@ -1,12 +1,23 @@
 /**
- * @module scripts/eval — the extraction benchmark: `npm run eval -- FILE.jsonl [--direct] [--verbose]
- * [--now ISO]`. Sends every mind dump of a data set through the API of a freshly started app (or straight
- * to the provider with --direct) and prints precision, recall, F1, due-date and tag accuracy and the time
- * per mind dump, and how many matched tasks the text gives no date got one anyway. The AI provider comes from the environment (AI_PROVIDER, OPENAI_*), local by default.
+ * @module scripts/eval — the extraction benchmark: `npm run eval -- FILE.jsonl… [--direct] [--verbose]
+ * [--by-class] [--now ISO] [--save RUN.json] [--compare RUN.json]`. Sends every mind dump of a data set through the
+ * API of a freshly started app (or straight to the provider with --direct) and prints precision, recall, F1, due-date,
+ * tag and people accuracy and the time per mind dump, and how many matched tasks the text gives no date got one
+ * anyway. With several files it ends with their pooled figures (from counts, exact); `--save` keeps this run's counts
+ * per set, and `--compare` lists the sets that moved against a kept run. The AI provider comes from the environment
+ * (AI_PROVIDER, OPENAI_*), local by default.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { zonedNow } from '../src/ai/local/calendar.js';
+import {
+  compareRuns,
+  formatChanges,
+  formatCounts,
+  poolCounts,
+  type SavedRun,
+  setCounts,
+} from './eval/compare.js';
 import { apiRunner, directRunner, type Runner } from './eval/runners.js';
 import { type CaseScore, type EvalCase, percentile, scoreCase, totals } from './eval/score.js';
 
@@ -16,23 +27,34 @@ function parseArgs(argv: string[]) {
   let verbose = false;
   let now: Date | null = null;
   let byClass = false;
+  let save: string | null = null;
+  let compare: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--direct') direct = true;
     else if (arg === '--verbose' || arg === '-v') verbose = true;
     else if (arg === '--by-class') byClass = true;
     else if (arg === '--now') now = new Date(argv[++i] ?? '');
+    else if (arg === '--save') save = argv[++i] ?? '';
+    else if (arg === '--compare') compare = argv[++i] ?? '';
     else files.push(arg);
   }
   if (files.length === 0)
-    throw new Error('Usage: npm run eval -- FILE.jsonl [--direct] [--verbose] [--by-class] [--now ISO-8601]');
+    throw new Error(
+      'Usage: npm run eval -- FILE.jsonl… [--direct] [--verbose] [--by-class] [--now ISO-8601] [--save RUN.json] [--compare RUN.json]',
+    );
   if (now && Number.isNaN(now.getTime())) throw new Error('--now needs an ISO-8601 date and time');
-  return { files, direct, verbose, now, byClass };
+  if (save === '' || compare === '') throw new Error('--save and --compare need a file name');
+  return { files, direct, verbose, now, byClass, save, compare };
+}
+
+/** A path as typed where the command ran (npm runs this script in worker/; INIT_CWD is the caller's folder). */
+function fromCaller(file: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
 function readCases(file: string): EvalCase[] {
-  // npm runs this script in worker/; a path is meant from where the command was typed (npm's INIT_CWD).
-  return readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8')
+  return readFileSync(fromCaller(file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line, i) => {
@@ -61,7 +83,10 @@ function classTable(scores: CaseScore[]): string {
 }
 
 async function main() {
-  const { files, direct, verbose, now, byClass } = parseArgs(process.argv.slice(2));
+  const { files, direct, verbose, now, byClass, save, compare } = parseArgs(process.argv.slice(2));
+  // Read before the run, so a wrong file name fails at once rather than after every set is scored.
+  const before: SavedRun | null = compare ? JSON.parse(readFileSync(fromCaller(compare), 'utf8')) : null;
+  const run: SavedRun = {};
   const clock = () => (now ? new Date(now) : new Date());
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
@@ -110,7 +135,15 @@ async function main() {
         ].join('\n'),
       );
       if (byClass) console.log(classTable(scores));
+      run[basename(file)] = setCounts(scores);
     }
+    if (files.length > 1) {
+      console.log(
+        `pooled over ${files.length} sets: ${formatCounts(poolCounts(Object.values(run)))} (F1 / due / tag / people)`,
+      );
+    }
+    if (before) console.log(`moved against ${compare}:\n${formatChanges(compareRuns(before, run))}`);
+    if (save) writeFileSync(fromCaller(save), `${JSON.stringify(run, null, 1)}\n`);
   } finally {
     await runner.close();
   }
