@@ -10,14 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { zonedNow } from '../src/ai/local/calendar.js';
-import {
-  compareRuns,
-  formatChanges,
-  formatCounts,
-  poolCounts,
-  type SavedRun,
-  setCounts,
-} from './eval/compare.js';
+import { compareRuns, countsOf, formatChanges, formatTotals, type SavedRun } from './eval/compare.js';
 import { apiRunner, directRunner, type Runner } from './eval/runners.js';
 import { type CaseScore, type EvalCase, percentile, scoreCase, totals } from './eval/score.js';
 
@@ -87,6 +80,7 @@ async function main() {
   // Read before the run, so a wrong file name fails at once rather than after every set is scored.
   const before: SavedRun | null = compare ? JSON.parse(readFileSync(fromCaller(compare), 'utf8')) : null;
   const run: SavedRun = {};
+  const allScores: CaseScore[] = [];
   const clock = () => (now ? new Date(now) : new Date());
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
@@ -135,11 +129,12 @@ async function main() {
         ].join('\n'),
       );
       if (byClass) console.log(classTable(scores));
-      run[basename(file)] = setCounts(scores);
+      run[basename(file)] = countsOf(t);
+      allScores.push(...scores);
     }
     if (files.length > 1) {
       console.log(
-        `pooled over ${files.length} sets: ${formatCounts(poolCounts(Object.values(run)))} (F1 / due / tag / people)`,
+        `pooled over ${files.length} sets: ${formatTotals(totals(allScores))} (F1 / due / tag / people)`,
       );
     }
     if (before) console.log(`moved against ${compare}:\n${formatChanges(compareRuns(before, run))}`);

@@ -2,78 +2,52 @@
  * @module scripts/eval/compare — one run's counts per data set, kept in a file (`--save`), and what moved against
  * such a file (`--compare`): per set the change in matched and false tasks, right dates, tags and people, and dates
  * given where the row has none. A set is better when matched − false + due + tag + people − leaks rose. Counts,
- * not percentages, so a pooled figure over many sets is exact and a one-row change is visible.
+ * not percentages, so a one-row change is visible.
  */
-import type { CaseScore } from './score.js';
+import type { Totals } from './score.js';
 
-/** The counts of one data set in one run. */
-export interface SetCounts {
-  dumps: number;
-  matched: number;
-  produced: number;
-  expected: number;
-  dueOk: number;
-  dueTotal: number;
-  tagOk: number;
-  tagTotal: number;
-  peopleOk: number;
-  peopleTotal: number;
-  undatedLeaks: number;
-  undatedTotal: number;
-}
+/** The counts of one data set in one run (what `--save` keeps of its totals). */
+export type SetCounts = Pick<
+  Totals,
+  | 'matched'
+  | 'produced'
+  | 'expected'
+  | 'dueOk'
+  | 'dueTotal'
+  | 'tagOk'
+  | 'tagTotal'
+  | 'peopleOk'
+  | 'peopleTotal'
+  | 'undatedLeaks'
+  | 'undatedTotal'
+>;
 
 /** What `--save` writes: the counts by data set (its file name). */
 export type SavedRun = Record<string, SetCounts>;
 
-const COUNT_KEYS = [
-  'matched',
-  'produced',
-  'expected',
-  'dueOk',
-  'dueTotal',
-  'tagOk',
-  'tagTotal',
-  'peopleOk',
-  'peopleTotal',
-  'undatedLeaks',
-  'undatedTotal',
-] as const;
-
-export function setCounts(scores: readonly CaseScore[]): SetCounts {
-  const counts: SetCounts = {
-    dumps: scores.length,
-    matched: 0,
-    produced: 0,
-    expected: 0,
-    dueOk: 0,
-    dueTotal: 0,
-    tagOk: 0,
-    tagTotal: 0,
-    peopleOk: 0,
-    peopleTotal: 0,
-    undatedLeaks: 0,
-    undatedTotal: 0,
+export function countsOf(t: Totals): SetCounts {
+  const { matched, produced, expected, dueOk, dueTotal, tagOk, tagTotal, peopleOk, peopleTotal } = t;
+  const { undatedLeaks, undatedTotal } = t;
+  return {
+    matched,
+    produced,
+    expected,
+    dueOk,
+    dueTotal,
+    tagOk,
+    tagTotal,
+    peopleOk,
+    peopleTotal,
+    undatedLeaks,
+    undatedTotal,
   };
-  for (const score of scores) for (const key of COUNT_KEYS) counts[key] += score[key];
-  return counts;
 }
 
-/** The sum of several sets' counts (the pooled figures). */
-export function poolCounts(sets: readonly SetCounts[]): SetCounts {
-  const pooled = setCounts([]);
-  for (const set of sets) {
-    pooled.dumps += set.dumps;
-    for (const key of COUNT_KEYS) pooled[key] += set[key];
-  }
-  return pooled;
-}
+const pct = (x: number) => (100 * x).toFixed(1);
 
-const percent = (ok: number, total: number) => (total === 0 ? 100 : (100 * ok) / total).toFixed(1);
-
-/** "F1 / due / tag / people, leaks N (matched/produced/expected)", the line every figure table quotes. */
-export function formatCounts(c: SetCounts): string {
-  const f1 = c.produced + c.expected === 0 ? 100 : (200 * c.matched) / (c.produced + c.expected);
-  return `${f1.toFixed(1)} / ${percent(c.dueOk, c.dueTotal)} / ${percent(c.tagOk, c.tagTotal)} / ${percent(c.peopleOk, c.peopleTotal)}  leaks ${c.undatedLeaks}  (${c.matched}/${c.produced}/${c.expected})`;
+/** "F1 / due / tag / people  leaks N  (matched/produced/expected)", the line every figure table quotes. */
+export function formatTotals(t: Totals): string {
+  return `${pct(t.f1)} / ${pct(t.dueAccuracy)} / ${pct(t.tagAccuracy)} / ${pct(t.peopleAccuracy)}  leaks ${t.undatedLeaks}  (${t.matched}/${t.produced}/${t.expected})`;
 }
 
 export interface SetChange {

@@ -228,8 +228,11 @@ export interface Totals {
   expected: number;
   matched: number;
   dueTotal: number;
+  dueOk: number;
   tagTotal: number;
+  tagOk: number;
   peopleTotal: number;
+  peopleOk: number;
   /** Matched tasks with no `due` in their row, and how many of them got a date anyway. */
   undatedTotal: number;
   undatedLeaks: number;
@@ -244,21 +247,27 @@ export function totals(scores: CaseScore[]): Totals {
   const recall = expected === 0 ? 1 : matched / expected;
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   const dueTotal = sum('dueTotal');
+  const dueOk = sum('dueOk');
   const tagTotal = sum('tagTotal');
+  const tagOk = sum('tagOk');
   const peopleTotal = sum('peopleTotal');
+  const peopleOk = sum('peopleOk');
   return {
     precision,
     recall,
     f1,
-    dueAccuracy: dueTotal === 0 ? 1 : sum('dueOk') / dueTotal,
-    tagAccuracy: tagTotal === 0 ? 1 : sum('tagOk') / tagTotal,
-    peopleAccuracy: peopleTotal === 0 ? 1 : sum('peopleOk') / peopleTotal,
+    dueAccuracy: dueTotal === 0 ? 1 : dueOk / dueTotal,
+    tagAccuracy: tagTotal === 0 ? 1 : tagOk / tagTotal,
+    peopleAccuracy: peopleTotal === 0 ? 1 : peopleOk / peopleTotal,
     produced,
     expected,
     matched,
     dueTotal,
+    dueOk,
     tagTotal,
+    tagOk,
     peopleTotal,
+    peopleOk,
     undatedTotal: sum('undatedTotal'),
     undatedLeaks: sum('undatedLeaks'),
   };

@@ -1,17 +1,16 @@
 /**
- * Tests of the extraction benchmark's run comparison (worker/scripts/eval/compare.ts): counts per set, the pooled
- * line, and which sets moved against a kept run.
+ * Tests of the extraction benchmark's run comparison (worker/scripts/eval/compare.ts): the pooled line, the counts a
+ * run keeps per set, and which sets moved against a kept run.
  */
 import { describe, expect, it } from 'vitest';
 import {
   compareRuns,
+  countsOf,
   formatChanges,
-  formatCounts,
-  poolCounts,
+  formatTotals,
   type SetCounts,
-  setCounts,
 } from '../../scripts/eval/compare.js';
-import type { CaseScore } from '../../scripts/eval/score.js';
+import { type CaseScore, totals } from '../../scripts/eval/score.js';
 
 const score = (over: Partial<CaseScore>): CaseScore => ({
   id: 'x-01',
@@ -30,11 +29,11 @@ const score = (over: Partial<CaseScore>): CaseScore => ({
   ...over,
 });
 
-const counts = (over: Partial<SetCounts>): SetCounts => ({ ...setCounts([]), ...over });
+const counts = (over: Partial<SetCounts>): SetCounts => ({ ...countsOf(totals([])), ...over });
 
 describe('eval run counts', () => {
-  it('adds the cases of a set and pools sets from counts, not from rounded percentages', () => {
-    const a = setCounts([
+  it('pools sets from their cases’ counts, not from rounded percentages, and keeps each set’s counts', () => {
+    const a = [
       score({ produced: 3, expected: 4, matched: 3, dueTotal: 2, dueOk: 1, tagTotal: 3, tagOk: 3 }),
       score({
         produced: 2,
@@ -45,21 +44,23 @@ describe('eval run counts', () => {
         undatedTotal: 1,
         undatedLeaks: 1,
       }),
-    ]);
-    expect(a).toMatchObject({
-      dumps: 2,
+    ];
+    const b = [score({ produced: 1, expected: 3, matched: 1, dueTotal: 1, dueOk: 1 })];
+    expect(countsOf(totals(a))).toEqual({
+      matched: 4,
       produced: 5,
       expected: 6,
-      matched: 4,
       dueOk: 1,
+      dueTotal: 2,
       tagOk: 3,
+      tagTotal: 3,
+      peopleOk: 1,
+      peopleTotal: 1,
       undatedLeaks: 1,
+      undatedTotal: 1,
     });
-    const b = counts({ dumps: 1, produced: 1, expected: 3, matched: 1, dueTotal: 1, dueOk: 1 });
-    const pooled = poolCounts([a, b]);
-    expect(pooled).toMatchObject({ dumps: 3, produced: 6, expected: 9, matched: 5, dueOk: 2, dueTotal: 3 });
     // F1 = 2·5 / (6 + 9); due 2 of 3; tag 3 of 3; people 1 of 1.
-    expect(formatCounts(pooled)).toBe('66.7 / 66.7 / 100.0 / 100.0  leaks 1  (5/6/9)');
+    expect(formatTotals(totals([...a, ...b]))).toBe('66.7 / 66.7 / 100.0 / 100.0  leaks 1  (5/6/9)');
   });
 
   it('lists the sets that moved, better or worse by matched − false + due + tag + people − leaks', () => {
