@@ -11,14 +11,11 @@ import { toast } from 'sonner';
 import { activeTabAtom } from '../../app/tabs';
 import { invalidateQueries } from '../../lib/query';
 import { userAtom } from '../auth/session';
-import { onReconnected } from '../offline/connection';
+import { onReconnected, retryDelay } from '../offline/connection';
 import { type FlushReport, flushCaptures, onFlushed, unawaitedSent } from './flush';
 import { allCaptures, onCapturesChanged, type StoredCapture } from './store';
 
 export const capturesAtom = atom<StoredCapture[]>([]);
-
-/** Pauses between retries while the server stays unreachable (the last one repeats). */
-export const RETRY_DELAYS_MS = [3_000, 6_000, 12_000, 30_000, 60_000] as const;
 
 /** Keeps `capturesAtom` in step with IndexedDB (this tab's writes and other tabs'). */
 export function useCaptureList(): void {
@@ -80,9 +77,7 @@ export function useCaptureSender(): void {
       announce(report);
       if (report.stopped?.reason === 'transient' && report.remaining > report.held) {
         if (timer !== undefined) return;
-        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
-        failures++;
-        timer = window.setTimeout(run, delay);
+        timer = window.setTimeout(run, retryDelay(failures++));
       } else failures = 0;
     });
     const offReconnected = onReconnected(() => {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHECK_DELAYS_MS,
   onReconnected,
+  RETRY_DELAYS_MS,
   reportReachability,
   serverReachable,
   useConnectionWatch,
@@ -53,17 +53,17 @@ describe('the connection', () => {
     let answers = false;
     const check = vi.fn(async () => reportReachability(answers));
     renderHook(() => useConnectionWatch(check));
-    await act(async () => vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[4]));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[4]));
     expect(check).not.toHaveBeenCalled();
 
     act(() => reportReachability(false));
-    await act(async () => vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[0] - 1));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1));
     expect(check).toHaveBeenCalledTimes(0);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(check).toHaveBeenCalledTimes(1);
-    await act(async () => vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[1]));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]));
     expect(check).toHaveBeenCalledTimes(2);
-    await act(async () => vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[2] - 1));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[2] - 1));
     expect(check).toHaveBeenCalledTimes(2);
 
     // The browser says it is back: a check at once, which finds the server.
@@ -74,7 +74,7 @@ describe('the connection', () => {
     });
     expect(check).toHaveBeenCalledTimes(3);
     expect(serverReachable()).toBe(true);
-    await act(async () => vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[4] * 3));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[4] * 3));
     expect(check).toHaveBeenCalledTimes(3);
   });
 });

@@ -14,8 +14,16 @@ let reachable = true;
 const changeListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 
-/** Pauses between checks while the server stays out of reach (the last one repeats). */
-export const CHECK_DELAYS_MS = [3_000, 6_000, 12_000, 30_000, 60_000] as const;
+/**
+ * Pauses between tries while the server stays out of reach (the last one repeats): this watch's checks and the
+ * capture queue's sends.
+ */
+export const RETRY_DELAYS_MS = [3_000, 6_000, 12_000, 30_000, 60_000] as const;
+
+/** The pause before the next try after `failures` tries in a row failed. */
+export function retryDelay(failures: number): number {
+  return RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+}
 
 /** What the last API call found. Called by the API client after every request. */
 export function reportReachability(next: boolean): void {
@@ -48,7 +56,7 @@ export function onReconnected(listener: () => void): () => void {
 
 /**
  * While the server is out of reach, calls `check` (an API call, which reports its own outcome) after each pause
- * of CHECK_DELAYS_MS, and at once on the browser's `online` event and when the tab is shown again. Mount once.
+ * of RETRY_DELAYS_MS, and at once on the browser's `online` event and when the tab is shown again. Mount once.
  */
 export function useConnectionWatch(check: () => Promise<unknown>): void {
   useEffect(() => {
@@ -74,9 +82,7 @@ export function useConnectionWatch(check: () => Promise<unknown>): void {
         failures = 0;
         return;
       }
-      const delay = CHECK_DELAYS_MS[Math.min(failures, CHECK_DELAYS_MS.length - 1)];
-      failures++;
-      timer = window.setTimeout(run, delay);
+      timer = window.setTimeout(run, retryDelay(failures++));
     };
     const onShown = () => {
       if (document.visibilityState === 'visible' && !reachable) run();
