@@ -45,7 +45,7 @@ import {
 } from './names.js';
 import { isKinWord, isNameWord, isPastTenseOpener, OFFICE_TITLE } from './people.js';
 import { saysStatus } from './status-line.js';
-import { gerundStems } from './word-forms.js';
+import { gerundStems, thirdPersonStems } from './word-forms.js';
 
 export type ClauseKind =
   /** `start`: where the verb phrase begins in the clause; `delegate`: "Lukas will…" names who does it. */
@@ -468,11 +468,7 @@ const EVENT_VERB = /^(?:start|begin|open|reopen|close|end|finish|resume|launch)$
 
 /** The verb of "drafts", "fixes", "copies" when the lexicon knows it. */
 function verbOfThirdPerson(word: string): string | null {
-  const lower = word.toLowerCase();
-  const stems = [lower.slice(0, -1)];
-  if (lower.endsWith('es')) stems.push(lower.slice(0, -2));
-  if (lower.endsWith('ies')) stems.push(`${lower.slice(0, -3)}y`);
-  return stems.find((stem) => stem.length > 1 && ACTION_VERBS.has(stem)) ?? null;
+  return thirdPersonStems(word).find((stem) => stem.length > 1 && ACTION_VERBS.has(stem)) ?? null;
 }
 
 /**

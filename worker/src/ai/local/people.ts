@@ -29,7 +29,7 @@ import {
   wordClasses,
 } from './names.js';
 import { rememberedPerText } from './per-extraction.js';
-import { gerundStems } from './word-forms.js';
+import { gerundStems, thirdPersonStems } from './word-forms.js';
 import { lexiconTags } from './word-lexicon.js';
 
 /** "Dr. Patel", "Coach Dan", "Frau Huber", "Steuerberater Brandt": a title written large before a name. */
@@ -874,14 +874,7 @@ export function partnerIn(text: string): string | null {
   // "fire audit on the 3rd, Dalia prepares the risk docs": the part said last in a clause that runs on.
   const m = DOES_PART.exec(text) ?? DOES_PART.exec(text.split(/[,;]\s+|\s[—–-]\s/).at(-1)!);
   if (!m || !isPersonName(m[1]!.split(/\s+/)[0]!)) return null;
-  const present = m[3]?.toLowerCase();
-  const stems = present
-    ? [
-        present.slice(0, -1),
-        ...(present.endsWith('es') ? [present.slice(0, -2)] : []),
-        ...(present.endsWith('ies') ? [`${present.slice(0, -3)}y`] : []),
-      ]
-    : [m[2]!];
+  const stems = m[3] ? thirdPersonStems(m[3]) : [m[2]!];
   return stems.some((stem) => stem.length > 1 && isPartVerb(stem)) ? cleanName(m[1]!) : null;
 }
 

@@ -18,6 +18,15 @@ export function gerundStems(gerund: string): string[] {
   return [stem, `${stem}e`, stem.replace(/(\w)\1$/, '$1')];
 }
 
+/** The verbs a third-person form may come from: "drafts" → draft, "fixes" → fixe, fix; "copies" → copie, copi, copy. */
+export function thirdPersonStems(word: string): string[] {
+  const lower = word.toLowerCase();
+  const stems = [lower.slice(0, -1)];
+  if (lower.endsWith('es')) stems.push(lower.slice(0, -2));
+  if (lower.endsWith('ies')) stems.push(`${lower.slice(0, -3)}y`);
+  return stems;
+}
+
 const cache = new Map<string, string>();
 
 /**
